@@ -1,0 +1,14 @@
+import type { ApiDeps } from "@loansetu/api/types";
+import { createContext } from "react-router";
+
+/**
+ * What the Hono server hands to loaders and actions for one request. The server reads this key from the
+ * built entry module (see entry.server.tsx), so both sides share one instance of it.
+ */
+export interface AppContextValue {
+  deps: ApiDeps;
+  nonce: string;
+  requestId: string;
+}
+
+export const appContext = createContext<AppContextValue>();

@@ -1,0 +1,85 @@
+import type { ReactNode } from "react";
+import { useMemo } from "react";
+import { RouterProvider } from "react-aria-components";
+import { I18nextProvider } from "react-i18next";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+  useHref,
+  useLocation,
+  useNavigate,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { appContext } from "./context.ts";
+import { messagesFor } from "./i18n/catalog.server.ts";
+import { createI18n } from "./i18n/i18n.ts";
+import { isLocale, type Locale, localePath, splitLocale } from "./i18n/locale.ts";
+import { ErrorPage } from "./ui/error-page.tsx";
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const locale: Locale = isLocale(params.lang) ? params.lang : "en";
+  const { deps, nonce } = context.get(appContext);
+  const origin = deps.config.PUBLIC_URL ? new URL(deps.config.PUBLIC_URL).origin : new URL(request.url).origin;
+  return { locale, messages: messagesFor(locale), origin, nonce };
+}
+
+// The catalogue only changes with the language: don't fetch it again on every navigation.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentParams, nextParams }) =>
+  currentParams.lang !== nextParams.lang;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const location = useLocation();
+  const locale = data?.locale ?? splitLocale(location.pathname).locale;
+  const { rest } = splitLocale(location.pathname);
+  const origin = data?.origin ?? "";
+  return (
+    <html lang={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f5132" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="canonical" href={`${origin}${localePath(locale, rest)}`} />
+        <link rel="alternate" hrefLang="en" href={`${origin}${localePath("en", rest)}`} />
+        <link rel="alternate" hrefLang="hi" href={`${origin}${localePath("hi", rest)}`} />
+        <link rel="alternate" hrefLang="x-default" href={`${origin}${localePath("en", rest)}`} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-surface text-ink antialiased">
+        {children}
+        <ScrollRestoration nonce={data?.nonce} />
+        <Scripts nonce={data?.nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { locale, messages } = loaderData;
+  const i18n = useMemo(() => createI18n(locale, messages), [locale, messages]);
+  const navigate = useNavigate();
+  return (
+    <I18nextProvider i18n={i18n}>
+      <RouterProvider navigate={navigate} useHref={useHref}>
+        <Outlet />
+      </RouterProvider>
+    </I18nextProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const i18n = useMemo(() => (data ? createI18n(data.locale, data.messages) : null), [data]);
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const body = <ErrorPage status={status} />;
+  return i18n ? <I18nextProvider i18n={i18n}>{body}</I18nextProvider> : body;
+}

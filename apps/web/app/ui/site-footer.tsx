@@ -1,0 +1,60 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { LEGAL_LINKS, NAV_GROUPS } from "./site-nav.ts";
+import { useLocale } from "./use-locale.ts";
+
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const { href } = useLocale();
+  const [loans, calculators] = NAV_GROUPS;
+  return (
+    <footer className="mt-16 border-t border-line bg-brand-950 text-brand-50">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="text-lg font-bold">{t("brand")}</p>
+          <p className="mt-2 text-sm text-brand-100">{t("footer.about")}</p>
+        </div>
+        {[loans, calculators].map((group) =>
+          group ? (
+            <nav key={group.label} aria-label={t(group.label)}>
+              <h2 className="text-sm font-semibold uppercase tracking-wide text-brand-200">{t(group.label)}</h2>
+              <ul className="mt-3 space-y-2 text-sm">
+                {group.items.map((item) => (
+                  <li key={item.path}>
+                    <Link to={href(item.path)} className="hover:underline">
+                      {t(item.label)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null,
+        )}
+        <nav aria-label={t("footer.legal")}>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-brand-200">{t("footer.legal")}</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {LEGAL_LINKS.map((item) => (
+              <li key={item.path}>
+                <Link to={href(item.path)} className="hover:underline">
+                  {t(item.label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-brand-800">
+        <div className="mx-auto max-w-6xl space-y-2 px-4 py-6 text-xs text-brand-100">
+          <p>
+            <strong>{t("footer.grievanceOfficer")}:</strong> {t("footer.grievanceText")}{" "}
+            <Link to={href("/grievance-redressal")} className="underline">
+              {t("footer.grievance")}
+            </Link>
+          </p>
+          <p>{t("footer.rates")}</p>
+          <p>{t("footer.copyright", { year: new Date().getFullYear() })}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

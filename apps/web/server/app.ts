@@ -1,0 +1,70 @@
+import { serveStatic } from "@hono/node-server/serve-static";
+import { createApi } from "@loansetu/api/app";
+import type { ApiDeps } from "@loansetu/api/types";
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import { requestId } from "hono/request-id";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import type { AppContextValue } from "../app/context.ts";
+import { devOutboxRoutes } from "./dev-outbox.ts";
+import { securityHeaders } from "./security.ts";
+
+type Env = { Variables: { requestId: string; secureHeadersNonce?: string } };
+
+export interface ServerAppOptions {
+  deps: ApiDeps;
+  mode: "production" | "development";
+  /** The React Router server build; a function so development can load a fresh one per request. */
+  getBuild?: () => Promise<ServerBuild>;
+  /** The built client folder (hashed assets, favicon); absent in development, where Vite serves them. */
+  clientDir?: string;
+}
+
+/**
+ * The one HTTP application: API under /api, the dev outbox outside production, static assets, and every
+ * other path rendered by React Router. The same app serves production, development and tests.
+ */
+export function createServerApp({ deps, mode, getBuild, clientDir }: ServerAppOptions) {
+  const app = new Hono<Env>();
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    // The path only: query strings can carry tokens (e.g. ?userToken=), which must never reach a log.
+    deps.logger.info(
+      { requestId: c.get("requestId"), method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      "request",
+    );
+  });
+  app.use(...securityHeaders(deps.config, mode));
+  app.use(compress());
+
+  app.route("/", createApi(deps));
+  if (deps.config.devOutbox) app.route("/dev", devOutboxRoutes(deps));
+
+  if (clientDir) {
+    // Vite names built assets by content hash, so they never change: cache them for a year.
+    app.use("/assets/*", async (c, next) => {
+      await next();
+      if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
+    });
+    app.use("/assets/*", serveStatic({ root: clientDir }));
+    app.use("/favicon.svg", serveStatic({ root: clientDir }));
+    app.use("/robots.txt", serveStatic({ root: clientDir }));
+    app.use("/media/*", serveStatic({ root: clientDir }));
+  }
+
+  if (getBuild) {
+    let cached: { build: ServerBuild; handler: ReturnType<typeof createRequestHandler> } | undefined;
+    app.all("*", async (c) => {
+      const build = await getBuild();
+      if (cached?.build !== build) cached = { build, handler: createRequestHandler(build, mode) };
+      const context = new RouterContextProvider();
+      const key = (build.entry.module as unknown as { appContext: Parameters<RouterContextProvider["set"]>[0] }).appContext;
+      const value: AppContextValue = { deps, nonce: c.get("secureHeadersNonce") ?? "", requestId: c.get("requestId") };
+      context.set(key, value);
+      return cached.handler(c.req.raw, context);
+    });
+  }
+  return app;
+}

@@ -1,0 +1,29 @@
+import { createEmailTransport } from "@loansetu/api/adapters/email";
+import { createSmsTransport } from "@loansetu/api/adapters/sms";
+import type { Config } from "@loansetu/api/config";
+import { createLogger, type Logger } from "@loansetu/api/logger";
+import { createOutbox } from "@loansetu/api/services/outbox";
+import type { ApiDeps } from "@loansetu/api/types";
+import { openDatabase } from "@loansetu/db/client";
+import { migrate } from "@loansetu/db/migrate";
+import { seed } from "@loansetu/db/seed";
+
+/** Opens the database, brings its schema up to date, fills an empty one, and wires the adapters. */
+export async function bootstrap(config: Config, logger: Logger = createLogger(config.LOG_LEVEL)): Promise<ApiDeps> {
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  try {
+    await migrate(database);
+    await seed(database.db);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const outbox = createOutbox({
+    db: database.db,
+    sms: createSmsTransport(config, logger),
+    email: createEmailTransport(config),
+    keepSmsBody: config.devOutbox,
+    logger,
+  });
+  return { config, database, logger, outbox };
+}

@@ -1,0 +1,77 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { HTTPException } from "hono/http-exception";
+import { AppError } from "./errors.ts";
+import { renderApiDocs } from "./docs.ts";
+import { healthRoutes } from "./routes/health.ts";
+import type { ApiDeps, ApiEnv } from "./types.ts";
+
+const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * The whole `/api`: every feature router, the OpenAPI document and its docs page, the 404 and the single
+ * error mapping. Feature routers are added here and nowhere else.
+ */
+export function createApi(deps: ApiDeps) {
+  const api = new OpenAPIHono<ApiEnv>({
+    // zod failures become the failure envelope with every field's message, never a 500.
+    defaultHook: (result) => {
+      if (!result.success) {
+        const errors = result.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+        throw new AppError("VALIDATION_FAILED", errors[0]?.message ?? "Invalid request.", { errors });
+      }
+    },
+  }).basePath("/api");
+
+  // A browser sends Origin with every cross-site POST: refusing foreign origins stops CSRF on cookie sessions.
+  api.use("*", async (c, next) => {
+    if (MUTATING.has(c.req.method)) {
+      const origin = c.req.header("origin");
+      if (origin && !isSameOrigin(origin, c.req.url, deps.config.PUBLIC_URL)) {
+        throw new AppError("ORIGIN_REJECTED", "This request came from another site and was refused.");
+      }
+    }
+    await next();
+  });
+
+  api.route("/", healthRoutes(deps));
+
+  api.doc31("/openapi.json", {
+    openapi: "3.1.0",
+    info: {
+      title: `${deps.config.BRAND_NAME} API`,
+      version: "1.0.0",
+      description:
+        'Every answer is JSON. Success: `{ "status": true, "message", "data" }`. Failure: `{ "status": false, "message", "code", "errors" }` with a real HTTP status.',
+    },
+  });
+  api.get("/docs", (c) => c.html(renderApiDocs(api.getOpenAPI31Document({ openapi: "3.1.0", info: { title: `${deps.config.BRAND_NAME} API`, version: "1.0.0" } }))));
+
+  // Registered last, so it only answers paths no router claimed; without it the page renderer would.
+  api.all("*", (c) => c.json({ status: false, message: "No such API endpoint.", code: "NOT_FOUND", errors: [] }, 404));
+
+  api.onError((error, c) => {
+    if (error instanceof AppError) {
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+      return c.json({ status: false, message: error.message, code: error.code, errors: error.errors }, error.status);
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json({ status: false, message: error.message || "Bad request.", code: "BAD_REQUEST", errors: [] }, error.status);
+    }
+    deps.logger.error({ err: error instanceof Error ? { message: error.message, stack: error.stack } : String(error), requestId: c.get("requestId") }, "unhandled API error");
+    return c.json({ status: false, message: "Something went wrong on our side. Please try again.", code: "INTERNAL", errors: [] }, 500);
+  });
+
+  return api;
+}
+
+function isSameOrigin(origin: string, requestUrl: string, publicUrl: string | undefined): boolean {
+  try {
+    const allowed = new Set([new URL(requestUrl).origin]);
+    if (publicUrl) allowed.add(new URL(publicUrl).origin);
+    return allowed.has(new URL(origin).origin);
+  } catch {
+    return false;
+  }
+}
+
+export type Api = ReturnType<typeof createApi>;

@@ -1,0 +1,92 @@
+import { z } from "zod";
+
+/**
+ * The one place that reads the environment. Everything else receives a Config.
+ * Secrets have development defaults so `npm start` works on a fresh clone; production refuses them.
+ */
+const DEV_SECRET_PREFIX = "dev-only-";
+
+const port = z.coerce.number().int().min(1).max(65_535);
+const secret = (name: string) =>
+  z
+    .string()
+    .min(32, `${name} must be at least 32 characters`)
+    .default(`${DEV_SECRET_PREFIX}${name.toLowerCase()}-change-me-in-production-0123456789`);
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: port.default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  BRAND_NAME: z.string().min(1).default("LoanSetu"),
+  SUPPORT_EMAIL: z.email().default("support@loansetu.in"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SESSION_SECRET: secret("SESSION_SECRET"),
+  OTP_SECRET: secret("OTP_SECRET"),
+  LINK_SECRET: secret("LINK_SECRET"),
+  PAN_ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/i, "PAN_ENCRYPTION_KEY must be 64 hex characters (32 bytes)")
+    .default(`${"0".repeat(63)}1`),
+  SMS_PROVIDER: z.enum(["console", "http"]).default("console"),
+  SMS_HTTP_URL: z.url().optional(),
+  SMS_HTTP_API_KEY: z.string().optional(),
+  SMS_SENDER_ID: z.string().optional(),
+  SMS_DLT_TEMPLATE_ID: z.string().optional(),
+  EMAIL_PROVIDER: z.enum(["outbox", "smtp"]).default("outbox"),
+  SMTP_HOST: z.string().optional(),
+  SMTP_PORT: port.default(587),
+  SMTP_SECURE: z.stringbool().default(false),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASSWORD: z.string().optional(),
+  EMAIL_FROM: z.string().default("LoanSetu <no-reply@loansetu.in>"),
+});
+
+export type Config = z.infer<typeof schema> & { isProduction: boolean; devOutbox: boolean };
+
+export class ConfigError extends Error {}
+
+const DEV_DEFAULT_KEYS = ["SESSION_SECRET", "OTP_SECRET", "LINK_SECRET"] as const;
+
+/** Parses the environment; throws a ConfigError whose message is one line naming the bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An empty variable means "not set", as in most deployment tools.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const name = String(issue.path[0] ?? "environment");
+    const value = cleaned[name];
+    throw new ConfigError(
+      `Invalid configuration: ${name}${value === undefined ? "" : `=${JSON.stringify(redact(name, value))}`}: ${issue.message}`,
+    );
+  }
+  const config = result.data;
+  const isProduction = config.NODE_ENV === "production";
+  if (isProduction) {
+    for (const key of DEV_DEFAULT_KEYS) {
+      if (config[key].startsWith(DEV_SECRET_PREFIX)) {
+        throw new ConfigError(`Invalid configuration: ${key} must be set to a real secret in production`);
+      }
+    }
+    if (/^0+1$/.test(config.PAN_ENCRYPTION_KEY)) {
+      throw new ConfigError("Invalid configuration: PAN_ENCRYPTION_KEY must be set to a real key in production");
+    }
+    if (config.SMS_PROVIDER === "console") {
+      throw new ConfigError("Invalid configuration: SMS_PROVIDER=console is for development; use http in production");
+    }
+  }
+  if (config.SMS_PROVIDER === "http" && !config.SMS_HTTP_URL) {
+    throw new ConfigError("Invalid configuration: SMS_HTTP_URL is required when SMS_PROVIDER=http");
+  }
+  if (config.EMAIL_PROVIDER === "smtp" && !config.SMTP_HOST) {
+    throw new ConfigError("Invalid configuration: SMTP_HOST is required when EMAIL_PROVIDER=smtp");
+  }
+  return { ...config, isProduction, devOutbox: !isProduction };
+}
+
+function redact(name: string, value: string): string {
+  return /SECRET|PASSWORD|KEY/.test(name) ? "***" : value;
+}

@@ -1,0 +1,16 @@
+import type { DbHandle } from "@loansetu/db/client";
+import type { Config } from "./config.ts";
+import type { Logger } from "./logger.ts";
+import type { Outbox } from "./services/outbox.ts";
+
+/** What the API needs from the process that hosts it. Built once at start (see apps/web/server). */
+export interface ApiDeps {
+  config: Config;
+  database: DbHandle;
+  logger: Logger;
+  outbox: Outbox;
+}
+
+export interface ApiEnv {
+  Variables: { requestId: string };
+}

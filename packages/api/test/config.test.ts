@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../src/config.ts";
+
+describe("configuration", () => {
+  it("has working development defaults", () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.DATA_DIR).toBe("./data");
+    expect(config.BRAND_NAME).toBe("LoanSetu");
+    expect(config.devOutbox).toBe(true);
+    expect(config.SMS_PROVIDER).toBe("console");
+  });
+
+  it("stops on a bad value with one line naming the variable", () => {
+    expect(() => loadConfig({ PORT: "abc" })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: "abc" });
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toMatch(/^Invalid configuration: PORT="abc": /);
+      expect(message).not.toContain("\n");
+    }
+  });
+
+  it("never echoes a secret's value", () => {
+    expect(() => loadConfig({ SESSION_SECRET: "short" })).toThrow(/SESSION_SECRET="\*\*\*"/);
+  });
+
+  it("refuses development secrets in production", () => {
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET must be set to a real secret/);
+    const real = {
+      NODE_ENV: "production",
+      SESSION_SECRET: "s".repeat(40),
+      OTP_SECRET: "o".repeat(40),
+      LINK_SECRET: "l".repeat(40),
+      PAN_ENCRYPTION_KEY: "ab".repeat(32),
+      SMS_PROVIDER: "http",
+      SMS_HTTP_URL: "https://sms.example.in/send",
+    };
+    const config = loadConfig(real);
+    expect(config.isProduction).toBe(true);
+    expect(config.devOutbox).toBe(false);
+    expect(() => loadConfig({ ...real, PAN_ENCRYPTION_KEY: undefined })).toThrow(/PAN_ENCRYPTION_KEY/);
+    expect(() => loadConfig({ ...real, SMS_PROVIDER: "console" })).toThrow(/SMS_PROVIDER=console/);
+  });
+
+  it("requires the settings a chosen provider needs", () => {
+    expect(() => loadConfig({ SMS_PROVIDER: "http" })).toThrow(/SMS_HTTP_URL is required/);
+    expect(() => loadConfig({ EMAIL_PROVIDER: "smtp" })).toThrow(/SMTP_HOST is required/);
+  });
+});

@@ -1,0 +1,74 @@
+import { createServer as createNetServer } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SMTPServer } from "smtp-server";
+import { smtpEmail } from "../src/adapters/email.ts";
+import { loadConfig } from "../src/config.ts";
+import { createTestDatabase, type TestDatabase } from "./support/test-database.ts";
+import { createTestDeps } from "./support/test-deps.ts";
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createNetServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function startSmtp(port: number, received: { to: string; raw: string }[]): Promise<SMTPServer> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    onData(stream, session, callback) {
+      let raw = "";
+      stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
+      stream.on("end", () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(","), raw });
+        callback();
+      });
+    },
+  });
+  return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(server)));
+}
+
+describe("outbox with a real SMTP server", () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase("pglite");
+  });
+  afterAll(() => database.dispose());
+
+  it("keeps an email while SMTP is down and delivers it once SMTP is back", async () => {
+    const port = await freePort();
+    const config = loadConfig({ EMAIL_PROVIDER: "smtp", SMTP_HOST: "127.0.0.1", SMTP_PORT: String(port) });
+    const deps = createTestDeps(database, { email: smtpEmail(config) });
+
+    const kept = await deps.outbox.sendEmail({ to: "support@loansetu.in", subject: "Contact form", text: "Please call me back about my loan." });
+    expect(kept.status).toBe("pending");
+    expect(kept.attempts).toBe(1);
+    expect(kept.lastError).toBeTruthy();
+
+    const received: { to: string; raw: string }[] = [];
+    const smtp = await startSmtp(port, received);
+    try {
+      expect(await deps.outbox.deliverPending()).toBe(1);
+      expect(received).toHaveLength(1);
+      expect(received[0]?.to).toBe("support@loansetu.in");
+      expect(received[0]?.raw).toContain("Please call me back about my loan.");
+      const [row] = (await deps.outbox.list(1));
+      expect(row?.status).toBe("sent");
+      expect(await deps.outbox.deliverPending()).toBe(0);
+    } finally {
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
+  });
+
+  it("records SMS in the dev outbox, newest first", async () => {
+    const deps = createTestDeps(database);
+    await deps.outbox.sendSms("9876543210", "first");
+    await deps.outbox.sendSms("9876543210", "second");
+    const rows = await deps.outbox.list(2);
+    expect(rows.map((r) => r.body)).toEqual(["second", "first"]);
+    expect(rows[0]?.channel).toBe("sms");
+  });
+});

@@ -1,0 +1,20 @@
+import type { EmailTransport } from "../../src/adapters/email.ts";
+import { outboxEmail } from "../../src/adapters/email.ts";
+import type { SmsTransport } from "../../src/adapters/sms.ts";
+import { type Config, loadConfig } from "../../src/config.ts";
+import { createLogger } from "../../src/logger.ts";
+import { createOutbox } from "../../src/services/outbox.ts";
+import type { ApiDeps } from "../../src/types.ts";
+import type { TestDatabase } from "./test-database.ts";
+
+/** The API's dependencies over a test database, with the sandbox adapters and a silent logger. */
+export function createTestDeps(
+  database: TestDatabase,
+  overrides: { env?: Record<string, string>; email?: EmailTransport; sms?: SmsTransport } = {},
+): ApiDeps & { config: Config } {
+  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: database.dataDir, ...overrides.env });
+  const logger = createLogger("silent");
+  const sms: SmsTransport = overrides.sms ?? { name: "console", async send() {} };
+  const outbox = createOutbox({ db: database.handle.db, sms, email: overrides.email ?? outboxEmail, keepSmsBody: true, logger });
+  return { config, database: database.handle, logger, outbox };
+}

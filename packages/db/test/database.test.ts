@@ -1,0 +1,41 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../src/client.ts";
+import { migrate } from "../src/migrate.ts";
+import { DEMO_CUSTOMER, seed } from "../src/seed.ts";
+import { users } from "../src/schema.ts";
+import { eq } from "../src/sql.ts";
+
+// Runs on PGlite always, and on PostgreSQL too when TEST_DATABASE_URL names one (CI does).
+const engines = [
+  { name: "pglite", url: undefined as string | undefined },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: "postgres", url: process.env.TEST_DATABASE_URL }] : []),
+];
+
+describe.each(engines)("database on $name", ({ url }) => {
+  const dirs: string[] = [];
+  afterAll(async () => {
+    for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+  });
+
+  it("migrates, seeds idempotently and keeps data across a reopen", async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), "loansetu-db-"));
+    dirs.push(dataDir);
+    const first = await openDatabase({ databaseUrl: url, dataDir });
+    await migrate(first);
+    await migrate(first); // a second start migrates nothing and fails nothing
+    await seed(first.db);
+    await seed(first.db);
+    const rows = await first.db.select().from(users).where(eq(users.mobile, DEMO_CUSTOMER.mobile));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.firstName).toBe("Asha");
+    await first.close();
+
+    const again = await openDatabase({ databaseUrl: url, dataDir });
+    const kept = await again.db.select().from(users).where(eq(users.mobile, DEMO_CUSTOMER.mobile));
+    expect(kept).toHaveLength(1);
+    await again.close();
+  });
+});
