@@ -13,5 +13,9 @@ if (!existsSync(CHROMIUM)) {
   console.log("Installing Debian's chromium for the browser tests…");
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
-  execFileSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", "chromium", "fonts-noto-core"], { stdio: "inherit", env });
+  execFileSync(
+    "apt-get",
+    ["install", "-y", "-qq", "--no-install-recommends", "chromium", "fonts-noto-core"],
+    { stdio: "inherit", env },
+  );
 }

@@ -26,7 +26,9 @@ import { ErrorPage } from "./ui/error-page.tsx";
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale: Locale = isLocale(params.lang) ? params.lang : "en";
   const { deps, nonce } = context.get(appContext);
-  const origin = deps.config.PUBLIC_URL ? new URL(deps.config.PUBLIC_URL).origin : new URL(request.url).origin;
+  const origin = deps.config.PUBLIC_URL
+    ? new URL(deps.config.PUBLIC_URL).origin
+    : new URL(request.url).origin;
   return { locale, messages: messagesFor(locale), origin, nonce };
 }
 

@@ -30,9 +30,17 @@ export function createServerApp({ deps, mode, getBuild, clientDir }: ServerAppOp
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
+    // Set after the handler: a Response built by React Router would drop a header set before it.
+    c.header("X-Request-Id", c.get("requestId"));
     // The path only: query strings can carry tokens (e.g. ?userToken=), which must never reach a log.
     deps.logger.info(
-      { requestId: c.get("requestId"), method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      {
+        requestId: c.get("requestId"),
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
       "request",
     );
   });
@@ -60,8 +68,14 @@ export function createServerApp({ deps, mode, getBuild, clientDir }: ServerAppOp
       const build = await getBuild();
       if (cached?.build !== build) cached = { build, handler: createRequestHandler(build, mode) };
       const context = new RouterContextProvider();
-      const key = (build.entry.module as unknown as { appContext: Parameters<RouterContextProvider["set"]>[0] }).appContext;
-      const value: AppContextValue = { deps, nonce: c.get("secureHeadersNonce") ?? "", requestId: c.get("requestId") };
+      const key = (
+        build.entry.module as unknown as { appContext: Parameters<RouterContextProvider["set"]>[0] }
+      ).appContext;
+      const value: AppContextValue = {
+        deps,
+        nonce: c.get("secureHeadersNonce") ?? "",
+        requestId: c.get("requestId"),
+      };
       context.set(key, value);
       return cached.handler(c.req.raw, context);
     });

@@ -9,7 +9,10 @@ import { migrate } from "@loansetu/db/migrate";
 import { seed } from "@loansetu/db/seed";
 
 /** Opens the database, brings its schema up to date, fills an empty one, and wires the adapters. */
-export async function bootstrap(config: Config, logger: Logger = createLogger(config.LOG_LEVEL)): Promise<ApiDeps> {
+export async function bootstrap(
+  config: Config,
+  logger: Logger = createLogger(config.LOG_LEVEL),
+): Promise<ApiDeps> {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
     await migrate(database);

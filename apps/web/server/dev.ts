@@ -31,7 +31,9 @@ const app = createServerApp({
 });
 const listener = getRequestListener(app.fetch);
 const server = createServer((req, res) => vite.middlewares(req, res, () => listener(req, res)));
-server.listen(config.PORT, config.HOST, () => deps.logger.info(`dev server on http://localhost:${config.PORT}`));
+server.listen(config.PORT, config.HOST, () =>
+  deps.logger.info(`dev server on http://localhost:${config.PORT}`),
+);
 const stop = async () => {
   server.close();
   await vite.close();

@@ -41,7 +41,12 @@ retry.unref();
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
   logger.info(
-    { port: info.port, database: deps.database.kind, startupMs: Math.round(performance.now() - started), rssMb: Math.round(process.memoryUsage().rss / 1e6) },
+    {
+      port: info.port,
+      database: deps.database.kind,
+      startupMs: Math.round(performance.now() - started),
+      rssMb: Math.round(process.memoryUsage().rss / 1e6),
+    },
     `${config.BRAND_NAME} listening on http://localhost:${info.port}`,
   );
 });

@@ -1,7 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
-import { AppError } from "./errors.ts";
 import { renderApiDocs } from "./docs.ts";
+import { AppError } from "./errors.ts";
 import { healthRoutes } from "./routes/health.ts";
 import type { ApiDeps, ApiEnv } from "./types.ts";
 
@@ -16,7 +16,10 @@ export function createApi(deps: ApiDeps) {
     // zod failures become the failure envelope with every field's message, never a 500.
     defaultHook: (result) => {
       if (!result.success) {
-        const errors = result.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+        const errors = result.error.issues.map((issue) => ({
+          path: issue.path.join("."),
+          message: issue.message,
+        }));
         throw new AppError("VALIDATION_FAILED", errors[0]?.message ?? "Invalid request.", { errors });
       }
     },
@@ -44,21 +47,52 @@ export function createApi(deps: ApiDeps) {
         'Every answer is JSON. Success: `{ "status": true, "message", "data" }`. Failure: `{ "status": false, "message", "code", "errors" }` with a real HTTP status.',
     },
   });
-  api.get("/docs", (c) => c.html(renderApiDocs(api.getOpenAPI31Document({ openapi: "3.1.0", info: { title: `${deps.config.BRAND_NAME} API`, version: "1.0.0" } }))));
+  api.get("/docs", (c) =>
+    c.html(
+      renderApiDocs(
+        api.getOpenAPI31Document({
+          openapi: "3.1.0",
+          info: { title: `${deps.config.BRAND_NAME} API`, version: "1.0.0" },
+        }),
+      ),
+    ),
+  );
 
   // Registered last, so it only answers paths no router claimed; without it the page renderer would.
-  api.all("*", (c) => c.json({ status: false, message: "No such API endpoint.", code: "NOT_FOUND", errors: [] }, 404));
+  api.all("*", (c) =>
+    c.json({ status: false, message: "No such API endpoint.", code: "NOT_FOUND", errors: [] }, 404),
+  );
 
   api.onError((error, c) => {
     if (error instanceof AppError) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
-      return c.json({ status: false, message: error.message, code: error.code, errors: error.errors }, error.status);
+      return c.json(
+        { status: false, message: error.message, code: error.code, errors: error.errors },
+        error.status,
+      );
     }
     if (error instanceof HTTPException && error.status < 500) {
-      return c.json({ status: false, message: error.message || "Bad request.", code: "BAD_REQUEST", errors: [] }, error.status);
+      return c.json(
+        { status: false, message: error.message || "Bad request.", code: "BAD_REQUEST", errors: [] },
+        error.status,
+      );
     }
-    deps.logger.error({ err: error instanceof Error ? { message: error.message, stack: error.stack } : String(error), requestId: c.get("requestId") }, "unhandled API error");
-    return c.json({ status: false, message: "Something went wrong on our side. Please try again.", code: "INTERNAL", errors: [] }, 500);
+    deps.logger.error(
+      {
+        err: error instanceof Error ? { message: error.message, stack: error.stack } : String(error),
+        requestId: c.get("requestId"),
+      },
+      "unhandled API error",
+    );
+    return c.json(
+      {
+        status: false,
+        message: "Something went wrong on our side. Please try again.",
+        code: "INTERNAL",
+        errors: [],
+      },
+      500,
+    );
   });
 
   return api;

@@ -72,10 +72,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       }
     }
     if (/^0+1$/.test(config.PAN_ENCRYPTION_KEY)) {
-      throw new ConfigError("Invalid configuration: PAN_ENCRYPTION_KEY must be set to a real key in production");
+      throw new ConfigError(
+        "Invalid configuration: PAN_ENCRYPTION_KEY must be set to a real key in production",
+      );
     }
     if (config.SMS_PROVIDER === "console") {
-      throw new ConfigError("Invalid configuration: SMS_PROVIDER=console is for development; use http in production");
+      throw new ConfigError(
+        "Invalid configuration: SMS_PROVIDER=console is for development; use http in production",
+      );
     }
   }
   if (config.SMS_PROVIDER === "http" && !config.SMS_HTTP_URL) {

@@ -32,7 +32,11 @@ export class AppError extends Error {
   readonly errors: FieldError[];
   readonly headers: Record<string, string>;
 
-  constructor(code: ErrorCode, message: string, options: { errors?: FieldError[]; headers?: Record<string, string> } = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options: { errors?: FieldError[]; headers?: Record<string, string> } = {},
+  ) {
     super(message);
     this.code = code;
     this.errors = options.errors ?? [];

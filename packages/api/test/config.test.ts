@@ -27,7 +27,9 @@ describe("configuration", () => {
   });
 
   it("refuses development secrets in production", () => {
-    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET must be set to a real secret/);
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(
+      /SESSION_SECRET must be set to a real secret/,
+    );
     const real = {
       NODE_ENV: "production",
       SESSION_SECRET: "s".repeat(40),

@@ -1,6 +1,6 @@
 import { createServer as createNetServer } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { smtpEmail } from "../src/adapters/email.ts";
 import { loadConfig } from "../src/config.ts";
 import { createTestDatabase, type TestDatabase } from "./support/test-database.ts";
@@ -43,7 +43,11 @@ describe("outbox with a real SMTP server", () => {
     const config = loadConfig({ EMAIL_PROVIDER: "smtp", SMTP_HOST: "127.0.0.1", SMTP_PORT: String(port) });
     const deps = createTestDeps(database, { email: smtpEmail(config) });
 
-    const kept = await deps.outbox.sendEmail({ to: "support@loansetu.in", subject: "Contact form", text: "Please call me back about my loan." });
+    const kept = await deps.outbox.sendEmail({
+      to: "support@loansetu.in",
+      subject: "Contact form",
+      text: "Please call me back about my loan.",
+    });
     expect(kept.status).toBe("pending");
     expect(kept.attempts).toBe(1);
     expect(kept.lastError).toBeTruthy();
@@ -55,7 +59,7 @@ describe("outbox with a real SMTP server", () => {
       expect(received).toHaveLength(1);
       expect(received[0]?.to).toBe("support@loansetu.in");
       expect(received[0]?.raw).toContain("Please call me back about my loan.");
-      const [row] = (await deps.outbox.list(1));
+      const [row] = await deps.outbox.list(1);
       expect(row?.status).toBe("sent");
       expect(await deps.outbox.deliverPending()).toBe(0);
     } finally {

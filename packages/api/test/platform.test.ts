@@ -26,24 +26,40 @@ describe.each(ENGINES)("platform endpoints on %s", (engine) => {
     await broken.handle.close();
     const res = await brokenApi.request("/api/health");
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ status: false, message: "The database is not answering.", code: "UNAVAILABLE", errors: [] });
+    expect(await res.json()).toEqual({
+      status: false,
+      message: "The database is not answering.",
+      code: "UNAVAILABLE",
+      errors: [],
+    });
     await broken.dispose().catch(() => {});
   });
 
   it("answers unknown API paths with a 404 envelope", async () => {
     const res = await api.request("/api/no-such-thing");
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ status: false, message: "No such API endpoint.", code: "NOT_FOUND", errors: [] });
+    expect(await res.json()).toEqual({
+      status: false,
+      message: "No such API endpoint.",
+      code: "NOT_FOUND",
+      errors: [],
+    });
   });
 
   it("refuses a state-changing request from another site's origin", async () => {
-    const res = await api.request("http://localhost/api/health", { method: "POST", headers: { origin: "https://evil.example" } });
+    const res = await api.request("http://localhost/api/health", {
+      method: "POST",
+      headers: { origin: "https://evil.example" },
+    });
     expect(res.status).toBe(403);
     expect((await res.json()).code).toBe("ORIGIN_REJECTED");
   });
 
   it("lets a same-origin state-changing request through to routing", async () => {
-    const res = await api.request("http://localhost/api/health", { method: "POST", headers: { origin: "http://localhost" } });
+    const res = await api.request("http://localhost/api/health", {
+      method: "POST",
+      headers: { origin: "http://localhost" },
+    });
     expect(res.status).toBe(404);
   });
 

@@ -2,7 +2,12 @@ import type { Database } from "./client.ts";
 import { users } from "./schema.ts";
 
 /** The demo customer documented in the README: log in with this mobile and read the OTP at /dev/outbox. */
-export const DEMO_CUSTOMER = { mobile: "9876543210", firstName: "Asha", lastName: "Verma", email: "asha.verma@example.in" };
+export const DEMO_CUSTOMER = {
+  mobile: "9876543210",
+  firstName: "Asha",
+  lastName: "Verma",
+  email: "asha.verma@example.in",
+};
 
 /**
  * Fills an empty database with what the site needs to show itself. Idempotent: every insert is

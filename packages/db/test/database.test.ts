@@ -4,8 +4,8 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../src/client.ts";
 import { migrate } from "../src/migrate.ts";
-import { DEMO_CUSTOMER, seed } from "../src/seed.ts";
 import { users } from "../src/schema.ts";
+import { DEMO_CUSTOMER, seed } from "../src/seed.ts";
 import { eq } from "../src/sql.ts";
 
 // Runs on PGlite always, and on PostgreSQL too when TEST_DATABASE_URL names one (CI does).

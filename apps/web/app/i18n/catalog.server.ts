@@ -1,7 +1,7 @@
-import en from "./messages/en.json" with { type: "json" };
-import hi from "./messages/hi.json" with { type: "json" };
 import { createI18n, type Messages } from "./i18n.ts";
 import type { Locale } from "./locale.ts";
+import en from "./messages/en.json" with { type: "json" };
+import hi from "./messages/hi.json" with { type: "json" };
 
 // Catalogues are read on the server only; a page ships just its own language's strings in its loader data.
 const catalogs: Record<Locale, Messages> = { en, hi };

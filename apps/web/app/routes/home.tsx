@@ -34,7 +34,9 @@ export default function Home() {
     <>
       <section className="bg-gradient-to-b from-brand-50 to-surface">
         <div className="mx-auto max-w-6xl px-4 py-10 sm:py-16">
-          <h1 className="max-w-3xl text-3xl font-bold leading-tight text-brand-950 sm:text-5xl">{t("home.heroTitle")}</h1>
+          <h1 className="max-w-3xl text-3xl font-bold leading-tight text-brand-950 sm:text-5xl">
+            {t("home.heroTitle")}
+          </h1>
           <p className="mt-4 max-w-2xl text-lg text-ink-soft">{t("home.heroText")}</p>
           <div className="mt-6 flex flex-wrap gap-3">
             <Link to={href("/apply/personal-loan")} className="btn-primary">

@@ -12,7 +12,11 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export default function LocaleLayout() {
-  return <SiteFrame><Outlet /></SiteFrame>;
+  return (
+    <SiteFrame>
+      <Outlet />
+    </SiteFrame>
+  );
 }
 
 export function SiteFrame({ children }: { children: React.ReactNode }) {

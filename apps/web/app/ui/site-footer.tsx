@@ -17,7 +17,9 @@ export function SiteFooter() {
         {[loans, calculators].map((group) =>
           group ? (
             <nav key={group.label} aria-label={t(group.label)}>
-              <h2 className="text-sm font-semibold uppercase tracking-wide text-brand-200">{t(group.label)}</h2>
+              <h2 className="text-sm font-semibold uppercase tracking-wide text-brand-200">
+                {t(group.label)}
+              </h2>
               <ul className="mt-3 space-y-2 text-sm">
                 {group.items.map((item) => (
                   <li key={item.path}>
@@ -31,7 +33,9 @@ export function SiteFooter() {
           ) : null,
         )}
         <nav aria-label={t("footer.legal")}>
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-brand-200">{t("footer.legal")}</h2>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-brand-200">
+            {t("footer.legal")}
+          </h2>
           <ul className="mt-3 space-y-2 text-sm">
             {LEGAL_LINKS.map((item) => (
               <li key={item.path}>

@@ -125,7 +125,11 @@ function MobileNav() {
                   <Heading slot="title" className="text-lg font-semibold">
                     {t("nav.menu")}
                   </Heading>
-                  <Button onPress={close} className="rounded-md p-2 hover:bg-brand-50" aria-label={t("nav.close")}>
+                  <Button
+                    onPress={close}
+                    className="rounded-md p-2 hover:bg-brand-50"
+                    aria-label={t("nav.close")}
+                  >
                     <X aria-hidden size={20} />
                   </Button>
                 </div>
@@ -133,7 +137,10 @@ function MobileNav() {
                   {NAV_GROUPS.map((group) => (
                     <Disclosure key={group.label} className="border-b border-line">
                       <Heading level={3}>
-                        <Button slot="trigger" className="flex w-full items-center justify-between py-3 text-left font-medium">
+                        <Button
+                          slot="trigger"
+                          className="flex w-full items-center justify-between py-3 text-left font-medium"
+                        >
                           {t(group.label)}
                           <ChevronDown aria-hidden size={18} />
                         </Button>
@@ -142,7 +149,11 @@ function MobileNav() {
                         <ul className="pb-2">
                           {group.items.map((item) => (
                             <li key={item.path}>
-                              <Link to={href(item.path)} onClick={close} className="block py-2 pl-3 text-ink-soft">
+                              <Link
+                                to={href(item.path)}
+                                onClick={close}
+                                className="block py-2 pl-3 text-ink-soft"
+                              >
                                 {t(item.label)}
                               </Link>
                             </li>

@@ -14,7 +14,9 @@ const route = createRoute({
       description: "The server and its database answer",
       content: {
         "application/json": {
-          schema: successSchema(z.object({ database: z.enum(["pglite", "postgres"]), latencyMs: z.number() })),
+          schema: successSchema(
+            z.object({ database: z.enum(["pglite", "postgres"]), latencyMs: z.number() }),
+          ),
         },
       },
     },
@@ -30,6 +32,9 @@ export function healthRoutes(deps: ApiDeps) {
       deps.logger.error({ err: String(error) }, "health check: database unreachable");
       throw new AppError("UNAVAILABLE", "The database is not answering.");
     }
-    return ok(c, { database: deps.database.kind, latencyMs: Math.round((performance.now() - started) * 100) / 100 });
+    return ok(c, {
+      database: deps.database.kind,
+      latencyMs: Math.round((performance.now() - started) * 100) / 100,
+    });
   });
 }

@@ -41,10 +41,17 @@ export function createOutbox(deps: {
       return sent!;
     } catch (error) {
       const attempts = row.attempts + 1;
-      logger.warn({ outboxId: row.id, attempts, err: String(error) }, "email delivery failed; kept for retry");
+      logger.warn(
+        { outboxId: row.id, attempts, err: String(error) },
+        "email delivery failed; kept for retry",
+      );
       const [kept] = await db
         .update(outboxMessages)
-        .set({ attempts, lastError: String(error).slice(0, 500), status: attempts >= MAX_ATTEMPTS ? "failed" : "pending" })
+        .set({
+          attempts,
+          lastError: String(error).slice(0, 500),
+          status: attempts >= MAX_ATTEMPTS ? "failed" : "pending",
+        })
         .where(eq(outboxMessages.id, row.id))
         .returning();
       return kept!;
@@ -55,7 +62,14 @@ export function createOutbox(deps: {
     async sendSms(to, text) {
       await sms.send(to, text);
       if (keepSmsBody || sms.name === "console") {
-        await db.insert(outboxMessages).values({ channel: "sms", recipient: to, body: text, status: "sent", attempts: 1, sentAt: new Date() });
+        await db.insert(outboxMessages).values({
+          channel: "sms",
+          recipient: to,
+          body: text,
+          status: "sent",
+          attempts: 1,
+          sentAt: new Date(),
+        });
       }
     },
     async sendEmail(message) {
@@ -69,7 +83,13 @@ export function createOutbox(deps: {
       const pending = await db
         .select()
         .from(outboxMessages)
-        .where(and(eq(outboxMessages.channel, "email"), eq(outboxMessages.status, "pending"), lt(outboxMessages.attempts, MAX_ATTEMPTS)))
+        .where(
+          and(
+            eq(outboxMessages.channel, "email"),
+            eq(outboxMessages.status, "pending"),
+            lt(outboxMessages.attempts, MAX_ATTEMPTS),
+          ),
+        )
         .orderBy(asc(outboxMessages.id))
         .limit(50);
       let sent = 0;

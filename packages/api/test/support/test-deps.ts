@@ -15,6 +15,12 @@ export function createTestDeps(
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: database.dataDir, ...overrides.env });
   const logger = createLogger("silent");
   const sms: SmsTransport = overrides.sms ?? { name: "console", async send() {} };
-  const outbox = createOutbox({ db: database.handle.db, sms, email: overrides.email ?? outboxEmail, keepSmsBody: true, logger });
+  const outbox = createOutbox({
+    db: database.handle.db,
+    sms,
+    email: overrides.email ?? outboxEmail,
+    keepSmsBody: true,
+    logger,
+  });
   return { config, database: database.handle, logger, outbox };
 }

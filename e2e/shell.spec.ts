@@ -1,0 +1,91 @@
+import { axeViolations, expect, test } from "./support/fixtures.ts";
+
+test.describe("site shell", () => {
+  test("home page in English switches to Hindi with the toggle", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (msg) => msg.type() === "error" && errors.push(msg.text()));
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "One application. Every lender's offer, side by side.",
+    );
+    await expect(page.getByRole("heading", { name: "Benefits of Applying" })).toBeVisible();
+    for (const tile of ["Easy Comparison", "Exclusive Deals", "Dedicated Support", "Secure Process"]) {
+      await expect(page.getByRole("heading", { name: tile })).toBeVisible();
+    }
+
+    await page.getByTestId("language-toggle").click();
+    await expect(page).toHaveURL(/\/hi$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("एक आवेदन, हर लोन देने वाले का ऑफ़र एक साथ।");
+    await expect(page.getByRole("heading", { name: "आवेदन करने के फ़ायदे" })).toBeVisible();
+
+    // The toggle pushed a history entry: Back returns to English.
+    await page.goBack();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    expect(errors).toEqual([]);
+  });
+
+  test("every page carries canonical and hreflang links", async ({ page, baseURL }) => {
+    await page.goto("/hi");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/hi`);
+    await expect(page.locator('link[hreflang="en"]')).toHaveAttribute("href", `${baseURL}/`);
+    await expect(page.locator('link[hreflang="hi"]')).toHaveAttribute("href", `${baseURL}/hi`);
+    await expect(page.locator('link[hreflang="x-default"]')).toHaveAttribute("href", `${baseURL}/`);
+    await page.goto("/en");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/`);
+  });
+
+  test("pages are served with the security headers", async ({ page }) => {
+    const response = await page.goto("/");
+    const headers = response!.headers();
+    const csp = headers["content-security-policy"] ?? "";
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'/);
+    expect(csp).not.toContain("unsafe-eval");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    // Served on localhost: no HSTS (it would pin the browser to https).
+    expect(headers["strict-transport-security"]).toBeUndefined();
+    expect(headers["x-request-id"]).toBeTruthy();
+  });
+
+  test("login dropdown lists the three entry points and closes on an outside click", async ({ page }) => {
+    await page.goto("/");
+    await page.getByTestId("login-button").click();
+    const menu = page.getByRole("menu");
+    await expect(menu.getByRole("menuitem")).toHaveText([
+      "As a Customer",
+      "As an Employee",
+      "Sales Grand Prix",
+    ]);
+    await page.mouse.click(5, 400);
+    await expect(menu).toBeHidden();
+  });
+
+  test("an unknown page answers 404 inside the site frame, in its language", async ({ page }) => {
+    const en = await page.goto("/no-such-page");
+    expect(en?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+    const hi = await page.goto("/hi/no-such-page");
+    expect(hi?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("पेज नहीं मिला");
+    await expect(page.getByTestId("login-button")).toBeVisible();
+  });
+
+  test("home page has no accessibility violations in either language", async ({ page }) => {
+    for (const path of ["/", "/hi"]) {
+      await page.goto(path);
+      expect(await axeViolations(page), path).toEqual([]);
+    }
+  });
+});
+
+test.describe("process", () => {
+  test("the dev outbox lists messages as JSON and HTML", async ({ page, outbox }) => {
+    expect(Array.isArray(await outbox())).toBe(true);
+    await page.goto("/dev/outbox");
+    await expect(page.getByRole("heading", { name: "Dev outbox" })).toBeVisible();
+  });
+});

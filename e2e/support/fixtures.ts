@@ -1,0 +1,45 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+import { type RunningServer, startServer } from "./server.ts";
+
+export interface OutboxMessage {
+  id: number;
+  channel: "sms" | "email";
+  recipient: string;
+  subject: string | null;
+  body: string;
+  createdAt: string;
+}
+
+/** Every test gets `baseURL` pointing at its worker's own freshly started server. */
+export const test = base.extend<{ outbox: () => Promise<OutboxMessage[]> }, { server: RunningServer }>({
+  server: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern
+    async ({}, use) => {
+      const server = await startServer();
+      await use(server);
+      await server.stop();
+    },
+    { scope: "worker" },
+  ],
+  baseURL: async ({ server }, use) => use(server.url),
+  outbox: async ({ server }, use) =>
+    use(
+      async () =>
+        ((await (await fetch(`${server.url}/dev/outbox.json`)).json()) as { data: OutboxMessage[] }).data,
+    ),
+});
+
+export { expect };
+
+/** axe with WCAG 2.1 AA rules; returns the violations so a test can assert there are none. */
+export async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return results.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    nodes: v.nodes.map((n) => n.target.join(" ")).slice(0, 3),
+  }));
+}

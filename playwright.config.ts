@@ -1,0 +1,34 @@
+import { defineConfig } from "@playwright/test";
+
+// Browser tests drive Debian's Chromium against the built server; each worker starts its own server on a
+// free port with a temporary data directory (e2e/support/fixtures.ts).
+export default defineConfig({
+  testDir: "e2e",
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    browserName: "chromium",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      // Without these, Chromium keeps trying to reach Google's services, which this network refuses.
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+    trace: "off",
+  },
+  projects: [
+    { name: "mobile", use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } },
+    { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
+  ],
+});
