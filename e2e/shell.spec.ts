@@ -53,15 +53,22 @@ test.describe("site shell", () => {
 
   test("login dropdown lists the three entry points and closes on an outside click", async ({ page }) => {
     await page.goto("/");
+    const options = page.getByTestId("login-options");
+    await expect(options).toBeHidden();
     await page.getByTestId("login-button").click();
-    const menu = page.getByRole("menu");
-    await expect(menu.getByRole("menuitem")).toHaveText([
+    await expect(page.getByTestId("login-button")).toHaveAttribute("aria-expanded", "true");
+    await expect(options.getByRole("link")).toHaveText([
       "As a Customer",
       "As an Employee",
       "Sales Grand Prix",
     ]);
+    await expect(options.getByRole("link", { name: "As an Employee" })).toHaveAttribute(
+      "href",
+      "/uj-business?popup=1",
+    );
     await page.mouse.click(5, 400);
-    await expect(menu).toBeHidden();
+    await expect(options).toBeHidden();
+    await expect(page.getByTestId("login-button")).toHaveAttribute("aria-expanded", "false");
   });
 
   test("an unknown page answers 404 inside the site frame, in its language", async ({ page }) => {
@@ -80,6 +87,18 @@ test.describe("site shell", () => {
       expect(await axeViolations(page), path).toEqual([]);
     }
   });
+});
+
+test("the phone menu opens as a modal dialog and closes", async ({ page, isMobile }) => {
+  test.skip(!isMobile, "the menu button shows on phones only");
+  await page.goto("/");
+  await page.getByRole("button", { name: "Menu" }).click();
+  const dialog = page.getByRole("dialog", { name: "Main menu" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByText("Calculators").click();
+  await expect(dialog.getByRole("link", { name: "Car loan EMI calculator" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
 });
 
 test.describe("process", () => {

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { useMemo } from "react";
-import { RouterProvider } from "react-aria-components";
 import { I18nextProvider } from "react-i18next";
 import {
   isRouteErrorResponse,
@@ -10,9 +9,7 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunction,
-  useHref,
   useLocation,
-  useNavigate,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -68,12 +65,9 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const { locale, messages } = loaderData;
   const i18n = useMemo(() => createI18n(locale, messages), [locale, messages]);
-  const navigate = useNavigate();
   return (
     <I18nextProvider i18n={i18n}>
-      <RouterProvider navigate={navigate} useHref={useHref}>
-        <Outlet />
-      </RouterProvider>
+      <Outlet />
     </I18nextProvider>
   );
 }

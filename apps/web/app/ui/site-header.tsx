@@ -1,21 +1,9 @@
 import { ChevronDown, Menu as MenuIcon, UserRound, X } from "lucide-react";
-import {
-  Button,
-  Dialog,
-  DialogTrigger,
-  Disclosure,
-  DisclosurePanel,
-  Heading,
-  Menu,
-  MenuItem,
-  MenuTrigger,
-  Modal,
-  ModalOverlay,
-  Popover,
-} from "react-aria-components";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { switchLocalePath } from "../i18n/locale.ts";
+import { Dropdown } from "./dropdown.tsx";
 import { Logo } from "./logo.tsx";
 import { NAV_GROUPS, type NavGroup } from "./site-nav.ts";
 import { useLocale } from "./use-locale.ts";
@@ -34,10 +22,14 @@ export function SiteHeader() {
         <Link to={href("/")} className="flex shrink-0 items-center" aria-label={t("brand")}>
           <Logo />
         </Link>
-        <nav aria-label={t("nav.main")} className="ml-4 hidden items-center gap-1 lg:flex">
-          {NAV_GROUPS.map((group) => (
-            <NavMenu key={group.label} group={group} />
-          ))}
+        <nav aria-label={t("nav.main")} className="ml-4 hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {NAV_GROUPS.map((group) => (
+              <li key={group.label}>
+                <NavDropdown group={group} />
+              </li>
+            ))}
+          </ul>
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <Link
@@ -50,7 +42,7 @@ export function SiteHeader() {
           >
             {t("language.switchTo")}
           </Link>
-          <LoginMenu />
+          <LoginDropdown />
           <MobileNav />
         </div>
       </div>
@@ -58,116 +50,130 @@ export function SiteHeader() {
   );
 }
 
-function NavMenu({ group }: { group: NavGroup }) {
+function NavDropdown({ group }: { group: NavGroup }) {
   const { t } = useTranslation();
   const { href } = useLocale();
   return (
-    <MenuTrigger>
-      <Button className="flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-brand-50 pressed:bg-brand-100">
-        {t(group.label)}
-        <ChevronDown aria-hidden size={16} />
-      </Button>
-      <Popover placement="bottom start" className="menu-popover">
-        <Menu className="menu-list">
-          {group.items.map((item) => (
-            <MenuItem key={item.path} href={href(item.path)} className="menu-item">
+    <Dropdown
+      buttonClassName="flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-brand-50"
+      label={
+        <>
+          {t(group.label)}
+          <ChevronDown aria-hidden size={16} />
+        </>
+      }
+    >
+      <ul>
+        {group.items.map((item) => (
+          <li key={item.path}>
+            <Link to={href(item.path)} className="menu-item">
               {t(item.label)}
-            </MenuItem>
-          ))}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Dropdown>
   );
 }
 
 /** Spec §4: the visitor dropdown offers the three entry points and closes on an outside click. */
-function LoginMenu() {
+function LoginDropdown() {
   const { t } = useTranslation();
   const { href } = useLocale();
   return (
-    <MenuTrigger>
-      <Button className="btn-primary flex items-center gap-1 !px-3 !py-2 text-sm" data-testid="login-button">
-        <UserRound aria-hidden size={16} />
-        {t("login.button")}
-        <ChevronDown aria-hidden size={16} />
-      </Button>
-      <Popover placement="bottom end" className="menu-popover">
-        <Menu className="menu-list" aria-label={t("login.menuLabel")}>
-          <MenuItem href="#myaccount" className="menu-item">
+    <Dropdown
+      align="end"
+      testId="login-button"
+      buttonClassName="btn-primary flex items-center gap-1 !px-3 !py-2 text-sm"
+      label={
+        <>
+          <UserRound aria-hidden size={16} />
+          {t("login.button")}
+          <ChevronDown aria-hidden size={16} />
+        </>
+      }
+    >
+      <ul aria-label={t("login.menuLabel")} data-testid="login-options">
+        <li>
+          <a href="#myaccount" className="menu-item">
             {t("login.asCustomer")}
-          </MenuItem>
-          <MenuItem href={href("/uj-business?popup=1")} className="menu-item">
+          </a>
+        </li>
+        <li>
+          <Link to={href("/uj-business?popup=1")} className="menu-item">
             {t("login.asEmployee")}
-          </MenuItem>
-          <MenuItem href={href("/sales-grand-prix")} className="menu-item">
+          </Link>
+        </li>
+        <li>
+          <Link to={href("/sales-grand-prix")} className="menu-item">
             {t("login.salesGrandPrix")}
-          </MenuItem>
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+          </Link>
+        </li>
+      </ul>
+    </Dropdown>
   );
 }
 
+/** The phone menu: a native modal <dialog>, which traps focus and closes on Escape by itself. */
 function MobileNav() {
   const { t } = useTranslation();
   const { href } = useLocale();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const close = () => dialog.current?.close();
+  useEffect(() => {
+    const element = dialog.current;
+    // A click on the backdrop lands on the <dialog> itself, outside its panel: close it.
+    const onClick = (event: MouseEvent) => {
+      if (event.target === element) element?.close();
+    };
+    element?.addEventListener("click", onClick);
+    return () => element?.removeEventListener("click", onClick);
+  }, []);
   return (
-    <DialogTrigger>
-      <Button className="rounded-md p-2 text-ink hover:bg-brand-50 lg:hidden" aria-label={t("nav.menu")}>
+    <>
+      <button
+        type="button"
+        className="rounded-md p-2 text-ink hover:bg-brand-50 lg:hidden"
+        aria-label={t("nav.menu")}
+        aria-haspopup="dialog"
+        onClick={() => dialog.current?.showModal()}
+      >
         <MenuIcon aria-hidden size={22} />
-      </Button>
-      <ModalOverlay isDismissable className="fixed inset-0 z-40 bg-black/40">
-        <Modal className="fixed inset-y-0 right-0 w-[min(20rem,90vw)] overflow-y-auto bg-white shadow-xl">
-          <Dialog className="outline-none" aria-label={t("nav.main")}>
-            {({ close }) => (
-              <div className="p-4">
-                <div className="flex items-center justify-between">
-                  <Heading slot="title" className="text-lg font-semibold">
-                    {t("nav.menu")}
-                  </Heading>
-                  <Button
-                    onPress={close}
-                    className="rounded-md p-2 hover:bg-brand-50"
-                    aria-label={t("nav.close")}
-                  >
-                    <X aria-hidden size={20} />
-                  </Button>
-                </div>
-                <nav aria-label={t("nav.main")} className="mt-2">
-                  {NAV_GROUPS.map((group) => (
-                    <Disclosure key={group.label} className="border-b border-line">
-                      <Heading level={3}>
-                        <Button
-                          slot="trigger"
-                          className="flex w-full items-center justify-between py-3 text-left font-medium"
-                        >
-                          {t(group.label)}
-                          <ChevronDown aria-hidden size={18} />
-                        </Button>
-                      </Heading>
-                      <DisclosurePanel>
-                        <ul className="pb-2">
-                          {group.items.map((item) => (
-                            <li key={item.path}>
-                              <Link
-                                to={href(item.path)}
-                                onClick={close}
-                                className="block py-2 pl-3 text-ink-soft"
-                              >
-                                {t(item.label)}
-                              </Link>
-                            </li>
-                          ))}
-                        </ul>
-                      </DisclosurePanel>
-                    </Disclosure>
+      </button>
+      <dialog ref={dialog} aria-label={t("nav.main")} className="mobile-nav">
+        <div className="p-4">
+          <div className="flex items-center justify-between">
+            <p className="text-lg font-semibold">{t("nav.menu")}</p>
+            <button
+              type="button"
+              onClick={close}
+              className="rounded-md p-2 hover:bg-brand-50"
+              aria-label={t("nav.close")}
+            >
+              <X aria-hidden size={20} />
+            </button>
+          </div>
+          <nav aria-label={t("nav.main")} className="mt-2">
+            {NAV_GROUPS.map((group) => (
+              <details key={group.label} className="group border-b border-line">
+                <summary className="flex cursor-pointer list-none items-center justify-between py-3 font-medium">
+                  {t(group.label)}
+                  <ChevronDown aria-hidden size={18} className="transition group-open:rotate-180" />
+                </summary>
+                <ul className="pb-2">
+                  {group.items.map((item) => (
+                    <li key={item.path}>
+                      <Link to={href(item.path)} onClick={close} className="block py-2 pl-3 text-ink-soft">
+                        {t(item.label)}
+                      </Link>
+                    </li>
                   ))}
-                </nav>
-              </div>
-            )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
+                </ul>
+              </details>
+            ))}
+          </nav>
+        </div>
+      </dialog>
+    </>
   );
 }

@@ -1,0 +1,79 @@
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { useLocation } from "react-router";
+
+/**
+ * The disclosure pattern for site navigation (WAI-ARIA "disclosure navigation menu"): a button that shows
+ * a panel of links. Closes on an outside click (spec §4 login dropdown), on Escape, and when a link in it
+ * is followed. A few hundred bytes instead of a menu library on every page.
+ */
+export function Dropdown({
+  label,
+  buttonClassName,
+  align = "start",
+  children,
+  testId,
+}: {
+  label: ReactNode;
+  buttonClassName: string;
+  align?: "start" | "end";
+  children: ReactNode;
+  testId?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const location = useLocation();
+
+  // Following a link inside closes the panel.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the location is the trigger, not an input
+  useEffect(() => setOpen(false), [location]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    document.addEventListener("pointerdown", onPointer);
+    document.addEventListener("keydown", onKey);
+    const element = root.current;
+    element?.addEventListener("focusout", onFocusOut);
+    return () => {
+      element?.removeEventListener("focusout", onFocusOut);
+      document.removeEventListener("pointerdown", onPointer);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [open]);
+
+  return (
+    <div ref={root} className="relative">
+      <button
+        ref={button}
+        type="button"
+        className={buttonClassName}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        data-testid={testId}
+      >
+        {label}
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className={`menu-popover absolute top-full z-40 mt-1 ${align === "end" ? "right-0" : "left-0"}`}
+      >
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+// `npm run bench`: performance figures with their budgets (not part of npm test, where timing is noise).
+// Prints the gzip JavaScript each main page loads and API throughput as a ratio to a bare Hono handler.
+import { execSync, spawn } from "node:child_process";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import { freePort, startServer } from "../e2e/support/server.ts";
+
+const PAGES = ["/", "/hi", "/apply/personal-loan"];
+const JS_BUDGET_BYTES = 140_000; // gzip, per page: React + React Router + i18next are ~125 kB of it
+const THROUGHPUT_DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+
+execSync("npm run build", { stdio: "ignore" });
+const server = await startServer();
+let failures = 0;
+const report = (line: string, ok = true) => {
+  if (!ok) failures++;
+  console.log(`${ok ? "  ok " : "  OVER"} ${line}`);
+};
+
+try {
+  console.log("\nJavaScript per page (gzip, every module the page loads):");
+  const cache = new Map<string, number>();
+  for (const path of PAGES) {
+    const html = await (await fetch(`${server.url}${path}`)).text();
+    const urls = new Set<string>();
+    for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) urls.add(m[1]!);
+    for (const m of html.matchAll(/(?:import\(|from )"(\/assets\/[^"]+\.js)"/g)) urls.add(m[1]!);
+    let total = 0;
+    for (const url of urls) {
+      if (!cache.has(url))
+        cache.set(
+          url,
+          gzipSync(Buffer.from(await (await fetch(`${server.url}${url}`)).arrayBuffer()), { level: 9 })
+            .length,
+        );
+      total += cache.get(url)!;
+    }
+    const htmlGzip = gzipSync(html).length;
+    report(
+      `${path.padEnd(24)} ${String(urls.size).padStart(3)} files ${(total / 1000).toFixed(1).padStart(7)} kB JS  (HTML ${(htmlGzip / 1000).toFixed(1)} kB)  budget ${JS_BUDGET_BYTES / 1000} kB`,
+      total <= JS_BUDGET_BYTES,
+    );
+  }
+
+  console.log(`\nThroughput (${THROUGHPUT_DURATION_S} s each, 20 connections, loopback):`);
+  const barePort = await freePort();
+  const bare = spawn(process.execPath, ["bench/bare-server.ts", String(barePort)], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise((resolve) => bare.stdout?.once("data", resolve));
+  const measure = async (url: string) =>
+    (await autocannon({ url, connections: 20, duration: THROUGHPUT_DURATION_S })).requests.average;
+  try {
+    const baseline = await measure(`http://127.0.0.1:${barePort}/`);
+    console.log(`       bare Hono handler         ${baseline.toFixed(0).padStart(7)} req/s`);
+    const targets: [string, string, number][] = [["/api/health (db round trip)", "/api/health", 0.1]];
+    for (const [name, path, minRatio] of targets) {
+      const rps = await measure(`${server.url}${path}`);
+      const ratio = rps / baseline;
+      report(
+        `${name.padEnd(28)} ${rps.toFixed(0).padStart(7)} req/s  ratio ${ratio.toFixed(2)}  budget ≥ ${minRatio}`,
+        ratio >= minRatio,
+      );
+    }
+  } finally {
+    bare.kill();
+  }
+} finally {
+  await server.stop();
+}
+console.log(failures ? `\n${failures} budget(s) exceeded` : "\nAll budgets met");
+process.exit(failures ? 1 : 0);
