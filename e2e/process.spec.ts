@@ -13,7 +13,11 @@ test.describe("server process", () => {
   test.skip(({ isMobile }) => isMobile, "process behaviour does not depend on the viewport");
 
   test("PORT=abc stops the start at once with one clear line", () => {
-    const run = spawnSync(process.execPath, [MAIN], { env: { ...process.env, PORT: "abc" }, encoding: "utf8", timeout: 20_000 });
+    const run = spawnSync(process.execPath, [MAIN], {
+      env: { ...process.env, PORT: "abc" },
+      encoding: "utf8",
+      timeout: 20_000,
+    });
     expect(run.status).toBe(1);
     const lines = run.stderr.trim().split("\n");
     expect(lines).toHaveLength(1);
@@ -21,9 +25,15 @@ test.describe("server process", () => {
   });
 
   test("a production start with the development secrets refuses to run", () => {
-    const run = spawnSync(process.execPath, [MAIN], { env: { ...process.env, NODE_ENV: "production" }, encoding: "utf8", timeout: 20_000 });
+    const run = spawnSync(process.execPath, [MAIN], {
+      env: { ...process.env, NODE_ENV: "production" },
+      encoding: "utf8",
+      timeout: 20_000,
+    });
     expect(run.status).toBe(1);
-    expect(run.stderr.trim()).toBe("Invalid configuration: SESSION_SECRET must be set to a real secret in production");
+    expect(run.stderr.trim()).toBe(
+      "Invalid configuration: SESSION_SECRET must be set to a real secret in production",
+    );
   });
 
   test("SIGTERM lets in-flight requests finish, exits 0, and a restart keeps the data", async () => {
@@ -33,7 +43,9 @@ test.describe("server process", () => {
       const db = await openDatabase({ dataDir });
       const { migrate } = await import("@loansetu/db/migrate");
       await migrate(db);
-      await db.db.insert(outboxMessages).values({ channel: "sms", recipient: "9876543210", body: "kept across restarts", status: "sent" });
+      await db.db
+        .insert(outboxMessages)
+        .values({ channel: "sms", recipient: "9876543210", body: "kept across restarts", status: "sent" });
       await db.close();
 
       const server = await startServer({ dataDir });
@@ -54,7 +66,9 @@ test.describe("server process", () => {
       expect(results.every((r) => r.status === 200 || r.status === 0)).toBe(true);
 
       const again = await startServer({ dataDir });
-      const outbox = (await (await fetch(`${again.url}/dev/outbox.json`)).json()) as { data: { body: string }[] };
+      const outbox = (await (await fetch(`${again.url}/dev/outbox.json`)).json()) as {
+        data: { body: string }[];
+      };
       expect(outbox.data.map((m) => m.body)).toContain("kept across restarts");
       expect(await again.stop()).toBe(0);
     } finally {

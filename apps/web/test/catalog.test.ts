@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
 const dir = new URL("../app/i18n/messages/", import.meta.url);
-const read = (lang: string, file: string) => JSON.parse(readFileSync(new URL(`${lang}/${file}`, dir), "utf8"));
+const read = (lang: string, file: string) =>
+  JSON.parse(readFileSync(new URL(`${lang}/${file}`, dir), "utf8"));
 
 function keys(value: unknown, prefix = ""): string[] {
   if (value && typeof value === "object" && !Array.isArray(value)) {
@@ -31,7 +32,8 @@ describe("message catalogues", () => {
 
   it.each(enFiles)("hi/%s is written in Hindi (no string left in English)", (file) => {
     // Brand and bank names, and interpolation placeholders, may stay in Latin script.
-    const allowed = /LoanSetu Technologies Pvt Ltd|LoanSetu|cms\.rbi\.org\.in|English|OTP|EMI|PAN|KYC|CIBIL|Experian|\{\{\w+\}\}|https?:\S+|[\w.-]+@[\w.-]+/g;
+    const allowed =
+      /LoanSetu Technologies Pvt Ltd|LoanSetu|cms\.rbi\.org\.in|English|OTP|EMI|PAN|KYC|CIBIL|Experian|\{\{\w+\}\}|https?:\S+|[\w.-]+@[\w.-]+/g;
     const english = leaves(read("hi", file)).filter((text) => /[A-Za-z]{3,}/.test(text.replace(allowed, "")));
     expect(english).toEqual([]);
   });
