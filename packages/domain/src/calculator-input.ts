@@ -1,0 +1,209 @@
+import type { DurationUnit } from "./emi.ts";
+import { ROI_MAX } from "./validators.ts";
+
+// Calculator slider configuration and input rules: §3 "Calculator slider config: name, labelLeftText,
+// labelRightText, isInput, isLabelTextFront, minSlider, maxSlider, sliderValue, sliderStep,
+// customMinVal, maxLength, validation", §5 Calculators and §9 Calculators.
+
+export type CalculatorKind = "emi" | "new-car" | "used-car" | "two-wheeler";
+
+export type SliderName = "selectedAmount" | "selectedDuration" | "selectedInterest";
+
+/** §5 "reject input failing the named validation": whole numbers, or numbers with a decimal point. */
+export type InputValidation = "number" | "decimal";
+
+export type SliderConfig = {
+  readonly name: SliderName;
+  /** The slider's title, shown on its left. */
+  readonly labelLeftText: string;
+  /** The unit shown with the value on the right ("₹", "Years", "%"). */
+  readonly labelRightText: string;
+  /** Whether the value can also be typed into a box. */
+  readonly isInput: boolean;
+  /** Whether the unit goes in front of the value ("₹ 10,000") rather than after it ("5 Years"). */
+  readonly isLabelTextFront: boolean;
+  readonly minSlider: number;
+  readonly maxSlider: number;
+  /** The default value. */
+  readonly sliderValue: number;
+  readonly sliderStep: number;
+  /** The value printed as the scale's lowest label, where it differs from minSlider. */
+  readonly customMinVal: number;
+  /** Characters the typed value may have, commas not counted. */
+  readonly maxLength: number;
+  readonly validation: InputValidation;
+};
+
+export type CalculatorSliders = Readonly<Record<SliderName, SliderConfig>>;
+
+/** §9 "Loan amount slider 10,000 to 25,00,000, step 50,000 (lowest label value 25,000); used car default 10,000." */
+export const AMOUNT_SLIDER: SliderConfig = {
+  name: "selectedAmount",
+  labelLeftText: "Loan Amount",
+  labelRightText: "₹",
+  isInput: true,
+  isLabelTextFront: true,
+  minSlider: 10_000,
+  maxSlider: 2_500_000,
+  // The spec gives the used car default only; it is the slider's minimum, and no calculator is given
+  // another, so every calculator opens on it.
+  sliderValue: 10_000,
+  sliderStep: 50_000,
+  customMinVal: 25_000,
+  // §5 "loan amount input max length 7" (25,00,000 has seven digits).
+  maxLength: 7,
+  validation: "number",
+};
+
+/** §9 "Duration 1 to 7 years, default 5." */
+export const DURATION_YEARS_SLIDER: SliderConfig = {
+  name: "selectedDuration",
+  labelLeftText: "Loan Tenure",
+  labelRightText: "Years",
+  isInput: true,
+  isLabelTextFront: false,
+  minSlider: 1,
+  maxSlider: 7,
+  sliderValue: 5,
+  sliderStep: 1,
+  customMinVal: 1,
+  maxLength: 1,
+  validation: "number",
+};
+
+/**
+ * §9 "The two-wheeler calculator treats duration as months". The spec gives no month range; two-wheeler
+ * loans in India run 1 to 5 years, so 12 to 60 months, default 36, step 1.
+ */
+export const DURATION_MONTHS_SLIDER: SliderConfig = {
+  name: "selectedDuration",
+  labelLeftText: "Loan Tenure",
+  labelRightText: "Months",
+  isInput: true,
+  isLabelTextFront: false,
+  minSlider: 12,
+  maxSlider: 60,
+  sliderValue: 36,
+  sliderStep: 1,
+  customMinVal: 12,
+  maxLength: 2,
+  validation: "number",
+};
+
+/** §9 "Interest 2% to 30%, step 0.1, default 2. ROI is capped at 30." §5 "interest max length 5". */
+export const INTEREST_SLIDER: SliderConfig = {
+  name: "selectedInterest",
+  labelLeftText: "Interest Rate",
+  labelRightText: "%",
+  isInput: true,
+  isLabelTextFront: false,
+  minSlider: 2,
+  maxSlider: ROI_MAX,
+  sliderValue: 2,
+  sliderStep: 0.1,
+  customMinVal: 2,
+  maxLength: 5,
+  validation: "decimal",
+};
+
+/** §9: the two-wheeler calculator counts months; the others (new car "years times 12") count years. */
+export function durationUnitOf(calculator: CalculatorKind): DurationUnit {
+  return calculator === "two-wheeler" ? "months" : "years";
+}
+
+export function sliderConfigs(calculator: CalculatorKind): CalculatorSliders {
+  return {
+    selectedAmount: AMOUNT_SLIDER,
+    selectedDuration:
+      durationUnitOf(calculator) === "months" ? DURATION_MONTHS_SLIDER : DURATION_YEARS_SLIDER,
+    selectedInterest: INTEREST_SLIDER,
+  };
+}
+
+/** §5 "numeric inputs strip commas" ("1,00,000" → "100000"). */
+export function stripCommas(text: string): string {
+  return text.replace(/,/g, "");
+}
+
+// While typing, a value may be unfinished ("", "12."), so the patterns allow that; blur settles it.
+const TYPING_PATTERNS: Readonly<Record<InputValidation, RegExp>> = {
+  number: /^\d*$/,
+  decimal: /^\d*\.?\d*$/,
+};
+
+/**
+ * A keystroke's new text, commas stripped, or null to reject the keystroke: §5 "numeric inputs strip
+ * commas and reject input failing the named validation", and the max lengths (amount 7, interest 5).
+ */
+export function acceptTypedValue(text: string, config: SliderConfig): string | null {
+  const value = stripCommas(text);
+  if (value.length > config.maxLength || !TYPING_PATTERNS[config.validation].test(value)) {
+    return null;
+  }
+  return value;
+}
+
+/** A value pulled into [min, max]; a value that is not a number becomes the minimum. */
+export function clampToSlider(value: number, config: SliderConfig): number {
+  if (Number.isNaN(value)) {
+    return config.minSlider;
+  }
+  return Math.min(Math.max(value, config.minSlider), config.maxSlider);
+}
+
+/**
+ * §5 "on blur the value is clamped to min and max" — so the interest is never below the minimum slider
+ * value and never above 30. Empty or unfinished text becomes the minimum.
+ */
+export function valueOnBlur(text: string, config: SliderConfig): number {
+  const value = stripCommas(text).trim();
+  return clampToSlider(value === "" ? Number.NaN : Number(value), config);
+}
+
+/** Decimals in the step (0.1 → 1), so stepping lands on 2.1 rather than 2.1000000000000001. */
+function stepDecimals(step: number): number {
+  const [, decimals = ""] = String(step).split(".");
+  return decimals.length;
+}
+
+/** §5 "Slider keyboard arrows step by the step size within min and max." */
+export function stepByKeyboard(value: number, direction: 1 | -1, config: SliderConfig): number {
+  const next = Number((value + direction * config.sliderStep).toFixed(stepDecimals(config.sliderStep)));
+  return clampToSlider(next, config);
+}
+
+/** §5 the new car rule's 10000: the exempt value and the reduction. */
+export const NEW_CAR_AMOUNT_ADJUSTMENT = 10_000;
+
+/**
+ * §5 "New car amount: a slider value not on the step (and not 10000) is reduced by 10000 and not below
+ * the initial amount." The slider starts at 10,000 and moves 50,000 at a time, so it sits on 60,000,
+ * 1,10,000…; taking 10,000 off lands the amount on round multiples of 50,000. The initial amount is the
+ * slider's starting value unless given.
+ */
+export function newCarSliderValue(
+  value: number,
+  config: SliderConfig = AMOUNT_SLIDER,
+  initialAmount: number = config.minSlider,
+): number {
+  if (value % config.sliderStep === 0 || value === NEW_CAR_AMOUNT_ADJUSTMENT) {
+    return value;
+  }
+  return Math.max(value - NEW_CAR_AMOUNT_ADJUSTMENT, initialAmount);
+}
+
+export type TypeaheadField = "city" | "brand" | "model" | "variant";
+
+// §5 "Typeahead: alpha for city and brand; alphanumeric without special characters for model and
+// variant." Spaces are allowed in both ("New Delhi", "Grand i10 Nios").
+const TYPEAHEAD_PATTERNS: Readonly<Record<TypeaheadField, RegExp>> = {
+  city: /^[A-Za-z ]*$/,
+  brand: /^[A-Za-z ]*$/,
+  model: /^[A-Za-z0-9 ]*$/,
+  variant: /^[A-Za-z0-9 ]*$/,
+};
+
+/** Whether a typeahead's text may stand; a keystroke that would break the rule is ignored. */
+export function isTypeaheadInputAllowed(field: TypeaheadField, text: string): boolean {
+  return TYPEAHEAD_PATTERNS[field].test(text);
+}

@@ -1,0 +1,79 @@
+// §9 Calculators: "EMI is rounded to the nearest rupee; monthly rate is annual divided by 1200. Interest
+// total = EMI times months minus principal. Sample: EMI Rs. 2,124 for 1,00,000 at 10% over 5 years."
+
+export type LoanTerms = {
+  /** Rupees borrowed. */
+  readonly principal: number;
+  /** Nominal yearly rate in percent, e.g. 10 for 10 %. */
+  readonly annualRatePercent: number;
+  /** Number of monthly instalments (a whole number). */
+  readonly months: number;
+};
+
+export type DurationUnit = "years" | "months";
+
+export type LoanSummary = {
+  readonly emi: number;
+  readonly months: number;
+  readonly totalPayment: number;
+  readonly totalInterest: number;
+};
+
+// Paise of an exact EMI closer than this to the next rupee are floating-point noise, not paise.
+const FLOATING_POINT_SLACK = 1e-6;
+
+/** §9 "monthly rate is annual divided by 1200" (percent per year → fraction per month). */
+export function monthlyRate(annualRatePercent: number): number {
+  return annualRatePercent / 1200;
+}
+
+/**
+ * §9 durations: "The two-wheeler calculator treats duration as months (multiplier 1, not 12); new car
+ * uses years times 12." Every calculator other than the two-wheeler one takes years.
+ */
+export function durationToMonths(duration: number, unit: DurationUnit): number {
+  return unit === "years" ? duration * 12 : duration;
+}
+
+/**
+ * The unrounded reducing-balance instalment P·r·(1+r)^n / ((1+r)^n − 1). At 0 % there is no
+ * interest, so it is principal / months (the sliders start at 2 %, but the API may be asked for 0).
+ * Nothing to repay (no principal, not a whole number of months) gives 0.
+ */
+export function exactEmi({ principal, annualRatePercent, months }: LoanTerms): number {
+  if (!(principal > 0) || !Number.isInteger(months) || months < 1) {
+    return 0;
+  }
+  const rate = monthlyRate(annualRatePercent);
+  if (!(rate > 0)) {
+    return principal / months;
+  }
+  const growth = (1 + rate) ** months;
+  return (principal * rate * growth) / (growth - 1);
+}
+
+/**
+ * The EMI in whole rupees, as the calculators show it.
+ * The spec says "rounded to the nearest rupee", but its own sample is ₹2,124 for 1,00,000 at 10 % over
+ * 5 years, whose exact EMI is ₹2,124.70: the paise are dropped (rounded down). We follow the sample.
+ * One guard on top: the EMI is never below principal / months rounded up, so the instalments always
+ * repay the principal (at 0 %, or for a tiny loan whose whole interest is under a rupee a month,
+ * dropping the paise alone would leave a shortfall). For every slider value the guard changes nothing.
+ */
+export function calculateEmi(terms: LoanTerms): number {
+  const exact = exactEmi(terms);
+  if (exact === 0) {
+    return 0;
+  }
+  return Math.max(Math.floor(exact + FLOATING_POINT_SLACK), Math.ceil(terms.principal / terms.months));
+}
+
+/** EMI, total payment and §9 "Interest total = EMI times months minus principal". */
+export function summarizeLoan(terms: LoanTerms): LoanSummary {
+  const emi = calculateEmi(terms);
+  if (emi === 0) {
+    return { emi, months: 0, totalPayment: 0, totalInterest: 0 };
+  }
+  const totalPayment = emi * terms.months;
+  return { emi, months: terms.months, totalPayment, totalInterest: totalPayment - terms.principal };
+}

@@ -1,0 +1,151 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  AMOUNT_SLIDER,
+  acceptTypedValue,
+  clampToSlider,
+  DURATION_MONTHS_SLIDER,
+  DURATION_YEARS_SLIDER,
+  durationUnitOf,
+  INTEREST_SLIDER,
+  isTypeaheadInputAllowed,
+  newCarSliderValue,
+  sliderConfigs,
+  stepByKeyboard,
+  stripCommas,
+  valueOnBlur,
+} from "../src/calculator-input.ts";
+
+describe("calculator sliders (§9 Calculators)", () => {
+  it("amount: 10,000 to 25,00,000, step 50,000, lowest label 25,000, default 10,000, max length 7", () => {
+    expect(AMOUNT_SLIDER).toMatchObject({
+      name: "selectedAmount",
+      minSlider: 10_000,
+      maxSlider: 2_500_000,
+      sliderStep: 50_000,
+      customMinVal: 25_000,
+      sliderValue: 10_000,
+      maxLength: 7,
+      validation: "number",
+    });
+  });
+
+  it("duration: 1 to 7 years, default 5", () => {
+    expect(DURATION_YEARS_SLIDER).toMatchObject({
+      minSlider: 1,
+      maxSlider: 7,
+      sliderValue: 5,
+      sliderStep: 1,
+    });
+  });
+
+  it("interest: 2 % to 30 %, step 0.1, default 2, max length 5", () => {
+    expect(INTEREST_SLIDER).toMatchObject({
+      name: "selectedInterest",
+      minSlider: 2,
+      maxSlider: 30,
+      sliderStep: 0.1,
+      sliderValue: 2,
+      maxLength: 5,
+      validation: "decimal",
+    });
+  });
+
+  it("carries every field of the §3 slider config", () => {
+    expect(Object.keys(AMOUNT_SLIDER).sort()).toEqual(
+      [
+        "name",
+        "labelLeftText",
+        "labelRightText",
+        "isInput",
+        "isLabelTextFront",
+        "minSlider",
+        "maxSlider",
+        "sliderValue",
+        "sliderStep",
+        "customMinVal",
+        "maxLength",
+        "validation",
+      ].sort(),
+    );
+  });
+
+  it("counts months for the two-wheeler and years elsewhere", () => {
+    expect(durationUnitOf("two-wheeler")).toBe("months");
+    expect(durationUnitOf("new-car")).toBe("years");
+    expect(sliderConfigs("two-wheeler").selectedDuration).toBe(DURATION_MONTHS_SLIDER);
+    expect(sliderConfigs("used-car")).toEqual({
+      selectedAmount: AMOUNT_SLIDER,
+      selectedDuration: DURATION_YEARS_SLIDER,
+      selectedInterest: INTEREST_SLIDER,
+    });
+  });
+});
+
+describe("calculator input rules (§5 Calculators)", () => {
+  it("strips commas", () => {
+    expect(stripCommas("25,00,000")).toBe("2500000");
+  });
+
+  it("accepts typing within the max length and the named validation", () => {
+    expect(acceptTypedValue("25,00,000", AMOUNT_SLIDER)).toBe("2500000");
+    expect(acceptTypedValue("", AMOUNT_SLIDER)).toBe("");
+    expect(acceptTypedValue("25,00,0000", AMOUNT_SLIDER)).toBeNull(); // 8 digits
+    expect(acceptTypedValue("12a", AMOUNT_SLIDER)).toBeNull();
+    expect(acceptTypedValue("10.5", AMOUNT_SLIDER)).toBeNull();
+    expect(acceptTypedValue("10.", INTEREST_SLIDER)).toBe("10.");
+    expect(acceptTypedValue("10.25", INTEREST_SLIDER)).toBe("10.25");
+    expect(acceptTypedValue("10.255", INTEREST_SLIDER)).toBeNull(); // 6 characters
+    expect(acceptTypedValue("1.2.3", INTEREST_SLIDER)).toBeNull();
+  });
+
+  it("clamps on blur; interest never below the minimum nor above 30", () => {
+    expect(valueOnBlur("1", INTEREST_SLIDER)).toBe(2);
+    expect(valueOnBlur("35", INTEREST_SLIDER)).toBe(30);
+    expect(valueOnBlur("10.5", INTEREST_SLIDER)).toBe(10.5);
+    expect(valueOnBlur("30,00,000", AMOUNT_SLIDER)).toBe(2_500_000);
+    expect(valueOnBlur("5,000", AMOUNT_SLIDER)).toBe(10_000);
+    expect(valueOnBlur("", AMOUNT_SLIDER)).toBe(10_000);
+    expect(valueOnBlur("10.", INTEREST_SLIDER)).toBe(10);
+    expect(clampToSlider(Number.NaN, DURATION_YEARS_SLIDER)).toBe(1);
+  });
+
+  it("steps by the step size within min and max", () => {
+    expect(stepByKeyboard(2, 1, INTEREST_SLIDER)).toBe(2.1);
+    expect(stepByKeyboard(2, -1, INTEREST_SLIDER)).toBe(2);
+    expect(stepByKeyboard(29.95, 1, INTEREST_SLIDER)).toBe(30);
+    expect(stepByKeyboard(10_000, 1, AMOUNT_SLIDER)).toBe(60_000);
+    expect(stepByKeyboard(2_480_000, 1, AMOUNT_SLIDER)).toBe(2_500_000);
+    expect(stepByKeyboard(7, 1, DURATION_YEARS_SLIDER)).toBe(7);
+  });
+
+  it("property: keyboard steps land on tenths of a percent and stay in range", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 20, max: 300 }), fc.constantFrom<1 | -1>(1, -1), (tenths, direction) => {
+        const next = stepByKeyboard(tenths / 10, direction, INTEREST_SLIDER);
+        expect(next).toBe(Math.min(Math.max(tenths + direction, 20), 300) / 10);
+      }),
+    );
+  });
+
+  it("new car: a value off the step and not 10000 loses 10000, not below the initial amount", () => {
+    expect(newCarSliderValue(10_000)).toBe(10_000);
+    expect(newCarSliderValue(60_000)).toBe(50_000);
+    expect(newCarSliderValue(2_460_000)).toBe(2_450_000);
+    expect(newCarSliderValue(2_500_000)).toBe(2_500_000);
+    expect(newCarSliderValue(100_000)).toBe(100_000);
+    expect(newCarSliderValue(15_000)).toBe(10_000);
+    expect(newCarSliderValue(60_000, AMOUNT_SLIDER, 55_000)).toBe(55_000);
+  });
+
+  it("typeahead: alpha for city and brand, alphanumeric for model and variant", () => {
+    expect(isTypeaheadInputAllowed("city", "New Delhi")).toBe(true);
+    expect(isTypeaheadInputAllowed("city", "Delhi 6")).toBe(false);
+    expect(isTypeaheadInputAllowed("brand", "Maruti Suzuki")).toBe(true);
+    expect(isTypeaheadInputAllowed("brand", "Mercedes-Benz")).toBe(false);
+    expect(isTypeaheadInputAllowed("model", "Grand i10 Nios")).toBe(true);
+    expect(isTypeaheadInputAllowed("variant", "1.2 VXi")).toBe(false);
+    expect(isTypeaheadInputAllowed("variant", "VXi AMT")).toBe(true);
+    expect(isTypeaheadInputAllowed("model", "")).toBe(true);
+  });
+});

@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import { digitsOnly, toLatinDigits } from "../src/digits.ts";
+import {
+  CRORE,
+  formatCompactAmount,
+  formatDate,
+  formatIndianNumber,
+  formatMonthYear,
+  formatPercent,
+  formatRupees,
+  formatThousandsPlus,
+  LAKH,
+} from "../src/format.ts";
+import { addMonths, IST_OFFSET_MINUTES, kolkataYearMonth, TIME_ZONE } from "../src/kolkata-time.ts";
+
+describe("Indian number formatting (§9 Display)", () => {
+  it("groups digits the Indian way", () => {
+    expect(formatIndianNumber(1_234_567)).toBe("12,34,567");
+    expect(formatIndianNumber(100_000)).toBe("1,00,000");
+    expect(formatIndianNumber(999)).toBe("999");
+    expect(formatIndianNumber(1_234_567.891, 2)).toBe("12,34,567.89");
+  });
+
+  it("writes rupee amounts like the spec's ₹2,124", () => {
+    expect(formatRupees(2124)).toBe("₹2,124");
+    expect(formatRupees(2_500_000)).toBe("₹25,00,000");
+    expect(formatRupees(-500)).toBe("-₹500");
+    expect(formatRupees(969.73, 2)).toBe("₹969.73");
+  });
+
+  it("says Lakh from 1 lakh and Cr+ from 1 crore", () => {
+    expect([LAKH, CRORE]).toEqual([100_000, 10_000_000]);
+    expect(formatCompactAmount(99_999)).toBe("99,999");
+    expect(formatCompactAmount(100_000)).toBe("1 Lakh");
+    expect(formatCompactAmount(2_500_000)).toBe("25 Lakh");
+    expect(formatCompactAmount(150_000)).toBe("1.5 Lakh");
+    expect(formatCompactAmount(129_000)).toBe("1.29 Lakh");
+    expect(formatCompactAmount(123_999)).toBe("1.23 Lakh");
+    expect(formatCompactAmount(9_999_999)).toBe("99.99 Lakh");
+    expect(formatCompactAmount(10_000_000)).toBe("1 Cr+");
+    expect(formatCompactAmount(15_000_000)).toBe("1.5 Cr+");
+    expect(formatCompactAmount(123_456_789_000)).toBe("12,345.67 Cr+");
+    expect(formatCompactAmount(25_000, { rupee: true })).toBe("₹25,000");
+    expect(formatCompactAmount(2_500_000, { rupee: true })).toBe("₹25 Lakh");
+    expect(formatCompactAmount(-200_000)).toBe("-2 Lakh");
+  });
+
+  it("uses the Hindi words on Hindi pages, with Latin digits", () => {
+    expect(formatCompactAmount(2_500_000, { locale: "hi" })).toBe("25 लाख");
+    expect(formatCompactAmount(50_000_000, { locale: "hi", rupee: true })).toBe("₹5 करोड़+");
+  });
+
+  it("rounds customers and partners down to thousands with '+'", () => {
+    expect(formatThousandsPlus(12_345)).toBe("12,000+");
+    expect(formatThousandsPlus(1000)).toBe("1,000+");
+    expect(formatThousandsPlus(1_234_999)).toBe("12,34,000+");
+    expect(formatThousandsPlus(999)).toBe("999");
+  });
+
+  it("writes rates", () => {
+    expect(formatPercent(10.5)).toBe("10.5%");
+    expect(formatPercent(14)).toBe("14%");
+    expect(formatPercent(17.0706)).toBe("17.07%");
+    expect(formatPercent(17.1, 2)).toBe("17.10%");
+  });
+});
+
+describe("dates in Asia/Kolkata (§9 Display)", () => {
+  it("uses India's fixed +05:30", () => {
+    expect(TIME_ZONE).toBe("Asia/Kolkata");
+    expect(IST_OFFSET_MINUTES).toBe(330);
+  });
+
+  it("puts 31 Dec 2025 19:00 UTC in January 2026, as India sees it", () => {
+    expect(kolkataYearMonth(new Date("2025-12-31T19:00:00Z"))).toEqual({ year: 2026, month: 1 });
+    expect(kolkataYearMonth(new Date("2025-12-31T18:29:59Z"))).toEqual({ year: 2025, month: 12 });
+    expect(formatDate(new Date("2025-12-31T19:00:00Z"))).toBe("1 Jan 2026");
+  });
+
+  it("formats days and months in both languages with Latin digits", () => {
+    expect(formatDate(new Date("2026-01-15T06:00:00Z"), "hi")).toBe("15 जन॰ 2026");
+    expect(formatMonthYear({ year: 2026, month: 3 })).toBe("Mar 2026");
+    expect(formatMonthYear({ year: 2026, month: 3 }, "hi")).toBe("मार्च 2026");
+    expect(formatDate(new Date(Number.NaN))).toBe("");
+  });
+
+  it("adds months across years", () => {
+    expect(addMonths({ year: 2025, month: 11 }, 2)).toEqual({ year: 2026, month: 1 });
+    expect(addMonths({ year: 2026, month: 1 }, -1)).toEqual({ year: 2025, month: 12 });
+    expect(addMonths({ year: 2026, month: 1 }, 59)).toEqual({ year: 2030, month: 12 });
+  });
+});
+
+describe("digits", () => {
+  it("reads Devanagari digits as Latin ones", () => {
+    expect(toLatinDigits("०१२३४५६७८९")).toBe("0123456789");
+    expect(digitsOnly("+९१ 98-76")).toBe("919876");
+  });
+});
