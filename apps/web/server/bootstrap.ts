@@ -28,5 +28,5 @@ export async function bootstrap(
     keepSmsBody: config.devOutbox,
     logger,
   });
-  return { config, database, logger, outbox };
+  return { config, database, logger, outbox, clock: () => new Date() };
 }

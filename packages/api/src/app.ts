@@ -1,7 +1,10 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
+import { customerMiddleware } from "./auth/middleware.ts";
+import { createSessionService } from "./auth/session-service.ts";
 import { renderApiDocs } from "./docs.ts";
 import { AppError } from "./errors.ts";
+import { authRoutes } from "./routes/auth.ts";
 import { healthRoutes } from "./routes/health.ts";
 import type { ApiDeps, ApiEnv } from "./types.ts";
 
@@ -36,7 +39,11 @@ export function createApi(deps: ApiDeps) {
     await next();
   });
 
+  const sessions = createSessionService(deps);
+  api.use("*", customerMiddleware(sessions, deps.config.PUBLIC_URL, deps.clock));
+
   api.route("/", healthRoutes(deps));
+  api.route("/", authRoutes(deps, sessions));
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

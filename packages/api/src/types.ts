@@ -9,8 +9,10 @@ export interface ApiDeps {
   database: DbHandle;
   logger: Logger;
   outbox: Outbox;
+  /** The time, injectable so tests can step it (OTP resend at 29 s and 30 s, expiry). */
+  clock: () => Date;
 }
 
 export interface ApiEnv {
-  Variables: { requestId: string };
+  Variables: { requestId: string; customer?: import("./auth/session-service.ts").Customer | undefined };
 }

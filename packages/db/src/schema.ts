@@ -23,6 +23,7 @@ export const users = pgTable(
     firstName: text("first_name"),
     lastName: text("last_name"),
     email: text("email"),
+    lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -42,6 +43,7 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     refreshTokenHash: text("refresh_token_hash").notNull(),
     previousRefreshTokenHash: text("previous_refresh_token_hash"),
+    rotatedAt: timestamp("rotated_at", { withTimezone: true }),
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
@@ -110,3 +112,24 @@ export const auditLog = pgTable(
   },
   (t) => [index("audit_action_at_idx").on(t.action, t.at)],
 );
+
+/**
+ * One row per counted event (an OTP sent, a failed verification…), keyed like `otp-send:mobile:98…`.
+ * Limits count rows in a time window under an advisory lock, so they hold across server instances.
+ */
+export const rateEvents = pgTable(
+  "rate_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    key: text("key").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("rate_events_key_at_idx").on(t.key, t.at)],
+);
+
+/** Ids of single-use signed links (auto-login, consent) already used: a second use is refused. */
+export const usedLinks = pgTable("used_links", {
+  jti: text("jti").primaryKey(),
+  purpose: varchar("purpose", { length: 16 }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -10,7 +10,12 @@ import type { TestDatabase } from "./test-database.ts";
 /** The API's dependencies over a test database, with the sandbox adapters and a silent logger. */
 export function createTestDeps(
   database: TestDatabase,
-  overrides: { env?: Record<string, string>; email?: EmailTransport; sms?: SmsTransport } = {},
+  overrides: {
+    env?: Record<string, string>;
+    email?: EmailTransport;
+    sms?: SmsTransport;
+    clock?: () => Date;
+  } = {},
 ): ApiDeps & { config: Config } {
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: database.dataDir, ...overrides.env });
   const logger = createLogger("silent");
@@ -22,5 +27,5 @@ export function createTestDeps(
     keepSmsBody: true,
     logger,
   });
-  return { config, database: database.handle, logger, outbox };
+  return { config, database: database.handle, logger, outbox, clock: overrides.clock ?? (() => new Date()) };
 }

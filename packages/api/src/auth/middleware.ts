@@ -1,0 +1,100 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { AppError } from "../errors.ts";
+import type { ApiEnv } from "../types.ts";
+import { authMessage, requestLocale } from "./messages.ts";
+import { COOKIES, SESSION_POLICY } from "./policy.ts";
+import type { Customer, IssuedTokens, SessionService } from "./session-service.ts";
+
+export function clientInfo(c: Context) {
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return { ip: incoming?.socket?.remoteAddress ?? "127.0.0.1", userAgent: c.req.header("user-agent") };
+}
+
+export const localeOf = (c: Context) => requestLocale(c.req.header("x-locale"));
+
+function secure(c: Context, publicUrl: string | undefined): boolean {
+  return new URL(publicUrl ?? c.req.url).protocol === "https:";
+}
+
+/** Web sessions live in HttpOnly cookies only: page scripts never see a token. */
+export function setSessionCookies(
+  c: Context,
+  tokens: IssuedTokens,
+  publicUrl: string | undefined,
+  now: Date,
+) {
+  const base = { httpOnly: true, sameSite: "Lax" as const, path: "/", secure: secure(c, publicUrl) };
+  setCookie(c, COOKIES.access, tokens.accessToken, { ...base, maxAge: SESSION_POLICY.accessTtlSeconds });
+  if (tokens.refreshToken) {
+    const maxAge = Math.max(0, Math.floor((tokens.sessionExpiresAt.getTime() - now.getTime()) / 1000));
+    setCookie(c, COOKIES.refresh, tokens.refreshToken, { ...base, maxAge });
+  }
+}
+
+export function clearSessionCookies(c: Context) {
+  deleteCookie(c, COOKIES.access, { path: "/" });
+  deleteCookie(c, COOKIES.refresh, { path: "/" });
+}
+
+type AuthState = { customer?: Customer; error?: AppError };
+const STATE = new WeakMap<Request, AuthState>();
+
+/**
+ * Works out who is calling: `Authorization: Bearer` (apps) or the session cookies (web). A web page whose
+ * access cookie has lapsed is refreshed here with the refresh cookie, so browsers never handle tokens.
+ */
+export function customerMiddleware(
+  sessions: SessionService,
+  publicUrl: string | undefined,
+  clock: () => Date,
+): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    const locale = localeOf(c);
+    const bearer = /^Bearer\s+(.+)$/i.exec(c.req.header("authorization") ?? "")?.[1];
+    const token = bearer ?? getCookie(c, COOKIES.access);
+    const state: AuthState = {};
+    if (token) {
+      try {
+        state.customer = await sessions.authenticate(token, locale, c.req.header("sessiontoken"));
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        state.error = error;
+      }
+    }
+    const refreshCookie = getCookie(c, COOKIES.refresh);
+    if (
+      !state.customer &&
+      !bearer &&
+      refreshCookie &&
+      (!state.error || state.error.code === "TOKEN_EXPIRED")
+    ) {
+      try {
+        const tokens = await sessions.refresh(refreshCookie, clientInfo(c), locale);
+        setSessionCookies(c, tokens, publicUrl, clock());
+        state.customer = await sessions.authenticate(tokens.accessToken, locale);
+        state.error = undefined;
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        clearSessionCookies(c);
+        state.error = new AppError("SESSION_EXPIRED", authMessage("sessionExpired", locale));
+      }
+    } else if (state.error?.code === "SESSION_EXPIRED" && !bearer) {
+      clearSessionCookies(c);
+    }
+    STATE.set(c.req.raw, state);
+    c.set("customer", state.customer);
+    await next();
+  };
+}
+
+/** The logged-in customer, or the reason there is none (401 with the spec's message for an ended session). */
+export function requireCustomer(c: Context): Customer {
+  const state = STATE.get(c.req.raw);
+  if (state?.customer) return state.customer;
+  throw state?.error ?? new AppError("UNAUTHORIZED", authMessage("notLoggedIn", localeOf(c)));
+}
+
+export function currentCustomer(c: Context): Customer | undefined {
+  return STATE.get(c.req.raw)?.customer;
+}

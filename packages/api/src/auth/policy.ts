@@ -1,0 +1,23 @@
+/**
+ * The login security policy (ARCHITECTURE.md security baseline, issue 7). One OTP allows 5 tries and a mobile
+ * 10 failed tries a day, so a guesser's chance against one customer is at most 10 / 10,000 = 0.1 % a day.
+ */
+export const OTP_POLICY = {
+  length: 4,
+  ttlSeconds: 10 * 60,
+  maxAttemptsPerOtp: 5,
+  resendAfterSeconds: 30,
+  failedPerMobilePerDay: 10,
+  sendsPerMobile: { hour: 5, day: 10 },
+  sendsPerIp: { hour: 30, day: 100 },
+} as const;
+
+export const SESSION_POLICY = {
+  accessTtlSeconds: 15 * 60,
+  sessionTtlDays: 30,
+  /** Two tabs may refresh with the same token at once: within this grace the older token is not "reuse". */
+  reuseGraceSeconds: 30,
+  autoLoginLinkTtlSeconds: 24 * 60 * 60,
+} as const;
+
+export const COOKIES = { access: "ls_at", refresh: "ls_rt" } as const;

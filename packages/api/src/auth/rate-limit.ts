@@ -1,0 +1,50 @@
+import type { Database } from "@loansetu/db/client";
+import { rateEvents } from "@loansetu/db/schema";
+import { and, count, eq, gte, sql } from "@loansetu/db/sql";
+
+export interface Window {
+  /** Counted events allowed within the window. */
+  limit: number;
+  /** Window start: a rolling window (now − seconds) or a fixed instant such as midnight in India. */
+  since: Date;
+}
+
+/** Runs `fn` with the key locked across every instance sharing the database (a transaction-level advisory lock). */
+export async function withKeyLock<T>(
+  db: Database,
+  key: string,
+  fn: (tx: Database) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+    return fn(tx as unknown as Database);
+  });
+}
+
+export async function countSince(db: Database, key: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(rateEvents)
+    .where(and(eq(rateEvents.key, key), gte(rateEvents.at, since)));
+  return Number(row?.n ?? 0);
+}
+
+export async function record(db: Database, key: string, at: Date): Promise<void> {
+  await db.insert(rateEvents).values({ key, at });
+}
+
+/** The first window whose count has reached its limit, or null when all allow one more. */
+export async function exceeded(db: Database, key: string, windows: Window[]): Promise<Window | null> {
+  for (const window of windows) {
+    if ((await countSince(db, key, window.since)) >= window.limit) return window;
+  }
+  return null;
+}
+
+/** Midnight in India (IST, UTC+5:30, no daylight saving) at or before `now`. */
+export function startOfIndianDay(now: Date): Date {
+  const offsetMs = 330 * 60_000;
+  const local = new Date(now.getTime() + offsetMs);
+  local.setUTCHours(0, 0, 0, 0);
+  return new Date(local.getTime() - offsetMs);
+}

@@ -1,0 +1,311 @@
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { MESSAGES } from "@loansetu/domain/messages";
+import { isValidMobile, mobileDigits } from "@loansetu/domain/mobile";
+import { getCookie } from "hono/cookie";
+import { authMessage } from "../auth/messages.ts";
+import {
+  clearSessionCookies,
+  clientInfo,
+  localeOf,
+  requireCustomer,
+  setSessionCookies,
+} from "../auth/middleware.ts";
+import { createOtpService } from "../auth/otp-service.ts";
+import { COOKIES } from "../auth/policy.ts";
+import type { IssuedTokens, SessionService, User } from "../auth/session-service.ts";
+import { failureResponse, ok, successSchema } from "../envelope.ts";
+import { AppError } from "../errors.ts";
+import type { ApiDeps, ApiEnv } from "../types.ts";
+
+const mobile = z
+  .string()
+  .transform(mobileDigits)
+  .refine(isValidMobile, MESSAGES["mobile.invalid"])
+  .openapi({ example: "9876543210" });
+const referenceId = z.uuid({ message: "This OTP request is not valid. Please ask for a new OTP." });
+const otp = z.string().regex(/^\d{4}$/, MESSAGES["otp.invalid"]);
+
+// The spec's request fields (§7 Login). retries/type/product/extraInfo are accepted for compatibility.
+const sendBody = z.object({
+  mobile,
+  referenceId: z.string().max(64).optional(),
+  retries: z.number().int().min(0).max(10).optional(),
+  type: z.string().max(32).optional(),
+  product: z.string().max(32).optional(),
+  extraInfo: z.record(z.string(), z.unknown()).optional(),
+});
+const resendBody = sendBody.extend({ referenceId });
+const verifyBody = z.object({
+  value: z.object({ otp }),
+  product: z.string().max(32).optional(),
+  mobile,
+  referenceId,
+  sessionToken: z.string().max(128).optional(),
+  client: z
+    .enum(["web", "app"])
+    .default("web")
+    .openapi({ description: "web: tokens only in HttpOnly cookies; app: tokens also in the body" }),
+});
+
+const userSchema = z
+  .object({
+    mobile: z.string(),
+    name: z.object({ firstName: z.string().nullable(), lastName: z.string().nullable() }),
+  })
+  .openapi("User");
+const sessionData = z.object({
+  isVerified: z.literal(true),
+  user: userSchema,
+  token: z.string().optional(),
+  refreshToken: z.string().optional(),
+  sessionToken: z.string().optional(),
+});
+
+const json = <T extends z.ZodType>(schema: T) => ({
+  content: { "application/json": { schema } },
+  required: true,
+});
+const failures = {
+  400: failureResponse("Invalid input, or an incorrect or expired OTP"),
+  429: failureResponse(
+    "A limit was reached (sends, resend wait, attempts, or the mobile is locked for the day)",
+  ),
+};
+
+const routes = {
+  send: createRoute({
+    method: "post",
+    path: "/otp-v2",
+    tags: ["Login"],
+    summary: "Send a login OTP",
+    description: "Sends a 4-digit OTP by SMS. Limits: 5 a hour and 10 a day per mobile, 30 and 100 per IP.",
+    request: { body: json(sendBody) },
+    responses: {
+      200: {
+        description: "Sent",
+        content: { "application/json": { schema: successSchema(z.object({ id: z.uuid() })) } },
+      },
+      ...failures,
+    },
+  }),
+  resend: createRoute({
+    method: "post",
+    path: "/resend",
+    tags: ["Login"],
+    summary: "Send the OTP again (not before 30 s)",
+    request: { body: json(resendBody) },
+    responses: {
+      200: {
+        description: "Sent",
+        content: {
+          "application/json": { schema: successSchema(z.object({ id: z.uuid(), retries: z.number() })) },
+        },
+      },
+      ...failures,
+    },
+  }),
+  verify: createRoute({
+    method: "post",
+    path: "/verify",
+    tags: ["Login"],
+    summary: "Verify the OTP and start a session",
+    description: "5 tries per OTP, 10 failed tries per mobile per day (then locked until midnight IST).",
+    request: { body: json(verifyBody) },
+    responses: {
+      200: {
+        description: "Logged in",
+        content: { "application/json": { schema: successSchema(sessionData) } },
+      },
+      ...failures,
+    },
+  }),
+  refresh: createRoute({
+    method: "post",
+    path: "/newaccesstoken",
+    tags: ["Login"],
+    summary: "New access token from the refresh token (rotated on every use)",
+    description:
+      "Refresh token as `Authorization: Bearer` (apps) or the refresh cookie (web). Reusing an old one revokes the session.",
+    request: {
+      body: {
+        content: { "application/json": { schema: z.object({ mobile: z.string().optional() }) } },
+        required: false,
+      },
+    },
+    responses: {
+      200: {
+        description: "New tokens",
+        content: {
+          "application/json": {
+            schema: successSchema(
+              z.object({ token: z.string().optional(), refreshToken: z.string().optional() }),
+            ),
+          },
+        },
+      },
+      401: failureResponse("Refresh token invalid, expired or reused"),
+    },
+  }),
+  logout: createRoute({
+    method: "post",
+    path: "/logout",
+    tags: ["Login"],
+    summary: "End the session",
+    responses: {
+      200: {
+        description: "Logged out",
+        content: { "application/json": { schema: successSchema(z.null()) } },
+      },
+    },
+  }),
+  me: createRoute({
+    method: "get",
+    path: "/user",
+    tags: ["Login"],
+    summary: "The logged-in customer",
+    responses: {
+      200: {
+        description: "The customer",
+        content: { "application/json": { schema: successSchema(userSchema) } },
+      },
+      401: failureResponse("Not logged in, or 'Session Token has expired'"),
+    },
+  }),
+  checkLink: createRoute({
+    method: "post",
+    path: "/checkTokenExpiry",
+    tags: ["Login"],
+    summary: "Check an auto-login link without using it",
+    request: {
+      body: json(
+        z.object({
+          userToken: z.string().min(1).max(2048),
+          userMobile: z.string().optional(),
+          origin: z.string().max(64).optional(),
+        }),
+      ),
+    },
+    responses: {
+      200: {
+        description: "Link state",
+        content: {
+          "application/json": {
+            schema: successSchema(z.object({ isExpired: z.boolean(), isVerified: z.boolean() })).extend({
+              isExpired: z.boolean(),
+            }),
+          },
+        },
+      },
+    },
+  }),
+  autoLogin: createRoute({
+    method: "post",
+    path: "/autoLogin",
+    tags: ["Login"],
+    summary: "Log in with a signed, single-use auto-login link",
+    request: {
+      body: json(z.object({ userToken: z.string().min(1).max(2048), userMobile: z.string().optional() })),
+    },
+    responses: {
+      200: {
+        description: "Logged in",
+        content: { "application/json": { schema: successSchema(sessionData) } },
+      },
+      401: failureResponse("Tampered or foreign link"),
+      410: failureResponse("Expired or already used link"),
+    },
+  }),
+};
+
+export const publicUser = (user: User) => ({
+  mobile: user.mobile,
+  name: { firstName: user.firstName, lastName: user.lastName },
+});
+
+export function authRoutes(deps: ApiDeps, sessions: SessionService) {
+  const otps = createOtpService(deps);
+  const caller = (c: Parameters<typeof localeOf>[0], mobileNumber: string) => ({
+    mobile: mobileNumber,
+    ip: clientInfo(c).ip,
+    locale: localeOf(c),
+    purpose: "login" as const,
+  });
+  const session = (
+    c: Parameters<typeof localeOf>[0],
+    tokens: IssuedTokens,
+    user: User,
+    client: "web" | "app",
+  ) => {
+    setSessionCookies(c, tokens, deps.config.PUBLIC_URL, deps.clock());
+    return {
+      isVerified: true as const,
+      user: publicUser(user),
+      ...(client === "app"
+        ? { token: tokens.accessToken, refreshToken: tokens.refreshToken, sessionToken: tokens.sessionId }
+        : {}),
+    };
+  };
+
+  return new OpenAPIHono<ApiEnv>()
+    .openapi(routes.send, async (c) => {
+      const body = c.req.valid("json");
+      const sent = await otps.send(caller(c, body.mobile));
+      return ok(c, sent, authMessage("otpSent", localeOf(c)));
+    })
+    .openapi(routes.resend, async (c) => {
+      const body = c.req.valid("json");
+      const sent = await otps.resend(body.referenceId, caller(c, body.mobile));
+      return ok(c, sent, authMessage("otpSent", localeOf(c)));
+    })
+    .openapi(routes.verify, async (c) => {
+      const body = c.req.valid("json");
+      await otps.verify(body.referenceId, body.value.otp, caller(c, body.mobile));
+      const user = await sessions.findOrCreateUser(body.mobile);
+      const tokens = await sessions.login(user, clientInfo(c));
+      return ok(c, session(c, tokens, user, body.client), authMessage("verified", localeOf(c)));
+    })
+    .openapi(routes.refresh, async (c) => {
+      const bearer = /^Bearer\s+(.+)$/i.exec(c.req.header("authorization") ?? "")?.[1];
+      const refreshToken = bearer ?? getCookie(c, COOKIES.refresh);
+      if (!refreshToken) throw new AppError("UNAUTHORIZED", authMessage("refreshInvalid", localeOf(c)));
+      try {
+        const tokens = await sessions.refresh(refreshToken, clientInfo(c), localeOf(c));
+        if (!bearer) setSessionCookies(c, tokens, deps.config.PUBLIC_URL, deps.clock());
+        return ok(c, bearer ? { token: tokens.accessToken, refreshToken: tokens.refreshToken } : {});
+      } catch (error) {
+        if (!bearer) clearSessionCookies(c);
+        throw error;
+      }
+    })
+    .openapi(routes.logout, async (c) => {
+      const customer = (() => {
+        try {
+          return requireCustomer(c);
+        } catch {
+          return undefined;
+        }
+      })();
+      if (customer) await sessions.logout(customer, clientInfo(c));
+      clearSessionCookies(c);
+      return ok(c, null, authMessage("loggedOut", localeOf(c)));
+    })
+    .openapi(routes.me, (c) => ok(c, publicUser(requireCustomer(c).user)))
+    .openapi(routes.checkLink, async (c) => {
+      const body = c.req.valid("json");
+      const state = await sessions.checkAutoLoginToken(
+        body.userToken,
+        body.userMobile ? mobileDigits(body.userMobile) : undefined,
+      );
+      return c.json({ status: true as const, message: "OK", isExpired: state.isExpired, data: state }, 200);
+    })
+    .openapi(routes.autoLogin, async (c) => {
+      const body = c.req.valid("json");
+      const { user, tokens } = await sessions.autoLogin(
+        body.userToken,
+        body.userMobile ? mobileDigits(body.userMobile) : undefined,
+        clientInfo(c),
+        localeOf(c),
+      );
+      return ok(c, session(c, tokens, user, "web"), authMessage("verified", localeOf(c)));
+    });
+}
