@@ -1,3 +1,4 @@
+import type { Customer } from "@loansetu/api/auth/session-service";
 import type { ApiDeps } from "@loansetu/api/types";
 import { createContext } from "react-router";
 
@@ -9,6 +10,8 @@ export interface AppContextValue {
   deps: ApiDeps;
   nonce: string;
   requestId: string;
+  /** The logged-in customer (from the session cookies), if any. */
+  customer: Customer | undefined;
 }
 
 export const appContext = createContext<AppContextValue>();

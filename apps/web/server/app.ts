@@ -1,5 +1,7 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createApi } from "@loansetu/api/app";
+import { currentCustomer, customerMiddleware } from "@loansetu/api/auth/middleware";
+import { createSessionService } from "@loansetu/api/auth/session-service";
 import type { ApiDeps } from "@loansetu/api/types";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
@@ -63,6 +65,8 @@ export function createServerApp({ deps, mode, getBuild, clientDir }: ServerAppOp
   }
 
   if (getBuild) {
+    // Pages know who is logged in the same way the API does (and refresh a lapsed access cookie likewise).
+    app.use("*", customerMiddleware(createSessionService(deps), deps.config.PUBLIC_URL, deps.clock));
     let cached: { build: ServerBuild; handler: ReturnType<typeof createRequestHandler> } | undefined;
     app.all("*", async (c) => {
       const build = await getBuild();
@@ -75,6 +79,7 @@ export function createServerApp({ deps, mode, getBuild, clientDir }: ServerAppOp
         deps,
         nonce: c.get("secureHeadersNonce") ?? "",
         requestId: c.get("requestId"),
+        customer: currentCustomer(c),
       };
       context.set(key, value);
       return cached.handler(c.req.raw, context);
