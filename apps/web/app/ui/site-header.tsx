@@ -35,10 +35,10 @@ export function SiteHeader() {
           <Link
             to={`${switchLocalePath(location.pathname, other)}${location.search}`}
             hrefLang={other}
-            aria-label={t("language.switchLabel")}
             className="rounded-md px-2 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
             data-testid="language-toggle"
           >
+            <span className="sr-only">{t("language.switchLabel")}: </span>
             <span lang={other}>{t("language.switchTo")}</span>
           </Link>
           <LoginDropdown />
