@@ -6,6 +6,8 @@ export default [
   route(":lang?", "routes/locale-layout.tsx", [
     index("routes/home.tsx"),
     route("apply/:product", "routes/apply-placeholder.tsx"),
+    route("dashboard", "routes/dashboard.tsx"),
+    route("expired-link", "routes/expired-link.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

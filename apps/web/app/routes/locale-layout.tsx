@@ -1,14 +1,29 @@
-import { isRouteErrorResponse, Outlet } from "react-router";
+import { isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
+import { appContext } from "../context.ts";
+import { AutoLogin } from "../features/auth/auto-login.tsx";
+import { LoginModal } from "../features/auth/login-modal.tsx";
 import { isLocale } from "../i18n/locale.ts";
 import { ErrorPage } from "../ui/error-page.tsx";
 import { SiteFooter } from "../ui/site-footer.tsx";
 import { SiteHeader } from "../ui/site-header.tsx";
 import type { Route } from "./+types/locale-layout";
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, context }: Route.LoaderArgs) {
   // `/:lang?` also matches `/anything`: only en and hi are languages, the rest is a missing page.
   if (params.lang !== undefined && !isLocale(params.lang)) throw new Response("Not Found", { status: 404 });
-  return null;
+  const { customer } = context.get(appContext);
+  return {
+    customer: customer
+      ? { mobile: customer.user.mobile, firstName: customer.user.firstName, lastName: customer.user.lastName }
+      : null,
+  };
+}
+
+export type SignedInCustomer = NonNullable<Awaited<ReturnType<typeof loader>>["customer"]>;
+
+/** The logged-in customer as the layout loaded it, for the header and pages. */
+export function useSignedInCustomer(): SignedInCustomer | null {
+  return useRouteLoaderData<typeof loader>("routes/locale-layout")?.customer ?? null;
 }
 
 export default function LocaleLayout() {
@@ -27,6 +42,8 @@ export function SiteFrame({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <LoginModal />
+      <AutoLogin />
     </>
   );
 }

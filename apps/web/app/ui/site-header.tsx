@@ -1,8 +1,10 @@
 import { ChevronDown, Menu as MenuIcon, UserRound, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
+import { postJson } from "../features/auth/api-client.ts";
 import { switchLocalePath } from "../i18n/locale.ts";
+import { useSignedInCustomer } from "../routes/locale-layout.tsx";
 import { Dropdown } from "./dropdown.tsx";
 import { Logo } from "./logo.tsx";
 import { NAV_GROUPS, type NavGroup } from "./site-nav.ts";
@@ -41,7 +43,7 @@ export function SiteHeader() {
             <span className="sr-only">{t("language.switchLabel")}: </span>
             <span lang={other}>{t("language.switchTo")}</span>
           </Link>
-          <LoginDropdown />
+          <AccountDropdown />
           <MobileNav />
         </div>
       </div>
@@ -70,6 +72,59 @@ function NavDropdown({ group }: { group: NavGroup }) {
             </Link>
           </li>
         ))}
+      </ul>
+    </Dropdown>
+  );
+}
+
+/** Spec §4: a visitor sees the Login dropdown; a logged-in customer the user image with My Account and Logout. */
+function AccountDropdown() {
+  const customer = useSignedInCustomer();
+  return customer ? <UserDropdown initials={initialsOf(customer)} /> : <LoginDropdown />;
+}
+
+function initialsOf(customer: { firstName: string | null; lastName: string | null; mobile: string }): string {
+  const letters = `${customer.firstName?.[0] ?? ""}${customer.lastName?.[0] ?? ""}`.toUpperCase();
+  return letters || customer.mobile.slice(-2);
+}
+
+function UserDropdown({ initials }: { initials: string }) {
+  const { t } = useTranslation();
+  const { locale, href } = useLocale();
+  const navigate = useNavigate();
+  async function logout() {
+    await postJson("/api/logout", {}, locale);
+    navigate("/"); // spec §4: Logout clears auth and goes to /
+  }
+  return (
+    <Dropdown
+      align="end"
+      testId="user-button"
+      buttonClassName="flex items-center gap-1 rounded-full p-1 hover:bg-brand-50"
+      label={
+        <>
+          <span
+            aria-hidden
+            className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
+          >
+            {initials}
+          </span>
+          <span className="sr-only">{t("account.user.menu")}</span>
+          <ChevronDown aria-hidden size={16} />
+        </>
+      }
+    >
+      <ul data-testid="user-options">
+        <li>
+          <Link to={href("/dashboard")} className="menu-item">
+            {t("account.user.myAccount")}
+          </Link>
+        </li>
+        <li>
+          <button type="button" onClick={logout} className="menu-item w-full text-left">
+            {t("account.user.logout")}
+          </button>
+        </li>
       </ul>
     </Dropdown>
   );

@@ -1,0 +1,36 @@
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
+import { translatorFor } from "../i18n/catalog.server.ts";
+import { isLocale } from "../i18n/locale.ts";
+import type { Route } from "./+types/expired-link";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const t = translatorFor(isLocale(params.lang) ? params.lang : "en");
+  return { title: t("account.expired.metaTitle") };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.title} | LoanSetu` },
+  { name: "robots", content: "noindex" },
+];
+
+const VARIANTS = new Set(["approved", "rejected", "pending"]);
+
+/** Spec §2/§8: 'Whoops! Link Expired', the message chosen by the `consent` query value, 'Go to Home' to /. */
+export default function ExpiredLink() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const consent = params.get("consent")?.toLowerCase() ?? "";
+  const variant = VARIANTS.has(consent) ? consent : "default";
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold text-brand-950">{t("account.expired.title")}</h1>
+      <p className="mt-3 text-ink-soft" data-testid="expired-message">
+        {t(`account.expired.${variant}`)}
+      </p>
+      <Link to="/" className="btn-primary mt-6">
+        {t("account.expired.home")}
+      </Link>
+    </div>
+  );
+}

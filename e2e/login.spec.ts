@@ -1,0 +1,138 @@
+import { spawnSync } from "node:child_process";
+import { axeViolations, expect, test } from "./support/fixtures.ts";
+
+let counter = 0;
+/** A fresh mobile per test, so OTP limits never carry over between tests sharing a server. */
+const freshMobile = (worker: number) =>
+  `9${String(700_000_000 + worker * 100_000 + ++counter * 37).slice(-9)}`;
+
+function loginLink(baseURL: string, mobile: string, ttlSeconds: number): string {
+  const run = spawnSync(
+    process.execPath,
+    ["scripts/login-link.ts", "--mobile", mobile, "--ttl-seconds", String(ttlSeconds), "--base", baseURL],
+    {
+      encoding: "utf8",
+    },
+  );
+  if (run.status !== 0) throw new Error(run.stderr);
+  return run.stdout.trim();
+}
+
+test.describe("customer login", () => {
+  test("logs in with the SMS code from a page with a query string and lands on /dashboard keeping it", async ({
+    page,
+    outbox,
+  }, info) => {
+    const mobile = freshMobile(info.workerIndex);
+    await page.goto("/?utm_source=test&utm_medium=e2e");
+    await page.getByTestId("login-button").click();
+    await page.getByRole("link", { name: "As a Customer" }).click();
+    const modal = page.getByTestId("login-modal");
+    await expect(modal).toBeVisible();
+    await expect(modal.getByRole("heading", { name: "Log in to LoanSetu" })).toBeVisible();
+
+    const getOtp = modal.getByRole("button", { name: "Get OTP" });
+    const input = modal.getByLabel("Mobile number");
+    await input.fill("5876543210");
+    await expect(modal.getByRole("alert")).toHaveText("Please enter correct mobile number");
+    await expect(getOtp).toBeDisabled();
+    await input.fill(mobile);
+    await expect(getOtp).toBeEnabled();
+    await input.press("Enter"); // spec §5: Enter sends
+
+    const otpInput = modal.getByLabel("Enter 4 Digit OTP");
+    await expect(otpInput).toBeFocused();
+    const code = /\b(\d{4})\b/.exec((await outbox()).find((m) => m.recipient === mobile)!.body)![1]!;
+    const wrong = String((Number(code) + 1) % 10_000).padStart(4, "0");
+    await otpInput.fill(wrong);
+    await otpInput.press("Enter");
+    await expect(modal.getByRole("alert").last()).toContainText("Incorrect OTP");
+    // An 'Incorrect' error keeps Continue enabled (spec §5).
+    await expect(modal.getByRole("button", { name: "Continue" })).toBeEnabled();
+
+    await otpInput.fill(code);
+    await modal.getByRole("button", { name: "Continue" }).click();
+    await expect(page).toHaveURL(/\/dashboard\?utm_source=test&utm_medium=e2e$/);
+    await expect(page.getByTestId("dashboard-mobile")).toHaveText(`Mobile: +91 ${mobile}`);
+    await expect(page.getByText("Access and track all your loan applications")).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Logout from the user menu clears the session and goes to /.
+    await page.getByTestId("user-button").click();
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId("login-button")).toBeVisible();
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/#myaccount$/);
+    await expect(page.getByTestId("login-modal")).toBeVisible();
+  });
+
+  test("resend timer counts down from 30 s, then 'Resend OTP' resets it and clears the OTP; Edit goes back", async ({
+    page,
+    outbox,
+  }, info) => {
+    await page.clock.install();
+    const mobile = freshMobile(info.workerIndex);
+    await page.goto("/hi#myaccount");
+    const modal = page.getByTestId("login-modal");
+    await expect(modal.getByRole("heading", { name: "LoanSetu में लॉग इन करें" })).toBeVisible();
+    await modal.getByLabel("मोबाइल नंबर").fill(mobile);
+    await modal.getByRole("button", { name: "ओटीपी पाएँ" }).click();
+    const timer = modal.getByTestId("resend-timer");
+    await expect(timer).toHaveText("30 सेकंड में ओटीपी दोबारा भेजें");
+    await page.clock.runFor(29_000);
+    await expect(timer).toHaveText("1 सेकंड में ओटीपी दोबारा भेजें");
+    await modal.getByLabel("4 अंकों का ओटीपी डालें").fill("12");
+    await page.clock.runFor(1_000);
+    const resend = modal.getByRole("button", { name: "ओटीपी दोबारा भेजें" });
+    await expect(resend).toBeVisible();
+    await resend.click();
+    await expect(timer).toHaveText("30 सेकंड में ओटीपी दोबारा भेजें");
+    await expect(modal.getByLabel("4 अंकों का ओटीपी डालें")).toHaveValue("");
+    // Only the page's clock was fast-forwarded: the server, on real time, still refuses, and the page shows
+    // its message as returned (spec §8). The 29 s / 30 s boundary itself is covered by the API tests.
+    await expect(modal.getByRole("alert").last()).toContainText("सेकंड रुकें");
+    expect((await outbox()).filter((m) => m.recipient === mobile)).toHaveLength(1);
+
+    await modal.getByRole("button", { name: "बदलें" }).click();
+    await expect(modal.getByLabel("मोबाइल नंबर")).toHaveValue(mobile);
+  });
+
+  test("auto-login link: valid logs in once; reused or tampered goes to the login anchor; expired goes to /expired-link", async ({
+    page,
+    baseURL,
+  }, info) => {
+    const mobile = freshMobile(info.workerIndex);
+    const link = loginLink(baseURL!, mobile, 3600);
+    await page.goto(link);
+    await expect(page.getByTestId("user-button")).toBeVisible();
+    await expect(page).not.toHaveURL(/userToken/);
+
+    await page.context().clearCookies();
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/#myaccount$/);
+    await expect(page.getByTestId("login-modal")).toBeVisible();
+
+    const expired = loginLink(baseURL!, mobile, 1);
+    await page.waitForTimeout(1_500);
+    await page.goto(expired);
+    await expect(page).toHaveURL(/\/expired-link$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Whoops! Link Expired");
+
+    await page.goto(link.replace("userToken=", "userToken=x"));
+    await expect(page).toHaveURL(/\/#myaccount$/);
+  });
+
+  test("the expired-link page picks its message by the consent value", async ({ page }) => {
+    await page.goto("/expired-link?consent=approved");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Whoops! Link Expired");
+    await expect(page.getByTestId("expired-message")).toContainText("already accepted");
+    await page.goto("/expired-link?consent=rejected");
+    await expect(page.getByTestId("expired-message")).toContainText("already declined");
+    await page.goto("/hi/expired-link");
+    await expect(page.getByTestId("expired-message")).toContainText("समय-सीमा");
+    await page.getByRole("link", { name: "होम पेज पर जाएँ" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
