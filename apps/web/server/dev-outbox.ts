@@ -8,8 +8,9 @@ import { html } from "hono/html";
  */
 export function devOutboxRoutes(deps: ApiDeps) {
   const app = new Hono();
+  // `?to=9876543210` narrows the list to one recipient (how tests and the bench read one person's OTP).
   app.get("/outbox.json", async (c) => {
-    const rows = await deps.outbox.list(200);
+    const rows = await deps.outbox.list(200, c.req.query("to") || undefined);
     c.header("Cache-Control", "no-store");
     return c.json({ status: true, message: "OK", data: rows });
   });

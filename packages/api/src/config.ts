@@ -30,6 +30,9 @@ const schema = z.object({
     .string()
     .regex(/^[0-9a-f]{64}$/i, "PAN_ENCRYPTION_KEY must be 64 hex characters (32 bytes)")
     .default(`${"0".repeat(63)}1`),
+  // Many Indian mobile users share a carrier-grade NAT address: tune these to the traffic you see.
+  OTP_SENDS_PER_IP_HOUR: z.coerce.number().int().min(1).default(30),
+  OTP_SENDS_PER_IP_DAY: z.coerce.number().int().min(1).default(100),
   SMS_PROVIDER: z.enum(["console", "http"]).default("console"),
   SMS_HTTP_URL: z.url().optional(),
   SMS_HTTP_API_KEY: z.string().optional(),

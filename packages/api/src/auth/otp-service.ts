@@ -51,8 +51,8 @@ export function createOtpService(deps: ApiDeps) {
       { limit: OTP_POLICY.sendsPerMobile.day, since: since(24 * HOUR) },
     ]);
     const overIp = await exceeded(tx, keys.sendIp(caller.ip), [
-      { limit: OTP_POLICY.sendsPerIp.hour, since: since(HOUR) },
-      { limit: OTP_POLICY.sendsPerIp.day, since: since(24 * HOUR) },
+      { limit: config.OTP_SENDS_PER_IP_HOUR, since: since(HOUR) },
+      { limit: config.OTP_SENDS_PER_IP_DAY, since: since(24 * HOUR) },
     ]);
     if (overMobile || overIp) throw new AppError("RATE_LIMITED", authMessage("sendLimit", caller.locale));
   }

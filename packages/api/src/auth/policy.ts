@@ -9,7 +9,7 @@ export const OTP_POLICY = {
   resendAfterSeconds: 30,
   failedPerMobilePerDay: 10,
   sendsPerMobile: { hour: 5, day: 10 },
-  sendsPerIp: { hour: 30, day: 100 },
+  // Per-IP limits come from config (OTP_SENDS_PER_IP_HOUR / _DAY, defaults 30 and 100).
 } as const;
 
 export const SESSION_POLICY = {

@@ -78,7 +78,8 @@ const routes = {
     path: "/otp-v2",
     tags: ["Login"],
     summary: "Send a login OTP",
-    description: "Sends a 4-digit OTP by SMS. Limits: 5 a hour and 10 a day per mobile, 30 and 100 per IP.",
+    description:
+      "Sends a 4-digit OTP by SMS. Limits: 5 an hour and 10 a day per mobile; per IP as configured (default 30 and 100).",
     request: { body: json(sendBody) },
     responses: {
       200: {

@@ -18,7 +18,7 @@ export interface Outbox {
   sendSms(to: string, text: string): Promise<void>;
   sendEmail(message: EmailMessage): Promise<OutboxRow>;
   deliverPending(): Promise<number>;
-  list(limit?: number): Promise<OutboxRow[]>;
+  list(limit?: number, recipient?: string): Promise<OutboxRow[]>;
 }
 
 export function createOutbox(deps: {
@@ -96,8 +96,13 @@ export function createOutbox(deps: {
       for (const row of pending) if ((await deliverEmail(row)).status === "sent") sent++;
       return sent;
     },
-    list(limit = 100) {
-      return db.select().from(outboxMessages).orderBy(desc(outboxMessages.id)).limit(limit);
+    list(limit = 100, recipient) {
+      return db
+        .select()
+        .from(outboxMessages)
+        .where(recipient ? eq(outboxMessages.recipient, recipient) : undefined)
+        .orderBy(desc(outboxMessages.id))
+        .limit(limit);
     },
   };
 }
