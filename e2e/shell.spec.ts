@@ -49,6 +49,26 @@ test.describe("site shell", () => {
     // Served on localhost: no HSTS (it would pin the browser to https).
     expect(headers["strict-transport-security"]).toBeUndefined();
     expect(headers["x-request-id"]).toBeTruthy();
+
+    // API answers carry the same headers.
+    const api = await page.request.get("/api/health");
+    const apiHeaders = api.headers();
+    expect(apiHeaders["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(apiHeaders["x-content-type-options"]).toBe("nosniff");
+    expect(apiHeaders["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(apiHeaders["x-request-id"]).toBeTruthy();
+  });
+
+  test("the footer names the grievance officer with contacts and the escalation path", async ({ page }) => {
+    await page.goto("/");
+    const officer = page.getByTestId("grievance-officer");
+    await expect(officer).toContainText("Kavitha Raghunathan");
+    await expect(officer.getByRole("link", { name: "grievance@loansetu.in" })).toHaveAttribute(
+      "href",
+      "mailto:grievance@loansetu.in",
+    );
+    await expect(page.locator("footer")).toContainText("cms.rbi.org.in");
+    await expect(page.locator("footer").getByRole("link", { name: "Our lending partners" })).toBeVisible();
   });
 
   test("login dropdown lists the three entry points and closes on an outside click", async ({ page }) => {

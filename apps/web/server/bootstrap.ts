@@ -1,6 +1,7 @@
 import { createEmailTransport } from "@loansetu/api/adapters/email";
 import { createSmsTransport } from "@loansetu/api/adapters/sms";
 import type { Config } from "@loansetu/api/config";
+import { createDataStore } from "@loansetu/api/data/store";
 import { createLogger, type Logger } from "@loansetu/api/logger";
 import { createOutbox } from "@loansetu/api/services/outbox";
 import type { ApiDeps } from "@loansetu/api/types";
@@ -28,5 +29,7 @@ export async function bootstrap(
     keepSmsBody: config.devOutbox,
     logger,
   });
-  return { config, database, logger, outbox, clock: () => new Date() };
+  const data = createDataStore();
+  await data.get("site.json"); // fail at start, not on a page, if the data is broken
+  return { config, database, logger, outbox, data, clock: () => new Date() };
 }

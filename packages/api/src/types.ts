@@ -1,5 +1,6 @@
 import type { DbHandle } from "@loansetu/db/client";
 import type { Config } from "./config.ts";
+import type { DataStore } from "./data/store.ts";
 import type { Logger } from "./logger.ts";
 import type { Outbox } from "./services/outbox.ts";
 
@@ -9,6 +10,8 @@ export interface ApiDeps {
   database: DbHandle;
   logger: Logger;
   outbox: Outbox;
+  /** Reference data from `data/` (lenders, rates, cars, cities, site facts), validated and cached. */
+  data: DataStore;
   /** The time, injectable so tests can step it (OTP resend at 29 s and 30 s, expiry). */
   clock: () => Date;
 }

@@ -8,11 +8,14 @@ import { SiteFooter } from "../ui/site-footer.tsx";
 import { SiteHeader } from "../ui/site-header.tsx";
 import type { Route } from "./+types/locale-layout";
 
-export function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   // `/:lang?` also matches `/anything`: only en and hi are languages, the rest is a missing page.
   if (params.lang !== undefined && !isLocale(params.lang)) throw new Response("Not Found", { status: 404 });
-  const { customer } = context.get(appContext);
+  const { customer, deps } = context.get(appContext);
+  const site = await deps.data.get("site.json");
+  const officer = site.grievanceOfficer;
   return {
+    grievanceOfficer: { name: officer.name, email: officer.email, phone: officer.phone },
     customer: customer
       ? { mobile: customer.user.mobile, firstName: customer.user.firstName, lastName: customer.user.lastName }
       : null,
@@ -20,6 +23,11 @@ export function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export type SignedInCustomer = NonNullable<Awaited<ReturnType<typeof loader>>["customer"]>;
+
+/** The site facts the layout loaded (grievance officer for the footer). */
+export function useLayoutData() {
+  return useRouteLoaderData<typeof loader>("routes/locale-layout");
+}
 
 /** The logged-in customer as the layout loaded it, for the header and pages. */
 export function useSignedInCustomer(): SignedInCustomer | null {

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useLayoutData } from "../routes/locale-layout.tsx";
 import { LEGAL_LINKS, NAV_GROUPS } from "./site-nav.ts";
 import { useLocale } from "./use-locale.ts";
 
@@ -7,6 +8,7 @@ export function SiteFooter() {
   const { t } = useTranslation();
   const { href } = useLocale();
   const [loans, calculators] = NAV_GROUPS;
+  const officer = useLayoutData()?.grievanceOfficer;
   return (
     <footer className="mt-16 border-t border-line bg-brand-950 text-brand-50">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -50,7 +52,21 @@ export function SiteFooter() {
       <div className="border-t border-brand-800">
         <div className="mx-auto max-w-6xl space-y-2 px-4 py-6 text-xs text-brand-100">
           <p>
-            <strong>{t("footer.grievanceOfficer")}:</strong> {t("footer.grievanceText")}{" "}
+            <strong>{t("footer.grievanceOfficer")}:</strong>{" "}
+            {officer ? (
+              <span data-testid="grievance-officer">
+                {officer.name},{" "}
+                <a className="underline" href={`mailto:${officer.email}`}>
+                  {officer.email}
+                </a>
+                ,{" "}
+                <a className="underline" href={`tel:${officer.phone.replace(/\s/g, "")}`}>
+                  {officer.phone}
+                </a>
+                .{" "}
+              </span>
+            ) : null}
+            {t("footer.grievanceText")}{" "}
             <Link to={href("/grievance-redressal")} className="underline">
               {t("footer.grievance")}
             </Link>

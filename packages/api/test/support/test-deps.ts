@@ -2,6 +2,7 @@ import type { EmailTransport } from "../../src/adapters/email.ts";
 import { outboxEmail } from "../../src/adapters/email.ts";
 import type { SmsTransport } from "../../src/adapters/sms.ts";
 import { type Config, loadConfig } from "../../src/config.ts";
+import { createDataStore } from "../../src/data/store.ts";
 import { createLogger } from "../../src/logger.ts";
 import { createOutbox } from "../../src/services/outbox.ts";
 import type { ApiDeps } from "../../src/types.ts";
@@ -27,5 +28,12 @@ export function createTestDeps(
     keepSmsBody: true,
     logger,
   });
-  return { config, database: database.handle, logger, outbox, clock: overrides.clock ?? (() => new Date()) };
+  return {
+    config,
+    database: database.handle,
+    logger,
+    outbox,
+    data: createDataStore(),
+    clock: overrides.clock ?? (() => new Date()),
+  };
 }
