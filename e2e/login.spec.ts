@@ -105,7 +105,8 @@ test.describe("customer login", () => {
     const mobile = freshMobile(info.workerIndex);
     const link = loginLink(baseURL!, mobile, 3600);
     await page.goto(link);
-    await expect(page.getByTestId("user-button")).toBeVisible();
+    // Two API calls and a reload: give a loaded machine time.
+    await expect(page.getByTestId("user-button")).toBeVisible({ timeout: 15_000 });
     await expect(page).not.toHaveURL(/userToken/);
 
     await page.context().clearCookies();

@@ -32,6 +32,13 @@ export const test = base.extend<{ outbox: () => Promise<OutboxMessage[]> }, { se
 
 export { expect };
 
+/** Opens a page and waits until React has hydrated it, so clicks reach the app rather than the bare HTML. */
+export async function gotoReady(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  return response;
+}
+
 /** axe with WCAG 2.1 AA rules; returns the violations so a test can assert there are none. */
 export async function axeViolations(page: Page) {
   const results = await new AxeBuilder({ page })

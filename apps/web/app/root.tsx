@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { I18nextProvider } from "react-i18next";
 import {
   isRouteErrorResponse,
@@ -65,6 +65,10 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const { locale, messages } = loaderData;
   const i18n = useMemo(() => createI18n(locale, messages), [locale, messages]);
+  // Marks the page interactive: browser tests wait for it instead of racing hydration.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <I18nextProvider i18n={i18n}>
       <Outlet />

@@ -8,6 +8,7 @@ export default [
     route("apply/:product", "routes/apply-placeholder.tsx"),
     route("dashboard", "routes/dashboard.tsx"),
     route("expired-link", "routes/expired-link.tsx"),
+    route("contact", "routes/contact.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

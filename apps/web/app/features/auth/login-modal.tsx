@@ -1,12 +1,12 @@
 import { isGetOtpEnabled, mobileInputValue, validateMobile } from "@loansetu/domain/mobile";
 import { isOtpContinueEnabled, otpInputValue } from "@loansetu/domain/otp";
-import { OTP_RESEND_SECONDS } from "@loansetu/domain/timing";
 import { X } from "lucide-react";
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { useLocale } from "../../ui/use-locale.ts";
 import { postJson } from "./api-client.ts";
+import { useResendTimer } from "./use-resend-timer.ts";
 
 export const LOGIN_HASH = "#myaccount";
 
@@ -34,8 +34,8 @@ export function LoginModal() {
   const [otp, setOtp] = useState("");
   const [otpError, setOtpError] = useState<ServerError | null>(null);
   const [busy, setBusy] = useState(false);
-  const [resendAt, setResendAt] = useState(0);
-  const [seconds, setSeconds] = useState(OTP_RESEND_SECONDS);
+  const timer = useResendTimer(step === "otp");
+  const { seconds } = timer;
 
   const removeHash = useCallback(() => {
     if (window.location.hash === LOGIN_HASH) {
@@ -72,21 +72,6 @@ export function LoginModal() {
     };
   }, [removeHash]);
 
-  // Spec §4: the resend timer counts down from 30 s; at zero the 'Resend OTP' link appears. Counted against a
-  // deadline, so a phone that throttles a background tab still shows the right time when it comes back.
-  useEffect(() => {
-    if (step !== "otp" || resendAt === 0) return;
-    const tick = () => setSeconds(Math.max(0, Math.ceil((resendAt - Date.now()) / 1000)));
-    tick();
-    const timer = setInterval(tick, 1000);
-    return () => clearInterval(timer);
-  }, [step, resendAt]);
-
-  const startResendTimer = () => {
-    setSeconds(OTP_RESEND_SECONDS);
-    setResendAt(Date.now() + OTP_RESEND_SECONDS * 1000);
-  };
-
   useEffect(() => {
     if (step === "otp") otpInput.current?.focus();
   }, [step]);
@@ -113,14 +98,14 @@ export function LoginModal() {
     setReferenceId(answer.data.id);
     setOtp("");
     setOtpError(null);
-    startResendTimer();
+    timer.start();
     setStep("otp");
   }
 
   async function resendOtp() {
     setOtp(""); // spec §4: resend clears the typed OTP
     setOtpError(null);
-    setSeconds(OTP_RESEND_SECONDS);
+    timer.start();
     const answer = await postJson(
       "/api/resend",
       { mobile, referenceId, retries: 1, type: "login", product: "usedcar" },

@@ -1,0 +1,177 @@
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { otpVerifications } from "@loansetu/db/schema";
+import { and, eq, gt, isNotNull } from "@loansetu/db/sql";
+import { validateContactMessage, validateEmail, validateFullName } from "@loansetu/domain/contact-fields";
+import { MESSAGES } from "@loansetu/domain/messages";
+import { isValidMobile, mobileDigits } from "@loansetu/domain/mobile";
+import type { ValidationResult } from "@loansetu/domain/validation-result";
+import { authMessage } from "../auth/messages.ts";
+import { clientInfo, localeOf } from "../auth/middleware.ts";
+import { createOtpService } from "../auth/otp-service.ts";
+import { failureResponse, ok, successSchema } from "../envelope.ts";
+import { AppError } from "../errors.ts";
+import type { ApiDeps, ApiEnv } from "../types.ts";
+
+/** A verified contact OTP stays good for sending one message within this time. */
+const VERIFIED_FOR_MS = 30 * 60_000;
+
+const asRefinement = (check: (v: string) => ValidationResult) => (value: string, ctx: z.RefinementCtx) => {
+  const result = check(value);
+  if (!result.ok) ctx.addIssue({ code: "custom", message: result.message });
+};
+
+const mobile = z.string().transform(mobileDigits).refine(isValidMobile, MESSAGES["mobile.notValid"]);
+const referenceId = z.uuid({ message: "This OTP request is not valid. Please ask for a new OTP." });
+const json = <T extends z.ZodType>(schema: T) => ({
+  content: { "application/json": { schema } },
+  required: true,
+});
+
+const sendBody = z.object({
+  mobile,
+  referenceId: z.string().max(64).optional(),
+  retries: z.number().int().min(0).max(10).optional(),
+  type: z.string().max(32).optional(),
+  product: z.string().max(32).optional(),
+  extraInfo: z.record(z.string(), z.unknown()).optional(),
+});
+const verifyBody = z.object({
+  value: z.object({ otp: z.string().regex(/^\d{4}$/, MESSAGES["otp.invalid"]) }),
+  product: z.string().max(32).optional(),
+  mobile,
+  referenceId,
+});
+const emailBody = z.object({
+  name: z
+    .string()
+    .max(100)
+    .superRefine(asRefinement((v) => validateFullName(v, { required: true }))),
+  email: z
+    .string()
+    .max(200)
+    .superRefine(asRefinement((v) => validateEmail(v, { required: true, form: "contact" }))),
+  mobile,
+  message: z
+    .string()
+    .max(2000)
+    .superRefine(asRefinement((v) => validateContactMessage(v, { required: true }))),
+  referenceId,
+});
+
+const routes = {
+  sendOtp: createRoute({
+    method: "post",
+    path: "/contact/otp",
+    tags: ["Contact"],
+    summary: "Send an OTP to verify the contact form's mobile",
+    request: { body: json(sendBody) },
+    responses: {
+      200: {
+        description: "Sent",
+        content: { "application/json": { schema: successSchema(z.object({ id: z.uuid() })) } },
+      },
+      400: failureResponse("Invalid mobile"),
+      429: failureResponse("Send limit reached"),
+    },
+  }),
+  verifyOtp: createRoute({
+    method: "put",
+    path: "/contact/otp",
+    tags: ["Contact"],
+    summary: "Verify the contact form's OTP",
+    request: { body: json(verifyBody) },
+    responses: {
+      200: {
+        description: "Verified",
+        content: { "application/json": { schema: successSchema(z.object({ status: z.literal(true) })) } },
+      },
+      400: failureResponse("'The OTP you have entered is incorrect', or expired"),
+      429: failureResponse("Too many tries"),
+    },
+  }),
+  email: createRoute({
+    method: "post",
+    path: "/contact/email",
+    tags: ["Contact"],
+    summary: "Send the message to the support team (needs the verified OTP's referenceId)",
+    description: "Kept in the outbox first, so a mail outage delays the message but never loses it.",
+    request: { body: json(emailBody) },
+    responses: {
+      200: {
+        description: "Queued or sent",
+        content: { "application/json": { schema: successSchema(z.object({ id: z.number() })) } },
+      },
+      400: failureResponse("A field is invalid"),
+      403: failureResponse("The mobile was not verified"),
+    },
+  }),
+};
+
+/** The contact page of spec §2/§7: OTP send, OTP verify, then the message to the support inbox. */
+export function contactRoutes(deps: ApiDeps) {
+  const otps = createOtpService(deps);
+  const db = deps.database.db;
+  const caller = (c: Parameters<typeof localeOf>[0], number: string) => ({
+    mobile: number,
+    ip: clientInfo(c).ip,
+    locale: localeOf(c),
+    purpose: "contact" as const,
+  });
+
+  return new OpenAPIHono<ApiEnv>()
+    .openapi(routes.sendOtp, async (c) => {
+      const body = c.req.valid("json");
+      return ok(c, await otps.send(caller(c, body.mobile)), authMessage("otpSent", localeOf(c)));
+    })
+    .openapi(routes.verifyOtp, async (c) => {
+      const body = c.req.valid("json");
+      try {
+        await otps.verify(body.referenceId, body.value.otp, caller(c, body.mobile));
+      } catch (error) {
+        // The contact form's own wording for a wrong code (spec §5).
+        if (error instanceof AppError && error.code === "OTP_INCORRECT") {
+          throw new AppError(
+            "OTP_INCORRECT",
+            localeOf(c) === "hi" ? "आपका डाला गया ओटीपी गलत है" : MESSAGES["otp.incorrect"],
+          );
+        }
+        throw error;
+      }
+      return ok(c, { status: true as const }, authMessage("verified", localeOf(c)));
+    })
+    .openapi(routes.email, async (c) => {
+      const body = c.req.valid("json");
+      const [verified] = await db
+        .select({ id: otpVerifications.id })
+        .from(otpVerifications)
+        .where(
+          and(
+            eq(otpVerifications.id, body.referenceId),
+            eq(otpVerifications.mobile, body.mobile),
+            eq(otpVerifications.purpose, "contact"),
+            isNotNull(otpVerifications.verifiedAt),
+            gt(otpVerifications.verifiedAt, new Date(deps.clock().getTime() - VERIFIED_FOR_MS)),
+          ),
+        );
+      if (!verified) {
+        throw new AppError(
+          "FORBIDDEN",
+          localeOf(c) === "hi"
+            ? "कृपया पहले ओटीपी से अपना मोबाइल नंबर सत्यापित करें।"
+            : "Please verify your mobile number with the OTP first.",
+        );
+      }
+      const row = await deps.outbox.sendEmail({
+        to: deps.config.SUPPORT_EMAIL,
+        subject: `Contact form: ${body.name}`,
+        text: `Name: ${body.name}\nEmail: ${body.email}\nMobile: ${body.mobile} (verified by OTP)\n\n${body.message.trim()}\n`,
+      });
+      return ok(
+        c,
+        { id: row.id },
+        localeOf(c) === "hi"
+          ? "धन्यवाद! आपका संदेश हमारी टीम तक पहुँच गया है। हम 2 कामकाजी दिनों में जवाब देंगे।"
+          : "Thank you! Your message has reached our team. We will reply within 2 working days.",
+      );
+    });
+}

@@ -1,0 +1,113 @@
+import { createServer as createNetServer } from "node:net";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { smtpEmail } from "../src/adapters/email.ts";
+import { createApi } from "../src/app.ts";
+import { loadConfig } from "../src/config.ts";
+import { lastOtp, wrongOtp } from "./support/login.ts";
+import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
+import { createTestDeps } from "./support/test-deps.ts";
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createNetServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+const send = (api: ReturnType<typeof createApi>, method: string, path: string, body: unknown) =>
+  api.request(`http://localhost${path}`, {
+    method,
+    headers: { "content-type": "application/json", origin: "http://localhost" },
+    body: JSON.stringify(body),
+  });
+
+describe.each(ENGINES)("contact form on %s", (engine) => {
+  let database: TestDatabase;
+  let smtp: SMTPServer;
+  let port: number;
+  const received: { to: string; raw: string }[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    port = await freePort();
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      onData(stream, session, callback) {
+        let raw = "";
+        stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
+        stream.on("end", () => {
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(","), raw });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(port, "127.0.0.1", () => resolve()));
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await database.dispose();
+  });
+
+  it("verifies the mobile by OTP and delivers the message to the support inbox over SMTP", async () => {
+    const config = loadConfig({ EMAIL_PROVIDER: "smtp", SMTP_HOST: "127.0.0.1", SMTP_PORT: String(port) });
+    const deps = createTestDeps(database, { email: smtpEmail(config) });
+    const api = createApi(deps);
+    const mobile = "9812345670";
+    const message = {
+      name: "Ravi Kumar",
+      email: "ravi@example.in",
+      mobile,
+      message: "Please call me about a used car loan.",
+    };
+
+    const sent = await send(api, "POST", "/api/contact/otp", { mobile, retries: 1, type: "contact" });
+    const referenceId = (await sent.json()).data.id;
+
+    // Not verified yet: refused, nothing sent.
+    expect((await send(api, "POST", "/api/contact/email", { ...message, referenceId })).status).toBe(403);
+
+    const code = await lastOtp(deps, mobile);
+    const wrong = await send(api, "PUT", "/api/contact/otp", {
+      value: { otp: wrongOtp(code) },
+      mobile,
+      referenceId,
+    });
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).message).toBe("The OTP you have entered is incorrect");
+
+    const right = await send(api, "PUT", "/api/contact/otp", { value: { otp: code }, mobile, referenceId });
+    expect(await right.json()).toMatchObject({ status: true, data: { status: true } });
+
+    const mailed = await send(api, "POST", "/api/contact/email", { ...message, referenceId });
+    expect(mailed.status).toBe(200);
+    const mail = received.find((m) => m.raw.includes("Please call me about a used car loan."));
+    expect(mail?.to).toBe("support@loansetu.in");
+    expect(mail?.raw).toContain("Ravi Kumar");
+  });
+
+  it("answers each invalid field with the spec's message", async () => {
+    const api = createApi(createTestDeps(database));
+    const res = await send(api, "POST", "/api/contact/email", {
+      name: "",
+      email: "not-an-email",
+      mobile: "12345",
+      message: "too short",
+      referenceId: "00000000-0000-4000-8000-000000000000",
+    });
+    expect(res.status).toBe(400);
+    const messages = (await res.json()).errors.map(
+      (e: { path: string; message: string }) => `${e.path}: ${e.message}`,
+    );
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        "name: Field cannot be left empty.",
+        "email: Please enter valid email.",
+        "mobile: Mobile Number is not valid",
+        "message: Write at least 10 characters in the message.",
+      ]),
+    );
+  });
+});
