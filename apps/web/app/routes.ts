@@ -8,7 +8,21 @@ export default [
     route("apply/:product", "routes/apply-placeholder.tsx"),
     route("dashboard", "routes/dashboard.tsx"),
     route("expired-link", "routes/expired-link.tsx"),
+    route("emi-calculator", "routes/emi-calculator.tsx"),
+    route("two-wheeler-calculator", "routes/two-wheeler-calculator.tsx"),
+    route("bt-calculator", "routes/bt-calculator.tsx"),
+    route("refinance-calculator", "routes/refinance-calculator.tsx"),
     route("contact", "routes/contact.tsx"),
+    route("lending-partners", "routes/lending-partners.tsx"),
+    // One module serves every legal page; each path needs its own route id.
+    ...[
+      "privacy-policy",
+      "terms-and-conditions",
+      "consent-declaration",
+      "certified-CIC",
+      "grievance-redressal",
+      "sales-grand-prix",
+    ].map((path) => route(path, "routes/legal-page.tsx", { id: `legal/${path}` })),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

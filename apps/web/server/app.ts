@@ -62,6 +62,7 @@ export function createServerApp({ deps, mode, getBuild, clientDir }: ServerAppOp
     app.use("/favicon.svg", serveStatic({ root: clientDir }));
     app.use("/robots.txt", serveStatic({ root: clientDir }));
     app.use("/media/*", serveStatic({ root: clientDir }));
+    app.use("/images/*", serveStatic({ root: clientDir }));
   }
 
   if (getBuild) {

@@ -3,6 +3,7 @@ import { createSmsTransport } from "@loansetu/api/adapters/sms";
 import type { Config } from "@loansetu/api/config";
 import { createDataStore } from "@loansetu/api/data/store";
 import { createLogger, type Logger } from "@loansetu/api/logger";
+import { createPageStore } from "@loansetu/api/pages/page-store";
 import { createOutbox } from "@loansetu/api/services/outbox";
 import type { ApiDeps } from "@loansetu/api/types";
 import { openDatabase } from "@loansetu/db/client";
@@ -31,5 +32,5 @@ export async function bootstrap(
   });
   const data = createDataStore();
   await data.get("site.json"); // fail at start, not on a page, if the data is broken
-  return { config, database, logger, outbox, data, clock: () => new Date() };
+  return { config, database, logger, outbox, data, pages: createPageStore(), clock: () => new Date() };
 }

@@ -5,6 +5,7 @@ import { createSessionService } from "./auth/session-service.ts";
 import { renderApiDocs } from "./docs.ts";
 import { AppError } from "./errors.ts";
 import { authRoutes } from "./routes/auth.ts";
+import { calculatorRoutes } from "./routes/calculators.ts";
 import { contactRoutes } from "./routes/contact.ts";
 import { healthRoutes } from "./routes/health.ts";
 import type { ApiDeps, ApiEnv } from "./types.ts";
@@ -46,6 +47,7 @@ export function createApi(deps: ApiDeps) {
   api.route("/", healthRoutes(deps));
   api.route("/", authRoutes(deps, sessions));
   api.route("/", contactRoutes(deps));
+  api.route("/", calculatorRoutes(deps));
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

@@ -2,6 +2,7 @@ import type { DbHandle } from "@loansetu/db/client";
 import type { Config } from "./config.ts";
 import type { DataStore } from "./data/store.ts";
 import type { Logger } from "./logger.ts";
+import type { PageStore } from "./pages/page-store.ts";
 import type { Outbox } from "./services/outbox.ts";
 
 /** What the API needs from the process that hosts it. Built once at start (see apps/web/server). */
@@ -12,6 +13,8 @@ export interface ApiDeps {
   outbox: Outbox;
   /** Reference data from `data/` (lenders, rates, cars, cities, site facts), validated and cached. */
   data: DataStore;
+  /** Legal and programme pages from `content/{en,hi}/pages/`. */
+  pages: PageStore;
   /** The time, injectable so tests can step it (OTP resend at 29 s and 30 s, expiry). */
   clock: () => Date;
 }

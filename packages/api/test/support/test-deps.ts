@@ -4,6 +4,7 @@ import type { SmsTransport } from "../../src/adapters/sms.ts";
 import { type Config, loadConfig } from "../../src/config.ts";
 import { createDataStore } from "../../src/data/store.ts";
 import { createLogger } from "../../src/logger.ts";
+import { createPageStore } from "../../src/pages/page-store.ts";
 import { createOutbox } from "../../src/services/outbox.ts";
 import type { ApiDeps } from "../../src/types.ts";
 import type { TestDatabase } from "./test-database.ts";
@@ -34,6 +35,7 @@ export function createTestDeps(
     logger,
     outbox,
     data: createDataStore(),
+    pages: createPageStore(),
     clock: overrides.clock ?? (() => new Date()),
   };
 }

@@ -1,0 +1,237 @@
+import type { RateCard } from "@loansetu/api/calculators/reference";
+import { CASH_IN_HAND_CAP, calculateBalanceTransfer, MIN_EMIS_PAID } from "@loansetu/domain/balance-transfer";
+import { DURATION_YEARS_SLIDER } from "@loansetu/domain/calculator-input";
+import { durationToMonths, summarizeLoan } from "@loansetu/domain/emi";
+import { formatCompactAmount, formatRupees } from "@loansetu/domain/format";
+import type { YearMonth } from "@loansetu/domain/kolkata-time";
+import { useRef, useState } from "react";
+import { I18nProvider } from "react-aria-components/I18nProvider";
+import { useTranslation } from "react-i18next";
+import { useLocale } from "../../ui/use-locale.ts";
+import { BankRateCards } from "./bank-rate-cards.tsx";
+import {
+  CalculateButton,
+  CalculatorDisclaimer,
+  Figure,
+  useQuerySync,
+  useShareUrl,
+  WhatsAppShare,
+} from "./calculator-parts.tsx";
+import { DonutChart } from "./donut-chart.tsx";
+import type { Journey } from "./emi-calculator.tsx";
+import {
+  type BalanceTransferInputs,
+  CURRENT_EMI_SLIDER,
+  emisPaidSlider,
+  newRateSlider,
+  ORIGINAL_AMOUNT_SLIDER,
+  ORIGINAL_TENURE_SLIDER,
+  queryString,
+} from "./inputs.ts";
+import { JourneyButton } from "./journey-button.tsx";
+import { RepaymentSchedule } from "./repayment-schedule.tsx";
+import { SliderField } from "./slider-field.tsx";
+
+/**
+ * The balance transfer calculator and the refinance (loan against car) calculator: the same §3 inputs
+ * and outputs (emi, totalLoanAmount, foreclosureCharge, cashHandAmount) from the domain's
+ * calculateBalanceTransfer, with the new loan's interest, total, chart and schedule. `variant` picks the
+ * words; the journey (§7: balance transfer 3, refinance 3 with back slug /refinance) comes from the page.
+ */
+export function BalanceTransferCalculator({
+  variant,
+  initial,
+  defaultRate,
+  start,
+  journey,
+  rates,
+}: {
+  variant: "bt" | "refinance";
+  initial: BalanceTransferInputs;
+  /** The new rate slider's opening value (the product's lowest indicative rate). */
+  defaultRate: number;
+  start: YearMonth;
+  journey: Journey;
+  rates: { rows: RateCard[]; asOf: string };
+}) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const resultRef = useRef<HTMLDivElement>(null);
+  const [inputs, setInputs] = useState(initial);
+  const set = (patch: Partial<BalanceTransferInputs>) => {
+    const next = { ...inputs, ...patch };
+    // No more EMIs can have been paid than the running loan has.
+    next.emisPaid = Math.min(next.emisPaid, next.originalTenure);
+    setInputs(next);
+  };
+  const newTenureMonths = durationToMonths(inputs.tenure, "years");
+  const result = calculateBalanceTransfer({
+    currentEmi: inputs.currentEmi,
+    originalLoanAmount: inputs.originalAmount,
+    originalTenureMonths: inputs.originalTenure,
+    emisPaid: inputs.emisPaid,
+    newTenureMonths,
+    annualRatePercent: inputs.rate,
+  });
+  const newLoan = summarizeLoan({
+    principal: result.totalLoanAmount,
+    annualRatePercent: inputs.rate,
+    months: newTenureMonths,
+  });
+  const query = useQuerySync(inputs);
+  const shareUrl = useShareUrl(query);
+  const emiTooLow = inputs.currentEmi * inputs.originalTenure < inputs.originalAmount;
+  const field = (name: keyof BalanceTransferInputs) => ({
+    name,
+    value: inputs[name],
+    onChange: (value: number) => set({ [name]: value }),
+    locale,
+  });
+
+  return (
+    <I18nProvider locale={`${locale}-IN`}>
+      <form method="get" onSubmit={(event) => event.preventDefault()} data-testid={`${variant}-calculator`}>
+        <div className="grid gap-4 lg:grid-cols-5">
+          <div className="card lg:col-span-3">
+            <fieldset>
+              <legend className="text-lg font-semibold text-brand-950">{t("calc.bt.currentLoan")}</legend>
+              <SliderField
+                {...field("currentEmi")}
+                label={t("calc.fields.currentEmi")}
+                unit="rupees"
+                config={CURRENT_EMI_SLIDER}
+              />
+              <SliderField
+                {...field("originalAmount")}
+                label={t("calc.fields.originalAmount")}
+                unit="rupees"
+                config={ORIGINAL_AMOUNT_SLIDER}
+              />
+              <SliderField
+                {...field("originalTenure")}
+                label={t("calc.fields.originalTenure")}
+                unit="months"
+                config={ORIGINAL_TENURE_SLIDER}
+              />
+              <SliderField
+                {...field("emisPaid")}
+                label={t("calc.fields.emisPaid")}
+                unit="months"
+                config={emisPaidSlider(inputs.originalTenure)}
+              />
+              {emiTooLow && (
+                <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900" role="status">
+                  {t("calc.bt.emiTooLow")}
+                </p>
+              )}
+            </fieldset>
+            <fieldset className="mt-4 border-t border-line pt-4">
+              <legend className="text-lg font-semibold text-brand-950">{t(`calc.${variant}.newLoan`)}</legend>
+              <SliderField
+                {...field("tenure")}
+                label={t("calc.fields.newTenure")}
+                unit="years"
+                config={DURATION_YEARS_SLIDER}
+              />
+              <SliderField
+                {...field("rate")}
+                label={t("calc.fields.newRate")}
+                unit="percent"
+                config={newRateSlider(defaultRate)}
+              />
+            </fieldset>
+            <CalculateButton />
+          </div>
+          <div
+            ref={resultRef}
+            className="card flex flex-col gap-4 self-start lg:sticky lg:top-20 lg:col-span-2"
+            data-testid="bt-result"
+          >
+            <h2 className="text-lg font-semibold text-brand-950">{t(`calc.${variant}.resultHeading`)}</h2>
+            <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
+              <Figure
+                large
+                label={t("calc.bt.emi")}
+                value={
+                  <output aria-live="polite">
+                    {formatRupees(result.emi)}
+                    <span className="text-base font-medium text-ink-soft">{t("calc.result.perMonth")}</span>
+                  </output>
+                }
+                testId="result-emi"
+              />
+              <Figure
+                label={t("calc.bt.totalLoan")}
+                value={formatRupees(result.totalLoanAmount)}
+                testId="result-total-loan"
+              />
+              <Figure
+                label={t("calc.bt.cashInHand")}
+                value={formatRupees(result.cashHandAmount)}
+                testId="result-cash-in-hand"
+              />
+              <Figure
+                label={t("calc.bt.outstanding")}
+                value={formatRupees(result.foreclosureAmount)}
+                testId="result-outstanding"
+              />
+              <Figure
+                label={t("calc.bt.foreclosure")}
+                value={formatRupees(result.foreclosureCharge)}
+                testId="result-foreclosure"
+              />
+              <Figure
+                label={t("calc.result.interest")}
+                value={formatRupees(newLoan.totalInterest)}
+                testId="result-interest"
+              />
+              <Figure
+                label={t("calc.result.total")}
+                value={formatRupees(newLoan.totalPayment)}
+                testId="result-total"
+              />
+            </dl>
+            <p className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900" data-testid="cash-in-hand-rule">
+              {result.multiplier > 0
+                ? t("calc.bt.multiplierNote", {
+                    multiplier: result.multiplier,
+                    paid: inputs.emisPaid,
+                    cap: formatCompactAmount(CASH_IN_HAND_CAP, { locale, rupee: true }),
+                  })
+                : t("calc.bt.noCashNote", { min: MIN_EMIS_PAID })}
+            </p>
+            <DonutChart principal={result.totalLoanAmount} interest={newLoan.totalInterest} />
+            <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+              <JourneyButton product={journey.product} ids={journey.ids} label={journey.label} />
+              <WhatsAppShare
+                text={t("calc.share.btText", {
+                  emi: formatRupees(result.emi),
+                  cash: formatRupees(result.cashHandAmount),
+                })}
+                url={shareUrl}
+              />
+            </div>
+          </div>
+        </div>
+      </form>
+      <RepaymentSchedule
+        principal={result.totalLoanAmount}
+        annualRatePercent={inputs.rate}
+        months={newTenureMonths}
+        start={start}
+        locale={locale}
+      />
+      <BankRateCards
+        rows={rates.rows}
+        asOf={rates.asOf}
+        locale={locale}
+        rateHref={(rate) => queryString({ ...inputs, rate })}
+        onUseRate={(rate) => {
+          set({ rate });
+          resultRef.current?.scrollIntoView({ behavior: "smooth", block: "center" });
+        }}
+      />
+      <CalculatorDisclaimer />
+    </I18nProvider>
+  );
+}

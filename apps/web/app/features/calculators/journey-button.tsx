@@ -1,0 +1,76 @@
+import type { JourneyIds } from "@loansetu/domain/journey";
+import { TIMING_MS } from "@loansetu/domain/timing";
+import { LoaderCircle } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useLocale } from "../../ui/use-locale.ts";
+
+/**
+ * The application journey's address for an entry point (§7 Journey start): `/apply/{product}` with the
+ * productsId, vendorsId and, where the spec gives one, backBtnSlug the journey-start helper takes.
+ */
+export function journeyHref(
+  product: string,
+  ids: JourneyIds & { readonly backBtnSlug?: string },
+  localise: (path: string) => string,
+): string {
+  const query = new URLSearchParams({ productsId: String(ids.productsId), vendorsId: String(ids.vendorsId) });
+  if (ids.backBtnSlug) query.set("backBtnSlug", ids.backBtnSlug);
+  return `${localise(`/apply/${product}`)}?${query}`;
+}
+
+/**
+ * §4 "Journey button shows a loader until the journey-start status flag turns true (polled every 250 ms)".
+ * A plain link (it works without JavaScript); with it, a click shows the loader and the flag — the journey
+ * page being the one on screen — is polled every TIMING_MS.journeyPoll until it turns true.
+ */
+export function JourneyButton({
+  product,
+  ids,
+  label,
+  variant = "primary",
+}: {
+  product: string;
+  ids: JourneyIds & { readonly backBtnSlug?: string };
+  label: string;
+  variant?: "primary" | "secondary";
+}) {
+  const { t } = useTranslation();
+  const { href } = useLocale();
+  const to = journeyHref(product, ids, href);
+  const [starting, setStarting] = useState(false);
+
+  useEffect(() => {
+    if (!starting) return;
+    const target = new URL(to, window.location.href).pathname;
+    const poll = window.setInterval(() => {
+      if (window.location.pathname === target) setStarting(false);
+    }, TIMING_MS.journeyPoll);
+    return () => window.clearInterval(poll);
+  }, [starting, to]);
+
+  return (
+    <Link
+      to={to}
+      onClick={(event) => {
+        // A new tab or window (modifier keys, middle button) leaves this page as it is.
+        if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) {
+          setStarting(true);
+        }
+      }}
+      aria-busy={starting || undefined}
+      className={`${variant === "primary" ? "btn-primary" : "btn-secondary"} w-full gap-2 sm:w-auto`}
+      data-testid="journey-button"
+    >
+      {starting ? (
+        <>
+          <LoaderCircle aria-hidden size={18} className="animate-spin" />
+          <span role="status">{t("calc.journey.starting")}</span>
+        </>
+      ) : (
+        label
+      )}
+    </Link>
+  );
+}

@@ -1,0 +1,40 @@
+import { type CalculatorReference, calculatorReference } from "@loansetu/api/calculators/reference";
+import { kolkataYearMonth, type YearMonth } from "@loansetu/domain/kolkata-time";
+import type { RouterContextProvider } from "react-router";
+import { appContext } from "../../context.ts";
+import { translatorFor } from "../../i18n/catalog.server.ts";
+import { isLocale, type Locale } from "../../i18n/locale.ts";
+
+export type CalculatorPage = "emi" | "twoWheeler" | "bt" | "refinance";
+
+export type PageBasics = {
+  locale: Locale;
+  title: string;
+  description: string;
+  /** The month of the first EMI: this month in India, by the server's clock. */
+  start: YearMonth;
+  reference: CalculatorReference;
+  search: URLSearchParams;
+};
+
+/** What every calculator page's loader starts from: language, title, reference data, the query. */
+export async function calculatorPageBasics(
+  page: CalculatorPage,
+  {
+    params,
+    request,
+    context,
+  }: { params: { lang?: string }; request: Request; context: Readonly<RouterContextProvider> },
+): Promise<PageBasics> {
+  const locale: Locale = isLocale(params.lang) ? params.lang : "en";
+  const t = translatorFor(locale);
+  const { deps } = context.get(appContext);
+  return {
+    locale,
+    title: t(`calc.meta.${page}.title`),
+    description: t(`calc.meta.${page}.description`),
+    start: kolkataYearMonth(deps.clock()),
+    reference: await calculatorReference(deps.data),
+    search: new URL(request.url).searchParams,
+  };
+}

@@ -1,0 +1,43 @@
+import { REFINANCE_JOURNEY } from "@loansetu/domain/journey";
+import { useTranslation } from "react-i18next";
+import { BalanceTransferCalculator } from "../features/calculators/balance-transfer-calculator.tsx";
+import { readBalanceTransferInputs } from "../features/calculators/inputs.ts";
+import { calculatorMeta } from "../features/calculators/meta.ts";
+import { calculatorPageBasics } from "../features/calculators/page-data.server.ts";
+import type { Route } from "./+types/refinance-calculator";
+
+// The refinance (loan against car) calculator on a page of its own until the /refinance product page
+// exists; that page embeds the same block. Its journey's back slug is already /refinance (§2, §7).
+export async function loader(args: Route.LoaderArgs) {
+  const { title, description, start, reference, search } = await calculatorPageBasics("refinance", args);
+  const rows = reference.rates("refinance");
+  const defaultRate = Math.min(...rows.map((r) => r.interest));
+  return {
+    title,
+    description,
+    inputs: readBalanceTransferInputs(search, defaultRate),
+    defaultRate,
+    start,
+    rates: { rows, asOf: reference.asOf },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => calculatorMeta(loaderData);
+
+export default function RefinanceCalculatorPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
+      <h1 className="text-2xl font-bold text-brand-950 sm:text-4xl">{t("calc.refinance.heading")}</h1>
+      <p className="mt-2 mb-5 max-w-3xl text-ink-soft">{t("calc.refinance.intro")}</p>
+      <BalanceTransferCalculator
+        variant="refinance"
+        initial={loaderData.inputs}
+        defaultRate={loaderData.defaultRate}
+        start={loaderData.start}
+        journey={{ product: "refinance", ids: REFINANCE_JOURNEY, label: t("calc.journey.apply") }}
+        rates={loaderData.rates}
+      />
+    </div>
+  );
+}
