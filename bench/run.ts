@@ -1,20 +1,30 @@
 // `npm run bench`: performance figures with their budgets (not part of npm test, where timing is noise).
-// Prints the gzip JavaScript each main page loads and API throughput as a ratio to a bare Hono handler.
+// Prints the gzip JavaScript each main page loads, Lighthouse scores, offer matching time and API throughput
+// as a ratio to a bare Hono handler.
 import { execSync, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
+import { matchOffers, type OfferApplicant, type OfferLender } from "@loansetu/domain/offers";
 import autocannon from "autocannon";
 import { freePort, startServer } from "../e2e/support/server.ts";
+import { formatResult, LIGHTHOUSE_PAGES, runLighthouse, withinBudget } from "./lighthouse.ts";
 
 const PAGES = [
   "/",
   "/hi",
   "/apply/personal-loan",
+  "/resources/how-emi-is-calculated",
+  "/resources/faq",
   "/emi-calculator",
   "/hi/emi-calculator",
   "/emi-calculator?tab=used",
   "/two-wheeler-calculator",
   "/bt-calculator",
   "/refinance-calculator",
+  "/personal-loan",
+  "/hi/used-car-loan",
+  "/refinance/city/delhi",
+  "/hdfc-bank-personal-loan",
 ];
 const JS_BUDGET_BYTES = 140_000; // gzip, per page: React + React Router + i18next are ~125 kB of it
 const THROUGHPUT_DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
@@ -55,6 +65,13 @@ try {
     );
   }
 
+  console.log("\nLighthouse, mobile (simulated slow 4G and a 4x slower CPU; noisy on a busy machine):");
+  for (const result of await runLighthouse(server.url, LIGHTHOUSE_PAGES))
+    report(formatResult(result), withinBudget(result));
+
+  console.log("\nOffer matching (issue 8; in process, median of many runs):");
+  for (const line of offerMatching()) report(line.text, line.ok);
+
   console.log(`\nThroughput (${THROUGHPUT_DURATION_S} s each, 20 connections, loopback):`);
   const barePort = await freePort();
   const bare = spawn(process.execPath, ["bench/bare-server.ts", String(barePort)], {
@@ -94,6 +111,72 @@ try {
 } finally {
   await server.stop();
 }
+/**
+ * Issue 8: the time to match one applicant against the lender products of data/lenders.json — the 16 lenders
+ * of one product (what an offers page computes) and every lender product of every product (99), median and
+ * 95th percentile of many runs over varied applicants. Budget: under 20 ms at the median.
+ */
+function offerMatching(): { text: string; ok: boolean }[] {
+  const OFFER_BUDGET_MS = 20;
+  const lenders = (
+    JSON.parse(readFileSync(new URL("../data/lenders.json", import.meta.url), "utf8")) as {
+      lenders: OfferLender[];
+    }
+  ).lenders;
+  const products = [
+    "personal",
+    "usedCar",
+    "newCar",
+    "twoWheeler",
+    "ev",
+    "refinance",
+    "balanceTransfer",
+    "business",
+  ];
+  const applicant = (i: number, product: string): OfferApplicant => ({
+    age: 24 + (i % 30),
+    netMonthlyIncome: 30_000 + (i % 20) * 10_000,
+    employment: i % 3 === 0 ? "self-employed" : "salaried",
+    creditScore: i % 13 === 0 ? null : 600 + (i % 300),
+    product,
+    amount: 200_000 + (i % 10) * 100_000,
+    tenureMonths: 12 * (1 + (i % 7)),
+    vehicleValue: 800_000,
+    vehicleType: "car",
+    emisPaid: 12 + (i % 12),
+    hasRunningLoan: true,
+    businessYears: 5,
+    annualTurnover: 6_000_000,
+  });
+  const time = (runs: number, work: (i: number) => void) => {
+    for (let i = 0; i < 50; i++) work(i); // warm up the JIT
+    const samples: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const started = performance.now();
+      work(i);
+      samples.push(performance.now() - started);
+    }
+    samples.sort((a, b) => a - b);
+    return { median: samples[Math.floor(runs / 2)]!, p95: samples[Math.floor(runs * 0.95)]! };
+  };
+  const lines: { text: string; ok: boolean }[] = [];
+  const one = time(2000, (i) => matchOffers(lenders, applicant(i, "personal")));
+  const productCount = lenders.reduce((sum, lender) => sum + Object.keys(lender.products).length, 0);
+  const all = time(500, (i) => {
+    for (const product of products) matchOffers(lenders, applicant(i, product));
+  });
+  const personalCount = lenders.filter((lender) => lender.products.personal).length;
+  lines.push({
+    text: `one applicant, ${String(personalCount).padStart(3)} personal-loan products  median ${one.median.toFixed(2)} ms  p95 ${one.p95.toFixed(2)} ms  budget ${OFFER_BUDGET_MS} ms`,
+    ok: one.median < OFFER_BUDGET_MS,
+  });
+  lines.push({
+    text: `one applicant, all ${productCount} lender products   median ${all.median.toFixed(2)} ms  p95 ${all.p95.toFixed(2)} ms  budget ${OFFER_BUDGET_MS} ms`,
+    ok: all.median < OFFER_BUDGET_MS,
+  });
+  return lines;
+}
+
 /** Completed OTP logins per second with `workers` people logging in at once, each with a fresh mobile. */
 async function otpLogins(url: string, durationMs: number, workers: number): Promise<number> {
   const post = (path: string, body: unknown) =>

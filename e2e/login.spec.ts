@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { axeViolations, expect, test } from "./support/fixtures.ts";
+import { axeViolations, expect, gotoReady, test } from "./support/fixtures.ts";
 
 let counter = 0;
 /** A fresh mobile per test, so OTP limits never carry over between tests sharing a server. */
@@ -24,7 +24,7 @@ test.describe("customer login", () => {
     outbox,
   }, info) => {
     const mobile = freshMobile(info.workerIndex);
-    await page.goto("/?utm_source=test&utm_medium=e2e");
+    await gotoReady(page, "/?utm_source=test&utm_medium=e2e");
     await page.getByTestId("login-button").click();
     await page.getByRole("link", { name: "As a Customer" }).click();
     const modal = page.getByTestId("login-modal");
@@ -73,7 +73,7 @@ test.describe("customer login", () => {
   }, info) => {
     await page.clock.install();
     const mobile = freshMobile(info.workerIndex);
-    await page.goto("/hi#myaccount");
+    await gotoReady(page, "/hi#myaccount");
     const modal = page.getByTestId("login-modal");
     await expect(modal.getByRole("heading", { name: "LoanSetu में लॉग इन करें" })).toBeVisible();
     await modal.getByLabel("मोबाइल नंबर").fill(mobile);

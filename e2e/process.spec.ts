@@ -37,6 +37,8 @@ test.describe("server process", () => {
   });
 
   test("SIGTERM lets in-flight requests finish, exits 0, and a restart keeps the data", async () => {
+    // Two cold starts (PGlite open, migrations, seed) on a busy 2-core CI machine.
+    test.setTimeout(120_000);
     const dataDir = await mkdtemp(join(tmpdir(), "loansetu-sigterm-"));
     try {
       // Put a row in the database while no server holds it (PGlite is single-process).

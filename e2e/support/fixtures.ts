@@ -16,11 +16,16 @@ export const test = base.extend<{ outbox: () => Promise<OutboxMessage[]> }, { se
   server: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern
     async ({}, use) => {
-      const server = await startServer();
+      // Every browser test logs in from 127.0.0.1, so the per-IP OTP limits (tested in the API suite) would
+      // trip partway through a full run; raise them for this server only.
+      const server = await startServer({
+        env: { OTP_SENDS_PER_IP_HOUR: "10000", OTP_SENDS_PER_IP_DAY: "10000" },
+      });
       await use(server);
       await server.stop();
     },
-    { scope: "worker" },
+    // Start-up (PGlite open, migrations, seed) can take tens of seconds on a loaded CI machine.
+    { scope: "worker", timeout: 120_000 },
   ],
   baseURL: async ({ server }, use) => use(server.url),
   outbox: async ({ server }, use) =>

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { useEffect, useMemo } from "react";
-import { I18nextProvider } from "react-i18next";
 import {
   isRouteErrorResponse,
   Links,
@@ -16,22 +15,27 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { appContext } from "./context.ts";
 import { messagesFor } from "./i18n/catalog.server.ts";
-import { createI18n } from "./i18n/i18n.ts";
+import { createI18n, I18nProvider } from "./i18n/i18n.ts";
 import { isLocale, type Locale, localePath, splitLocale } from "./i18n/locale.ts";
 import { ErrorPage } from "./ui/error-page.tsx";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale: Locale = isLocale(params.lang) ? params.lang : "en";
-  const { deps, nonce } = context.get(appContext);
+  const { deps, nonce, i18nNamespaces } = context.get(appContext);
   const origin = deps.config.PUBLIC_URL
     ? new URL(deps.config.PUBLIC_URL).origin
     : new URL(request.url).origin;
-  return { locale, messages: messagesFor(locale), origin, nonce };
+  return { locale, messages: messagesFor(locale, i18nNamespaces), origin, nonce };
 }
 
-// The catalogue only changes with the language: don't fetch it again on every navigation.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentParams, nextParams }) =>
-  currentParams.lang !== nextParams.lang;
+// The catalogue changes with the language and with the page (each ships its own namespaces), not with the
+// query: calculators that update their address don't fetch it again.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentParams,
+  nextParams,
+  currentUrl,
+  nextUrl,
+}) => currentParams.lang !== nextParams.lang || currentUrl.pathname !== nextUrl.pathname;
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
@@ -70,9 +74,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <Outlet />
-    </I18nextProvider>
+    </I18nProvider>
   );
 }
 
@@ -81,5 +85,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const i18n = useMemo(() => (data ? createI18n(data.locale, data.messages) : null), [data]);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const body = <ErrorPage status={status} />;
-  return i18n ? <I18nextProvider i18n={i18n}>{body}</I18nextProvider> : body;
+  return i18n ? <I18nProvider i18n={i18n}>{body}</I18nProvider> : body;
 }

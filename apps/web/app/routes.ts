@@ -1,19 +1,28 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { learnRoutes } from "./features/learn/routes.ts";
+import { pagesRoutes } from "./features/pages/routes.ts";
 
 // Every page lives under an optional language prefix: `/x` and `/en/x` are English, `/hi/x` is Hindi
 // (spec §2 Language). The layout's loader turns an unknown prefix into a 404.
 export default [
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
   route(":lang?", "routes/locale-layout.tsx", [
     index("routes/home.tsx"),
-    route("apply/:product", "routes/apply-placeholder.tsx"),
-    route("dashboard", "routes/dashboard.tsx"),
-    route("expired-link", "routes/expired-link.tsx"),
+    route("apply/:product", "routes/apply.tsx"),
+    route("how-offers-are-matched", "routes/how-offers-are-matched.tsx"),
     route("emi-calculator", "routes/emi-calculator.tsx"),
     route("two-wheeler-calculator", "routes/two-wheeler-calculator.tsx"),
     route("bt-calculator", "routes/bt-calculator.tsx"),
     route("refinance-calculator", "routes/refinance-calculator.tsx"),
+    route("dashboard", "routes/dashboard.tsx"),
+    route("loan-details/:loanId", "routes/loan-details.tsx"),
+    route("credit-insights/:leadId", "routes/credit-insights.tsx"),
+    route("expired-link", "routes/expired-link.tsx"),
     route("contact", "routes/contact.tsx"),
     route("lending-partners", "routes/lending-partners.tsx"),
+    route("consent", "routes/consent.tsx"),
+    route("sanction-letter", "routes/sanction-letter.tsx"),
     // One module serves every legal page; each path needs its own route id.
     ...[
       "privacy-policy",
@@ -23,6 +32,8 @@ export default [
       "grievance-redressal",
       "sales-grand-prix",
     ].map((path) => route(path, "routes/legal-page.tsx", { id: `legal/${path}` })),
+    ...learnRoutes(),
+    ...pagesRoutes(),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

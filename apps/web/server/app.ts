@@ -8,6 +8,8 @@ import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { AppContextValue } from "../app/context.ts";
+import { routeNamespaces } from "../app/i18n/route-namespaces.ts";
+import { devConsentRoutes } from "./dev-consent.ts";
 import { devOutboxRoutes } from "./dev-outbox.ts";
 import { securityHeaders } from "./security.ts";
 
@@ -51,6 +53,7 @@ export function createServerApp({ deps, mode, getBuild, clientDir }: ServerAppOp
 
   app.route("/", createApi(deps));
   if (deps.config.devOutbox) app.route("/dev", devOutboxRoutes(deps));
+  if (deps.config.devOutbox) app.route("/dev", devConsentRoutes(deps));
 
   if (clientDir) {
     // Vite names built assets by content hash, so they never change: cache them for a year.
@@ -81,6 +84,7 @@ export function createServerApp({ deps, mode, getBuild, clientDir }: ServerAppOp
         nonce: c.get("secureHeadersNonce") ?? "",
         requestId: c.get("requestId"),
         customer: currentCustomer(c),
+        i18nNamespaces: routeNamespaces(build, new URL(c.req.url).pathname),
       };
       context.set(key, value);
       return cached.handler(c.req.raw, context);

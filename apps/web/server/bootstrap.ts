@@ -1,6 +1,7 @@
 import { createEmailTransport } from "@loansetu/api/adapters/email";
 import { createSmsTransport } from "@loansetu/api/adapters/sms";
 import type { Config } from "@loansetu/api/config";
+import { createContentCache } from "@loansetu/api/content/service";
 import { createDataStore } from "@loansetu/api/data/store";
 import { createLogger, type Logger } from "@loansetu/api/logger";
 import { createPageStore } from "@loansetu/api/pages/page-store";
@@ -30,7 +31,16 @@ export async function bootstrap(
     keepSmsBody: config.devOutbox,
     logger,
   });
-  const data = createDataStore();
-  await data.get("site.json"); // fail at start, not on a page, if the data is broken
-  return { config, database, logger, outbox, data, pages: createPageStore(), clock: () => new Date() };
+  const data = createDataStore(database.db);
+  await data.check(); // fail at start, not on a page, if the reference data is broken
+  return {
+    config,
+    database,
+    logger,
+    outbox,
+    data,
+    pages: createPageStore(),
+    content: createContentCache(data),
+    clock: () => new Date(),
+  };
 }

@@ -4,12 +4,11 @@ import { formatRupees } from "@loansetu/domain/format";
 import { DEFAULT_JOURNEY } from "@loansetu/domain/journey";
 import { createElement, type ReactElement } from "react";
 import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { EmiCalculatorBlock } from "../app/features/calculators/emi-calculator.tsx";
 import { PersonalLoanEmiFormula } from "../app/features/calculators/personal-loan-emi-formula.tsx";
-import { createI18n } from "../app/i18n/i18n.ts";
+import { createI18n, I18nProvider } from "../app/i18n/i18n.ts";
 import type { Locale } from "../app/i18n/locale.ts";
 import en from "../app/i18n/messages/en/calc.json" with { type: "json" };
 import hi from "../app/i18n/messages/hi/calc.json" with { type: "json" };
@@ -21,7 +20,7 @@ function render(element: ReactElement, locale: Locale = "en"): string {
   const Stub = createRoutesStub([{ path: locale === "en" ? "/" : "/hi", Component: () => element }]);
   return renderToString(
     createElement(
-      I18nextProvider,
+      I18nProvider,
       { i18n },
       createElement(Stub, { initialEntries: [locale === "en" ? "/" : "/hi"] }),
     ),

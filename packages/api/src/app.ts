@@ -6,8 +6,14 @@ import { renderApiDocs } from "./docs.ts";
 import { AppError } from "./errors.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { calculatorRoutes } from "./routes/calculators.ts";
+import { chatbotRoutes } from "./routes/chatbot.ts";
+import { consentRoutes } from "./routes/consent.ts";
 import { contactRoutes } from "./routes/contact.ts";
+import { dashboardRoutes } from "./routes/dashboard.ts";
 import { healthRoutes } from "./routes/health.ts";
+import { journeyRoutes } from "./routes/journey.ts";
+import { resourcesRoutes } from "./routes/resources.ts";
+import { siteRoutes } from "./routes/site.ts";
 import type { ApiDeps, ApiEnv } from "./types.ts";
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -45,9 +51,15 @@ export function createApi(deps: ApiDeps) {
   api.use("*", customerMiddleware(sessions, deps.config.PUBLIC_URL, deps.clock));
 
   api.route("/", healthRoutes(deps));
+  api.route("/", resourcesRoutes(deps));
   api.route("/", authRoutes(deps, sessions));
   api.route("/", contactRoutes(deps));
   api.route("/", calculatorRoutes(deps));
+  api.route("/", journeyRoutes(deps));
+  api.route("/", dashboardRoutes(deps));
+  api.route("/", consentRoutes(deps));
+  api.route("/", chatbotRoutes(deps));
+  api.route("/", siteRoutes(deps));
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

@@ -26,6 +26,16 @@ const schema = z.object({
   SESSION_SECRET: secret("SESSION_SECRET"),
   OTP_SECRET: secret("OTP_SECRET"),
   LINK_SECRET: secret("LINK_SECRET"),
+  // Lender consent links (issue 11): the key consent calls carry in `x-api-key`, and the link lifetime.
+  CONSENT_API_KEY: secret("CONSENT_API_KEY"),
+  CONSENT_LINK_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(90 * 24 * 3600)
+    .default(7 * 24 * 3600),
+  // cKYC registry lookup after consent: a deterministic sandbox, or the registry's API (not wired yet).
+  CKYC_PROVIDER: z.enum(["sandbox", "registry-http"]).default("sandbox"),
   PAN_ENCRYPTION_KEY: z
     .string()
     .regex(/^[0-9a-f]{64}$/i, "PAN_ENCRYPTION_KEY must be 64 hex characters (32 bytes)")
@@ -38,6 +48,9 @@ const schema = z.object({
   SMS_HTTP_API_KEY: z.string().optional(),
   SMS_SENDER_ID: z.string().optional(),
   SMS_DLT_TEMPLATE_ID: z.string().optional(),
+  // Credit bureau for the journey's soft check: a deterministic sandbox, or a real credit information
+  // company's API (not wired yet: it answers "not configured"). See adapters/bureau.ts.
+  BUREAU_PROVIDER: z.enum(["sandbox", "cic-http"]).default("sandbox"),
   EMAIL_PROVIDER: z.enum(["outbox", "smtp"]).default("outbox"),
   SMTP_HOST: z.string().optional(),
   SMTP_PORT: port.default(587),
@@ -45,13 +58,22 @@ const schema = z.object({
   SMTP_USER: z.string().optional(),
   SMTP_PASSWORD: z.string().optional(),
   EMAIL_FROM: z.string().default("LoanSetu <no-reply@loansetu.in>"),
+  /** Chatbot answers: "sandbox" composes from retrieval alone; "openai" phrases them with an OpenAI-compatible model. */
+  CHATBOT_LLM: z.enum(["sandbox", "openai"]).default("sandbox"),
+  CHATBOT_LLM_URL: z.url().optional(),
+  CHATBOT_LLM_API_KEY: z.string().optional(),
+  CHATBOT_LLM_MODEL: z.string().default("gpt-4o-mini"),
+  CHATBOT_QUESTIONS_PER_LEAD_HOUR: z.coerce.number().int().min(1).default(30),
+  CHATBOT_QUESTIONS_PER_IP_HOUR: z.coerce.number().int().min(1).default(60),
+  /** Pause between streamed answer pieces, so an answer appears as it is written (0 in API tests). */
+  CHATBOT_STREAM_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(40),
 });
 
 export type Config = z.infer<typeof schema> & { isProduction: boolean; devOutbox: boolean };
 
 export class ConfigError extends Error {}
 
-const DEV_DEFAULT_KEYS = ["SESSION_SECRET", "OTP_SECRET", "LINK_SECRET"] as const;
+const DEV_DEFAULT_KEYS = ["SESSION_SECRET", "OTP_SECRET", "LINK_SECRET", "CONSENT_API_KEY"] as const;
 
 /** Parses the environment; throws a ConfigError whose message is one line naming the bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {

@@ -1,5 +1,6 @@
 import type { DbHandle } from "@loansetu/db/client";
 import type { Config } from "./config.ts";
+import type { ContentCache } from "./content/service.ts";
 import type { DataStore } from "./data/store.ts";
 import type { Logger } from "./logger.ts";
 import type { PageStore } from "./pages/page-store.ts";
@@ -15,6 +16,8 @@ export interface ApiDeps {
   data: DataStore;
   /** Legal and programme pages from `content/{en,hi}/pages/`. */
   pages: PageStore;
+  /** Articles, FAQs, the credit-score guide, news and their search index, loaded once on first use. */
+  content: ContentCache;
   /** The time, injectable so tests can step it (OTP resend at 29 s and 30 s, expiry). */
   clock: () => Date;
 }

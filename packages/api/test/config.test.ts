@@ -35,6 +35,7 @@ describe("configuration", () => {
       SESSION_SECRET: "s".repeat(40),
       OTP_SECRET: "o".repeat(40),
       LINK_SECRET: "l".repeat(40),
+      CONSENT_API_KEY: "k".repeat(40),
       PAN_ENCRYPTION_KEY: "ab".repeat(32),
       SMS_PROVIDER: "http",
       SMS_HTTP_URL: "https://sms.example.in/send",
@@ -44,6 +45,11 @@ describe("configuration", () => {
     expect(config.devOutbox).toBe(false);
     expect(() => loadConfig({ ...real, PAN_ENCRYPTION_KEY: undefined })).toThrow(/PAN_ENCRYPTION_KEY/);
     expect(() => loadConfig({ ...real, SMS_PROVIDER: "console" })).toThrow(/SMS_PROVIDER=console/);
+    expect(() => loadConfig({ ...real, CONSENT_API_KEY: undefined })).toThrow(
+      /CONSENT_API_KEY must be set to a real secret/,
+    );
+    expect(loadConfig(real).CONSENT_LINK_TTL_SECONDS).toBe(7 * 24 * 3600);
+    expect(() => loadConfig({ ...real, CONSENT_LINK_TTL_SECONDS: "10" })).toThrow(/CONSENT_LINK_TTL_SECONDS/);
   });
 
   it("requires the settings a chosen provider needs", () => {

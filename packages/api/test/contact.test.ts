@@ -88,6 +88,65 @@ describe.each(ENGINES)("contact form on %s", (engine) => {
     expect(mail?.raw).toContain("Ravi Kumar");
   });
 
+  it("keeps the message when the SMTP server is down and sends it once it is back", async () => {
+    const downPort = await freePort();
+    const config = loadConfig({
+      EMAIL_PROVIDER: "smtp",
+      SMTP_HOST: "127.0.0.1",
+      SMTP_PORT: String(downPort),
+    });
+    const deps = createTestDeps(database, { email: smtpEmail(config) });
+    const api = createApi(deps);
+    const mobile = "9812345681";
+    const sent = await send(api, "POST", "/api/contact/otp", { mobile, retries: 1, type: "contact" });
+    const referenceId = (await sent.json()).data.id;
+    const code = await lastOtp(deps, mobile);
+    await send(api, "PUT", "/api/contact/otp", { value: { otp: code }, mobile, referenceId });
+    const text = "Mail is down but this message must not be lost.";
+    const mailed = await send(api, "POST", "/api/contact/email", {
+      name: "Kiran Rao",
+      email: "kiran@example.in",
+      mobile,
+      message: text,
+      referenceId,
+    });
+    // The visitor is told it reached the team: it is stored and will be sent.
+    expect(mailed.status).toBe(200);
+    const id = (await mailed.json()).data.id as number;
+    const [kept] = (await deps.outbox.list(20)).filter((row) => row.id === id);
+    expect(kept).toMatchObject({ status: "pending", attempts: 1 });
+    expect(kept?.lastError).toBeTruthy();
+    expect(received.some((m) => m.raw.includes(text))).toBe(false);
+
+    // The mail server comes back on that port; the outbox retry (run every 30 s by the server) delivers it.
+    const back = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      onData(stream, session, callback) {
+        let raw = "";
+        stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
+        stream.on("end", () => {
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(","), raw });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => back.listen(downPort, "127.0.0.1", () => resolve()));
+    try {
+      expect(await deps.outbox.deliverPending()).toBeGreaterThanOrEqual(1);
+      const mail = received.find((m) => m.raw.includes(text));
+      expect(mail?.to).toBe("support@loansetu.in");
+      expect(mail?.raw).toContain("Kiran Rao");
+      const [delivered] = (await deps.outbox.list(20)).filter((row) => row.id === id);
+      expect(delivered?.status).toBe("sent");
+      // Sent once: a later retry does not send it again.
+      await deps.outbox.deliverPending();
+      expect(received.filter((m) => m.raw.includes(text))).toHaveLength(1);
+    } finally {
+      await new Promise<void>((resolve) => back.close(() => resolve()));
+    }
+  });
+
   it("answers each invalid field with the spec's message", async () => {
     const api = createApi(createTestDeps(database));
     const res = await send(api, "POST", "/api/contact/email", {

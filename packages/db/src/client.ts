@@ -31,6 +31,9 @@ export interface DbOptions {
 export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.maxConnections ?? 10 });
+    // An idle client can lose its server (restart, failover); without a listener that error would crash the
+    // process. The pool drops the client and the next query opens a new connection.
+    pool.on("error", (error) => console.error(`database: idle connection lost (${error.message})`));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import {
   bigserial,
+  boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -132,4 +134,220 @@ export const usedLinks = pgTable("used_links", {
   jti: text("jti").primaryKey(),
   purpose: varchar("purpose", { length: 16 }).notNull(),
   usedAt: timestamp("used_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** §3 lead stage: "stages (list of stage name and isComplete)". */
+export type LeadStageRow = { name: string; isComplete: boolean };
+
+/**
+ * A loan application, which is the spec's lead (§3 lead card, §7 create-lead): one customer's journey for
+ * one product, from its start (status 'active' at creation, §4) through the chosen offer (its voucher) and
+ * the lender's stages. `reference` is what the customer sees ("LS" and digits), also used as loanId.
+ */
+export const applications = pgTable(
+  "applications",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    reference: varchar("reference", { length: 20 }).notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The journey's product slug (personal-loan, used-car-loan, …). */
+    product: varchar("product", { length: 32 }).notNull(),
+    productsId: integer("products_id").notNull(),
+    vendorsId: integer("vendors_id").notNull(),
+    status: varchar("status", { length: 16 }).notNull().default("active"),
+    stages: jsonb("stages").$type<LeadStageRow[]>().notNull(),
+    /** §3 lead creation: name and personalEmail. */
+    name: text("name"),
+    personalEmail: text("personal_email"),
+    /** What each journey step saved that has no column of its own (the product step's answers). */
+    steps: jsonb("steps").$type<Record<string, unknown>>().notNull().default({}),
+    /** utm_source, utm_medium, utm_campaign, utm_term, utm_content as they arrived. */
+    utm: jsonb("utm").$type<Record<string, string>>().notNull().default({}),
+    backBtnSlug: text("back_btn_slug"),
+    formSource: varchar("form_source", { length: 32 }),
+    /** The soft bureau check's result: score 300–900, null with no history (NA). */
+    creditScore: integer("credit_score"),
+    creditBureau: text("credit_bureau"),
+    creditCheckedAt: timestamp("credit_checked_at", { withTimezone: true }),
+    /** The chosen offer as the lead's voucher (§3 voucher fields plus the KFS figures). */
+    lenderId: integer("lender_id"),
+    voucher: jsonb("voucher").$type<Record<string, unknown>>(),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("applications_reference_key").on(t.reference),
+    index("applications_user_created_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+/**
+ * The applicant details step of an application. The PAN is kept only encrypted (AES-256-GCM, key from
+ * config, bound to the application) and as a mask for display; Aadhaar is never asked for or stored.
+ */
+export const applicantDetails = pgTable("applicant_details", {
+  applicationId: uuid("application_id")
+    .primaryKey()
+    .references(() => applications.id, { onDelete: "cascade" }),
+  dateOfBirth: date("date_of_birth", { mode: "string" }).notNull(),
+  panEncrypted: text("pan_encrypted").notNull(),
+  panMasked: varchar("pan_masked", { length: 10 }).notNull(),
+  pincode: varchar("pincode", { length: 6 }).notNull(),
+  employment: varchar("employment", { length: 16 }).notNull(),
+  netMonthlyIncome: integer("net_monthly_income").notNull(),
+  /** Business loans: { type, years, annualTurnover }. */
+  business: jsonb("business").$type<{ type: string; years: number; annualTurnover: number }>(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Every consent given or refused on an application, append-only (DPDP Act 2023): one row per purpose each
+ * time the consent step is saved, with the version of the text shown, its language and the time. The
+ * latest row of a purpose is the consent in force.
+ */
+export const applicationConsents = pgTable(
+  "application_consents",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    purpose: varchar("purpose", { length: 32 }).notNull(),
+    granted: boolean("granted").notNull(),
+    textVersion: varchar("text_version", { length: 32 }).notNull(),
+    locale: varchar("locale", { length: 2 }).notNull(),
+    givenAt: timestamp("given_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("application_consents_app_idx").on(t.applicationId, t.purpose, t.givenAt)],
+);
+
+/**
+ * Reference data (lenders, rates, car catalogue, cities, site facts, testimonials, news): seeded from the
+ * reviewed files in `data/` and read from here by the API, so every instance on one database serves the
+ * same copy and a back office can later edit it in place. `version` is a hash of the body: the seed only
+ * writes a document whose file changed.
+ */
+export const referenceData = pgTable("reference_data", {
+  name: text("name").primaryKey(),
+  version: text("version").notNull(),
+  body: jsonb("body").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+// --- dashboard ---
+
+/**
+ * §4 Opt-out (withdraw consent): one row per lead the customer opted out of, with when and how (the
+ * autoLogin flag of the page). DPDP Act 2023 s.6(4): withdrawal is as easy as giving consent, and once
+ * recorded the lead is no longer shared or contacted (the journey also records every consent as withdrawn).
+ */
+export const applicationOptouts = pgTable("application_optouts", {
+  applicationId: uuid("application_id")
+    .primaryKey()
+    .references(() => applications.id, { onDelete: "cascade" }),
+  optedOutAt: timestamp("opted_out_at", { withTimezone: true }).notNull().defaultNow(),
+  autoLogin: boolean("auto_login").notNull().default(false),
+});
+
+// --- lender consent (issue 11) ---
+
+/**
+ * A lender consent request: one per consent link issued for an application (`jti` is the link token's
+ * id). Its status moves pending → approved or rejected exactly once; the decision keeps its time, IP, the
+ * terms version and the two checkboxes. The audit log holds the same event.
+ */
+export const lenderConsents = pgTable(
+  "lender_consents",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    lenderId: integer("lender_id"),
+    jti: text("jti").notNull(),
+    status: varchar("status", { length: 16 }).notNull().default("pending"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** The consent OTP verified for this link (§4 Consent OTP); a decision needs it. */
+    otpVerifiedAt: timestamp("otp_verified_at", { withTimezone: true }),
+    termsVersion: varchar("terms_version", { length: 32 }),
+    whatsappOptIn: boolean("whatsapp_opt_in"),
+    loanInitiatedChecked: boolean("loan_initiated_checked"),
+    ckyc: boolean("ckyc"),
+    source: varchar("source", { length: 16 }),
+    isMobile: boolean("is_mobile"),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedIp: text("decided_ip"),
+    reason: text("reason"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("lender_consents_jti_key").on(t.jti),
+    index("lender_consents_app_idx").on(t.applicationId, t.createdAt),
+  ],
+);
+
+/** Payout statuses saved by the back office for a lead (§7 savePayoutStatus), append-only. */
+export const leadPayoutStatuses = pgTable(
+  "lead_payout_statuses",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    status: varchar("status", { length: 32 }).notNull(),
+    remarks: text("remarks").notNull(),
+    /** Rupees, when a payout amount was given. */
+    payout: integer("payout"),
+    ip: text("ip"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("lead_payout_statuses_app_idx").on(t.applicationId, t.createdAt)],
+);
+
+// --- chatbot ---
+
+/** A support chat (§4 Support chatbot): one conversation of a chatbot lead (productsId 26, vendorsId 5). */
+export const chatThreads = pgTable(
+  "chat_threads",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    locale: varchar("locale", { length: 2 }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("chat_threads_application_idx").on(t.applicationId, t.createdAt)],
+);
+
+/** §3 Chat message: id, text, sender (bot or user), time. Text is stored as plain text, never HTML. */
+export const chatMessages = pgTable(
+  "chat_messages",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    threadId: uuid("thread_id")
+      .notNull()
+      .references(() => chatThreads.id, { onDelete: "cascade" }),
+    sender: varchar("sender", { length: 4 }).notNull(),
+    text: text("text").notNull(),
+    /** The passages a bot answer was composed from: [{ id, path, title }]. */
+    sources: jsonb("sources").$type<{ id: string; path: string; title: string }[]>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("chat_messages_thread_idx").on(t.threadId, t.id)],
+);
+
+/** §3 Chatbot feedback: leadId, feedback (Yes or No), feedbackComment. */
+export const chatFeedback = pgTable("chat_feedback", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  applicationId: uuid("application_id")
+    .notNull()
+    .references(() => applications.id, { onDelete: "cascade" }),
+  feedback: varchar("feedback", { length: 3 }).notNull(),
+  comment: text("comment"),
+  createdAt: createdAt(),
 });

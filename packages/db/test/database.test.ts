@@ -4,8 +4,8 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../src/client.ts";
 import { migrate } from "../src/migrate.ts";
-import { users } from "../src/schema.ts";
-import { DEMO_CUSTOMER, seed } from "../src/seed.ts";
+import { applications, users } from "../src/schema.ts";
+import { DEMO_APPLICATIONS, DEMO_CUSTOMER, seed } from "../src/seed.ts";
 import { eq } from "../src/sql.ts";
 
 // Runs on PGlite always, and on PostgreSQL too when TEST_DATABASE_URL names one (CI does).
@@ -31,6 +31,8 @@ describe.each(engines)("database on $name", ({ url }) => {
     const rows = await first.db.select().from(users).where(eq(users.mobile, DEMO_CUSTOMER.mobile));
     expect(rows).toHaveLength(1);
     expect(rows[0]?.firstName).toBe("Asha");
+    const demo = await first.db.select().from(applications).where(eq(applications.userId, rows[0]!.id));
+    expect(demo.map((a) => a.reference).sort()).toEqual(DEMO_APPLICATIONS.map((a) => a.reference).sort());
     await first.close();
 
     const again = await openDatabase({ databaseUrl: url, dataDir });

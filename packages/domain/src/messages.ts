@@ -82,6 +82,23 @@ export const MESSAGES = {
   "eligibility.noDefault": "You must have no default on existing loans with the provider.", // site
   "eligibility.ownsCar": "You must own a car.", // site
   "eligibility.minEmisPaid": "You must have paid at least {min} EMIs on your car loan.", // site
+  // Issue 8: a lender product's own criteria (data/lenders.json), as reasons an offer is not made.
+  "eligibility.salariedOnly": "This loan is for salaried applicants only.", // site
+  "eligibility.selfEmployedOnly": "This loan is for self-employed applicants only.", // site
+  "eligibility.creditHistory": "This lender needs a credit history with a bureau score.", // site
+  "eligibility.vehicleType": "This lender does not finance this type of vehicle.", // site
+  "eligibility.minEmisPaidLoan": "You must have paid at least {min} EMIs on your current loan.", // site
+  "eligibility.businessVintage": "Your business must be at least {min} years old.", // site
+  "eligibility.turnover": "Your business's annual turnover must be at least ₹{min}.", // site
+  "eligibility.maxAgeAtMaturity": "The loan must end before you turn {max}.", // site
+  "eligibility.minAmount": "The smallest loan this lender gives is ₹{min}.", // site
+  "eligibility.maxAmount":
+    "Your income supports a loan of up to ₹{max}, below this lender's smallest loan of ₹{min}.", // site
+  "eligibility.vehicleValue": "Please tell us the vehicle's value so the lender can work out the loan.", // site
+
+  // Issue 8: the application journey's own fields.
+  "dob.invalid": "Please enter a valid date of birth.", // site
+  "consent.required": "Please tick this box to continue.", // site
 } as const;
 
 export type MessageId = keyof typeof MESSAGES;

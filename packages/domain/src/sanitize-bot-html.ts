@@ -39,7 +39,9 @@ const CONFIG: Config & { RETURN_DOM_FRAGMENT: true } = {
  * DOMPurify instance and would leak into every other caller's sanitising.
  */
 export function sanitizeBotHtml(html: string): string {
-  const fragment = DOMPurify.sanitize(html, CONFIG);
+  // DOMPurify answers null instead of a fragment when the markup has no body (a <frameset> replaces it).
+  const fragment = DOMPurify.sanitize(html, CONFIG) as DocumentFragment | null;
+  if (!fragment) return "";
   for (const link of fragment.querySelectorAll("a[target]")) {
     link.setAttribute("rel", "noopener noreferrer");
   }

@@ -68,6 +68,10 @@ const PAYLOADS = [
 ];
 
 describe("bot output sanitiser (§5 allow-list)", () => {
+  it("answers nothing for markup whose body a frameset replaces", () => {
+    expect(sanitizeBotHtml('<FRAMESET><FRAME SRC="javascript:alert(1);"></FRAMESET>')).toBe("");
+  });
+
   it("keeps the allowed tags and attributes", () => {
     const html =
       "<p>Hi <b>b</b> <strong>s</strong> <i>i</i> <em>e</em><br></p><ul><li>1</li></ul><ol><li>2</li></ol>" +

@@ -3,7 +3,7 @@ import type { Locale } from "./locale.ts";
 
 // Each feature keeps its strings in `messages/{en,hi}/<namespace>.json`; they merge into one catalogue per
 // language under the file's name as the top key (`common` is merged at the top level). Catalogues are read on
-// the server only: a page ships just its own language's strings in its loader data.
+// the server only: a page ships its own language's strings, and only the namespaces it uses (messagesFor).
 const files = {
   en: import.meta.glob<Messages>("./messages/en/*.json", { eager: true, import: "default" }),
   hi: import.meta.glob<Messages>("./messages/hi/*.json", { eager: true, import: "default" }),
@@ -20,9 +20,25 @@ function merge(modules: Record<string, Messages>): Messages {
 }
 
 const catalogs: Record<Locale, Messages> = { en: merge(files.en), hi: merge(files.hi) };
+const commonOf = (modules: Record<string, Messages>) =>
+  Object.entries(modules).find(([path]) => path.endsWith("/common.json"))?.[1] ?? {};
+const commonKeys: Record<Locale, Messages> = { en: commonOf(files.en), hi: commonOf(files.hi) };
 
-export function messagesFor(locale: Locale): Messages {
-  return catalogs[locale];
+/** Namespaces every page needs: the login modal, its validation messages and the support chat widget. */
+export const SHELL_NAMESPACES = ["account", "validation", "chatbot"] as const;
+
+/**
+ * What a page ships: `common` (the top-level keys) and the namespaces named, from the shell and from the
+ * matched routes' `handle.i18n` (the server reads those, see `routeNamespaces`). Shipping one feature's strings
+ * instead of the whole catalogue keeps them out of every other page's HTML.
+ */
+export function messagesFor(locale: Locale, namespaces: readonly string[] = []): Messages {
+  const catalog = catalogs[locale];
+  const picked: Messages = { ...commonKeys[locale] };
+  for (const namespace of [...SHELL_NAMESPACES, ...namespaces]) {
+    if (namespace in catalog) picked[namespace] = catalog[namespace];
+  }
+  return picked;
 }
 
 /** A translate function for loaders (titles, descriptions) in the page's language. */

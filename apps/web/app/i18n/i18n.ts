@@ -1,18 +1,70 @@
-import i18next, { type i18n } from "i18next";
+import { createContext, createElement, type ReactNode, useContext } from "react";
 import type { Locale } from "./locale.ts";
 
+/**
+ * Translation for pages: a catalogue lookup with `{{name}}` interpolation and `_one`/`_other` plurals chosen by
+ * `Intl.PluralRules` — all this site's strings need. It replaces i18next + react-i18next, which cost every page
+ * 17 kB of gzip JavaScript (docs/decisions/0004). The API mirrors theirs (`useTranslation().t`, `i18n.exists`).
+ */
 export type Messages = Record<string, unknown>;
+export type Vars = Record<string, unknown>;
+export type TFunction = (key: string, vars?: Vars) => string;
 
-/** One i18next instance per page render, initialised synchronously from the catalogue the server sent. */
-export function createI18n(locale: Locale, messages: Messages): i18n {
-  const instance = i18next.createInstance();
-  void instance.init({
-    lng: locale,
-    fallbackLng: false,
-    resources: { [locale]: { translation: messages } },
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
-  return instance;
+export interface Translator {
+  locale: Locale;
+  /** The same as `locale`, under i18next's name. */
+  language: Locale;
+  t: TFunction;
+  /** Whether the catalogue has a string at this key. */
+  exists(key: string): boolean;
+}
+
+function lookup(messages: Messages, key: string): unknown {
+  let node: unknown = messages;
+  for (const part of key.split(".")) {
+    if (node === null || typeof node !== "object") return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return node;
+}
+
+const INTERPOLATION = /\{\{\s*([\w.]+)\s*\}\}/g;
+
+/** A translator over one language's catalogue; a missing key comes back as the key, as i18next does. */
+export function createI18n(locale: Locale, messages: Messages): Translator {
+  const plurals = new Intl.PluralRules(locale === "hi" ? "hi-IN" : "en-IN");
+  const find = (key: string, vars?: Vars): string | undefined => {
+    if (typeof vars?.count === "number") {
+      const plural =
+        lookup(messages, `${key}_${plurals.select(vars.count)}`) ?? lookup(messages, `${key}_other`);
+      if (typeof plural === "string") return plural;
+    }
+    const text = lookup(messages, key);
+    return typeof text === "string" ? text : undefined;
+  };
+  return {
+    locale,
+    language: locale,
+    t: (key, vars) => {
+      const text = find(key, vars);
+      if (text === undefined) return key;
+      return vars
+        ? text.replace(INTERPOLATION, (whole, name: string) => (name in vars ? String(vars[name]) : whole))
+        : text;
+    },
+    exists: (key) => find(key) !== undefined,
+  };
+}
+
+const I18nContext = createContext<Translator | null>(null);
+
+export function I18nProvider({ i18n, children }: { i18n: Translator; children: ReactNode }) {
+  return createElement(I18nContext.Provider, { value: i18n }, children);
+}
+
+/** The page's translator: `const { t } = useTranslation()`. */
+export function useTranslation(): { t: TFunction; i18n: Translator } {
+  const i18n = useContext(I18nContext);
+  if (!i18n) throw new Error("useTranslation needs an I18nProvider above it (root.tsx sets one)");
+  return { t: i18n.t, i18n };
 }

@@ -1,10 +1,13 @@
 import { BALANCE_TRANSFER_JOURNEY } from "@loansetu/domain/journey";
-import { useTranslation } from "react-i18next";
 import { BalanceTransferCalculator } from "../features/calculators/balance-transfer-calculator.tsx";
 import { readBalanceTransferInputs } from "../features/calculators/inputs.ts";
 import { calculatorMeta } from "../features/calculators/meta.ts";
 import { calculatorPageBasics } from "../features/calculators/page-data.server.ts";
+import { useTranslation } from "../i18n/i18n.ts";
+import type { I18nHandle } from "../i18n/route-namespaces.ts";
 import type { Route } from "./+types/bt-calculator";
+
+export const handle: I18nHandle = { i18n: ["calc"] };
 
 export async function loader(args: Route.LoaderArgs) {
   const { title, description, start, reference, search } = await calculatorPageBasics("bt", args);

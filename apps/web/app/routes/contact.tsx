@@ -1,11 +1,14 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { appContext } from "../context.ts";
 import { ContactForm } from "../features/contact/contact-form.tsx";
 import { translatorFor } from "../i18n/catalog.server.ts";
+import { useTranslation } from "../i18n/i18n.ts";
 import { isLocale } from "../i18n/locale.ts";
+import type { I18nHandle } from "../i18n/route-namespaces.ts";
 import { useLocale } from "../ui/use-locale.ts";
 import type { Route } from "./+types/contact";
+
+export const handle: I18nHandle = { i18n: ["contact"] };
 
 export function loader({ params, context }: Route.LoaderArgs) {
   const t = translatorFor(isLocale(params.lang) ? params.lang : "en");

@@ -1,22 +1,94 @@
-import { useTranslation } from "react-i18next";
-import { Link, redirect } from "react-router";
-import { appContext } from "../context.ts";
+import { journeyProduct } from "@loansetu/domain/application";
+import { formatDate } from "@loansetu/domain/format";
+import { RESUME_FORM_SOURCE } from "@loansetu/domain/journey";
+import { Link } from "react-router";
+import { CreditCard, type CreditCardData } from "../features/dashboard/credit-card.tsx";
+import { customerOrLogin, localeOf } from "../features/dashboard/dashboard.server.ts";
+import { LeadCard, type LeadCardData, toCardData } from "../features/dashboard/lead-card.tsx";
+import { Pagination } from "../features/learn/pagination.tsx";
 import { translatorFor } from "../i18n/catalog.server.ts";
-import { isLocale, localePath } from "../i18n/locale.ts";
+import { useTranslation } from "../i18n/i18n.ts";
+import type { I18nHandle } from "../i18n/route-namespaces.ts";
 import { useLocale } from "../ui/use-locale.ts";
 import type { Route } from "./+types/dashboard";
 
-// The customer's home after login. Applications, credit score and opt-out come with the dashboard issue;
-// until then it shows who is logged in.
-export function loader({ params, context }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "en";
-  const { customer } = context.get(appContext);
-  // Spec §4: without a session the person is sent to log in (/#myaccount).
-  if (!customer) throw redirect(`${localePath(locale, "/")}#myaccount`);
+// `/dashboard` (spec §2, §4, §7), also My Account: the greeting, the credit score card and the customer's
+// applications grouped by product, a page of them at a time. Filtering by product is a link without a page
+// number, so a changed list starts at page 1 (§4).
+
+export const LEADS_PER_PAGE = 6;
+
+export const handle: I18nHandle = { i18n: ["dashboard", "journey", "learn"] };
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const locale = localeOf(params);
+  const { customer, deps, service } = customerOrLogin(context, locale);
   const t = translatorFor(locale);
+  const url = new URL(request.url);
   const { firstName, lastName, mobile } = customer.user;
   const name = [firstName, lastName].filter(Boolean).join(" ");
-  return { title: t("account.dashboard.title"), name: name || `+91 ${mobile}`, mobile };
+  const [leads, site] = await Promise.all([service.leads(customer.user), deps.data.get("site.json")]);
+
+  const keyOf = (slug: string) => journeyProduct(slug)?.key ?? slug;
+  const products = [...new Set(leads.map((lead) => keyOf(lead.product)))];
+  const asked = url.searchParams.get("product");
+  const product = asked && products.includes(asked) ? asked : null;
+  const listed = product ? leads.filter((lead) => keyOf(lead.product) === product) : leads;
+  const pageCount = Math.max(1, Math.ceil(listed.length / LEADS_PER_PAGE));
+  const page = Math.min(
+    pageCount,
+    Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1),
+  );
+  const shown = listed.slice((page - 1) * LEADS_PER_PAGE, page * LEADS_PER_PAGE);
+  const groups: { product: string; leads: (LeadCardData & { dateText: string })[] }[] = [];
+  for (const lead of shown) {
+    const key = keyOf(lead.product);
+    let group = groups.find((g) => g.product === key);
+    if (!group) {
+      group = { product: key, leads: [] };
+      groups.push(group);
+    }
+    const card = toCardData(lead, key);
+    const resumePath = card.resumePath
+      ? `${card.resumePath}&formSource=${RESUME_FORM_SOURCE}&backBtnSlug=${encodeURIComponent("/dashboard")}`
+      : null;
+    group.leads.push({
+      ...card,
+      resumePath,
+      dateText: t("dashboard.lead.created", { date: formatDate(new Date(lead.createdAt), locale) }),
+    });
+  }
+
+  // The card shows the newest bureau check among the applications.
+  const scored = leads
+    .filter((lead) => lead.creditScore !== null)
+    .sort((a, b) => Date.parse(b.creditScore!.checkedAt) - Date.parse(a.creditScore!.checkedAt))[0];
+  const credit: CreditCardData = scored
+    ? {
+        leadId: scored.id,
+        score: scored.creditScore!.score,
+        expired: scored.isScoreExpire,
+        checkedText: t("dashboard.credit.checked", {
+          bureau: scored.creditScore!.bureau,
+          date: formatDate(new Date(scored.creditScore!.checkedAt), locale),
+        }),
+      }
+    : null;
+
+  return {
+    title: t("account.dashboard.title"),
+    name: name || `+91 ${mobile}`,
+    mobile,
+    total: leads.length,
+    products,
+    product,
+    page,
+    pageCount,
+    groups,
+    credit,
+    supportEmail: site.support.email,
+    autoLogin: url.searchParams.get("autoLogin") === "true",
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -27,20 +99,98 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { href } = useLocale();
+  const data = loaderData;
+  const listHref = (product: string | null, page = 1) => {
+    const query = new URLSearchParams();
+    if (product) query.set("product", product);
+    if (page > 1) query.set("page", String(page));
+    if (data.autoLogin) query.set("autoLogin", "true");
+    const text = query.toString();
+    return href(`/dashboard${text ? `?${text}` : ""}`);
+  };
   return (
-    <div className="mx-auto max-w-4xl px-4 py-8">
+    <div className="mx-auto max-w-5xl px-4 py-6 sm:py-8">
       <h1 className="text-2xl font-bold text-brand-950">
-        {t("account.dashboard.welcome", { name: loaderData.name })}
+        {t("account.dashboard.welcome", { name: data.name })}
       </h1>
       <p className="mt-1 text-ink-soft">{t("account.dashboard.intro")}</p>
       <p className="mt-1 text-sm text-ink-soft" data-testid="dashboard-mobile">
-        {t("account.dashboard.mobile", { mobile: loaderData.mobile })}
+        {t("account.dashboard.mobile", { mobile: data.mobile })}
       </p>
-      <div className="card mt-6 text-center">
-        <p>{t("account.dashboard.empty")}</p>
-        <Link to={href("/apply/personal-loan")} className="btn-primary mt-4">
-          {t("account.dashboard.start")}
-        </Link>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_18rem]">
+        <aside className="lg:order-2">
+          <CreditCard credit={data.credit} />
+        </aside>
+        <section aria-labelledby="applications-heading" className="min-w-0 lg:order-1">
+          <h2 id="applications-heading" className="text-xl font-bold text-brand-950">
+            {t("dashboard.applications")}
+          </h2>
+          {data.total === 0 ? (
+            <div className="card mt-4 text-center" data-testid="dashboard-empty">
+              <h3 className="text-lg font-semibold">{t("dashboard.empty.title")}</h3>
+              <p className="mt-2 text-ink-soft">{t("dashboard.empty.text")}</p>
+              <Link to={href("/apply/personal-loan")} className="btn-primary mt-4">
+                {t("dashboard.empty.start")}
+              </Link>
+            </div>
+          ) : (
+            <>
+              {data.products.length > 1 ? (
+                <nav aria-label={t("dashboard.filter")} className="mt-3 flex flex-wrap gap-2">
+                  {[null, ...data.products].map((product) => {
+                    const current = product === data.product;
+                    return (
+                      <Link
+                        key={product ?? "all"}
+                        to={listHref(product)}
+                        aria-current={current ? "page" : undefined}
+                        className={`rounded-full border px-3 py-1.5 text-sm font-semibold ${
+                          current
+                            ? "border-brand-700 bg-brand-700 text-white"
+                            : "border-line bg-white text-brand-800"
+                        }`}
+                      >
+                        {product ? t(`loans.${product}`) : t("dashboard.all")}
+                      </Link>
+                    );
+                  })}
+                </nav>
+              ) : null}
+              {data.groups.length === 0 ? (
+                <p className="card mt-4">{t("dashboard.empty.list")}</p>
+              ) : (
+                data.groups.map((group) => (
+                  <section
+                    key={group.product}
+                    className="mt-5"
+                    data-testid="lead-group"
+                    data-product={group.product}
+                  >
+                    <h3 className="mb-2 text-lg font-semibold text-ink">{t(`loans.${group.product}`)}</h3>
+                    <ul className="space-y-3">
+                      {group.leads.map((lead) => (
+                        <LeadCard
+                          key={lead.id}
+                          lead={lead}
+                          dateText={lead.dateText}
+                          supportEmail={data.supportEmail}
+                          autoLogin={data.autoLogin}
+                        />
+                      ))}
+                    </ul>
+                  </section>
+                ))
+              )}
+              <Pagination
+                page={data.page}
+                pageCount={data.pageCount}
+                hrefFor={(page) => listHref(data.product, page)}
+                className="mt-6"
+                testId="dashboard-pagination"
+              />
+            </>
+          )}
+        </section>
       </div>
     </div>
   );

@@ -1,5 +1,4 @@
 import { AMOUNT_SLIDER, clampToSlider } from "@loansetu/domain/calculator-input";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import {
   CarLoanCalculator,
@@ -10,6 +9,8 @@ import { readEmiInputs } from "../features/calculators/inputs.ts";
 import { calculatorMeta } from "../features/calculators/meta.ts";
 import { NewCarBenefits, NewCarDocuments } from "../features/calculators/new-car-blocks.tsx";
 import { calculatorPageBasics } from "../features/calculators/page-data.server.ts";
+import { useTranslation } from "../i18n/i18n.ts";
+import type { I18nHandle } from "../i18n/route-namespaces.ts";
 import { useLocale } from "../ui/use-locale.ts";
 import type { Route } from "./+types/emi-calculator";
 
@@ -18,6 +19,8 @@ function idParam(search: URLSearchParams, name: string): number | undefined {
   const value = Number(search.get(name));
   return Number.isSafeInteger(value) && value > 0 ? value : undefined;
 }
+
+export const handle: I18nHandle = { i18n: ["calc"] };
 
 export async function loader(args: Route.LoaderArgs) {
   const { title, description, start, reference, search } = await calculatorPageBasics("emi", args);

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { translatorFor } from "../i18n/catalog.server.ts";
+import { useTranslation } from "../i18n/i18n.ts";
 import { isLocale } from "../i18n/locale.ts";
 import type { Route } from "./+types/expired-link";
 

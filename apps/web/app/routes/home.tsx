@@ -1,15 +1,67 @@
+import { platformStatistics } from "@loansetu/api/site/statistics";
 import { BadgePercent, Headset, ListChecks, ShieldCheck } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { appContext } from "../context.ts";
+import { JsonLd } from "../features/learn/json-ld.tsx";
+import { dateText, siteOrigin } from "../features/learn/learn.server.ts";
+import { HomeMore } from "../features/pages/home-blocks.tsx";
+import { partnerLogos } from "../features/pages/pages.server.ts";
+import { organizationJsonLd } from "../features/pages/seo.ts";
 import { translatorFor } from "../i18n/catalog.server.ts";
+import { useTranslation } from "../i18n/i18n.ts";
 import { isLocale } from "../i18n/locale.ts";
+import type { I18nHandle } from "../i18n/route-namespaces.ts";
 import { LOAN_PRODUCTS } from "../ui/site-nav.ts";
 import { useLocale } from "../ui/use-locale.ts";
 import type { Route } from "./+types/home";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const t = translatorFor(isLocale(params.lang) ? params.lang : "en");
-  return { title: t("home.title"), description: t("home.description") };
+export const handle: I18nHandle = { i18n: ["learn", "pages"] };
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const locale = isLocale(params.lang) ? params.lang : "en";
+  const t = translatorFor(locale);
+  const { data } = context.get(appContext).deps;
+  const [site, testimonials, news, partners, stats] = await Promise.all([
+    data.get("site.json"),
+    data.get("testimonials.json"),
+    data.get("news.json"),
+    partnerLogos(context),
+    // The same figures /api/statistics answers, read in-process so the numbers are in the first HTML.
+    platformStatistics(data, locale).catch(() => null),
+  ]);
+  return {
+    title: t("home.title"),
+    description: t("home.description"),
+    origin: siteOrigin(request, context),
+    organization: { company: site.company, email: site.support.email, phone: site.support.phone },
+    more: {
+      stats: stats ? { display: stats.display, asOf: dateText(stats.asOf, locale) } : null,
+      rating: site.rating,
+      testimonials: {
+        illustrative: testimonials.illustrative,
+        items: testimonials.testimonials.map((item) => ({
+          id: item.id,
+          name: locale === "hi" ? item.nameHi : item.name,
+          rating: item.rating,
+          text: locale === "hi" ? item.contentHi : item.content,
+          date: dateText(item.date, locale),
+        })),
+      },
+      news: {
+        illustrative: news.illustrative,
+        items: [...news.news]
+          .sort((a, b) => b.date.localeCompare(a.date))
+          .slice(0, 9)
+          .map((item) => ({
+            id: item.id,
+            publication: item.name,
+            headline: locale === "hi" ? item.contentHi : item.content,
+            date: dateText(item.date, locale),
+          })),
+      },
+      partners,
+    },
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -27,11 +79,20 @@ const BENEFITS = [
   { key: "secure", Icon: ShieldCheck },
 ] as const;
 
-export default function Home() {
+export default function Home(props: Route.ComponentProps) {
   const { t } = useTranslation();
   const { href } = useLocale();
+  const { loaderData } = props;
   return (
     <>
+      <JsonLd
+        data={organizationJsonLd(
+          loaderData.origin,
+          loaderData.organization.company,
+          loaderData.organization.email,
+          loaderData.organization.phone,
+        )}
+      />
       <section className="bg-gradient-to-b from-brand-50 to-surface">
         <div className="mx-auto max-w-6xl px-4 py-10 sm:py-16">
           <h1 className="max-w-3xl text-3xl font-bold leading-tight text-brand-950 sm:text-5xl">
@@ -90,6 +151,7 @@ export default function Home() {
           </ul>
         </div>
       </section>
+      <HomeMore {...loaderData.more} />
     </>
   );
 }

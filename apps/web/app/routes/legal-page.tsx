@@ -1,8 +1,9 @@
 import type { PageSlug } from "@loansetu/api/pages/page-store";
 import { formatDate } from "@loansetu/domain/format";
-import { useTranslation } from "react-i18next";
 import { appContext } from "../context.ts";
+import { useTranslation } from "../i18n/i18n.ts";
 import { isLocale, splitLocale } from "../i18n/locale.ts";
+import type { I18nHandle } from "../i18n/route-namespaces.ts";
 import type { Route } from "./+types/legal-page";
 
 /** The path a legal page is served at, and the content file it shows (spec §2: note the capitals in /certified-CIC). */
@@ -14,6 +15,8 @@ export const LEGAL_PAGES: Record<string, PageSlug> = {
   "/grievance-redressal": "grievance-redressal",
   "/sales-grand-prix": "sales-grand-prix",
 };
+
+export const handle: I18nHandle = { i18n: ["legal"] };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = isLocale(params.lang) ? params.lang : "en";

@@ -1,12 +1,27 @@
 import { formatDate } from "@loansetu/domain/format";
-import { useTranslation } from "react-i18next";
 import { appContext } from "../context.ts";
 import { translatorFor } from "../i18n/catalog.server.ts";
+import { useTranslation } from "../i18n/i18n.ts";
 import { isLocale } from "../i18n/locale.ts";
+import type { I18nHandle } from "../i18n/route-namespaces.ts";
 import type { Route } from "./+types/lending-partners";
 
 // RBI's Digital Lending Directions ask a lending service provider to list its regulated lenders with their
 // grievance contacts; the fields are the spec's lending-partner entity (§3).
+export const handle: I18nHandle = { i18n: ["legal", "pages"] };
+const REG_TYPE_KEYS: Record<string, string> = {
+  "Scheduled Commercial Bank": "scb",
+  "Small Finance Bank": "sfb",
+  "NBFC-ICC": "nbfc",
+  "NBFC-MFI": "mfi",
+  "Housing Finance Company": "hfc",
+};
+const DESIGNATION_KEYS: Record<string, string> = {
+  "Principal Nodal Officer": "principalNodal",
+  "Grievance Redressal Officer": "grievance",
+  "General Manager (Customer Service)": "gmCustomerService",
+};
+
 export async function loader({ params, context }: Route.LoaderArgs) {
   const locale = isLocale(params.lang) ? params.lang : "en";
   const t = translatorFor(locale);
@@ -25,10 +40,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       name: l.name,
       initials: l.initials,
       color: l.color,
-      registration: l.rbiRegistrationType,
+      // Issue 5: in the page's language (the data holds the English terms).
+      registration: t(`pages.bank.regTypes.${REG_TYPE_KEYS[l.rbiRegistrationType]}`),
       customerCareContact: l.customerCareContact,
       customerCareEmail: l.customerCareEmail,
-      officer: l.grievanceOfficer,
+      officer: {
+        ...l.grievanceOfficer,
+        designation: DESIGNATION_KEYS[l.grievanceOfficer.designation]
+          ? t(`pages.designations.${DESIGNATION_KEYS[l.grievanceOfficer.designation]}`)
+          : l.grievanceOfficer.designation,
+      },
       feedback: l.customerFeedbackLink,
       privacy: l.privacyPolicyLink,
     })),
@@ -38,6 +59,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title },
   { name: "description", content: loaderData?.description },
+  { property: "og:title", content: loaderData?.title },
+  { property: "og:description", content: loaderData?.description },
+  { property: "og:type", content: "website" },
 ];
 
 export default function LendingPartners({ loaderData }: Route.ComponentProps) {
@@ -53,13 +77,16 @@ export default function LendingPartners({ loaderData }: Route.ComponentProps) {
             <div className="flex items-center gap-3">
               <span
                 aria-hidden
+                lang="en"
                 className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-xs font-bold text-white"
                 style={{ backgroundColor: lender.color }}
               >
                 {lender.initials}
               </span>
               <div>
-                <h2 className="text-base font-semibold">{lender.name}</h2>
+                <h2 lang="en" className="text-base font-semibold">
+                  {lender.name}
+                </h2>
                 <p className="text-xs text-ink-soft">
                   {t("legal.partners.registration", { type: lender.registration })}
                 </p>
@@ -102,7 +129,7 @@ export default function LendingPartners({ loaderData }: Route.ComponentProps) {
       </ul>
       <p className="mt-6 text-xs text-ink-soft">{t("legal.partners.asOf", { date: loaderData.asOf })}</p>
       <p className="mt-2 text-sm">
-        <strong>{t("legal.partners.ours")}:</strong> {ours.name},{" "}
+        <strong>{t("legal.partners.ours")}:</strong> <span lang="en">{ours.name}</span>,{" "}
         <a className="underline" href={`mailto:${ours.email}`}>
           {ours.email}
         </a>

@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
 import { appContext } from "../context.ts";
 import { AutoLogin } from "../features/auth/auto-login.tsx";
 import { LoginModal } from "../features/auth/login-modal.tsx";
+import { ChatLauncher } from "../features/chatbot/chat-launcher.tsx";
 import { isLocale } from "../i18n/locale.ts";
 import { ErrorPage } from "../ui/error-page.tsx";
 import { SiteFooter } from "../ui/site-footer.tsx";
@@ -52,6 +53,7 @@ export function SiteFrame({ children }: { children: React.ReactNode }) {
       <SiteFooter />
       <LoginModal />
       <AutoLogin />
+      <ChatLauncher />
     </>
   );
 }

@@ -1,10 +1,13 @@
 import { TWO_WHEELER_CALCULATOR_JOURNEY } from "@loansetu/domain/journey";
-import { useTranslation } from "react-i18next";
 import { EmiCalculatorBlock } from "../features/calculators/emi-calculator.tsx";
 import { readEmiInputs } from "../features/calculators/inputs.ts";
 import { calculatorMeta } from "../features/calculators/meta.ts";
 import { calculatorPageBasics } from "../features/calculators/page-data.server.ts";
+import { useTranslation } from "../i18n/i18n.ts";
+import type { I18nHandle } from "../i18n/route-namespaces.ts";
 import type { Route } from "./+types/two-wheeler-calculator";
+
+export const handle: I18nHandle = { i18n: ["calc"] };
 
 export async function loader(args: Route.LoaderArgs) {
   const { title, description, start, reference, search } = await calculatorPageBasics("twoWheeler", args);

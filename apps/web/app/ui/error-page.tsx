@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../i18n/i18n.ts";
 import { useLocale } from "./use-locale.ts";
 
 /** The 404 and error page body, in the page's language (plain English if no catalogue could load). */

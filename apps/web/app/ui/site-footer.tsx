@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../i18n/i18n.ts";
 import { useLayoutData } from "../routes/locale-layout.tsx";
 import { LEGAL_LINKS, NAV_GROUPS } from "./site-nav.ts";
 import { useLocale } from "./use-locale.ts";

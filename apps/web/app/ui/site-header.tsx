@@ -1,8 +1,8 @@
 import { ChevronDown, Menu as MenuIcon, UserRound, X } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { postJson } from "../features/auth/api-client.ts";
+import { useTranslation } from "../i18n/i18n.ts";
 import { switchLocalePath } from "../i18n/locale.ts";
 import { useSignedInCustomer } from "../routes/locale-layout.tsx";
 import { Dropdown } from "./dropdown.tsx";
@@ -138,10 +138,11 @@ function LoginDropdown() {
     <Dropdown
       align="end"
       testId="login-button"
-      buttonClassName="btn-primary flex items-center gap-1 !px-3 !py-2 text-sm"
+      buttonClassName="btn-primary flex items-center gap-1 whitespace-nowrap !px-3 !py-2 text-sm"
       label={
         <>
-          <UserRound aria-hidden size={16} />
+          {/* On a 360 px phone the icon would push the menu button off screen in Hindi. */}
+          <UserRound aria-hidden size={16} className="hidden sm:block" />
           {t("login.button")}
           <ChevronDown aria-hidden size={16} />
         </>

@@ -582,6 +582,68 @@ export const newsFileSchema = z.strictObject({
 export type NewsFile = z.infer<typeof newsFileSchema>;
 
 // ---------------------------------------------------------------------------------------------
+// data/product-pages.json (issue 5: product pages' content in English and Hindi)
+// ---------------------------------------------------------------------------------------------
+
+const listBlockSchema = z.strictObject({
+  title: nonEmpty,
+  /** Sub-lists, e.g. salaried and self-employed; a block with one group shows no group heading. */
+  groups: z.array(z.strictObject({ title: nonEmpty.optional(), items: z.array(nonEmpty).min(1) })).min(1),
+});
+
+export const productPageTextSchema = z.strictObject({
+  metaTitle: nonEmpty,
+  metaDescription: z.string().min(50).max(170),
+  /** Breadcrumb label. */
+  crumb: nonEmpty,
+  heading: nonEmpty,
+  tag: nonEmpty,
+  subHeading: nonEmpty,
+  cta: nonEmpty,
+  intro: z.array(nonEmpty).min(1),
+  eligibility: listBlockSchema.optional(),
+  documents: listBlockSchema.optional(),
+  /** The step-by-step guide. */
+  guide: z.array(z.strictObject({ title: nonEmpty, text: nonEmpty })).min(3),
+  /** Refinance's layover block: a short offer that floats at the bottom. */
+  layover: z.strictObject({ title: nonEmpty, text: nonEmpty }).optional(),
+  /** Commercial vehicle foreclosure cards. */
+  foreclosure: z.array(z.strictObject({ title: nonEmpty, text: nonEmpty })).optional(),
+});
+export type ProductPageText = z.infer<typeof productPageTextSchema>;
+
+export const productPageSchema = z
+  .strictObject({
+    slug: slugSchema,
+    /** The lender data's product key: the rate table and the city list. */
+    product: productKeySchema,
+    /** The `/apply/{product}` slug the journey button goes to. */
+    apply: slugSchema,
+    /** FAQ category of content/{en,hi}/faq shown as the options FAQ. */
+    faqCategory: slugSchema,
+    /** Blocks this page shows beyond the common ones. */
+    blocks: z.array(z.enum(["emiFormula", "blogForm", "layover", "foreclosure", "businessBanner"])),
+    en: productPageTextSchema,
+    hi: productPageTextSchema,
+  })
+  .superRefine((page, ctx) => {
+    for (const field of ["heading", "subHeading", "cta"] as const) {
+      if (!/[\u0900-\u097F]/.test(page.hi[field]))
+        ctx.addIssue({ code: "custom", message: "must be Hindi", path: ["hi", field] });
+    }
+  });
+export type ProductPage = z.infer<typeof productPageSchema>;
+
+export const productPagesFileSchema = z
+  .strictObject({ ...fileMeta, pages: z.array(productPageSchema).min(1) })
+  .superRefine((file, ctx) => {
+    for (const d of duplicatesOf(file.pages.map((p) => p.slug))) {
+      ctx.addIssue({ code: "custom", message: `duplicate page ${String(d)}`, path: ["pages"] });
+    }
+  });
+export type ProductPagesFile = z.infer<typeof productPagesFileSchema>;
+
+// ---------------------------------------------------------------------------------------------
 // File name → schema
 // ---------------------------------------------------------------------------------------------
 
@@ -593,6 +655,7 @@ export const DATA_FILE_SCHEMAS = {
   "site.json": siteSchema,
   "testimonials.json": testimonialsFileSchema,
   "news.json": newsFileSchema,
+  "product-pages.json": productPagesFileSchema,
 } as const;
 export type DataFileName = keyof typeof DATA_FILE_SCHEMAS;
 export type DataFile<N extends DataFileName> = z.infer<(typeof DATA_FILE_SCHEMAS)[N]>;

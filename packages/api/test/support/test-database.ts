@@ -58,6 +58,16 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
       await handle.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
+      // pool.end() resolves before its clients' sockets have closed; forcing the drop while one is still
+      // open makes that client emit an error nobody listens to. Wait for them to leave first.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await cleanup.query(
+          "select count(*)::int as n from pg_stat_activity where datname = $1",
+          [name],
+        );
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
       await rm(dataDir, { recursive: true, force: true });

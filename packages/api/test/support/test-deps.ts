@@ -2,6 +2,7 @@ import type { EmailTransport } from "../../src/adapters/email.ts";
 import { outboxEmail } from "../../src/adapters/email.ts";
 import type { SmsTransport } from "../../src/adapters/sms.ts";
 import { type Config, loadConfig } from "../../src/config.ts";
+import { createContentCache } from "../../src/content/service.ts";
 import { createDataStore } from "../../src/data/store.ts";
 import { createLogger } from "../../src/logger.ts";
 import { createPageStore } from "../../src/pages/page-store.ts";
@@ -19,7 +20,12 @@ export function createTestDeps(
     clock?: () => Date;
   } = {},
 ): ApiDeps & { config: Config } {
-  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: database.dataDir, ...overrides.env });
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: database.dataDir,
+    CHATBOT_STREAM_DELAY_MS: "0",
+    ...overrides.env,
+  });
   const logger = createLogger("silent");
   const sms: SmsTransport = overrides.sms ?? { name: "console", async send() {} };
   const outbox = createOutbox({
@@ -29,13 +35,15 @@ export function createTestDeps(
     keepSmsBody: true,
     logger,
   });
+  const data = createDataStore(database.handle.db);
   return {
     config,
     database: database.handle,
     logger,
     outbox,
-    data: createDataStore(),
+    data,
     pages: createPageStore(),
+    content: createContentCache(data),
     clock: overrides.clock ?? (() => new Date()),
   };
 }

@@ -2,13 +2,21 @@ import { isGetOtpEnabled, mobileInputValue, validateMobile } from "@loansetu/dom
 import { isOtpContinueEnabled, otpInputValue } from "@loansetu/domain/otp";
 import { X } from "lucide-react";
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation, useMatches, useNavigate } from "react-router";
+import { useTranslation } from "../../i18n/i18n.ts";
 import { useLocale } from "../../ui/use-locale.ts";
 import { postJson } from "./api-client.ts";
 import { useResendTimer } from "./use-resend-timer.ts";
 
 export const LOGIN_HASH = "#myaccount";
+
+/**
+ * A route `handle` that keeps the person on the page after login (the page reloads its data as the
+ * logged-in customer) instead of going to /dashboard: the application journey uses it.
+ */
+export interface LoginHandle {
+  loginReturnsHere?: boolean;
+}
 
 interface ServerError {
   text: string;
@@ -17,13 +25,15 @@ interface ServerError {
 
 /**
  * The customer login of spec §4: mobile entry → OTP entry (Edit goes back) → verify → /dashboard with the
- * current query string. Opened by the `#myaccount` anchor from any page; a native modal <dialog>.
+ * current query string (or the same page, when its route handle says `loginReturnsHere`). Opened by the
+ * `#myaccount` anchor from any page; a native modal <dialog>.
  */
 export function LoginModal() {
   const { t } = useTranslation();
   const { locale, href } = useLocale();
   const navigate = useNavigate();
   const location = useLocation();
+  const matches = useMatches();
   const dialog = useRef<HTMLDialogElement>(null);
   const otpInput = useRef<HTMLInputElement>(null);
 
@@ -135,7 +145,10 @@ export function LoginModal() {
     dialog.current?.close();
     setStep("mobile");
     setOtp("");
-    navigate(`${href("/dashboard")}${location.search}`);
+    const staysHere = matches.some((match) => (match.handle as LoginHandle | undefined)?.loginReturnsHere);
+    navigate(
+      staysHere ? `${location.pathname}${location.search}` : `${href("/dashboard")}${location.search}`,
+    );
   }
 
   return (

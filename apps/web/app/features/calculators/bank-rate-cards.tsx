@@ -1,6 +1,6 @@
 import type { RateCard } from "@loansetu/api/calculators/reference";
 import { formatDate, formatPercent } from "@loansetu/domain/format";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/i18n.ts";
 import type { Locale } from "../../i18n/locale.ts";
 
 /** A lender's monogram (initials on its colour), drawn inline: no image request on a slow network. */

@@ -1,7 +1,7 @@
 import { MessageCircle } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation, useRouteLoaderData } from "react-router";
+import { useTranslation } from "../../i18n/i18n.ts";
 import { queryString } from "./inputs.ts";
 
 /** False in the server render and the hydrating render, true once the page is interactive. */

@@ -4,7 +4,7 @@ import { formatRupees } from "@loansetu/domain/format";
 import { CAR_CALCULATOR_JOURNEY } from "@loansetu/domain/journey";
 import type { YearMonth } from "@loansetu/domain/kolkata-time";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/i18n.ts";
 import { CarPicker, type CarSelection } from "./car-picker.tsx";
 import { EmiCalculator } from "./emi-calculator.tsx";
 import type { EmiInputs } from "./inputs.ts";

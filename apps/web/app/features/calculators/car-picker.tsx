@@ -1,7 +1,7 @@
 import type { Option } from "@loansetu/api/calculators/reference";
 import type { TypeaheadField } from "@loansetu/domain/calculator-input";
 import { type ComponentType, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/i18n.ts";
 import type { CarComboBoxProps } from "./car-combobox.tsx";
 
 export type CarSelection = { cityId?: number; makeId?: number; modelId?: number; variantId?: number };

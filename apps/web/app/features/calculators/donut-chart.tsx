@@ -1,5 +1,5 @@
 import { formatRupees } from "@loansetu/domain/format";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/i18n.ts";
 
 const RADIUS = 15.9155; // a circle of circumference 100, so a share in percent is its dash length
 const STROKE = 6;

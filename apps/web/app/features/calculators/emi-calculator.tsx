@@ -6,7 +6,7 @@ import type { JourneyIds } from "@loansetu/domain/journey";
 import type { YearMonth } from "@loansetu/domain/kolkata-time";
 import { type ReactNode, useRef, useState } from "react";
 import { I18nProvider } from "react-aria-components/I18nProvider";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/i18n.ts";
 import { useLocale } from "../../ui/use-locale.ts";
 import { BankRateCards } from "./bank-rate-cards.tsx";
 import {

@@ -2,8 +2,8 @@ import type { JourneyIds } from "@loansetu/domain/journey";
 import { TIMING_MS } from "@loansetu/domain/timing";
 import { LoaderCircle } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../i18n/i18n.ts";
 import { useLocale } from "../../ui/use-locale.ts";
 
 /**

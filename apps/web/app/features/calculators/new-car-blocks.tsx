@@ -1,7 +1,7 @@
 import { NEW_CAR_JOURNEY } from "@loansetu/domain/journey";
 import { CalendarRange, FileCheck2, ListChecks, Percent } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../i18n/i18n.ts";
 import { useLocale } from "../../ui/use-locale.ts";
 import { JourneyButton } from "./journey-button.tsx";
 

@@ -1,6 +1,6 @@
 import { durationToMonths, monthlyRate, summarizeLoan } from "@loansetu/domain/emi";
 import { formatIndianNumber, formatRupees } from "@loansetu/domain/format";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/i18n.ts";
 
 /**
  * §2 "personal loan EMI formula block" (for /what-is-a-personal-loan-emi): the reducing-balance formula,

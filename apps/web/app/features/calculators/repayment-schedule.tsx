@@ -2,7 +2,7 @@ import { formatRupees } from "@loansetu/domain/format";
 import type { YearMonth } from "@loansetu/domain/kolkata-time";
 import { buildRepaymentSchedule } from "@loansetu/domain/repayment-schedule";
 import { ChevronDown } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/i18n.ts";
 import type { Locale } from "../../i18n/locale.ts";
 
 /**

@@ -10,7 +10,7 @@ import { toLatinDigits } from "@loansetu/domain/digits";
 import { formatCompactAmount, formatIndianNumber, type Locale } from "@loansetu/domain/format";
 import { type ChangeEvent, type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from "react";
 import { Slider, SliderFill, SliderThumb, SliderTrack } from "react-aria-components/Slider";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/i18n.ts";
 
 export type SliderUnit = "rupees" | "years" | "months" | "percent";
 

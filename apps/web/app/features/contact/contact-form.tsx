@@ -3,7 +3,7 @@ import { mobileInputValue, validateMobile } from "@loansetu/domain/mobile";
 import { isOtpContinueEnabled, otpInputValue } from "@loansetu/domain/otp";
 import type { ValidationResult } from "@loansetu/domain/validation-result";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/i18n.ts";
 import { useLocale } from "../../ui/use-locale.ts";
 import { postJson } from "../auth/api-client.ts";
 import { useResendTimer } from "../auth/use-resend-timer.ts";

@@ -1,0 +1,75 @@
+import { createConsentService } from "@loansetu/api/consent/service";
+import { AppError } from "@loansetu/api/errors";
+import { redirect } from "react-router";
+import type { AppContextValue } from "../../context.ts";
+import { translatorFor } from "../../i18n/catalog.server.ts";
+import { type Locale, localePath } from "../../i18n/locale.ts";
+
+export interface ConsentTerms {
+  lenderName: string | null;
+  loanAmount: number | null;
+  roi: number | null;
+  emi: number | null;
+  tenure: number | null;
+  processingFee: number | null;
+  termsVersion: string;
+}
+
+export type ConsentPageData =
+  | {
+      state: "ready";
+      title: string;
+      apiKey: string;
+      id: string;
+      token: string;
+      ckyc: boolean;
+      origin: string;
+      mobile: string;
+      otpVerified: boolean;
+      terms: ConsentTerms;
+    }
+  | { state: "invalid"; title: string };
+
+/**
+ * The consent page's loader: reads the link's status on the server (the same service as GET /api/consent)
+ * so a spent or expired link goes to /expired-link before any script runs on a slow phone.
+ */
+export async function consentLoader(
+  app: AppContextValue,
+  locale: Locale,
+  url: URL,
+): Promise<ConsentPageData> {
+  const t = translatorFor(locale);
+  const title = t("consent.metaTitle");
+  const id = url.searchParams.get("id") ?? "";
+  const token = url.searchParams.get("token") ?? "";
+  if (!id || !token) return { state: "invalid", title };
+  try {
+    const status = await createConsentService(app.deps).status(token, id, locale);
+    if (status.value.status !== "pending") {
+      throw redirect(localePath(locale, `/expired-link?consent=${status.value.status}`));
+    }
+    return {
+      state: "ready",
+      title,
+      apiKey: app.deps.config.CONSENT_API_KEY,
+      id,
+      token,
+      ckyc: url.searchParams.get("ckyc") === "true",
+      origin: url.searchParams.get("origin") || "web",
+      mobile: status.mobile,
+      otpVerified: status.otpVerified,
+      terms: status.terms,
+    };
+  } catch (error) {
+    if (error instanceof AppError) return { state: "invalid", title };
+    throw error;
+  }
+}
+
+export function sanctionLoader(app: AppContextValue, locale: Locale) {
+  return {
+    title: translatorFor(locale)("consent.sanctionMetaTitle"),
+    apiKey: app.deps.config.CONSENT_API_KEY,
+  };
+}

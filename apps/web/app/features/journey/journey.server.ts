@@ -1,0 +1,237 @@
+import type { AppError } from "@loansetu/api/errors";
+import {
+  createJourneyService,
+  type JourneyService,
+  type OffersView,
+  type StartInput,
+  UTM_KEYS,
+} from "@loansetu/api/journey/service";
+import { vehicleGroups, vehiclesFor } from "@loansetu/api/journey/vehicles";
+import type { ApiDeps } from "@loansetu/api/types";
+import {
+  canOpenStep,
+  type FieldErrors,
+  JOURNEY_STEPS,
+  type JourneyProduct,
+  type JourneyStep,
+  journeyProduct,
+  kolkataDate,
+} from "@loansetu/domain/application";
+import { OFFER_SORTS, type OfferSort } from "@loansetu/domain/offers";
+import { data, type RouterContextProvider, redirect } from "react-router";
+import { appContext } from "../../context.ts";
+import { translatorFor } from "../../i18n/catalog.server.ts";
+import { isLocale, type Locale } from "../../i18n/locale.ts";
+import type { ProductInfo, StepFeedback } from "./step-forms.tsx";
+
+const services = new WeakMap<ApiDeps, JourneyService>();
+
+/** The journey service of this server (the API's own, so pages and API share every rule). */
+export function journeyService(deps: ApiDeps): JourneyService {
+  let service = services.get(deps);
+  if (!service) {
+    service = createJourneyService(deps);
+    services.set(deps, service);
+  }
+  return service;
+}
+
+const positive = (value: string | null) => {
+  const number = Number(value);
+  return Number.isSafeInteger(number) && number > 0 ? number : undefined;
+};
+
+/** A back slug is a path on this site: "/emi-calculator", never "//other.site" or "https://…". */
+export function safeSlug(value: string | null): string | undefined {
+  return value && /^\/(?!\/)[\w\-/]{0,99}$/.test(value) ? value : undefined;
+}
+
+/** §7 journey start values and UTM parameters from the address. */
+export function startInput(product: JourneyProduct, search: URLSearchParams): StartInput {
+  const utm: StartInput["utm"] = {};
+  for (const key of UTM_KEYS) {
+    const value = search.get(key);
+    if (value) utm[key] = value.slice(0, 200);
+  }
+  const reference = search.get("reference");
+  return {
+    product: product.slug,
+    productsId: positive(search.get("productsId")),
+    vendorsId: positive(search.get("vendorsId")),
+    backBtnSlug: safeSlug(search.get("backBtnSlug")),
+    formSource: search.get("formSource")?.slice(0, 32) || undefined,
+    utm,
+    reference: reference && /^LS\d{6,18}$/.test(reference) ? reference : undefined,
+  };
+}
+
+/** The vehicle choices of a product, grouped by brand and model, with their catalogue prices. */
+export async function vehicleChoices(deps: ApiDeps, product: JourneyProduct) {
+  if (product.vehicle === null) return [];
+  const options = vehiclesFor(await deps.data.get("car-catalogue.json"), product);
+  return vehicleGroups(options).map((group) => ({
+    label: group.label,
+    options: group.options.map((o) => ({ value: o.variantId, label: o.variant, price: o.exShowroomPrice })),
+  }));
+}
+
+/** Field errors as the page shows them: message id and parameters, translated in the browser's language. */
+export function errorIds(errors: FieldErrors) {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, error]) => [field, { id: error.id, params: error.params ?? {} }]),
+  );
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof Error && "code" in error && "status" in error;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The /apply/{product} page's loader and action (the route module only re-exports them, so none of
+// this, nor the field rules it runs, reaches the browser).
+// ---------------------------------------------------------------------------------------------
+
+type PageArgs = {
+  params: { lang?: string; product?: string };
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+};
+
+/** What a failed save answers: the submitted values, each field's error (message id) or a message. */
+export interface ActionResult {
+  intent: string;
+  errors: StepFeedback["errors"];
+  values: Record<string, string>;
+  message?: string;
+}
+
+const STEP_INTENTS = { details: "product", product: "consents", consents: "offers" } as const;
+
+function localeOf(params: { lang?: string }): Locale {
+  return isLocale(params.lang) ? params.lang : "en";
+}
+
+function productInfo(slug: string | undefined): ProductInfo {
+  const product = journeyProduct(slug ?? "");
+  if (!product) throw new Response("Not Found", { status: 404 });
+  return {
+    slug: product.slug,
+    key: product.key,
+    vehicle: product.vehicle,
+    asksVehicleValue: product.asksVehicleValue,
+    asksCurrentLoan: product.asksCurrentLoan,
+    asksBusiness: product.asksBusiness,
+    tenure: product.tenure,
+    defaultAmount: product.defaultAmount,
+  };
+}
+
+/** The same page with `step` (and `reference`) set, other query parameters (UTM, ids) kept. */
+function stepUrl(url: URL, reference: string, step: string) {
+  const search = new URLSearchParams(url.searchParams);
+  // A submission made with JavaScript arrives at the page's data URL (/apply/x.data?_routes=…).
+  search.delete("_routes");
+  search.delete("index");
+  search.set("reference", reference);
+  search.set("step", step);
+  return `${url.pathname.replace(/\.data$/, "")}?${search}`;
+}
+
+export async function journeyLoader({ params, request, context }: PageArgs) {
+  const product = productInfo(params.product);
+  const locale = localeOf(params);
+  const t = translatorFor(locale);
+  const productName = t(`loans.${product.key}`);
+  const base = {
+    product,
+    productName,
+    title: t("journey.meta.title", { product: productName }),
+    description: t("journey.meta.description"),
+  };
+  const { customer, deps } = context.get(appContext);
+  const url = new URL(request.url);
+  if (!customer) {
+    return {
+      ...base,
+      view: "login" as const,
+      source: url.searchParams.get("utm_source")?.slice(0, 200) ?? "direct",
+    };
+  }
+
+  const service = journeyService(deps);
+  const journey = startInput(journeyProduct(product.slug)!, url.searchParams);
+  // Someone else's (or a mistyped) ?reference= is a missing page, as the API answers 404 for it.
+  const state = await service.start(customer.user, journey, locale).catch((error: unknown) => {
+    if (isAppError(error) && error.status === 404) throw new Response("Not Found", { status: 404 });
+    throw error;
+  });
+  const asked = url.searchParams.get("step") as JourneyStep | null;
+  const step: JourneyStep | "done" = state.voucher
+    ? "done"
+    : asked && asked !== "login" && JOURNEY_STEPS.includes(asked) && canOpenStep(asked, state.progress)
+      ? asked
+      : state.step;
+  const sortParam = url.searchParams.get("sort") as OfferSort | null;
+  const sort: OfferSort = sortParam && OFFER_SORTS.includes(sortParam) ? sortParam : "apr";
+  let offers: OffersView | null = null;
+  let offersError: string | null = null;
+  if (step === "offers") {
+    try {
+      offers = await service.offers(customer.user, state.reference, sort, locale);
+    } catch (error) {
+      if (!isAppError(error)) throw error;
+      offersError = error.message;
+    }
+  }
+  return {
+    ...base,
+    view: "journey" as const,
+    state,
+    step,
+    offers,
+    offersError,
+    vehicles: step === "product" ? await vehicleChoices(deps, journeyProduct(product.slug)!) : [],
+    today: kolkataDate(deps.clock()),
+    source: state.utm.utm_source ?? "direct",
+  };
+}
+
+export async function journeyAction({ params, request, context }: PageArgs) {
+  productInfo(params.product);
+  const locale = localeOf(params);
+  const { customer, deps } = context.get(appContext);
+  const url = new URL(request.url);
+  if (!customer) throw redirect(url.pathname.replace(/\.data$/, ""));
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const reference = String(form.get("reference") ?? "");
+  const values: Record<string, string> = {};
+  for (const [name, value] of form) {
+    if (name !== "intent" && name !== "reference" && typeof value === "string") values[name] = value;
+  }
+  const service = journeyService(deps);
+  try {
+    if (intent === "choose") {
+      await service.choose(customer.user, reference, Number(values.lenderId), locale);
+      return redirect(stepUrl(url, reference, "done"));
+    }
+    if (intent !== "details" && intent !== "product" && intent !== "consents") {
+      return data<ActionResult>({ intent, errors: {}, values, message: "Unknown step." }, { status: 400 });
+    }
+    const save = {
+      details: service.saveDetails,
+      product: service.saveProduct,
+      consents: service.saveConsents,
+    }[intent];
+    const result = await save(customer.user, reference, values, locale);
+    if (!result.ok)
+      return data<ActionResult>({ intent, errors: errorIds(result.errors), values }, { status: 400 });
+    return redirect(stepUrl(url, reference, STEP_INTENTS[intent]));
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return data<ActionResult>(
+      { intent, errors: {}, values, message: error.message },
+      { status: error.status },
+    );
+  }
+}

@@ -1,0 +1,327 @@
+import type { JourneyState, OffersView, OfferView } from "@loansetu/api/journey/service";
+import { formatPercent, formatRupees } from "@loansetu/domain/format";
+import { LEAD_STAGES } from "@loansetu/domain/journey-steps";
+import type { OfferSort } from "@loansetu/domain/offers";
+import { CheckCircle2, Circle, FileText } from "lucide-react";
+import { Form, Link, useNavigation } from "react-router";
+import { useTranslation } from "../../i18n/i18n.ts";
+import { useLocale } from "../../ui/use-locale.ts";
+import { pushJourneyEvent } from "./analytics.ts";
+
+const SORTS: OfferSort[] = ["apr", "emi", "amount"];
+const STAGE_KEYS = ["submitted", "documents", "assessment", "accepted", "sanctioned", "disbursed"] as const;
+
+function LenderMark({ initials, color }: { initials: string; color: string }) {
+  return (
+    <span
+      aria-hidden
+      className="grid h-10 w-12 shrink-0 place-items-center rounded-lg text-xs font-bold text-white"
+      style={{ background: color }}
+    >
+      {initials}
+    </span>
+  );
+}
+
+function OfferCard({
+  offer,
+  rank,
+  reference,
+  source,
+}: {
+  offer: OfferView;
+  rank: number;
+  reference: string;
+  source: string;
+}) {
+  const { t } = useTranslation();
+  const busy = useNavigation().state === "submitting";
+  const otherCharges =
+    offer.stampDuty + offer.valuationCharges + offer.documentationCharges + offer.serviceCharges;
+  const rows: [string, string, string][] = [
+    ["emi", t("journey.offers.emi"), formatRupees(offer.emi)],
+    ["amount", t("journey.offers.amount"), formatRupees(offer.amount)],
+    ["tenure", t("journey.offers.tenure"), t("journey.offers.tenureValue", { count: offer.tenureMonths })],
+    [
+      "rate",
+      t("journey.offers.rate"),
+      t("journey.offers.rateValue", { rate: formatPercent(offer.ratePercent) }),
+    ],
+    ["fee", t("journey.offers.processingFee"), formatRupees(offer.processingFee)],
+    ["charges", t("journey.offers.charges"), formatRupees(otherCharges)],
+    ["net", t("journey.offers.netDisbursed"), formatRupees(offer.netDisbursed)],
+  ];
+  return (
+    <li
+      className="card flex flex-col"
+      data-testid="offer-card"
+      data-lender-id={offer.lenderId}
+      data-apr={offer.apr}
+      data-emi={offer.emi}
+      data-amount={offer.amount}
+    >
+      <div className="flex items-center gap-3">
+        <LenderMark initials={offer.lender.initials} color={offer.lender.color} />
+        <div className="min-w-0">
+          <h3 className="font-semibold leading-tight">{offer.lender.shortName}</h3>
+          <p className="text-xs text-ink-soft">
+            {t(`journey.registrationTypes.${offer.lender.rbiRegistrationType}`)}
+          </p>
+        </div>
+        <span className="ml-auto rounded-full bg-brand-50 px-2 py-0.5 text-sm font-semibold text-brand-800">
+          {t("journey.offers.rank", { rank })}
+        </span>
+      </div>
+      <p className="mt-3 text-brand-950">
+        <span className="text-3xl font-bold" data-testid="offer-apr">
+          {formatPercent(offer.apr, 2)}
+        </span>{" "}
+        <span className="text-sm font-semibold">{t("journey.offers.apr")}</span>
+      </p>
+      <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-3 gap-y-1.5 text-sm">
+        {rows.map(([key, label, text]) => (
+          <div key={key} className="contents">
+            <dt className="text-ink-soft">{label}</dt>
+            <dd className="text-right font-semibold" data-testid={`offer-${key}`}>
+              {text}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {offer.amountReduced ? (
+        <p className="mt-2 text-xs text-ink-soft">
+          {t("journey.offers.amountReduced", { amount: formatRupees(offer.requestedAmount) })}
+        </p>
+      ) : null}
+      {offer.tenureAdjusted ? (
+        <p className="mt-1 text-xs text-ink-soft">{t("journey.offers.tenureAdjusted")}</p>
+      ) : null}
+      <details className="mt-2 text-sm">
+        <summary className="cursor-pointer py-1 text-brand-800">{t("journey.offers.penal")}</summary>
+        <p className="text-xs text-ink-soft">{offer.penalCharges}</p>
+      </details>
+      <div className="mt-auto pt-3">
+        <a
+          href={offer.kfsUrl}
+          target="_blank"
+          rel="noopener"
+          className="inline-flex items-center gap-1 py-1 text-sm font-semibold text-brand-800 underline"
+          data-testid="offer-kfs"
+          onClick={() => pushJourneyEvent("kfs_open", source, { lenderId: offer.lenderId })}
+        >
+          <FileText aria-hidden size={16} />
+          {t("journey.offers.kfs")}
+        </a>
+        <Form
+          method="post"
+          className="mt-2"
+          onSubmit={() =>
+            pushJourneyEvent("offer_chosen", source, { lenderId: offer.lenderId, apr: offer.apr })
+          }
+        >
+          <input type="hidden" name="intent" value="choose" />
+          <input type="hidden" name="reference" value={reference} />
+          <input type="hidden" name="lenderId" value={offer.lenderId} />
+          <button
+            type="submit"
+            className="btn-primary w-full"
+            disabled={busy}
+            aria-label={`${t("journey.offers.choose")}: ${offer.lender.shortName}`}
+          >
+            {t("journey.offers.choose")}
+          </button>
+        </Form>
+      </div>
+    </li>
+  );
+}
+
+export function OffersStep({
+  offers,
+  error,
+  reference,
+  source,
+  stepHref,
+}: {
+  offers: OffersView | null;
+  error: string | null;
+  reference: string;
+  source: string;
+  /** A link to a step of this application, keeping its query. */
+  stepHref: (step: string, extra?: Record<string, string>) => string;
+}) {
+  const { t } = useTranslation();
+  const { href } = useLocale();
+  if (!offers) {
+    return (
+      <p role="alert" className="card mt-4 text-danger">
+        {error}
+      </p>
+    );
+  }
+  const score = offers.creditScore.score;
+  return (
+    <section className="mt-4" aria-labelledby="offers-title">
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <div>
+          <h2 id="offers-title" className="text-xl font-bold text-brand-950">
+            {t("journey.offers.title")}
+          </h2>
+          <p className="mt-1 text-sm text-ink-soft">{t("journey.offers.intro")}</p>
+        </div>
+        <Link to={href("/how-offers-are-matched")} className="text-sm font-semibold text-brand-800 underline">
+          {t("journey.offers.how")}
+        </Link>
+      </div>
+      <p className="mt-2 text-sm" data-testid="credit-score">
+        {score === null ? t("journey.offers.scoreNa") : t("journey.offers.score", { score })}
+      </p>
+
+      {offers.eligible.length > 0 ? (
+        <>
+          <div className="mt-4 flex flex-wrap items-center gap-2 text-sm">
+            <span className="font-semibold">{t("journey.offers.sortBy")}:</span>
+            {SORTS.map((sort) => (
+              <Link
+                key={sort}
+                to={stepHref("offers", { sort })}
+                preventScrollReset
+                replace
+                aria-current={offers.sort === sort ? "true" : undefined}
+                onClick={() => pushJourneyEvent("offers_sort", source, { sort })}
+                className={`rounded-full border px-3 py-1.5 ${
+                  offers.sort === sort
+                    ? "border-brand-700 bg-brand-700 text-white"
+                    : "border-line bg-white text-brand-900 hover:bg-brand-50"
+                }`}
+              >
+                {t(`journey.offers.sort.${sort}`)}
+              </Link>
+            ))}
+            <span className="ml-auto text-ink-soft" data-testid="offer-count">
+              {t("journey.offers.count", { count: offers.eligible.length })}
+            </span>
+          </div>
+          <ol className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="offer-list">
+            {offers.eligible.map((offer, index) => (
+              <OfferCard
+                key={offer.lenderId}
+                offer={offer}
+                rank={index + 1}
+                reference={reference}
+                source={source}
+              />
+            ))}
+          </ol>
+          <p className="mt-4 text-xs text-ink-soft">{t("journey.offers.indicative")}</p>
+        </>
+      ) : (
+        <div className="card mt-4 border-amber-300 bg-amber-50 sm:p-6" data-testid="no-offers">
+          <h3 className="text-lg font-bold text-brand-950">{t("journey.offers.none.title")}</h3>
+          <p className="mt-1 text-sm">{t("journey.offers.none.text")}</p>
+          <ul className="mt-3 space-y-3">
+            {offers.reasons.map((reason) => (
+              <li key={reason.id} className="rounded-lg bg-white p-3" data-testid="ineligible-reason">
+                <p className="font-semibold">{t(`validation.${reason.id}`, reason.params ?? {})}</p>
+                <p className="mt-1 text-sm text-ink-soft">
+                  <span className="font-semibold">{t("journey.offers.whatHelps")}: </span>
+                  {t(`journey.help.${reason.id.split(".")[1]}`, reason.params ?? {})}
+                </p>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <Link to={stepHref("details")} className="btn-secondary">
+              {t("journey.offers.editDetails")}
+            </Link>
+            <Link to={stepHref("product")} className="btn-secondary">
+              {t("journey.offers.editLoan")}
+            </Link>
+          </div>
+        </div>
+      )}
+
+      {offers.eligible.length > 0 && offers.ineligible.length > 0 ? (
+        <details className="card mt-4 text-sm">
+          <summary className="cursor-pointer font-semibold">
+            {t("journey.offers.ineligible", { count: offers.ineligible.length })}
+          </summary>
+          <ul className="mt-2 divide-y divide-line">
+            {offers.ineligible.map((entry) => (
+              <li key={entry.lenderId} className="py-2">
+                <p className="font-semibold">{entry.lender.shortName}</p>
+                <ul className="list-disc pl-5 text-ink-soft">
+                  {entry.reasons.map((reason) => (
+                    <li key={reason.id}>{t(`validation.${reason.id}`, reason.params ?? {})}</li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+    </section>
+  );
+}
+
+export function DoneStep({ state }: { state: JourneyState }) {
+  const { t } = useTranslation();
+  const { href } = useLocale();
+  const voucher = state.voucher!;
+  return (
+    <section className="card mt-4 sm:p-6" data-testid="journey-done">
+      <div className="flex items-center gap-2 text-brand-800">
+        <CheckCircle2 aria-hidden size={28} />
+        <h2 className="text-xl font-bold text-brand-950">{t("journey.doneStep.title")}</h2>
+      </div>
+      <p className="mt-2">{t("journey.doneStep.text", { lender: voucher.lenderName })}</p>
+      <h3 className="mt-4 font-semibold">{t("journey.doneStep.chosen")}</h3>
+      <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-sm sm:max-w-md">
+        <dt className="text-ink-soft">{t("journey.offers.amount")}</dt>
+        <dd className="text-right font-semibold">{formatRupees(voucher.loanAmount)}</dd>
+        <dt className="text-ink-soft">{t("journey.offers.emi")}</dt>
+        <dd className="text-right font-semibold">{formatRupees(voucher.emi)}</dd>
+        <dt className="text-ink-soft">{t("journey.offers.tenure")}</dt>
+        <dd className="text-right font-semibold">
+          {t("journey.offers.tenureValue", { count: voucher.tenure })}
+        </dd>
+        <dt className="text-ink-soft">{t("journey.offers.apr")}</dt>
+        <dd className="text-right font-semibold">{formatPercent(voucher.apr, 2)}</dd>
+        <dt className="text-ink-soft">{t("journey.offers.netDisbursed")}</dt>
+        <dd className="text-right font-semibold">{formatRupees(voucher.netDisbursedAmount)}</dd>
+      </dl>
+      <a
+        href={`/api/offers/${state.reference}-${voucher.lenderId}/kfs.pdf`}
+        target="_blank"
+        rel="noopener"
+        className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-800 underline"
+      >
+        <FileText aria-hidden size={16} />
+        {t("journey.offers.kfs")}
+      </a>
+      <h3 className="mt-4 font-semibold">{t("journey.doneStep.stages")}</h3>
+      <ol className="mt-2 space-y-1 text-sm" data-testid="lead-stages">
+        {state.stages.map((stage) => {
+          const key =
+            STAGE_KEYS[LEAD_STAGES.indexOf(stage.name as (typeof LEAD_STAGES)[number])] ?? "submitted";
+          return (
+            <li key={stage.name} className="flex items-center gap-2">
+              {stage.isComplete ? (
+                <CheckCircle2 aria-hidden size={18} className="text-brand-700" />
+              ) : (
+                <Circle aria-hidden size={18} className="text-ink-soft" />
+              )}
+              <span>{t(`journey.stages.${key}`)}</span>
+              <span className="sr-only">
+                {stage.isComplete ? t("journey.doneStep.complete") : t("journey.doneStep.pending")}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+      <Link to={href("/dashboard")} className="btn-primary mt-6 w-full sm:w-auto">
+        {t("journey.doneStep.dashboard")}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,546 @@
+import type { SavedDetails, StoredProductDetails } from "@loansetu/api/journey/service";
+import { formatIndianNumber, formatRupees } from "@loansetu/domain/format";
+import {
+  BUSINESS_TYPES,
+  CONSENT_PURPOSES,
+  CONSENT_TEXT_VERSION,
+  type ConsentPurpose,
+} from "@loansetu/domain/journey-steps";
+import { type ReactNode, useEffect, useRef } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { useTranslation } from "../../i18n/i18n.ts";
+import { useLocale } from "../../ui/use-locale.ts";
+import { LOGIN_HASH } from "../auth/login-modal.tsx";
+import { pushJourneyEvent } from "./analytics.ts";
+import { Field, type FieldErrors } from "./fields.tsx";
+
+/** What the step forms need to know of the product. */
+export interface ProductInfo {
+  slug: string;
+  key: string;
+  vehicle: "car" | "two-wheeler" | "electric" | null;
+  asksVehicleValue: boolean;
+  asksCurrentLoan: boolean;
+  asksBusiness: boolean;
+  tenure: { min: number; max: number; default: number };
+  defaultAmount: number;
+}
+
+export interface VehicleGroupData {
+  label: string;
+  options: { value: number; label: string; price: number }[];
+}
+
+/** The submitted values and errors of the last failed save of a step. */
+export interface StepFeedback {
+  errors: FieldErrors;
+  values: Record<string, string>;
+  message?: string | undefined;
+}
+
+function SaveButton() {
+  const { t } = useTranslation();
+  const busy = useNavigation().state === "submitting";
+  return (
+    <button type="submit" className="btn-primary mt-6 w-full sm:w-auto" disabled={busy}>
+      {busy ? t("journey.saving") : t("journey.save")}
+    </button>
+  );
+}
+
+/** A step's form: posts to the page's action, works without JavaScript, reports the submit to the data layer. */
+function StepForm({
+  intent,
+  reference,
+  source,
+  feedback,
+  children,
+}: {
+  intent: string;
+  reference: string;
+  source: string;
+  feedback: StepFeedback | undefined;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const form = useRef<HTMLFormElement>(null);
+  const errors = feedback?.errors;
+  const hasErrors = errors !== undefined && Object.keys(errors).length > 0;
+  // After a failed save (a new errors object from the action), take the person to the first field to correct.
+  useEffect(() => {
+    if (errors && Object.keys(errors).length > 0) {
+      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    }
+  }, [errors]);
+  return (
+    <Form
+      ref={form}
+      method="post"
+      noValidate
+      className="card mt-4 sm:p-6"
+      onSubmit={() => pushJourneyEvent("journey_step_submit", source, { step: intent })}
+    >
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="reference" value={reference} />
+      {hasErrors ? (
+        <p role="alert" className="mb-4 rounded-lg bg-red-50 p-3 text-sm text-danger">
+          {t("journey.errors.summary")}
+        </p>
+      ) : null}
+      {feedback?.message ? (
+        <p role="alert" className="mb-4 rounded-lg bg-red-50 p-3 text-sm text-danger">
+          {feedback.message}
+        </p>
+      ) : null}
+      {children}
+      <SaveButton />
+    </Form>
+  );
+}
+
+/** The login step: opens the login modal (#myaccount); after login the modal brings the person back here. */
+export function LoginStep() {
+  const { t } = useTranslation();
+  useEffect(() => {
+    if (window.location.hash === LOGIN_HASH) return;
+    window.history.replaceState(
+      window.history.state,
+      "",
+      `${window.location.pathname}${window.location.search}${LOGIN_HASH}`,
+    );
+    window.dispatchEvent(new HashChangeEvent("hashchange"));
+  }, []);
+  return (
+    <div className="card mt-4 sm:p-6">
+      <h2 className="text-xl font-bold text-brand-950">{t("journey.login.title")}</h2>
+      <p className="mt-2 text-ink-soft">{t("journey.login.text")}</p>
+      <a href={LOGIN_HASH} className="btn-primary mt-4 w-full sm:w-auto" data-testid="journey-login">
+        {t("journey.login.button")}
+      </a>
+    </div>
+  );
+}
+
+const value = (feedback: StepFeedback | undefined, name: string, saved: string | number | undefined | null) =>
+  feedback?.values[name] ?? (saved === undefined || saved === null ? "" : String(saved));
+
+export function DetailsStep({
+  reference,
+  source,
+  saved,
+  feedback,
+  today,
+  business,
+}: {
+  reference: string;
+  source: string;
+  saved: SavedDetails | null;
+  feedback: StepFeedback | undefined;
+  today: string;
+  business: boolean;
+}) {
+  const { t } = useTranslation();
+  const errors = feedback?.errors ?? {};
+  const text = (name: string, saved: string | number | undefined | null) => value(feedback, name, saved);
+  return (
+    <StepForm intent="details" reference={reference} source={source} feedback={feedback}>
+      <h2 className="text-xl font-bold text-brand-950">{t("journey.details.title")}</h2>
+      <p className="mt-1 text-sm text-ink-soft">{t("journey.details.intro")}</p>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <Field name="fullName" label={t("journey.details.fullName")} error={errors.fullName}>
+          {(props) => (
+            <input
+              {...props}
+              name="fullName"
+              autoComplete="name"
+              defaultValue={text("fullName", saved?.fullName)}
+            />
+          )}
+        </Field>
+        <Field name="email" label={t("journey.details.email")} error={errors.email}>
+          {(props) => (
+            <input
+              {...props}
+              name="email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              defaultValue={text("email", saved?.email)}
+            />
+          )}
+        </Field>
+        <Field
+          name="dateOfBirth"
+          label={t("journey.details.dateOfBirth")}
+          hint={t("journey.details.dateHint")}
+          error={errors.dateOfBirth}
+        >
+          {(props) => (
+            <input
+              {...props}
+              name="dateOfBirth"
+              type="date"
+              autoComplete="bday"
+              max={today}
+              defaultValue={text("dateOfBirth", saved?.dateOfBirth)}
+            />
+          )}
+        </Field>
+        <Field
+          name="pan"
+          label={t("journey.details.pan")}
+          hint={
+            saved ? t("journey.details.panKept", { masked: saved.panMasked }) : t("journey.details.panHint")
+          }
+          error={errors.pan}
+        >
+          {(props) => (
+            <input
+              {...props}
+              name="pan"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={10}
+              className={`${props.className} uppercase tracking-wider`}
+              defaultValue={text("pan", saved?.panMasked)}
+            />
+          )}
+        </Field>
+        <Field name="pincode" label={t("journey.details.pincode")} error={errors.pincode}>
+          {(props) => (
+            <input
+              {...props}
+              name="pincode"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={6}
+              defaultValue={text("pincode", saved?.pincode)}
+            />
+          )}
+        </Field>
+        <Field name="employment" label={t("journey.details.employment")} error={errors.employment}>
+          {(props) => (
+            <select {...props} name="employment" defaultValue={text("employment", saved?.employment)}>
+              <option value="">{t("journey.details.choose")}</option>
+              <option value="salaried">{t("journey.details.salaried")}</option>
+              <option value="self-employed">{t("journey.details.selfEmployed")}</option>
+            </select>
+          )}
+        </Field>
+        <Field
+          name="netMonthlyIncome"
+          label={t("journey.details.netMonthlyIncome")}
+          hint={t("journey.details.incomeHint")}
+          error={errors.netMonthlyIncome}
+        >
+          {(props) => (
+            <input
+              {...props}
+              name="netMonthlyIncome"
+              inputMode="numeric"
+              defaultValue={text(
+                "netMonthlyIncome",
+                saved ? formatIndianNumber(saved.netMonthlyIncome) : undefined,
+              )}
+            />
+          )}
+        </Field>
+        {business ? (
+          <>
+            <Field name="businessType" label={t("journey.details.businessType")} error={errors.businessType}>
+              {(props) => (
+                <select
+                  {...props}
+                  name="businessType"
+                  defaultValue={text("businessType", saved?.business?.type)}
+                >
+                  <option value="">{t("journey.details.choose")}</option>
+                  {BUSINESS_TYPES.map((type) => (
+                    <option key={type} value={type}>
+                      {t(`journey.details.businessTypes.${type}`)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field
+              name="businessYears"
+              label={t("journey.details.businessYears")}
+              error={errors.businessYears}
+            >
+              {(props) => (
+                <input
+                  {...props}
+                  name="businessYears"
+                  inputMode="numeric"
+                  defaultValue={text("businessYears", saved?.business?.years)}
+                />
+              )}
+            </Field>
+            <Field
+              name="annualTurnover"
+              label={t("journey.details.annualTurnover")}
+              error={errors.annualTurnover}
+            >
+              {(props) => (
+                <input
+                  {...props}
+                  name="annualTurnover"
+                  inputMode="numeric"
+                  defaultValue={text(
+                    "annualTurnover",
+                    saved?.business ? formatIndianNumber(saved.business.annualTurnover) : undefined,
+                  )}
+                />
+              )}
+            </Field>
+          </>
+        ) : null}
+      </div>
+    </StepForm>
+  );
+}
+
+function tenureChoices({ min, max }: ProductInfo["tenure"]): number[] {
+  const step = max <= 48 ? 6 : 12;
+  const choices: number[] = [];
+  for (let months = min; months <= max; months += step) choices.push(months);
+  return choices;
+}
+
+export function ProductStep({
+  reference,
+  source,
+  product,
+  saved,
+  vehicles,
+  feedback,
+}: {
+  reference: string;
+  source: string;
+  product: ProductInfo;
+  saved: StoredProductDetails | null;
+  vehicles: VehicleGroupData[];
+  feedback: StepFeedback | undefined;
+}) {
+  const { t } = useTranslation();
+  const errors = feedback?.errors ?? {};
+  const text = (name: string, savedValue: string | number | undefined | null) =>
+    value(feedback, name, savedValue);
+  const loan = saved?.currentLoan;
+  const vehicleLabel =
+    product.vehicle === "two-wheeler"
+      ? t("journey.product.twoWheeler")
+      : product.vehicle === "electric"
+        ? t("journey.product.electric")
+        : t("journey.product.vehicle");
+  return (
+    <StepForm intent="product" reference={reference} source={source} feedback={feedback}>
+      <h2 className="text-xl font-bold text-brand-950">{t("journey.product.title")}</h2>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        {product.vehicle !== null ? (
+          <div className="sm:col-span-2">
+            <Field
+              name="variantId"
+              label={vehicleLabel}
+              hint={product.asksVehicleValue ? undefined : t("journey.product.vehiclePriceNote")}
+              error={errors.variantId}
+            >
+              {(props) => (
+                <select
+                  {...props}
+                  name="variantId"
+                  defaultValue={text("variantId", saved?.vehicle?.variantId)}
+                >
+                  <option value="">{t("journey.product.vehicleChoose")}</option>
+                  {vehicles.map((group) => (
+                    <optgroup key={group.label} label={group.label}>
+                      {group.options.map((option) => (
+                        <option key={option.value} value={option.value}>
+                          {product.asksVehicleValue
+                            ? `${group.label} ${option.label}`
+                            : `${group.label} ${option.label} (${formatRupees(option.price)})`}
+                        </option>
+                      ))}
+                    </optgroup>
+                  ))}
+                </select>
+              )}
+            </Field>
+          </div>
+        ) : null}
+        {product.asksVehicleValue ? (
+          <Field
+            name="vehicleValue"
+            label={t("journey.product.vehicleValue")}
+            hint={t("journey.product.vehicleValueHint")}
+            error={errors.vehicleValue}
+          >
+            {(props) => (
+              <input
+                {...props}
+                name="vehicleValue"
+                inputMode="numeric"
+                defaultValue={text(
+                  "vehicleValue",
+                  saved?.vehicle ? formatIndianNumber(saved.vehicle.value) : undefined,
+                )}
+              />
+            )}
+          </Field>
+        ) : null}
+        <Field
+          name="amount"
+          label={t("journey.product.amount")}
+          hint={t("journey.product.amountHint")}
+          error={errors.amount}
+        >
+          {(props) => (
+            <input
+              {...props}
+              name="amount"
+              inputMode="numeric"
+              defaultValue={text("amount", formatIndianNumber(saved?.amount ?? product.defaultAmount))}
+            />
+          )}
+        </Field>
+        <Field name="tenureMonths" label={t("journey.product.tenure")} error={errors.tenureMonths}>
+          {(props) => (
+            <select
+              {...props}
+              name="tenureMonths"
+              defaultValue={text("tenureMonths", saved?.tenureMonths ?? product.tenure.default)}
+            >
+              {tenureChoices(product.tenure).map((months) => (
+                <option key={months} value={months}>
+                  {t("journey.product.months", { count: months })}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {product.asksCurrentLoan ? (
+          <>
+            {product.slug === "refinance" ? (
+              <fieldset className="sm:col-span-2">
+                <legend className="text-sm font-semibold">{t("journey.product.hasRunningLoan")}</legend>
+                <div className="mt-2 flex gap-6">
+                  {(["yes", "no"] as const).map((answer) => (
+                    <label key={answer} className="flex items-center gap-2">
+                      <input
+                        type="radio"
+                        name="hasRunningLoan"
+                        value={answer}
+                        className="size-5 accent-brand-700"
+                        defaultChecked={
+                          text("hasRunningLoan", loan ? (loan.hasRunningLoan ? "yes" : "no") : undefined) ===
+                          answer
+                        }
+                      />
+                      {t(`journey.product.${answer}`)}
+                    </label>
+                  ))}
+                </div>
+                {errors.hasRunningLoan ? (
+                  <p className="mt-1 text-sm text-danger" data-testid="error-hasRunningLoan">
+                    {t(`validation.${errors.hasRunningLoan.id}`)}
+                  </p>
+                ) : null}
+              </fieldset>
+            ) : null}
+            <Field
+              name="currentLender"
+              label={t("journey.product.currentLender")}
+              error={errors.currentLender}
+            >
+              {(props) => (
+                <input {...props} name="currentLender" defaultValue={text("currentLender", loan?.lender)} />
+              )}
+            </Field>
+            <Field name="outstanding" label={t("journey.product.outstanding")} error={errors.outstanding}>
+              {(props) => (
+                <input
+                  {...props}
+                  name="outstanding"
+                  inputMode="numeric"
+                  defaultValue={text(
+                    "outstanding",
+                    loan?.outstanding ? formatIndianNumber(loan.outstanding) : undefined,
+                  )}
+                />
+              )}
+            </Field>
+            <Field name="emisPaid" label={t("journey.product.emisPaid")} error={errors.emisPaid}>
+              {(props) => (
+                <input
+                  {...props}
+                  name="emisPaid"
+                  inputMode="numeric"
+                  defaultValue={text("emisPaid", loan?.hasRunningLoan ? loan.emisPaid : undefined)}
+                />
+              )}
+            </Field>
+          </>
+        ) : null}
+      </div>
+    </StepForm>
+  );
+}
+
+export function ConsentsStep({
+  reference,
+  source,
+  given,
+  feedback,
+}: {
+  reference: string;
+  source: string;
+  /** Consents in force, when the step was saved before; otherwise every box starts unticked. */
+  given: Partial<Record<ConsentPurpose, boolean>> | null;
+  feedback: StepFeedback | undefined;
+}) {
+  const { t } = useTranslation();
+  const { href } = useLocale();
+  const errors = feedback?.errors ?? {};
+  return (
+    <StepForm intent="consents" reference={reference} source={source} feedback={feedback}>
+      <h2 className="text-xl font-bold text-brand-950">{t("journey.consents.title")}</h2>
+      <p className="mt-1 text-sm text-ink-soft">{t("journey.consents.intro")}</p>
+      <input type="hidden" name="textVersion" value={CONSENT_TEXT_VERSION} />
+      <ul className="mt-4 space-y-3">
+        {CONSENT_PURPOSES.map((purpose) => {
+          const error = errors[purpose];
+          const ticked = feedback ? feedback.values[purpose] === "on" : given?.[purpose] === true;
+          return (
+            <li key={purpose} className="rounded-lg border border-line p-3">
+              <label className="flex gap-3">
+                <input
+                  type="checkbox"
+                  name={purpose}
+                  className="mt-0.5 size-5 shrink-0 accent-brand-700"
+                  defaultChecked={ticked}
+                  aria-invalid={error !== undefined}
+                  aria-describedby={error ? `consent-${purpose}-error` : undefined}
+                  data-testid={`consent-${purpose}`}
+                />
+                <span className="text-sm">{t(`journey.consents.${purpose}`)}</span>
+              </label>
+              {error ? (
+                <p id={`consent-${purpose}-error`} className="mt-1 pl-8 text-sm text-danger">
+                  {t(`validation.${error.id}`)}
+                </p>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      <p className="mt-3 text-xs text-ink-soft">
+        {t("journey.consents.required")} {t("journey.consents.version", { version: CONSENT_TEXT_VERSION })} ·{" "}
+        <Link to={href("/privacy-policy")} className="underline">
+          {t("journey.consents.privacy")}
+        </Link>
+      </p>
+    </StepForm>
+  );
+}

@@ -1,0 +1,380 @@
+import type { ProductPageText } from "@loansetu/api/data/schemas";
+import { formatPercent } from "@loansetu/domain/format";
+import { CheckCircle2, FileText, MapPin, X } from "lucide-react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { useTranslation } from "../../i18n/i18n.ts";
+import { useLocale } from "../../ui/use-locale.ts";
+import { Breadcrumbs } from "../learn/breadcrumbs.tsx";
+import { Carousel } from "./carousel.tsx";
+
+/** Top banner (spec §2): breadcrumb, heading, tag, sub-heading and the journey-start button. */
+export function ProductBanner({
+  trail,
+  heading,
+  tag,
+  subHeading,
+  action,
+  tone = "brand",
+}: {
+  trail: { label: string; path?: string }[];
+  heading: string;
+  tag: string;
+  subHeading: string;
+  action: ReactNode;
+  tone?: "brand" | "business";
+}) {
+  return (
+    <section
+      className={`bg-gradient-to-b ${tone === "business" ? "from-amber-50" : "from-brand-50"} to-surface`}
+      data-testid="product-banner"
+    >
+      <div className="mx-auto max-w-6xl px-4 py-6 sm:py-12">
+        <Breadcrumbs trail={trail} />
+        <p className="mt-4 inline-block rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-800 shadow-sm">
+          {tag}
+        </p>
+        <h1 className="mt-3 text-3xl font-bold leading-tight text-brand-950 sm:text-5xl">{heading}</h1>
+        <p className="mt-3 max-w-2xl text-lg text-ink-soft">{subHeading}</p>
+        <div className="mt-6">{action}</div>
+      </div>
+    </section>
+  );
+}
+
+export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mx-auto max-w-6xl px-4 py-8">
+      <h2 id={id} className="text-2xl font-bold text-brand-950">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+/** Eligibility or documents (spec §2, texts §5), with sub-lists such as salaried and self-employed. */
+export function ListBlock({
+  block,
+  icon,
+  testId,
+}: {
+  block: NonNullable<ProductPageText["eligibility"]>;
+  icon: "check" | "file";
+  testId: string;
+}) {
+  const Icon = icon === "check" ? CheckCircle2 : FileText;
+  return (
+    <div className="card h-full" data-testid={testId}>
+      <h3 className="text-xl font-bold text-brand-950">{block.title}</h3>
+      <div className={`mt-3 grid gap-4 ${block.groups.length > 1 ? "sm:grid-cols-2" : ""}`}>
+        {block.groups.map((group) => (
+          <div key={group.title ?? "all"}>
+            {group.title ? <h4 className="font-semibold">{group.title}</h4> : null}
+            <ul className="mt-2 space-y-2">
+              {group.items.map((item) => (
+                <li key={item} className="flex gap-2">
+                  <Icon aria-hidden size={18} className="mt-0.5 shrink-0 text-brand-700" />
+                  <span>{item}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export interface RateRow {
+  lenderId: number;
+  bankname: string;
+  logo: string;
+  interest: number;
+  pf: number;
+  slug: string;
+}
+
+/** Interest rate table for lenders (spec §2/§3: logo, bankname, interest, pf), dated and marked indicative. */
+export function RateTable({
+  rows,
+  asOf,
+  linkBanks = false,
+}: {
+  rows: RateRow[];
+  asOf: string;
+  linkBanks?: boolean;
+}) {
+  const { t } = useTranslation();
+  const { href } = useLocale();
+  return (
+    <div data-testid="rate-table">
+      <div className="overflow-x-auto rounded-xl border border-line bg-white">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{t("pages.rates.caption")}</caption>
+          <thead className="bg-brand-50 text-brand-950">
+            <tr>
+              <th scope="col" className="px-3 py-2">
+                {t("pages.rates.lender")}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {t("pages.rates.interest")}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {t("pages.rates.fee")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.lenderId} className="border-t border-line">
+                <th scope="row" className="px-3 py-2 font-medium">
+                  <span className="flex items-center gap-2">
+                    <img src={row.logo} alt="" width={28} height={28} className="rounded" />
+                    {linkBanks ? (
+                      <Link to={href(`/${row.slug}-personal-loan`)} className="underline">
+                        {row.bankname}
+                      </Link>
+                    ) : (
+                      row.bankname
+                    )}
+                  </span>
+                </th>
+                <td className="px-3 py-2">{t("pages.rates.from", { rate: formatPercent(row.interest) })}</td>
+                <td className="px-3 py-2">{formatPercent(row.pf)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="mt-2 text-xs text-ink-soft">{t("pages.rates.note", { date: asOf })}</p>
+    </div>
+  );
+}
+
+/** How-to-apply three-step block. */
+export function HowToApply() {
+  const { t } = useTranslation();
+  return (
+    <ol className="grid gap-4 sm:grid-cols-3" data-testid="how-to-apply">
+      {(["one", "two", "three"] as const).map((step, index) => (
+        <li key={step} className="card">
+          <span className="flex size-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+            {index + 1}
+          </span>
+          <h3 className="mt-2 font-semibold">{t(`pages.howToApply.${step}.title`)}</h3>
+          <p className="mt-1 text-sm text-ink-soft">{t(`pages.howToApply.${step}.text`)}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Step-by-step guide. */
+export function Guide({ steps }: { steps: { title: string; text: string }[] }) {
+  return (
+    <ol className="space-y-3" data-testid="guide">
+      {steps.map((step, index) => (
+        <li key={step.title} className="flex gap-3">
+          <span className="flex size-8 shrink-0 items-center justify-center rounded-full border-2 border-brand-700 font-bold text-brand-800">
+            {index + 1}
+          </span>
+          <div>
+            <h3 className="font-semibold">{step.title}</h3>
+            <p className="text-ink-soft">{step.text}</p>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export interface PartnerLogo {
+  slug: string;
+  name: string;
+  logo: string;
+}
+
+/** Lending partner carousel: 6 per view on desktop; 1 per view on mobile, auto-sliding every 5000 ms (§9). */
+export function PartnerCarousel({ partners }: { partners: PartnerLogo[] }) {
+  const { t } = useTranslation();
+  const { href } = useLocale();
+  return (
+    <Carousel
+      label={t("pages.partners.title")}
+      itemClassName="basis-full sm:basis-1/3 lg:basis-1/6"
+      intervalMs={5000}
+      testId="partner-carousel"
+      items={partners.map((p) => (
+        <Link
+          key={p.slug}
+          to={href("/lending-partners")}
+          className="card flex h-full flex-col items-center gap-2 text-center text-sm font-medium hover:border-brand-700"
+        >
+          <img src={p.logo} alt="" width={56} height={56} loading="lazy" className="rounded-lg" />
+          {p.name}
+        </Link>
+      ))}
+    />
+  );
+}
+
+export interface CityLink {
+  slug: string;
+  name: string;
+}
+
+const CITIES_SHOWN = 7;
+
+/**
+ * City list (spec §2): on mobile a carousel whose last tile is '+N More'; on wider screens a grid. '+N
+ * More' opens a native modal dialog titled 'Locations' with every city.
+ */
+export function CityList({ product, cities }: { product: string; cities: CityLink[] }) {
+  const { t } = useTranslation();
+  const { href } = useLocale();
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    // A click on the backdrop lands on the <dialog> itself, outside its panel: close it.
+    const onClick = (event: MouseEvent) => {
+      if (event.target === element) element?.close();
+    };
+    element?.addEventListener("click", onClick);
+    return () => element?.removeEventListener("click", onClick);
+  }, []);
+  const tile = (city: CityLink) => (
+    <Link
+      to={href(`/${product}/city/${city.slug}`)}
+      className="card flex h-full items-center gap-2 font-medium hover:border-brand-700"
+    >
+      <MapPin aria-hidden size={18} className="shrink-0 text-brand-700" />
+      {city.name}
+    </Link>
+  );
+  const shown = cities.slice(0, CITIES_SHOWN);
+  const more = cities.length - shown.length;
+  const moreTile =
+    more > 0 ? (
+      <button
+        type="button"
+        className="card flex h-full w-full items-center justify-center font-semibold text-brand-800 hover:border-brand-700"
+        aria-haspopup="dialog"
+        onClick={() => dialog.current?.showModal()}
+        data-testid="cities-more"
+      >
+        {t("pages.cities.more", { count: more })}
+      </button>
+    ) : null;
+  return (
+    <div data-testid="city-list">
+      <div className="sm:hidden">
+        <Carousel
+          label={t("pages.cities.title")}
+          itemClassName="basis-1/2"
+          intervalMs={5000}
+          items={[...shown.map(tile), ...(moreTile ? [moreTile] : [])]}
+        />
+      </div>
+      <ul className="hidden grid-cols-4 gap-3 sm:grid">
+        {shown.map((city) => (
+          <li key={city.slug}>{tile(city)}</li>
+        ))}
+        {moreTile ? <li>{moreTile}</li> : null}
+      </ul>
+      <dialog ref={dialog} aria-labelledby="locations-title" className="login-dialog">
+        <div className="p-4">
+          <div className="flex items-center justify-between">
+            <h2 id="locations-title" className="text-lg font-bold">
+              {t("pages.cities.modalTitle")}
+            </h2>
+            <button
+              type="button"
+              className="rounded-md p-2 hover:bg-brand-50"
+              aria-label={t("pages.close")}
+              onClick={() => dialog.current?.close()}
+            >
+              <X aria-hidden size={20} />
+            </button>
+          </div>
+          <ul className="mt-3 grid max-h-[60vh] grid-cols-2 gap-2 overflow-y-auto">
+            {cities.map((city) => (
+              <li key={city.slug}>
+                <Link to={href(`/${product}/city/${city.slug}`)} className="block py-1 underline">
+                  {city.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </dialog>
+    </div>
+  );
+}
+
+/**
+ * Blog form (spec §2, §5): a mobile number; it proceeds only with a valid 10-digit number. A GET form to
+ * the journey, checked by the browser (pattern) so it works before script loads.
+ */
+export function BlogForm({ action }: { action: string }) {
+  const { t } = useTranslation();
+  return (
+    <form
+      method="get"
+      action={action}
+      className="card flex flex-col gap-3 sm:flex-row sm:items-end"
+      data-testid="blog-form"
+    >
+      <label className="flex flex-1 flex-col gap-1 text-sm font-medium">
+        {t("pages.blogForm.label")}
+        <input
+          name="mobile"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          required
+          minLength={10}
+          maxLength={10}
+          pattern="[6-9][0-9]{9}"
+          title={t("pages.blogForm.hint")}
+          className="rounded-lg border border-line px-3 py-3 text-base"
+        />
+      </label>
+      <button type="submit" className="btn-primary">
+        {t("pages.blogForm.submit")}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * Refinance layover (spec §2): a floating offer at the bottom that changes style once the reader has
+ * scrolled past 2300 px.
+ */
+export function Layover({ title, text, action }: { title: string; text: string; action: ReactNode }) {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setPast(window.scrollY > 2300);
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+  return (
+    <aside
+      aria-label={title}
+      data-testid="layover"
+      data-past={past ? "true" : "false"}
+      className={`sticky bottom-0 z-10 mt-8 border-t border-line px-4 py-3 shadow-lg transition-colors ${
+        past ? "bg-brand-800 text-white" : "bg-white text-ink"
+      }`}
+    >
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3">
+        <div>
+          <p className="font-bold">{title}</p>
+          <p className="text-sm">{text}</p>
+        </div>
+        {action}
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,109 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { type ReactNode, useEffect, useRef } from "react";
+import { useTranslation } from "../../i18n/i18n.ts";
+
+/** Scrolls a carousel's list by one item; past the end it goes back to the start. */
+function stepList(list: HTMLUListElement | null, direction: 1 | -1) {
+  const first = list?.firstElementChild as HTMLElement | null;
+  if (!list || !first) return;
+  const atEnd = list.scrollLeft + list.clientWidth >= list.scrollWidth - 4;
+  if (direction === 1 && atEnd) list.scrollTo({ left: 0 });
+  else list.scrollBy({ left: direction * first.offsetWidth });
+}
+
+/**
+ * One small carousel for the site (spec §9): a scroll-snapping list, so touch swipes and keyboard
+ * scrolling work without script and every item is in the HTML. Script adds the arrows' one-item steps and
+ * auto-advance (4500 ms by default), which pauses while the pointer is over it or focus is inside it, and
+ * never runs for visitors who ask for reduced motion.
+ */
+export function Carousel({
+  label,
+  items,
+  itemClassName,
+  intervalMs = 4500,
+  autoAdvance = true,
+  testId,
+}: {
+  label: string;
+  items: ReactNode[];
+  /** Width of each item: how many show per view at each breakpoint, e.g. "basis-full lg:basis-1/3". */
+  itemClassName: string;
+  intervalMs?: number;
+  autoAdvance?: boolean;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  const track = useRef<HTMLUListElement>(null);
+  const paused = useRef(false);
+
+  const step = (direction: 1 | -1) => stepList(track.current, direction);
+
+  useEffect(() => {
+    if (!autoAdvance || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    const timer = window.setInterval(() => {
+      if (!paused.current && !document.hidden) stepList(track.current, 1);
+    }, intervalMs);
+    return () => window.clearInterval(timer);
+  }, [autoAdvance, intervalMs]);
+
+  const pause = () => {
+    paused.current = true;
+  };
+  const resume = () => {
+    paused.current = false;
+  };
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      className="relative"
+      data-testid={testId}
+      onMouseEnter={pause}
+      onMouseLeave={resume}
+      onFocus={pause}
+      onBlur={resume}
+    >
+      {/* Focusable so keyboard users can scroll it even when its slides hold no link (axe scrollable-region-focusable). */}
+      <ul
+        ref={track}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+        tabIndex={0}
+        className="flex snap-x snap-mandatory gap-0 overflow-x-auto scroll-smooth motion-reduce:scroll-auto [scrollbar-width:none]"
+      >
+        {items.map((item, index) => (
+          <li
+            // biome-ignore lint/suspicious/noArrayIndexKey: the items are a fixed list for the page
+            key={index}
+            aria-roledescription="slide"
+            aria-label={t("pages.carousel.slide", { index: index + 1, count: items.length })}
+            className={`shrink-0 snap-start px-2 ${itemClassName}`}
+          >
+            {item}
+          </li>
+        ))}
+      </ul>
+      {items.length > 1 ? (
+        <div className="mt-3 flex justify-end gap-2">
+          <button
+            type="button"
+            className="rounded-full border border-line bg-white p-2 hover:bg-brand-50"
+            aria-label={t("pages.carousel.previous")}
+            onClick={() => step(-1)}
+          >
+            <ChevronLeft aria-hidden size={18} />
+          </button>
+          <button
+            type="button"
+            className="rounded-full border border-line bg-white p-2 hover:bg-brand-50"
+            aria-label={t("pages.carousel.next")}
+            onClick={() => step(1)}
+          >
+            <ChevronRight aria-hidden size={18} />
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

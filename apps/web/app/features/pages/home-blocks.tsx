@@ -1,0 +1,212 @@
+import { PlayCircle, Quote, Star, X } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "../../i18n/i18n.ts";
+import { PartnerCarousel, type PartnerLogo } from "./blocks.tsx";
+import { Carousel } from "./carousel.tsx";
+
+type StatKey = "total_channel_partner" | "total_applied_amount" | "total_customer" | "total_launch_cities";
+const STAT_KEYS: StatKey[] = [
+  "total_customer",
+  "total_applied_amount",
+  "total_channel_partner",
+  "total_launch_cities",
+];
+
+export interface HomeMoreProps {
+  stats: { display: Record<StatKey, string>; asOf: string } | null;
+  rating: { value: number; outOf: number; reviewCount: number };
+  testimonials: {
+    illustrative: boolean;
+    items: { id: number; name: string; rating: number; text: string; date: string }[];
+  };
+  news: {
+    illustrative: boolean;
+    items: { id: number; publication: string; headline: string; date: string }[];
+  };
+  partners: PartnerLogo[];
+}
+
+/**
+ * The rest of the home page (spec §2): platform statistics, the customer trust block with the 4.8/5
+ * rating, customer speak and news carousels (3 per view on desktop, 1 otherwise), the lending partner
+ * carousel and the life-at-company block.
+ */
+export function HomeMore({ stats, rating, testimonials, news, partners }: HomeMoreProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <section aria-labelledby="stats" className="mx-auto max-w-6xl px-4 py-10">
+        <h2 id="stats" className="text-2xl font-bold text-brand-950">
+          {t("pages.home.statsTitle")}
+        </h2>
+        {stats ? (
+          <>
+            <dl className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4" data-testid="platform-stats">
+              {STAT_KEYS.map((key) => (
+                <div key={key} className="card text-center">
+                  <dt className="text-sm text-ink-soft">{t(`pages.home.stats.${key}`)}</dt>
+                  <dd className="mt-1 text-2xl font-bold text-brand-800">{stats.display[key]}</dd>
+                </div>
+              ))}
+            </dl>
+            <p className="mt-2 text-xs text-ink-soft">{t("pages.home.statsNote", { date: stats.asOf })}</p>
+          </>
+        ) : (
+          <p role="alert" className="mt-4">
+            {t("pages.home.statsError")}
+          </p>
+        )}
+      </section>
+
+      <section aria-labelledby="trust" className="bg-brand-50 py-10">
+        <div className="mx-auto max-w-6xl px-4">
+          <h2 id="trust" className="text-2xl font-bold text-brand-950">
+            {t("pages.home.trustTitle")}
+          </h2>
+          <p className="mt-4 flex items-center gap-2 text-xl font-bold" data-testid="rating">
+            <Star aria-hidden className="fill-amber-400 text-amber-500" size={24} />
+            {t("pages.home.rating", { value: rating.value })}
+          </p>
+          <p className="text-sm text-ink-soft">
+            {t("pages.home.ratingSource", { count: rating.reviewCount })}
+          </p>
+          <VideoPopup />
+
+          <h3 className="mt-8 text-xl font-bold text-brand-950">{t("pages.home.testimonialsTitle")}</h3>
+          {testimonials.illustrative ? (
+            <p className="text-xs text-ink-soft">{t("pages.home.illustrative")}</p>
+          ) : null}
+          <div className="-mx-2 mt-4">
+            <Carousel
+              label={t("pages.home.testimonialsTitle")}
+              itemClassName="basis-full lg:basis-1/3"
+              testId="testimonials"
+              items={testimonials.items.map((item) => (
+                <figure key={item.id} className="card h-full">
+                  <Quote aria-hidden size={20} className="text-brand-700" />
+                  <blockquote className="mt-2 text-sm">{item.text}</blockquote>
+                  <figcaption className="mt-3 text-sm font-semibold">
+                    {item.name} <span className="font-normal text-ink-soft">· {item.date}</span>
+                  </figcaption>
+                </figure>
+              ))}
+            />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="news" className="mx-auto max-w-6xl px-4 py-10">
+        <h2 id="news" className="text-2xl font-bold text-brand-950">
+          {t("pages.home.newsTitle")}
+        </h2>
+        {news.illustrative ? (
+          <p className="text-xs text-ink-soft">{t("pages.home.newsIllustrative")}</p>
+        ) : null}
+        <div className="-mx-2 mt-4">
+          <Carousel
+            label={t("pages.home.newsTitle")}
+            itemClassName="basis-full lg:basis-1/3"
+            testId="news"
+            items={news.items.map((item) => (
+              <article key={item.id} className="card h-full">
+                <p lang="en" className="text-xs font-semibold uppercase tracking-wide text-brand-800">
+                  {item.publication}
+                </p>
+                <h3 className="mt-2 font-semibold">{item.headline}</h3>
+                <p className="mt-2 text-xs text-ink-soft">{item.date}</p>
+              </article>
+            ))}
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="partners" className="mx-auto max-w-6xl px-4 pb-10">
+        <h2 id="partners" className="text-2xl font-bold text-brand-950">
+          {t("pages.home.partnersTitle")}
+        </h2>
+        <div className="-mx-2 mt-4">
+          <PartnerCarousel partners={partners} />
+        </div>
+      </section>
+
+      <section aria-labelledby="life" className="bg-white py-10">
+        <div className="mx-auto max-w-6xl px-4">
+          <h2 id="life" className="text-2xl font-bold text-brand-950">
+            {t("pages.home.lifeTitle")}
+          </h2>
+          <p className="mt-3 max-w-2xl text-ink-soft">{t("pages.home.lifeText")}</p>
+        </div>
+      </section>
+    </>
+  );
+}
+
+/** The intro video's local file (served from /media), played in a pop-up only when asked for. */
+export const INTRO_VIDEO = "/media/loansetu-intro.webm";
+
+/**
+ * Video pop-up player (spec §2): a button opens a native modal dialog with the video; nothing is
+ * downloaded until then (preload="none"), and closing the dialog pauses it.
+ */
+function VideoPopup() {
+  const { t } = useTranslation();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const video = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    const onClick = (event: MouseEvent) => {
+      if (event.target === element) element?.close();
+    };
+    const onClose = () => video.current?.pause();
+    element?.addEventListener("click", onClick);
+    element?.addEventListener("close", onClose);
+    return () => {
+      element?.removeEventListener("click", onClick);
+      element?.removeEventListener("close", onClose);
+    };
+  }, []);
+  return (
+    <>
+      <button
+        type="button"
+        className="btn-secondary mt-4 gap-2"
+        aria-haspopup="dialog"
+        data-testid="video-open"
+        onClick={() => {
+          dialog.current?.showModal();
+          void video.current?.play().catch(() => undefined);
+        }}
+      >
+        <PlayCircle aria-hidden size={20} />
+        {t("pages.home.watch")}
+      </button>
+      <dialog ref={dialog} aria-labelledby="video-title" className="login-dialog" data-testid="video-dialog">
+        <div className="p-4">
+          <div className="flex items-center justify-between gap-2">
+            <h2 id="video-title" className="font-bold">
+              {t("pages.home.videoTitle")}
+            </h2>
+            <button
+              type="button"
+              className="rounded-md p-2 hover:bg-brand-50"
+              aria-label={t("pages.close")}
+              onClick={() => dialog.current?.close()}
+            >
+              <X aria-hidden size={20} />
+            </button>
+          </div>
+          {/* biome-ignore lint/a11y/useMediaCaption: the intro has no speech; its title says what it shows */}
+          <video
+            ref={video}
+            src={INTRO_VIDEO}
+            controls
+            preload="none"
+            className="mt-3 w-full rounded-lg"
+            width={640}
+            height={360}
+          />
+        </div>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,178 @@
+import { CREDIT_SCORE_MAX, CREDIT_SCORE_MIN, DETAIL_BANDS } from "@loansetu/domain/credit-score";
+import { formatDate, formatMonthYear } from "@loansetu/domain/format";
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+import { CreditGauge } from "../features/dashboard/credit-gauge.tsx";
+import { customerOrLogin, localeOf } from "../features/dashboard/dashboard.server.ts";
+import { isAppError } from "../features/journey/journey.server.ts";
+import { translatorFor } from "../i18n/catalog.server.ts";
+import { useTranslation } from "../i18n/i18n.ts";
+import type { I18nHandle } from "../i18n/route-namespaces.ts";
+import { useLocale } from "../ui/use-locale.ts";
+import type { Route } from "./+types/credit-insights";
+
+// The credit score detail page ('View Credit Insights' on the dashboard card, spec §2): the gauge, the
+// detail bands Poor 350, Fair 600, Good 700, Exceptional 900, the factors behind the score and its history,
+// from the bureau adapter as `GET /api/credit-score?leadId=` answers it. Back goes to /dashboard.
+
+const FACTOR_RATING_CLASS: Readonly<Record<string, string>> = {
+  excellent: "bg-brand-50 text-brand-800",
+  good: "bg-lime-50 text-lime-900",
+  fair: "bg-amber-50 text-amber-900",
+  poor: "bg-red-50 text-red-800",
+};
+
+export const handle: I18nHandle = { i18n: ["dashboard", "journey"] };
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const locale = localeOf(params);
+  const { customer, service } = customerOrLogin(context, locale);
+  const t = translatorFor(locale);
+  const detail = await service.creditScore(customer.user, params.leadId, locale).catch((error: unknown) => {
+    if (isAppError(error) && error.status === 404) throw new Response("Not Found", { status: 404 });
+    throw error;
+  });
+  return {
+    title: t("dashboard.meta.credit"),
+    score: detail.creditScore,
+    detailBand: detail.detailBand,
+    expired: detail.isScoreExpire,
+    checkedText: t("dashboard.credit.checked", {
+      bureau: detail.bureau,
+      date: formatDate(new Date(detail.checkedAt), locale),
+    }),
+    factors: detail.insights?.factors ?? [],
+    history: (detail.insights?.history ?? []).map((point) => {
+      const [year, month] = point.month.split("-").map(Number);
+      return { label: formatMonthYear({ year: year!, month: month! }, locale), score: point.score };
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.title} | LoanSetu` },
+  { name: "robots", content: "noindex" },
+];
+
+export default function CreditInsights({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { href } = useLocale();
+  const data = loaderData;
+  const span = CREDIT_SCORE_MAX - CREDIT_SCORE_MIN;
+  const at = (score: number) => `${((score - CREDIT_SCORE_MIN) / span) * 100}%`;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-6 sm:py-8">
+      <Link
+        to={href("/dashboard")}
+        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800"
+      >
+        <ArrowLeft aria-hidden className="size-4" />
+        {t("dashboard.insights.back")}
+      </Link>
+      <h1 className="mt-2 text-2xl font-bold text-brand-950">{t("dashboard.insights.heading")}</h1>
+      {data.score === null ? (
+        <p className="card mt-4">{t("dashboard.credit.noHistoryText")}</p>
+      ) : (
+        <>
+          <section className="card mt-4 text-center" aria-labelledby="scale-heading">
+            <CreditGauge score={data.score} />
+            <p className="mt-2 text-xs text-ink-soft">{data.checkedText}</p>
+            {data.expired ? <p className="text-xs text-ink-soft">{t("dashboard.credit.expired")}</p> : null}
+            <h2 id="scale-heading" className="mt-4 text-left text-lg font-bold text-brand-950">
+              {t("dashboard.insights.scale")}
+            </h2>
+            <div className="relative mt-8 mb-10 h-3 rounded-full bg-gradient-to-r from-red-600 via-amber-500 to-brand-700">
+              {DETAIL_BANDS.map((band) => (
+                <span
+                  key={band.id}
+                  className="absolute top-4 -translate-x-1/2 text-xs whitespace-nowrap"
+                  style={{ left: band.id === "exceptional" ? "calc(100% - 2.5rem)" : at(band.score) }}
+                  data-testid="detail-band"
+                >
+                  <span className="block font-semibold">
+                    {t(`dashboard.insights.detailBands.${band.id}`)}
+                  </span>
+                  <span className="block text-ink-soft">{band.score}</span>
+                </span>
+              ))}
+              <span
+                aria-hidden
+                className="absolute -top-2 size-7 -translate-x-1/2 rounded-full border-4 border-white bg-ink shadow"
+                style={{ left: at(data.score) }}
+              />
+            </div>
+            {data.detailBand ? (
+              <p className="text-left font-semibold" data-testid="your-band">
+                {t("dashboard.insights.yourBand", {
+                  band: t(`dashboard.insights.detailBands.${data.detailBand}`),
+                })}
+              </p>
+            ) : null}
+          </section>
+          <section className="card mt-4" aria-labelledby="factors-heading">
+            <h2 id="factors-heading" className="text-lg font-bold text-brand-950">
+              {t("dashboard.insights.factors")}
+            </h2>
+            <ul className="mt-2 divide-y divide-line">
+              {data.factors.map((factor) => (
+                <li
+                  key={factor.id}
+                  className="flex flex-wrap items-center justify-between gap-2 py-2"
+                  data-testid="factor"
+                >
+                  <span>
+                    <span className="block font-semibold">{t(`dashboard.insights.factor.${factor.id}`)}</span>
+                    <span className="block text-xs text-ink-soft">
+                      {t(`dashboard.insights.impact.${factor.impact}`)}
+                    </span>
+                  </span>
+                  <span
+                    className={`rounded-full px-3 py-1 text-xs font-semibold ${FACTOR_RATING_CLASS[factor.rating]}`}
+                  >
+                    {t(`dashboard.insights.rating.${factor.rating}`)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section className="card mt-4" aria-labelledby="history-heading">
+            <h2 id="history-heading" className="text-lg font-bold text-brand-950">
+              {t("dashboard.insights.history")}
+            </h2>
+            <table className="mt-2 w-full text-sm" data-testid="history">
+              <thead>
+                <tr className="text-left text-ink-soft">
+                  <th scope="col" className="py-1 font-semibold">
+                    {t("dashboard.insights.month")}
+                  </th>
+                  <th scope="col" className="py-1 font-semibold">
+                    {t("dashboard.insights.score")}
+                  </th>
+                  <th scope="col" className="w-1/2 py-1">
+                    <span className="sr-only">{t("dashboard.insights.score")}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.history.map((point) => (
+                  <tr key={point.label} className="border-t border-line">
+                    <td className="py-1.5">{point.label}</td>
+                    <td className="py-1.5 font-semibold">{point.score}</td>
+                    <td className="py-1.5">
+                      <span
+                        aria-hidden
+                        className="block h-2 rounded-full bg-brand-600"
+                        style={{ width: at(point.score) }}
+                      />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+          <p className="mt-3 text-xs text-ink-soft">{t("dashboard.insights.sandbox")}</p>
+        </>
+      )}
+    </div>
+  );
+}

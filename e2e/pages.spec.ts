@@ -1,0 +1,211 @@
+import { axeViolations, expect, gotoReady, test } from "./support/fixtures.ts";
+
+// Issue 5: every marketing page type in both languages. Product pages all; bank and city pages one per kind.
+const PRODUCT_PAGES = [
+  "/personal-loan",
+  "/two-wheeler-loan",
+  "/used-car-loan",
+  "/new-car-loan",
+  "/refinance",
+  "/ev-loan",
+  "/instant-loan",
+  "/personal-loan-interest-rate",
+  "/what-is-a-personal-loan-emi",
+  "/business-loan",
+  "/commercial-vehicle-loan",
+];
+const CITY_PAGES = [
+  "/personal-loan/city/delhi",
+  "/used-car-loan/city/mumbai",
+  "/new-car-loan/city/bengaluru",
+  "/two-wheeler-loan/city/jaipur",
+  "/ev-loan/city/pune",
+  "/refinance/city/hyderabad",
+  "/business-loan/city/chennai",
+  "/commercial-vehicle-loan/city/delhi",
+];
+const BANK_PAGES = [
+  "/hdfc-bank-personal-loan",
+  "/hdfc-bank-personal-loan-emi-calculator",
+  "/hdfc-bank-personal-loan-interest-rate",
+  "/au-small-finance-bank-personal-loan",
+  "/tata-capital-personal-loan-emi-calculator",
+  "/state-bank-of-india-personal-loan-interest-rate",
+];
+const OTHER_PAGES = [
+  "/",
+  "/uj-business",
+  "/sales-grand-prix",
+  "/lending-partners",
+  "/how-offers-are-matched",
+];
+/** One of each page type gets an axe run (the others share its blocks). */
+const AXE_PAGES = new Set([
+  "/",
+  "/personal-loan",
+  "/refinance",
+  "/refinance/city/hyderabad",
+  "/hdfc-bank-personal-loan",
+]);
+
+/** Latin-script words a Hindi page may keep: brand, bank and publication names, abbreviations. */
+const ALLOWED_LATIN =
+  /LoanSetu|HDFC|ICICI|Axis|Kotak|Mahindra|SBI|State Bank of India|Bank of Baroda|IDFC|FIRST|IndusInd|AU|Small Finance|Bajaj|Finance|Finserv|Tata|Capital|Hero|FinCorp|TVS|Credit|Cholamandalam|Chola|Shriram|Bank|Ltd|Limited|EMI|PAN|KYC|CIBIL|Experian|Equifax|CRIF|High Mark|GST|RBI|DSA|TDS|KFS|ITR|NBFC|EV|APR|OTP|[\w.-]+@[\w.-]+|https?:\S+/g;
+
+test.describe("marketing pages in English and Hindi", () => {
+  for (const path of [...OTHER_PAGES, ...PRODUCT_PAGES, ...CITY_PAGES, ...BANK_PAGES]) {
+    test(`${path}: 200, one h1, lang, no console errors, Hindi body in Hindi`, async ({ page }) => {
+      // Two page loads, and axe on long pages, on a shared 2-core machine.
+      test.setTimeout(120_000);
+      const errors: string[] = [];
+      page.on("console", (msg) => msg.type() === "error" && errors.push(msg.text()));
+      page.on("pageerror", (error) => errors.push(error.message));
+
+      const en = await gotoReady(page, path);
+      expect(en?.status()).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/\/[^/]+\//);
+      await expect(page.locator('link[hreflang="hi"]')).toHaveCount(1);
+      await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      if (AXE_PAGES.has(path)) expect(await axeViolations(page)).toEqual([]);
+
+      const hiPath = path === "/" ? "/hi" : `/hi${path}`;
+      const hi = await gotoReady(page, hiPath);
+      expect(hi?.status()).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page.locator("h1")).toHaveText(/[\u0900-\u097F]/);
+      // Names marked lang="en" (lenders' legal names, publications) are English by design: hide them while
+      // reading the rendered text (innerText leaves out scripts such as JSON-LD).
+      const body = await page.locator("main").evaluate((main) => {
+        const marked = [...main.querySelectorAll<HTMLElement>('[lang="en"]')];
+        for (const el of marked) el.style.display = "none";
+        const text = (main as HTMLElement).innerText;
+        for (const el of marked) el.style.display = "";
+        return text;
+      });
+      const english = body
+        .replace(ALLOWED_LATIN, "")
+        .split(/\s+/)
+        .filter((word) => /[A-Za-z]{3,}/.test(word));
+      expect(english).toEqual([]);
+      if (AXE_PAGES.has(path)) expect(await axeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test.describe("page blocks", () => {
+  test("product page: banner, eligibility, documents, rate table, steps, calculator, options FAQ, journey", async ({
+    page,
+  }) => {
+    await gotoReady(page, "/used-car-loan");
+    await expect(page.getByTestId("product-banner").getByRole("navigation")).toContainText("Used Car Loan");
+    await expect(page.getByTestId("eligibility")).toContainText("Salaried");
+    await expect(page.getByTestId("eligibility")).toContainText("Self-employed");
+    await expect(page.getByTestId("eligibility")).toContainText("Age at least 21 years");
+    await expect(page.getByTestId("documents")).toBeVisible();
+    await expect(page.getByTestId("rate-table")).toContainText(/Indicative rates as of/);
+    await expect(page.getByTestId("how-to-apply").locator("li")).toHaveCount(3);
+    await expect(page.getByTestId("options-faq")).toBeVisible();
+    // The options FAQ shows 4 to start with (§9); a topic tab filters it and "All" is the default.
+    await expect(page.getByTestId("faq-tabs").locator('[aria-current="page"]')).toHaveText("All");
+    await expect(page.getByTestId("options-faq").locator("details:visible")).toHaveCount(4);
+    const journey = page.getByTestId("product-banner").getByTestId("journey-button");
+    await expect(journey).toHaveAttribute("href", /\/apply\/used-car-loan\?/);
+  });
+
+  test("blog form proceeds only with a 10-digit mobile", async ({ page }) => {
+    await gotoReady(page, "/personal-loan");
+    const form = page.getByTestId("blog-form");
+    const input = form.getByRole("textbox");
+    await input.fill("98765");
+    await form.getByRole("button").click();
+    await expect(page).toHaveURL(/\/personal-loan$/);
+    await input.fill("9876543210");
+    await form.getByRole("button").click();
+    await expect(page).toHaveURL(/\/apply\/personal-loan\?mobile=9876543210/);
+  });
+
+  test("refinance layover changes style past 2300 px; city list opens the Locations modal", async ({
+    page,
+  }) => {
+    await gotoReady(page, "/refinance");
+    const layover = page.getByTestId("layover");
+    await expect(layover).toHaveAttribute("data-past", "false");
+    await page.evaluate(() => window.scrollTo(0, 2400));
+    await expect(layover).toHaveAttribute("data-past", "true");
+    await page.getByTestId("cities-more").filter({ visible: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Locations" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("link")).toHaveCount(22);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  });
+
+  test("personal loan city page carries the spec's city text; unknown city is a 404", async ({ page }) => {
+    await gotoReady(page, "/personal-loan/city/delhi");
+    await expect(page.getByTestId("city-text")).toContainText("from 11% a year, for up to 5 years");
+    expect((await page.goto("/personal-loan/city/atlantis"))?.status()).toBe(404);
+  });
+
+  test("bank page: details table and rates by credit score; home: statistics and carousels", async ({
+    page,
+  }) => {
+    await gotoReady(page, "/hdfc-bank-personal-loan");
+    await expect(page.getByTestId("bank-details")).toContainText("HDFC Bank Ltd.");
+    await expect(page.getByTestId("bank-bands")).toContainText("750-900");
+    await gotoReady(page, "/");
+    await expect(page.getByTestId("platform-stats")).toContainText("Cr+");
+    await expect(page.getByTestId("platform-stats")).toContainText("41,000+");
+    await expect(page.getByTestId("rating")).toContainText("4.8/5");
+    await expect(page.getByTestId("testimonials").getByRole("button", { name: "Next" })).toBeVisible();
+    await page.getByTestId("video-open").click();
+    await expect(page.getByTestId("video-dialog")).toBeVisible();
+    const video = await page.request.get("/media/loansetu-intro.webm");
+    expect(video.status()).toBe(200);
+    expect(video.headers()["content-type"]).toContain("video/webm");
+  });
+
+  test("employee login opens by itself with ?popup=1", async ({ page }) => {
+    await gotoReady(page, "/uj-business?popup=1");
+    await expect(page.getByTestId("employee-login")).toBeVisible();
+  });
+});
+
+test.describe("search-engine files", () => {
+  test("sitemap.xml lists pages in both languages and none of them, nor their internal links, is broken", async ({
+    request,
+  }, testInfo) => {
+    test.skip(testInfo.project.name === "mobile", "request-only: one project is enough");
+    test.setTimeout(240_000);
+    const res = await request.get("/sitemap.xml");
+    expect(res.status()).toBe(200);
+    const xml = await res.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (m) => new URL(m[1]!.replace(/&amp;/g, "&")).pathname,
+    );
+    expect(locs).toContain("/personal-loan");
+    expect(locs).toContain("/hi/personal-loan");
+    expect(locs).toContain("/hdfc-bank-personal-loan-emi-calculator");
+    expect(locs).toContain("/hi/refinance/city/delhi");
+    const links = new Set<string>();
+    const broken: string[] = [];
+    for (const path of locs) {
+      const page = await request.get(path);
+      if (page.status() !== 200) broken.push(`${path} → ${page.status()}`);
+      for (const m of (await page.text()).matchAll(/<a [^>]*href="(\/[^"#]*)/g))
+        links.add(m[1]!.replace(/&amp;/g, "&"));
+    }
+    for (const link of links) {
+      if (locs.includes(link) || link.startsWith("/api/")) continue;
+      const status = (await request.get(link)).status();
+      if (status >= 400) broken.push(`${link} → ${status}`);
+    }
+    expect(broken).toEqual([]);
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toMatch(/Sitemap: http.*\/sitemap\.xml/);
+  });
+});

@@ -1,0 +1,249 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import {
+  applications,
+  chatFeedback,
+  chatMessages,
+  chatThreads,
+  otpVerifications,
+  users,
+} from "@loansetu/db/schema";
+import { and, eq, gt, isNotNull } from "@loansetu/db/sql";
+import { cleanQuestion, stripTags, validateQuestion } from "@loansetu/domain/chat-input";
+import { MESSAGES } from "@loansetu/domain/messages";
+import { sanitizeBotHtml } from "@loansetu/domain/sanitize-bot-html";
+import type { Context } from "hono";
+import { getCookie, setCookie } from "hono/cookie";
+import type { ApiLocale } from "../auth/messages.ts";
+import { exceeded, record } from "../auth/rate-limit.ts";
+import type { ContentLocale } from "../content/schemas.ts";
+import { AppError } from "../errors.ts";
+import type { ApiDeps } from "../types.ts";
+import {
+  type AnswerSource,
+  answerHtml,
+  CONTACT_SOURCE,
+  composeAnswer,
+  localised,
+  questionLocale,
+} from "./compose.ts";
+import { type AnswerModel, answerModelFor } from "./model.ts";
+
+/** §9 "Chatbot lead productsId 26, vendorsId 5". */
+export const CHATBOT_PRODUCTS_ID = 26;
+export const CHATBOT_VENDORS_ID = 5;
+/** A verified chatbot OTP lets the visitor create their lead within this time. */
+const VERIFIED_FOR_MS = 30 * 60_000;
+const HOUR = 3_600_000;
+
+const TEXT = {
+  tooMany: {
+    en: "You have asked many questions in a short time. Please try again in a little while.",
+    hi: "आपने कम समय में बहुत सारे सवाल पूछे हैं। कृपया थोड़ी देर बाद फिर से कोशिश करें।",
+  },
+  noChat: {
+    en: "This chat has ended. Please start a new chat.",
+    hi: "यह चैट खत्म हो चुकी है। कृपया नई चैट शुरू करें।",
+  },
+  notVerified: {
+    en: "Please verify your mobile number with the OTP first.",
+    hi: "कृपया पहले ओटीपी से अपना मोबाइल नंबर सत्यापित करें।",
+  },
+} as const;
+
+/** The HttpOnly cookie that ties a browser to the chatbot lead it created (the visitor is not logged in). */
+export const CHAT_LEAD_COOKIE = "chat_lead";
+const CHAT_LEAD_TTL_SECONDS = 24 * 3600;
+
+function leadSignature(secret: string, reference: string): string {
+  return createHmac("sha256", secret).update(`chat-lead:${reference}`).digest("base64url");
+}
+
+export function setChatLeadCookie(c: Context, secret: string, reference: string) {
+  setCookie(c, CHAT_LEAD_COOKIE, `${reference}.${leadSignature(secret, reference)}`, {
+    httpOnly: true,
+    sameSite: "Lax",
+    path: "/api",
+    secure: new URL(c.req.url).protocol === "https:",
+    maxAge: CHAT_LEAD_TTL_SECONDS,
+  });
+}
+
+/** Whether this browser's cookie names the lead (its signature checked in constant time). */
+export function cookieHoldsLead(c: Context, secret: string, reference: string): boolean {
+  const value = getCookie(c, CHAT_LEAD_COOKIE) ?? "";
+  const dot = value.lastIndexOf(".");
+  if (dot < 0 || value.slice(0, dot) !== reference) return false;
+  const given = Buffer.from(value.slice(dot + 1));
+  const expected = Buffer.from(leadSignature(secret, reference));
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+export interface LeadAccess {
+  /** The lead's reference (what create-lead answers as data.id). */
+  reference: string;
+  /** The chat_lead cookie names this lead. */
+  viaCookie: boolean;
+  /** The logged-in customer, if any. */
+  userId?: string | undefined;
+}
+
+export interface ChatAnswer {
+  threadId: string;
+  /** The answer as sanitised HTML (the §5 allow-list), as stored. */
+  html: string;
+  sources: AnswerSource[];
+  found: boolean;
+}
+
+export function createChatbotService(deps: ApiDeps, options: { model?: AnswerModel | null } = {}) {
+  const db = deps.database.db;
+  const model = options.model === undefined ? answerModelFor(deps.config) : options.model;
+  const now = () => deps.clock();
+
+  /** The chatbot lead by its reference, if the caller holds it (its cookie, or the logged-in owner). */
+  async function chatLead(access: LeadAccess, locale: ApiLocale) {
+    const [lead] = await db
+      .select({ id: applications.id, userId: applications.userId })
+      .from(applications)
+      .where(
+        and(eq(applications.reference, access.reference), eq(applications.productsId, CHATBOT_PRODUCTS_ID)),
+      );
+    if (!lead || !(access.viaCookie || (access.userId && access.userId === lead.userId))) {
+      throw new AppError("FORBIDDEN", TEXT.noChat[locale]);
+    }
+    return lead;
+  }
+
+  async function answerFor(question: string, locale: ContentLocale) {
+    const content = await deps.content.get();
+    const hits = content.search(question, locale, 6);
+    const composed = composeAnswer(question, hits, locale);
+    if (!composed.found) {
+      return { ...composed, sources: [CONTACT_SOURCE[locale]] };
+    }
+    if (model) {
+      const used = hits.filter((hit) => composed.sources.some((s) => s.path === localised(hit.path, locale)));
+      try {
+        const phrased = await model.phrase({
+          question,
+          locale,
+          passages: used.length ? used : hits.slice(0, 2),
+        });
+        // The model's answer is plain text by contract: any markup in it is dropped, the rest escaped later.
+        const text = stripTags(phrased).trim();
+        if (text) return { ...composed, text };
+      } catch (error) {
+        deps.logger.warn({ err: String(error), model: model.name }, "answer model failed; using retrieval");
+      }
+    }
+    return composed;
+  }
+
+  return {
+    /**
+     * The user of a verified chatbot OTP (§4 step 2): the mobile is found or registered as a customer, so the
+     * chatbot's lead belongs to them like any other lead.
+     */
+    async verifiedUser(mobile: string, referenceId: string, locale: ApiLocale) {
+      const [verified] = await db
+        .select({ id: otpVerifications.id })
+        .from(otpVerifications)
+        .where(
+          and(
+            eq(otpVerifications.id, referenceId),
+            eq(otpVerifications.mobile, mobile),
+            eq(otpVerifications.purpose, "chatbot"),
+            isNotNull(otpVerifications.verifiedAt),
+            gt(otpVerifications.verifiedAt, new Date(now().getTime() - VERIFIED_FOR_MS)),
+          ),
+        );
+      if (!verified) throw new AppError("FORBIDDEN", TEXT.notVerified[locale]);
+      await db.insert(users).values({ mobile }).onConflictDoNothing({ target: users.mobile });
+      const [user] = await db.select().from(users).where(eq(users.mobile, mobile));
+      return user!;
+    },
+
+    /** One question: validated, limited per lead and per IP, answered from our content, both stored. */
+    async ask(input: {
+      lead: LeadAccess;
+      threadId?: string | undefined;
+      question: string;
+      locale: ApiLocale;
+      ip: string;
+    }): Promise<ChatAnswer> {
+      // The §5 rules judge what was typed (tags included); what is kept is capped and stripped of tags.
+      const check = validateQuestion(input.question);
+      if (!check.ok) throw new AppError("VALIDATION_FAILED", check.message);
+      const question = cleanQuestion(input.question);
+      if (!question) throw new AppError("VALIDATION_FAILED", MESSAGES["question.empty"]);
+      const { id: leadId } = await chatLead(input.lead, input.locale);
+
+      const at = now();
+      const since = new Date(at.getTime() - HOUR);
+      const overLead = await exceeded(db, `chat:lead:${leadId}`, [
+        { limit: deps.config.CHATBOT_QUESTIONS_PER_LEAD_HOUR, since },
+      ]);
+      const overIp = await exceeded(db, `chat:ip:${input.ip}`, [
+        { limit: deps.config.CHATBOT_QUESTIONS_PER_IP_HOUR, since },
+      ]);
+      if (overLead || overIp) {
+        throw new AppError("RATE_LIMITED", TEXT.tooMany[input.locale], { headers: { "Retry-After": "600" } });
+      }
+      await record(db, `chat:lead:${leadId}`, at);
+      await record(db, `chat:ip:${input.ip}`, at);
+
+      const locale = questionLocale(question, input.locale);
+      let threadId = input.threadId;
+      if (threadId) {
+        const [thread] = await db
+          .select({ id: chatThreads.id })
+          .from(chatThreads)
+          .where(and(eq(chatThreads.id, threadId), eq(chatThreads.applicationId, leadId)));
+        if (!thread) threadId = undefined;
+      }
+      if (!threadId) {
+        const [thread] = await db
+          .insert(chatThreads)
+          .values({ applicationId: leadId, locale, createdAt: at, updatedAt: at })
+          .returning({ id: chatThreads.id });
+        threadId = thread!.id;
+      } else {
+        await db.update(chatThreads).set({ updatedAt: at }).where(eq(chatThreads.id, threadId));
+      }
+      await db.insert(chatMessages).values({ threadId, sender: "user", text: question, createdAt: at });
+
+      const answer = await answerFor(question, locale);
+      const html = sanitizeBotHtml(answerHtml(answer.text, answer.sources, locale));
+      await db.insert(chatMessages).values({
+        threadId,
+        sender: "bot",
+        text: html,
+        sources: answer.sources,
+        createdAt: now(),
+      });
+      return { threadId, html, sources: answer.sources, found: answer.found };
+    },
+
+    async feedback(input: {
+      lead: LeadAccess;
+      feedback: "Yes" | "No";
+      comment?: string | undefined;
+      locale: ApiLocale;
+    }) {
+      const { id: leadId } = await chatLead(input.lead, input.locale);
+      const comment = input.comment ? cleanQuestion(input.comment) : null;
+      const [row] = await db
+        .insert(chatFeedback)
+        .values({
+          applicationId: leadId,
+          feedback: input.feedback,
+          comment: comment || null,
+          createdAt: now(),
+        })
+        .returning({ id: chatFeedback.id });
+      return { id: row!.id };
+    },
+  };
+}
+
+export type ChatbotService = ReturnType<typeof createChatbotService>;

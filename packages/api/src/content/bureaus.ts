@@ -1,0 +1,32 @@
+/**
+ * The credit bureaus (credit information companies licensed by RBI) that get a guide page
+ * `/{slug}-score` and a check page `/{slug}-score-check` (spec §2 Credit score). No imports: the web
+ * app's route list reads this file at build time.
+ */
+export interface CreditBureau {
+  /** The bureau's name in the path. */
+  slug: string;
+  /** Short name as people say it, in each language. */
+  name: { en: string; hi: string };
+  /** The company behind it. */
+  company: string;
+}
+
+export const CREDIT_BUREAUS: readonly CreditBureau[] = [
+  { slug: "cibil", name: { en: "CIBIL", hi: "सिबिल" }, company: "TransUnion CIBIL Limited" },
+  {
+    slug: "experian",
+    name: { en: "Experian", hi: "एक्सपीरियन" },
+    company: "Experian Credit Information Company of India",
+  },
+  { slug: "equifax", name: { en: "Equifax", hi: "इक्विफैक्स" }, company: "Equifax Credit Information Services" },
+  {
+    slug: "crif",
+    name: { en: "CRIF High Mark", hi: "सीआरआईएफ हाई मार्क" },
+    company: "CRIF High Mark Credit Information Services",
+  },
+];
+
+export function findBureau(slug: string): CreditBureau | undefined {
+  return CREDIT_BUREAUS.find((bureau) => bureau.slug === slug);
+}

@@ -1,0 +1,44 @@
+import type { ApiLocale } from "../auth/messages.ts";
+
+/** What the journey API says beyond the field rules' messages, in both languages. */
+export const JOURNEY_MESSAGES = {
+  notFound: { en: "We could not find this application.", hi: "यह आवेदन नहीं मिला।" },
+  offerNotFound: { en: "We could not find this offer.", hi: "यह ऑफ़र नहीं मिला।" },
+  unknownProduct: { en: "We do not offer this loan.", hi: "हम यह लोन नहीं देते।" },
+  submitted: {
+    en: "This application has already been submitted. Start a new one to change it.",
+    hi: "यह आवेदन पहले ही जमा हो चुका है। बदलाव के लिए नया आवेदन शुरू करें।",
+  },
+  earlierSteps: {
+    en: "Please complete the earlier steps first.",
+    hi: "कृपया पहले पिछले चरण पूरे करें।",
+  },
+  offerUnavailable: {
+    en: "This lender has no offer for this application. Please choose another offer.",
+    hi: "इस आवेदन के लिए इस संस्था का कोई ऑफ़र नहीं है। कृपया कोई दूसरा ऑफ़र चुनें।",
+  },
+  bureauUnavailable: {
+    en: "We could not reach the credit bureau just now. Please try again in a few minutes.",
+    hi: "अभी क्रेडिट ब्यूरो से संपर्क नहीं हो सका। कृपया कुछ मिनट बाद फिर कोशिश करें।",
+  },
+  mobileMismatch: {
+    en: "The mobile number must be the one you logged in with.",
+    hi: "मोबाइल नंबर वही होना चाहिए जिससे आपने लॉग इन किया है।",
+  },
+  consentVersion: {
+    en: "The consent text has changed. Please read it again and confirm.",
+    hi: "सहमति का पाठ बदल गया है। कृपया इसे फिर से पढ़कर पुष्टि करें।",
+  },
+  saved: { en: "Saved.", hi: "सेव हो गया।" },
+  chosen: {
+    en: "Offer chosen. Your application has been submitted to the lender.",
+    hi: "ऑफ़र चुन लिया गया। आपका आवेदन संस्था को भेज दिया गया है।",
+  },
+  leadCreated: { en: "Application created.", hi: "आवेदन बन गया।" },
+} as const;
+
+export type JourneyMessageKey = keyof typeof JOURNEY_MESSAGES;
+
+export function journeyMessage(key: JourneyMessageKey, locale: ApiLocale): string {
+  return JOURNEY_MESSAGES[key][locale];
+}

@@ -1,0 +1,370 @@
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { clientInfo, currentCustomer, localeOf } from "../auth/middleware.ts";
+import { consentMessage } from "../consent/messages.ts";
+import { apiKeyMatches, createConsentService } from "../consent/service.ts";
+import { failureResponse, ok, successSchema } from "../envelope.ts";
+import { AppError } from "../errors.ts";
+import type { ApiDeps, ApiEnv } from "../types.ts";
+
+// Lender consent (issue 11, spec §4, §6, §7 Consent). Every call carries the `x-api-key` header (the
+// consent client's key, with `source` 'user' from the consent page); calls about one link also carry its
+// signed token in `x-consent-token`. The key names the client; the single-use token authorises.
+
+const json = <T extends z.ZodType>(schema: T) => ({
+  content: { "application/json": { schema } },
+  required: true,
+});
+const reference = z
+  .string()
+  .trim()
+  .min(4)
+  .max(20)
+  .regex(/^[A-Za-z0-9-]+$/, "This reference is not valid.");
+const headers = z.object({
+  "x-api-key": z.string().optional().openapi({ description: "The consent client's API key" }),
+  "x-consent-token": z
+    .string()
+    .max(2000)
+    .optional()
+    .openapi({ description: "The consent link's signed token" }),
+});
+const otpAnswer = z.object({
+  status: z.string(),
+  token: z.string(),
+  message: z.string(),
+  mobile: z.string(),
+  referenceId: z.string(),
+});
+const statusData = z.object({
+  value: z.object({ status: z.enum(["pending", "approved", "rejected", "expired"]) }),
+  referenceId: z.string(),
+  mobile: z.string(),
+  name: z.string().nullable(),
+  otpVerified: z.boolean(),
+  terms: z.object({
+    lenderName: z.string().nullable(),
+    loanAmount: z.number().nullable(),
+    roi: z.number().nullable(),
+    emi: z.number().nullable(),
+    tenure: z.number().nullable(),
+    processingFee: z.number().nullable(),
+    termsVersion: z.string(),
+  }),
+});
+const refusals = {
+  401: failureResponse("Missing or wrong x-api-key, or a link token that is not valid"),
+  403: failureResponse("The link belongs to another lead, or the mobile is not verified"),
+  409: failureResponse("The consent was already decided"),
+  410: failureResponse("The link has expired"),
+};
+const tags = ["Lender consent"];
+
+const routes = {
+  status: createRoute({
+    method: "get",
+    path: "/consent",
+    tags,
+    summary: "A consent link's status (data.value.status) and the lender's terms",
+    request: { headers, query: z.object({ id: reference }) },
+    responses: {
+      200: { description: "Status", content: { "application/json": { schema: successSchema(statusData) } } },
+      ...refusals,
+    },
+  }),
+  decide: createRoute({
+    method: "put",
+    path: "/consent",
+    tags,
+    summary: "Accept or decline the lender's terms, once",
+    request: {
+      headers,
+      body: json(
+        z.object({
+          id: reference,
+          value: z.object({ status: z.enum(["approved", "rejected"]) }),
+          extraInfo: z.object({
+            whatsappOptIn: z.boolean(),
+            loanInitiatedChecked: z.boolean(),
+            ckyc: z.boolean().default(false),
+          }),
+          isMobile: z.boolean().default(false),
+          source: z.enum(["user"]).default("user"),
+        }),
+      ),
+    },
+    responses: {
+      200: {
+        description: "Recorded",
+        content: {
+          "application/json": {
+            schema: successSchema(
+              z.object({ value: z.object({ status: z.enum(["approved", "rejected"]) }) }),
+            ),
+          },
+        },
+      },
+      400: failureResponse("Accept without the loan-initiated box"),
+      ...refusals,
+    },
+  }),
+  sendOtp: createRoute({
+    method: "get",
+    path: "/consent/otp-v2",
+    tags,
+    summary: "Send the consent OTP to the applicant's mobile",
+    request: { headers, query: z.object({ id: reference }) },
+    responses: {
+      200: { description: "Sent", content: { "application/json": { schema: successSchema(otpAnswer) } } },
+      429: failureResponse("Send limit reached"),
+      ...refusals,
+    },
+  }),
+  verifyOtp: createRoute({
+    method: "put",
+    path: "/consent/otp-v2",
+    tags,
+    summary: "Verify the consent OTP",
+    request: {
+      headers,
+      body: json(
+        z.object({
+          id: reference,
+          referenceId: z.uuid({ message: "This OTP request is not valid. Please ask for a new OTP." }),
+          value: z.object({ otp: z.string().regex(/^\d{4}$/, "Please enter the 4-digit OTP") }),
+        }),
+      ),
+    },
+    responses: {
+      200: { description: "Verified", content: { "application/json": { schema: successSchema(otpAnswer) } } },
+      400: failureResponse("Incorrect or expired OTP"),
+      429: failureResponse("Too many tries"),
+      ...refusals,
+    },
+  }),
+  resendOtp: createRoute({
+    method: "post",
+    path: "/consent/otp-v2/resend",
+    tags,
+    summary: "Send a fresh consent OTP for the same reference (not before 30 s)",
+    request: {
+      headers,
+      body: json(z.object({ id: reference, referenceId: z.uuid() })),
+    },
+    responses: {
+      200: { description: "Sent", content: { "application/json": { schema: successSchema(otpAnswer) } } },
+      429: failureResponse("Too soon or limit reached"),
+      ...refusals,
+    },
+  }),
+  ckyc: createRoute({
+    method: "get",
+    path: "/ckyc/status/{id}",
+    tags,
+    summary: "The applicant's cKYC record after an accepted consent",
+    request: {
+      headers,
+      params: z.object({ id: reference }),
+      query: z.object({ origin: z.string().max(32).default("web") }),
+    },
+    responses: {
+      200: {
+        description: "Found",
+        content: { "application/json": { schema: successSchema(z.object({ ckycId: z.string() })) } },
+      },
+      404: failureResponse("'No record found!'"),
+      ...refusals,
+    },
+  }),
+  sanctionLetter: createRoute({
+    method: "get",
+    path: "/consent/sanction-letter/{id}",
+    tags,
+    summary: "The sanction letter of an accepted consent: _file (base64 PDF) and fileName",
+    request: { headers, params: z.object({ id: reference }) },
+    responses: {
+      200: {
+        description: "The document",
+        content: {
+          "application/json": {
+            schema: successSchema(z.object({ _file: z.string(), fileName: z.string() })),
+          },
+        },
+      },
+      404: failureResponse("No such lead for this caller"),
+      ...refusals,
+    },
+  }),
+  decrypt: createRoute({
+    method: "post",
+    path: "/decrypt",
+    tags,
+    summary: "Decrypt an encrypted link payload",
+    request: { headers, body: json(z.object({ data: z.object({ key: z.string().min(1).max(4000) }) })) },
+    responses: {
+      200: {
+        description: "The payload",
+        content: { "application/json": { schema: successSchema(z.record(z.string(), z.unknown())) } },
+      },
+      400: failureResponse("Could not be read"),
+      401: failureResponse("Missing or wrong x-api-key"),
+    },
+  }),
+  decryptLeadPayout: createRoute({
+    method: "post",
+    path: "/decryptLeadPayout",
+    tags,
+    summary: "The lead named by an encrypted payout key, with its latest payout status",
+    request: { headers, body: json(z.object({ payoutStatusKey: z.string().min(1).max(4000) })) },
+    responses: {
+      200: {
+        description: "The lead",
+        content: { "application/json": { schema: successSchema(z.record(z.string(), z.unknown())) } },
+      },
+      400: failureResponse("Could not be read"),
+      401: failureResponse("Missing or wrong x-api-key"),
+      404: failureResponse("No such lead"),
+    },
+  }),
+  savePayoutStatus: createRoute({
+    method: "post",
+    path: "/savePayoutStatus",
+    tags,
+    summary: "Record a lead's payout status (back office)",
+    request: {
+      headers,
+      body: json(
+        z.object({
+          leadsId: reference,
+          status: z.string().trim().min(1).max(32),
+          remarks: z.string().trim().min(1).max(1000),
+          payout: z.number().int().min(0).max(100_000_000).optional(),
+        }),
+      ),
+    },
+    responses: {
+      200: {
+        description: "Saved",
+        content: {
+          "application/json": {
+            schema: successSchema(z.object({ leadsId: z.string(), status: z.string() })),
+          },
+        },
+      },
+      401: failureResponse("Missing or wrong x-api-key"),
+      404: failureResponse("No such lead"),
+    },
+  }),
+};
+
+export function consentRoutes(deps: ApiDeps) {
+  const service = createConsentService(deps);
+  const client = (c: Context<ApiEnv>) => ({
+    ip: clientInfo(c).ip,
+    requestId: c.get("requestId"),
+    locale: localeOf(c),
+  });
+  const requireKey = (c: Context<ApiEnv>) => {
+    if (!apiKeyMatches(deps.config.CONSENT_API_KEY, c.req.header("x-api-key"))) {
+      throw new AppError("UNAUTHORIZED", consentMessage("apiKey", localeOf(c)));
+    }
+  };
+  const requireToken = (c: Context<ApiEnv>) => {
+    requireKey(c);
+    const token = c.req.header("x-consent-token");
+    if (!token) throw new AppError("UNAUTHORIZED", consentMessage("linkInvalid", localeOf(c)));
+    return token;
+  };
+
+  const app = new OpenAPIHono<ApiEnv>();
+  // Link tokens and keys must not be cached by any proxy. The paths are named: this router is mounted at
+  // the API's root, where a "*" middleware would also rewrite every other router's caching headers.
+  const noStore = async (c: Context<ApiEnv>, next: () => Promise<void>) => {
+    await next();
+    c.header("Cache-Control", "no-store");
+  };
+  for (const path of [
+    "/consent",
+    "/consent/*",
+    "/ckyc/*",
+    "/decrypt",
+    "/decryptLeadPayout",
+    "/savePayoutStatus",
+  ])
+    app.use(path, noStore);
+  return app
+    .openapi(routes.status, async (c) => {
+      const token = requireToken(c);
+      return ok(c, await service.status(token, c.req.valid("query").id, localeOf(c)));
+    })
+    .openapi(routes.decide, async (c) => {
+      const token = requireToken(c);
+      const body = c.req.valid("json");
+      const result = await service.decide(
+        token,
+        body.id,
+        {
+          status: body.value.status,
+          whatsappOptIn: body.extraInfo.whatsappOptIn,
+          loanInitiatedChecked: body.extraInfo.loanInitiatedChecked,
+          ckyc: body.extraInfo.ckyc,
+          isMobile: body.isMobile,
+          source: body.source,
+        },
+        client(c),
+      );
+      return ok(c, { value: result.value }, result.message);
+    })
+    .openapi(routes.sendOtp, async (c) => {
+      const token = requireToken(c);
+      const answer = await service.sendOtp(token, c.req.valid("query").id, client(c));
+      return ok(c, answer, answer.message);
+    })
+    .openapi(routes.verifyOtp, async (c) => {
+      const token = requireToken(c);
+      const body = c.req.valid("json");
+      const answer = await service.verifyOtp(token, body.id, body.referenceId, body.value.otp, client(c));
+      return ok(c, answer, answer.message);
+    })
+    .openapi(routes.resendOtp, async (c) => {
+      const token = requireToken(c);
+      const body = c.req.valid("json");
+      const answer = await service.resendOtp(token, body.id, body.referenceId, client(c));
+      return ok(c, answer, answer.message);
+    })
+    .openapi(routes.ckyc, async (c) => {
+      const token = requireToken(c);
+      const found = await service.ckycStatus(
+        token,
+        c.req.valid("param").id,
+        c.req.valid("query").origin,
+        client(c),
+      );
+      return ok(c, found, consentMessage("ckycFound", localeOf(c)));
+    })
+    .openapi(routes.sanctionLetter, async (c) => {
+      requireKey(c);
+      const token = c.req.header("x-consent-token");
+      const customer = currentCustomer(c);
+      if (!token && !customer) throw new AppError("UNAUTHORIZED", consentMessage("linkInvalid", localeOf(c)));
+      const letter = await service.sanctionLetter(
+        c.req.valid("param").id,
+        token ? { token } : { userId: customer?.user.id },
+        localeOf(c),
+      );
+      return ok(c, letter);
+    })
+    .openapi(routes.decrypt, async (c) => {
+      requireKey(c);
+      return ok(c, service.decrypt(c.req.valid("json").data.key, localeOf(c)));
+    })
+    .openapi(routes.decryptLeadPayout, async (c) => {
+      requireKey(c);
+      return ok(c, await service.decryptLeadPayout(c.req.valid("json").payoutStatusKey, localeOf(c)));
+    })
+    .openapi(routes.savePayoutStatus, async (c) => {
+      requireKey(c);
+      const saved = await service.savePayoutStatus(c.req.valid("json"), client(c));
+      return ok(c, saved, consentMessage("payoutSaved", localeOf(c)));
+    });
+}

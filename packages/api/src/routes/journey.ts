@@ -1,0 +1,423 @@
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { type FieldErrors, JOURNEY_PRODUCTS } from "@loansetu/domain/application";
+import { MESSAGES } from "@loansetu/domain/messages";
+import { isValidMobile, mobileDigits } from "@loansetu/domain/mobile";
+import { OFFER_SORTS } from "@loansetu/domain/offers";
+import { currentCustomer, localeOf, requireCustomer } from "../auth/middleware.ts";
+import { CHATBOT_PRODUCTS_ID, createChatbotService, setChatLeadCookie } from "../chatbot/service.ts";
+import { failureResponse, ok, successSchema } from "../envelope.ts";
+import { AppError } from "../errors.ts";
+import { kfsFileName, renderKfsPdf } from "../journey/kfs-pdf.ts";
+import { journeyMessage } from "../journey/messages.ts";
+import { createJourneyService, type SaveResult, UTM_KEYS } from "../journey/service.ts";
+import type { ApiDeps, ApiEnv } from "../types.ts";
+
+// Issue 8, the application journey: start or resume an application, save each step, list every lender's
+// offer (sorted by APR, or by EMI or amount), choose one, and read its Key Fact Statement as a PDF. Spec §7
+// create-lead (GET application for the dashboard lives in routes/dashboard.ts). Every route needs a
+// logged-in customer; another customer's application answers 404, as if it did not exist.
+
+const PRODUCT_SLUGS = JOURNEY_PRODUCTS.map((p) => p.slug) as [string, ...string[]];
+const reference = z
+  .string()
+  .regex(/^LS\d{6,18}$/, "Not an application reference.")
+  .openapi({ param: { name: "reference", in: "path" }, example: "LS261122123456" });
+const referenceParams = z.object({ reference });
+/** Form fields travel as strings (as a form posts them) or numbers. */
+const field = z.union([z.string().max(200), z.number()]).optional();
+const fields = <K extends string>(keys: readonly K[]) =>
+  z.object(Object.fromEntries(keys.map((k) => [k, field])) as Record<K, typeof field>);
+
+const detailsBody = fields([
+  "fullName",
+  "email",
+  "dateOfBirth",
+  "pan",
+  "pincode",
+  "employment",
+  "netMonthlyIncome",
+  "businessType",
+  "businessYears",
+  "annualTurnover",
+]).openapi("ApplicantDetailsInput", {
+  example: {
+    fullName: "Asha Verma",
+    email: "asha@example.in",
+    dateOfBirth: "1994-05-10",
+    pan: "ABCDE1234F",
+    pincode: "110001",
+    employment: "salaried",
+    netMonthlyIncome: 60000,
+  },
+});
+const productBody = fields([
+  "amount",
+  "tenureMonths",
+  "variantId",
+  "vehicleValue",
+  "hasRunningLoan",
+  "currentLender",
+  "outstanding",
+  "emisPaid",
+]).openapi("ProductDetailsInput", { example: { amount: 300000, tenureMonths: 36 } });
+const consentBody = z
+  .object({
+    bureauCheck: z.boolean(),
+    shareWithLenders: z.boolean(),
+    contact: z.boolean(),
+    textVersion: z.string().max(32).optional(),
+  })
+  .openapi("ConsentInput", {
+    description:
+      "Each consent separately: offers need bureauCheck and shareWithLenders; contact is optional.",
+  });
+
+const stage = z.object({ name: z.string(), isComplete: z.boolean() }).openapi("LeadStage");
+const stateSchema = z
+  .looseObject({
+    reference: z.string(),
+    product: z.string(),
+    status: z.string(),
+    step: z.enum(["login", "details", "product", "consents", "offers"]),
+    stages: z.array(stage),
+  })
+  .openapi("JourneyState");
+const leadSchema = z
+  .looseObject({
+    id: z.string(),
+    loanId: z.string(),
+    leadStatus: z.string(),
+    stages: z.array(stage),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .openapi("Lead");
+const offersSchema = z
+  .looseObject({
+    sort: z.enum(OFFER_SORTS as ["apr", "emi", "amount"]),
+    eligible: z.array(
+      z.looseObject({ lenderId: z.number(), apr: z.number(), emi: z.number(), kfsUrl: z.string() }),
+    ),
+    /** Each with `reasons`: the domain eligibility reasons ({ id, message, params }). */
+    ineligible: z.array(z.looseObject({ lenderId: z.number() })),
+  })
+  .openapi("Offers");
+
+const json = <T extends z.ZodType>(schema: T) => ({
+  content: { "application/json": { schema } },
+  required: true,
+});
+const answer = <T extends z.ZodType>(description: string, schema: T) => ({
+  description,
+  content: { "application/json": { schema: successSchema(schema) } },
+});
+const common = {
+  401: failureResponse("Not logged in"),
+  404: failureResponse("No such application for this customer"),
+};
+const TAGS = ["Application journey"];
+
+const routes = {
+  start: createRoute({
+    method: "post",
+    path: "/journey/start",
+    tags: TAGS,
+    summary: "Start or resume an application for a product",
+    description:
+      "Resumes the customer's open application for the product (or `reference`), else starts one with status `active` (§4). Takes the §7 journey-start values and UTM parameters.",
+    request: {
+      body: json(
+        z.object({
+          product: z.enum(PRODUCT_SLUGS),
+          productsId: z.number().int().positive().optional(),
+          vendorsId: z.number().int().positive().optional(),
+          backBtnSlug: z
+            .string()
+            .regex(/^\/(?!\/)[\w\-/]*$/, "backBtnSlug must be a path on this site.")
+            .max(100)
+            .optional(),
+          formSource: z.string().max(32).optional(),
+          reference: reference.optional(),
+          utm: z
+            .object(Object.fromEntries(UTM_KEYS.map((k) => [k, z.string().max(200).optional()])))
+            .optional(),
+        }),
+      ),
+    },
+    responses: { 200: answer("The application", stateSchema), ...common },
+  }),
+  state: createRoute({
+    method: "get",
+    path: "/journey/{reference}",
+    tags: TAGS,
+    summary: "An application's saved steps and the step to resume at",
+    request: { params: referenceParams },
+    responses: { 200: answer("The application", stateSchema), ...common },
+  }),
+  details: createRoute({
+    method: "put",
+    path: "/journey/{reference}/details",
+    tags: TAGS,
+    summary: "Save the applicant details step (PAN stored encrypted, shown masked)",
+    request: { params: referenceParams, body: json(detailsBody) },
+    responses: { 200: answer("Saved", stateSchema), 400: failureResponse("A field is invalid"), ...common },
+  }),
+  product: createRoute({
+    method: "put",
+    path: "/journey/{reference}/product",
+    tags: TAGS,
+    summary: "Save the product details step (amount, tenure, vehicle, current loan)",
+    request: { params: referenceParams, body: json(productBody) },
+    responses: { 200: answer("Saved", stateSchema), 400: failureResponse("A field is invalid"), ...common },
+  }),
+  consents: createRoute({
+    method: "put",
+    path: "/journey/{reference}/consents",
+    tags: TAGS,
+    summary: "Record the consents, each with its text version and time",
+    request: { params: referenceParams, body: json(consentBody) },
+    responses: {
+      200: answer("Recorded", stateSchema),
+      400: failureResponse("A required consent is missing"),
+      ...common,
+    },
+  }),
+  offers: createRoute({
+    method: "get",
+    path: "/journey/{reference}/offers",
+    tags: TAGS,
+    summary: "Every lender's offer for the application, or why not",
+    description:
+      "Runs the soft bureau check once (with consent), then matches every lender product. Sorted by APR unless `sort` is `emi` or `amount`. No lender pays for placement.",
+    request: {
+      params: referenceParams,
+      query: z.object({
+        sort: z
+          .enum(OFFER_SORTS as ["apr", "emi", "amount"])
+          .default("apr")
+          .openapi({ param: { name: "sort", in: "query" } }),
+      }),
+    },
+    responses: {
+      200: answer("Offers", offersSchema),
+      400: failureResponse("An earlier step is missing"),
+      503: failureResponse("The credit bureau did not answer"),
+      ...common,
+    },
+  }),
+  choose: createRoute({
+    method: "post",
+    path: "/journey/{reference}/choose",
+    tags: TAGS,
+    summary: "Choose an offer: the lead gets its voucher and stages",
+    request: { params: referenceParams, body: json(z.object({ lenderId: z.number().int().positive() })) },
+    responses: {
+      200: answer("The lead", leadSchema),
+      400: failureResponse("No offer from this lender"),
+      409: failureResponse("Already submitted"),
+      ...common,
+    },
+  }),
+  createLead: createRoute({
+    method: "post",
+    path: "/create-lead",
+    tags: TAGS,
+    summary: "Create a lead (§7 create-lead)",
+    description:
+      "For the logged-in customer; `mobile` must be theirs. Status is `active` at creation (§4). `encryptedFields` is accepted for compatibility; PAN is only ever taken by the journey and encrypted by the server.",
+    request: {
+      body: json(
+        z.object({
+          productsId: z.number().int().positive(),
+          vendorsId: z.number().int().positive(),
+          mobile: z.string().transform(mobileDigits).refine(isValidMobile, MESSAGES["mobile.invalid"]),
+          name: z.string().trim().max(120).optional(),
+          personalEmail: z.email(MESSAGES["email.invalid"]).optional(),
+          encryptedFields: z.union([z.array(z.string()), z.record(z.string(), z.unknown())]).optional(),
+          utmSource: z.string().max(200).optional(),
+          status: z.literal("active").optional(),
+          product: z.enum(PRODUCT_SLUGS).optional(),
+          /** The chatbot's verified OTP (`/chatbot/verify-otp`), for a visitor who is not logged in. */
+          referenceId: z.uuid().optional(),
+        }),
+      ),
+    },
+    responses: {
+      200: answer("The lead", leadSchema),
+      400: failureResponse("Invalid input"),
+      401: common[401],
+    },
+  }),
+  kfs: createRoute({
+    method: "get",
+    path: "/offers/{id}/kfs.pdf",
+    tags: TAGS,
+    summary: "An offer's Key Fact Statement as a PDF",
+    request: {
+      params: z.object({
+        id: z
+          .string()
+          .max(40)
+          .openapi({ param: { name: "id", in: "path" }, example: "LS261122123456-1" }),
+      }),
+    },
+    responses: {
+      200: {
+        description: "The KFS",
+        content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } },
+      },
+      ...common,
+    },
+  }),
+};
+
+/** §7 create-lead product ids to the journey product when the caller names none. */
+const PRODUCT_BY_ID: Readonly<Record<number, string>> = {
+  1: "new-car-loan",
+  2: "used-car-loan",
+  3: "balance-transfer",
+  7: "two-wheeler-loan",
+};
+
+const asForm = (body: Record<string, string | number | boolean | undefined>) =>
+  Object.fromEntries(
+    Object.entries(body)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, String(v)]),
+  );
+
+function validationFailure(errors: FieldErrors): AppError {
+  const list = Object.entries(errors).map(([path, error]) => ({ path, message: error.message }));
+  return new AppError("VALIDATION_FAILED", list[0]?.message ?? "Invalid request.", { errors: list });
+}
+
+function saved(result: SaveResult) {
+  if (!result.ok) throw validationFailure(result.errors);
+  return result.state;
+}
+
+export function journeyRoutes(deps: ApiDeps) {
+  const journeys = createJourneyService(deps);
+  const chatbot = createChatbotService(deps, { model: null });
+  return new OpenAPIHono<ApiEnv>()
+    .openapi(routes.start, async (c) => {
+      const { user } = requireCustomer(c);
+      const body = c.req.valid("json");
+      return ok(c, await journeys.start(user, body, localeOf(c)));
+    })
+    .openapi(routes.state, async (c) => {
+      const { user } = requireCustomer(c);
+      return ok(c, await journeys.state(user, c.req.valid("param").reference, localeOf(c)));
+    })
+    .openapi(routes.details, async (c) => {
+      const { user } = requireCustomer(c);
+      const locale = localeOf(c);
+      const result = await journeys.saveDetails(
+        user,
+        c.req.valid("param").reference,
+        asForm(c.req.valid("json")),
+        locale,
+      );
+      return ok(c, saved(result), journeyMessage("saved", locale));
+    })
+    .openapi(routes.product, async (c) => {
+      const { user } = requireCustomer(c);
+      const locale = localeOf(c);
+      const result = await journeys.saveProduct(
+        user,
+        c.req.valid("param").reference,
+        asForm(c.req.valid("json")),
+        locale,
+      );
+      return ok(c, saved(result), journeyMessage("saved", locale));
+    })
+    .openapi(routes.consents, async (c) => {
+      const { user } = requireCustomer(c);
+      const locale = localeOf(c);
+      const body = c.req.valid("json");
+      const form = {
+        bureauCheck: String(body.bureauCheck),
+        shareWithLenders: String(body.shareWithLenders),
+        contact: String(body.contact),
+        ...(body.textVersion ? { textVersion: body.textVersion } : {}),
+      };
+      const result = await journeys.saveConsents(user, c.req.valid("param").reference, form, locale);
+      return ok(c, saved(result), journeyMessage("saved", locale));
+    })
+    .openapi(routes.offers, async (c) => {
+      const { user } = requireCustomer(c);
+      const { sort } = c.req.valid("query");
+      return ok(c, await journeys.offers(user, c.req.valid("param").reference, sort, localeOf(c)));
+    })
+    .openapi(routes.choose, async (c) => {
+      const { user } = requireCustomer(c);
+      const locale = localeOf(c);
+      const lead = await journeys.choose(
+        user,
+        c.req.valid("param").reference,
+        c.req.valid("json").lenderId,
+        locale,
+      );
+      return ok(c, lead, journeyMessage("chosen", locale));
+    })
+    .openapi(routes.createLead, async (c) => {
+      const locale = localeOf(c);
+      const body = c.req.valid("json");
+      // The chatbot's visitor (§4) is not logged in: their verified chatbot OTP stands for the login.
+      const user =
+        !currentCustomer(c) && body.referenceId
+          ? await chatbot.verifiedUser(body.mobile, body.referenceId, locale)
+          : requireCustomer(c).user;
+      if (body.mobile !== user.mobile)
+        throw new AppError("FORBIDDEN", journeyMessage("mobileMismatch", locale));
+      const lead = await journeys.createLead(
+        user,
+        {
+          product: body.product ?? PRODUCT_BY_ID[body.productsId] ?? "personal-loan",
+          productsId: body.productsId,
+          vendorsId: body.vendorsId,
+          name: body.name,
+          personalEmail: body.personalEmail,
+          utmSource: body.utmSource,
+        },
+        locale,
+      );
+      // The chatbot (§4) reads the lead from data.data; its cookie lets this browser chat as that lead.
+      if (body.productsId === CHATBOT_PRODUCTS_ID) setChatLeadCookie(c, deps.config.SESSION_SECRET, lead.id);
+      return ok(c, lead, journeyMessage("leadCreated", locale));
+    })
+    .openapi(routes.kfs, async (c) => {
+      const { user } = requireCustomer(c);
+      const locale = localeOf(c);
+      const found = await journeys.kfsOffer(user, c.req.valid("param").id, locale);
+      const [site, lendersFile] = await Promise.all([
+        deps.data.get("site.json"),
+        deps.data.get("lenders.json"),
+      ]);
+      const product = JOURNEY_PRODUCTS.find((p) => p.key === found.offer.product);
+      const bytes = await renderKfsPdf({
+        ...found,
+        productName: PRODUCT_NAMES[product?.slug ?? ""] ?? found.offer.product,
+        site,
+        brandName: deps.config.BRAND_NAME,
+        dataAsOf: lendersFile.asOf,
+      });
+      return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+        "Content-Type": "application/pdf",
+        "Content-Disposition": `inline; filename="${kfsFileName(found.reference, found.lender)}"`,
+        "Cache-Control": "private, no-store",
+      });
+    });
+}
+
+/** Product names for the English KFS. */
+const PRODUCT_NAMES: Readonly<Record<string, string>> = {
+  "personal-loan": "Personal loan",
+  "used-car-loan": "Used car loan",
+  "new-car-loan": "New car loan",
+  "two-wheeler-loan": "Two-wheeler loan",
+  "ev-loan": "Electric vehicle (green) loan",
+  refinance: "Loan against car (refinance)",
+  "business-loan": "Business loan",
+  "balance-transfer": "Personal loan balance transfer",
+};

