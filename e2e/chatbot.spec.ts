@@ -268,11 +268,18 @@ test.describe("support chatbot", () => {
         body: `${lines.join("\n")}\n`,
       });
     });
+    // Each question waits for the previous answer: a question typed while one streams is not sent.
+    const send = chat.getByRole("button", { name: "Send", exact: true });
     for (const payload of XSS_PAYLOADS) {
-      await ask(page, payload);
-      await ask(page, "Tell me about personal loans");
+      for (const question of [payload, "Tell me about personal loans"]) {
+        await ask(page, question);
+        await expect(send).toBeEnabled();
+      }
     }
-    await expect(chat.locator('li[data-sender="bot"]')).toHaveCount(1 + next);
+    // Every question got exactly one answer (plus the greeting); `next` counts the answers served.
+    const bots = chat.locator('li[data-sender="bot"]');
+    await expect.poll(async () => (await bots.count()) - next).toBe(1);
+    expect(next).toBeGreaterThanOrEqual(XSS_PAYLOADS.length);
     const log = chat.getByTestId("chat-log");
     const handlers = await log
       .locator("*")
