@@ -6,6 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { appContext } from "./context.ts";
+import { preloadModulesAfterPaint } from "./module-preloads.server.ts";
 
 // Exported so the Hono server can put values under the same key the routes read.
 export { appContext };
@@ -50,7 +51,7 @@ export default function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
+            new Response(createReadableStreamFromReadable(body.pipe(preloadModulesAfterPaint(nonce))), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),
