@@ -411,6 +411,54 @@ test.describe("calculators", () => {
     }
   });
 
+  test("/refinance embeds the refinance calculator: server-rendered from the query, live on typing, journey back to /refinance", async ({
+    page,
+  }) => {
+    const inputs = {
+      currentEmi: 12_000,
+      originalAmount: 600_000,
+      originalTenure: 60,
+      emisPaid: 20,
+      tenure: 4,
+      rate: 12,
+    };
+    const query = new URLSearchParams(Object.entries(inputs).map(([k, v]) => [k, String(v)]));
+    const expected = (currentEmi: number) =>
+      calculateBalanceTransfer({
+        currentEmi,
+        originalLoanAmount: inputs.originalAmount,
+        originalTenureMonths: inputs.originalTenure,
+        emisPaid: inputs.emisPaid,
+        newTenureMonths: inputs.tenure * 12,
+        annualRatePercent: inputs.rate,
+      });
+    // The server's HTML already holds the result for the query.
+    const html = await (await page.request.get(`/refinance?${query}`)).text();
+    expect(html).toContain('data-testid="refinance-calculator"');
+    expect(html).toContain(formatRupees(expected(12_000).cashHandAmount));
+
+    await page.goto(`/refinance?${query}`);
+    await hydrated(page);
+    const calculator = page.getByTestId("refinance-calculator");
+    await expect(calculator.getByTestId("result-cash-in-hand")).toHaveText(
+      formatRupees(expected(12_000).cashHandAmount),
+    );
+    const emi = calculator.getByRole("textbox", { name: "Current EMI" });
+    await emi.fill("15000");
+    await emi.blur();
+    await expect(calculator.getByTestId("result-cash-in-hand")).toHaveText(
+      formatRupees(expected(15_000).cashHandAmount),
+    );
+    await expect(calculator.getByTestId("result-emi")).toHaveText(
+      `${formatRupees(expected(15_000).emi)} /month`,
+    );
+    await expect(page).toHaveURL(/currentEmi=15000/);
+    await expect(calculator.getByTestId("journey-button")).toHaveAttribute(
+      "href",
+      "/apply/refinance?productsId=3&vendorsId=5&backBtnSlug=%2Frefinance",
+    );
+  });
+
   test("balance transfer: the EMIs-paid slider crosses a multiplier edge by keyboard", async ({ page }) => {
     const errors = consoleErrors(page);
     await page.goto(

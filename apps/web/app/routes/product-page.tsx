@@ -1,10 +1,12 @@
+import { calculatorReference } from "@loansetu/api/calculators/reference";
 import type { ProductPage } from "@loansetu/api/data/schemas";
 import { DISPLAY } from "@loansetu/domain/display";
-import { DEFAULT_JOURNEY } from "@loansetu/domain/journey";
+import { DEFAULT_JOURNEY, REFINANCE_JOURNEY } from "@loansetu/domain/journey";
 import { kolkataYearMonth } from "@loansetu/domain/kolkata-time";
 import { appContext } from "../context.ts";
+import { BalanceTransferCalculator } from "../features/calculators/balance-transfer-calculator.tsx";
 import { EmiCalculatorBlock } from "../features/calculators/emi-calculator.tsx";
-import { readEmiInputs } from "../features/calculators/inputs.ts";
+import { readBalanceTransferInputs, readEmiInputs } from "../features/calculators/inputs.ts";
 import { JourneyButton, journeyHref } from "../features/calculators/journey-button.tsx";
 import { PersonalLoanEmiFormula } from "../features/calculators/personal-loan-emi-formula.tsx";
 import { FaqAccordion } from "../features/learn/faq-accordion.tsx";
@@ -53,6 +55,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   ]);
   const origin = siteOrigin(request, context);
   const interest = rates.rows.map((r) => r.interest);
+  const start = kolkataYearMonth(deps.clock());
+  // Loan against car gets its own calculator (what the car can raise and the new EMI, §2); the other
+  // products the generic EMI block.
+  const refinance = slug === "refinance" ? await refinanceCalculator(context, url.searchParams) : null;
   return {
     locale,
     slug,
@@ -67,7 +73,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     partners,
     cities,
     faq,
-    calculator: { inputs: readEmiInputs(url.searchParams, "emi"), start: kolkataYearMonth(deps.clock()) },
+    calculator: refinance
+      ? { kind: "refinance" as const, ...refinance, start }
+      : { kind: "emi" as const, inputs: readEmiInputs(url.searchParams, "emi"), start },
     title: text.metaTitle,
     description: text.metaDescription,
     origin,
@@ -75,6 +83,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     homePath: localePath(locale, "/"),
     minRate: interest.length ? Math.min(...interest) : undefined,
     maxRate: interest.length ? Math.max(...interest) : undefined,
+  };
+}
+
+async function refinanceCalculator(context: Route.LoaderArgs["context"], search: URLSearchParams) {
+  const reference = await calculatorReference(context.get(appContext).deps.data);
+  const rows = reference.rates("refinance");
+  const defaultRate = Math.min(...rows.map((r) => r.interest));
+  return {
+    inputs: readBalanceTransferInputs(search, defaultRate),
+    defaultRate,
+    rates: { rows, asOf: reference.asOf },
   };
 }
 
@@ -167,12 +186,23 @@ export default function ProductPageRoute({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section id="calculator" title={t("pages.sections.calculator")}>
-        <EmiCalculatorBlock
-          kind="emi"
-          initial={calculator.inputs}
-          start={calculator.start}
-          journey={{ product: page.apply, ids, label: text.cta }}
-        />
+        {calculator.kind === "refinance" ? (
+          <BalanceTransferCalculator
+            variant="refinance"
+            initial={calculator.inputs}
+            defaultRate={calculator.defaultRate}
+            start={calculator.start}
+            journey={{ product: "refinance", ids: REFINANCE_JOURNEY, label: text.cta }}
+            rates={calculator.rates}
+          />
+        ) : (
+          <EmiCalculatorBlock
+            kind="emi"
+            initial={calculator.inputs}
+            start={calculator.start}
+            journey={{ product: page.apply, ids, label: text.cta }}
+          />
+        )}
       </Section>
 
       {has("blogForm") ? (

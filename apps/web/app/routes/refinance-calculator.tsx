@@ -7,8 +7,8 @@ import { useTranslation } from "../i18n/i18n.ts";
 import type { I18nHandle } from "../i18n/route-namespaces.ts";
 import type { Route } from "./+types/refinance-calculator";
 
-// The refinance (loan against car) calculator on a page of its own until the /refinance product page
-// exists; that page embeds the same block. Its journey's back slug is already /refinance (§2, §7).
+// The refinance (loan against car) calculator on a page of its own, for links and search; the /refinance
+// product page embeds the same block. Its journey's back slug is /refinance (§2, §7).
 export const handle: I18nHandle = { i18n: ["calc"] };
 
 export async function loader(args: Route.LoaderArgs) {
