@@ -117,16 +117,26 @@ test.describe("page blocks", () => {
     await expect(journey).toHaveAttribute("href", /\/apply\/used-car-loan\?/);
   });
 
-  test("blog form proceeds only with a 10-digit mobile", async ({ page }) => {
+  test("blog form proceeds only with a 10-digit mobile and hands the number to the journey's login", async ({
+    page,
+  }) => {
     await gotoReady(page, "/personal-loan");
     const form = page.getByTestId("blog-form");
-    const input = form.getByRole("textbox");
+    const input = form.getByRole("textbox", { name: "Mobile number" });
     await input.fill("98765");
     await form.getByRole("button").click();
+    await expect(form.getByRole("alert")).toHaveText("Please enter correct mobile number");
     await expect(page).toHaveURL(/\/personal-loan$/);
-    await input.fill("9876543210");
+    await expect(input).toHaveValue("98765");
+    await input.fill("+91 98765 43210");
+    await expect(input).toHaveValue("9876543210");
+    await expect(form.getByRole("alert")).toHaveText("");
     await form.getByRole("button").click();
-    await expect(page).toHaveURL(/\/apply\/personal-loan\?mobile=9876543210/);
+    await expect(page).toHaveURL(
+      /\/apply\/personal-loan\?productsId=5&vendorsId=5&backBtnSlug=%2Fpersonal-loan&mobileNumber=9876543210(#myaccount)?$/,
+    );
+    const modal = page.locator("dialog[open]");
+    await expect(modal.getByLabel("Mobile number")).toHaveValue("9876543210");
   });
 
   test("refinance layover changes style past 2300 px; city list opens the Locations modal", async ({

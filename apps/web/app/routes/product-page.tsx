@@ -207,7 +207,7 @@ export default function ProductPageRoute({ loaderData }: Route.ComponentProps) {
 
       {has("blogForm") ? (
         <Section id="blog-form" title={t("pages.sections.blogForm")}>
-          <BlogForm action={journeyHref(page.apply, ids, href).split("?")[0]!} />
+          <BlogForm journey={journeyHref(page.apply, { ...ids, backBtnSlug: `/${slug}` }, href)} />
         </Section>
       ) : null}
 

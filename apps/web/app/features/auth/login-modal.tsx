@@ -1,4 +1,4 @@
-import { isGetOtpEnabled, mobileInputValue, validateMobile } from "@loansetu/domain/mobile";
+import { isGetOtpEnabled, isValidMobile, mobileInputValue, validateMobile } from "@loansetu/domain/mobile";
 import { isOtpContinueEnabled, otpInputValue } from "@loansetu/domain/otp";
 import { X } from "lucide-react";
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
@@ -61,7 +61,11 @@ export function LoginModal() {
   useEffect(() => {
     const sync = () => {
       const element = dialog.current;
-      if (window.location.hash === LOGIN_HASH && element && !element.open) element.showModal();
+      if (window.location.hash !== LOGIN_HASH || !element || element.open) return;
+      // A journey started from a product page's blog form carries the number already typed (§7 mobileNumber).
+      const given = new URLSearchParams(window.location.search).get("mobileNumber");
+      if (given && isValidMobile(given)) setMobile((current) => current || mobileInputValue(given));
+      element.showModal();
     };
     sync();
     window.addEventListener("hashchange", sync);

@@ -1,7 +1,8 @@
 import type { ProductPageText } from "@loansetu/api/data/schemas";
 import { formatPercent } from "@loansetu/domain/format";
+import { hasTenDigits, mobileInputValue, validateMobile } from "@loansetu/domain/mobile";
 import { CheckCircle2, FileText, MapPin, X } from "lucide-react";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "../../i18n/i18n.ts";
 import { useLocale } from "../../ui/use-locale.ts";
@@ -316,31 +317,60 @@ export function CityList({ product, cities }: { product: string; cities: CityLin
  * Blog form (spec §2, §5): a mobile number; it proceeds only with a valid 10-digit number. A GET form to
  * the journey, checked by the browser (pattern) so it works before script loads.
  */
-export function BlogForm({ action }: { action: string }) {
+export function BlogForm({ journey }: { journey: string }) {
   const { t } = useTranslation();
+  const [action, query] = journey.split("?") as [string, string];
+  const [mobile, setMobile] = useState("");
+  const [error, setError] = useState("");
+  // Until the page is interactive the browser's own check (pattern) guards the form; after, ours does,
+  // with the spec's message.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    const result = validateMobile(mobile, { required: true });
+    if (hasTenDigits(mobile) && result.ok) return;
+    event.preventDefault();
+    setError(t(`validation.${result.ok ? "mobile.invalid" : result.id}`));
+  };
   return (
     <form
       method="get"
       action={action}
-      className="card flex flex-col gap-3 sm:flex-row sm:items-end"
+      noValidate={hydrated}
+      onSubmit={submit}
+      className="card flex flex-col gap-3 sm:flex-row sm:items-start"
       data-testid="blog-form"
     >
-      <label className="flex flex-1 flex-col gap-1 text-sm font-medium">
-        {t("pages.blogForm.label")}
+      {[...new URLSearchParams(query)].map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <div className="flex flex-1 flex-col gap-1">
+        <label htmlFor="blog-mobile" className="text-sm font-medium">
+          {t("pages.blogForm.label")}
+        </label>
         <input
-          name="mobile"
+          id="blog-mobile"
+          name="mobileNumber"
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
           required
-          minLength={10}
-          maxLength={10}
           pattern="[6-9][0-9]{9}"
           title={t("pages.blogForm.hint")}
+          value={mobile}
+          onChange={(event) => {
+            setMobile(mobileInputValue(event.target.value));
+            setError("");
+          }}
+          aria-invalid={error !== ""}
+          aria-describedby="blog-mobile-error"
           className="rounded-lg border border-line px-3 py-3 text-base"
         />
-      </label>
-      <button type="submit" className="btn-primary">
+        <p id="blog-mobile-error" role="alert" className="min-h-5 text-sm text-danger">
+          {error}
+        </p>
+      </div>
+      <button type="submit" className="btn-primary sm:mt-6">
         {t("pages.blogForm.submit")}
       </button>
     </form>
