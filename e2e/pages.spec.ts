@@ -172,11 +172,25 @@ test.describe("page blocks", () => {
     await expect(page.getByTestId("platform-stats")).toContainText("41,000+");
     await expect(page.getByTestId("rating")).toContainText("4.8/5");
     await expect(page.getByTestId("testimonials").getByRole("button", { name: "Next" })).toBeVisible();
-    await page.getByTestId("video-open").click();
-    await expect(page.getByTestId("video-dialog")).toBeVisible();
-    const video = await page.request.get("/media/loansetu-intro.webm");
-    expect(video.status()).toBe(200);
-    expect(video.headers()["content-type"]).toContain("video/webm");
+    for (const [id, file, title] of [
+      ["intro", "loansetu-intro.webm", "How LoanSetu works"],
+      ["life", "life-at-loansetu.webm", "Life at LoanSetu: the team at work"],
+    ] as const) {
+      await page.getByTestId(`video-open-${id}`).click();
+      const dialog = page.getByTestId(`video-dialog-${id}`);
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole("heading")).toContainText(title);
+      // The file plays: the browser reads its length, and it starts when the pop-up opens.
+      await expect
+        .poll(() => dialog.locator("video").evaluate((v: HTMLVideoElement) => v.duration))
+        .toBeGreaterThan(5);
+      await dialog.getByRole("button", { name: "Close" }).click();
+      await expect(dialog).toBeHidden();
+      expect(await dialog.locator("video").evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+      const video = await page.request.get(`/media/${file}`);
+      expect(video.status()).toBe(200);
+      expect(video.headers()["content-type"]).toContain("video/webm");
+    }
   });
 
   test("employee login opens by itself with ?popup=1", async ({ page }) => {

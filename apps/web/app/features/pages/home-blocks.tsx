@@ -70,7 +70,7 @@ export function HomeMore({ stats, rating, testimonials, news, partners }: HomeMo
           <p className="text-sm text-ink-soft">
             {t("pages.home.ratingSource", { count: rating.reviewCount })}
           </p>
-          <VideoPopup />
+          <VideoPopup src={INTRO_VIDEO} title={t("pages.home.videoTitle")} id="intro" />
 
           <h3 className="mt-8 text-xl font-bold text-brand-950">{t("pages.home.testimonialsTitle")}</h3>
           {testimonials.illustrative ? (
@@ -135,20 +135,23 @@ export function HomeMore({ stats, rating, testimonials, news, partners }: HomeMo
             {t("pages.home.lifeTitle")}
           </h2>
           <p className="mt-3 max-w-2xl text-ink-soft">{t("pages.home.lifeText")}</p>
+          <VideoPopup src={LIFE_VIDEO} title={t("pages.home.lifeVideoTitle")} id="life" />
         </div>
       </section>
     </>
   );
 }
 
-/** The intro video's local file (served from /media), played in a pop-up only when asked for. */
+/** The videos' local files (served from /media), played in a pop-up only when asked for. */
 export const INTRO_VIDEO = "/media/loansetu-intro.webm";
+/** Made by scripts/make-life-video.ts: a wordless clip, so one file serves both languages. */
+export const LIFE_VIDEO = "/media/life-at-loansetu.webm";
 
 /**
  * Video pop-up player (spec §2): a button opens a native modal dialog with the video; nothing is
  * downloaded until then (preload="none"), and closing the dialog pauses it.
  */
-function VideoPopup() {
+function VideoPopup({ src, title, id }: { src: string; title: string; id: string }) {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   const video = useRef<HTMLVideoElement>(null);
@@ -171,7 +174,7 @@ function VideoPopup() {
         type="button"
         className="btn-secondary mt-4 gap-2"
         aria-haspopup="dialog"
-        data-testid="video-open"
+        data-testid={`video-open-${id}`}
         onClick={() => {
           dialog.current?.showModal();
           void video.current?.play().catch(() => undefined);
@@ -179,12 +182,18 @@ function VideoPopup() {
       >
         <PlayCircle aria-hidden size={20} />
         {t("pages.home.watch")}
+        <span className="sr-only">: {title}</span>
       </button>
-      <dialog ref={dialog} aria-labelledby="video-title" className="login-dialog" data-testid="video-dialog">
+      <dialog
+        ref={dialog}
+        aria-labelledby={`video-title-${id}`}
+        className="login-dialog"
+        data-testid={`video-dialog-${id}`}
+      >
         <div className="p-4">
           <div className="flex items-center justify-between gap-2">
-            <h2 id="video-title" className="font-bold">
-              {t("pages.home.videoTitle")}
+            <h2 id={`video-title-${id}`} className="font-bold">
+              {title}
             </h2>
             <button
               type="button"
@@ -195,10 +204,10 @@ function VideoPopup() {
               <X aria-hidden size={20} />
             </button>
           </div>
-          {/* biome-ignore lint/a11y/useMediaCaption: the intro has no speech; its title says what it shows */}
+          {/* biome-ignore lint/a11y/useMediaCaption: the videos have no speech; their titles say what they show */}
           <video
             ref={video}
-            src={INTRO_VIDEO}
+            src={src}
             controls
             preload="none"
             className="mt-3 w-full rounded-lg"
