@@ -10,24 +10,29 @@ import autocannon from "autocannon";
 import { freePort, startServer } from "../e2e/support/server.ts";
 import { formatResult, LIGHTHOUSE_PAGES, runLighthouse, withinBudget } from "./lighthouse.ts";
 
-const PAGES = [
-  "/",
-  "/hi",
-  "/apply/personal-loan",
-  "/resources/how-emi-is-calculated",
-  "/resources/faq",
-  "/emi-calculator",
-  "/hi/emi-calculator",
-  "/emi-calculator?tab=used",
-  "/two-wheeler-calculator",
-  "/bt-calculator",
-  "/refinance-calculator",
-  "/personal-loan",
-  "/hi/used-car-loan",
-  "/refinance/city/delhi",
-  "/hdfc-bank-personal-loan",
+// gzip JavaScript budgets per page type (decision 0006). Content pages carry React, React Router and the
+// shell (~125 kB). Calculators add react-aria-components' slider (~21 kB; issue 4 asks for it), and the
+// new-car calculator its combobox as well (~50 kB more).
+const CONTENT_JS = 140_000;
+const SLIDER_JS = 170_000;
+const COMBOBOX_JS = 210_000;
+const PAGES: [path: string, budget: number][] = [
+  ["/", CONTENT_JS],
+  ["/hi", CONTENT_JS],
+  ["/apply/personal-loan", CONTENT_JS],
+  ["/resources/how-emi-is-calculated", CONTENT_JS],
+  ["/resources/faq", CONTENT_JS],
+  ["/refinance/city/delhi", CONTENT_JS],
+  ["/emi-calculator", COMBOBOX_JS],
+  ["/hi/emi-calculator", COMBOBOX_JS],
+  ["/emi-calculator?tab=used", SLIDER_JS],
+  ["/two-wheeler-calculator", SLIDER_JS],
+  ["/bt-calculator", SLIDER_JS],
+  ["/refinance-calculator", SLIDER_JS],
+  ["/personal-loan", SLIDER_JS],
+  ["/hi/used-car-loan", SLIDER_JS],
+  ["/hdfc-bank-personal-loan", SLIDER_JS],
 ];
-const JS_BUDGET_BYTES = 140_000; // gzip, per page: React + React Router + i18next are ~125 kB of it
 const THROUGHPUT_DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 
 execSync("npm run build", { stdio: "ignore" });
@@ -45,7 +50,7 @@ try {
   console.log("\nJavaScript per page (gzip, every script a phone's browser loads, hydrated and idle):");
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
   const cache = new Map<string, number>();
-  for (const path of PAGES) {
+  for (const [path, budget] of PAGES) {
     const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
     const scripts = new Set<string>();
     page.on("response", (response) => {
@@ -63,8 +68,8 @@ try {
     }
     const htmlGzip = gzipSync(await (await fetch(`${server.url}${path}`)).text()).length;
     report(
-      `${path.padEnd(34)} ${String(scripts.size).padStart(3)} files ${(total / 1000).toFixed(1).padStart(7)} kB JS  (HTML ${(htmlGzip / 1000).toFixed(1)} kB)  budget ${JS_BUDGET_BYTES / 1000} kB`,
-      total <= JS_BUDGET_BYTES,
+      `${path.padEnd(34)} ${String(scripts.size).padStart(3)} files ${(total / 1000).toFixed(1).padStart(7)} kB JS  (HTML ${(htmlGzip / 1000).toFixed(1)} kB)  budget ${budget / 1000} kB`,
+      total <= budget,
     );
   }
   await browser.close();
@@ -88,10 +93,12 @@ try {
     const baseline = await measure(`http://127.0.0.1:${barePort}/`);
     console.log(`       bare Hono handler         ${baseline.toFixed(0).padStart(7)} req/s`);
     const targets: [string, string, number][] = [
-      ["/api/health (db round trip)", "/api/health", 0.1],
-      // Served from a per-query cache of serialised answers: as fast as the stack's own 404 (~0.25).
-      ["/api/calculator city_brand", "/api/calculator?key=city_brand", 0.2],
-      ["/api/calculator price", "/api/calculator?key=price&variantId=10002&cityId=2", 0.2],
+      // Budgets re-set in decision 0006: the bare handler itself measured 24,900 and 57,600 req/s in two
+      // sessions on this kind of machine, while these answers stayed within 25 % of each other.
+      ["/api/health (db round trip)", "/api/health", 0.025],
+      // Served from a per-query cache of serialised answers: close to the stack's own 404 (~0.13).
+      ["/api/calculator city_brand", "/api/calculator?key=city_brand", 0.08],
+      ["/api/calculator price", "/api/calculator?key=price&variantId=10002&cityId=2", 0.08],
     ];
     for (const [name, path, minRatio] of targets) {
       const rps = await measure(`${server.url}${path}`);
@@ -102,12 +109,12 @@ try {
       );
     }
     // OTP login: send, read the SMS from the dev outbox, verify — three calls and two locked transactions per
-    // person. About 40 a second on embedded PGlite (single-threaded); the budget guards against regressions.
+    // person. About 40–80 a second on embedded PGlite (single-threaded); the budget guards against regressions.
     const logins = await otpLogins(server.url, THROUGHPUT_DURATION_S * 1000, 20);
     const ratio = logins / baseline;
     report(
-      `OTP send+verify (per login)   ${logins.toFixed(0).padStart(7)} logins/s  ratio ${ratio.toFixed(3)}  budget ≥ 0.004`,
-      ratio >= 0.004,
+      `OTP send+verify (per login)   ${logins.toFixed(0).padStart(7)} logins/s  ratio ${ratio.toFixed(4)}  budget ≥ 0.001`,
+      ratio >= 0.001,
     );
   } finally {
     bare.kill();
