@@ -1,4 +1,4 @@
-import { applications, auditLog, lenderConsents, usedLinks } from "@loansetu/db/schema";
+import { applicationOptouts, applications, auditLog, lenderConsents, usedLinks } from "@loansetu/db/schema";
 import { seedConsentDemoLead } from "@loansetu/db/seed-consent";
 import { eq } from "@loansetu/db/sql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -98,6 +98,29 @@ describe.each(ENGINES)("lender consent on %s", (engine) => {
       audits: audits.length,
     };
   }
+
+  it("after the customer opts out, no link is issued and an open link can neither send an OTP nor decide", async () => {
+    const link = await newLink();
+    const before = await snapshot(link.reference);
+    const [app] = await deps.database.db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(eq(applications.reference, link.reference));
+    await deps.database.db.insert(applicationOptouts).values({ applicationId: app!.id, optedOutAt: at });
+
+    await expect(
+      createConsentService(deps).issueLink(link.reference, { base: "http://localhost" }),
+    ).rejects.toMatchObject({ code: "CONFLICT" });
+    const otp = await call("GET", `/api/consent/otp-v2?id=${link.reference}`, { token: link.token });
+    expect(otp.status).toBe(409);
+    expect((await otp.json()).message).toContain("opted out");
+    const decided = await call("PUT", "/api/consent", {
+      token: link.token,
+      body: decision(link.reference, "approved"),
+    });
+    expect(decided.status).toBe(409);
+    expect(await snapshot(link.reference)).toEqual(before);
+  });
 
   it("issues a link whose GET answers pending with the lender's terms", async () => {
     const link = await newLink();

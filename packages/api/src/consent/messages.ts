@@ -31,6 +31,10 @@ export const CONSENT_MESSAGES = {
     en: "This application has no lender offer to consent to yet.",
     hi: "इस आवेदन में अभी सहमति के लिए किसी लेंडर का ऑफ़र नहीं है।",
   },
+  optedOut: {
+    en: "You have opted out of this application, so it can no longer be shared with a lender.",
+    hi: "आपने इस आवेदन से सहमति वापस ले ली है, इसलिए अब इसे किसी लेंडर के साथ साझा नहीं किया जा सकता।",
+  },
   leadNotFound: { en: "No application has this reference.", hi: "इस रेफ़रेंस का कोई आवेदन नहीं है।" },
   approved: {
     en: "Thank you for accepting the terms and conditions",

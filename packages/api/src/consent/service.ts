@@ -25,6 +25,7 @@ import { createOtpService } from "../auth/otp-service.ts";
 import { withKeyLock } from "../auth/rate-limit.ts";
 import { type LinkClaims, signLinkToken, verifyJwt } from "../auth/tokens.ts";
 import { AppError } from "../errors.ts";
+import { isOptedOut } from "../services/optouts.ts";
 import type { ApiDeps } from "../types.ts";
 import { consentMessage } from "./messages.ts";
 import { consentSanctionLetterFileName, renderConsentSanctionLetterPdf } from "./sanction-letter-pdf.ts";
@@ -141,6 +142,8 @@ export function createConsentService(deps: ApiDeps, ckyc: CkycRegistry = createC
       throw new AppError("CONFLICT", consentMessage("alreadyDecided", locale));
     }
     if (resolved.expired) throw new AppError("GONE", consentMessage("linkExpired", locale));
+    if (await isOptedOut(db, resolved.app.id))
+      throw new AppError("CONFLICT", consentMessage("optedOut", locale));
     return resolved;
   }
 
@@ -187,6 +190,7 @@ export function createConsentService(deps: ApiDeps, ckyc: CkycRegistry = createC
       if (app.lenderId === null || !app.voucher || app.status !== "active") {
         throw new AppError("CONFLICT", consentMessage("notReady", locale));
       }
+      if (await isOptedOut(db, app.id)) throw new AppError("CONFLICT", consentMessage("optedOut", locale));
       const ttl = options.ttlSeconds ?? config.CONSENT_LINK_TTL_SECONDS;
       const at = now();
       const token = await signLinkToken(

@@ -250,15 +250,6 @@ export function createDashboardService(deps: ApiDeps, journeys: JourneyService =
       });
       return { optedOut: rows.map((r) => r.reference), optedOutAt: at.toISOString() };
     },
-
-    /** Whether a lead was opted out: nothing may be shared or sent for it any more. */
-    async isOptedOut(applicationId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: applicationOptouts.applicationId })
-        .from(applicationOptouts)
-        .where(eq(applicationOptouts.applicationId, applicationId));
-      return row !== undefined;
-    },
   };
 }
 
