@@ -228,6 +228,9 @@ describe.each(ENGINES)("lender consent on %s", (engine) => {
     const text = await pdfText(Buffer.from(doc._file, "base64"));
     expect(text).toContain("Sanction Letter");
     expect(text).toContain("HDFC Bank");
+    // The same letter as the dashboard's: sanctioned terms with the fees of §9 and where to complain.
+    expect(text).toContain("Net disbursed amount");
+    expect(text).toContain("Ombudsman: https://cms.rbi.org.in");
   });
 
   async function usedJti(token: string) {

@@ -39,7 +39,12 @@ export async function seedConsentDemoLead(
     creditBureau: template.creditBureau,
     creditCheckedAt: new Date(),
     lenderId: template.lenderId,
-    voucher: { ...template.voucher, loanId: reference },
+    // The offer is fresh: valid for 30 days from today, as a lender's voucher would be.
+    voucher: {
+      ...template.voucher,
+      loanId: reference,
+      voucherExpiryDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+    },
     submittedAt: new Date(),
   });
   return { reference, mobile };

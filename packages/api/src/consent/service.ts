@@ -24,11 +24,12 @@ import { type ApiLocale, authMessage } from "../auth/messages.ts";
 import { createOtpService } from "../auth/otp-service.ts";
 import { withKeyLock } from "../auth/rate-limit.ts";
 import { type LinkClaims, signLinkToken, verifyJwt } from "../auth/tokens.ts";
+import { PRODUCT_NAMES, renderSanctionPdf, sanctionFileName } from "../documents/sanction-letter-pdf.ts";
 import { AppError } from "../errors.ts";
+import type { Voucher } from "../journey/service.ts";
 import { isOptedOut } from "../services/optouts.ts";
 import type { ApiDeps } from "../types.ts";
 import { consentMessage } from "./messages.ts";
-import { consentSanctionLetterFileName, renderConsentSanctionLetterPdf } from "./sanction-letter-pdf.ts";
 
 export interface Client {
   ip: string;
@@ -384,24 +385,26 @@ export function createConsentService(deps: ApiDeps, ckyc: CkycRegistry = createC
         .orderBy(desc(lenderConsents.decidedAt))
         .limit(1);
       if (!approved?.decidedAt) throw new AppError("CONFLICT", consentMessage("notSanctioned", locale));
-      const t = terms(app);
-      const bytes = await renderConsentSanctionLetterPdf({
+      const voucher = app.voucher as Voucher | null;
+      const [lendersFile, site] = await Promise.all([
+        deps.data.get("lenders.json"),
+        deps.data.get("site.json"),
+      ]);
+      const lender = lendersFile.lenders.find((l) => l.id === voucher?.lenderId);
+      if (!voucher || !lender) throw new AppError("CONFLICT", consentMessage("notSanctioned", locale));
+      const bytes = await renderSanctionPdf({
         reference: app.reference,
         applicantName: app.name,
-        lenderName: t.lenderName ?? "-",
-        loanAmount: t.loanAmount ?? 0,
-        roi: t.roi ?? 0,
-        tenureMonths: t.tenure ?? 0,
-        emi: t.emi ?? 0,
-        processingFee: t.processingFee,
-        acceptedAt: approved.decidedAt,
-        termsVersion: approved.termsVersion ?? LENDER_CONSENT_TERMS_VERSION,
+        productName: PRODUCT_NAMES[app.product] ?? app.product,
+        voucher,
+        lender,
+        site,
         brandName: config.BRAND_NAME,
-        at: now(),
+        sanctionedAt: approved.decidedAt,
       });
       return {
         _file: Buffer.from(bytes).toString("base64"),
-        fileName: consentSanctionLetterFileName(app.reference),
+        fileName: sanctionFileName(app.reference),
       };
     },
 

@@ -4,8 +4,8 @@ import { JOURNEY_PRODUCTS } from "@loansetu/domain/application";
 import { clientInfo, localeOf, requireCustomer } from "../auth/middleware.ts";
 import { exceeded, record } from "../auth/rate-limit.ts";
 import { dashboardMessage } from "../dashboard/messages.ts";
-import { renderSanctionPdf, sanctionFileName } from "../dashboard/sanction-pdf.ts";
 import { createDashboardService, findAsset } from "../dashboard/service.ts";
+import { PRODUCT_NAMES, renderSanctionPdf, sanctionFileName } from "../documents/sanction-letter-pdf.ts";
 import { failureResponse, ok, successSchema } from "../envelope.ts";
 import { AppError } from "../errors.ts";
 import { kfsFileName, renderKfsPdf } from "../journey/kfs-pdf.ts";
@@ -191,17 +191,6 @@ function productFilter(value: string | undefined): string | undefined {
   if (!value) return undefined;
   return JOURNEY_PRODUCTS.find((p) => p.key === value || p.slug === value)?.slug ?? value;
 }
-
-const PRODUCT_NAMES: Readonly<Record<string, string>> = {
-  "personal-loan": "Personal loan",
-  "used-car-loan": "Used car loan",
-  "new-car-loan": "New car loan",
-  "two-wheeler-loan": "Two-wheeler loan",
-  "ev-loan": "Electric vehicle (green) loan",
-  refinance: "Loan against car (refinance)",
-  "business-loan": "Business loan",
-  "balance-transfer": "Personal loan balance transfer",
-};
 
 const OPT_OUT_LIMIT = 20;
 const BASIC_TOKEN_SECONDS = 15 * 60;

@@ -5,9 +5,22 @@ import type { Lender, Site } from "../data/schemas.ts";
 import { rupeesText, Writer } from "../journey/kfs-pdf.ts";
 import type { Voucher } from "../journey/service.ts";
 
-// Issue 9: the sanction letter of a sanctioned lead, generated from the lead, its sanctioned offer and the
-// lender: the lender's letterhead, the sanctioned terms, the fees as §9 shows them and the validity. English
-// only (the standard PDF fonts carry no Devanagari); amounts print as "Rs." (no ₹ glyph in them).
+// The one sanction letter of a lead (the dashboard's download, issue 9, and the consent flow's sanction
+// letter screen, issue 11), generated from the lead, its sanctioned offer and the lender: the lender's
+// letterhead, the sanctioned terms, the fees as §9 shows them and the validity. English only (the standard
+// PDF fonts carry no Devanagari); amounts print as "Rs." (no ₹ glyph in them).
+
+/** The products' names as a letter or a Key Fact Statement prints them, by journey slug. */
+export const PRODUCT_NAMES: Readonly<Record<string, string>> = {
+  "personal-loan": "Personal loan",
+  "used-car-loan": "Used car loan",
+  "new-car-loan": "New car loan",
+  "two-wheeler-loan": "Two-wheeler loan",
+  "ev-loan": "Electric vehicle (green) loan",
+  refinance: "Loan against car (refinance)",
+  "business-loan": "Business loan",
+  "balance-transfer": "Personal loan balance transfer",
+};
 
 export interface SanctionInput {
   reference: string;
