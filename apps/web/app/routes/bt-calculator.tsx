@@ -1,8 +1,7 @@
 import { BALANCE_TRANSFER_JOURNEY } from "@loansetu/domain/journey";
 import { BalanceTransferCalculator } from "../features/calculators/balance-transfer-calculator.tsx";
-import { readBalanceTransferInputs } from "../features/calculators/inputs.ts";
 import { calculatorMeta } from "../features/calculators/meta.ts";
-import { calculatorPageBasics } from "../features/calculators/page-data.server.ts";
+import { balanceTransferData, calculatorPageBasics } from "../features/calculators/page-data.server.ts";
 import { useTranslation } from "../i18n/i18n.ts";
 import type { I18nHandle } from "../i18n/route-namespaces.ts";
 import type { Route } from "./+types/bt-calculator";
@@ -11,16 +10,7 @@ export const handle: I18nHandle = { i18n: ["calc"] };
 
 export async function loader(args: Route.LoaderArgs) {
   const { title, description, start, reference, search } = await calculatorPageBasics("bt", args);
-  const rows = reference.rates("balanceTransfer");
-  const defaultRate = Math.min(...rows.map((r) => r.interest));
-  return {
-    title,
-    description,
-    inputs: readBalanceTransferInputs(search, defaultRate),
-    defaultRate,
-    start,
-    rates: { rows, asOf: reference.asOf },
-  };
+  return { title, description, start, ...balanceTransferData(reference, "balanceTransfer", search) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => calculatorMeta(loaderData);

@@ -6,8 +6,9 @@ import { kolkataYearMonth } from "@loansetu/domain/kolkata-time";
 import { appContext } from "../context.ts";
 import { BalanceTransferCalculator } from "../features/calculators/balance-transfer-calculator.tsx";
 import { EmiCalculatorBlock } from "../features/calculators/emi-calculator.tsx";
-import { readBalanceTransferInputs, readEmiInputs } from "../features/calculators/inputs.ts";
+import { readEmiInputs } from "../features/calculators/inputs.ts";
 import { JourneyButton, journeyHref } from "../features/calculators/journey-button.tsx";
+import { balanceTransferData } from "../features/calculators/page-data.server.ts";
 import { PersonalLoanEmiFormula } from "../features/calculators/personal-loan-emi-formula.tsx";
 import { FaqAccordion } from "../features/learn/faq-accordion.tsx";
 import { faqPageJsonLd, JsonLd } from "../features/learn/json-ld.tsx";
@@ -87,14 +88,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 async function refinanceCalculator(context: Route.LoaderArgs["context"], search: URLSearchParams) {
-  const reference = await calculatorReference(context.get(appContext).deps.data);
-  const rows = reference.rates("refinance");
-  const defaultRate = Math.min(...rows.map((r) => r.interest));
-  return {
-    inputs: readBalanceTransferInputs(search, defaultRate),
-    defaultRate,
-    rates: { rows, asOf: reference.asOf },
-  };
+  return balanceTransferData(
+    await calculatorReference(context.get(appContext).deps.data),
+    "refinance",
+    search,
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);

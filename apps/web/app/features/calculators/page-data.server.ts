@@ -4,6 +4,7 @@ import type { RouterContextProvider } from "react-router";
 import { appContext } from "../../context.ts";
 import { translatorFor } from "../../i18n/catalog.server.ts";
 import { isLocale, type Locale } from "../../i18n/locale.ts";
+import { readBalanceTransferInputs } from "./inputs.ts";
 
 export type CalculatorPage = "emi" | "twoWheeler" | "bt" | "refinance";
 
@@ -36,5 +37,23 @@ export async function calculatorPageBasics(
     start: kolkataYearMonth(deps.clock()),
     reference: await calculatorReference(deps.data),
     search: new URL(request.url).searchParams,
+  };
+}
+
+/**
+ * The balance-transfer and refinance calculators' data (their pages and the /refinance product page): the
+ * inputs from the query, the lenders' rate cards, and the new rate opening at the lowest of them.
+ */
+export function balanceTransferData(
+  reference: CalculatorReference,
+  product: "balanceTransfer" | "refinance",
+  search: URLSearchParams,
+) {
+  const rows = reference.rates(product);
+  const defaultRate = Math.min(...rows.map((r) => r.interest));
+  return {
+    inputs: readBalanceTransferInputs(search, defaultRate),
+    defaultRate,
+    rates: { rows, asOf: reference.asOf },
   };
 }
