@@ -7,7 +7,8 @@ import type { Locale } from "../../i18n/locale.ts";
 export function LenderLogo({ initials, color }: { initials: string; color: string }) {
   const size = initials.length <= 2 ? 26 : initials.length === 3 ? 22 : initials.length === 4 ? 17 : 14;
   return (
-    <svg viewBox="0 0 64 64" className="size-11 shrink-0" aria-hidden>
+    // Initials of a brand name, in Latin letters in both languages.
+    <svg viewBox="0 0 64 64" className="size-11 shrink-0" aria-hidden lang="en">
       <rect width="64" height="64" rx="12" fill={color} />
       <text x="32" y="32" dy=".35em" fill="#fff" fontSize={size} fontWeight="700" textAnchor="middle">
         {initials}
