@@ -1,4 +1,3 @@
-import { X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { pageMeta } from "../features/learn/meta.ts";
@@ -6,6 +5,7 @@ import { translatorFor } from "../i18n/catalog.server.ts";
 import { useTranslation } from "../i18n/i18n.ts";
 import { isLocale } from "../i18n/locale.ts";
 import type { I18nHandle } from "../i18n/route-namespaces.ts";
+import { DialogHeader } from "../ui/dialog-header.tsx";
 import type { Route } from "./+types/uj-business";
 
 /**
@@ -43,19 +43,12 @@ export default function UjBusiness() {
       </button>
       <dialog ref={dialog} aria-labelledby="uj-title" className="login-dialog" data-testid="employee-login">
         <div className="p-5">
-          <div className="flex items-start justify-between gap-2">
-            <h2 id="uj-title" className="text-xl font-bold text-brand-950">
-              {t("pages.uj.heading")}
-            </h2>
-            <button
-              type="button"
-              className="rounded-md p-2 hover:bg-brand-50"
-              aria-label={t("pages.close")}
-              onClick={() => dialog.current?.close()}
-            >
-              <X aria-hidden size={20} />
-            </button>
-          </div>
+          <DialogHeader
+            id="uj-title"
+            title={t("pages.uj.heading")}
+            closeLabel={t("pages.close")}
+            onClose={() => dialog.current?.close()}
+          />
           <p className="mt-3" role="status">
             {t("pages.uj.soon")}
           </p>

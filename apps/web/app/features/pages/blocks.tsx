@@ -1,10 +1,11 @@
 import type { ProductPageText } from "@loansetu/api/data/schemas";
 import { formatPercent } from "@loansetu/domain/format";
 import { hasTenDigits, mobileInputValue, validateMobile } from "@loansetu/domain/mobile";
-import { CheckCircle2, FileText, MapPin, X } from "lucide-react";
+import { CheckCircle2, FileText, MapPin } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "../../i18n/i18n.ts";
+import { DialogHeader } from "../../ui/dialog-header.tsx";
 import { useLocale } from "../../ui/use-locale.ts";
 import { Breadcrumbs } from "../learn/breadcrumbs.tsx";
 import { Carousel } from "./carousel.tsx";
@@ -285,19 +286,12 @@ export function CityList({ product, cities }: { product: string; cities: CityLin
       </ul>
       <dialog ref={dialog} aria-labelledby="locations-title" className="login-dialog">
         <div className="p-4">
-          <div className="flex items-center justify-between">
-            <h2 id="locations-title" className="text-lg font-bold">
-              {t("pages.cities.modalTitle")}
-            </h2>
-            <button
-              type="button"
-              className="rounded-md p-2 hover:bg-brand-50"
-              aria-label={t("pages.close")}
-              onClick={() => dialog.current?.close()}
-            >
-              <X aria-hidden size={20} />
-            </button>
-          </div>
+          <DialogHeader
+            id="locations-title"
+            title={t("pages.cities.modalTitle")}
+            closeLabel={t("pages.close")}
+            onClose={() => dialog.current?.close()}
+          />
           <ul className="mt-3 grid max-h-[60vh] grid-cols-2 gap-2 overflow-y-auto">
             {cities.map((city) => (
               <li key={city.slug}>

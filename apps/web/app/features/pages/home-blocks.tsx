@@ -1,6 +1,7 @@
-import { PlayCircle, Quote, Star, X } from "lucide-react";
+import { PlayCircle, Quote, Star } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "../../i18n/i18n.ts";
+import { DialogHeader } from "../../ui/dialog-header.tsx";
 import { PartnerCarousel, type PartnerLogo } from "./blocks.tsx";
 import { Carousel } from "./carousel.tsx";
 
@@ -191,19 +192,12 @@ function VideoPopup({ src, title, id }: { src: string; title: string; id: string
         data-testid={`video-dialog-${id}`}
       >
         <div className="p-4">
-          <div className="flex items-center justify-between gap-2">
-            <h2 id={`video-title-${id}`} className="font-bold">
-              {title}
-            </h2>
-            <button
-              type="button"
-              className="rounded-md p-2 hover:bg-brand-50"
-              aria-label={t("pages.close")}
-              onClick={() => dialog.current?.close()}
-            >
-              <X aria-hidden size={20} />
-            </button>
-          </div>
+          <DialogHeader
+            id={`video-title-${id}`}
+            title={title}
+            closeLabel={t("pages.close")}
+            onClose={() => dialog.current?.close()}
+          />
           {/* biome-ignore lint/a11y/useMediaCaption: the videos have no speech; their titles say what they show */}
           <video
             ref={video}
