@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import { CREDIT_BUREAUS } from "@loansetu/api/content/bureaus";
 import { DISPLAY } from "@loansetu/domain/display";
 import type { Page } from "@playwright/test";
-import { axeViolations, expect, test } from "./support/fixtures.ts";
+import { axeViolations, expect, gotoReady, test } from "./support/fixtures.ts";
 
 // Issue 6: FAQ centre, articles with search, media and news, credit-score guides, in English and Hindi.
 
@@ -183,7 +183,7 @@ test.describe("FAQ centre", () => {
 
 test.describe("articles and search", () => {
   test("Enter in the search box opens /resources/search?blog=… with matching results", async ({ page }) => {
-    await page.goto("/resources");
+    await gotoReady(page, "/resources");
     const box = page.getByRole("combobox", { name: "Search articles" });
     await box.fill("Credit Score");
     await box.press("Enter");
@@ -198,7 +198,7 @@ test.describe("articles and search", () => {
   });
 
   test("an empty query shows none, with 'No items to display.'", async ({ page }) => {
-    await page.goto("/resources/search?blog=emi");
+    await gotoReady(page, "/resources/search?blog=emi");
     await expect(page.getByTestId("search-results").getByTestId("article-card").first()).toBeVisible();
     const box = page.getByRole("combobox", { name: "Search articles" });
     await box.fill("");
@@ -211,7 +211,7 @@ test.describe("articles and search", () => {
   });
 
   test("Hindi search stays in Hindi", async ({ page }) => {
-    await page.goto("/hi/resources");
+    await gotoReady(page, "/hi/resources");
     const box = page.getByRole("combobox", { name: "लेख खोजें" });
     await box.fill("EMI");
     await box.press("Enter");

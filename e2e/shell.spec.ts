@@ -1,10 +1,10 @@
-import { axeViolations, expect, test } from "./support/fixtures.ts";
+import { axeViolations, expect, gotoReady, test } from "./support/fixtures.ts";
 
 test.describe("site shell", () => {
   test("home page in English switches to Hindi with the toggle", async ({ page }) => {
     const errors: string[] = [];
     page.on("console", (msg) => msg.type() === "error" && errors.push(msg.text()));
-    await page.goto("/");
+    await gotoReady(page, "/");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "One application. Every lender's offer, side by side.",
@@ -60,7 +60,7 @@ test.describe("site shell", () => {
   });
 
   test("the footer names the grievance officer with contacts and the escalation path", async ({ page }) => {
-    await page.goto("/");
+    await gotoReady(page, "/");
     const officer = page.getByTestId("grievance-officer");
     await expect(officer).toContainText("Kavitha Raghunathan");
     await expect(officer.getByRole("link", { name: "grievance@loansetu.in" })).toHaveAttribute(
@@ -72,7 +72,7 @@ test.describe("site shell", () => {
   });
 
   test("login dropdown lists the three entry points and closes on an outside click", async ({ page }) => {
-    await page.goto("/");
+    await gotoReady(page, "/");
     const options = page.getByTestId("login-options");
     await expect(options).toBeHidden();
     await page.getByTestId("login-button").click();
@@ -103,7 +103,7 @@ test.describe("site shell", () => {
 
   test("home page has no accessibility violations in either language", async ({ page }) => {
     for (const path of ["/", "/hi"]) {
-      await page.goto(path);
+      await gotoReady(page, path);
       expect(await axeViolations(page), path).toEqual([]);
     }
   });
@@ -111,7 +111,7 @@ test.describe("site shell", () => {
 
 test("the phone menu opens as a modal dialog and closes", async ({ page, isMobile }) => {
   test.skip(!isMobile, "the menu button shows on phones only");
-  await page.goto("/");
+  await gotoReady(page, "/");
   await page.getByRole("button", { name: "Menu" }).click();
   const dialog = page.getByRole("dialog", { name: "Main menu" });
   await expect(dialog).toBeVisible();
