@@ -59,7 +59,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const start = kolkataYearMonth(deps.clock());
   // Loan against car gets its own calculator (what the car can raise and the new EMI, §2); the other
   // products the generic EMI block.
-  const refinance = slug === "refinance" ? await refinanceCalculator(context, url.searchParams) : null;
+  const refinance =
+    slug === "refinance"
+      ? balanceTransferData(await calculatorReference(deps.data), "refinance", url.searchParams)
+      : null;
   return {
     locale,
     slug,
@@ -85,14 +88,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     minRate: interest.length ? Math.min(...interest) : undefined,
     maxRate: interest.length ? Math.max(...interest) : undefined,
   };
-}
-
-async function refinanceCalculator(context: Route.LoaderArgs["context"], search: URLSearchParams) {
-  return balanceTransferData(
-    await calculatorReference(context.get(appContext).deps.data),
-    "refinance",
-    search,
-  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
