@@ -353,11 +353,13 @@ test.describe("calculators", () => {
 
   test("the result can be shared on WhatsApp with its inputs", async ({ page, baseURL }) => {
     await page.goto("/emi-calculator?tab=used&amount=100000&tenure=5&rate=10");
-    const href = await page.getByTestId("whatsapp-share").getAttribute("href");
-    expect(href).toMatch(/^https:\/\/wa\.me\/\?text=/);
-    const text = decodeURIComponent(href!.replace("https://wa.me/?text=", ""));
-    expect(text).toContain("₹2,124 a month");
-    expect(text).toContain(`${baseURL}/emi-calculator?tab=used&amount=100000&tenure=5&rate=10`);
+    const share = page.getByTestId("whatsapp-share");
+    await expect(share).toHaveAttribute("href", /^https:\/\/wa\.me\/\?text=/);
+    // The link is rebuilt as the page hydrates: wait for the text it ends with.
+    const text = async () =>
+      decodeURIComponent(((await share.getAttribute("href")) ?? "").replace("https://wa.me/?text=", ""));
+    await expect.poll(text).toContain(`${baseURL}/emi-calculator?tab=used&amount=100000&tenure=5&rate=10`);
+    expect(await text()).toContain("₹2,124 a month");
   });
 
   test("balance transfer: the cash-in-hand multiplier edges match the domain", async ({ page }) => {
@@ -559,8 +561,9 @@ test.describe("calculators", () => {
       for (const details of await page.locator("details").all()) {
         await details.evaluate((element) => element.setAttribute("open", ""));
       }
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(width, path).toBeLessThanOrEqual(360);
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: path })
+        .toBeLessThanOrEqual(360);
     }
   });
 });

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { axeViolations, expect, gotoReady, test } from "./support/fixtures.ts";
+import { axeViolations, expect, gotoReady, otpSentTo, test } from "./support/fixtures.ts";
 
 // Lender consent (issue 11): links come from the dev route that mirrors `npm run consent:link`, each for a
 // fresh applicant (own mobile, so OTP limits never carry over). `ckyc=record|none` picks a lead whose sandbox
@@ -22,10 +22,7 @@ const path = (link: Link) => {
   return `${url.pathname}${url.search}`;
 };
 
-async function otpFor(page: Page, mobile: string): Promise<string> {
-  const messages = await (await page.request.get(`/dev/outbox.json?to=${mobile}`)).json();
-  return /\b(\d{4})\b/.exec(messages.data[0].body)![1]!;
-}
+const otpFor = otpSentTo;
 
 /** Opens the link with the page clock stopped (only runFor moves it) and verifies the mobile by OTP. */
 async function openVerified(page: Page, link: Link, options: { clock: boolean } = { clock: true }) {
@@ -209,7 +206,8 @@ test.describe("lender consent", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("सैंक्शन लेटर");
     await expect(page.getByRole("status")).toHaveCount(0);
     await expect(page.getByTestId("sanction-download")).toHaveCount(0);
-    const width = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(width).toBeLessThanOrEqual(0);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+      .toBeLessThanOrEqual(0);
   });
 });

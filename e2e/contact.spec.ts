@@ -1,4 +1,4 @@
-import { axeViolations, expect, gotoReady, test } from "./support/fixtures.ts";
+import { axeViolations, expect, gotoReady, otpSentTo, test } from "./support/fixtures.ts";
 
 test.describe("contact page", () => {
   test("shows each field's message, then verifies the mobile by OTP and sends the message", async ({
@@ -30,8 +30,7 @@ test.describe("contact page", () => {
     await form.getByRole("button", { name: "Get OTP" }).click();
     const otpInput = form.getByLabel("Enter 4 Digit OTP");
     await expect(otpInput).toBeVisible();
-    const messages = await (await page.request.get(`/dev/outbox.json?to=${mobile}`)).json();
-    const code = /\b(\d{4})\b/.exec(messages.data[0].body)![1]!;
+    const code = await otpSentTo(page, mobile);
 
     await otpInput.fill(String((Number(code) + 1) % 10_000).padStart(4, "0"));
     await page.getByRole("button", { name: "Verify and send" }).click();
@@ -40,9 +39,10 @@ test.describe("contact page", () => {
     await page.getByRole("button", { name: "Verify and send" }).click();
     await expect(page.getByTestId("contact-done")).toContainText("Thank you!");
 
-    const mail = (await outbox()).find((m) => m.channel === "email" && m.body.includes("two-wheeler loan"));
-    expect(mail?.recipient).toBe("support@loansetu.in");
-    expect(mail?.body).toContain("Meera Iyer");
+    const mail = async () =>
+      (await outbox()).find((m) => m.channel === "email" && m.body.includes("two-wheeler loan"));
+    await expect.poll(async () => (await mail())?.recipient).toBe("support@loansetu.in");
+    expect((await mail())?.body).toContain("Meera Iyer");
   });
 
   test("is in Hindi on /hi/contact and has no accessibility violations", async ({ page }) => {
@@ -51,7 +51,7 @@ test.describe("contact page", () => {
     await page.getByRole("main").getByRole("button", { name: "ओटीपी पाएँ" }).click();
     await expect(page.locator("#contact-name-error")).not.toBeEmpty();
     expect(await axeViolations(page)).toEqual([]);
-    await page.goto("/contact");
+    await gotoReady(page, "/contact");
     expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -70,7 +70,7 @@ test("the dashboard greets, groups the leads by product and styles them by statu
   await expect(card(page, "LS2610000006").getByTestId("opt-out")).toHaveCount(0); // §6 not for the green loan
   const groups = page.getByTestId("lead-group");
   await expect(groups.filter({ has: page.getByRole("heading", { name: "Used car loan" }) })).toHaveCount(1);
-  expect(await noHorizontalScroll(page)).toBe(true);
+  await expect.poll(() => noHorizontalScroll(page)).toBe(true);
   expect(await axeViolations(page)).toEqual([]);
 
   // Page 2 has the disbursed lead; choosing a product lists afresh from page 1.
@@ -116,7 +116,7 @@ test("View details shows vouchers that flip, the vehicle and a sanction letter P
   await second.getByRole("button").click();
   await expect(second).toHaveAttribute("data-side", "front");
   await expect(page.getByTestId("vehicle-name")).toHaveText("Grand i10 Nios Sportz AMT");
-  expect(await noHorizontalScroll(page)).toBe(true);
+  await expect.poll(() => noHorizontalScroll(page)).toBe(true);
   expect(await axeViolations(page)).toEqual([]);
 
   const download = page.waitForEvent("download");
@@ -223,7 +223,7 @@ test("the credit score card and the insights page show the band and gauge at ban
   ]);
   await expect(page.getByTestId("factor")).toHaveCount(5);
   await expect(page.locator("[data-testid=history] tbody tr")).toHaveCount(6);
-  expect(await noHorizontalScroll(page)).toBe(true);
+  await expect.poll(() => noHorizontalScroll(page)).toBe(true);
   expect(await axeViolations(page)).toEqual([]);
 
   const arc = async () => {
@@ -243,7 +243,7 @@ test("the credit score card and the insights page show the band and gauge at ban
     await expect(shown).toHaveAttribute("data-band", band);
     await expect(shown.getByTestId("credit-band")).toHaveText(label);
     // 70 % of the circle is the scale; the fill is the score's share of 300–900.
-    expect(await arc()).toBeCloseTo(0.7 * ((score - 300) / 600), 3);
+    await expect.poll(arc).toBeCloseTo(0.7 * ((score - 300) / 600), 3);
   }
   await page.getByRole("link", { name: "Back to My Account" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -168,6 +168,7 @@ test.describe("application journey", () => {
     await page.getByRole("button", { name: `Choose this offer: ${first.lenderName}` }).click();
     await expect(page.getByRole("heading", { name: "Application submitted" })).toBeVisible();
     await expect(page.getByTestId("lead-stages").getByRole("listitem")).toHaveCount(6);
+    await expect(page.getByTestId("journey-reference")).toHaveText(/^Application LS\d+$/);
     const reference = (await page.getByTestId("journey-reference").textContent())!.replace(
       "Application ",
       "",
@@ -191,11 +192,10 @@ test.describe("application journey", () => {
     expect(lead.voucher).toMatchObject({ lenderId: first.lenderId, apr: first.apr, emi: first.emi });
 
     // Analytics events carry source, platform, location and the online flag (§7).
-    const events = await page.evaluate(
-      () => (window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer,
-    );
-    expect(events.some((e) => e.event === "offer_chosen")).toBe(true);
-    expect(events.find((e) => e.event === "journey_step_view")).toMatchObject({
+    const events = () =>
+      page.evaluate(() => (window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer);
+    await expect.poll(async () => (await events()).some((e) => e.event === "offer_chosen")).toBe(true);
+    expect((await events()).find((e) => e.event === "journey_step_view")).toMatchObject({
       source: "e2e",
       platform: expect.stringMatching(/^(mobile|desktop)$/),
       location: "/apply/personal-loan",

@@ -56,7 +56,7 @@ test.describe("legal, regulatory and partner pages", () => {
   }) => {
     await page.goto("/lending-partners");
     const cards = page.getByTestId("lender-card");
-    expect(await cards.count()).toBeGreaterThanOrEqual(12);
+    await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(12);
     const first = cards.first();
     await expect(first).toContainText("RBI registration");
     await expect(first.getByRole("link", { name: "Complaints and feedback" })).toHaveAttribute(

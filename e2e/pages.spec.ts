@@ -68,7 +68,9 @@ test.describe("marketing pages in English and Hindi", () => {
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/\/[^/]+\//);
       await expect(page.locator('link[hreflang="hi"]')).toHaveCount(1);
       await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth))
+        .toBe(true);
       if (AXE_PAGES.has(path)) expect(await axeViolations(page)).toEqual([]);
 
       const hiPath = path === "/" ? "/hi" : `/hi${path}`;
@@ -186,7 +188,8 @@ test.describe("page blocks", () => {
         .toBeGreaterThan(5);
       await dialog.getByRole("button", { name: "Close" }).click();
       await expect(dialog).toBeHidden();
-      expect(await dialog.locator("video").evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+      // Closing pauses the video; the pause lands a moment after the dialog hides, so wait for it.
+      await expect(dialog.locator("video")).toHaveJSProperty("paused", true);
       const video = await page.request.get(`/media/${file}`);
       expect(video.status()).toBe(200);
       expect(video.headers()["content-type"]).toContain("video/webm");

@@ -24,8 +24,8 @@ export const test = base.extend<{ outbox: () => Promise<OutboxMessage[]> }, { se
       await use(server);
       await server.stop();
     },
-    // Start-up (PGlite open, migrations, seed) can take tens of seconds on a loaded CI machine.
-    { scope: "worker", timeout: 120_000 },
+    // Start-up (PGlite open, migrations, seed) can take a minute or more on a loaded CI machine.
+    { scope: "worker", timeout: 240_000 },
   ],
   baseURL: async ({ server }, use) => use(server.url),
   outbox: async ({ server }, use) =>
@@ -42,6 +42,27 @@ export async function gotoReady(page: Page, path: string) {
   const response = await page.goto(path);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   return response;
+}
+
+/**
+ * The code in the newest SMS to a mobile. Waits for it: a test that clicks "Get OTP" and reads the outbox at
+ * once can get there before the server has sent the message.
+ */
+export async function otpSentTo(page: Page, mobile: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const sent = (await (await page.request.get(`/dev/outbox.json?to=${mobile}`)).json()) as {
+          data: OutboxMessage[];
+        };
+        code = sent.data[0] ? /\b(\d{4})\b/.exec(sent.data[0].body)?.[1] : undefined;
+        return code;
+      },
+      { message: `an OTP sent to ${mobile}` },
+    )
+    .toMatch(/^\d{4}$/);
+  return code!;
 }
 
 /** axe with WCAG 2.1 AA rules; returns the violations so a test can assert there are none. */
