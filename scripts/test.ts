@@ -1,7 +1,8 @@
 // `npm test`: every check the project has, in order, stopping at the first failure. Ends with one line
-// "N passed, N failed" counting the unit, API and browser tests.
+// "N passed, N failed" counting the unit, API and browser tests, just below one line per failed test.
 import { execSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { playwrightFailures, vitestFailures } from "./failed-tests.ts";
 
 mkdirSync(".tmp", { recursive: true });
 for (const report of [".tmp/vitest.json", ".tmp/playwright.json"]) rmSync(report, { force: true });
@@ -33,19 +34,26 @@ for (const [name, command] of steps) {
 
 let passed = 0;
 let failed = 0;
+const failures: string[] = [];
 if (existsSync(".tmp/vitest.json")) {
   const report = JSON.parse(readFileSync(".tmp/vitest.json", "utf8"));
   passed += report.numPassedTests ?? 0;
   failed += report.numFailedTests ?? 0;
+  failures.push(...vitestFailures(report));
 }
 if (existsSync(".tmp/playwright.json")) {
-  const stats = JSON.parse(readFileSync(".tmp/playwright.json", "utf8")).stats ?? {};
+  const report = JSON.parse(readFileSync(".tmp/playwright.json", "utf8"));
+  const stats = report.stats ?? {};
   passed += stats.expected ?? 0;
   failed += (stats.unexpected ?? 0) + (stats.flaky ?? 0);
+  failures.push(...playwrightFailures(report));
 }
 if (failedStep) {
-  console.error(`\n✗ ${failedStep} failed`);
+  // A step with no test of its own to blame (lint, types, build): name the step.
+  if (failures.length === 0) failures.push(`✗ ${failedStep} failed (its output is above)`);
   if (failed === 0) failed = 1;
 }
+// stdout only, so these lines and the closing one stay together and in order in a CI log.
+if (failures.length > 0) console.log(`\nFailed:\n${failures.join("\n")}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failedStep ? 1 : 0);
