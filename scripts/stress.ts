@@ -38,7 +38,7 @@ const TIMED: { files: string[]; grep?: string }[] = [
     files: ["e2e/resources.spec.ts"],
     grep: "FAQ centre|articles and search|media and news|credit-score guides",
   },
-  { files: ["e2e/calculators.spec.ts"] },
+  { files: ["e2e/calculators.spec.ts"], grep: "sliders|typing|typeahead|loader|WhatsApp|live on typing" },
 ];
 
 if (!values["no-build"]) execSync("npm run build", { stdio: "ignore" });
