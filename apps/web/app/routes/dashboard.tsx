@@ -20,11 +20,10 @@ export const LEADS_PER_PAGE = 6;
 
 export const handle: I18nHandle = { i18n: ["dashboard", "journey", "learn"] };
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const locale = localeOf(params);
   const { customer, deps, service } = customerOrLogin(context, locale);
   const t = translatorFor(locale);
-  const url = new URL(request.url);
   const { firstName, lastName, mobile } = customer.user;
   const name = [firstName, lastName].filter(Boolean).join(" ");
   const [leads, site] = await Promise.all([service.leads(customer.user), deps.data.get("site.json")]);

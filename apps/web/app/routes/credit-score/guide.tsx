@@ -42,10 +42,11 @@ const faqEntry = ({
 // `/{bureau}-score` (spec §1, §2): the credit score explainer.
 export const handle: I18nHandle = { i18n: ["learn"] };
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
+  const { params, request, context } = args;
   const locale = localeOf(params);
   const t = translatorFor(locale);
-  const bureau = bureauFromPath(request);
+  const bureau = bureauFromPath(args);
   const name = bureau.name[locale];
   const content = await learnContent(context);
   const faqs = content.faqSet(locale, "credit-score");

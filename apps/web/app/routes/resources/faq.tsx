@@ -20,7 +20,7 @@ import type { Route } from "./+types/faq";
 // tabs, sub-category tabs from the items' tags (`?tag=`), and the accordion (spec §4).
 export const handle: I18nHandle = { i18n: ["learn"] };
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const locale = localeOf(params);
   const t = translatorFor(locale);
   const category = (params as { category?: string }).category;
@@ -29,7 +29,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   const content = await learnContent(context);
   const tags = content.faqTags(locale, category as FaqCategory | undefined);
-  const requested = new URL(request.url).searchParams.get("tag");
+  const requested = url.searchParams.get("tag");
   // A tag this list does not have (an old link) shows the whole list rather than an empty one.
   const tag = tags.find((t) => t === requested) ?? null;
   const items = content.faqs(locale, {

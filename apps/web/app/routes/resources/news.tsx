@@ -17,11 +17,11 @@ import type { Route } from "./+types/news";
  */
 export const handle: I18nHandle = { i18n: ["learn"] };
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const locale = localeOf(params);
   const t = translatorFor(locale);
   const { illustrative, items } = (await learnContent(context)).news(locale);
-  const page = pageParam(new URL(request.url));
+  const page = pageParam(url);
   const mobile = paginate(items, page, DISPLAY.newsPageSizeMobile);
   const desktop = paginate(items, page, DISPLAY.newsPageSizeDesktop);
   const onMobile = new Set(mobile.items.map((n) => n.id));

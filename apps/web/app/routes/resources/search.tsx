@@ -15,10 +15,9 @@ import type { Route } from "./+types/search";
 // §5 rule: metaTitle contains the query, ignoring case; an empty query finds nothing.
 export const handle: I18nHandle = { i18n: ["learn"] };
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const locale = localeOf(params);
   const t = translatorFor(locale);
-  const url = new URL(request.url);
   const query = (url.searchParams.get("blog") ?? "").slice(0, 100);
   const content = await learnContent(context);
   const results = paginate(
