@@ -122,6 +122,15 @@ export default function CreditScoreCheck({ loaderData }: Route.ComponentProps) {
               {t("learn.credit.readGuide", { bureau: bureau.name })}
             </Link>
           </p>
+          <p className="mt-2">
+            <Link
+              to={href(`/credit-bureaus/${bureau.slug}`)}
+              className="font-semibold text-brand-700 underline"
+              data-testid="bureau-partner-link"
+            >
+              {t("learn.partner.aboutLink", { bureau: bureau.name })}
+            </Link>
+          </p>
         </section>
 
         <aside

@@ -224,6 +224,16 @@ export default function CreditScoreGuide({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
 
+        <p>
+          <Link
+            to={href(`/credit-bureaus/${bureau.slug}`)}
+            className="font-semibold text-brand-700 underline"
+            data-testid="bureau-partner-link"
+          >
+            {t("learn.partner.aboutLink", { bureau: bureau.name })}
+          </Link>
+        </p>
+
         <nav aria-labelledby="other-bureaus">
           <h2 id="other-bureaus" className="text-xl font-bold text-brand-950">
             {t("learn.credit.otherBureaus")}
