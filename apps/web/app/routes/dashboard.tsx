@@ -9,6 +9,7 @@ import { Pagination } from "../features/learn/pagination.tsx";
 import { translatorFor } from "../i18n/catalog.server.ts";
 import { useTranslation } from "../i18n/i18n.ts";
 import type { I18nHandle } from "../i18n/route-namespaces.ts";
+import { EmptyList } from "../ui/empty-list.tsx";
 import { useLocale } from "../ui/use-locale.ts";
 import type { Route } from "./+types/dashboard";
 
@@ -156,7 +157,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 </nav>
               ) : null}
               {data.groups.length === 0 ? (
-                <p className="card mt-4">{t("dashboard.empty.list")}</p>
+                <EmptyList
+                  className="mt-4"
+                  next={{ to: href("/dashboard"), label: t("emptyList.allApplications") }}
+                />
               ) : (
                 data.groups.map((group) => (
                   <section

@@ -34,6 +34,7 @@ import { pageAddress } from "../features/routing/page-address.ts";
 import { useTranslation } from "../i18n/i18n.ts";
 import { isLocale, localePath, splitLocale } from "../i18n/locale.ts";
 import type { I18nHandle } from "../i18n/route-namespaces.ts";
+import { EmptyList } from "../ui/empty-list.tsx";
 import { useLocale } from "../ui/use-locale.ts";
 import type { Route } from "./+types/product-page";
 
@@ -238,7 +239,7 @@ export default function ProductPageRoute({ loaderData }: Route.ComponentProps) {
               <FaqAccordion items={faq.items} visible={DISPLAY.optionsFaqVisible} testId="options-faq" />
             </div>
           ) : (
-            <p>{t("pages.faq.empty")}</p>
+            <EmptyList next={{ to: href("/resources/faq"), label: t("emptyList.allQuestions") }} />
           )}
         </Section>
       ) : null}

@@ -13,6 +13,7 @@ import { pageMeta } from "../../features/learn/meta.ts";
 import { translatorFor } from "../../i18n/catalog.server.ts";
 import { useTranslation } from "../../i18n/i18n.ts";
 import type { I18nHandle } from "../../i18n/route-namespaces.ts";
+import { EmptyList } from "../../ui/empty-list.tsx";
 import { useLocale } from "../../ui/use-locale.ts";
 import type { Route } from "./+types/faq";
 
@@ -111,11 +112,10 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
             items={items}
             visible={DISPLAY.faqVisible}
             testId="faq-list"
+            viewAll={false}
           />
         ) : (
-          <p className="rounded-xl border border-line bg-white p-6 text-center text-ink-soft">
-            {t("validation.list.empty")}
-          </p>
+          <EmptyList next={{ to: href("/resources/faq"), label: t("emptyList.allQuestions") }} />
         )}
       </div>
       {/* FAQPage on the category pages, where each question lives; the hub repeats them all. */}

@@ -7,6 +7,7 @@ import { Pagination } from "../../features/learn/pagination.tsx";
 import { translatorFor } from "../../i18n/catalog.server.ts";
 import { useTranslation } from "../../i18n/i18n.ts";
 import type { I18nHandle } from "../../i18n/route-namespaces.ts";
+import { EmptyList } from "../../ui/empty-list.tsx";
 import { useLocale } from "../../ui/use-locale.ts";
 import type { Route } from "./+types/news";
 
@@ -111,9 +112,7 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       ) : (
-        <p className="mt-6 rounded-xl border border-line bg-white p-6 text-center text-ink-soft">
-          {t("validation.list.empty")}
-        </p>
+        <EmptyList className="mt-6" next={{ to: href("/resources"), label: t("emptyList.allArticles") }} />
       )}
       <Pagination
         className="mt-8 lg:hidden"
