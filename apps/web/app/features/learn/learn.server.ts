@@ -42,13 +42,10 @@ export function cardData(article: ArticleSummary, locale: Locale): ArticleCardDa
 export { CREDIT_BUREAUS } from "@loansetu/api/content/bureaus";
 export { ARTICLE_CATEGORIES, FAQ_CATEGORIES, type FaqCategory } from "@loansetu/api/content/schemas";
 
-/** The bureau a `/{bureau}-score` or `/{bureau}-score-check` address names. */
+/** The bureau a `/{bureau}-score`, `/{bureau}-score-check` or `/credit-bureaus/{bureau}` address names. */
 export function bureauFromPath(args: AddressArgs) {
-  const bureau = findBureau(
-    pageAddress(args)
-      .path.replace(/^\//, "")
-      .replace(/-score(-check)?\/?$/, ""),
-  );
+  const last = pageAddress(args).path.split("/").at(-1) ?? "";
+  const bureau = findBureau(last.replace(/-score(-check)?$/, ""));
   if (!bureau) throw new Response("Not Found", { status: 404 });
   return bureau;
 }
