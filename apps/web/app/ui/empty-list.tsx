@@ -8,7 +8,7 @@ import { useTranslation } from "../i18n/i18n.ts";
 export function EmptyList({
   next,
   className = "",
-  testId = "empty-list",
+  testId = "empty-list-text",
 }: {
   next: { to: string; label: string };
   className?: string;
@@ -18,9 +18,11 @@ export function EmptyList({
   return (
     <div
       className={`rounded-xl border border-line bg-white p-6 text-center ${className}`}
-      data-testid={testId}
+      data-testid="empty-list"
     >
-      <p className="text-ink-soft">{t("validation.list.empty")}</p>
+      <p className="text-ink-soft" data-testid={testId}>
+        {t("validation.list.empty")}
+      </p>
       <Link to={next.to} className="btn-secondary mt-4 inline-flex" data-testid="empty-list-next">
         {next.label}
       </Link>
