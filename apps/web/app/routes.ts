@@ -1,3 +1,4 @@
+import { JOURNEY_PRODUCTS } from "@loansetu/domain/application";
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import { learnRoutes } from "./features/learn/routes.ts";
 import { pagesRoutes } from "./features/pages/routes.ts";
@@ -9,7 +10,12 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   route(":lang?", "routes/locale-layout.tsx", [
     index("routes/home.tsx"),
-    route("apply/:product", "routes/apply.tsx"),
+    // One route per journey product, not `apply/:product`: `/apply/personal-loan` would also match
+    // `:lang?/personal-loan` (lang "apply") with the same rank, and a client router that discovered the
+    // product page first took that route ("No result found for routeId product/personal-loan", issue 16).
+    ...JOURNEY_PRODUCTS.map(({ slug }) =>
+      route(`apply/${slug}`, "routes/apply.tsx", { id: `apply/${slug}` }),
+    ),
     route("how-offers-are-matched", "routes/how-offers-are-matched.tsx"),
     route("emi-calculator", "routes/emi-calculator.tsx"),
     route("two-wheeler-calculator", "routes/two-wheeler-calculator.tsx"),

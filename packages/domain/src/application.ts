@@ -48,6 +48,7 @@ export type JourneyProductSlug =
   | "ev-loan"
   | "refinance"
   | "business-loan"
+  | "commercial-vehicle-loan"
   | "balance-transfer";
 
 export type JourneyProduct = {
@@ -148,6 +149,18 @@ export const JOURNEY_PRODUCTS: readonly JourneyProduct[] = [
     ids: DEFAULT_JOURNEY,
     tenure: PERSONAL_TENURE,
     defaultAmount: 1_000_000,
+  },
+  {
+    // A goods carrier, bus or taxi bought to earn from: the business details are asked, no car catalogue.
+    slug: "commercial-vehicle-loan",
+    key: "commercialVehicle",
+    vehicle: null,
+    asksVehicleValue: false,
+    asksCurrentLoan: false,
+    asksBusiness: true,
+    ids: DEFAULT_JOURNEY,
+    tenure: { min: 12, max: 60, default: 48 },
+    defaultAmount: 800_000,
   },
   {
     slug: "balance-transfer",

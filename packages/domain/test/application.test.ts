@@ -44,6 +44,7 @@ describe("journey products and steps", () => {
       "ev-loan",
       "refinance",
       "business-loan",
+      "commercial-vehicle-loan",
       "balance-transfer",
     ]);
     expect(product("new-car-loan").ids).toMatchObject({ productsId: 1, vendorsId: 5 });

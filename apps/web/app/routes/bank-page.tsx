@@ -13,6 +13,7 @@ import { HowToApply, PartnerCarousel, ProductBanner, RateTable, Section } from "
 import { partnerLogos, rateRows } from "../features/pages/pages.server.ts";
 import { BANK_PAGE_KINDS, bankPagePath, parseBankPath } from "../features/pages/paths.ts";
 import { breadcrumbJsonLd, loanProductJsonLd } from "../features/pages/seo.ts";
+import { pageAddress } from "../features/routing/page-address.ts";
 import { translatorFor } from "../i18n/catalog.server.ts";
 import { useTranslation } from "../i18n/i18n.ts";
 import { isLocale, localePath, splitLocale } from "../i18n/locale.ts";
@@ -30,10 +31,10 @@ const REG_TYPE_KEYS: Record<string, string> = {
 
 export const handle: I18nHandle = { i18n: ["calc", "learn", "pages"] };
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "en";
-  const url = new URL(request.url);
-  const parsed = parseBankPath(splitLocale(url.pathname).rest);
+export async function loader(args: Route.LoaderArgs) {
+  const { request, context } = args;
+  const { locale, path, search } = pageAddress(args);
+  const parsed = parseBankPath(path);
   const { deps } = context.get(appContext);
   const lenders = await deps.data.get("lenders.json");
   const lender = lenders.lenders.find((l) => l.slug === parsed?.bank);
@@ -49,8 +50,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }));
   const minRate = Math.min(...bands.map((b) => b.min));
   const maxRate = Math.max(...bands.map((b) => b.max));
-  const inputs = readEmiInputs(url.searchParams, "emi");
-  if (!url.searchParams.get("rate")) inputs.rate = minRate;
+  const inputs = readEmiInputs(search, "emi");
+  if (!search.get("rate")) inputs.rate = minRate;
   const pct = (n: number) => formatPercent(n);
   const details: { label: string; value: string }[] = [
     { label: t("pages.bank.details.lender"), value: lender.name },

@@ -16,6 +16,7 @@ import {
 import { partnerLogos, productCities, rateRows } from "../features/pages/pages.server.ts";
 import { CITY_PRODUCTS, type CityProductSlug } from "../features/pages/paths.ts";
 import { breadcrumbJsonLd, loanProductJsonLd } from "../features/pages/seo.ts";
+import { pageAddress } from "../features/routing/page-address.ts";
 import { translatorFor } from "../i18n/catalog.server.ts";
 import { useTranslation } from "../i18n/i18n.ts";
 import { isLocale, localePath, splitLocale } from "../i18n/locale.ts";
@@ -25,9 +26,10 @@ import type { Route } from "./+types/city-page";
 /** `/{product}/city/{slug}` (spec §2): a product in one city, for the cities where lenders serve it. */
 export const handle: I18nHandle = { i18n: ["calc", "learn", "pages"] };
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "en";
-  const productSlug = splitLocale(new URL(request.url).pathname).rest.split("/")[1] as CityProductSlug;
+export async function loader(args: Route.LoaderArgs) {
+  const { params, request, context } = args;
+  const { locale, path } = pageAddress(args);
+  const productSlug = path.split("/")[1] as CityProductSlug;
   const productKey = CITY_PRODUCTS[productSlug];
   const { deps } = context.get(appContext);
   const [citiesFile, pages] = await Promise.all([

@@ -9,12 +9,8 @@ import type { Route } from "./+types/consent";
 // Lender consent (issue 11): /consent?id=REF&token=…&ckyc=true&origin=web, the link from `npm run consent:link`.
 export const handle: I18nHandle = { i18n: ["consent"] };
 
-export function loader({ params, context, request }: Route.LoaderArgs) {
-  return consentLoader(
-    context.get(appContext),
-    isLocale(params.lang) ? params.lang : "en",
-    new URL(request.url),
-  );
+export function loader({ params, context, url }: Route.LoaderArgs) {
+  return consentLoader(context.get(appContext), isLocale(params.lang) ? params.lang : "en", url);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

@@ -9,6 +9,7 @@ import { Pagination } from "../features/learn/pagination.tsx";
 import { translatorFor } from "../i18n/catalog.server.ts";
 import { useTranslation } from "../i18n/i18n.ts";
 import type { I18nHandle } from "../i18n/route-namespaces.ts";
+import { EmptyList } from "../ui/empty-list.tsx";
 import { useLocale } from "../ui/use-locale.ts";
 import type { Route } from "./+types/dashboard";
 
@@ -20,11 +21,10 @@ export const LEADS_PER_PAGE = 6;
 
 export const handle: I18nHandle = { i18n: ["dashboard", "journey", "learn"] };
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const locale = localeOf(params);
   const { customer, deps, service } = customerOrLogin(context, locale);
   const t = translatorFor(locale);
-  const url = new URL(request.url);
   const { firstName, lastName, mobile } = customer.user;
   const name = [firstName, lastName].filter(Boolean).join(" ");
   const [leads, site] = await Promise.all([service.leads(customer.user), deps.data.get("site.json")]);
@@ -157,7 +157,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 </nav>
               ) : null}
               {data.groups.length === 0 ? (
-                <p className="card mt-4">{t("dashboard.empty.list")}</p>
+                <EmptyList
+                  className="mt-4"
+                  next={{ to: href("/dashboard"), label: t("emptyList.allApplications") }}
+                />
               ) : (
                 data.groups.map((group) => (
                   <section

@@ -2,6 +2,7 @@ import { platformStatistics } from "@loansetu/api/site/statistics";
 import { BadgePercent, Headset, ListChecks, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import { appContext } from "../context.ts";
+import { journeyHref } from "../features/calculators/journey-href.ts";
 import { JsonLd } from "../features/learn/json-ld.tsx";
 import { dateText, siteOrigin } from "../features/learn/learn.server.ts";
 import { HomeMore } from "../features/pages/home-blocks.tsx";
@@ -124,7 +125,7 @@ export default function Home(props: Route.ComponentProps) {
               </h3>
               <p className="mt-2 flex-1 text-sm text-ink-soft">{t(`home.cards.${product.key}`)}</p>
               <Link
-                to={href(`/apply/${product.apply}`)}
+                to={journeyHref(product.apply, product.ids, href)}
                 className="btn-primary mt-4 text-center text-sm"
                 aria-label={`${t("home.applyNow")}: ${t(`loans.${product.key}`)}`}
               >

@@ -1,6 +1,7 @@
 import type { PageSlug } from "@loansetu/api/pages/page-store";
 import { formatDate } from "@loansetu/domain/format";
 import { appContext } from "../context.ts";
+import { pageAddress } from "../features/routing/page-address.ts";
 import { useTranslation } from "../i18n/i18n.ts";
 import { isLocale, splitLocale } from "../i18n/locale.ts";
 import type { I18nHandle } from "../i18n/route-namespaces.ts";
@@ -18,11 +19,11 @@ export const LEGAL_PAGES: Record<string, PageSlug> = {
 
 export const handle: I18nHandle = { i18n: ["legal"] };
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "en";
-  const slug = LEGAL_PAGES[splitLocale(new URL(request.url).pathname).rest];
+export async function loader(args: Route.LoaderArgs) {
+  const { locale, path } = pageAddress(args);
+  const slug = LEGAL_PAGES[path];
   if (!slug) throw new Response("Not Found", { status: 404 });
-  const page = await context.get(appContext).deps.pages.get(slug, locale);
+  const page = await args.context.get(appContext).deps.pages.get(slug, locale);
   return { ...page, updatedLabel: formatDate(new Date(page.updated), locale) };
 }
 

@@ -30,18 +30,20 @@ import {
 import { optionsFaq, partnerLogos, productCities, rateRows } from "../features/pages/pages.server.ts";
 import { CITY_PRODUCTS, type CityProductSlug } from "../features/pages/paths.ts";
 import { breadcrumbJsonLd, loanProductJsonLd } from "../features/pages/seo.ts";
+import { pageAddress } from "../features/routing/page-address.ts";
 import { useTranslation } from "../i18n/i18n.ts";
 import { isLocale, localePath, splitLocale } from "../i18n/locale.ts";
 import type { I18nHandle } from "../i18n/route-namespaces.ts";
+import { EmptyList } from "../ui/empty-list.tsx";
 import { useLocale } from "../ui/use-locale.ts";
 import type { Route } from "./+types/product-page";
 
 export const handle: I18nHandle = { i18n: ["calc", "learn", "pages"] };
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "en";
-  const url = new URL(request.url);
-  const slug = splitLocale(url.pathname).rest.replace(/^\//, "");
+export async function loader(args: Route.LoaderArgs) {
+  const { request, context } = args;
+  const { locale, path, search } = pageAddress(args);
+  const slug = path.slice(1);
   const { deps } = context.get(appContext);
   const file = await deps.data.get("product-pages.json");
   const page = file.pages.find((p) => p.slug === slug);
@@ -52,7 +54,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     rateRows(context, page.product),
     partnerLogos(context),
     cityProduct ? productCities(context, cityProduct, locale) : Promise.resolve([]),
-    optionsFaq(context, page.faqCategory, locale, url.searchParams.get("faq")),
+    optionsFaq(context, page.faqCategory, locale, search.get("faq")),
   ]);
   const origin = siteOrigin(request, context);
   const interest = rates.rows.map((r) => r.interest);
@@ -61,7 +63,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // products the generic EMI block.
   const refinance =
     slug === "refinance"
-      ? balanceTransferData(await calculatorReference(deps.data), "refinance", url.searchParams)
+      ? balanceTransferData(await calculatorReference(deps.data), "refinance", search)
       : null;
   return {
     locale,
@@ -79,7 +81,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     faq,
     calculator: refinance
       ? { kind: "refinance" as const, ...refinance, start }
-      : { kind: "emi" as const, inputs: readEmiInputs(url.searchParams, "emi"), start },
+      : { kind: "emi" as const, inputs: readEmiInputs(search, "emi"), start },
     title: text.metaTitle,
     description: text.metaDescription,
     origin,
@@ -237,7 +239,7 @@ export default function ProductPageRoute({ loaderData }: Route.ComponentProps) {
               <FaqAccordion items={faq.items} visible={DISPLAY.optionsFaqVisible} testId="options-faq" />
             </div>
           ) : (
-            <p>{t("pages.faq.empty")}</p>
+            <EmptyList next={{ to: href("/resources/faq"), label: t("emptyList.allQuestions") }} />
           )}
         </Section>
       ) : null}

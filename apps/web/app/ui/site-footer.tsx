@@ -1,3 +1,4 @@
+import { CREDIT_BUREAUS } from "@loansetu/api/content/bureaus";
 import { Link } from "react-router";
 import { useTranslation } from "../i18n/i18n.ts";
 import { useLayoutData } from "../routes/locale-layout.tsx";
@@ -6,7 +7,7 @@ import { useLocale } from "./use-locale.ts";
 
 export function SiteFooter() {
   const { t } = useTranslation();
-  const { href } = useLocale();
+  const { href, locale } = useLocale();
   const [loans, calculators] = NAV_GROUPS;
   const officer = useLayoutData()?.grievanceOfficer;
   return (
@@ -43,6 +44,18 @@ export function SiteFooter() {
               <li key={item.path}>
                 <Link to={href(item.path)} className="hover:underline">
                   {t(item.label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <h2 className="mt-6 text-sm font-semibold uppercase tracking-wide text-brand-200">
+            {t("footer.bureaus")}
+          </h2>
+          <ul className="mt-3 space-y-2 text-sm" data-testid="footer-bureaus">
+            {CREDIT_BUREAUS.map((bureau) => (
+              <li key={bureau.slug}>
+                <Link to={href(`/credit-bureaus/${bureau.slug}`)} className="hover:underline">
+                  {bureau.name[locale]}
                 </Link>
               </li>
             ))}

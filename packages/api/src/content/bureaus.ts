@@ -10,20 +10,41 @@ export interface CreditBureau {
   name: { en: string; hi: string };
   /** The company behind it. */
   company: string;
+  /** Its official website, for the bureau partner page. */
+  website: string;
 }
 
+/**
+ * When the facts on the bureau partner pages (RBI registration under the Credit Information Companies
+ * (Regulation) Act, 2005; the free yearly report; the RBI's 26 Oct 2023 customer-service directions) were
+ * last checked against the RBI's list of credit information companies and its circulars.
+ */
+export const BUREAU_FACTS_CHECKED = "2026-11-20";
+
 export const CREDIT_BUREAUS: readonly CreditBureau[] = [
-  { slug: "cibil", name: { en: "CIBIL", hi: "सिबिल" }, company: "TransUnion CIBIL Limited" },
+  {
+    slug: "cibil",
+    name: { en: "CIBIL", hi: "सिबिल" },
+    company: "TransUnion CIBIL Limited",
+    website: "https://www.cibil.com",
+  },
   {
     slug: "experian",
     name: { en: "Experian", hi: "एक्सपीरियन" },
     company: "Experian Credit Information Company of India",
+    website: "https://www.experian.in",
   },
-  { slug: "equifax", name: { en: "Equifax", hi: "इक्विफैक्स" }, company: "Equifax Credit Information Services" },
+  {
+    slug: "equifax",
+    name: { en: "Equifax", hi: "इक्विफैक्स" },
+    company: "Equifax Credit Information Services",
+    website: "https://www.equifax.co.in",
+  },
   {
     slug: "crif",
     name: { en: "CRIF High Mark", hi: "सीआरआईएफ हाई मार्क" },
     company: "CRIF High Mark Credit Information Services",
+    website: "https://www.crifhighmark.com",
   },
 ];
 

@@ -145,6 +145,7 @@ export function createContentService(
         ...CREDIT_BUREAUS.flatMap((bureau) => [
           { path: `/${bureau.slug}-score`, locales: both },
           { path: `/${bureau.slug}-score-check`, locales: both },
+          { path: `/credit-bureaus/${bureau.slug}`, locales: both },
         ]),
       ];
     },

@@ -5,20 +5,9 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "../../i18n/i18n.ts";
 import { useLocale } from "../../ui/use-locale.ts";
+import { journeyHref } from "./journey-href.ts";
 
-/**
- * The application journey's address for an entry point (§7 Journey start): `/apply/{product}` with the
- * productsId, vendorsId and, where the spec gives one, backBtnSlug the journey-start helper takes.
- */
-export function journeyHref(
-  product: string,
-  ids: JourneyIds & { readonly backBtnSlug?: string },
-  localise: (path: string) => string,
-): string {
-  const query = new URLSearchParams({ productsId: String(ids.productsId), vendorsId: String(ids.vendorsId) });
-  if (ids.backBtnSlug) query.set("backBtnSlug", ids.backBtnSlug);
-  return `${localise(`/apply/${product}`)}?${query}`;
-}
+export { journeyHref };
 
 /**
  * §4 "Journey button shows a loader until the journey-start status flag turns true (polled every 250 ms)".

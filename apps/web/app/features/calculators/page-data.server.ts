@@ -21,11 +21,7 @@ export type PageBasics = {
 /** What every calculator page's loader starts from: language, title, reference data, the query. */
 export async function calculatorPageBasics(
   page: CalculatorPage,
-  {
-    params,
-    request,
-    context,
-  }: { params: { lang?: string }; request: Request; context: Readonly<RouterContextProvider> },
+  { params, url, context }: { params: { lang?: string }; url: URL; context: Readonly<RouterContextProvider> },
 ): Promise<PageBasics> {
   const locale: Locale = isLocale(params.lang) ? params.lang : "en";
   const t = translatorFor(locale);
@@ -36,7 +32,7 @@ export async function calculatorPageBasics(
     description: t(`calc.meta.${page}.description`),
     start: kolkataYearMonth(deps.clock()),
     reference: await calculatorReference(deps.data),
-    search: new URL(request.url).searchParams,
+    search: url.searchParams,
   };
 }
 

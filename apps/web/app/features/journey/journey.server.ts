@@ -22,6 +22,7 @@ import { data, type RouterContextProvider, redirect } from "react-router";
 import { appContext } from "../../context.ts";
 import { translatorFor } from "../../i18n/catalog.server.ts";
 import { isLocale, type Locale } from "../../i18n/locale.ts";
+import { type AddressArgs, pageAddress } from "../routing/page-address.ts";
 import type { ProductInfo, StepFeedback } from "./step-forms.tsx";
 
 const services = new WeakMap<ApiDeps, JourneyService>();
@@ -91,8 +92,7 @@ export function isAppError(error: unknown): error is AppError {
 // this, nor the field rules it runs, reaches the browser).
 // ---------------------------------------------------------------------------------------------
 
-type PageArgs = {
-  params: { lang?: string; product?: string };
+type PageArgs = AddressArgs & {
   request: Request;
   context: Readonly<RouterContextProvider>;
 };
@@ -137,8 +137,14 @@ function stepUrl(url: URL, reference: string, step: string) {
   return `${url.pathname.replace(/\.data$/, "")}?${search}`;
 }
 
-export async function journeyLoader({ params, request, context }: PageArgs) {
-  const product = productInfo(params.product);
+/** `/apply/{product}`: one route per journey product (see app/routes.ts), so the product is in the route's path. */
+function productSlug(args: AddressArgs): string {
+  return pageAddress(args).path.split("/")[2] ?? "";
+}
+
+export async function journeyLoader(args: PageArgs) {
+  const { params, url, context } = args;
+  const product = productInfo(productSlug(args));
   const locale = localeOf(params);
   const t = translatorFor(locale);
   const productName = t(`loans.${product.key}`);
@@ -149,7 +155,6 @@ export async function journeyLoader({ params, request, context }: PageArgs) {
     description: t("journey.meta.description"),
   };
   const { customer, deps } = context.get(appContext);
-  const url = new URL(request.url);
   if (!customer) {
     return {
       ...base,
@@ -196,12 +201,12 @@ export async function journeyLoader({ params, request, context }: PageArgs) {
   };
 }
 
-export async function journeyAction({ params, request, context }: PageArgs) {
-  productInfo(params.product);
+export async function journeyAction(args: PageArgs) {
+  const { params, request, url, context } = args;
+  productInfo(productSlug(args));
   const locale = localeOf(params);
   const { customer, deps } = context.get(appContext);
-  const url = new URL(request.url);
-  if (!customer) throw redirect(url.pathname.replace(/\.data$/, ""));
+  if (!customer) throw redirect(url.pathname);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const reference = String(form.get("reference") ?? "");

@@ -24,10 +24,13 @@ export function FaqAccordion({
   items,
   visible,
   testId,
+  viewAll = true,
 }: {
   items: FaqEntry[];
   visible: number;
   testId?: string;
+  /** The "View All" link to /resources/faq (spec §2); off on that page itself. */
+  viewAll?: boolean;
 }) {
   const { t } = useTranslation();
   const { href } = useLocale();
@@ -108,6 +111,17 @@ export function FaqAccordion({
             {expanded ? t("learn.faq.viewLess") : t("learn.faq.viewMore")}
           </button>
         </div>
+      ) : null}
+      {viewAll ? (
+        <p className="mt-4 text-center">
+          <Link
+            to={href("/resources/faq")}
+            className="font-semibold text-brand-700 underline"
+            data-testid="faq-view-all"
+          >
+            {t("learn.faq.viewAll")}
+          </Link>
+        </p>
       ) : null}
     </div>
   );

@@ -4,7 +4,8 @@ import type { ArticleSummary } from "@loansetu/api/content/service";
 import { formatDate } from "@loansetu/domain/format";
 import type { RouterContextProvider } from "react-router";
 import { appContext } from "../../context.ts";
-import { isLocale, type Locale, splitLocale } from "../../i18n/locale.ts";
+import { isLocale, type Locale } from "../../i18n/locale.ts";
+import { type AddressArgs, pageAddress } from "../routing/page-address.ts";
 import type { ArticleCardData } from "./article-card.tsx";
 
 /** The content service the API loaded at start (articles, FAQs, guide, news, search index). */
@@ -41,10 +42,10 @@ export function cardData(article: ArticleSummary, locale: Locale): ArticleCardDa
 export { CREDIT_BUREAUS } from "@loansetu/api/content/bureaus";
 export { ARTICLE_CATEGORIES, FAQ_CATEGORIES, type FaqCategory } from "@loansetu/api/content/schemas";
 
-/** The bureau a `/{bureau}-score` or `/{bureau}-score-check` address names. */
-export function bureauFromPath(request: Request) {
-  const { rest } = splitLocale(new URL(request.url).pathname);
-  const bureau = findBureau(rest.replace(/^\//, "").replace(/-score(-check)?\/?$/, ""));
+/** The bureau a `/{bureau}-score`, `/{bureau}-score-check` or `/credit-bureaus/{bureau}` address names. */
+export function bureauFromPath(args: AddressArgs) {
+  const last = pageAddress(args).path.split("/").at(-1) ?? "";
+  const bureau = findBureau(last.replace(/-score(-check)?$/, ""));
   if (!bureau) throw new Response("Not Found", { status: 404 });
   return bureau;
 }

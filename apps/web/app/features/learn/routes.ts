@@ -18,6 +18,10 @@ export function learnRoutes(): RouteConfigEntry[] {
       route(`${bureau.slug}-score-check`, "routes/credit-score/check.tsx", {
         id: `credit-score-check-${bureau.slug}`,
       }),
+      // Spec §2 "a bureau partner page": who the bureau is and the customer's rights with it.
+      route(`credit-bureaus/${bureau.slug}`, "routes/credit-score/bureau-partner.tsx", {
+        id: `bureau-partner-${bureau.slug}`,
+      }),
     ]),
   ];
 }

@@ -15,10 +15,11 @@ import type { Route } from "./+types/check";
 // The check itself starts with the customer login (the `#myaccount` modal), then the dashboard shows the score.
 export const handle: I18nHandle = { i18n: ["learn"] };
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
+  const { params, request, context } = args;
   const locale = localeOf(params);
   const t = translatorFor(locale);
-  const bureau = bureauFromPath(request);
+  const bureau = bureauFromPath(args);
   const name = bureau.name[locale];
   const content = await learnContent(context);
   const guide = content.guide(locale);
@@ -119,6 +120,15 @@ export default function CreditScoreCheck({ loaderData }: Route.ComponentProps) {
           <p className="mt-4">
             <Link to={href(`/${bureau.slug}-score`)} className="font-semibold text-brand-700 underline">
               {t("learn.credit.readGuide", { bureau: bureau.name })}
+            </Link>
+          </p>
+          <p className="mt-2">
+            <Link
+              to={href(`/credit-bureaus/${bureau.slug}`)}
+              className="font-semibold text-brand-700 underline"
+              data-testid="bureau-partner-link"
+            >
+              {t("learn.partner.aboutLink", { bureau: bureau.name })}
             </Link>
           </p>
         </section>

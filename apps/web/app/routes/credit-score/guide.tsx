@@ -42,10 +42,11 @@ const faqEntry = ({
 // `/{bureau}-score` (spec §1, §2): the credit score explainer.
 export const handle: I18nHandle = { i18n: ["learn"] };
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
+  const { params, request, context } = args;
   const locale = localeOf(params);
   const t = translatorFor(locale);
-  const bureau = bureauFromPath(request);
+  const bureau = bureauFromPath(args);
   const name = bureau.name[locale];
   const content = await learnContent(context);
   const faqs = content.faqSet(locale, "credit-score");
@@ -222,6 +223,16 @@ export default function CreditScoreGuide({ loaderData }: Route.ComponentProps) {
             <FaqAccordion items={calculatorFaqs} visible={DISPLAY.emiFaqTotal} testId="calculator-faq" />
           </div>
         </section>
+
+        <p>
+          <Link
+            to={href(`/credit-bureaus/${bureau.slug}`)}
+            className="font-semibold text-brand-700 underline"
+            data-testid="bureau-partner-link"
+          >
+            {t("learn.partner.aboutLink", { bureau: bureau.name })}
+          </Link>
+        </p>
 
         <nav aria-labelledby="other-bureaus">
           <h2 id="other-bureaus" className="text-xl font-bold text-brand-950">

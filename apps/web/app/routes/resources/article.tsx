@@ -29,7 +29,7 @@ import type { Route } from "./+types/article";
 
 export const handle: I18nHandle = { i18n: ["learn"] };
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   const locale = localeOf(params);
   const t = translatorFor(locale);
   const content = await learnContent(context);
@@ -57,7 +57,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const pageUrl = `${origin}${localePath(locale, `/resources/${slug}`)}`;
   const recommendations = paginate(
     content.recommendations(locale, slug),
-    pageParam(new URL(request.url)),
+    pageParam(url),
     DISPLAY.blogRecommendationsPerPage,
   );
   const author = t("learn.author");

@@ -13,6 +13,7 @@ import { pageMeta } from "../../features/learn/meta.ts";
 import { translatorFor } from "../../i18n/catalog.server.ts";
 import { useTranslation } from "../../i18n/i18n.ts";
 import type { I18nHandle } from "../../i18n/route-namespaces.ts";
+import { EmptyList } from "../../ui/empty-list.tsx";
 import { useLocale } from "../../ui/use-locale.ts";
 import type { Route } from "./+types/faq";
 
@@ -20,7 +21,7 @@ import type { Route } from "./+types/faq";
 // tabs, sub-category tabs from the items' tags (`?tag=`), and the accordion (spec §4).
 export const handle: I18nHandle = { i18n: ["learn"] };
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const locale = localeOf(params);
   const t = translatorFor(locale);
   const category = (params as { category?: string }).category;
@@ -29,7 +30,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   const content = await learnContent(context);
   const tags = content.faqTags(locale, category as FaqCategory | undefined);
-  const requested = new URL(request.url).searchParams.get("tag");
+  const requested = url.searchParams.get("tag");
   // A tag this list does not have (an old link) shows the whole list rather than an empty one.
   const tag = tags.find((t) => t === requested) ?? null;
   const items = content.faqs(locale, {
@@ -111,11 +112,10 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
             items={items}
             visible={DISPLAY.faqVisible}
             testId="faq-list"
+            viewAll={false}
           />
         ) : (
-          <p className="rounded-xl border border-line bg-white p-6 text-center text-ink-soft">
-            {t("validation.list.empty")}
-          </p>
+          <EmptyList next={{ to: href("/resources/faq"), label: t("emptyList.allQuestions") }} />
         )}
       </div>
       {/* FAQPage on the category pages, where each question lives; the hub repeats them all. */}

@@ -23,11 +23,10 @@ import type { Route } from "./+types/index";
 
 export const handle: I18nHandle = { i18n: ["learn"] };
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const locale = localeOf(params);
   const t = translatorFor(locale);
   const content = await learnContent(context);
-  const url = new URL(request.url);
   const all = content.articles(locale);
   const categories = ARTICLE_CATEGORIES.filter((c) => all.some((a) => a.category === c));
   const requested = url.searchParams.get("category");

@@ -7,6 +7,7 @@ import { Pagination } from "../../features/learn/pagination.tsx";
 import { translatorFor } from "../../i18n/catalog.server.ts";
 import { useTranslation } from "../../i18n/i18n.ts";
 import type { I18nHandle } from "../../i18n/route-namespaces.ts";
+import { EmptyList } from "../../ui/empty-list.tsx";
 import { useLocale } from "../../ui/use-locale.ts";
 import type { Route } from "./+types/news";
 
@@ -17,11 +18,11 @@ import type { Route } from "./+types/news";
  */
 export const handle: I18nHandle = { i18n: ["learn"] };
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const locale = localeOf(params);
   const t = translatorFor(locale);
   const { illustrative, items } = (await learnContent(context)).news(locale);
-  const page = pageParam(new URL(request.url));
+  const page = pageParam(url);
   const mobile = paginate(items, page, DISPLAY.newsPageSizeMobile);
   const desktop = paginate(items, page, DISPLAY.newsPageSizeDesktop);
   const onMobile = new Set(mobile.items.map((n) => n.id));
@@ -111,9 +112,7 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       ) : (
-        <p className="mt-6 rounded-xl border border-line bg-white p-6 text-center text-ink-soft">
-          {t("validation.list.empty")}
-        </p>
+        <EmptyList className="mt-6" next={{ to: href("/resources"), label: t("emptyList.allArticles") }} />
       )}
       <Pagination
         className="mt-8 lg:hidden"

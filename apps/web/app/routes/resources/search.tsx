@@ -8,6 +8,7 @@ import { ResourceSearch } from "../../features/learn/resource-search.tsx";
 import { translatorFor } from "../../i18n/catalog.server.ts";
 import { useTranslation } from "../../i18n/i18n.ts";
 import type { I18nHandle } from "../../i18n/route-namespaces.ts";
+import { EmptyList } from "../../ui/empty-list.tsx";
 import { useLocale } from "../../ui/use-locale.ts";
 import type { Route } from "./+types/search";
 
@@ -15,10 +16,9 @@ import type { Route } from "./+types/search";
 // §5 rule: metaTitle contains the query, ignoring case; an empty query finds nothing.
 export const handle: I18nHandle = { i18n: ["learn"] };
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const locale = localeOf(params);
   const t = translatorFor(locale);
-  const url = new URL(request.url);
   const query = (url.searchParams.get("blog") ?? "").slice(0, 100);
   const content = await learnContent(context);
   const results = paginate(
@@ -71,12 +71,11 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       ) : (
-        <p
-          className="mt-4 rounded-xl border border-line bg-white p-6 text-center text-ink-soft"
-          data-testid="search-empty"
-        >
-          {t("validation.list.empty")}
-        </p>
+        <EmptyList
+          className="mt-4"
+          testId="search-empty"
+          next={{ to: href("/resources"), label: t("emptyList.allArticles") }}
+        />
       )}
       <Pagination className="mt-8" page={results.page} pageCount={results.pageCount} hrefFor={pagePath} />
     </div>
