@@ -53,7 +53,7 @@ export default function Apply({ loaderData, actionData }: Route.ComponentProps) 
       : undefined;
   const stepHref = (target: string, extra: Record<string, string> = {}) => {
     const search = new URLSearchParams(location.search);
-    if (journey) search.set("reference", journey.state.reference);
+    if (journey?.state.reference) search.set("reference", journey.state.reference);
     search.set("step", target);
     if (target !== "offers") search.delete("sort");
     for (const [k, v] of Object.entries(extra)) search.set(k, v);
@@ -73,7 +73,7 @@ export default function Apply({ loaderData, actionData }: Route.ComponentProps) 
       <h1 className="mt-2 text-2xl font-bold text-brand-950 sm:text-3xl">
         {t("journey.heading", { product: loaderData.productName })}
       </h1>
-      {journey ? (
+      {journey?.state.reference ? (
         <p className="mt-1 text-sm text-ink-soft" data-testid="journey-reference">
           {t("journey.reference", { reference: journey.state.reference })}
         </p>

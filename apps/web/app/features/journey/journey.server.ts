@@ -161,7 +161,8 @@ export async function journeyLoader({ params, request, context }: PageArgs) {
   const service = journeyService(deps);
   const journey = startInput(journeyProduct(product.slug)!, url.searchParams);
   // Someone else's (or a mistyped) ?reference= is a missing page, as the API answers 404 for it.
-  const state = await service.start(customer.user, journey, locale).catch((error: unknown) => {
+  // A page view never creates an application: a new journey is a draft until its details are saved.
+  const state = await service.open(customer.user, journey, locale).catch((error: unknown) => {
     if (isAppError(error) && error.status === 404) throw new Response("Not Found", { status: 404 });
     throw error;
   });
@@ -223,10 +224,19 @@ export async function journeyAction({ params, request, context }: PageArgs) {
       product: service.saveProduct,
       consents: service.saveConsents,
     }[intent];
-    const result = await save(customer.user, reference, values, locale);
+    // A draft's (no reference yet) first valid details create the application.
+    const result =
+      intent === "details" && reference === ""
+        ? await service.saveFirstDetails(
+            customer.user,
+            startInput(journeyProduct(params.product ?? "")!, url.searchParams),
+            values,
+            locale,
+          )
+        : await save(customer.user, reference, values, locale);
     if (!result.ok)
       return data<ActionResult>({ intent, errors: errorIds(result.errors), values }, { status: 400 });
-    return redirect(stepUrl(url, reference, STEP_INTENTS[intent]));
+    return redirect(stepUrl(url, result.state.reference, STEP_INTENTS[intent]));
   } catch (error) {
     if (!isAppError(error)) throw error;
     return data<ActionResult>(
