@@ -3,7 +3,7 @@ import { formatDate } from "@loansetu/domain/format";
 import { RESUME_FORM_SOURCE } from "@loansetu/domain/journey";
 import { Link } from "react-router";
 import { CreditCard, type CreditCardData } from "../features/dashboard/credit-card.tsx";
-import { customerOrLogin, localeOf } from "../features/dashboard/dashboard.server.ts";
+import { checkedText, customerOrLogin, localeOf } from "../features/dashboard/dashboard.server.ts";
 import { LeadCard, type LeadCardData, toCardData } from "../features/dashboard/lead-card.tsx";
 import { Pagination } from "../features/learn/pagination.tsx";
 import { translatorFor } from "../i18n/catalog.server.ts";
@@ -68,10 +68,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         leadId: scored.id,
         score: scored.creditScore!.score,
         expired: scored.isScoreExpire,
-        checkedText: t("dashboard.credit.checked", {
-          bureau: scored.creditScore!.bureau,
-          date: formatDate(new Date(scored.creditScore!.checkedAt), locale),
-        }),
+        checkedText: checkedText(t, scored.creditScore!.bureau, scored.creditScore!.checkedAt, locale),
       }
     : null;
 
