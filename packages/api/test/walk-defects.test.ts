@@ -178,3 +178,31 @@ describe("17: adapters' internal names never reach a page", () => {
     expect(bureauLabel(null, "en")).toBeNull();
   });
 });
+
+describe("15: the content and the calculator round the spec's sample the same way", () => {
+  it("says ₹2,124 EMI and ₹27,440 interest wherever the sample's interest is named, in both languages", async () => {
+    const { readFile, readdir } = await import("node:fs/promises");
+    const { summarizeLoan } = await import("@loansetu/domain/emi");
+    const sample = summarizeLoan({ principal: 100_000, annualRatePercent: 10, months: 60 });
+    expect(sample).toMatchObject({ emi: 2124, totalInterest: 27_440 });
+    const root = new URL("../../../content/", import.meta.url);
+    const files = (await readdir(root, { recursive: true })).filter((f) => /\.(md|json)$/.test(f));
+    let naming = 0;
+    for (const file of files) {
+      const text = await readFile(new URL(file, root), "utf8");
+      // The exact-paise interest (₹27,482) is a figure the calculator never shows.
+      expect(text, file).not.toMatch(/27,482/);
+      if (text.includes("27,440")) naming++;
+    }
+    expect(naming).toBeGreaterThanOrEqual(4); // the FAQ and the EMI article, in English and Hindi
+    for (const lang of ["en", "hi"]) {
+      const calc = JSON.parse(
+        await readFile(
+          new URL(`../../../apps/web/app/i18n/messages/${lang}/calc.json`, import.meta.url),
+          "utf8",
+        ),
+      );
+      expect(calc.disclaimer.text).toContain("₹2,124");
+    }
+  });
+});
