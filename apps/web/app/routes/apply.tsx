@@ -62,7 +62,7 @@ export default function Apply({ loaderData, actionData }: Route.ComponentProps) 
   // The back button: the previous step, or where the journey was started from (§7 backBtnSlug).
   const index = JOURNEY_STEPS.indexOf(step === "done" ? "offers" : step);
   const previous = index > 1 && step !== "done" ? JOURNEY_STEPS[index - 1] : null;
-  const back = previous ? stepHref(previous) : href(journey?.state.backBtnSlug ?? "/");
+  const back = previous ? stepHref(previous) : href(loaderData.backSlug ?? "/");
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-6">

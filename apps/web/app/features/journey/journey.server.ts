@@ -154,6 +154,7 @@ export async function journeyLoader({ params, request, context }: PageArgs) {
     return {
       ...base,
       view: "login" as const,
+      backSlug: safeSlug(url.searchParams.get("backBtnSlug")) ?? null,
       source: url.searchParams.get("utm_source")?.slice(0, 200) ?? "direct",
     };
   }
@@ -187,6 +188,9 @@ export async function journeyLoader({ params, request, context }: PageArgs) {
   return {
     ...base,
     view: "journey" as const,
+    // Back goes where this visit came from (the dashboard's resume link says /dashboard), else where
+    // the application was started from (issue 16, defect 3).
+    backSlug: journey.backBtnSlug ?? state.backBtnSlug,
     state,
     step,
     offers,
