@@ -102,3 +102,24 @@ test("Resume carries the spec's ids and Back returns to the dashboard (defect 3)
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Welcome");
 });
+
+test("the contact page lists phone, WhatsApp and the postal address, in both languages (defect 22)", async ({
+  page,
+}) => {
+  for (const [path, phone] of [
+    ["/contact", "Phone"],
+    ["/hi/contact", "फ़ोन"],
+  ] as const) {
+    await gotoReady(page, path);
+    await expect(page.getByTestId("contact-phone")).toContainText(phone);
+    await expect(page.getByTestId("contact-phone").getByRole("link")).toHaveAttribute(
+      "href",
+      /^tel:\+91\d{10}$/,
+    );
+    await expect(page.getByTestId("contact-whatsapp").getByRole("link")).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\/91\d{10}$/,
+    );
+    await expect(page.getByTestId("contact-address")).toContainText("Bengaluru");
+  }
+});

@@ -127,6 +127,36 @@ describe.each(ENGINES)("walk defects (server) on %s", (engine) => {
       for (const error of body.errors) expect(error.message).not.toMatch(/Invalid input|expected|received/);
     }
   });
+
+  it("22: a sent contact message answers a reference the visitor can quote, in their language", async () => {
+    const mobile = nextMobile();
+    const put = (path: string, body: unknown) =>
+      api.request(`http://localhost${path}`, {
+        method: "PUT",
+        headers: { "content-type": "application/json", origin: "http://localhost" },
+        body: JSON.stringify(body),
+      });
+    const sent = await post(api, "/api/contact/otp", { mobile, retries: 1, type: "contact" });
+    const referenceId = (await sent.json()).data.id;
+    await put("/api/contact/otp", { value: { otp: await lastOtp(deps, mobile) }, mobile, referenceId });
+    const mailed = await post(
+      api,
+      "/api/contact/email",
+      {
+        name: "Meera Iyer",
+        email: "meera@example.in",
+        mobile,
+        message: "Please call me back today.",
+        referenceId,
+      },
+      { "x-locale": "hi" },
+    );
+    const body = await mailed.json();
+    expect(mailed.status).toBe(200);
+    expect(body.data.reference).toMatch(/^LSC-\d{6,}$/);
+    expect(body.data.reference).toBe(`LSC-${String(body.data.id).padStart(6, "0")}`);
+    expect(body.message).toContain(`संदर्भ नंबर ${body.data.reference}`);
+  });
 });
 
 describe("16: dates people see are India's days, in words", () => {

@@ -55,3 +55,11 @@ export function validateContactMessage(value: string, options: Options = {}): Va
   }
   return [...message].length >= CONTACT_MESSAGE_MIN_LENGTH ? PASS : fail("message.tooShort");
 }
+
+/**
+ * The reference a visitor quotes for a contact-form message: "LSC-" and the stored message's number,
+ * six digits at least ("LSC-000042"), short enough to read out on a call.
+ */
+export function contactReference(id: number): string {
+  return `LSC-${String(id).padStart(6, "0")}`;
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   CONTACT_MESSAGE_MIN_LENGTH,
+  contactReference,
   validateContactMessage,
   validateEmail,
   validateFullName,
@@ -72,5 +73,12 @@ describe("contact message (§5: at least 10 characters)", () => {
   it("passes empty unless required", () => {
     expect(validateContactMessage("")).toEqual({ ok: true });
     expect(validateContactMessage("", { required: true })).toEqual(EMPTY);
+  });
+});
+
+describe("contact reference (issue 16, defect 22)", () => {
+  it("is LSC- and the message number, six digits at least", () => {
+    expect(contactReference(42)).toBe("LSC-000042");
+    expect(contactReference(1_234_567)).toBe("LSC-1234567");
   });
 });
