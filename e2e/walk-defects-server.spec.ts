@@ -123,3 +123,21 @@ test("the contact page lists phone, WhatsApp and the postal address, in both lan
     await expect(page.getByTestId("contact-address")).toContainText("Bengaluru");
   }
 });
+
+test("the blog form hands its mobile to the journey's login without putting it in the address (defect 23)", async ({
+  page,
+}) => {
+  await gotoReady(page, "/personal-loan");
+  const form = page.getByTestId("blog-form");
+  await form.getByRole("textbox", { name: "Mobile number" }).fill("9876543210");
+  await form.getByRole("button").click();
+  await expect(page).toHaveURL(
+    /\/apply\/personal-loan\?productsId=5&vendorsId=5&backBtnSlug=%2Fpersonal-loan#myaccount$/,
+  );
+  await expect(page.locator("dialog[open]").getByLabel("Mobile number")).toHaveValue("9876543210");
+  expect(page.url()).not.toContain("9876543210");
+  // The number is held in an HttpOnly cookie only, for the journey, for minutes.
+  const cookie = (await page.context().cookies()).find((c) => c.name === "ls_prefill_mobile");
+  expect(cookie).toMatchObject({ value: "9876543210", httpOnly: true, path: "/apply", sameSite: "Lax" });
+  expect(await page.evaluate(() => document.cookie)).not.toContain("9876543210");
+});

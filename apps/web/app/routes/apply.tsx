@@ -80,7 +80,7 @@ export default function Apply({ loaderData, actionData }: Route.ComponentProps) 
       ) : null}
       <JourneyProgress current={step} done={step === "done"} />
 
-      {!journey ? <LoginStep /> : null}
+      {loaderData.view === "login" ? <LoginStep prefillMobile={loaderData.prefillMobile} /> : null}
       {journey && step === "details" ? (
         <DetailsStep
           reference={journey.state.reference}

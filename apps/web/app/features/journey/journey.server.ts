@@ -17,6 +17,7 @@ import {
   journeyProduct,
   kolkataDate,
 } from "@loansetu/domain/application";
+import { isValidMobile, mobileDigits } from "@loansetu/domain/mobile";
 import { OFFER_SORTS, type OfferSort } from "@loansetu/domain/offers";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { appContext } from "../../context.ts";
@@ -97,6 +98,23 @@ type PageArgs = {
   context: Readonly<RouterContextProvider>;
 };
 
+// The blog form's mobile (§7 mobileNumber) travels to the journey's login in a short-lived HttpOnly
+// cookie, never in the address, where it would land in history, logs and referrers (issue 16, defect 23).
+const PREFILL_COOKIE = "ls_prefill_mobile";
+const PREFILL_SECONDS = 600;
+
+function prefillCookie(mobile: string, url: URL, maxAge = PREFILL_SECONDS) {
+  const secure = url.protocol === "https:" ? "; Secure" : "";
+  return `${PREFILL_COOKIE}=${mobile}; Max-Age=${maxAge}; Path=/apply; HttpOnly; SameSite=Lax${secure}`;
+}
+
+function prefillOf(request: Request): string | null {
+  const match = new RegExp(`(?:^|;\\s*)${PREFILL_COOKIE}=(\\d{10})(?:;|$)`).exec(
+    request.headers.get("cookie") ?? "",
+  );
+  return match && isValidMobile(match[1]!) ? match[1]! : null;
+}
+
 /** What a failed save answers: the submitted values, each field's error (message id) or a message. */
 export interface ActionResult {
   intent: string;
@@ -154,6 +172,7 @@ export async function journeyLoader({ params, request, context }: PageArgs) {
     return {
       ...base,
       view: "login" as const,
+      prefillMobile: prefillOf(request),
       backSlug: safeSlug(url.searchParams.get("backBtnSlug")) ?? null,
       source: url.searchParams.get("utm_source")?.slice(0, 200) ?? "direct",
     };
@@ -206,9 +225,19 @@ export async function journeyAction({ params, request, context }: PageArgs) {
   const locale = localeOf(params);
   const { customer, deps } = context.get(appContext);
   const url = new URL(request.url);
-  if (!customer) throw redirect(url.pathname.replace(/\.data$/, ""));
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
+  if (intent === "prefill") {
+    // The blog form's POST: keep the typed number for the login, then open the journey (and its login).
+    const mobile = mobileDigits(String(form.get("mobileNumber") ?? ""));
+    const search = new URLSearchParams(url.searchParams);
+    search.delete("_routes");
+    search.delete("index");
+    const target = `${url.pathname.replace(/\.data$/, "")}${search.size > 0 ? `?${search}` : ""}#myaccount`;
+    const headers = isValidMobile(mobile) ? { "Set-Cookie": prefillCookie(mobile, url) } : undefined;
+    throw redirect(target, { headers });
+  }
+  if (!customer) throw redirect(url.pathname.replace(/\.data$/, ""));
   const reference = String(form.get("reference") ?? "");
   const values: Record<string, string> = {};
   for (const [name, value] of form) {
