@@ -74,7 +74,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         <p className="text-ink-soft">{t("contact.channels.hours", { hours: loaderData.hours })}</p>
         <div data-testid="contact-address">
           <h3 className="font-semibold">{t("contact.channels.address")}</h3>
-          <address className="not-italic">
+          <address className="not-italic" lang="en">
             {loaderData.address.map((line) => (
               <span key={line} className="block">
                 {line}
