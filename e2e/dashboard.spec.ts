@@ -60,10 +60,9 @@ test("the dashboard greets, groups the leads by product and styles them by statu
   await gotoReady(page, "/dashboard");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Asha Verma");
   await expect(page.getByText("Access and track all your loan applications")).toBeVisible();
-  // Page 1: the six newest, each under its product's heading.
+  // Page 1: whole product groups, newest first, six cards (issue 16: a product never spans two pages).
   await expect(page.getByTestId("lead-card")).toHaveCount(6);
-  await expect(card(page, "LS2610000007")).toHaveAttribute("data-style", "cancelled");
-  await expect(card(page, "LS2610000007").getByTestId("lead-status")).toHaveText("Cancelled");
+  await expect(card(page, "LS2610000002")).toHaveCount(1); // the older personal loan, with its group
   await expect(card(page, "LS2610000004")).toHaveAttribute("data-style", "inProgress");
   await expect(card(page, "LS2610000004").locator("li[data-complete=true]")).toHaveCount(5);
   await expect(card(page, "LS2610000008").getByTestId("opted-out")).toBeDisabled();
@@ -73,8 +72,10 @@ test("the dashboard greets, groups the leads by product and styles them by statu
   await expect.poll(() => noHorizontalScroll(page)).toBe(true);
   expect(await axeViolations(page)).toEqual([]);
 
-  // Page 2 has the disbursed lead; choosing a product lists afresh from page 1.
+  // Page 2 has the cancelled and the disbursed leads; choosing a product lists afresh from page 1.
   await page.getByTestId("dashboard-pagination").getByRole("link", { name: "2" }).click();
+  await expect(card(page, "LS2610000007")).toHaveAttribute("data-style", "cancelled");
+  await expect(card(page, "LS2610000007").getByTestId("lead-status")).toHaveText("Cancelled");
   await expect(card(page, "LS2610000003")).toHaveAttribute("data-style", "disbursed");
   await expect(card(page, "LS2610000003").getByTestId("lead-status")).toHaveText("Disbursed");
   await page

@@ -154,7 +154,7 @@ test.describe("page blocks", () => {
     await expect(form.getByRole("alert")).toHaveText("");
     await form.getByRole("button").click();
     await expect(page).toHaveURL(
-      /\/apply\/personal-loan\?productsId=5&vendorsId=5&backBtnSlug=%2Fpersonal-loan&mobileNumber=9876543210(#myaccount)?$/,
+      /\/apply\/personal-loan\?productsId=5&vendorsId=5&backBtnSlug=%2Fpersonal-loan(#myaccount)?$/,
     );
     const modal = page.locator("dialog[open]");
     await expect(modal.getByLabel("Mobile number")).toHaveValue("9876543210");

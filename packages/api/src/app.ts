@@ -1,6 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
-import { customerMiddleware } from "./auth/middleware.ts";
+import { customerMiddleware, localeOf } from "./auth/middleware.ts";
 import { createSessionService } from "./auth/session-service.ts";
 import { renderApiDocs } from "./docs.ts";
 import { AppError } from "./errors.ts";
@@ -15,6 +15,7 @@ import { journeyRoutes } from "./routes/journey.ts";
 import { resourcesRoutes } from "./routes/resources.ts";
 import { siteRoutes } from "./routes/site.ts";
 import type { ApiDeps, ApiEnv } from "./types.ts";
+import { humanIssueMessage } from "./validation-messages.ts";
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -25,13 +26,19 @@ const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 export function createApi(deps: ApiDeps) {
   const api = new OpenAPIHono<ApiEnv>({
     // zod failures become the failure envelope with every field's message, never a 500.
-    defaultHook: (result) => {
+    // The messages are written for people, in the caller's language (validation-messages.ts).
+    defaultHook: (result, c) => {
       if (!result.success) {
+        const locale = localeOf(c);
         const errors = result.error.issues.map((issue) => ({
           path: issue.path.join("."),
-          message: issue.message,
+          message: humanIssueMessage(issue, locale),
         }));
-        throw new AppError("VALIDATION_FAILED", errors[0]?.message ?? "Invalid request.", { errors });
+        throw new AppError(
+          "VALIDATION_FAILED",
+          errors[0]?.message ?? humanIssueMessage({ code: "", message: "Invalid" }, locale),
+          { errors },
+        );
       }
     },
   }).basePath("/api");

@@ -11,9 +11,10 @@ type Options = { readonly required?: boolean };
 export const CONTACT_MESSAGE_MIN_LENGTH = 10;
 
 // §5 "Full name: full name with spaces". Letters with spaces, and the dots, apostrophes and hyphens
-// Indian names carry ("A. R. Rahman", "D'Souza", "Ram-Prasad"). A single word passes: many Indians
-// have one name, and lenders take the name as the applicant writes it.
-const FULL_NAME_PATTERN = /^[A-Za-z][A-Za-z .'-]*[A-Za-z.]$/;
+// Indian names carry ("A. R. Rahman", "D'Souza", "Ram-Prasad"). "With spaces" is the rule: a single
+// word is a first name, not a full name, so at least two words are asked for (issue 16, defect 10).
+const NAME_WORD = "[A-Za-z](?:[A-Za-z.'-]*[A-Za-z.])?";
+const FULL_NAME_PATTERN = new RegExp(`^${NAME_WORD}(?: +${NAME_WORD})+$`);
 
 function empty(options: Options): ValidationResult {
   return options.required ? fail("field.empty") : PASS;
@@ -53,4 +54,12 @@ export function validateContactMessage(value: string, options: Options = {}): Va
     return empty(options);
   }
   return [...message].length >= CONTACT_MESSAGE_MIN_LENGTH ? PASS : fail("message.tooShort");
+}
+
+/**
+ * The reference a visitor quotes for a contact-form message: "LSC-" and the stored message's number,
+ * six digits at least ("LSC-000042"), short enough to read out on a call.
+ */
+export function contactReference(id: number): string {
+  return `LSC-${String(id).padStart(6, "0")}`;
 }

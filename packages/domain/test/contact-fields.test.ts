@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   CONTACT_MESSAGE_MIN_LENGTH,
+  contactReference,
   validateContactMessage,
   validateEmail,
   validateFullName,
@@ -9,20 +10,23 @@ import {
 const EMPTY = { ok: false, id: "field.empty", message: "Field cannot be left empty." };
 
 describe("full name (§5: 'Please enter a valid name')", () => {
-  it.each(["Priya Sharma", "A. R. Rahman", "Joseph D'Souza", "Ram-Prasad Verma", "Lakshmi"])(
+  it.each(["Priya Sharma", "A. R. Rahman", "Joseph D'Souza", "Ram-Prasad Verma", "S Lakshmi"])(
     "accepts %s",
     (name) => {
       expect(validateFullName(name)).toEqual({ ok: true });
     },
   );
 
-  it.each(["Priya123", "P", "<b>Priya</b>", "Priya_", "-Priya"])("rejects %s", (name) => {
-    expect(validateFullName(name)).toEqual({
-      ok: false,
-      id: "name.invalid",
-      message: "Please enter a valid name",
-    });
-  });
+  it.each(["Priya123", "P", "<b>Priya</b>", "Priya_", "-Priya", "Lakshmi", "Priya -", "Priya ."])(
+    "rejects %s",
+    (name) => {
+      expect(validateFullName(name)).toEqual({
+        ok: false,
+        id: "name.invalid",
+        message: "Please enter a valid name",
+      });
+    },
+  );
 
   it("passes empty unless required", () => {
     expect(validateFullName(" ")).toEqual({ ok: true });
@@ -69,5 +73,12 @@ describe("contact message (§5: at least 10 characters)", () => {
   it("passes empty unless required", () => {
     expect(validateContactMessage("")).toEqual({ ok: true });
     expect(validateContactMessage("", { required: true })).toEqual(EMPTY);
+  });
+});
+
+describe("contact reference (issue 16, defect 22)", () => {
+  it("is LSC- and the message number, six digits at least", () => {
+    expect(contactReference(42)).toBe("LSC-000042");
+    expect(contactReference(1_234_567)).toBe("LSC-1234567");
   });
 });

@@ -53,7 +53,7 @@ export default function Apply({ loaderData, actionData }: Route.ComponentProps) 
       : undefined;
   const stepHref = (target: string, extra: Record<string, string> = {}) => {
     const search = new URLSearchParams(location.search);
-    if (journey) search.set("reference", journey.state.reference);
+    if (journey?.state.reference) search.set("reference", journey.state.reference);
     search.set("step", target);
     if (target !== "offers") search.delete("sort");
     for (const [k, v] of Object.entries(extra)) search.set(k, v);
@@ -62,7 +62,7 @@ export default function Apply({ loaderData, actionData }: Route.ComponentProps) 
   // The back button: the previous step, or where the journey was started from (§7 backBtnSlug).
   const index = JOURNEY_STEPS.indexOf(step === "done" ? "offers" : step);
   const previous = index > 1 && step !== "done" ? JOURNEY_STEPS[index - 1] : null;
-  const back = previous ? stepHref(previous) : href(journey?.state.backBtnSlug ?? "/");
+  const back = previous ? stepHref(previous) : href(loaderData.backSlug ?? "/");
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-6">
@@ -73,14 +73,14 @@ export default function Apply({ loaderData, actionData }: Route.ComponentProps) 
       <h1 className="mt-2 text-2xl font-bold text-brand-950 sm:text-3xl">
         {t("journey.heading", { product: loaderData.productName })}
       </h1>
-      {journey ? (
+      {journey?.state.reference ? (
         <p className="mt-1 text-sm text-ink-soft" data-testid="journey-reference">
           {t("journey.reference", { reference: journey.state.reference })}
         </p>
       ) : null}
       <JourneyProgress current={step} done={step === "done"} />
 
-      {!journey ? <LoginStep /> : null}
+      {loaderData.view === "login" ? <LoginStep prefillMobile={loaderData.prefillMobile} /> : null}
       {journey && step === "details" ? (
         <DetailsStep
           reference={journey.state.reference}

@@ -10,15 +10,25 @@ import type { Route } from "./+types/contact";
 
 export const handle: I18nHandle = { i18n: ["contact"] };
 
-export function loader({ params, context }: Route.LoaderArgs) {
-  const t = translatorFor(isLocale(params.lang) ? params.lang : "en");
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const locale = isLocale(params.lang) ? params.lang : "en";
+  const t = translatorFor(locale);
   const { deps } = context.get(appContext);
+  // Phone, WhatsApp, hours and the postal address come from the site's configuration (data/site.json).
+  const site = await deps.data.get("site.json");
   return {
     title: t("contact.metaTitle"),
     description: t("contact.metaDescription"),
     supportEmail: deps.config.SUPPORT_EMAIL,
+    phone: site.support.phone,
+    whatsapp: site.support.whatsapp,
+    hours: locale === "hi" ? site.support.hoursHi : site.support.hours,
+    address: [site.company.legalName, site.company.registeredAddress],
   };
 }
+
+/** A phone number as a dialable link target: "+918047182200" (tel:) or "918047182200" (WhatsApp). */
+const digitsOf = (phone: string) => phone.replace(/[^\d+]/g, "");
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title },
@@ -44,6 +54,34 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             {loaderData.supportEmail}
           </a>
         </p>
+        <p data-testid="contact-phone">
+          {t("contact.channels.phone")}:{" "}
+          <a className="underline" href={`tel:${digitsOf(loaderData.phone)}`}>
+            {loaderData.phone}
+          </a>
+        </p>
+        <p data-testid="contact-whatsapp">
+          {t("contact.channels.whatsapp")}:{" "}
+          <a
+            className="underline"
+            href={`https://wa.me/${digitsOf(loaderData.whatsapp).replace("+", "")}`}
+            aria-label={t("contact.channels.whatsappLabel", { number: loaderData.whatsapp })}
+            rel="noopener"
+          >
+            {loaderData.whatsapp}
+          </a>
+        </p>
+        <p className="text-ink-soft">{t("contact.channels.hours", { hours: loaderData.hours })}</p>
+        <div data-testid="contact-address">
+          <h3 className="font-semibold">{t("contact.channels.address")}</h3>
+          <address className="not-italic" lang="en">
+            {loaderData.address.map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
+          </address>
+        </div>
         <p>
           <Link to={href("/grievance-redressal")} className="underline">
             {t("contact.grievance")}

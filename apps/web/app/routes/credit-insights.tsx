@@ -1,9 +1,9 @@
 import { CREDIT_SCORE_MAX, CREDIT_SCORE_MIN, DETAIL_BANDS } from "@loansetu/domain/credit-score";
-import { formatDate, formatMonthYear } from "@loansetu/domain/format";
+import { formatMonthYear } from "@loansetu/domain/format";
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { CreditGauge } from "../features/dashboard/credit-gauge.tsx";
-import { customerOrLogin, localeOf } from "../features/dashboard/dashboard.server.ts";
+import { checkedText, customerOrLogin, localeOf } from "../features/dashboard/dashboard.server.ts";
 import { isAppError } from "../features/journey/journey.server.ts";
 import { translatorFor } from "../i18n/catalog.server.ts";
 import { useTranslation } from "../i18n/i18n.ts";
@@ -37,10 +37,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     score: detail.creditScore,
     detailBand: detail.detailBand,
     expired: detail.isScoreExpire,
-    checkedText: t("dashboard.credit.checked", {
-      bureau: detail.bureau,
-      date: formatDate(new Date(detail.checkedAt), locale),
-    }),
+    checkedText: checkedText(t, detail.bureau, detail.checkedAt, locale),
     factors: detail.insights?.factors ?? [],
     history: (detail.insights?.history ?? []).map((point) => {
       const [year, month] = point.month.split("-").map(Number);

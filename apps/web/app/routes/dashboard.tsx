@@ -1,10 +1,16 @@
 import { journeyProduct } from "@loansetu/domain/application";
 import { formatDate } from "@loansetu/domain/format";
-import { RESUME_FORM_SOURCE } from "@loansetu/domain/journey";
+import {
+  DASHBOARD_PATH,
+  RESUME_FORM_SOURCE,
+  RESUME_PRODUCT_ID,
+  RESUME_VENDOR_IDS,
+} from "@loansetu/domain/journey";
 import { Link } from "react-router";
 import { CreditCard, type CreditCardData } from "../features/dashboard/credit-card.tsx";
-import { customerOrLogin, localeOf } from "../features/dashboard/dashboard.server.ts";
-import { LeadCard, type LeadCardData, toCardData } from "../features/dashboard/lead-card.tsx";
+import { checkedText, customerOrLogin, localeOf } from "../features/dashboard/dashboard.server.ts";
+import { LeadCard, toCardData } from "../features/dashboard/lead-card.tsx";
+import { groupPages } from "../features/dashboard/lead-groups.ts";
 import { Pagination } from "../features/learn/pagination.tsx";
 import { translatorFor } from "../i18n/catalog.server.ts";
 import { useTranslation } from "../i18n/i18n.ts";
@@ -18,6 +24,20 @@ import type { Route } from "./+types/dashboard";
 // number, so a changed list starts at page 1 (§4).
 
 export const LEADS_PER_PAGE = 6;
+
+/**
+ * §7 resume from the dashboard: the application's journey with the spec's ids (product 2, vendor 5),
+ * formSource 'userDashboard' and the dashboard as the back target.
+ */
+function resumeHref(path: string): string {
+  const [pathname, query = ""] = path.split("?");
+  const search = new URLSearchParams(query);
+  search.set("formSource", RESUME_FORM_SOURCE);
+  search.set("productsId", String(RESUME_PRODUCT_ID));
+  search.set("vendorsId", String(RESUME_VENDOR_IDS[0]));
+  search.set("backBtnSlug", DASHBOARD_PATH);
+  return `${pathname}?${search}`;
+}
 
 export const handle: I18nHandle = { i18n: ["dashboard", "journey", "learn"] };
 
@@ -34,30 +54,23 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const asked = url.searchParams.get("product");
   const product = asked && products.includes(asked) ? asked : null;
   const listed = product ? leads.filter((lead) => keyOf(lead.product) === product) : leads;
-  const pageCount = Math.max(1, Math.ceil(listed.length / LEADS_PER_PAGE));
+  const pages = groupPages(listed, (lead) => keyOf(lead.product), LEADS_PER_PAGE);
+  const pageCount = pages.length;
   const page = Math.min(
     pageCount,
     Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1),
   );
-  const shown = listed.slice((page - 1) * LEADS_PER_PAGE, page * LEADS_PER_PAGE);
-  const groups: { product: string; leads: (LeadCardData & { dateText: string })[] }[] = [];
-  for (const lead of shown) {
-    const key = keyOf(lead.product);
-    let group = groups.find((g) => g.product === key);
-    if (!group) {
-      group = { product: key, leads: [] };
-      groups.push(group);
-    }
-    const card = toCardData(lead, key);
-    const resumePath = card.resumePath
-      ? `${card.resumePath}&formSource=${RESUME_FORM_SOURCE}&backBtnSlug=${encodeURIComponent("/dashboard")}`
-      : null;
-    group.leads.push({
-      ...card,
-      resumePath,
-      dateText: t("dashboard.lead.created", { date: formatDate(new Date(lead.createdAt), locale) }),
-    });
-  }
+  const groups = pages[page - 1]!.map((group) => ({
+    product: group.product,
+    leads: group.items.map((lead) => {
+      const card = toCardData(lead, group.product);
+      return {
+        ...card,
+        resumePath: card.resumePath ? resumeHref(card.resumePath) : null,
+        dateText: t("dashboard.lead.created", { date: formatDate(new Date(lead.createdAt), locale) }),
+      };
+    }),
+  }));
 
   // The card shows the newest bureau check among the applications.
   const scored = leads
@@ -68,10 +81,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
         leadId: scored.id,
         score: scored.creditScore!.score,
         expired: scored.isScoreExpire,
-        checkedText: t("dashboard.credit.checked", {
-          bureau: scored.creditScore!.bureau,
-          date: formatDate(new Date(scored.creditScore!.checkedAt), locale),
-        }),
+        checkedText: checkedText(t, scored.creditScore!.bureau, scored.creditScore!.checkedAt, locale),
       }
     : null;
 

@@ -88,6 +88,18 @@ export function createOtpService(deps: ApiDeps) {
   }
 
   return {
+    /**
+     * The mobile an OTP reference was sent to, for callers whose body carries only the reference
+     * (the chatbot's resend and verify, spec §7); undefined for an unknown reference.
+     */
+    async mobileOf(referenceId: string, purpose: OtpPurpose): Promise<string | undefined> {
+      const [row] = await db
+        .select({ mobile: otpVerifications.mobile })
+        .from(otpVerifications)
+        .where(and(eq(otpVerifications.id, referenceId), eq(otpVerifications.purpose, purpose)));
+      return row?.mobile;
+    },
+
     /** Sends a new OTP; answers its reference id. */
     async send(caller: Caller): Promise<{ id: string }> {
       const { id, code } = await withKeyLock(db, keys.lock(caller.mobile), async (tx) => {

@@ -26,11 +26,11 @@ import {
   localised,
   questionLocale,
 } from "./compose.ts";
+import { CHATBOT_PRODUCTS_ID } from "./constants.ts";
 import { type AnswerModel, answerModelFor } from "./model.ts";
 
-/** §9 "Chatbot lead productsId 26, vendorsId 5". */
-export const CHATBOT_PRODUCTS_ID = 26;
-export const CHATBOT_VENDORS_ID = 5;
+export { CHATBOT_PRODUCTS_ID, CHATBOT_VENDORS_ID } from "./constants.ts";
+
 /** A verified chatbot OTP lets the visitor create their lead within this time. */
 const VERIFIED_FOR_MS = 30 * 60_000;
 const HOUR = 3_600_000;

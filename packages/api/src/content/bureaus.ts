@@ -51,3 +51,18 @@ export const CREDIT_BUREAUS: readonly CreditBureau[] = [
 export function findBureau(slug: string): CreditBureau | undefined {
   return CREDIT_BUREAUS.find((bureau) => bureau.slug === slug);
 }
+
+/**
+ * The bureau a stored report names, as a page may show it: a real bureau's name in the page's language,
+ * or null for anything else (an adapter's internal name such as the sandbox's never reaches a page).
+ */
+export function bureauLabel(stored: string | null | undefined, locale: "en" | "hi"): string | null {
+  const wanted = stored?.trim().toLowerCase() ?? "";
+  const bureau = CREDIT_BUREAUS.find(
+    (candidate) =>
+      candidate.slug === wanted ||
+      candidate.name.en.toLowerCase() === wanted ||
+      candidate.company.toLowerCase() === wanted,
+  );
+  return bureau ? bureau.name[locale] : null;
+}

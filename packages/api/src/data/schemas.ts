@@ -497,7 +497,7 @@ export const siteSchema = z.strictObject({
     reviewCount: z.number().int().positive(),
     source: nonEmpty,
   }),
-  support: z.strictObject({ email, phone, hours: nonEmpty, hoursHi: devanagari }),
+  support: z.strictObject({ email, phone, whatsapp: phone, hours: nonEmpty, hoursHi: devanagari }),
   grievanceOfficer: z.strictObject({
     name: nonEmpty,
     designation: nonEmpty,

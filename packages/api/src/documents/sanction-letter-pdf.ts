@@ -1,4 +1,4 @@
-import { formatPercent } from "@loansetu/domain/format";
+import { formatDate, formatPercent } from "@loansetu/domain/format";
 import { voucherCharges } from "@loansetu/domain/voucher";
 import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
 import type { Lender, Site } from "../data/schemas.ts";
@@ -68,7 +68,8 @@ export async function renderSanctionPdf(input: SanctionInput): Promise<Uint8Arra
   });
   writer.skip(80);
 
-  const date = input.sanctionedAt.toISOString().slice(0, 10);
+  // The day in India, as people write it (§9): a letter sanctioned at 00:30 IST is not dated the day before.
+  const date = formatDate(input.sanctionedAt, "en");
   writer.title("Sanction Letter");
   writer.rows([
     ["Date", date],

@@ -1,4 +1,4 @@
-import { formatIndianNumber, formatPercent } from "@loansetu/domain/format";
+import { formatDate, formatIndianNumber, formatPercent } from "@loansetu/domain/format";
 import type { Offer } from "@loansetu/domain/offers";
 import { PROCESSING_FEE_GST_RATE } from "@loansetu/domain/voucher";
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
@@ -57,7 +57,7 @@ export async function renderKfsPdf(input: KfsInput): Promise<Uint8Array> {
 
   writer.title("Key Fact Statement (KFS)");
   writer.paragraph(
-    `Indicative offer from ${lender.name} (${lender.rbiRegistrationType}), shown by ${input.brandName}, a loan marketplace acting as a Lending Service Provider. Date: ${input.at.toISOString().slice(0, 10)}.`,
+    `Indicative offer from ${lender.name} (${lender.rbiRegistrationType}), shown by ${input.brandName}, a loan marketplace acting as a Lending Service Provider. Date: ${formatDate(input.at, "en")}.`,
     SOFT,
   );
   writer.rows([

@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { applicantDetails, applicationConsents, applications, users } from "@loansetu/db/schema";
-import { and, asc, desc, eq, isNull } from "@loansetu/db/sql";
+import { and, asc, desc, eq, isNull, ne } from "@loansetu/db/sql";
 import {
   ageOn,
   CONSENT_PURPOSES,
@@ -37,6 +37,7 @@ import {
 import { type BureauReport, type CreditBureau, createBureau } from "../adapters/bureau.ts";
 import type { ApiLocale } from "../auth/messages.ts";
 import type { User } from "../auth/session-service.ts";
+import { CHATBOT_PRODUCTS_ID } from "../chatbot/constants.ts";
 import type { Lender, LenderProduct } from "../data/schemas.ts";
 import { AppError } from "../errors.ts";
 import type { ApiDeps } from "../types.ts";
@@ -282,6 +283,16 @@ export function createJourneyService(deps: ApiDeps, bureau: CreditBureau = creat
         .where(eq(applications.reference, reference));
       if (!taken) return reference;
     }
+  }
+
+  /** Gives an unnamed account the name a person typed (first word first name, the rest last name). */
+  async function nameIfUnnamed(user: User, fullName: string): Promise<void> {
+    const [firstName, ...others] = fullName.trim().split(/\s+/);
+    if (!firstName) return;
+    await db
+      .update(users)
+      .set({ firstName, lastName: others.join(" ") || null, updatedAt: now() })
+      .where(and(eq(users.id, user.id), isNull(users.firstName), isNull(users.lastName)));
   }
 
   async function owned(user: User, reference: string, locale: ApiLocale): Promise<ApplicationRow> {
@@ -544,38 +555,44 @@ export function createJourneyService(deps: ApiDeps, bureau: CreditBureau = creat
     };
   }
 
-  return {
+  /** The application a start resumes: the one named, else the latest open one of the product. */
+  async function resumable(user: User, input: StartInput, locale: ApiLocale) {
+    const product = productOf(input.product, locale);
+    if (input.reference) {
+      const row = await owned(user, input.reference, locale);
+      if (row.product !== product.slug) throw fail("NOT_FOUND", "notFound", locale);
+      return { product, row, utm: {} };
+    }
+    const [open] = await db
+      .select()
+      .from(applications)
+      .where(
+        and(
+          eq(applications.userId, user.id),
+          eq(applications.product, product.slug),
+          ne(applications.productsId, CHATBOT_PRODUCTS_ID),
+          isNull(applications.submittedAt),
+          eq(applications.status, LEAD_STATUS_AT_CREATION),
+        ),
+      )
+      .orderBy(desc(applications.createdAt))
+      .limit(1);
+    const utm = Object.fromEntries(
+      Object.entries(input.utm ?? {}).filter(
+        (entry): entry is [string, string] => typeof entry[1] === "string",
+      ),
+    );
+    if (!open) return { product, row: undefined, utm };
+    // First touch wins: a resumed application keeps the campaign that started it.
+    const fresh = Object.keys(open.utm).length === 0 && Object.keys(utm).length > 0;
+    return { product, row: fresh ? await touch(open, { utm }) : open, utm };
+  }
+
+  const service = {
     /** Resumes the customer's open application for the product (or the one named), or starts one. */
     async start(user: User, input: StartInput, locale: ApiLocale): Promise<JourneyState> {
-      const product = productOf(input.product, locale);
-      if (input.reference) {
-        const row = await owned(user, input.reference, locale);
-        if (row.product !== product.slug) throw fail("NOT_FOUND", "notFound", locale);
-        return stateOf(row);
-      }
-      const [open] = await db
-        .select()
-        .from(applications)
-        .where(
-          and(
-            eq(applications.userId, user.id),
-            eq(applications.product, product.slug),
-            isNull(applications.submittedAt),
-            eq(applications.status, LEAD_STATUS_AT_CREATION),
-          ),
-        )
-        .orderBy(desc(applications.createdAt))
-        .limit(1);
-      const utm = Object.fromEntries(
-        Object.entries(input.utm ?? {}).filter(
-          (entry): entry is [string, string] => typeof entry[1] === "string",
-        ),
-      );
-      if (open) {
-        // First touch wins: a resumed application keeps the campaign that started it.
-        const fresh = Object.keys(open.utm).length === 0 && Object.keys(utm).length > 0;
-        return stateOf(fresh ? await touch(open, { utm }) : open);
-      }
+      const { product, row: open, utm } = await resumable(user, input, locale);
+      if (open) return stateOf(open);
       const at = now();
       const [row] = await db
         .insert(applications)
@@ -597,6 +614,64 @@ export function createJourneyService(deps: ApiDeps, bureau: CreditBureau = creat
         })
         .returning();
       return stateOf(row!);
+    },
+
+    /**
+     * What the journey page shows: the application a start would resume, else a draft with no reference
+     * that nothing stores. Opening the page (a GET) never creates an application; the first submitted
+     * step does (`saveFirstDetails`) (issue 16, defect 2).
+     */
+    async open(user: User, input: StartInput, locale: ApiLocale): Promise<JourneyState> {
+      const { product, row, utm } = await resumable(user, input, locale);
+      if (row) return stateOf(row);
+      const at = now().toISOString();
+      const progress: JourneyProgress = {
+        loggedIn: true,
+        details: false,
+        product: false,
+        consents: false,
+        offerChosen: false,
+      };
+      return {
+        reference: "",
+        product: product.slug,
+        productsId: input.productsId ?? product.ids.productsId,
+        vendorsId: input.vendorsId ?? product.ids.vendorsId,
+        status: LEAD_STATUS_AT_CREATION,
+        stages: leadStages(0),
+        backBtnSlug: input.backBtnSlug ?? null,
+        utm,
+        createdAt: at,
+        updatedAt: at,
+        submittedAt: null,
+        step: firstIncompleteStep(progress),
+        progress,
+        details: null,
+        productDetails: null,
+        consents: null,
+        creditScore: null,
+        voucher: null,
+      };
+    },
+
+    /**
+     * The details step of a draft: the application is created only once the details are valid, then
+     * they are saved on it.
+     */
+    async saveFirstDetails(
+      user: User,
+      input: StartInput,
+      form: Form,
+      locale: ApiLocale,
+    ): Promise<SaveResult> {
+      const product = productOf(input.product, locale);
+      const checked = checkApplicantDetails(form, {
+        today: kolkataDate(now()),
+        business: product.asksBusiness,
+      });
+      if (!checked.ok) return checked;
+      const started = await service.start(user, input, locale);
+      return service.saveDetails(user, started.reference, form, locale);
     },
 
     async state(user: User, reference: string, locale: ApiLocale): Promise<JourneyState> {
@@ -646,11 +721,7 @@ export function createJourneyService(deps: ApiDeps, bureau: CreditBureau = creat
         ...(panChanged ? { creditScore: null, creditBureau: null, creditCheckedAt: null } : {}),
       });
       // The account takes the name and email of its first application (the dashboard greets by name).
-      const [firstName, ...others] = value.fullName.split(" ");
-      await db
-        .update(users)
-        .set({ firstName, lastName: others.join(" ") || null, updatedAt: now() })
-        .where(and(eq(users.id, user.id), isNull(users.firstName), isNull(users.lastName)));
+      await nameIfUnnamed(user, value.fullName);
       await db
         .update(users)
         .set({ email: value.email, updatedAt: now() })
@@ -766,18 +837,26 @@ export function createJourneyService(deps: ApiDeps, bureau: CreditBureau = creat
           updatedAt: at,
         })
         .returning();
+      // The name given in the chat greets the customer on the dashboard, as the journey's name does;
+      // a name the customer already has is never overwritten.
+      if (input.productsId === CHATBOT_PRODUCTS_ID && input.name) await nameIfUnnamed(user, input.name);
       return leadCard(row!, new Map());
     },
 
-    /** The customer's leads, newest first (optionally one product's), for the dashboard. */
+    /**
+     * The customer's loan applications, newest first (optionally one product's), for the dashboard.
+     * Chatbot leads (productsId 26) are support contacts, not applications (issue 16, defect 1).
+     */
     async leads(user: User, product?: string): Promise<LeadCard[]> {
       const rows = await db
         .select()
         .from(applications)
         .where(
-          product
-            ? and(eq(applications.userId, user.id), eq(applications.product, product))
-            : eq(applications.userId, user.id),
+          and(
+            eq(applications.userId, user.id),
+            ne(applications.productsId, CHATBOT_PRODUCTS_ID),
+            product ? eq(applications.product, product) : undefined,
+          ),
         )
         .orderBy(desc(applications.createdAt));
       const byId = new Map((await lenders()).map((lender) => [lender.id, lender]));
@@ -808,6 +887,7 @@ export function createJourneyService(deps: ApiDeps, bureau: CreditBureau = creat
       return { offer, lender, lenderProduct, reference: row.reference, applicantName: row.name, at: now() };
     },
   };
+  return service;
 }
 
 export type JourneyService = ReturnType<typeof createJourneyService>;

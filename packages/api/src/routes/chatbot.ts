@@ -7,6 +7,7 @@ import { clientInfo, currentCustomer, localeOf } from "../auth/middleware.ts";
 import { createOtpService } from "../auth/otp-service.ts";
 import { cookieHoldsLead, createChatbotService, type LeadAccess } from "../chatbot/service.ts";
 import { failureResponse, ok, successSchema } from "../envelope.ts";
+import { AppError } from "../errors.ts";
 import type { ApiDeps, ApiEnv } from "../types.ts";
 
 const mobile = z.string().transform(mobileDigits).refine(isValidMobile, MESSAGES["mobile.notValid"]);
@@ -24,11 +25,17 @@ const sendBody = z.object({
   type: z.string().max(32).optional(),
   otpLength: z.number().int().min(4).max(6).optional(),
 });
-const resendBody = z.object({ mobile, referenceId, retries: z.number().int().min(0).max(10).optional() });
-const verifyBody = z.object({
-  mobile,
+// §7 resend {referenceId, retries} and verify {otp, referenceId}: the reference names the mobile, so the
+// mobile is optional (older clients send it; it must then match the reference's).
+const resendBody = z.object({
   referenceId,
+  retries: z.number().int().min(0).max(10).optional(),
+  mobile: mobile.optional(),
+});
+const verifyBody = z.object({
   otp: z.string().regex(/^\d{4}$/, MESSAGES["otp.invalid"]),
+  referenceId,
+  mobile: mobile.optional(),
 });
 const askBody = z.object({
   question: z.string().max(CHAT_INPUT_MAX_LENGTH * 4),
@@ -166,6 +173,16 @@ export function chatbotRoutes(deps: ApiDeps) {
     purpose: "chatbot" as const,
   });
 
+  // The mobile of a chatbot OTP reference; an unknown reference is an expired OTP to the visitor.
+  const mobileFor = async (
+    c: Parameters<typeof localeOf>[0],
+    body: { referenceId: string; mobile?: string },
+  ) => {
+    const number = body.mobile ?? (await otps.mobileOf(body.referenceId, "chatbot"));
+    if (!number) throw new AppError("OTP_EXPIRED", authMessage("otpExpired", localeOf(c)));
+    return number;
+  };
+
   const access = (c: Parameters<typeof localeOf>[0], reference: string): LeadAccess => ({
     reference,
     viaCookie: cookieHoldsLead(c, deps.config.SESSION_SECRET, reference),
@@ -180,12 +197,12 @@ export function chatbotRoutes(deps: ApiDeps) {
     })
     .openapi(routes.resendOtp, async (c) => {
       const body = c.req.valid("json");
-      const sent = await otps.resend(body.referenceId, caller(c, body.mobile));
+      const sent = await otps.resend(body.referenceId, caller(c, await mobileFor(c, body)));
       return ok(c, sent, authMessage("otpSent", localeOf(c)));
     })
     .openapi(routes.verifyOtp, async (c) => {
       const body = c.req.valid("json");
-      await otps.verify(body.referenceId, body.otp, caller(c, body.mobile));
+      await otps.verify(body.referenceId, body.otp, caller(c, await mobileFor(c, body)));
       return ok(
         c,
         { status: true as const, data: { status: true as const } },

@@ -1,7 +1,12 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { otpVerifications } from "@loansetu/db/schema";
 import { and, eq, gt, isNotNull } from "@loansetu/db/sql";
-import { validateContactMessage, validateEmail, validateFullName } from "@loansetu/domain/contact-fields";
+import {
+  contactReference,
+  validateContactMessage,
+  validateEmail,
+  validateFullName,
+} from "@loansetu/domain/contact-fields";
 import { MESSAGES } from "@loansetu/domain/messages";
 import { isValidMobile, mobileDigits } from "@loansetu/domain/mobile";
 import type { ValidationResult } from "@loansetu/domain/validation-result";
@@ -99,7 +104,9 @@ const routes = {
     responses: {
       200: {
         description: "Queued or sent",
-        content: { "application/json": { schema: successSchema(z.object({ id: z.number() })) } },
+        content: {
+          "application/json": { schema: successSchema(z.object({ id: z.number(), reference: z.string() })) },
+        },
       },
       400: failureResponse("A field is invalid"),
       403: failureResponse("The mobile was not verified"),
@@ -166,12 +173,14 @@ export function contactRoutes(deps: ApiDeps) {
         subject: `Contact form: ${body.name}`,
         text: `Name: ${body.name}\nEmail: ${body.email}\nMobile: ${body.mobile} (verified by OTP)\n\n${body.message.trim()}\n`,
       });
+      // The stored message's number is the visitor's reference: the team finds the message by it.
+      const reference = contactReference(row.id);
       return ok(
         c,
-        { id: row.id },
+        { id: row.id, reference },
         localeOf(c) === "hi"
-          ? "धन्यवाद! आपका संदेश हमारी टीम तक पहुँच गया है। हम 2 कामकाजी दिनों में जवाब देंगे।"
-          : "Thank you! Your message has reached our team. We will reply within 2 working days.",
+          ? `धन्यवाद! आपका संदेश हमारी टीम तक पहुँच गया है। आपका संदर्भ नंबर ${reference} है। हम 2 कामकाजी दिनों में जवाब देंगे।`
+          : `Thank you! Your message has reached our team. Your reference number is ${reference}. We will reply within 2 working days.`,
       );
     });
 }

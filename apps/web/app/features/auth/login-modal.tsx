@@ -62,8 +62,9 @@ export function LoginModal() {
     const sync = () => {
       const element = dialog.current;
       if (window.location.hash !== LOGIN_HASH || !element || element.open) return;
-      // A journey started from a product page's blog form carries the number already typed (§7 mobileNumber).
-      const given = new URLSearchParams(window.location.search).get("mobileNumber");
+      // A journey started from a product page's blog form carries the number already typed (§7
+      // mobileNumber): its login step holds it (from an HttpOnly cookie, never the address).
+      const given = document.querySelector<HTMLElement>("[data-prefill-mobile]")?.dataset.prefillMobile;
       if (given && isValidMobile(given)) setMobile((current) => current || mobileInputValue(given));
       element.showModal();
     };

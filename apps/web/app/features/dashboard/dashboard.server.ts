@@ -1,7 +1,10 @@
+import { bureauLabel } from "@loansetu/api/content/bureaus";
 import { createDashboardService, type DashboardService } from "@loansetu/api/dashboard/service";
 import type { ApiDeps } from "@loansetu/api/types";
+import { formatDate } from "@loansetu/domain/format";
 import { type RouterContextProvider, redirect } from "react-router";
 import { appContext } from "../../context.ts";
+import type { translatorFor } from "../../i18n/catalog.server.ts";
 import { isLocale, type Locale, localePath } from "../../i18n/locale.ts";
 import { journeyService } from "../journey/journey.server.ts";
 
@@ -24,4 +27,21 @@ export function customerOrLogin(context: Readonly<RouterContextProvider>, locale
   const { customer, deps } = context.get(appContext);
   if (!customer) throw redirect(`${localePath(locale, "/")}#myaccount`);
   return { customer, deps, service: dashboardService(deps) };
+}
+
+/**
+ * When and where a credit score was checked, as the score card says it: "From Experian on 19 Nov 2026",
+ * or only the day when the report names no real bureau (the sandbox adapter's name is not for customers).
+ */
+export function checkedText(
+  t: ReturnType<typeof translatorFor>,
+  bureau: string,
+  checkedAt: string,
+  locale: Locale,
+): string {
+  const date = formatDate(new Date(checkedAt), locale);
+  const name = bureauLabel(bureau, locale);
+  return name
+    ? t("dashboard.credit.checked", { bureau: name, date })
+    : t("dashboard.credit.checkedOn", { date });
 }

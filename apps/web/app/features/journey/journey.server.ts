@@ -17,6 +17,7 @@ import {
   journeyProduct,
   kolkataDate,
 } from "@loansetu/domain/application";
+import { isValidMobile, mobileDigits } from "@loansetu/domain/mobile";
 import { OFFER_SORTS, type OfferSort } from "@loansetu/domain/offers";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { appContext } from "../../context.ts";
@@ -97,6 +98,23 @@ type PageArgs = AddressArgs & {
   context: Readonly<RouterContextProvider>;
 };
 
+// The blog form's mobile (§7 mobileNumber) travels to the journey's login in a short-lived HttpOnly
+// cookie, never in the address, where it would land in history, logs and referrers (issue 16, defect 23).
+const PREFILL_COOKIE = "ls_prefill_mobile";
+const PREFILL_SECONDS = 600;
+
+function prefillCookie(mobile: string, url: URL, maxAge = PREFILL_SECONDS) {
+  const secure = url.protocol === "https:" ? "; Secure" : "";
+  return `${PREFILL_COOKIE}=${mobile}; Max-Age=${maxAge}; Path=/apply; HttpOnly; SameSite=Lax${secure}`;
+}
+
+function prefillOf(request: Request): string | null {
+  const match = new RegExp(`(?:^|;\\s*)${PREFILL_COOKIE}=(\\d{10})(?:;|$)`).exec(
+    request.headers.get("cookie") ?? "",
+  );
+  return match && isValidMobile(match[1]!) ? match[1]! : null;
+}
+
 /** What a failed save answers: the submitted values, each field's error (message id) or a message. */
 export interface ActionResult {
   intent: string;
@@ -159,6 +177,8 @@ export async function journeyLoader(args: PageArgs) {
     return {
       ...base,
       view: "login" as const,
+      prefillMobile: prefillOf(request),
+      backSlug: safeSlug(url.searchParams.get("backBtnSlug")) ?? null,
       source: url.searchParams.get("utm_source")?.slice(0, 200) ?? "direct",
     };
   }
@@ -166,7 +186,8 @@ export async function journeyLoader(args: PageArgs) {
   const service = journeyService(deps);
   const journey = startInput(journeyProduct(product.slug)!, url.searchParams);
   // Someone else's (or a mistyped) ?reference= is a missing page, as the API answers 404 for it.
-  const state = await service.start(customer.user, journey, locale).catch((error: unknown) => {
+  // A page view never creates an application: a new journey is a draft until its details are saved.
+  const state = await service.open(customer.user, journey, locale).catch((error: unknown) => {
     if (isAppError(error) && error.status === 404) throw new Response("Not Found", { status: 404 });
     throw error;
   });
@@ -191,6 +212,9 @@ export async function journeyLoader(args: PageArgs) {
   return {
     ...base,
     view: "journey" as const,
+    // Back goes where this visit came from (the dashboard's resume link says /dashboard), else where
+    // the application was started from (issue 16, defect 3).
+    backSlug: journey.backBtnSlug ?? state.backBtnSlug,
     state,
     step,
     offers,
@@ -206,9 +230,16 @@ export async function journeyAction(args: PageArgs) {
   productInfo(productSlug(args));
   const locale = localeOf(params);
   const { customer, deps } = context.get(appContext);
-  if (!customer) throw redirect(url.pathname);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
+  if (intent === "prefill") {
+    // The blog form's POST: keep the typed number for the login, then open the journey (and its login).
+    const mobile = mobileDigits(String(form.get("mobileNumber") ?? ""));
+    const target = `${url.pathname}${url.search}#myaccount`;
+    const headers = isValidMobile(mobile) ? { "Set-Cookie": prefillCookie(mobile, url) } : undefined;
+    throw redirect(target, { headers });
+  }
+  if (!customer) throw redirect(url.pathname);
   const reference = String(form.get("reference") ?? "");
   const values: Record<string, string> = {};
   for (const [name, value] of form) {
@@ -228,10 +259,19 @@ export async function journeyAction(args: PageArgs) {
       product: service.saveProduct,
       consents: service.saveConsents,
     }[intent];
-    const result = await save(customer.user, reference, values, locale);
+    // A draft's (no reference yet) first valid details create the application.
+    const result =
+      intent === "details" && reference === ""
+        ? await service.saveFirstDetails(
+            customer.user,
+            startInput(journeyProduct(params.product ?? "")!, url.searchParams),
+            values,
+            locale,
+          )
+        : await save(customer.user, reference, values, locale);
     if (!result.ok)
       return data<ActionResult>({ intent, errors: errorIds(result.errors), values }, { status: 400 });
-    return redirect(stepUrl(url, reference, STEP_INTENTS[intent]));
+    return redirect(stepUrl(url, result.state.reference, STEP_INTENTS[intent]));
   } catch (error) {
     if (!isAppError(error)) throw error;
     return data<ActionResult>(

@@ -99,7 +99,7 @@ function StepForm({
 }
 
 /** The login step: opens the login modal (#myaccount); after login the modal brings the person back here. */
-export function LoginStep() {
+export function LoginStep({ prefillMobile = null }: { prefillMobile?: string | null }) {
   const { t } = useTranslation();
   useEffect(() => {
     if (window.location.hash === LOGIN_HASH) return;
@@ -111,7 +111,7 @@ export function LoginStep() {
     window.dispatchEvent(new HashChangeEvent("hashchange"));
   }, []);
   return (
-    <div className="card mt-4 sm:p-6">
+    <div className="card mt-4 sm:p-6" data-prefill-mobile={prefillMobile ?? undefined}>
       <h2 className="text-xl font-bold text-brand-950">{t("journey.login.title")}</h2>
       <p className="mt-2 text-ink-soft">{t("journey.login.text")}</p>
       <a href={LOGIN_HASH} className="btn-primary mt-4 w-full sm:w-auto" data-testid="journey-login">

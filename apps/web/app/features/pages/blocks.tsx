@@ -308,8 +308,9 @@ export function CityList({ product, cities }: { product: string; cities: CityLin
 }
 
 /**
- * Blog form (spec §2, §5): a mobile number; it proceeds only with a valid 10-digit number. A GET form to
- * the journey, checked by the browser (pattern) so it works before script loads.
+ * Blog form (spec §2, §5): a mobile number; it proceeds only with a valid 10-digit number. A POST to the
+ * journey, which keeps the number for its login in a short-lived HttpOnly cookie (never in the address);
+ * checked by the browser (pattern) so it works before script loads.
  */
 export function BlogForm({ journey }: { journey: string }) {
   const { t } = useTranslation();
@@ -328,16 +329,14 @@ export function BlogForm({ journey }: { journey: string }) {
   };
   return (
     <form
-      method="get"
-      action={action}
+      method="post"
+      action={query ? `${action}?${query}` : action}
       noValidate={hydrated}
       onSubmit={submit}
       className="card flex flex-col gap-3 sm:flex-row sm:items-start"
       data-testid="blog-form"
     >
-      {[...new URLSearchParams(query)].map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
+      <input type="hidden" name="intent" value="prefill" />
       <div className="flex flex-1 flex-col gap-1">
         <label htmlFor="blog-mobile" className="text-sm font-medium">
           {t("pages.blogForm.label")}
