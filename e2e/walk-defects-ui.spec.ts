@@ -1,6 +1,20 @@
+import { sandboxScore } from "@loansetu/api/adapters/bureau";
 import { balanceTransferSaving } from "@loansetu/domain/balance-transfer";
 import { formatRupees } from "@loansetu/domain/format";
 import { expect, gotoReady, test } from "./support/fixtures.ts";
+
+let counter = 0;
+/** A fresh mobile per test (each worker has its own server and database). */
+const freshMobile = () => `7${String(410_000_000 + ++counter * 71).slice(-9)}`;
+
+/** A PAN whose sandbox bureau score for this mobile is good enough for most lenders. */
+function goodPan(mobile: string): string {
+  for (let n = 1000; n < 10_000; n++) {
+    const pan = `BQRPK${n}M`;
+    if ((sandboxScore(pan, mobile) ?? 0) >= 760) return pan;
+  }
+  throw new Error("no PAN with a good sandbox score");
+}
 
 // Issue 16, "Defects found walking the site", the UI side: one test per defect (7, 9, 11, 14, 18, 19, 20,
 // 21), each clicking through the hydrated page as a visitor would.
@@ -146,5 +160,83 @@ test.describe("issue 16: defects found walking the site (UI)", () => {
     await gotoReady(page, `/hi${path(9)}`);
     await expect(block.getByTestId("saving-total")).toHaveText(formatRupees(lower.saving));
     await expect(block).toContainText("आपकी बचत");
+  });
+
+  test("19: choosing an offer shows a summary to confirm; Back keeps the customer on the offers", async ({
+    page,
+    outbox,
+    baseURL,
+  }) => {
+    test.slow(); // a login and four steps before the offers
+    const mobile = freshMobile();
+    const headers = { origin: baseURL! };
+    const sent = await (await page.request.post("/api/otp-v2", { data: { mobile }, headers })).json();
+    const code = /\b(\d{4})\b/.exec((await outbox()).find((m) => m.recipient === mobile)!.body)![1]!;
+    const verified = await page.request.post("/api/verify", {
+      data: { mobile, referenceId: sent.data.id, value: { otp: code } },
+      headers,
+    });
+    expect(verified.ok()).toBe(true);
+
+    await gotoReady(page, "/apply/personal-loan");
+    await page.getByLabel("Full name (as on PAN)").fill("Ravi Kumar");
+    await page.getByLabel("Email").fill("ravi.kumar@example.in");
+    await page.getByLabel("Date of birth").fill("1995-06-15");
+    await page.getByLabel("PAN", { exact: true }).fill(goodPan(mobile));
+    await page.getByLabel("PIN code").fill("560001");
+    await page.getByLabel("Employment type").selectOption("salaried");
+    await page.getByLabel("Net monthly income (₹)").fill("80,000");
+    await page.getByRole("button", { name: "Save and continue" }).click();
+    await expect(page.getByRole("heading", { name: "Loan details" })).toBeVisible();
+    await page.getByRole("button", { name: "Save and continue" }).click();
+    await expect(page.getByRole("heading", { name: "Your consents" })).toBeVisible();
+    await page.getByTestId("consent-bureauCheck").check();
+    await page.getByTestId("consent-shareWithLenders").check();
+    await page.getByRole("button", { name: "Save and continue" }).click();
+
+    const card = page.getByTestId("offer-card").first();
+    await expect(card).toBeVisible();
+    const cardText = async (id: string) => (await card.getByTestId(id).textContent())!;
+    const lender = (await card.locator("h3").textContent())!;
+    const figures = {
+      amount: await cardText("offer-amount"),
+      emi: await cardText("offer-emi"),
+      apr: await cardText("offer-apr"),
+      net: await cardText("offer-net"),
+    };
+    const kfs = (await card.getByTestId("offer-kfs").getAttribute("href"))!;
+
+    // One tap shows the summary; nothing has gone to the lender.
+    await card.getByRole("link", { name: /^Choose this offer/ }).click();
+    const summary = page.getByTestId("offer-confirm");
+    await expect(summary.getByRole("heading", { name: "Check before you send" })).toBeFocused();
+    await expect(summary.getByTestId("confirm-lender")).toHaveText(lender);
+    for (const [key, text] of Object.entries(figures)) {
+      await expect(summary.getByTestId(`confirm-${key}`)).toHaveText(text);
+    }
+    await expect(summary.getByTestId("confirm-kfs")).toHaveAttribute("href", kfs);
+    // A chosen offer is the lead's voucher: none until the customer confirms.
+    const chosen = async () =>
+      (
+        (await (await page.request.get("/api/application")).json()).data as {
+          voucher: { lenderId: number } | null;
+        }[]
+      ).filter((lead) => lead.voucher).length;
+    expect(await chosen()).toBe(0);
+
+    // Changing one's mind: back on the offers, still nothing sent.
+    await summary.getByRole("link", { name: "Back to all offers" }).click();
+    await expect(summary).toHaveCount(0);
+    await expect(page.getByTestId("offer-card").first()).toBeVisible();
+    expect(await chosen()).toBe(0);
+
+    await page
+      .getByTestId("offer-card")
+      .first()
+      .getByRole("link", { name: /^Choose this offer/ })
+      .click();
+    await page.getByRole("button", { name: `Confirm and send to ${lender}` }).click();
+    await expect(page.getByRole("heading", { name: "Application submitted" })).toBeVisible();
+    await expect.poll(chosen).toBe(1);
   });
 });
