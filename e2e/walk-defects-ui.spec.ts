@@ -1,7 +1,11 @@
+import { readFileSync } from "node:fs";
 import { sandboxScore } from "@loansetu/api/adapters/bureau";
+import { DEMO_CUSTOMER } from "@loansetu/db/seed";
 import { balanceTransferSaving } from "@loansetu/domain/balance-transfer";
 import { formatRupees } from "@loansetu/domain/format";
 import { expect, gotoReady, test } from "./support/fixtures.ts";
+
+const readJson = (path: string) => JSON.parse(readFileSync(new URL(path, import.meta.url), "utf8"));
 
 let counter = 0;
 /** A fresh mobile per test (each worker has its own server and database). */
@@ -238,5 +242,77 @@ test.describe("issue 16: defects found walking the site (UI)", () => {
     await page.getByRole("button", { name: `Confirm and send to ${lender}` }).click();
     await expect(page.getByRole("heading", { name: "Application submitted" })).toBeVisible();
     await expect.poll(chosen).toBe(1);
+  });
+
+  test("9: testimonials show the loan type and a photo; news cards show an image and link to the article", async ({
+    page,
+  }) => {
+    const testimonials = readJson("../data/testimonials.json").testimonials as { loanType: string }[];
+    const news = (readJson("../data/news.json").news as { url: string; date: string }[]).sort((a, b) =>
+      b.date.localeCompare(a.date),
+    );
+    for (const locale of ["en", "hi"] as const) {
+      const loans = readJson(`../apps/web/app/i18n/messages/${locale}/common.json`).loans as Record<
+        string,
+        string
+      >;
+      await gotoReady(page, locale === "en" ? "/" : "/hi");
+      const first = page.getByTestId("testimonial").first();
+      await expect(first.getByTestId("testimonial-loan-type")).toHaveText(loans[testimonials[0]!.loanType]!);
+      const photo = first.getByTestId("testimonial-photo");
+      await photo.scrollIntoViewIfNeeded();
+      await expect(photo).toHaveJSProperty("complete", true);
+      await expect
+        .poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBeGreaterThan(0);
+
+      const card = page.getByTestId("news-card").first();
+      await expect(card.getByRole("link")).toHaveAttribute("href", news[0]!.url);
+      const image = card.getByTestId("news-image");
+      await image.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+        .toBeGreaterThan(0);
+    }
+  });
+
+  test("7: the vehicle block shows our drawing for the body type, and a two-wheeler lead a two-wheeler block", async ({
+    page,
+    outbox,
+    baseURL,
+  }) => {
+    const mobile = DEMO_CUSTOMER.mobile;
+    const headers = { origin: baseURL! };
+    const sent = await (await page.request.post("/api/otp-v2", { data: { mobile }, headers })).json();
+    const code = /\b(\d{4})\b/.exec((await outbox()).findLast((m) => m.recipient === mobile)!.body)![1]!;
+    const verified = await page.request.post("/api/verify", {
+      data: { mobile, referenceId: sent.data.id, value: { otp: code } },
+      headers,
+    });
+    expect(verified.ok()).toBe(true);
+
+    const loaded = (image: ReturnType<typeof page.getByTestId>) =>
+      expect
+        .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+        .toBeGreaterThan(0);
+
+    // A used Grand i10 Nios (a hatchback in the catalogue).
+    await gotoReady(page, "/loan-details/LS2610000004?systemId=2&product=usedCar&systems=");
+    const vehicle = page.getByTestId("vehicle");
+    await expect(vehicle.getByRole("heading", { name: "Vehicle" })).toBeVisible();
+    await expect(vehicle.getByTestId("vehicle-image")).toHaveAttribute(
+      "src",
+      "/images/vehicles/hatchback.svg",
+    );
+    await loaded(vehicle.getByTestId("vehicle-image"));
+
+    // The disbursed two-wheeler loan: an Activa e: scooter, in a two-wheeler block, in both languages.
+    await gotoReady(page, "/loan-details/LS2610000003");
+    await expect(vehicle.getByRole("heading", { name: "Two-wheeler" })).toBeVisible();
+    await expect(vehicle.getByTestId("vehicle-name")).toHaveText("Activa e: Standard");
+    await expect(vehicle.getByTestId("vehicle-image")).toHaveAttribute("src", "/images/vehicles/scooter.svg");
+    await loaded(vehicle.getByTestId("vehicle-image"));
+    await gotoReady(page, "/hi/loan-details/LS2610000003");
+    await expect(vehicle.getByRole("heading", { name: "टू-व्हीलर" })).toBeVisible();
   });
 });
