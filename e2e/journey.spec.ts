@@ -165,7 +165,8 @@ test.describe("application journey", () => {
     // Choosing an offer submits the application; the lead is listed with its stages.
     await page.getByRole("link", { name: "Lowest APR" }).click();
     await expect(page).toHaveURL(/sort=apr/);
-    await page.getByRole("button", { name: `Choose this offer: ${first.lenderName}` }).click();
+    await page.getByRole("link", { name: `Choose this offer: ${first.lenderName}` }).click();
+    await page.getByRole("button", { name: /^Confirm and send to/ }).click();
     await expect(page.getByRole("heading", { name: "Application submitted" })).toBeVisible();
     await expect(page.getByTestId("lead-stages").getByRole("listitem")).toHaveCount(6);
     await expect(page.getByTestId("journey-reference")).toHaveText(/^Application LS\d+$/);
@@ -234,9 +235,10 @@ test.describe("application journey", () => {
       expected.eligible.map((o) => [o.lenderId, o.apr, o.amount]),
     );
     await page
-      .getByRole("button", { name: /^Choose this offer/ })
+      .getByRole("link", { name: /^Choose this offer/ })
       .first()
       .click();
+    await page.getByRole("button", { name: /^Confirm and send to/ }).click();
     await expect(page.getByRole("heading", { name: "Application submitted" })).toBeVisible();
     const leads = (await (await page.request.get("/api/application?product=usedCar")).json()).data;
     expect(leads[0]).toMatchObject({
@@ -347,9 +349,10 @@ test.describe("application journey", () => {
     await page.getByRole("link", { name: "Highest amount" }).click();
     await expect(page).toHaveURL(/sort=amount/);
     await page
-      .getByRole("button", { name: /^Choose this offer/ })
+      .getByRole("link", { name: /^Choose this offer/ })
       .first()
       .click();
+    await page.getByRole("button", { name: /^Confirm and send to/ }).click();
     await expect(page.getByRole("heading", { name: "Application submitted" })).toBeVisible();
     await context.close();
   });

@@ -94,6 +94,18 @@ describe.each(ENGINES)("dashboard API on %s", (engine) => {
       make_name: "Hyundai",
       model_name: "Grand i10 Nios",
       variant_name: "Sportz AMT",
+      illustration: "/images/vehicles/hatchback.svg",
+      kind: "car",
+    });
+  });
+
+  it("finds a journey's vehicle (stored under product.vehicle) and draws a two-wheeler as one", async () => {
+    const res = await call("GET", "/api/application/LS2610000003", demo);
+    expect(res.body.data.vehicle).toMatchObject({
+      model_name: "Activa e:",
+      variant_name: "Standard",
+      illustration: "/images/vehicles/scooter.svg",
+      kind: "twoWheeler",
     });
   });
 

@@ -92,7 +92,14 @@ export const DEMO_APPLICATIONS = [
     stages: stages(6),
     name: "Asha Verma",
     personalEmail: DEMO_CUSTOMER.email,
-    steps: { product: { amount: 90_000, tenureMonths: 24 } },
+    // An Activa e: Standard (₹1,16,900 ex-showroom), so the loan details show a two-wheeler block.
+    steps: {
+      product: {
+        amount: 90_000,
+        tenureMonths: 24,
+        vehicle: { variantId: 50017, type: "two-wheeler", value: 116_900 },
+      },
+    },
     utm: {},
     creditScore: 782,
     creditBureau: "Sandbox bureau",

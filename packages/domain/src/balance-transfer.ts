@@ -105,3 +105,42 @@ export function calculateBalanceTransfer(input: BalanceTransferInput): BalanceTr
   });
   return { emi, totalLoanAmount, foreclosureCharge, cashHandAmount, foreclosureAmount, multiplier };
 }
+
+export type BalanceTransferSaving = {
+  /** EMIs still to pay on the running loan. */
+  readonly remainingMonths: number;
+  /** The running loan's EMI. */
+  readonly currentEmi: number;
+  /** The EMI of the transferred loan (outstanding plus foreclosure charge) at the new rate, same months. */
+  readonly newEmi: number;
+  /** What the running loan still costs: current EMI × remaining months. */
+  readonly currentTotal: number;
+  /** What the transferred loan costs over the same months. */
+  readonly newTotal: number;
+  /** currentTotal − newTotal: positive is a saving, negative an extra cost. */
+  readonly saving: number;
+};
+
+/**
+ * Issue 16 (20): does moving the loan save money? Compared like for like, so the answer is honest: the
+ * new lender pays off the outstanding principal and the foreclosure charge (the cash in hand is new
+ * borrowing, left out), at the new rate, over the months the running loan has left. The saving is what
+ * the running loan still costs minus what the transferred loan costs; a negative saving is an extra cost
+ * (a rate cut too small to cover the 5 % charge, for one).
+ */
+export function balanceTransferSaving(input: BalanceTransferInput): BalanceTransferSaving {
+  const paid = Math.min(Math.max(Math.floor(input.emisPaid), 0), Math.max(input.originalTenureMonths, 0));
+  const remainingMonths = Math.max(input.originalTenureMonths - paid, 0);
+  const currentEmi = Math.max(input.currentEmi, 0);
+  const foreclosureAmount = outstandingPrincipal(input);
+  const transferred = foreclosureAmount + Math.round(foreclosureAmount * FORECLOSURE_CHARGE_RATE);
+  // No months left (or nothing outstanding) is an EMI of 0: calculateEmi says so.
+  const newEmi = calculateEmi({
+    principal: transferred,
+    annualRatePercent: input.annualRatePercent,
+    months: remainingMonths,
+  });
+  const currentTotal = currentEmi * remainingMonths;
+  const newTotal = newEmi * remainingMonths;
+  return { remainingMonths, currentEmi, newEmi, currentTotal, newTotal, saving: currentTotal - newTotal };
+}

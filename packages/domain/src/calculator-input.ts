@@ -172,6 +172,31 @@ export function stepByKeyboard(value: number, direction: 1 | -1, config: SliderC
   return clampToSlider(next, config);
 }
 
+/**
+ * The end of the slider's track on its step grid. The grid starts at the minimum (§9 amounts: 10,000,
+ * 60,000 … 24,60,000), and the maximum (25,00,000) may fall between two of its points: a slider snapping
+ * to the grid would then stop one step short. The track runs on to the next grid point, and a value
+ * there is clamped to the maximum, so sliding or pressing End reaches 25,00,000 (issue 16).
+ */
+export function sliderTrackMax(config: SliderConfig): number {
+  const decimals = stepDecimals(config.sliderStep);
+  // toFixed keeps 28 / 0.1 (= 280.00000000000006) from counting one step too many.
+  const steps = Math.ceil(Number(((config.maxSlider - config.minSlider) / config.sliderStep).toFixed(6)));
+  return Number((config.minSlider + steps * config.sliderStep).toFixed(decimals));
+}
+
+/** Why a typed value was changed on blur: it was below the minimum, above the maximum, or not. */
+export function clampReason(text: string, config: SliderConfig): "min" | "max" | null {
+  const value = Number(stripCommas(text).trim());
+  if (stripCommas(text).trim() === "" || Number.isNaN(value)) {
+    return null;
+  }
+  if (value < config.minSlider) {
+    return "min";
+  }
+  return value > config.maxSlider ? "max" : null;
+}
+
 /** §5 the new car rule's 10000: the exempt value and the reduction. */
 export const NEW_CAR_AMOUNT_ADJUSTMENT = 10_000;
 

@@ -1,5 +1,7 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  balanceTransferSaving,
   CASH_IN_HAND_CAP,
   calculateBalanceTransfer,
   cashInHandMultiplier,
@@ -121,5 +123,67 @@ describe("balance transfer and refinance (§3, §9)", () => {
     expect(
       outstandingPrincipal({ ...base, currentEmi: 10_000, originalLoanAmount: 600_000, emisPaid: -3 }),
     ).toBe(600_000);
+  });
+});
+
+describe("balance transfer saving (issue 16: new EMI against the current one, honestly)", () => {
+  it("a lower rate saves: the transferred outstanding plus its charge, over the months left", () => {
+    // ₹12,000 on ₹5 lakh over 5 years is about 15 % a year; the new lender asks 9 %.
+    const input = { ...base, currentEmi: 12_000, annualRatePercent: 9 };
+    const saving = balanceTransferSaving(input);
+    const outstanding = outstandingPrincipal(input);
+    const transferred = outstanding + Math.round(outstanding * FORECLOSURE_CHARGE_RATE);
+    expect(saving.remainingMonths).toBe(48);
+    expect(saving.currentEmi).toBe(12_000);
+    expect(saving.newEmi).toBe(calculateEmi({ principal: transferred, annualRatePercent: 9, months: 48 }));
+    expect(saving.currentTotal).toBe(576_000);
+    expect(saving.newTotal).toBe(saving.newEmi * 48);
+    expect(saving.saving).toBe(576_000 - saving.newEmi * 48);
+    expect(saving.saving).toBeGreaterThan(0);
+  });
+
+  it("a rate cut too small to cover the 5 % charge is an extra cost (a negative saving)", () => {
+    const saving = balanceTransferSaving({ ...base, annualRatePercent: 28 });
+    expect(saving.newEmi).toBeGreaterThan(saving.currentEmi);
+    expect(saving.saving).toBeLessThan(0);
+  });
+
+  it("nothing left to pay is no saving and no cost", () => {
+    const saving = balanceTransferSaving({ ...base, emisPaid: 60 });
+    expect(saving).toEqual({
+      remainingMonths: 0,
+      currentEmi: 10_000,
+      newEmi: 0,
+      currentTotal: 0,
+      newTotal: 0,
+      saving: 0,
+    });
+    expect(balanceTransferSaving({ ...base, currentEmi: -5, emisPaid: 99 }).remainingMonths).toBe(0);
+  });
+
+  it("the saving is always current total minus new total, and a lower new rate never costs more", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1_000, max: 200_000 }),
+        fc.integer({ min: 12, max: 84 }),
+        fc.integer({ min: 0, max: 84 }),
+        fc.integer({ min: 200, max: 3_000 }),
+        (currentEmi, originalTenureMonths, emisPaid, rateBasis) => {
+          const input = {
+            currentEmi,
+            originalLoanAmount: Math.round(currentEmi * originalTenureMonths * 0.8),
+            originalTenureMonths,
+            emisPaid,
+            newTenureMonths: 60,
+            annualRatePercent: rateBasis / 100,
+          };
+          const saving = balanceTransferSaving(input);
+          expect(saving.saving).toBe(saving.currentTotal - saving.newTotal);
+          expect(saving.remainingMonths).toBe(Math.max(originalTenureMonths - emisPaid, 0));
+          const cheaper = balanceTransferSaving({ ...input, annualRatePercent: input.annualRatePercent / 2 });
+          expect(cheaper.saving).toBeGreaterThanOrEqual(saving.saving);
+        },
+      ),
+    );
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   AMOUNT_SLIDER,
   acceptTypedValue,
+  clampReason,
   clampToSlider,
   DURATION_MONTHS_SLIDER,
   DURATION_YEARS_SLIDER,
@@ -11,6 +12,7 @@ import {
   isTypeaheadInputAllowed,
   newCarSliderValue,
   sliderConfigs,
+  sliderTrackMax,
   stepByKeyboard,
   stripCommas,
   valueOnBlur,
@@ -147,5 +149,45 @@ describe("calculator input rules (§5 Calculators)", () => {
     expect(isTypeaheadInputAllowed("variant", "1.2 VXi")).toBe(false);
     expect(isTypeaheadInputAllowed("variant", "VXi AMT")).toBe(true);
     expect(isTypeaheadInputAllowed("model", "")).toBe(true);
+  });
+});
+
+describe("slider ends (issue 16: the label's maximum is reachable, a clamped value says why)", () => {
+  it("the amount track runs to the grid point past 25,00,000, so its end clamps to the maximum", () => {
+    // The grid from 10,000 in steps of 50,000 reaches 24,60,000, then 25,10,000.
+    expect(sliderTrackMax(AMOUNT_SLIDER)).toBe(2_510_000);
+    expect(clampToSlider(sliderTrackMax(AMOUNT_SLIDER), AMOUNT_SLIDER)).toBe(2_500_000);
+  });
+
+  it("a maximum on the grid is the track's end", () => {
+    expect(sliderTrackMax(INTEREST_SLIDER)).toBe(INTEREST_SLIDER.maxSlider);
+    expect(sliderTrackMax(DURATION_YEARS_SLIDER)).toBe(7);
+    expect(sliderTrackMax(DURATION_MONTHS_SLIDER)).toBe(60);
+  });
+
+  it("property: the track's end is on the grid, at or past the maximum, less than a step beyond it", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1_000 }),
+        fc.integer({ min: 1, max: 5_000 }),
+        fc.integer({ min: 1, max: 500 }),
+        (min, span, step) => {
+          const config = { ...AMOUNT_SLIDER, minSlider: min, maxSlider: min + span, sliderStep: step };
+          const end = sliderTrackMax(config);
+          expect(end).toBeGreaterThanOrEqual(config.maxSlider);
+          expect(end - config.maxSlider).toBeLessThan(step);
+          expect((end - min) % step).toBe(0);
+        },
+      ),
+    );
+  });
+
+  it("says whether a typed value was raised to the minimum or lowered to the maximum", () => {
+    expect(clampReason("5,000", AMOUNT_SLIDER)).toBe("min");
+    expect(clampReason("30,00,000", AMOUNT_SLIDER)).toBe("max");
+    expect(clampReason("1,00,000", AMOUNT_SLIDER)).toBeNull();
+    expect(clampReason("", AMOUNT_SLIDER)).toBeNull();
+    expect(clampReason("1.2.3", INTEREST_SLIDER)).toBeNull();
+    expect(clampReason("1.5", INTEREST_SLIDER)).toBe("min");
   });
 });

@@ -56,6 +56,8 @@ export default function Apply({ loaderData, actionData }: Route.ComponentProps) 
     if (journey?.state.reference) search.set("reference", journey.state.reference);
     search.set("step", target);
     if (target !== "offers") search.delete("sort");
+    // The offer being confirmed is shown only by the link that asks for it (issue 16, 19).
+    search.delete("confirm");
     for (const [k, v] of Object.entries(extra)) search.set(k, v);
     return `${location.pathname}?${search}`;
   };

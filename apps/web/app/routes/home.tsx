@@ -44,6 +44,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
           id: item.id,
           name: locale === "hi" ? item.nameHi : item.name,
           rating: item.rating,
+          loanType: item.loanType,
+          image: item.imgname,
           text: locale === "hi" ? item.contentHi : item.content,
           date: dateText(item.date, locale),
         })),
@@ -56,6 +58,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
           .map((item) => ({
             id: item.id,
             publication: item.name,
+            url: item.url,
+            image: item.imgname,
             headline: locale === "hi" ? item.contentHi : item.content,
             date: dateText(item.date, locale),
           })),

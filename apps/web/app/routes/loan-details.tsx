@@ -120,29 +120,36 @@ export default function LoanDetails({ loaderData }: Route.ComponentProps) {
           </>
         )}
       </section>
-      {vehicle || sanctioned ? (
+      {vehicle ? (
         <section aria-labelledby="vehicle-heading" className="card mt-6" data-testid="vehicle">
           <h2 id="vehicle-heading" className="text-lg font-bold text-brand-950">
-            {t("dashboard.details.vehicle")}
+            {t(vehicle.kind === "twoWheeler" ? "dashboard.details.twoWheeler" : "dashboard.details.vehicle")}
           </h2>
-          {vehicle ? (
-            <div className="mt-2 flex flex-wrap items-center gap-4">
-              <VehicleImage
-                src={vehicle.modelImage}
-                alt={t("dashboard.details.vehicleAlt", {
-                  make: vehicle.make_name,
-                  model: vehicle.model_name,
-                })}
-              />
-              <p>
-                <span className="block font-semibold">{vehicle.make_name}</span>
-                <span className="block" data-testid="vehicle-name">
-                  {vehicle.model_name} {vehicle.variant_name ?? ""}
-                </span>
-              </p>
-            </div>
-          ) : null}
+          <div className="mt-2 flex flex-wrap items-center gap-4">
+            <VehicleImage
+              src={vehicle.illustration}
+              alt={t("dashboard.details.vehicleAlt", {
+                make: vehicle.make_name,
+                model: vehicle.model_name,
+              })}
+            />
+            <p>
+              <span className="block font-semibold">{vehicle.make_name}</span>
+              <span className="block" data-testid="vehicle-name">
+                {vehicle.model_name} {vehicle.variant_name ?? ""}
+              </span>
+            </p>
+          </div>
           {sanctioned ? <SanctionDownload id={lead.id} /> : null}
+        </section>
+      ) : sanctioned ? (
+        // A lead without a vehicle (a personal loan, say) gets no empty "Vehicle" card, only its letter.
+        <section
+          aria-label={t("dashboard.details.sanction")}
+          className="card mt-6"
+          data-testid="sanction-only"
+        >
+          <SanctionDownload id={lead.id} />
         </section>
       ) : null}
     </div>

@@ -2,6 +2,7 @@ import { applicationConsents, applicationOptouts, applications, auditLog } from 
 import { and, eq, inArray } from "@loansetu/db/sql";
 import { CONSENT_PURPOSES, CONSENT_TEXT_VERSION, journeyProduct } from "@loansetu/domain/application";
 import { cardBand, detailBand } from "@loansetu/domain/credit-score";
+import { vehicleIllustration, vehicleIllustrationPath } from "@loansetu/domain/vehicle-illustration";
 import { type VoucherCharges, voucherCharges } from "@loansetu/domain/voucher";
 import { type CreditInsights, sandboxCreditInsights } from "../adapters/bureau.ts";
 import type { ApiLocale } from "../auth/messages.ts";
@@ -45,6 +46,10 @@ export interface VehicleAsset {
   model_name: string;
   variant_name: string | null;
   modelImage: string;
+  /** Issue 16: our own drawing for the model's body type (the catalogue ships no photos). */
+  illustration: string;
+  /** A car or a two-wheeler: the page names the block after it. */
+  kind: "car" | "twoWheeler";
 }
 
 export interface LeadDetail {
@@ -69,17 +74,28 @@ export function findAsset(
   catalogue: CarCatalogue,
   query: { modelId?: number; variantId?: number },
 ): VehicleAsset | null {
-  for (const brand of [...catalogue.brands, ...catalogue.twoWheelerBrands]) {
+  const brands = [
+    ...catalogue.brands.map((brand) => ({ brand, kind: "car" as const })),
+    ...catalogue.twoWheelerBrands.map((brand) => ({ brand, kind: "twoWheeler" as const })),
+  ];
+  for (const { brand, kind } of brands) {
     for (const model of brand.models) {
       const variant =
-        query.variantId !== undefined ? model.variants.find((v) => v.id === query.variantId) : undefined;
+        query.variantId !== undefined
+          ? (model.variants as { id: number; name: string; fuel: string }[]).find(
+              (v) => v.id === query.variantId,
+            )
+          : undefined;
       if (variant || (query.modelId !== undefined && model.id === query.modelId)) {
+        const fuel = variant?.fuel ?? model.variants[0]?.fuel;
         return {
           model_id: model.id,
           make_name: brand.name,
           model_name: model.name,
           variant_name: variant?.name ?? null,
           modelImage: model.modelImage,
+          illustration: vehicleIllustrationPath(vehicleIllustration(model.bodyType, fuel, kind)),
+          kind,
         };
       }
     }
@@ -151,7 +167,11 @@ export function createDashboardService(deps: ApiDeps, journeys: JourneyService =
         ...voucher,
         charges: voucherCharges(voucher),
       }));
-      const variantId = (row.steps.product as { variantId?: number } | undefined)?.variantId;
+      // The product step keeps the chosen variant under `vehicle` (application.ts StoredProductDetails).
+      const product = row.steps.product as
+        | { vehicle?: { variantId?: number }; variantId?: number }
+        | undefined;
+      const variantId = product?.vehicle?.variantId ?? product?.variantId;
       const vehicle =
         variantId !== undefined
           ? findAsset(await deps.data.get("car-catalogue.json"), { variantId: Number(variantId) })

@@ -2,7 +2,7 @@ import { isGetOtpEnabled, isValidMobile, mobileInputValue, validateMobile } from
 import { isOtpContinueEnabled, otpInputValue } from "@loansetu/domain/otp";
 import { X } from "lucide-react";
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
-import { useLocation, useMatches, useNavigate } from "react-router";
+import { Link, useLocation, useMatches, useNavigate } from "react-router";
 import { useTranslation } from "../../i18n/i18n.ts";
 import { useLocale } from "../../ui/use-locale.ts";
 import { postJson } from "./api-client.ts";
@@ -36,6 +36,7 @@ export function LoginModal() {
   const matches = useMatches();
   const dialog = useRef<HTMLDialogElement>(null);
   const otpInput = useRef<HTMLInputElement>(null);
+  const mobileInput = useRef<HTMLInputElement>(null);
 
   const [step, setStep] = useState<"mobile" | "otp">("mobile");
   const [mobile, setMobile] = useState("");
@@ -67,6 +68,8 @@ export function LoginModal() {
       const given = document.querySelector<HTMLElement>("[data-prefill-mobile]")?.dataset.prefillMobile;
       if (given && isValidMobile(given)) setMobile((current) => current || mobileInputValue(given));
       element.showModal();
+      // showModal focuses the first focusable element, the Close button; the person came to type a number.
+      mobileInput.current?.focus();
     };
     sync();
     window.addEventListener("hashchange", sync);
@@ -75,7 +78,12 @@ export function LoginModal() {
 
   useEffect(() => {
     const element = dialog.current;
-    const onClose = () => removeHash();
+    const onClose = () => {
+      removeHash();
+      // The menu item that opened the dialog is hidden with its menu by now: focus goes back to the Login
+      // button it came from (a logged-in page has none, and keeps the browser's own choice).
+      document.querySelector<HTMLElement>('[data-testid="login-button"]')?.focus();
+    };
     const onBackdrop = (event: MouseEvent) => {
       if (event.target === element) element?.close();
     };
@@ -181,6 +189,7 @@ export function LoginModal() {
                 {t("account.login.mobilePrefix")}
               </span>
               <input
+                ref={mobileInput}
                 id="login-mobile"
                 name="mobile"
                 type="tel"
@@ -209,7 +218,25 @@ export function LoginModal() {
             >
               {busy ? t("account.login.sending") : t("account.login.getOtp")}
             </button>
-            <p className="mt-3 text-xs text-ink-soft">{t("account.login.consent")}</p>
+            <p className="mt-3 text-xs text-ink-soft">
+              {t("account.login.consentBefore")}
+              <Link
+                to={href("/terms-and-conditions")}
+                className="underline"
+                onClick={() => dialog.current?.close()}
+              >
+                {t("account.login.terms")}
+              </Link>
+              {t("account.login.consentBetween")}
+              <Link
+                to={href("/privacy-policy")}
+                className="underline"
+                onClick={() => dialog.current?.close()}
+              >
+                {t("account.login.privacy")}
+              </Link>
+              {t("account.login.consentAfter")}
+            </p>
           </form>
         ) : (
           <form onSubmit={verifyOtp} noValidate>

@@ -1,5 +1,10 @@
 import type { RateCard } from "@loansetu/api/calculators/reference";
-import { CASH_IN_HAND_CAP, calculateBalanceTransfer, MIN_EMIS_PAID } from "@loansetu/domain/balance-transfer";
+import {
+  balanceTransferSaving,
+  CASH_IN_HAND_CAP,
+  calculateBalanceTransfer,
+  MIN_EMIS_PAID,
+} from "@loansetu/domain/balance-transfer";
 import { DURATION_YEARS_SLIDER } from "@loansetu/domain/calculator-input";
 import { durationToMonths, summarizeLoan } from "@loansetu/domain/emi";
 import { formatCompactAmount, formatRupees } from "@loansetu/domain/format";
@@ -65,14 +70,17 @@ export function BalanceTransferCalculator({
     setInputs(next);
   };
   const newTenureMonths = durationToMonths(inputs.tenure, "years");
-  const result = calculateBalanceTransfer({
+  const domainInput = {
     currentEmi: inputs.currentEmi,
     originalLoanAmount: inputs.originalAmount,
     originalTenureMonths: inputs.originalTenure,
     emisPaid: inputs.emisPaid,
     newTenureMonths,
     annualRatePercent: inputs.rate,
-  });
+  };
+  const result = calculateBalanceTransfer(domainInput);
+  // Like for like: what the running loan still costs against the same debt at the new rate (issue 16).
+  const saving = balanceTransferSaving(domainInput);
   const newLoan = summarizeLoan({
     principal: result.totalLoanAmount,
     annualRatePercent: inputs.rate,
@@ -200,6 +208,38 @@ export function BalanceTransferCalculator({
                   })
                 : t("calc.bt.noCashNote", { min: MIN_EMIS_PAID })}
             </p>
+            {saving.remainingMonths > 0 ? (
+              <section
+                aria-labelledby="bt-saving-title"
+                className="rounded-lg border border-line p-3"
+                data-testid="bt-saving"
+              >
+                <h3 id="bt-saving-title" className="font-semibold text-brand-950">
+                  {t("calc.bt.savingTitle")}
+                </h3>
+                <p className="mt-1 text-sm text-ink-soft">
+                  {t("calc.bt.savingIntro", { months: saving.remainingMonths })}
+                </p>
+                <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2">
+                  <Figure
+                    label={t("calc.bt.currentEmi")}
+                    value={formatRupees(saving.currentEmi)}
+                    testId="saving-current-emi"
+                  />
+                  <Figure
+                    label={t("calc.bt.newEmi")}
+                    value={formatRupees(saving.newEmi)}
+                    testId="saving-new-emi"
+                  />
+                  <Figure
+                    large
+                    label={saving.saving >= 0 ? t("calc.bt.youSave") : t("calc.bt.extraCost")}
+                    value={formatRupees(Math.abs(saving.saving))}
+                    testId="saving-total"
+                  />
+                </dl>
+              </section>
+            ) : null}
             <DonutChart principal={result.totalLoanAmount} interest={newLoan.totalInterest} />
             <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
               <JourneyButton product={journey.product} ids={journey.ids} label={journey.label} />

@@ -1,7 +1,9 @@
 import {
   acceptTypedValue,
+  clampReason,
   clampToSlider,
   type SliderConfig,
+  sliderTrackMax,
   stepByKeyboard,
   stripCommas,
   valueOnBlur,
@@ -91,6 +93,8 @@ export function SliderField({
   // The digits being typed (commas stripped), or null when the box is not being edited.
   const [editing, setEditing] = useState<string | null>(null);
   const caret = useRef<number | null>(null);
+  // A typed value the box changed on blur, and why, so the change is never silent (issue 16).
+  const [clamped, setClamped] = useState<{ reason: "min" | "max"; typed: number } | null>(null);
   const shown = editing === null ? displayValue(value, unit) : displayTyped(editing, unit);
 
   // Grouping commas come and go as digits are typed: keep the caret after the same digit.
@@ -102,11 +106,10 @@ export function SliderField({
   });
   // The slider's thumb sits on its step grid (a typed ₹4,71,900 shows at ₹4,60,000, and the new-car
   // rule's amounts are 10,000 below the grid), but what it announces is the amount itself.
+  const format = (amount: number) =>
+    new Intl.NumberFormat(`${locale}-IN`, FORMAT_OPTIONS[unit]).format(amount);
   useLayoutEffect(() => {
-    thumb.current?.setAttribute(
-      "aria-valuetext",
-      new Intl.NumberFormat(`${locale}-IN`, FORMAT_OPTIONS[unit]).format(value),
-    );
+    thumb.current?.setAttribute("aria-valuetext", format(value));
   });
 
   const type = (event: ChangeEvent<HTMLInputElement>) => {
@@ -121,12 +124,15 @@ export function SliderField({
       return;
     }
     caret.current = digitsBefore(text, end);
+    setClamped(null);
     setEditing(accepted);
     const typed = Number(accepted);
     if (accepted !== "" && typed >= config.minSlider && typed <= config.maxSlider) onChange(typed);
   };
   const commit = () => {
     if (editing === null) return;
+    const reason = clampReason(editing, config);
+    setClamped(reason ? { reason, typed: Number(stripCommas(editing)) } : null);
     onChange(valueOnBlur(editing, config));
     setEditing(null);
   };
@@ -135,6 +141,7 @@ export function SliderField({
     if (!direction || event.shiftKey) return;
     event.preventDefault();
     event.stopPropagation();
+    setClamped(null);
     onChange(clampToSlider(fromSlider(stepByKeyboard(value, direction, config)), config));
   };
 
@@ -187,10 +194,15 @@ export function SliderField({
         <Slider
           aria-label={label}
           minValue={config.minSlider}
-          maxValue={config.maxSlider}
+          // The track ends on the step grid at or just past the maximum, whose value clamps to it, so
+          // sliding to the end (or End) reaches the maximum on the scale's label.
+          maxValue={sliderTrackMax(config)}
           step={config.sliderStep}
           value={value}
-          onChange={(next) => onChange(clampToSlider(fromSlider(next), config))}
+          onChange={(next) => {
+            setClamped(null);
+            onChange(clampToSlider(fromSlider(next), config));
+          }}
           formatOptions={FORMAT_OPTIONS[unit]}
           className="mt-2"
         >
@@ -205,6 +217,11 @@ export function SliderField({
           </SliderTrack>
         </Slider>
       </div>
+      {clamped ? (
+        <p role="status" className="mt-1 text-sm text-amber-900" data-testid={`${name}-clamped`}>
+          {t(`calc.clamped.${clamped.reason}`, { typed: format(clamped.typed), value: format(value) })}
+        </p>
+      ) : null}
       <div aria-hidden className="flex justify-between text-xs text-ink-soft">
         <span>
           <ScaleLabel value={config.customMinVal} unit={unit} locale={locale} />

@@ -3,7 +3,8 @@ import { formatPercent, formatRupees } from "@loansetu/domain/format";
 import { LEAD_STAGES } from "@loansetu/domain/journey-steps";
 import type { OfferSort } from "@loansetu/domain/offers";
 import { CheckCircle2, Circle, FileText } from "lucide-react";
-import { Form, Link, useNavigation } from "react-router";
+import { useEffect, useRef } from "react";
+import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { useTranslation } from "../../i18n/i18n.ts";
 import { useLocale } from "../../ui/use-locale.ts";
 import { pushJourneyEvent } from "./analytics.ts";
@@ -26,16 +27,15 @@ function LenderMark({ initials, color }: { initials: string; color: string }) {
 function OfferCard({
   offer,
   rank,
-  reference,
   source,
+  chooseHref,
 }: {
   offer: OfferView;
   rank: number;
-  reference: string;
   source: string;
+  chooseHref: string;
 }) {
   const { t } = useTranslation();
-  const busy = useNavigation().state === "submitting";
   const otherCharges =
     offer.stampDuty + offer.valuationCharges + offer.documentationCharges + offer.serviceCharges;
   const rows: [string, string, string][] = [
@@ -112,27 +112,109 @@ function OfferCard({
           <FileText aria-hidden size={16} />
           {t("journey.offers.kfs")}
         </a>
-        <Form
-          method="post"
-          className="mt-2"
-          onSubmit={() =>
-            pushJourneyEvent("offer_chosen", source, { lenderId: offer.lenderId, apr: offer.apr })
-          }
+        {/* Nothing goes to the lender from here: the link opens a summary to confirm (issue 16). It is a
+            plain link, so the step works without JavaScript too. */}
+        <Link
+          to={chooseHref}
+          preventScrollReset
+          className="btn-primary mt-2 w-full text-center"
+          aria-label={`${t("journey.offers.choose")}: ${offer.lender.shortName}`}
+          data-testid="offer-choose"
         >
-          <input type="hidden" name="intent" value="choose" />
-          <input type="hidden" name="reference" value={reference} />
-          <input type="hidden" name="lenderId" value={offer.lenderId} />
-          <button
-            type="submit"
-            className="btn-primary w-full"
-            disabled={busy}
-            aria-label={`${t("journey.offers.choose")}: ${offer.lender.shortName}`}
-          >
-            {t("journey.offers.choose")}
-          </button>
-        </Form>
+          {t("journey.offers.choose")}
+        </Link>
       </div>
     </li>
+  );
+}
+
+/**
+ * The summary a customer confirms before the application goes to the lender (issue 16, 19): lender,
+ * amount, EMI, APR, what they receive and the KFS. Confirm posts the choice; Back returns to the offers
+ * with nothing sent.
+ */
+function ConfirmOffer({
+  offer,
+  reference,
+  source,
+  backHref,
+}: {
+  offer: OfferView;
+  reference: string;
+  source: string;
+  backHref: string;
+}) {
+  const { t } = useTranslation();
+  const busy = useNavigation().state === "submitting";
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Arriving here by the Choose link: screen readers and keyboards start at the summary.
+  useEffect(() => heading.current?.focus(), []);
+  const rows: [string, string, string][] = [
+    ["lender", t("journey.offers.confirm.lender"), offer.lender.shortName],
+    ["amount", t("journey.offers.amount"), formatRupees(offer.amount)],
+    ["emi", t("journey.offers.emi"), formatRupees(offer.emi)],
+    ["tenure", t("journey.offers.tenure"), t("journey.offers.tenureValue", { count: offer.tenureMonths })],
+    ["apr", t("journey.offers.apr"), formatPercent(offer.apr, 2)],
+    ["net", t("journey.offers.netDisbursed"), formatRupees(offer.netDisbursed)],
+  ];
+  return (
+    <section
+      className="card mt-4 border-brand-700 sm:p-6"
+      aria-labelledby="confirm-title"
+      data-testid="offer-confirm"
+      data-lender-id={offer.lenderId}
+    >
+      <div className="flex items-center gap-3">
+        <LenderMark initials={offer.lender.initials} color={offer.lender.color} />
+        <h3 id="confirm-title" ref={heading} tabIndex={-1} className="text-lg font-bold text-brand-950">
+          {t("journey.offers.confirm.title")}
+        </h3>
+      </div>
+      <p className="mt-2 text-sm text-ink-soft">{t("journey.offers.confirm.intro")}</p>
+      <dl className="mt-3 grid max-w-md grid-cols-[1fr_auto] gap-x-3 gap-y-1.5 text-sm">
+        {rows.map(([key, label, text]) => (
+          <div key={key} className="contents">
+            <dt className="text-ink-soft">{label}</dt>
+            <dd className="text-right font-semibold" data-testid={`confirm-${key}`}>
+              {text}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <a
+        href={offer.kfsUrl}
+        target="_blank"
+        rel="noopener"
+        className="mt-3 inline-flex items-center gap-1 py-1 text-sm font-semibold text-brand-800 underline"
+        data-testid="confirm-kfs"
+        onClick={() => pushJourneyEvent("kfs_open", source, { lenderId: offer.lenderId })}
+      >
+        <FileText aria-hidden size={16} />
+        {t("journey.offers.kfs")}
+      </a>
+      <Form
+        method="post"
+        className="mt-4 flex flex-col gap-3 sm:flex-row"
+        onSubmit={() =>
+          pushJourneyEvent("offer_chosen", source, { lenderId: offer.lenderId, apr: offer.apr })
+        }
+      >
+        <input type="hidden" name="intent" value="choose" />
+        <input type="hidden" name="reference" value={reference} />
+        <input type="hidden" name="lenderId" value={offer.lenderId} />
+        <button type="submit" className="btn-primary" disabled={busy}>
+          {t("journey.offers.confirm.send", { lender: offer.lender.shortName })}
+        </button>
+        <Link
+          to={backHref}
+          preventScrollReset
+          className="btn-secondary text-center"
+          data-testid="confirm-back"
+        >
+          {t("journey.offers.confirm.back")}
+        </Link>
+      </Form>
+    </section>
   );
 }
 
@@ -152,6 +234,7 @@ export function OffersStep({
 }) {
   const { t } = useTranslation();
   const { href } = useLocale();
+  const [search] = useSearchParams();
   if (!offers) {
     return (
       <p role="alert" className="card mt-4 text-danger">
@@ -160,6 +243,7 @@ export function OffersStep({
     );
   }
   const score = offers.creditScore.score;
+  const confirming = offers.eligible.find((offer) => String(offer.lenderId) === search.get("confirm"));
   return (
     <section className="mt-4" aria-labelledby="offers-title">
       <div className="flex flex-wrap items-end justify-between gap-2">
@@ -177,7 +261,14 @@ export function OffersStep({
         {score === null ? t("journey.offers.scoreNa") : t("journey.offers.score", { score })}
       </p>
 
-      {offers.eligible.length > 0 ? (
+      {confirming ? (
+        <ConfirmOffer
+          offer={confirming}
+          reference={reference}
+          source={source}
+          backHref={stepHref("offers", { sort: offers.sort })}
+        />
+      ) : offers.eligible.length > 0 ? (
         <>
           <div className="mt-4 flex flex-wrap items-center gap-2 text-sm">
             <span className="font-semibold">{t("journey.offers.sortBy")}:</span>
@@ -208,8 +299,8 @@ export function OffersStep({
                 key={offer.lenderId}
                 offer={offer}
                 rank={index + 1}
-                reference={reference}
                 source={source}
+                chooseHref={stepHref("offers", { sort: offers.sort, confirm: String(offer.lenderId) })}
               />
             ))}
           </ol>

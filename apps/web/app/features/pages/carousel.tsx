@@ -1,6 +1,8 @@
+import { swipeDirection } from "@loansetu/domain/swipe";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { type ReactNode, useEffect, useRef } from "react";
+import { type ReactNode, type TouchEvent, useEffect, useRef } from "react";
 import { useTranslation } from "../../i18n/i18n.ts";
+import { useHydrated } from "../learn/use-hydrated.ts";
 
 /** Scrolls a carousel's list by one item; past the end it goes back to the start. */
 function stepList(list: HTMLUListElement | null, direction: 1 | -1) {
@@ -12,8 +14,8 @@ function stepList(list: HTMLUListElement | null, direction: 1 | -1) {
 }
 
 /**
- * One small carousel for the site (spec §9): a scroll-snapping list, so touch swipes and keyboard
- * scrolling work without script and every item is in the HTML. Script adds the arrows' one-item steps and
+ * One small carousel for the site (spec §9): a scroll-snapping list, so keyboard scrolling works without
+ * script and every item is in the HTML. Script adds touch swipes over 5 px, the arrows' one-item steps and
  * auto-advance (4500 ms by default), which pauses while the pointer is over it or focus is inside it, and
  * never runs for visitors who ask for reduced motion.
  */
@@ -36,6 +38,8 @@ export function Carousel({
   const { t } = useTranslation();
   const track = useRef<HTMLUListElement>(null);
   const paused = useRef(false);
+  const touchStart = useRef<{ x: number; y: number } | null>(null);
+  const hydrated = useHydrated();
 
   const step = (direction: 1 | -1) => stepList(track.current, direction);
 
@@ -54,6 +58,24 @@ export function Carousel({
     paused.current = false;
   };
 
+  // §4/§9: a touch swipe of more than 5 px moves one item. The list takes only vertical panning from the
+  // browser (touch-action: pan-y) once script runs, so a swipe moves exactly one item, not a free scroll;
+  // before that the list scrolls natively.
+  const onTouchStart = (event: TouchEvent) => {
+    const touch = event.touches[0];
+    touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
+    pause();
+  };
+  const onTouchEnd = (event: TouchEvent) => {
+    const start = touchStart.current;
+    const touch = event.changedTouches[0];
+    touchStart.current = null;
+    resume();
+    if (!start || !touch) return;
+    const direction = swipeDirection(start, { x: touch.clientX, y: touch.clientY });
+    if (direction !== 0) step(direction);
+  };
+
   return (
     <section
       aria-roledescription="carousel"
@@ -70,7 +92,13 @@ export function Carousel({
         ref={track}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
         tabIndex={0}
-        className="flex snap-x snap-mandatory gap-0 overflow-x-auto scroll-smooth motion-reduce:scroll-auto [scrollbar-width:none]"
+        onTouchStart={onTouchStart}
+        onTouchEnd={onTouchEnd}
+        onTouchCancel={() => {
+          touchStart.current = null;
+          resume();
+        }}
+        className={`flex ${hydrated ? "touch-pan-y" : ""} snap-x snap-mandatory gap-0 overflow-x-auto scroll-smooth motion-reduce:scroll-auto [scrollbar-width:none]`}
       >
         {items.map((item, index) => (
           <li

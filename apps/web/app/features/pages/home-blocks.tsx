@@ -18,11 +18,21 @@ export interface HomeMoreProps {
   rating: { value: number; outOf: number; reviewCount: number };
   testimonials: {
     illustrative: boolean;
-    items: { id: number; name: string; rating: number; text: string; date: string }[];
+    items: {
+      id: number;
+      name: string;
+      rating: number;
+      /** A key of loans (common.json) (§3 testimonial loanType). */
+      loanType: string;
+      /** §3 imgname: the customer's photo (a neutral avatar while the testimonials are illustrative). */
+      image: string;
+      text: string;
+      date: string;
+    }[];
   };
   news: {
     illustrative: boolean;
-    items: { id: number; publication: string; headline: string; date: string }[];
+    items: { id: number; publication: string; url: string; image: string; headline: string; date: string }[];
   };
   partners: PartnerLogo[];
 }
@@ -83,11 +93,27 @@ export function HomeMore({ stats, rating, testimonials, news, partners }: HomeMo
               itemClassName="basis-full lg:basis-1/3"
               testId="testimonials"
               items={testimonials.items.map((item) => (
-                <figure key={item.id} className="card h-full">
+                <figure key={item.id} className="card h-full" data-testid="testimonial">
                   <Quote aria-hidden size={20} className="text-brand-700" />
                   <blockquote className="mt-2 text-sm">{item.text}</blockquote>
-                  <figcaption className="mt-3 text-sm font-semibold">
-                    {item.name} <span className="font-normal text-ink-soft">· {item.date}</span>
+                  <figcaption className="mt-3 flex items-center gap-3 text-sm">
+                    <img
+                      src={item.image}
+                      alt=""
+                      width={40}
+                      height={40}
+                      loading="lazy"
+                      className="size-10 shrink-0 rounded-full"
+                      data-testid="testimonial-photo"
+                    />
+                    <span>
+                      <span className="block font-semibold">
+                        {item.name} <span className="font-normal text-ink-soft">· {item.date}</span>
+                      </span>
+                      <span className="block text-ink-soft" data-testid="testimonial-loan-type">
+                        {t(`loans.${item.loanType}`)}
+                      </span>
+                    </span>
                   </figcaption>
                 </figure>
               ))}
@@ -109,11 +135,30 @@ export function HomeMore({ stats, rating, testimonials, news, partners }: HomeMo
             itemClassName="basis-full lg:basis-1/3"
             testId="news"
             items={news.items.map((item) => (
-              <article key={item.id} className="card h-full">
+              <article key={item.id} className="card relative h-full" data-testid="news-card">
+                <img
+                  src={item.image}
+                  alt=""
+                  width={320}
+                  height={160}
+                  loading="lazy"
+                  className="mb-3 aspect-[2/1] w-full rounded-lg object-cover"
+                  data-testid="news-image"
+                />
                 <p lang="en" className="text-xs font-semibold uppercase tracking-wide text-brand-800">
                   {item.publication}
                 </p>
-                <h3 className="mt-2 font-semibold">{item.headline}</h3>
+                <h3 className="mt-2 font-semibold">
+                  {/* The whole card is the link's target area (the ::after covers it). */}
+                  <a
+                    href={item.url}
+                    target="_blank"
+                    rel="noopener"
+                    className="underline-offset-2 after:absolute after:inset-0 hover:underline"
+                  >
+                    {item.headline}
+                  </a>
+                </h3>
                 <p className="mt-2 text-xs text-ink-soft">{item.date}</p>
               </article>
             ))}

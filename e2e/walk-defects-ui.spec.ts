@@ -1,0 +1,318 @@
+import { readFileSync } from "node:fs";
+import { sandboxScore } from "@loansetu/api/adapters/bureau";
+import { DEMO_CUSTOMER } from "@loansetu/db/seed";
+import { balanceTransferSaving } from "@loansetu/domain/balance-transfer";
+import { formatRupees } from "@loansetu/domain/format";
+import { expect, gotoReady, test } from "./support/fixtures.ts";
+
+const readJson = (path: string) => JSON.parse(readFileSync(new URL(path, import.meta.url), "utf8"));
+
+let counter = 0;
+/** A fresh mobile per test (each worker has its own server and database). */
+const freshMobile = () => `7${String(410_000_000 + ++counter * 71).slice(-9)}`;
+
+/** A PAN whose sandbox bureau score for this mobile is good enough for most lenders. */
+function goodPan(mobile: string): string {
+  for (let n = 1000; n < 10_000; n++) {
+    const pan = `BQRPK${n}M`;
+    if ((sandboxScore(pan, mobile) ?? 0) >= 760) return pan;
+  }
+  throw new Error("no PAN with a good sandbox score");
+}
+
+// Issue 16, "Defects found walking the site", the UI side: one test per defect (7, 9, 11, 14, 18, 19, 20,
+// 21), each clicking through the hydrated page as a visitor would.
+
+test.describe("issue 16: defects found walking the site (UI)", () => {
+  test("18: the login dialog focuses the mobile field, Escape returns to Login, Terms and Privacy are links", async ({
+    page,
+  }) => {
+    for (const [prefix, terms, privacy] of [
+      ["", "Terms and conditions", "Privacy policy"],
+      ["/hi", "नियम और शर्तों", "गोपनीयता नीति"],
+    ] as const) {
+      await gotoReady(page, prefix || "/");
+      const loginButton = page.getByTestId("login-button");
+      await loginButton.click();
+      await page.getByTestId("login-options").locator('a[href="#myaccount"]').click();
+      const modal = page.getByTestId("login-modal");
+      await expect(modal).toBeVisible();
+      await expect(modal.locator("#login-mobile")).toBeFocused();
+      await expect(modal.getByRole("link", { name: terms })).toHaveAttribute(
+        "href",
+        `${prefix}/terms-and-conditions`,
+      );
+      await expect(modal.getByRole("link", { name: privacy })).toHaveAttribute(
+        "href",
+        `${prefix}/privacy-policy`,
+      );
+      await page.keyboard.press("Escape");
+      await expect(modal).toBeHidden();
+      await expect(loginButton).toBeFocused();
+    }
+  });
+
+  test("21: the amount slider reaches ₹25,00,000 by End and by sliding; a clamped typed value says why", async ({
+    page,
+  }) => {
+    await gotoReady(page, "/emi-calculator?tab=used");
+    const slider = page.getByRole("slider", { name: "Loan Amount" });
+    const box = page.getByRole("textbox", { name: "Loan Amount" });
+    await slider.focus();
+    await page.keyboard.press("End");
+    await expect(box).toHaveValue("25,00,000");
+    await page.keyboard.press("Home");
+    await expect(box).toHaveValue("10,000");
+
+    // A press at the right end of the track slides the thumb there.
+    const track = slider.locator("xpath=ancestor::div[contains(@class,'touch-none')][1]");
+    const area = (await track.boundingBox())!;
+    await page.mouse.click(area.x + area.width - 1, area.y + area.height / 2);
+    await expect(box).toHaveValue("25,00,000");
+
+    await box.fill("5000");
+    await box.press("Tab");
+    await expect(box).toHaveValue("10,000");
+    await expect(page.getByTestId("amount-clamped")).toHaveText(
+      "Changed to ₹10,000, the lowest this calculator takes (you typed ₹5,000).",
+    );
+    await box.fill("3000000");
+    await box.press("Tab");
+    await expect(box).toHaveValue("25,00,000");
+    await expect(page.getByTestId("amount-clamped")).toContainText("the highest this calculator takes");
+
+    await gotoReady(page, "/hi/emi-calculator?tab=used");
+    const hindiBox = page.locator('input[name="amount"]');
+    await hindiBox.fill("5000");
+    await hindiBox.press("Tab");
+    await expect(page.getByTestId("amount-clamped")).toContainText("यह कैलकुलेटर इससे कम नहीं लेता");
+  });
+
+  test("14: a touch swipe over 5 px moves a carousel by one item; 5 px or less does not", async ({
+    page,
+  }, info) => {
+    test.skip(info.project.name !== "mobile", "touch swipes are a phone's");
+    // Reduced motion: no auto-advance while the test swipes, and each step scrolls at once.
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await gotoReady(page, "/");
+    const list = page.getByTestId("testimonials").locator("ul").first();
+    await list.scrollIntoViewIfNeeded();
+    const swipe = (dx: number) =>
+      list.evaluate((element, distance) => {
+        const box = element.getBoundingClientRect();
+        const y = box.top + box.height / 2;
+        const x = box.left + box.width / 2;
+        const touch = (clientX: number) => new Touch({ identifier: 1, target: element, clientX, clientY: y });
+        const start = touch(x);
+        const end = touch(x - distance);
+        element.dispatchEvent(
+          new TouchEvent("touchstart", { touches: [start], changedTouches: [start], bubbles: true }),
+        );
+        element.dispatchEvent(
+          new TouchEvent("touchmove", { touches: [end], changedTouches: [end], bubbles: true }),
+        );
+        element.dispatchEvent(
+          new TouchEvent("touchend", { touches: [], changedTouches: [end], bubbles: true }),
+        );
+      }, dx);
+    const itemWidth = await list.evaluate(
+      (element) => (element.firstElementChild as HTMLElement).offsetWidth,
+    );
+    await swipe(5);
+    await swipe(6);
+    await expect.poll(() => list.evaluate((element) => Math.round(element.scrollLeft))).toBe(itemWidth);
+    await swipe(-6);
+    await expect.poll(() => list.evaluate((element) => Math.round(element.scrollLeft))).toBe(0);
+  });
+
+  test("20: the balance-transfer calculator shows the new EMI against the current one and the saving", async ({
+    page,
+  }) => {
+    const query = {
+      currentEmi: 15_000,
+      originalAmount: 600_000,
+      originalTenure: 60,
+      emisPaid: 18,
+      tenure: 5,
+    };
+    const path = (rate: number) =>
+      `/bt-calculator?${new URLSearchParams(Object.entries({ ...query, rate }).map(([k, v]) => [k, String(v)]))}`;
+    const saving = (rate: number) =>
+      balanceTransferSaving({
+        currentEmi: query.currentEmi,
+        originalLoanAmount: query.originalAmount,
+        originalTenureMonths: query.originalTenure,
+        emisPaid: query.emisPaid,
+        newTenureMonths: query.tenure * 12,
+        annualRatePercent: rate,
+      });
+    const lower = saving(9);
+    expect(lower.saving).toBeGreaterThan(0);
+    await gotoReady(page, path(9));
+    const block = page.getByTestId("bt-saving");
+    await expect(block.getByTestId("saving-current-emi")).toHaveText(formatRupees(15_000));
+    await expect(block.getByTestId("saving-new-emi")).toHaveText(formatRupees(lower.newEmi));
+    await expect(block.getByTestId("saving-total")).toHaveText(formatRupees(lower.saving));
+    await expect(block).toContainText("You save");
+
+    const higher = saving(24);
+    expect(higher.saving).toBeLessThan(0);
+    await gotoReady(page, path(24));
+    await expect(block.getByTestId("saving-total")).toHaveText(formatRupees(-higher.saving));
+    await expect(block).toContainText("Extra cost");
+
+    await gotoReady(page, `/hi${path(9)}`);
+    await expect(block.getByTestId("saving-total")).toHaveText(formatRupees(lower.saving));
+    await expect(block).toContainText("आपकी बचत");
+  });
+
+  test("19: choosing an offer shows a summary to confirm; Back keeps the customer on the offers", async ({
+    page,
+    outbox,
+    baseURL,
+  }) => {
+    test.slow(); // a login and four steps before the offers
+    const mobile = freshMobile();
+    const headers = { origin: baseURL! };
+    const sent = await (await page.request.post("/api/otp-v2", { data: { mobile }, headers })).json();
+    const code = /\b(\d{4})\b/.exec((await outbox()).find((m) => m.recipient === mobile)!.body)![1]!;
+    const verified = await page.request.post("/api/verify", {
+      data: { mobile, referenceId: sent.data.id, value: { otp: code } },
+      headers,
+    });
+    expect(verified.ok()).toBe(true);
+
+    await gotoReady(page, "/apply/personal-loan");
+    await page.getByLabel("Full name (as on PAN)").fill("Ravi Kumar");
+    await page.getByLabel("Email").fill("ravi.kumar@example.in");
+    await page.getByLabel("Date of birth").fill("1995-06-15");
+    await page.getByLabel("PAN", { exact: true }).fill(goodPan(mobile));
+    await page.getByLabel("PIN code").fill("560001");
+    await page.getByLabel("Employment type").selectOption("salaried");
+    await page.getByLabel("Net monthly income (₹)").fill("80,000");
+    await page.getByRole("button", { name: "Save and continue" }).click();
+    await expect(page.getByRole("heading", { name: "Loan details" })).toBeVisible();
+    await page.getByRole("button", { name: "Save and continue" }).click();
+    await expect(page.getByRole("heading", { name: "Your consents" })).toBeVisible();
+    await page.getByTestId("consent-bureauCheck").check();
+    await page.getByTestId("consent-shareWithLenders").check();
+    await page.getByRole("button", { name: "Save and continue" }).click();
+
+    const card = page.getByTestId("offer-card").first();
+    await expect(card).toBeVisible();
+    const cardText = async (id: string) => (await card.getByTestId(id).textContent())!;
+    const lender = (await card.locator("h3").textContent())!;
+    const figures = {
+      amount: await cardText("offer-amount"),
+      emi: await cardText("offer-emi"),
+      apr: await cardText("offer-apr"),
+      net: await cardText("offer-net"),
+    };
+    const kfs = (await card.getByTestId("offer-kfs").getAttribute("href"))!;
+
+    // One tap shows the summary; nothing has gone to the lender.
+    await card.getByRole("link", { name: /^Choose this offer/ }).click();
+    const summary = page.getByTestId("offer-confirm");
+    await expect(summary.getByRole("heading", { name: "Check before you send" })).toBeFocused();
+    await expect(summary.getByTestId("confirm-lender")).toHaveText(lender);
+    for (const [key, text] of Object.entries(figures)) {
+      await expect(summary.getByTestId(`confirm-${key}`)).toHaveText(text);
+    }
+    await expect(summary.getByTestId("confirm-kfs")).toHaveAttribute("href", kfs);
+    // A chosen offer is the lead's voucher: none until the customer confirms.
+    const chosen = async () =>
+      (
+        (await (await page.request.get("/api/application")).json()).data as {
+          voucher: { lenderId: number } | null;
+        }[]
+      ).filter((lead) => lead.voucher).length;
+    expect(await chosen()).toBe(0);
+
+    // Changing one's mind: back on the offers, still nothing sent.
+    await summary.getByRole("link", { name: "Back to all offers" }).click();
+    await expect(summary).toHaveCount(0);
+    await expect(page.getByTestId("offer-card").first()).toBeVisible();
+    expect(await chosen()).toBe(0);
+
+    await page
+      .getByTestId("offer-card")
+      .first()
+      .getByRole("link", { name: /^Choose this offer/ })
+      .click();
+    await page.getByRole("button", { name: `Confirm and send to ${lender}` }).click();
+    await expect(page.getByRole("heading", { name: "Application submitted" })).toBeVisible();
+    await expect.poll(chosen).toBe(1);
+  });
+
+  test("9: testimonials show the loan type and a photo; news cards show an image and link to the article", async ({
+    page,
+  }) => {
+    const testimonials = readJson("../data/testimonials.json").testimonials as { loanType: string }[];
+    const news = (readJson("../data/news.json").news as { url: string; date: string }[]).sort((a, b) =>
+      b.date.localeCompare(a.date),
+    );
+    for (const locale of ["en", "hi"] as const) {
+      const loans = readJson(`../apps/web/app/i18n/messages/${locale}/common.json`).loans as Record<
+        string,
+        string
+      >;
+      await gotoReady(page, locale === "en" ? "/" : "/hi");
+      const first = page.getByTestId("testimonial").first();
+      await expect(first.getByTestId("testimonial-loan-type")).toHaveText(loans[testimonials[0]!.loanType]!);
+      const photo = first.getByTestId("testimonial-photo");
+      await photo.scrollIntoViewIfNeeded();
+      await expect(photo).toHaveJSProperty("complete", true);
+      await expect
+        .poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBeGreaterThan(0);
+
+      const card = page.getByTestId("news-card").first();
+      await expect(card.getByRole("link")).toHaveAttribute("href", news[0]!.url);
+      const image = card.getByTestId("news-image");
+      await image.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+        .toBeGreaterThan(0);
+    }
+  });
+
+  test("7: the vehicle block shows our drawing for the body type, and a two-wheeler lead a two-wheeler block", async ({
+    page,
+    outbox,
+    baseURL,
+  }) => {
+    const mobile = DEMO_CUSTOMER.mobile;
+    const headers = { origin: baseURL! };
+    const sent = await (await page.request.post("/api/otp-v2", { data: { mobile }, headers })).json();
+    const code = /\b(\d{4})\b/.exec((await outbox()).findLast((m) => m.recipient === mobile)!.body)![1]!;
+    const verified = await page.request.post("/api/verify", {
+      data: { mobile, referenceId: sent.data.id, value: { otp: code } },
+      headers,
+    });
+    expect(verified.ok()).toBe(true);
+
+    const loaded = (image: ReturnType<typeof page.getByTestId>) =>
+      expect
+        .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+        .toBeGreaterThan(0);
+
+    // A used Grand i10 Nios (a hatchback in the catalogue).
+    await gotoReady(page, "/loan-details/LS2610000004?systemId=2&product=usedCar&systems=");
+    const vehicle = page.getByTestId("vehicle");
+    await expect(vehicle.getByRole("heading", { name: "Vehicle" })).toBeVisible();
+    await expect(vehicle.getByTestId("vehicle-image")).toHaveAttribute(
+      "src",
+      "/images/vehicles/hatchback.svg",
+    );
+    await loaded(vehicle.getByTestId("vehicle-image"));
+
+    // The disbursed two-wheeler loan: an Activa e: scooter, in a two-wheeler block, in both languages.
+    await gotoReady(page, "/loan-details/LS2610000003");
+    await expect(vehicle.getByRole("heading", { name: "Two-wheeler" })).toBeVisible();
+    await expect(vehicle.getByTestId("vehicle-name")).toHaveText("Activa e: Standard");
+    await expect(vehicle.getByTestId("vehicle-image")).toHaveAttribute("src", "/images/vehicles/scooter.svg");
+    await loaded(vehicle.getByTestId("vehicle-image"));
+    await gotoReady(page, "/hi/loan-details/LS2610000003");
+    await expect(vehicle.getByRole("heading", { name: "टू-व्हीलर" })).toBeVisible();
+  });
+});
