@@ -240,3 +240,13 @@ export function scoreWorth(lenders: readonly OfferLender[], score: number | null
     current?.cost != null && next?.cost != null ? Math.max(0, Math.round(current.cost - next.cost)) : 0;
   return { current, next, saving };
 }
+
+// --- the free check's rules ---
+
+/** Issue 17: a stored score is reused for 30 days; after that one soft check refreshes it. */
+export const SCORE_REUSE_DAYS = 30;
+/** The version of the free check's soft-enquiry consent text (stored with every consent given). */
+export const SCORE_CHECK_CONSENT_VERSION = "2026-11-score-v1";
+/** Check requests a customer may make in an Indian day (each PAN tried counts), and from one IP an hour. */
+export const SCORE_CHECK_DAILY_CAP = 5;
+export const SCORE_CHECK_IP_HOURLY_LIMIT = 30;
