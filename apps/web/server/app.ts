@@ -1,6 +1,6 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createApi } from "@loansetu/api/app";
-import { currentCustomer, customerMiddleware } from "@loansetu/api/auth/middleware";
+import { clientInfo, currentCustomer, customerMiddleware } from "@loansetu/api/auth/middleware";
 import { createSessionService } from "@loansetu/api/auth/session-service";
 import type { ApiDeps } from "@loansetu/api/types";
 import { Hono } from "hono";
@@ -84,6 +84,7 @@ export function createServerApp({ deps, mode, getBuild, clientDir }: ServerAppOp
         nonce: c.get("secureHeadersNonce") ?? "",
         requestId: c.get("requestId"),
         customer: currentCustomer(c),
+        clientIp: clientInfo(c).ip,
         i18nNamespaces: routeNamespaces(build, new URL(c.req.url).pathname),
       };
       context.set(key, value);

@@ -2,6 +2,7 @@ import { journeyProduct } from "@loansetu/domain/application";
 import { formatDate } from "@loansetu/domain/format";
 import { RESUME_FORM_SOURCE } from "@loansetu/domain/journey";
 import { Link } from "react-router";
+import { freeCreditCard } from "../features/credit-score/credit-check.server.ts";
 import { CreditCard, type CreditCardData } from "../features/dashboard/credit-card.tsx";
 import { customerOrLogin, localeOf } from "../features/dashboard/dashboard.server.ts";
 import { LeadCard, type LeadCardData, toCardData } from "../features/dashboard/lead-card.tsx";
@@ -18,7 +19,7 @@ import type { Route } from "./+types/dashboard";
 
 export const LEADS_PER_PAGE = 6;
 
-export const handle: I18nHandle = { i18n: ["dashboard", "journey", "learn"] };
+export const handle: I18nHandle = { i18n: ["dashboard", "journey", "learn", "score"] };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = localeOf(params);
@@ -59,21 +60,26 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     });
   }
 
-  // The card shows the newest bureau check among the applications.
+  // The card shows the free credit score check when there is one (issue 17), else the newest bureau check
+  // among the applications.
+  const free = await freeCreditCard(deps, customer.user, locale);
   const scored = leads
     .filter((lead) => lead.creditScore !== null)
     .sort((a, b) => Date.parse(b.creditScore!.checkedAt) - Date.parse(a.creditScore!.checkedAt))[0];
-  const credit: CreditCardData = scored
-    ? {
-        leadId: scored.id,
-        score: scored.creditScore!.score,
-        expired: scored.isScoreExpire,
-        checkedText: t("dashboard.credit.checked", {
-          bureau: scored.creditScore!.bureau,
-          date: formatDate(new Date(scored.creditScore!.checkedAt), locale),
-        }),
-      }
-    : null;
+  const credit: CreditCardData =
+    free ??
+    (scored
+      ? {
+          insightsPath: `/credit-insights/${scored.id}`,
+          score: scored.creditScore!.score,
+          expired: scored.isScoreExpire,
+          checkedText: t("dashboard.credit.checked", {
+            bureau: scored.creditScore!.bureau,
+            date: formatDate(new Date(scored.creditScore!.checkedAt), locale),
+          }),
+          refreshText: null,
+        }
+      : null);
 
   return {
     title: t("account.dashboard.title"),

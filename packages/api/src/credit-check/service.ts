@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "@loansetu/db/client";
 import { applicantDetails, applications, auditLog, creditChecks } from "@loansetu/db/schema";
-import { and, asc, desc, eq } from "@loansetu/db/sql";
+import { asc, desc, eq } from "@loansetu/db/sql";
 import { checkScoreCheckDetails, type FieldErrors, kolkataDate, maskPan } from "@loansetu/domain/application";
 import {
   type CreditReport,
