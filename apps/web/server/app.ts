@@ -9,6 +9,7 @@ import { requestId } from "hono/request-id";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { AppContextValue } from "../app/context.ts";
 import { routeNamespaces } from "../app/i18n/route-namespaces.ts";
+import { devClockRoutes } from "./dev-clock.ts";
 import { devConsentRoutes } from "./dev-consent.ts";
 import { devOutboxRoutes } from "./dev-outbox.ts";
 import { securityHeaders } from "./security.ts";
@@ -54,6 +55,7 @@ export function createServerApp({ deps, mode, getBuild, clientDir }: ServerAppOp
   app.route("/", createApi(deps));
   if (deps.config.devOutbox) app.route("/dev", devOutboxRoutes(deps));
   if (deps.config.devOutbox) app.route("/dev", devConsentRoutes(deps));
+  if (deps.config.devOutbox) app.route("/dev", devClockRoutes());
 
   if (clientDir) {
     // Vite names built assets by content hash, so they never change: cache them for a year.
