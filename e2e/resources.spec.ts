@@ -541,7 +541,11 @@ test.describe("credit-score guides", () => {
     for (const bureau of CREDIT_BUREAUS) {
       await page.goto(`/hi/${bureau.slug}-score-check`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(`अपना ${bureau.name.hi} स्कोर मुफ़्त देखें`);
-      await expect(page.getByTestId("check-score")).toHaveAttribute("href", "#myaccount");
+      // The button starts the free check (issue 17), in the page's language.
+      await expect(page.getByTestId("check-score")).toHaveAttribute(
+        "href",
+        `/hi/free-credit-score/${bureau.slug}`,
+      );
       await expect(page.getByTestId("notice")).toContainText("4 महीने");
       await expect(visibleFaqs(page, "credit-faq")).toHaveCount(DISPLAY.creditFaqVisible);
       await page.goto(`/${bureau.slug}-score`);

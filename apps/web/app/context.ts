@@ -12,6 +12,8 @@ export interface AppContextValue {
   requestId: string;
   /** The logged-in customer (from the session cookies), if any. */
   customer: Customer | undefined;
+  /** The caller's IP, for limits that count per network (the free credit score check). */
+  clientIp?: string | undefined;
   /** The i18n namespaces the matched routes declare in `handle.i18n` (see app/i18n/route-namespaces.ts). */
   i18nNamespaces: string[];
 }

@@ -24,6 +24,8 @@ export default [
     route("dashboard", "routes/dashboard.tsx"),
     route("loan-details/:loanId", "routes/loan-details.tsx"),
     route("credit-insights/:leadId", "routes/credit-insights.tsx"),
+    route("credit-insights", "routes/free-credit-insights.tsx"),
+    route("free-credit-score/:bureau?", "routes/free-credit-score.tsx"),
     route("expired-link", "routes/expired-link.tsx"),
     route("contact", "routes/contact.tsx"),
     route("lending-partners", "routes/lending-partners.tsx"),

@@ -1,6 +1,6 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createApi } from "@loansetu/api/app";
-import { currentCustomer, customerMiddleware } from "@loansetu/api/auth/middleware";
+import { clientInfo, currentCustomer, customerMiddleware } from "@loansetu/api/auth/middleware";
 import { createSessionService } from "@loansetu/api/auth/session-service";
 import type { ApiDeps } from "@loansetu/api/types";
 import { Hono } from "hono";
@@ -9,6 +9,7 @@ import { requestId } from "hono/request-id";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { AppContextValue } from "../app/context.ts";
 import { routeNamespaces } from "../app/i18n/route-namespaces.ts";
+import { devClockRoutes } from "./dev-clock.ts";
 import { devConsentRoutes } from "./dev-consent.ts";
 import { devOutboxRoutes } from "./dev-outbox.ts";
 import { securityHeaders } from "./security.ts";
@@ -54,6 +55,7 @@ export function createServerApp({ deps, mode, getBuild, clientDir }: ServerAppOp
   app.route("/", createApi(deps));
   if (deps.config.devOutbox) app.route("/dev", devOutboxRoutes(deps));
   if (deps.config.devOutbox) app.route("/dev", devConsentRoutes(deps));
+  if (deps.config.devOutbox) app.route("/dev", devClockRoutes());
 
   if (clientDir) {
     // Vite names built assets by content hash, so they never change: cache them for a year.
@@ -84,6 +86,7 @@ export function createServerApp({ deps, mode, getBuild, clientDir }: ServerAppOp
         nonce: c.get("secureHeadersNonce") ?? "",
         requestId: c.get("requestId"),
         customer: currentCustomer(c),
+        clientIp: clientInfo(c).ip,
         i18nNamespaces: routeNamespaces(build, new URL(c.req.url).pathname),
       };
       context.set(key, value);

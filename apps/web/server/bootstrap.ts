@@ -10,6 +10,7 @@ import type { ApiDeps } from "@loansetu/api/types";
 import { openDatabase } from "@loansetu/db/client";
 import { migrate } from "@loansetu/db/migrate";
 import { seed } from "@loansetu/db/seed";
+import { devClock } from "./dev-clock.ts";
 
 /** Opens the database, brings its schema up to date, fills an empty one, and wires the adapters. */
 export async function bootstrap(
@@ -41,6 +42,7 @@ export async function bootstrap(
     data,
     pages: createPageStore(),
     content: createContentCache(data),
-    clock: () => new Date(),
+    // The dev clock can be moved by browser tests; production always reads real time.
+    clock: config.devOutbox ? devClock.now : () => new Date(),
   };
 }

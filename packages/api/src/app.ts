@@ -9,6 +9,7 @@ import { calculatorRoutes } from "./routes/calculators.ts";
 import { chatbotRoutes } from "./routes/chatbot.ts";
 import { consentRoutes } from "./routes/consent.ts";
 import { contactRoutes } from "./routes/contact.ts";
+import { creditCheckRoutes } from "./routes/credit-check.ts";
 import { dashboardRoutes } from "./routes/dashboard.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { journeyRoutes } from "./routes/journey.ts";
@@ -64,6 +65,7 @@ export function createApi(deps: ApiDeps) {
   api.route("/", calculatorRoutes(deps));
   api.route("/", journeyRoutes(deps));
   api.route("/", dashboardRoutes(deps));
+  api.route("/", creditCheckRoutes(deps));
   api.route("/", consentRoutes(deps));
   api.route("/", chatbotRoutes(deps));
   api.route("/", siteRoutes(deps));

@@ -351,3 +351,43 @@ export const chatFeedback = pgTable("chat_feedback", {
   comment: text("comment"),
   createdAt: createdAt(),
 });
+
+// --- free credit score (issue 17) ---
+
+/**
+ * A free credit score check: not a loan application (no `applications` row, no lead card, no loan limit).
+ * One row per bureau enquiry, with the report it answered, the details it was made with (the PAN only
+ * encrypted, bound to this row's id, and masked) and the soft-enquiry consent it was made under: the
+ * version of the text shown, its language and when it was given (DPDP Act 2023). The newest row is the
+ * customer's current score; the rows together are the score history.
+ */
+export const creditChecks = pgTable(
+  "credit_checks",
+  {
+    id: uuid("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The bureau the customer chose (its public slug: cibil, experian…). */
+    bureau: varchar("bureau", { length: 32 }).notNull(),
+    /** The adapter that answered (sandbox, cic-http): records only, never shown. */
+    provider: varchar("provider", { length: 16 }).notNull(),
+    /** §7 journey start: productsId 17 and the back slug /{bureau}-score-check. */
+    productsId: integer("products_id").notNull(),
+    backBtnSlug: text("back_btn_slug").notNull(),
+    /** 300–900; null with no history (NA/NH). */
+    score: integer("score"),
+    report: jsonb("report").$type<Record<string, unknown>>().notNull(),
+    fullName: text("full_name").notNull(),
+    dateOfBirth: date("date_of_birth", { mode: "string" }).notNull(),
+    email: text("email").notNull(),
+    panEncrypted: text("pan_encrypted").notNull(),
+    panMasked: varchar("pan_masked", { length: 10 }).notNull(),
+    consentTextVersion: varchar("consent_text_version", { length: 32 }).notNull(),
+    consentLocale: varchar("consent_locale", { length: 2 }).notNull(),
+    consentGivenAt: timestamp("consent_given_at", { withTimezone: true }).notNull(),
+    fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull(),
+    ip: text("ip"),
+  },
+  (t) => [index("credit_checks_user_fetched_idx").on(t.userId, t.fetchedAt)],
+);

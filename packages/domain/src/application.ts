@@ -361,6 +361,31 @@ export function checkApplicantDetails(
   };
 }
 
+/** Issue 17: what the free credit score check asks (a bureau matches a person on these four). */
+export type ScoreCheckDetails = Pick<ApplicantDetails, "fullName" | "email" | "dateOfBirth" | "pan">;
+
+/** The free credit score check's details, with the same rules as the application's details step. */
+export function checkScoreCheckDetails(
+  form: Form,
+  options: { readonly today: string },
+): Checked<ScoreCheckDetails> {
+  const { errors, check } = collector();
+  check("fullName", validateFullName(form.fullName ?? "", { required: true }));
+  check("email", validateEmail(form.email ?? "", { required: true }));
+  check("dateOfBirth", dateOfBirth(form.dateOfBirth, options.today));
+  check("pan", validateField(form.pan ?? "", [{ kind: "pan" }], { required: true }));
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    value: {
+      fullName: (form.fullName as string).trim().replace(/\s+/g, " "),
+      email: (form.email as string).trim(),
+      dateOfBirth: (form.dateOfBirth as string).trim(),
+      pan: normalisePan(form.pan as string),
+    },
+  };
+}
+
 /** A vehicle picked from the catalogue, as the product step needs it. */
 export type CatalogueVehicle = {
   readonly variantId: number;

@@ -294,6 +294,62 @@ function upfrontCharges(product: OfferLenderProduct): Record<UpfrontField, numbe
   return charges;
 }
 
+/** The money side of an offer: EMI, what is deducted at disbursal, the APR and the total repaid. */
+export type OfferCosts = Pick<
+  Offer,
+  | "emi"
+  | "processingFeeBase"
+  | "processingFee"
+  | "stampDuty"
+  | "valuationCharges"
+  | "documentationCharges"
+  | "serviceCharges"
+  | "totalDeductions"
+  | "netDisbursed"
+  | "apr"
+  | "totalInterest"
+  | "totalRepayment"
+>;
+
+/** The costs of `amount` over `tenureMonths` at `ratePercent` with the lender product's fees and charges. */
+export function offerCosts(
+  product: OfferLenderProduct,
+  amount: number,
+  ratePercent: number,
+  tenureMonths: number,
+): OfferCosts {
+  const emi = calculateEmi({ principal: amount, annualRatePercent: ratePercent, months: tenureMonths });
+  const feeBase = processingFeeBase(product, amount);
+  const processingFee = processingFeeWithGst(amount, feeBase);
+  const { valuationCharges, documentationCharges } = upfrontCharges(product);
+  const stampDuty = VOUCHER_DEFAULTS.stampDuty;
+  const serviceCharges = 0;
+  const totalDeductions =
+    processingFee + stampDuty + valuationCharges + documentationCharges + serviceCharges;
+  // Never null here: a lender's smallest loan is far above its fees, so money is always disbursed.
+  const apr = aprForLoan({
+    principal: amount,
+    annualRatePercent: ratePercent,
+    months: tenureMonths,
+    fees: totalDeductions,
+  }) as number;
+  const totalRepayment = emi * tenureMonths;
+  return {
+    emi,
+    processingFeeBase: feeBase,
+    processingFee,
+    stampDuty,
+    valuationCharges,
+    documentationCharges,
+    serviceCharges,
+    totalDeductions,
+    netDisbursed: amount - totalDeductions,
+    apr: roundApr(apr),
+    totalInterest: totalRepayment - amount,
+    totalRepayment,
+  };
+}
+
 /** One lender product's offer to the applicant, or the reasons there is none. */
 export function matchLenderProduct(
   lender: OfferLender,
@@ -327,22 +383,7 @@ export function matchLenderProduct(
     return { ineligible: { ...lenderRef, reasons } };
   }
   const ratePercent = offerRate(product, band, applicant.netMonthlyIncome)!;
-  const emi = calculateEmi({ principal: amount, annualRatePercent: ratePercent, months: tenureMonths });
-  const feeBase = processingFeeBase(product, amount);
-  const processingFee = processingFeeWithGst(amount, feeBase);
-  const { valuationCharges, documentationCharges } = upfrontCharges(product);
-  const stampDuty = VOUCHER_DEFAULTS.stampDuty;
-  const serviceCharges = 0;
-  const totalDeductions =
-    processingFee + stampDuty + valuationCharges + documentationCharges + serviceCharges;
-  // Never null here: a lender's smallest loan is far above its fees, so money is always disbursed.
-  const apr = aprForLoan({
-    principal: amount,
-    annualRatePercent: ratePercent,
-    months: tenureMonths,
-    fees: totalDeductions,
-  }) as number;
-  const totalRepayment = emi * tenureMonths;
+  const costs = offerCosts(product, amount, ratePercent, tenureMonths);
   return {
     offer: {
       id: `${lender.id}-${applicant.product}`,
@@ -354,18 +395,7 @@ export function matchLenderProduct(
       amountReduced: amount < applicant.amount,
       tenureAdjusted: tenureMonths !== applicant.tenureMonths,
       ratePercent,
-      emi,
-      processingFeeBase: feeBase,
-      processingFee,
-      stampDuty,
-      valuationCharges,
-      documentationCharges,
-      serviceCharges,
-      totalDeductions,
-      netDisbursed: amount - totalDeductions,
-      apr: roundApr(apr),
-      totalInterest: totalRepayment - amount,
-      totalRepayment,
+      ...costs,
       penalCharges: product.penalCharges,
     },
   };

@@ -7,6 +7,7 @@ import {
   checkApplicantDetails,
   checkConsents,
   checkProductDetails,
+  checkScoreCheckDetails,
   firstIncompleteStep,
   JOURNEY_PRODUCTS,
   type JourneyProduct,
@@ -112,6 +113,20 @@ describe("applicant details", () => {
         netMonthlyIncome: 60_000,
       },
     });
+  });
+
+  it("checks the free credit score's four details with the same rules", () => {
+    expect(checkScoreCheckDetails({ ...DETAILS, pan: "abcde1234f" }, { today: TODAY })).toEqual({
+      ok: true,
+      value: {
+        fullName: "Asha Verma",
+        email: "asha@example.in",
+        dateOfBirth: "1994-05-10",
+        pan: "ABCDE1234F",
+      },
+    });
+    const empty = checkScoreCheckDetails({}, { today: TODAY });
+    expect(Object.keys(messages(empty)).sort()).toEqual(["dateOfBirth", "email", "fullName", "pan"]);
   });
 
   it("says 'Field cannot be left empty.' for every empty field", () => {

@@ -7,6 +7,7 @@ import {
   RESUME_VENDOR_IDS,
 } from "@loansetu/domain/journey";
 import { Link } from "react-router";
+import { freeCreditCard } from "../features/credit-score/credit-check.server.ts";
 import { CreditCard, type CreditCardData } from "../features/dashboard/credit-card.tsx";
 import { checkedText, customerOrLogin, localeOf } from "../features/dashboard/dashboard.server.ts";
 import { LeadCard, toCardData } from "../features/dashboard/lead-card.tsx";
@@ -39,7 +40,7 @@ function resumeHref(path: string): string {
   return `${pathname}?${search}`;
 }
 
-export const handle: I18nHandle = { i18n: ["dashboard", "journey", "learn"] };
+export const handle: I18nHandle = { i18n: ["dashboard", "journey", "learn", "score"] };
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const locale = localeOf(params);
@@ -72,18 +73,23 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     }),
   }));
 
-  // The card shows the newest bureau check among the applications.
+  // The card shows the free credit score check when there is one (issue 17), else the newest bureau check
+  // among the applications.
+  const free = await freeCreditCard(deps, customer.user, locale);
   const scored = leads
     .filter((lead) => lead.creditScore !== null)
     .sort((a, b) => Date.parse(b.creditScore!.checkedAt) - Date.parse(a.creditScore!.checkedAt))[0];
-  const credit: CreditCardData = scored
-    ? {
-        leadId: scored.id,
-        score: scored.creditScore!.score,
-        expired: scored.isScoreExpire,
-        checkedText: checkedText(t, scored.creditScore!.bureau, scored.creditScore!.checkedAt, locale),
-      }
-    : null;
+  const credit: CreditCardData =
+    free ??
+    (scored
+      ? {
+          insightsPath: `/credit-insights/${scored.id}`,
+          score: scored.creditScore!.score,
+          expired: scored.isScoreExpire,
+          checkedText: checkedText(t, scored.creditScore!.bureau, scored.creditScore!.checkedAt, locale),
+          refreshText: null,
+        }
+      : null);
 
   return {
     title: t("account.dashboard.title"),

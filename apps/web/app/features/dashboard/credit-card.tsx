@@ -5,11 +5,14 @@ import { useLocale } from "../../ui/use-locale.ts";
 import { CreditGauge } from "./credit-gauge.tsx";
 
 export type CreditCardData = {
-  leadId: string;
+  /** Where 'View Credit Insights' goes: the free check's page, or a lead's score page. */
+  insightsPath: string;
   /** null: the bureau has no history for the person (NA/NH). */
   score: number | null;
   expired: boolean;
   checkedText: string;
+  /** The free check's "can be refreshed from" line (isScoreExpire); null for a lead's score. */
+  refreshText: string | null;
 } | null;
 
 /** §2 dashboard credit score card: the gauge and 'View Credit Insights', or the free one-time check. */
@@ -26,7 +29,7 @@ export function CreditCard({ credit }: { credit: CreditCardData }) {
           <p className="font-semibold">{t("dashboard.credit.free")}</p>
           <p className="mt-1 text-sm text-ink-soft">{t("dashboard.credit.freeText")}</p>
           <Link
-            to={href(`/${CREDIT_BUREAUS[0]!.slug}-score-check`)}
+            to={href(`/free-credit-score/${CREDIT_BUREAUS[0]!.slug}`)}
             className="btn-primary mt-3 w-full"
             data-testid="free-check"
           >
@@ -44,11 +47,19 @@ export function CreditCard({ credit }: { credit: CreditCardData }) {
             <CreditGauge score={credit.score} />
           )}
           <p className="mt-2 text-xs text-ink-soft">{credit.checkedText}</p>
-          {credit.expired ? (
+          {credit.refreshText ? (
+            <p className="mt-1 text-xs text-ink-soft" data-testid="credit-refresh">
+              {credit.refreshText}
+            </p>
+          ) : credit.expired ? (
             <p className="mt-1 text-xs text-ink-soft">{t("dashboard.credit.expired")}</p>
           ) : null}
-          {credit.score === null ? null : (
-            <Link to={href(`/credit-insights/${credit.leadId}`)} className="btn-secondary mt-3 w-full">
+          {credit.score === null && credit.refreshText === null ? null : (
+            <Link
+              to={href(credit.insightsPath)}
+              className="btn-secondary mt-3 w-full"
+              data-testid="credit-insights"
+            >
               {t("dashboard.credit.insights")}
             </Link>
           )}

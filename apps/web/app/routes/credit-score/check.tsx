@@ -12,7 +12,7 @@ import { useLocale } from "../../ui/use-locale.ts";
 import type { Route } from "./+types/check";
 
 // `/{bureau}-score-check` (spec §2): the free check's landing page and the back target of credit journeys.
-// The check itself starts with the customer login (the `#myaccount` modal), then the dashboard shows the score.
+// The button starts the free check (/free-credit-score/{bureau}: login, details, consent), then the score.
 export const handle: I18nHandle = { i18n: ["learn"] };
 
 export async function loader(args: Route.LoaderArgs) {
@@ -62,9 +62,13 @@ export default function CreditScoreCheck({ loaderData }: Route.ComponentProps) {
             <span data-testid="free-check">{freeCheck}</span>
           </p>
           <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
-            <a href="#myaccount" className="btn-primary text-center" data-testid="check-score">
+            <Link
+              to={href(`/free-credit-score/${bureau.slug}`)}
+              className="btn-primary text-center"
+              data-testid="check-score"
+            >
               {t("learn.credit.checkButton")}
-            </a>
+            </Link>
             <p className="text-sm text-ink-soft">{t("learn.credit.checkNote")}</p>
           </div>
         </div>

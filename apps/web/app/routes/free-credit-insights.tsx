@@ -1,0 +1,324 @@
+import { findBureau } from "@loansetu/api/content/bureaus";
+import { CREDIT_SCORE_MAX, CREDIT_SCORE_MIN, DETAIL_BANDS } from "@loansetu/domain/credit-score";
+import { formatDate, formatIndianNumber, formatRupees } from "@loansetu/domain/format";
+import { ArrowLeft, Info } from "lucide-react";
+import { Link, redirect } from "react-router";
+import { creditCheckService } from "../features/credit-score/credit-check.server.ts";
+import { ScoreHistoryChart } from "../features/credit-score/score-history-chart.tsx";
+import { CreditGauge } from "../features/dashboard/credit-gauge.tsx";
+import { customerOrLogin, localeOf } from "../features/dashboard/dashboard.server.ts";
+import { learnContent } from "../features/learn/learn.server.ts";
+import { translatorFor } from "../i18n/catalog.server.ts";
+import { useTranslation } from "../i18n/i18n.ts";
+import { localePath } from "../i18n/locale.ts";
+import type { I18nHandle } from "../i18n/route-namespaces.ts";
+import { useLocale } from "../ui/use-locale.ts";
+import type { Route } from "./+types/free-credit-insights";
+
+// The free credit score's detail page (issue 17; spec §2 detail page, bands Poor 350, Fair 600, Good 700,
+// Exceptional 900): the score, the five factors rated from the report with why and what to do, the
+// accounts and enquiries as reported, the history as a server-rendered SVG, the bureau lag notice, and
+// what the next band is worth on a ₹5 lakh, 3-year personal loan. Server-rendered: no client JS needed.
+
+export const handle: I18nHandle = { i18n: ["score", "dashboard", "journey", "learn"] };
+
+const RATING_CLASS: Readonly<Record<string, string>> = {
+  excellent: "bg-brand-50 text-brand-800",
+  good: "bg-lime-50 text-lime-900",
+  fair: "bg-amber-50 text-amber-900",
+  poor: "bg-red-50 text-red-800",
+  none: "bg-zinc-100 text-ink",
+};
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const locale = localeOf(params);
+  const { customer, deps } = customerOrLogin(context, locale);
+  const t = translatorFor(locale);
+  const view = await creditCheckService(deps).current(customer.user);
+  if (!view) throw redirect(localePath(locale, "/free-credit-score"));
+  const bureau = findBureau(view.bureau);
+  const guide = (await learnContent(context)).guide(locale);
+  const date = (iso: string) => formatDate(new Date(iso), locale);
+  return {
+    title: t("score.insights.title"),
+    score: view.score,
+    detailBand: view.detailBand,
+    bureauSlug: view.bureau,
+    fetchedText: t("score.insights.fetched", {
+      bureau: bureau?.name[locale] ?? view.bureau,
+      date: date(view.fetchedAt),
+    }),
+    refreshText: view.isScoreExpire
+      ? t("score.insights.refreshNow")
+      : t("score.insights.refreshOn", { date: date(view.refreshableAt) }),
+    expired: view.isScoreExpire,
+    factors: view.factors,
+    accounts: view.report.accounts.map((a, index) => ({
+      key: `${index}`,
+      type: a.type,
+      lender: a.lender,
+      sanctioned: formatRupees(a.sanctioned),
+      balance: formatRupees(a.balance),
+      open: a.open,
+      dpd: a.daysPastDue.join(" · "),
+    })),
+    enquiries: view.report.enquiries.map((e, index) => ({
+      key: `${index}`,
+      date: date(e.date),
+      lender: e.lender,
+      purpose: e.purpose,
+    })),
+    history: view.history.map((h) => ({ key: h.fetchedAt, label: date(h.fetchedAt), score: h.score })),
+    notice: guide.notice,
+    worth: {
+      current: view.worth.current,
+      next: view.worth.next,
+      saving: view.worth.saving > 0 ? formatRupees(view.worth.saving) : null,
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.title} | LoanSetu` },
+  { name: "robots", content: "noindex" },
+];
+
+const percent = (apr: number | null) => (apr === null ? "—" : `${formatIndianNumber(apr, 2)}%`);
+
+export default function FreeCreditInsights({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { href } = useLocale();
+  const data = loaderData;
+  const span = CREDIT_SCORE_MAX - CREDIT_SCORE_MIN;
+  const at = (score: number) => `${((score - CREDIT_SCORE_MIN) / span) * 100}%`;
+  const bandName = (band: string) => (band === "NA" ? t("score.worth.na") : band);
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-6 sm:py-8">
+      <Link
+        to={href("/dashboard")}
+        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800"
+      >
+        <ArrowLeft aria-hidden className="size-4" />
+        {t("dashboard.insights.back")}
+      </Link>
+      <h1 className="mt-2 text-2xl font-bold text-brand-950">{t("dashboard.insights.heading")}</h1>
+
+      <section className="card mt-4 text-center" aria-labelledby="scale-heading" data-testid="insights-score">
+        {data.score === null ? (
+          <>
+            <p className="font-semibold">{t("dashboard.credit.noHistory")}</p>
+            <p className="mt-1 text-sm text-ink-soft">{t("dashboard.credit.noHistoryText")}</p>
+          </>
+        ) : (
+          <CreditGauge score={data.score} />
+        )}
+        <p className="mt-2 text-xs text-ink-soft" data-testid="fetched">
+          {data.fetchedText}
+        </p>
+        <p className="text-xs text-ink-soft" data-testid="refresh">
+          {data.refreshText}
+        </p>
+        {data.expired ? (
+          <Link
+            to={href(`/free-credit-score/${data.bureauSlug}`)}
+            className="btn-secondary mt-3"
+            data-testid="refresh-score"
+          >
+            {t("score.insights.refresh")}
+          </Link>
+        ) : null}
+        <h2 id="scale-heading" className="mt-4 text-left text-lg font-bold text-brand-950">
+          {t("dashboard.insights.scale")}
+        </h2>
+        <div className="relative mt-8 mb-10 h-3 rounded-full bg-gradient-to-r from-red-600 via-amber-500 to-brand-700">
+          {DETAIL_BANDS.map((band) => (
+            <span
+              key={band.id}
+              className="absolute top-4 -translate-x-1/2 text-xs whitespace-nowrap"
+              style={{ left: band.id === "exceptional" ? "calc(100% - 2.5rem)" : at(band.score) }}
+              data-testid="detail-band"
+            >
+              <span className="block font-semibold">{t(`dashboard.insights.detailBands.${band.id}`)}</span>
+              <span className="block text-ink-soft">{band.score}</span>
+            </span>
+          ))}
+          {data.score === null ? null : (
+            <span
+              aria-hidden
+              className="absolute -top-2 size-7 -translate-x-1/2 rounded-full border-4 border-white bg-ink shadow"
+              style={{ left: at(data.score) }}
+            />
+          )}
+        </div>
+        {data.detailBand ? (
+          <p className="text-left font-semibold" data-testid="your-band">
+            {t("dashboard.insights.yourBand", {
+              band: t(`dashboard.insights.detailBands.${data.detailBand}`),
+            })}
+          </p>
+        ) : null}
+      </section>
+
+      <section className="card mt-4" aria-labelledby="worth-heading" data-testid="worth">
+        <h2 id="worth-heading" className="text-lg font-bold text-brand-950">
+          {t("score.worth.title")}
+        </h2>
+        <p className="mt-1 text-sm text-ink-soft">{t("score.worth.intro")}</p>
+        <dl className="mt-3 grid gap-3 sm:grid-cols-2">
+          <div className="rounded-lg border border-line p-3">
+            <dt className="text-sm text-ink-soft">{t("score.worth.yourBand")}</dt>
+            <dd className="text-xl font-bold" data-testid="worth-current">
+              {data.worth.current
+                ? t("score.worth.apr", {
+                    apr: percent(data.worth.current.apr),
+                    band: bandName(data.worth.current.band),
+                  })
+                : t("score.worth.noOffer")}
+            </dd>
+          </div>
+          {data.worth.next ? (
+            <div className="rounded-lg border border-brand-200 bg-brand-50 p-3">
+              <dt className="text-sm text-ink-soft">
+                {t("score.worth.nextBand", { score: data.worth.next.fromScore })}
+              </dt>
+              <dd className="text-xl font-bold" data-testid="worth-next">
+                {t("score.worth.apr", {
+                  apr: percent(data.worth.next.apr),
+                  band: bandName(data.worth.next.band),
+                })}
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+        <p className="mt-3 font-semibold" data-testid="worth-saving">
+          {data.worth.saving
+            ? t("score.worth.saving", { amount: data.worth.saving })
+            : data.worth.next
+              ? t("score.worth.noSaving")
+              : t("score.worth.top")}
+        </p>
+        <p className="mt-1 text-xs text-ink-soft">{t("score.worth.method")}</p>
+        <Link
+          to={href("/apply/personal-loan")}
+          className="btn-primary mt-3 w-full sm:w-auto"
+          data-testid="worth-apply"
+        >
+          {t("score.worth.apply")}
+        </Link>
+      </section>
+
+      <section className="card mt-4" aria-labelledby="factors-heading">
+        <h2 id="factors-heading" className="text-lg font-bold text-brand-950">
+          {t("dashboard.insights.factors")}
+        </h2>
+        <ul className="mt-2 divide-y divide-line">
+          {data.factors.map((factor) => (
+            <li key={factor.id} className="py-3" data-testid="factor">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <span className="font-semibold">{t(`score.factor.${factor.id}`)}</span>
+                <span
+                  className={`rounded-full px-3 py-1 text-xs font-semibold ${RATING_CLASS[factor.rating]}`}
+                >
+                  {t(`score.rating.${factor.rating}`)}
+                </span>
+              </div>
+              <p className="mt-1 text-sm">
+                {t(`score.why.${factor.id}.${factor.rating}`, { value: factor.value })}
+              </p>
+              <p className="mt-1 text-sm text-ink-soft">
+                {t(
+                  `score.todo.${factor.id}.${factor.rating === "excellent" || factor.rating === "good" ? "keep" : factor.rating === "none" ? "none" : "fix"}`,
+                )}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="card mt-4" aria-labelledby="accounts-heading">
+        <h2 id="accounts-heading" className="text-lg font-bold text-brand-950">
+          {t("score.accounts.title")}
+        </h2>
+        {data.accounts.length === 0 ? (
+          <p className="mt-2 text-sm">{t("score.accounts.none")}</p>
+        ) : (
+          <div className="mt-2 overflow-x-auto">
+            <table className="w-full text-sm" data-testid="accounts">
+              <thead>
+                <tr className="text-left text-ink-soft">
+                  <th scope="col" className="py-1 pr-2">
+                    {t("score.accounts.type")}
+                  </th>
+                  <th scope="col" className="py-1 pr-2">
+                    {t("score.accounts.lender")}
+                  </th>
+                  <th scope="col" className="py-1 pr-2">
+                    {t("score.accounts.sanctioned")}
+                  </th>
+                  <th scope="col" className="py-1 pr-2">
+                    {t("score.accounts.balance")}
+                  </th>
+                  <th scope="col" className="py-1">
+                    {t("score.accounts.dpd")}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.accounts.map((a) => (
+                  <tr key={a.key} className="border-t border-line align-top">
+                    <td className="py-1.5 pr-2">
+                      {t(`score.type.${a.type}`)}
+                      {a.open ? null : (
+                        <span className="block text-xs text-ink-soft">{t("score.accounts.closed")}</span>
+                      )}
+                    </td>
+                    <td className="py-1.5 pr-2" lang="en">
+                      {a.lender}
+                    </td>
+                    <td className="py-1.5 pr-2 whitespace-nowrap">{a.sanctioned}</td>
+                    <td className="py-1.5 pr-2 whitespace-nowrap">{a.balance}</td>
+                    <td className="py-1.5 text-xs">{a.dpd}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <h3 className="mt-4 font-bold text-brand-950">{t("score.enquiries.title")}</h3>
+        {data.enquiries.length === 0 ? (
+          <p className="mt-1 text-sm">{t("score.enquiries.none")}</p>
+        ) : (
+          <ul className="mt-1 space-y-1 text-sm" data-testid="enquiries">
+            {data.enquiries.map((e) => (
+              <li key={e.key}>
+                {e.date} · <span lang="en">{e.lender}</span> · {t(`score.type.${e.purpose}`)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="card mt-4" aria-labelledby="history-heading">
+        <h2 id="history-heading" className="text-lg font-bold text-brand-950">
+          {t("score.history.title")}
+        </h2>
+        {data.history.length === 0 ? (
+          <p className="mt-2 text-sm">{t("score.history.none")}</p>
+        ) : (
+          <ScoreHistoryChart points={data.history} label={t("score.history.label")} />
+        )}
+      </section>
+
+      <aside
+        className="mt-4 flex gap-3 rounded-xl border border-accent-500/50 bg-amber-50 p-4"
+        data-testid="lag-notice"
+      >
+        <Info aria-hidden size={22} className="mt-0.5 shrink-0 text-amber-700" />
+        <div className="text-sm">
+          <p>{data.notice}</p>
+          <p className="mt-1">{t("score.insights.lag")}</p>
+        </div>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { sandboxScore } from "@loansetu/api/adapters/bureau";
+import type { Page } from "@playwright/test";
+import { expect, gotoReady, type OutboxMessage, test } from "./support/fixtures.ts";
+
+// Issue 17, the free credit score, as a new customer meets it on a phone and a desktop, in English and
+// Hindi: the check page's button, the OTP login, the details and the consent, the insights page and the
+// dashboard card; a second check within 30 days shows the stored score; 30 days later (the dev server
+// clock moved) the score is refreshed with a new bureau enquiry.
+
+let counter = 0;
+const freshMobile = (worker: number) =>
+  `8${String(500_000_000 + worker * 100_000 + ++counter * 71).slice(-9)}`;
+
+/** A PAN the sandbox bureau gives a score (not NA/NH) for this mobile, so the history chart has points. */
+function scoredPan(mobile: string): string {
+  for (let n = 1000; n < 10_000; n++) {
+    const pan = `CRDPK${n}Q`;
+    if (sandboxScore(pan, mobile) !== null) return pan;
+  }
+  throw new Error("no PAN with a sandbox score");
+}
+
+async function logIn(page: Page, outbox: () => Promise<OutboxMessage[]>, mobile: string) {
+  const modal = page.getByTestId("login-modal");
+  await expect(modal).toBeVisible();
+  await modal.locator("#login-mobile").fill(mobile);
+  await modal.locator("button[type=submit]").click();
+  const otp = modal.locator("#login-otp");
+  await expect(otp).toBeFocused();
+  await expect.poll(async () => (await outbox()).some((m) => m.recipient === mobile)).toBe(true);
+  const code = /\b(\d{4})\b/.exec((await outbox()).find((m) => m.recipient === mobile)!.body)![1]!;
+  await otp.fill(code);
+  await modal.locator("button[type=submit]").click();
+  await expect(modal).toBeHidden();
+}
+
+async function currentCheckId(page: Page): Promise<string | null> {
+  const body = await (await page.request.get("/api/credit-check")).json();
+  return body.data.score?.id ?? null;
+}
+
+test.afterEach(async ({ request }) => {
+  await request.post("/dev/clock?days=0");
+});
+
+for (const lang of ["en", "hi"] as const) {
+  const prefix = lang === "hi" ? "/hi" : "";
+
+  test(`a new customer checks the free score, sees it again within 30 days and refreshes it after (${lang})`, async ({
+    page,
+    outbox,
+  }, info) => {
+    test.setTimeout(120_000);
+    const mobile = freshMobile(info.workerIndex);
+    const pan = scoredPan(mobile);
+
+    // The check page's button starts the credit-score journey: login first.
+    await gotoReady(page, `${prefix}/cibil-score-check`);
+    await page.getByTestId("check-score").click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/free-credit-score/cibil`));
+    await logIn(page, outbox, mobile);
+
+    // Details, then the one consent, unticked, naming the bureau.
+    const form = page.getByTestId("score-check-form");
+    await expect(form).toBeVisible();
+    const consent = page.getByTestId("score-consent");
+    await expect(consent).not.toBeChecked();
+    await expect(form).toContainText(lang === "hi" ? "सिबिल" : "CIBIL");
+    await form.locator("input[name=fullName]").fill("Meera Nair");
+    await form.locator("input[name=dateOfBirth]").fill("1992-03-14");
+    await form.locator("input[name=pan]").fill(pan);
+    await form.locator("input[name=email]").fill("meera.nair@example.in");
+    await consent.check();
+    await page.getByTestId("score-submit").click();
+
+    // The insights page: score, five factors, the report, the lag notice and what the next band is worth.
+    await expect(page).toHaveURL(new RegExp(`${prefix}/credit-insights$`));
+    await expect(page.getByTestId("insights-score")).toBeVisible();
+    await expect(page.getByTestId("factor")).toHaveCount(5);
+    await expect(page.getByTestId("lag-notice")).toBeVisible();
+    await expect(page.getByTestId("worth")).toBeVisible();
+    await expect(page.getByTestId("history-chart").locator("circle")).toHaveCount(1);
+    const firstId = await currentCheckId(page);
+    expect(firstId).not.toBeNull();
+
+    // The dashboard card: gauge, when it can be refreshed, and 'View Credit Insights'.
+    await gotoReady(page, `${prefix}/dashboard`);
+    const card = page.getByTestId("credit-card");
+    await expect(card.getByTestId("credit-refresh")).toBeVisible();
+    await expect(card.locator("svg")).toHaveCount(1);
+    await card.getByTestId("credit-insights").click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/credit-insights$`));
+
+    // A second check within 30 days: straight to the stored score, no new bureau enquiry.
+    await gotoReady(page, `${prefix}/cibil-score-check`);
+    await page.getByTestId("check-score").click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/credit-insights$`));
+    await expect(page.getByTestId("refresh-score")).toHaveCount(0);
+    expect(await currentCheckId(page)).toBe(firstId);
+
+    // 30 days later the score can be refreshed: one new soft enquiry, the known details filled in.
+    expect((await page.request.post("/dev/clock?days=30")).ok()).toBe(true);
+    await page.context().clearCookies();
+    await gotoReady(page, `${prefix}/cibil-score-check`);
+    await page.getByTestId("check-score").click();
+    await logIn(page, outbox, mobile);
+    await expect(form).toBeVisible();
+    await expect(form.locator("input[name=pan]")).toHaveValue(`XXXXXX${pan.slice(6)}`);
+    await page.getByTestId("score-consent").check();
+    await page.getByTestId("score-submit").click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/credit-insights$`));
+    await expect(page.getByTestId("history-chart").locator("circle")).toHaveCount(2);
+    await expect.poll(() => currentCheckId(page)).not.toBe(firstId);
+  });
+}
