@@ -152,7 +152,7 @@ function stepUrl(url: URL, reference: string, step: string) {
   search.delete("index");
   search.set("reference", reference);
   search.set("step", step);
-  return `${url.pathname.replace(/\.data$/, "")}?${search}`;
+  return `${url.pathname}?${search}`;
 }
 
 /** `/apply/{product}`: one route per journey product (see app/routes.ts), so the product is in the route's path. */
@@ -161,7 +161,7 @@ function productSlug(args: AddressArgs): string {
 }
 
 export async function journeyLoader(args: PageArgs) {
-  const { params, url, context } = args;
+  const { params, request, url, context } = args;
   const product = productInfo(productSlug(args));
   const locale = localeOf(params);
   const t = translatorFor(locale);
