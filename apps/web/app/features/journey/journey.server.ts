@@ -227,7 +227,8 @@ export async function journeyLoader(args: PageArgs) {
 
 export async function journeyAction(args: PageArgs) {
   const { params, request, url, context } = args;
-  productInfo(productSlug(args));
+  const slug = productSlug(args);
+  productInfo(slug);
   const locale = localeOf(params);
   const { customer, deps } = context.get(appContext);
   const form = await request.formData();
@@ -264,7 +265,7 @@ export async function journeyAction(args: PageArgs) {
       intent === "details" && reference === ""
         ? await service.saveFirstDetails(
             customer.user,
-            startInput(journeyProduct(params.product ?? "")!, url.searchParams),
+            startInput(journeyProduct(slug)!, url.searchParams),
             values,
             locale,
           )
