@@ -89,7 +89,7 @@ const routes = {
     tags: [TAG],
     summary: "Article search (spec §5)",
     description:
-      'Articles whose metaTitle contains `blog`, ignoring case (spec §5), 6 per page. An empty query returns nothing. `alsoMentioned` (up to 6, not paged) lists other articles whose headings or text mention the query, read with a small English / Hinglish / Hindi word table ("emi kaise", "credit score improve").',
+      'Articles whose metaTitle contains `blog`, ignoring case (spec §5), 6 per page. An empty query returns nothing. `alsoMentioned` (up to 6, not paged) lists other articles whose titles, headings or text mention the query, read with a small English / Hinglish / Hindi word table ("emi kaise", "credit score improve").',
     request: {
       query: z.object({ blog: z.string().max(100, "Please type a shorter search.").default(""), lang, page }),
     },
