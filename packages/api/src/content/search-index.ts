@@ -3,8 +3,9 @@
  * languages. It serves the resources type-ahead (`suggest`) and is the retrieval step the support
  * chatbot uses for its answers (`search`).
  */
-import MiniSearch from "minisearch";
+import MiniSearch, { type Query } from "minisearch";
 import type { ContentStore } from "./load.ts";
+import { expandQuery } from "./query-synonyms.ts";
 import { CONTENT_LOCALES, type ContentLocale, FAQ_CATEGORIES, type FaqSet } from "./schemas.ts";
 
 export type SearchKind = "article" | "faq";
@@ -120,6 +121,12 @@ export interface SearchIndex {
   search(query: string, locale: ContentLocale, limit?: number): SearchHit[];
   /** Pages for a type-ahead: every word must match, the last as a prefix; one entry per page. */
   suggest(query: string, locale: ContentLocale, limit?: number): Suggestion[];
+  /**
+   * Articles whose titles, headings or text mention the query (the second group of the article search): the query
+   * read through the English / Hinglish / Hindi word table, every word (or one of its alternatives) matching
+   * as a prefix or with a typo, else any word. Slugs, best first, without those in `exclude`.
+   */
+  mentions(query: string, locale: ContentLocale, exclude?: ReadonlySet<string>, limit?: number): string[];
   /** How many passages are indexed. */
   size: number;
 }
@@ -142,8 +149,47 @@ export function createSearchIndex(store: ContentStore): SearchIndex {
       combineWith,
     });
 
+  const mentionsQuery = (query: string, combineWith: "AND" | "OR"): Query | null => {
+    const groups = expandQuery(query)
+      // "kaise" stands for "how", a stop word: a group of only stop words would match nothing under AND.
+      .map((group) => group.filter((alternative) => alternative.split(/\s+/).some((w) => normalizeTerm(w))))
+      .filter((group) => group.length > 0);
+    if (groups.length === 0) return null;
+    return {
+      combineWith,
+      queries: groups.map((group) => ({
+        combineWith: "OR",
+        // A phrase alternative ("credit score") needs all its words.
+        queries: group.map((alternative) => ({ combineWith: "AND", queries: [alternative] })),
+      })),
+    };
+  };
+
   return {
     size: index.documentCount,
+    mentions(query, locale, exclude = new Set(), limit = 6) {
+      if (!query.trim()) return [];
+      const runMentions = (combineWith: "AND" | "OR") => {
+        const tree = mentionsQuery(query, combineWith);
+        if (!tree) return [];
+        return index.search(tree, {
+          // Titles count too: the title group is a substring of metaTitle, while here words match anywhere.
+          filter: (result) => result.locale === locale && result.kind === "article",
+          prefix: true,
+          fuzzy: (term) => (term.length > 4 ? 0.2 : false),
+        });
+      };
+      let results = runMentions("AND");
+      if (results.length === 0) results = runMentions("OR");
+      const slugs: string[] = [];
+      for (const result of results) {
+        const slug = (result.page as string).replace(/^\/resources\//, "");
+        if (exclude.has(slug) || slugs.includes(slug)) continue;
+        slugs.push(slug);
+        if (slugs.length === limit) break;
+      }
+      return slugs;
+    },
     search(query, locale, limit = 5) {
       if (!query.trim()) return [];
       return run(query, locale, "OR")

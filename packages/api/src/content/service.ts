@@ -52,6 +52,11 @@ export interface ContentService {
   recommendations(locale: ContentLocale, slug: string): ArticleSummary[];
   /** Spec §5: metaTitle contains the query, ignoring case; an empty query finds nothing. */
   searchArticles(locale: ContentLocale, query: string): ArticleSummary[];
+  /**
+   * The article search's second group (issue 16): articles whose headings or text mention the query, in
+   * English, Hinglish or Hindi words, leaving out those `searchArticles` already found. At most 6.
+   */
+  articleMentions(locale: ContentLocale, query: string): ArticleSummary[];
   /** FAQ centre items: one category or all of them (at most 100), optionally one tag. */
   faqs(locale: ContentLocale, options?: { category?: FaqCategory; tag?: string }): Faq[];
   /** The tags of a category's FAQs (or all categories'), in order of first use: the sub-category tabs. */
@@ -89,6 +94,14 @@ export function createContentService(
     headline: locale === "hi" ? item.contentHi : item.content,
     url: item.url,
   });
+  // Spec §5: metaTitle contains the query, ignoring case; an empty query finds nothing.
+  const inTitle = (locale: ContentLocale, query: string) => {
+    const needle = query.trim().toLocaleLowerCase(locale === "hi" ? "hi-IN" : "en-IN");
+    if (!needle) return [];
+    return summaries[locale].filter((a) =>
+      a.metaTitle.toLocaleLowerCase(locale === "hi" ? "hi-IN" : "en-IN").includes(needle),
+    );
+  };
   const centre = (locale: ContentLocale, category?: FaqCategory) =>
     (category ? [category] : FAQ_CATEGORIES).flatMap((set) => store.faqs[locale][set]);
 
@@ -107,12 +120,12 @@ export function createContentService(
         ...others.filter((a) => a.category !== current.category),
       ];
     },
-    searchArticles(locale, query) {
-      const needle = query.trim().toLocaleLowerCase(locale === "hi" ? "hi-IN" : "en-IN");
-      if (!needle) return [];
-      return summaries[locale].filter((a) =>
-        a.metaTitle.toLocaleLowerCase(locale === "hi" ? "hi-IN" : "en-IN").includes(needle),
-      );
+    searchArticles: inTitle,
+    articleMentions(locale, query) {
+      const shown = new Set(inTitle(locale, query).map((a) => a.slug));
+      return index
+        .mentions(query, locale, shown)
+        .flatMap((slug) => summaries[locale].filter((a) => a.slug === slug));
     },
     faqs(locale, { category, tag } = {}) {
       const items = centre(locale, category);

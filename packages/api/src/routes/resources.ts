@@ -89,12 +89,15 @@ const routes = {
     tags: [TAG],
     summary: "Article search (spec §5)",
     description:
-      "Articles whose metaTitle contains `blog`, ignoring case. An empty query returns nothing. 6 per page.",
+      'Articles whose metaTitle contains `blog`, ignoring case (spec §5), 6 per page. An empty query returns nothing. `alsoMentioned` (up to 6, not paged) lists other articles whose titles, headings or text mention the query, read with a small English / Hinglish / Hindi word table ("emi kaise", "credit score improve").',
     request: {
       query: z.object({ blog: z.string().max(100, "Please type a shorter search.").default(""), lang, page }),
     },
     responses: {
-      200: json("One page of matching articles", pageOf(articleSummary).extend({ query: z.string() })),
+      200: json(
+        "One page of matching articles, and the articles that mention the query",
+        pageOf(articleSummary).extend({ query: z.string(), alsoMentioned: z.array(articleSummary) }),
+      ),
       400: failureResponse("Query too long or a bad parameter"),
     },
   }),
@@ -256,7 +259,7 @@ export function resourcesRoutes(deps: ApiDeps) {
       const { blog, lang, page } = c.req.valid("query");
       const service = await content();
       const result = paginate(service.searchArticles(lang, blog), page, DISPLAY.blogRecommendationsPerPage);
-      return ok(c, { query: blog, ...result });
+      return ok(c, { query: blog, ...result, alsoMentioned: service.articleMentions(lang, blog) });
     })
     .openapi(routes.articles, async (c) => {
       const { lang, category, page } = c.req.valid("query");

@@ -12,8 +12,10 @@ import { EmptyList } from "../../ui/empty-list.tsx";
 import { useLocale } from "../../ui/use-locale.ts";
 import type { Route } from "./+types/search";
 
-// `/resources/search?blog={query}` (spec §2), opened by Enter in the search box. The match is the spec's
-// §5 rule: metaTitle contains the query, ignoring case; an empty query finds nothing.
+// `/resources/search?blog={query}` (spec §2), opened by Enter in the search box. The results are first the
+// spec's §5 rule, unchanged (metaTitle contains the query, ignoring case; an empty query finds nothing), then
+// a labelled second group of articles that mention the query in their text, read with English, Hinglish and
+// Hindi words (issue 16, defect 24: "emi kaise" used to find nothing).
 export const handle: I18nHandle = { i18n: ["learn"] };
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
@@ -26,6 +28,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     pageParam(url),
     DISPLAY.blogRecommendationsPerPage,
   );
+  // Shown once, on the first page of the title matches.
+  const alsoMentioned = results.page === 1 ? content.articleMentions(locale, query) : [];
   return {
     title: t("learn.search.title"),
     description: t("learn.search.description"),
@@ -33,6 +37,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     noindex: true,
     query: query.trim(),
     results: { ...results, items: results.items.map((a) => cardData(a, locale)) },
+    alsoMentioned: alsoMentioned.map((a) => cardData(a, locale)),
   };
 }
 
@@ -41,7 +46,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData)
 export default function SearchResults({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { href } = useLocale();
-  const { query, results } = loaderData;
+  const { query, results, alsoMentioned } = loaderData;
+  const countText = !query
+    ? t("learn.search.hint")
+    : results.total === 0 && alsoMentioned.length > 0
+      ? t("learn.search.noTitleMatch", { query })
+      : t("learn.search.count", { count: results.total });
   const pagePath = (page: number) => {
     const search = new URLSearchParams({ blog: query });
     if (page > 1) search.set("page", String(page));
@@ -60,7 +70,7 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
         <ResourceSearch key={query} defaultValue={query} />
       </div>
       <p className="mt-6 text-ink-soft" aria-live="polite" data-testid="search-count">
-        {query ? t("learn.search.count", { count: results.total }) : t("learn.search.hint")}
+        {countText}
       </p>
       {results.items.length ? (
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="search-results">
@@ -70,7 +80,7 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      ) : (
+      ) : alsoMentioned.length ? null : (
         <EmptyList
           className="mt-4"
           testId="search-empty"
@@ -78,6 +88,21 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
         />
       )}
       <Pagination className="mt-8" page={results.page} pageCount={results.pageCount} hrefFor={pagePath} />
+      {alsoMentioned.length ? (
+        <section className="mt-10" aria-labelledby="also-mentioned" data-testid="search-mentions">
+          <h2 id="also-mentioned" className="text-2xl font-bold text-brand-950">
+            {t("learn.search.alsoMentioned")}
+          </h2>
+          <p className="mt-1 text-ink-soft">{t("learn.search.alsoMentionedText")}</p>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {alsoMentioned.map((article) => (
+              <li key={article.slug}>
+                <ArticleCard article={article} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   );
 }
