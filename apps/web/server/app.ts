@@ -9,6 +9,7 @@ import { requestId } from "hono/request-id";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { AppContextValue } from "../app/context.ts";
 import { routeNamespaces } from "../app/i18n/route-namespaces.ts";
+import { devAnalyticsRoutes } from "./dev-analytics.ts";
 import { devClockRoutes } from "./dev-clock.ts";
 import { devConsentRoutes } from "./dev-consent.ts";
 import { devOutboxRoutes } from "./dev-outbox.ts";
@@ -56,6 +57,7 @@ export function createServerApp({ deps, mode, getBuild, clientDir }: ServerAppOp
   if (deps.config.devOutbox) app.route("/dev", devOutboxRoutes(deps));
   if (deps.config.devOutbox) app.route("/dev", devConsentRoutes(deps));
   if (deps.config.devOutbox) app.route("/dev", devClockRoutes());
+  if (deps.config.devOutbox) app.route("/dev", devAnalyticsRoutes(deps));
 
   if (clientDir) {
     // Vite names built assets by content hash, so they never change: cache them for a year.

@@ -11,6 +11,7 @@ import { consentRoutes } from "./routes/consent.ts";
 import { contactRoutes } from "./routes/contact.ts";
 import { creditCheckRoutes } from "./routes/credit-check.ts";
 import { dashboardRoutes } from "./routes/dashboard.ts";
+import { eventsRoutes } from "./routes/events.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { journeyRoutes } from "./routes/journey.ts";
 import { resourcesRoutes } from "./routes/resources.ts";
@@ -69,6 +70,7 @@ export function createApi(deps: ApiDeps) {
   api.route("/", consentRoutes(deps));
   api.route("/", chatbotRoutes(deps));
   api.route("/", siteRoutes(deps));
+  api.route("/", eventsRoutes(deps));
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

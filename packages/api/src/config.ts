@@ -67,6 +67,10 @@ const schema = z.object({
   CHATBOT_QUESTIONS_PER_IP_HOUR: z.coerce.number().int().min(1).default(60),
   /** Pause between streamed answer pieces, so an answer appears as it is written (0 in API tests). */
   CHATBOT_STREAM_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(40),
+  /** Share of analytics batches (POST /api/events) kept, 0 to 1: lower it when traffic makes the table grow. */
+  EVENTS_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(1),
+  /** Analytics batches accepted per IP address an hour (a shared NAT address carries many visitors). */
+  EVENTS_PER_IP_HOUR: z.coerce.number().int().min(1).default(600),
 });
 
 export type Config = z.infer<typeof schema> & { isProduction: boolean; devOutbox: boolean };

@@ -391,3 +391,29 @@ export const creditChecks = pgTable(
   },
   (t) => [index("credit_checks_user_fetched_idx").on(t.userId, t.fetchedAt)],
 );
+
+/**
+ * First-party analytics (issue 16, defect 11): the data-layer click events, sampled, with no personal data.
+ * Deliberately absent: user id, mobile, name, email, PAN, IP, user agent, query strings. `page` is a path only.
+ */
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    event: varchar("event", { length: 32 }).notNull(),
+    /** The page's path (`/personal-loan`, `/hi/apply/home-loan`), never its query or fragment. */
+    page: varchar("page", { length: 200 }).notNull(),
+    /** §7 fields: the campaign source (utm_source or "direct"), the platform and the online flag. */
+    source: varchar("source", { length: 64 }).notNull(),
+    platform: varchar("platform", { length: 8 }).notNull(),
+    online: boolean("online").notNull(),
+    /** Which button: its kind (hero, product card, layover…) and its place among the page's tracked buttons. */
+    buttonType: varchar("button_type", { length: 32 }),
+    buttonNumber: integer("button_number"),
+    /** The loan product slug and one short detail (journey step, lender id, sort order). */
+    product: varchar("product", { length: 48 }),
+    detail: varchar("detail", { length: 48 }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("analytics_events_event_at_idx").on(t.event, t.at)],
+);

@@ -131,7 +131,14 @@ export default function BankPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { href } = useLocale();
   const d = loaderData;
-  const journey = <JourneyButton product="personal-loan" ids={DEFAULT_JOURNEY} label={t("pages.bank.cta")} />;
+  const journey = (
+    <JourneyButton
+      product="personal-loan"
+      ids={DEFAULT_JOURNEY}
+      label={t("pages.bank.cta")}
+      buttonType="cta"
+    />
+  );
   return (
     <>
       <JsonLd

@@ -110,7 +110,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
         heading={d.heading}
         tag={d.tag}
         subHeading={d.subHeading}
-        action={<JourneyButton product={d.apply} ids={DEFAULT_JOURNEY} label={d.cta} />}
+        action={<JourneyButton product={d.apply} ids={DEFAULT_JOURNEY} label={d.cta} buttonType="cta" />}
       />
       <Section id="about" title={t("pages.sections.about")}>
         <div className="max-w-3xl space-y-3" data-testid="city-text">

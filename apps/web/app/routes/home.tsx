@@ -3,6 +3,7 @@ import { BadgePercent, Headset, ListChecks, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import { appContext } from "../context.ts";
 import { journeyHref } from "../features/calculators/journey-href.ts";
+import { pushJourneyStart } from "../features/journey/analytics.ts";
 import { JsonLd } from "../features/learn/json-ld.tsx";
 import { dateText, siteOrigin } from "../features/learn/learn.server.ts";
 import { HomeMore } from "../features/pages/home-blocks.tsx";
@@ -105,7 +106,12 @@ export default function Home(props: Route.ComponentProps) {
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-ink-soft">{t("home.heroText")}</p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <Link to={href("/apply/personal-loan")} className="btn-primary">
+            <Link
+              to={href("/apply/personal-loan")}
+              className="btn-primary"
+              data-analytics-button=""
+              onClick={(event) => pushJourneyStart(event.currentTarget, "hero", "personal-loan")}
+            >
               {t("home.heroCta")}
             </Link>
             <Link to={href("/cibil-score-check")} className="btn-secondary">
@@ -131,6 +137,8 @@ export default function Home(props: Route.ComponentProps) {
               <Link
                 to={journeyHref(product.apply, product.ids, href)}
                 className="btn-primary mt-4 text-center text-sm"
+                data-analytics-button=""
+                onClick={(event) => pushJourneyStart(event.currentTarget, "product_card", product.apply)}
                 aria-label={`${t("home.applyNow")}: ${t(`loans.${product.key}`)}`}
               >
                 {t("home.applyNow")}

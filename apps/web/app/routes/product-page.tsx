@@ -99,7 +99,7 @@ export default function ProductPageRoute({ loaderData }: Route.ComponentProps) {
   const { href } = useLocale();
   const { page, text, rates, partners, cities, faq, calculator, origin, slug } = loaderData;
   const ids = DEFAULT_JOURNEY;
-  const journey = <JourneyButton product={page.apply} ids={ids} label={text.cta} />;
+  const journey = <JourneyButton product={page.apply} ids={ids} label={text.cta} buttonType="cta" />;
   const has = (block: ProductPage["blocks"][number]) => page.blocks.includes(block);
   return (
     <>
@@ -253,7 +253,13 @@ export default function ProductPageRoute({ loaderData }: Route.ComponentProps) {
           title={text.layover.title}
           text={text.layover.text}
           action={
-            <JourneyButton product={page.apply} ids={ids} label={t("pages.layoverCta")} variant="secondary" />
+            <JourneyButton
+              product={page.apply}
+              ids={ids}
+              label={t("pages.layoverCta")}
+              variant="secondary"
+              buttonType="layover"
+            />
           }
         />
       ) : null}

@@ -242,7 +242,12 @@ export function BalanceTransferCalculator({
             ) : null}
             <DonutChart principal={result.totalLoanAmount} interest={newLoan.totalInterest} />
             <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-              <JourneyButton product={journey.product} ids={journey.ids} label={journey.label} />
+              <JourneyButton
+                product={journey.product}
+                ids={journey.ids}
+                label={journey.label}
+                buttonType="calculator"
+              />
               <WhatsAppShare
                 text={t("calc.share.btText", {
                   emi: formatRupees(result.emi),

@@ -155,7 +155,12 @@ export function EmiCalculator({
             </dl>
             <DonutChart principal={inputs.amount} interest={summary.totalInterest} />
             <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-              <JourneyButton product={journey.product} ids={journey.ids} label={journey.label} />
+              <JourneyButton
+                product={journey.product}
+                ids={journey.ids}
+                label={journey.label}
+                buttonType="calculator"
+              />
               <WhatsAppShare
                 text={t("calc.share.emiText", {
                   emi: formatRupees(summary.emi),

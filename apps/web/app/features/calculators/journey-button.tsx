@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "../../i18n/i18n.ts";
 import { useLocale } from "../../ui/use-locale.ts";
+import { pushJourneyStart } from "../journey/analytics.ts";
 import { journeyHref } from "./journey-href.ts";
 
 export { journeyHref };
@@ -13,17 +14,21 @@ export { journeyHref };
  * §4 "Journey button shows a loader until the journey-start status flag turns true (polled every 250 ms)".
  * A plain link (it works without JavaScript); with it, a click shows the loader and the flag — the journey
  * page being the one on screen — is polled every TIMING_MS.journeyPoll until it turns true.
+ * Every click is a journey start for analytics (issue 16, defect 11), named by `buttonType`.
  */
 export function JourneyButton({
   product,
   ids,
   label,
   variant = "primary",
+  buttonType = "journey",
 }: {
   product: string;
   ids: JourneyIds & { readonly backBtnSlug?: string };
   label: string;
   variant?: "primary" | "secondary";
+  /** What kind of button this is in the analytics events: "hero", "layover", "calculator"… */
+  buttonType?: string;
 }) {
   const { t } = useTranslation();
   const { href } = useLocale();
@@ -43,6 +48,7 @@ export function JourneyButton({
     <Link
       to={to}
       onClick={(event) => {
+        pushJourneyStart(event.currentTarget, buttonType, product);
         // A new tab or window (modifier keys, middle button) leaves this page as it is.
         if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) {
           setStarting(true);
@@ -51,6 +57,7 @@ export function JourneyButton({
       aria-busy={starting || undefined}
       className={`${variant === "primary" ? "btn-primary" : "btn-secondary"} w-full gap-2 sm:w-auto`}
       data-testid="journey-button"
+      data-analytics-button=""
     >
       {starting ? (
         <>

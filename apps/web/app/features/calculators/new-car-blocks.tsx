@@ -33,7 +33,12 @@ export function NewCarBenefits({ minRate }: { minRate: number }) {
         ))}
       </ul>
       <div className="mt-4">
-        <JourneyButton product="new-car-loan" ids={NEW_CAR_JOURNEY} label={t("calc.benefits.cta")} />
+        <JourneyButton
+          product="new-car-loan"
+          ids={NEW_CAR_JOURNEY}
+          label={t("calc.benefits.cta")}
+          buttonType="benefits"
+        />
       </div>
     </section>
   );
