@@ -16,7 +16,7 @@ import { breadcrumbJsonLd, loanProductJsonLd } from "../features/pages/seo.ts";
 import { pageAddress } from "../features/routing/page-address.ts";
 import { translatorFor } from "../i18n/catalog.server.ts";
 import { useTranslation } from "../i18n/i18n.ts";
-import { isLocale, localePath, splitLocale } from "../i18n/locale.ts";
+import { localePath } from "../i18n/locale.ts";
 import type { I18nHandle } from "../i18n/route-namespaces.ts";
 import { useLocale } from "../ui/use-locale.ts";
 import type { Route } from "./+types/bank-page";

@@ -3,7 +3,6 @@ import { formatDate } from "@loansetu/domain/format";
 import { appContext } from "../context.ts";
 import { pageAddress } from "../features/routing/page-address.ts";
 import { useTranslation } from "../i18n/i18n.ts";
-import { isLocale, splitLocale } from "../i18n/locale.ts";
 import type { I18nHandle } from "../i18n/route-namespaces.ts";
 import type { Route } from "./+types/legal-page";
 

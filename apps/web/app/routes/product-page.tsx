@@ -32,7 +32,7 @@ import { CITY_PRODUCTS, type CityProductSlug } from "../features/pages/paths.ts"
 import { breadcrumbJsonLd, loanProductJsonLd } from "../features/pages/seo.ts";
 import { pageAddress } from "../features/routing/page-address.ts";
 import { useTranslation } from "../i18n/i18n.ts";
-import { isLocale, localePath, splitLocale } from "../i18n/locale.ts";
+import { localePath } from "../i18n/locale.ts";
 import type { I18nHandle } from "../i18n/route-namespaces.ts";
 import { EmptyList } from "../ui/empty-list.tsx";
 import { useLocale } from "../ui/use-locale.ts";

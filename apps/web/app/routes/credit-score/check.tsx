@@ -16,7 +16,7 @@ import type { Route } from "./+types/check";
 export const handle: I18nHandle = { i18n: ["learn"] };
 
 export async function loader(args: Route.LoaderArgs) {
-  const { params, request, context } = args;
+  const { params, context } = args;
   const locale = localeOf(params);
   const t = translatorFor(locale);
   const bureau = bureauFromPath(args);
