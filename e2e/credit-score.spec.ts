@@ -1,6 +1,6 @@
 import { sandboxScore } from "@loansetu/api/adapters/bureau";
 import type { Page } from "@playwright/test";
-import { expect, gotoReady, type OutboxMessage, test } from "./support/fixtures.ts";
+import { axeViolations, expect, gotoReady, type OutboxMessage, test } from "./support/fixtures.ts";
 
 // Issue 17, the free credit score, as a new customer meets it on a phone and a desktop, in English and
 // Hindi: the check page's button, the OTP login, the details and the consent, the insights page and the
@@ -66,6 +66,7 @@ for (const lang of ["en", "hi"] as const) {
     const consent = page.getByTestId("score-consent");
     await expect(consent).not.toBeChecked();
     await expect(form).toContainText(lang === "hi" ? "सिबिल" : "CIBIL");
+    expect(await axeViolations(page)).toEqual([]);
     await form.locator("input[name=fullName]").fill("Meera Nair");
     await form.locator("input[name=dateOfBirth]").fill("1992-03-14");
     await form.locator("input[name=pan]").fill(pan);
@@ -80,6 +81,7 @@ for (const lang of ["en", "hi"] as const) {
     await expect(page.getByTestId("lag-notice")).toBeVisible();
     await expect(page.getByTestId("worth")).toBeVisible();
     await expect(page.getByTestId("history-chart").locator("circle")).toHaveCount(1);
+    expect(await axeViolations(page)).toEqual([]);
     const firstId = await currentCheckId(page);
     expect(firstId).not.toBeNull();
 

@@ -242,7 +242,13 @@ export default function FreeCreditInsights({ loaderData }: Route.ComponentProps)
         {data.accounts.length === 0 ? (
           <p className="mt-2 text-sm">{t("score.accounts.none")}</p>
         ) : (
-          <div className="mt-2 overflow-x-auto">
+          // A wide table scrolls sideways on a phone: keyboard users must reach it (axe scrollable-region-focusable).
+          <section
+            className="mt-2 overflow-x-auto"
+            aria-labelledby="accounts-heading"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+            tabIndex={0}
+          >
             <table className="w-full text-sm" data-testid="accounts">
               <thead>
                 <tr className="text-left text-ink-soft">
@@ -282,7 +288,7 @@ export default function FreeCreditInsights({ loaderData }: Route.ComponentProps)
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
         )}
         <h3 className="mt-4 font-bold text-brand-950">{t("score.enquiries.title")}</h3>
         {data.enquiries.length === 0 ? (
