@@ -1,10 +1,15 @@
 // Takes screenshots of pages at 360 px and 1280 px, for a person to look at (not a test).
 // Usage: npm run screenshots -- / /hi /personal-loan   (default: the home page in both languages)
+//        npm run screenshots -- --login 9876543210 /dashboard /hi/dashboard   (logged in as that customer)
 import { mkdir } from "node:fs/promises";
+import { parseArgs } from "node:util";
+import { signLinkToken } from "@loansetu/api/auth/tokens";
+import { loadConfig } from "@loansetu/api/config";
 import { chromium } from "@playwright/test";
 import { startServer } from "../e2e/support/server.ts";
 
-const paths = process.argv.slice(2).length ? process.argv.slice(2) : ["/", "/hi"];
+const { values, positionals } = parseArgs({ options: { login: { type: "string" } }, allowPositionals: true });
+const paths = positionals.length ? positionals : ["/", "/hi"];
 const out = ".tmp/screenshots";
 await mkdir(out, { recursive: true });
 const server = await startServer();
@@ -15,6 +20,22 @@ const browser = await chromium.launch({
 try {
   for (const width of [360, 1280]) {
     const page = await browser.newPage({ viewport: { width, height: width === 360 ? 740 : 800 } });
+    if (values.login) {
+      // The same signed auto-login link the product sends (§4), signed with this server's development secret.
+      const config = loadConfig();
+      const token = await signLinkToken(
+        config.LINK_SECRET,
+        { mobile: values.login, purpose: "autologin" },
+        new Date(),
+        600,
+      );
+      await page.goto(
+        `${server.url}/?userToken=${encodeURIComponent(token)}&userMobile=${values.login}#myaccount`,
+      );
+      // The link logs in and reloads the page without its token (§4 auto-login).
+      await page.waitForURL((url) => !url.search.includes("userToken"));
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    }
     for (const path of paths) {
       await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
