@@ -83,7 +83,7 @@ async function logIn(page: Page, outbox: () => Promise<OutboxMessage[]>, origin:
     headers,
   });
   const { data } = (await sent.json()) as { data: { id: string } };
-  const message = (await outbox()).findLast((m) => m.recipient === mobile);
+  const message = (await outbox()).find((m) => m.recipient === mobile); // the outbox lists newest first
   const otp = /\b(\d{4})\b/.exec(message?.body ?? "")?.[1];
   const verified = await page.request.post("/api/verify", {
     data: { value: { otp }, mobile, referenceId: data.id, product: "usedcar" },

@@ -284,7 +284,8 @@ test.describe("issue 16: defects found walking the site (UI)", () => {
     const mobile = DEMO_CUSTOMER.mobile;
     const headers = { origin: baseURL! };
     const sent = await (await page.request.post("/api/otp-v2", { data: { mobile }, headers })).json();
-    const code = /\b(\d{4})\b/.exec((await outbox()).findLast((m) => m.recipient === mobile)!.body)![1]!;
+    // The outbox lists the newest message first: an older code to the demo customer must not be picked.
+    const code = /\b(\d{4})\b/.exec((await outbox()).find((m) => m.recipient === mobile)!.body)![1]!;
     const verified = await page.request.post("/api/verify", {
       data: { mobile, referenceId: sent.data.id, value: { otp: code } },
       headers,
