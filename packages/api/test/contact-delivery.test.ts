@@ -1,0 +1,172 @@
+import { createServer as createNetServer, type Server, type Socket } from "node:net";
+import { openDatabase } from "@loansetu/db/client";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { smtpEmail } from "../src/adapters/email.ts";
+import { createApi } from "../src/app.ts";
+import { loadConfig } from "../src/config.ts";
+import { lastOtp } from "./support/login.ts";
+import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
+import { createTestDeps } from "./support/test-deps.ts";
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createNetServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+/** A real SMTP server on `port` that keeps what it receives. */
+async function startSmtp(port: number, received: string[]) {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    onData(stream, _session, callback) {
+      let raw = "";
+      stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
+      stream.on("end", () => {
+        received.push(raw);
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", () => resolve()));
+  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+}
+
+/** A mail server that accepts the connection and then says nothing, ever. */
+async function startHangingServer(port: number) {
+  const sockets = new Set<Socket>();
+  const server: Server = createNetServer((socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", () => resolve()));
+  return () =>
+    new Promise<void>((resolve) => {
+      for (const socket of sockets) socket.destroy();
+      server.close(() => resolve());
+    });
+}
+
+function steppedClock(start = new Date("2026-11-25T05:00:00Z")) {
+  let at = start.getTime();
+  return { now: () => new Date(at), advance: (ms: number) => (at += ms) };
+}
+
+const count = (received: string[], text: string) => received.filter((raw) => raw.includes(text)).length;
+
+describe.each(ENGINES)("contact messages through the job queue on %s", (engine) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+  });
+  afterAll(() => database.dispose());
+
+  it("answers the visitor at once while SMTP is down or hanging, and delivers each message once when it is back", async () => {
+    const port = await freePort();
+    const config = loadConfig({ EMAIL_PROVIDER: "smtp", SMTP_HOST: "127.0.0.1", SMTP_PORT: String(port) });
+    const clock = steppedClock();
+    const deps = createTestDeps(database, {
+      email: smtpEmail(config, { timeoutMs: 1000 }),
+      clock: clock.now,
+    });
+    const api = createApi(deps);
+    const request = (method: string, path: string, body: unknown) =>
+      api.request(`http://localhost${path}`, {
+        method,
+        headers: { "content-type": "application/json", origin: "http://localhost" },
+        body: JSON.stringify(body),
+      });
+    /** The visitor's whole path; answers the message's status and how long its last answer took. */
+    async function contact(mobile: string, text: string) {
+      const sent = await request("POST", "/api/contact/otp", { mobile, retries: 1, type: "contact" });
+      const referenceId = (await sent.json()).data.id;
+      const otp = await lastOtp(deps, mobile);
+      await request("PUT", "/api/contact/otp", { value: { otp }, mobile, referenceId });
+      const started = performance.now();
+      const res = await request("POST", "/api/contact/email", {
+        name: "Kiran Rao",
+        email: "kiran@example.in",
+        mobile,
+        message: text,
+        referenceId,
+      });
+      return { status: res.status, ms: performance.now() - started, body: await res.json() };
+    }
+    const received: string[] = [];
+
+    // Down: nothing listens on the port.
+    const whileDown = await contact("9812300001", "Sent while the mail server was down.");
+    expect(whileDown.status).toBe(200);
+    expect(whileDown.body.message).toMatch(/^Thank you! Your message has reached our team\./);
+    expect(whileDown.ms).toBeLessThan(1500);
+    expect(await deps.outbox.deliverPending()).toBe(0);
+
+    // Hanging: the server accepts and never greets. The visitor still waits for nothing.
+    const stopHanging = await startHangingServer(port);
+    clock.advance(31_000);
+    const whileHanging = await contact("9812300002", "Sent while the mail server was hanging.");
+    expect(whileHanging.status).toBe(200);
+    expect(whileHanging.ms).toBeLessThan(1500);
+    expect(await deps.outbox.deliverPending()).toBe(0);
+    await stopHanging();
+
+    // Back: the next due tries deliver both, once each, however often the worker looks again.
+    const stopSmtp = await startSmtp(port, received);
+    try {
+      for (let pass = 0; pass < 4; pass++) {
+        clock.advance(5 * 60_000);
+        await deps.outbox.deliverPending();
+      }
+      expect(count(received, "Sent while the mail server was down.")).toBe(1);
+      expect(count(received, "Sent while the mail server was hanging.")).toBe(1);
+      const rows = (await deps.outbox.list(20)).filter((row) => row.channel === "email");
+      expect(rows.slice(0, 2).map((row) => row.status)).toEqual(["sent", "sent"]);
+    } finally {
+      await stopSmtp();
+    }
+  }, 60_000);
+
+  it("delivers each of 20 messages exactly once with two instances' workers racing", async () => {
+    const port = await freePort();
+    const config = loadConfig({ EMAIL_PROVIDER: "smtp", SMTP_HOST: "127.0.0.1", SMTP_PORT: String(port) });
+    const clock = steppedClock();
+    // On PostgreSQL the second instance has its own connection pool to the same database; PGlite is one
+    // process's database, so there the two workers share it.
+    const secondHandle =
+      engine === "postgres"
+        ? await openDatabase({ databaseUrl: database.url, dataDir: database.dataDir })
+        : undefined;
+    const first = createTestDeps(database, {
+      email: smtpEmail(config, { timeoutMs: 1000 }),
+      clock: clock.now,
+    });
+    const second = createTestDeps(secondHandle ? { ...database, handle: secondHandle } : database, {
+      email: smtpEmail(config, { timeoutMs: 1000 }),
+      clock: clock.now,
+    });
+    const texts = Array.from({ length: 20 }, (_, n) => `Race message number ${n + 1}.`);
+    // Written while the mail server is down, half on each instance.
+    for (const [n, text] of texts.entries()) {
+      await (n % 2 ? second : first).outbox.sendEmail({ to: "support@loansetu.in", subject: "Race", text });
+    }
+    const received: string[] = [];
+    const stopSmtp = await startSmtp(port, received);
+    try {
+      for (let pass = 0; pass < 6 && received.length < texts.length; pass++) {
+        clock.advance(5 * 60_000);
+        await Promise.all([first.outbox.deliverPending(), second.outbox.deliverPending()]);
+      }
+      for (let pass = 0; pass < 2; pass++) {
+        clock.advance(60 * 60_000);
+        await Promise.all([first.outbox.deliverPending(), second.outbox.deliverPending()]);
+      }
+      expect(texts.map((text) => count(received, text))).toEqual(texts.map(() => 1));
+    } finally {
+      await stopSmtp();
+      await secondHandle?.close();
+    }
+  }, 60_000);
+});
