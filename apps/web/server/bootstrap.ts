@@ -5,6 +5,7 @@ import { createContentCache } from "@loansetu/api/content/service";
 import { createDataStore } from "@loansetu/api/data/store";
 import { createLogger, type Logger } from "@loansetu/api/logger";
 import { createPageStore } from "@loansetu/api/pages/page-store";
+import { createJobQueue } from "@loansetu/api/queue/job-queue";
 import { createOutbox } from "@loansetu/api/services/outbox";
 import type { ApiDeps } from "@loansetu/api/types";
 import { openDatabase } from "@loansetu/db/client";
@@ -25,12 +26,16 @@ export async function bootstrap(
     await database.close();
     throw error;
   }
+  // The dev clock can be moved by browser tests; production always reads real time.
+  const clock = config.devOutbox ? devClock.now : () => new Date();
+  const queue = createJobQueue({ db: database.db, clock, logger });
   const outbox = createOutbox({
     db: database.db,
     sms: createSmsTransport(config, logger),
     email: createEmailTransport(config),
     keepSmsBody: config.devOutbox,
     logger,
+    queue,
   });
   const data = createDataStore(database.db);
   await data.check(); // fail at start, not on a page, if the reference data is broken
@@ -39,10 +44,10 @@ export async function bootstrap(
     database,
     logger,
     outbox,
+    queue,
     data,
     pages: createPageStore(),
     content: createContentCache(data),
-    // The dev clock can be moved by browser tests; production always reads real time.
-    clock: config.devOutbox ? devClock.now : () => new Date(),
+    clock,
   };
 }

@@ -19,6 +19,7 @@ try {
   throw error;
 }
 const deps = await bootstrap(config);
+deps.queue.start();
 const vite = await createVite({
   root: fileURLToPath(new URL("..", import.meta.url)),
   server: { middlewareMode: true },
@@ -36,6 +37,7 @@ server.listen(config.PORT, config.HOST, () =>
 );
 const stop = async () => {
   server.close();
+  await deps.queue.stop();
   await vite.close();
   await deps.database.close();
   process.exit(0);

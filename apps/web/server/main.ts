@@ -34,10 +34,8 @@ const app = createServerApp({
   clientDir: fileURLToPath(new URL("../build/client", import.meta.url)),
 });
 
-const retry = setInterval(() => {
-  deps.outbox.deliverPending().catch((error) => logger.warn({ err: String(error) }, "outbox retry failed"));
-}, 30_000);
-retry.unref();
+// The job queue's worker: delivers queued emails and notices, retries them, runs recurring jobs.
+deps.queue.start();
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
   logger.info(
@@ -57,12 +55,13 @@ function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, "shutting down");
-  clearInterval(retry);
+  const worker = deps.queue.stop();
   setTimeout(() => {
     logger.error("in-flight requests did not finish within 10 s; exiting");
     process.exit(1);
   }, 10_000).unref();
   server.close(async () => {
+    await worker;
     await deps.database.close();
     logger.info("stopped");
     process.exit(0);

@@ -4,6 +4,7 @@ import type { ContentCache } from "./content/service.ts";
 import type { DataStore } from "./data/store.ts";
 import type { Logger } from "./logger.ts";
 import type { PageStore } from "./pages/page-store.ts";
+import type { JobQueue } from "./queue/job-queue.ts";
 import type { Outbox } from "./services/outbox.ts";
 
 /** What the API needs from the process that hosts it. Built once at start (see apps/web/server). */
@@ -12,6 +13,8 @@ export interface ApiDeps {
   database: DbHandle;
   logger: Logger;
   outbox: Outbox;
+  /** The durable job queue (emails, notices, purges); its worker runs in every server process. */
+  queue: JobQueue;
   /** Reference data from `data/` (lenders, rates, cars, cities, site facts), validated and cached. */
   data: DataStore;
   /** Legal and programme pages from `content/{en,hi}/pages/`. */

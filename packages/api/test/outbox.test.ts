@@ -41,26 +41,32 @@ describe("outbox with a real SMTP server", () => {
   it("keeps an email while SMTP is down and delivers it once SMTP is back", async () => {
     const port = await freePort();
     const config = loadConfig({ EMAIL_PROVIDER: "smtp", SMTP_HOST: "127.0.0.1", SMTP_PORT: String(port) });
-    const deps = createTestDeps(database, { email: smtpEmail(config) });
+    let now = Date.now();
+    const deps = createTestDeps(database, { email: smtpEmail(config), clock: () => new Date(now) });
 
-    const kept = await deps.outbox.sendEmail({
+    const queued = await deps.outbox.sendEmail({
       to: "support@loansetu.in",
       subject: "Contact form",
       text: "Please call me back about my loan.",
     });
-    expect(kept.status).toBe("pending");
-    expect(kept.attempts).toBe(1);
-    expect(kept.lastError).toBeTruthy();
+    expect(queued).toMatchObject({ status: "pending", attempts: 0 });
+    expect(await deps.outbox.deliverPending()).toBe(0);
+    const [kept] = await deps.outbox.list(1);
+    expect(kept).toMatchObject({ id: queued.id, status: "pending", attempts: 1 });
+    expect(kept?.lastError).toBeTruthy();
 
     const received: { to: string; raw: string }[] = [];
     const smtp = await startSmtp(port, received);
     try {
+      now += 30_000; // the first retry is due 30 s after the failed try
       expect(await deps.outbox.deliverPending()).toBe(1);
       expect(received).toHaveLength(1);
       expect(received[0]?.to).toBe("support@loansetu.in");
       expect(received[0]?.raw).toContain("Please call me back about my loan.");
       const [row] = await deps.outbox.list(1);
       expect(row?.status).toBe("sent");
+      expect(received[0]?.raw).toContain(`Message-ID: <outbox-${queued.id}@`);
+      now += 3600_000;
       expect(await deps.outbox.deliverPending()).toBe(0);
     } finally {
       await new Promise<void>((resolve) => smtp.close(() => resolve()));

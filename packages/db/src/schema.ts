@@ -69,6 +69,8 @@ export const otpVerifications = pgTable(
     lastSentAt: timestamp("last_sent_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    /** When the verification was spent on its one action (a contact message, a chatbot lead). */
+    usedAt: timestamp("used_at", { withTimezone: true }),
     ip: text("ip"),
     createdAt: createdAt(),
   },
@@ -95,6 +97,34 @@ export const outboxMessages = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (t) => [index("outbox_status_idx").on(t.status, t.createdAt)],
+);
+
+/**
+ * The durable job queue (docs/decisions/0008-job-queue-on-skip-locked.md): work that must happen after a
+ * request, exactly once, even across an outage or a restart — email and SMS delivery, notices, purges. A job
+ * is inserted in the same transaction as the change that calls for it; a worker claims it with a row lock
+ * (`FOR UPDATE SKIP LOCKED`) and a lease, and retries it with exponential backoff for at least 24 hours.
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    kind: varchar("kind", { length: 40 }).notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
+    /** At most one job per key: a recurring job's period ("retention.purge@20415"), or a caller's own key. */
+    key: text("key").unique(),
+    /** pending → running → done, or failed once its retries are spent. */
+    status: varchar("status", { length: 10 }).notNull().default("pending"),
+    runAt: timestamp("run_at", { withTimezone: true }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    lockedBy: text("locked_by"),
+    /** The claim's lease: past it, another worker may take the job over (its worker died). */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [index("jobs_due_idx").on(t.status, t.runAt)],
 );
 
 /** Who did what, when and from where. Never holds an OTP, a token or a PAN. */

@@ -6,6 +6,8 @@ export interface EmailMessage {
   subject: string;
   text: string;
   replyTo?: string | undefined;
+  /** Kept the same across retries of one message (see services/outbox.ts). */
+  messageId?: string | undefined;
 }
 
 /** Delivers one email. Implementations: the development outbox (keeps it only) and SMTP. */
@@ -16,14 +18,20 @@ export interface EmailTransport {
 
 export const outboxEmail: EmailTransport = { name: "outbox", async send() {} };
 
-export function smtpEmail(config: Config): EmailTransport {
+/**
+ * SMTP delivery. Every wait is bounded (connect, greeting, each reply) and well inside the job queue's lease,
+ * so a hanging server fails a try instead of holding the job; the visitor never waits for it (hole 7).
+ */
+export function smtpEmail(config: Config, options: { timeoutMs?: number } = {}): EmailTransport {
+  const timeoutMs = options.timeoutMs ?? 10_000;
   const transporter = nodemailer.createTransport({
     host: config.SMTP_HOST,
     port: config.SMTP_PORT,
     secure: config.SMTP_SECURE,
     auth: config.SMTP_USER ? { user: config.SMTP_USER, pass: config.SMTP_PASSWORD ?? "" } : undefined,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: 3 * timeoutMs,
   });
   return {
     name: "smtp",

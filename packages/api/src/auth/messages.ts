@@ -28,6 +28,14 @@ export const AUTH_MESSAGES = {
     en: "Too many incorrect OTPs today. For your safety this number is locked until midnight. Please try again tomorrow.",
     hi: "आज बहुत बार गलत ओटीपी डाला गया है। आपकी सुरक्षा के लिए यह नंबर आधी रात तक बंद है। कृपया कल फिर कोशिश करें।",
   },
+  sourceLocked: {
+    en: "Too many incorrect OTPs. Please wait {{minutes}} minutes and try again.",
+    hi: "बहुत बार गलत ओटीपी डाला गया है। कृपया {{minutes}} मिनट रुककर फिर से कोशिश करें।",
+  },
+  smsFailed: {
+    en: "We could not send the OTP to your mobile number. Please try again.",
+    hi: "हम आपके मोबाइल नंबर पर ओटीपी नहीं भेज सके। कृपया फिर से कोशिश करें।",
+  },
   verified: { en: "Mobile number verified.", hi: "मोबाइल नंबर सत्यापित हो गया।" },
   sessionExpired: { en: "Session Token has expired", hi: "Session Token has expired" },
   notLoggedIn: { en: "Please log in to continue.", hi: "आगे बढ़ने के लिए कृपया लॉग इन करें।" },

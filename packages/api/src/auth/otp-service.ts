@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "@loansetu/db/client";
 import { auditLog, otpVerifications } from "@loansetu/db/schema";
-import { and, eq } from "@loansetu/db/sql";
+import { and, eq, gt, isNotNull, isNull } from "@loansetu/db/sql";
 import { AppError } from "../errors.ts";
 import type { ApiDeps } from "../types.ts";
 import { type ApiLocale, authMessage } from "./messages.ts";
 import { OTP_POLICY } from "./policy.ts";
-import { countSince, exceeded, record, startOfIndianDay, withKeyLock } from "./rate-limit.ts";
+import { countSince, exceeded, forget, record, startOfIndianDay, withKeyLock } from "./rate-limit.ts";
 import { hashOtp, newOtp, sameHash } from "./tokens.ts";
 
 export type OtpPurpose = "login" | "chatbot" | "contact" | "consent";
@@ -24,6 +24,7 @@ const keys = {
   sendMobile: (mobile: string) => `otp-send:m:${mobile}`,
   sendIp: (ip: string) => `otp-send:ip:${ip}`,
   failed: (mobile: string) => `otp-fail:${mobile}`,
+  failedFromSource: (mobile: string, ip: string) => `otp-fail:${mobile}:${ip}`,
 };
 
 /**
@@ -36,10 +37,22 @@ export function createOtpService(deps: ApiDeps) {
   const db = deps.database.db;
   const now = () => deps.clock();
 
+  /**
+   * The day cap bounds guessing for the mobile from every source together; the short per-source hold is
+   * what a burst of wrong codes runs into first, so one stranger cannot spend the customer's day (hole 5).
+   */
   async function assertNotLocked(tx: Database, caller: Caller) {
     const failedToday = await countSince(tx, keys.failed(caller.mobile), startOfIndianDay(now()));
     if (failedToday >= OTP_POLICY.failedPerMobilePerDay) {
       throw new AppError("RATE_LIMITED", authMessage("mobileLocked", caller.locale));
+    }
+    const { limit, windowSeconds } = OTP_POLICY.failedPerSource;
+    const since = new Date(now().getTime() - windowSeconds * 1000);
+    if ((await countSince(tx, keys.failedFromSource(caller.mobile, caller.ip), since)) >= limit) {
+      const minutes = windowSeconds / 60;
+      throw new AppError("RATE_LIMITED", authMessage("sourceLocked", caller.locale, { minutes }), {
+        headers: { "Retry-After": String(windowSeconds) },
+      });
     }
   }
 
@@ -57,20 +70,32 @@ export function createOtpService(deps: ApiDeps) {
     if (overMobile || overIp) throw new AppError("RATE_LIMITED", authMessage("sendLimit", caller.locale));
   }
 
-  async function countSend(tx: Database, caller: Caller) {
+  /** Counts a send against the mobile's and the IP's limits; answers the counted events' ids. */
+  async function countSend(tx: Database, caller: Caller): Promise<number[]> {
     const at = now();
-    await record(tx, keys.sendMobile(caller.mobile), at);
-    await record(tx, keys.sendIp(caller.ip), at);
+    return [
+      await record(tx, keys.sendMobile(caller.mobile), at),
+      await record(tx, keys.sendIp(caller.ip), at),
+    ];
   }
 
-  // After the transaction commits: no lock is held during the gateway call, and PGlite's single
-  // connection is free for the outbox write.
-  async function deliver(caller: Caller, code: string) {
+  /**
+   * After the transaction commits: no lock is held during the gateway call, and PGlite's single connection
+   * is free for the outbox write. A send the gateway refused reached nobody, so it is taken back from the
+   * limits (`undo`) and the customer is told to try again (hole 8), never locked out by an outage.
+   */
+  async function deliver(caller: Caller, code: string, undo: (tx: Database) => Promise<void>) {
     const minutes = OTP_POLICY.ttlSeconds / 60;
-    await outbox.sendSms(
-      caller.mobile,
-      `${code} is your ${config.BRAND_NAME} OTP. It is valid for ${minutes} minutes. Do not share it with anyone. -${config.BRAND_NAME}`,
-    );
+    try {
+      await outbox.sendSms(
+        caller.mobile,
+        `${code} is your ${config.BRAND_NAME} OTP. It is valid for ${minutes} minutes. Do not share it with anyone. -${config.BRAND_NAME}`,
+      );
+    } catch (error) {
+      deps.logger.warn({ err: String(error), purpose: caller.purpose }, "OTP SMS not sent; send not counted");
+      await withKeyLock(db, keys.lock(caller.mobile), undo);
+      throw new AppError("UNAVAILABLE", authMessage("smsFailed", caller.locale));
+    }
   }
 
   async function findOtp(tx: Database, referenceId: string, caller: Caller) {
@@ -102,7 +127,7 @@ export function createOtpService(deps: ApiDeps) {
 
     /** Sends a new OTP; answers its reference id. */
     async send(caller: Caller): Promise<{ id: string }> {
-      const { id, code } = await withKeyLock(db, keys.lock(caller.mobile), async (tx) => {
+      const { id, code, counted } = await withKeyLock(db, keys.lock(caller.mobile), async (tx) => {
         await assertNotLocked(tx, caller);
         await assertCanSend(tx, caller);
         const id = randomUUID();
@@ -118,10 +143,12 @@ export function createOtpService(deps: ApiDeps) {
           createdAt: at,
           ip: caller.ip,
         });
-        await countSend(tx, caller);
-        return { id, code };
+        return { id, code, counted: await countSend(tx, caller) };
       });
-      await deliver(caller, code);
+      await deliver(caller, code, async (tx) => {
+        await forget(tx, counted);
+        await tx.update(otpVerifications).set({ expiresAt: now() }).where(eq(otpVerifications.id, id));
+      });
       return { id };
     },
 
@@ -153,14 +180,24 @@ export function createOtpService(deps: ApiDeps) {
             expiresAt: new Date(at.getTime() + OTP_POLICY.ttlSeconds * 1000),
           })
           .where(eq(otpVerifications.id, row.id));
-        await countSend(tx, caller);
-        return { id: row.id, retries: row.sendCount, code };
+        const counted = await countSend(tx, caller);
+        return { id: row.id, retries: row.sendCount, code, counted, previousSentAt: row.lastSentAt };
       });
-      await deliver(caller, sent.code);
+      await deliver(caller, sent.code, async (tx) => {
+        await forget(tx, sent.counted);
+        // The refused send does not start the 30 s wait either: the customer may ask again at once.
+        await tx
+          .update(otpVerifications)
+          .set({ lastSentAt: sent.previousSentAt })
+          .where(eq(otpVerifications.id, sent.id));
+      });
       return { id: sent.id, retries: sent.retries };
     },
 
-    /** Checks a code. Wrong codes count against the OTP (5) and the mobile's day (10); both are enforced first. */
+    /**
+     * Checks a code. Wrong codes count against the OTP (5), the mobile and source's 15 minutes (5) and the
+     * mobile's day (10); all are enforced first.
+     */
     async verify(referenceId: string, code: string, caller: Caller): Promise<void> {
       const outcome = await withKeyLock(db, keys.lock(caller.mobile), async (tx) => {
         await assertNotLocked(tx, caller);
@@ -177,6 +214,7 @@ export function createOtpService(deps: ApiDeps) {
             .set({ attempts: row.attempts + 1 })
             .where(eq(otpVerifications.id, row.id));
           await record(tx, keys.failed(caller.mobile), now());
+          await record(tx, keys.failedFromSource(caller.mobile, caller.ip), now());
           await tx.insert(auditLog).values({
             actorType: "visitor",
             action: "otp.failed",
@@ -198,3 +236,29 @@ export function createOtpService(deps: ApiDeps) {
 }
 
 export type OtpService = ReturnType<typeof createOtpService>;
+
+/**
+ * Spends a verified OTP on the one action it authorises (a contact message, a chatbot lead): answers true
+ * once, and false for an unverified, stale or already spent reference. One conditional update, so two
+ * requests racing with the same reference cannot both win (issue 19 hole 6).
+ */
+export async function spendVerifiedOtp(
+  db: Database,
+  otp: { id: string; mobile: string; purpose: OtpPurpose; verifiedSince: Date; at: Date },
+): Promise<boolean> {
+  const spent = await db
+    .update(otpVerifications)
+    .set({ usedAt: otp.at })
+    .where(
+      and(
+        eq(otpVerifications.id, otp.id),
+        eq(otpVerifications.mobile, otp.mobile),
+        eq(otpVerifications.purpose, otp.purpose),
+        isNotNull(otpVerifications.verifiedAt),
+        gt(otpVerifications.verifiedAt, otp.verifiedSince),
+        isNull(otpVerifications.usedAt),
+      ),
+    )
+    .returning({ id: otpVerifications.id });
+  return spent.length === 1;
+}

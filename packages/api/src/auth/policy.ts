@@ -1,6 +1,9 @@
 /**
- * The login security policy (ARCHITECTURE.md security baseline, issue 7). One OTP allows 5 tries and a mobile
- * 10 failed tries a day, so a guesser's chance against one customer is at most 10 / 10,000 = 0.1 % a day.
+ * The login security policy (ARCHITECTURE.md security baseline, issue 7; issue 19 hole 5). One OTP allows 5
+ * tries and a mobile 10 failed tries a day, so a guesser's chance against one customer is at most
+ * 10 / 10,000 = 0.1 % a day. Wrong codes are also counted per mobile and source (IP address): 5 in 15 minutes
+ * hold that source back for that mobile for 15 minutes, so one burst from a stranger cannot spend the
+ * customer's whole day (docs/decisions/0007-otp-lockouts-per-source.md has the arithmetic).
  */
 export const OTP_POLICY = {
   length: 4,
@@ -8,6 +11,7 @@ export const OTP_POLICY = {
   maxAttemptsPerOtp: 5,
   resendAfterSeconds: 30,
   failedPerMobilePerDay: 10,
+  failedPerSource: { limit: 5, windowSeconds: 15 * 60 },
   sendsPerMobile: { hour: 5, day: 10 },
   // Per-IP limits come from config (OTP_SENDS_PER_IP_HOUR / _DAY, defaults 30 and 100).
 } as const;

@@ -1,6 +1,6 @@
 import type { Database } from "@loansetu/db/client";
 import { rateEvents } from "@loansetu/db/schema";
-import { and, count, eq, gte, sql } from "@loansetu/db/sql";
+import { and, count, eq, gte, inArray, sql } from "@loansetu/db/sql";
 
 export interface Window {
   /** Counted events allowed within the window. */
@@ -29,8 +29,15 @@ export async function countSince(db: Database, key: string, since: Date): Promis
   return Number(row?.n ?? 0);
 }
 
-export async function record(db: Database, key: string, at: Date): Promise<void> {
-  await db.insert(rateEvents).values({ key, at });
+/** Counts one event; answers its id so a caller can take it back (see `forget`). */
+export async function record(db: Database, key: string, at: Date): Promise<number> {
+  const [row] = await db.insert(rateEvents).values({ key, at }).returning({ id: rateEvents.id });
+  return row!.id;
+}
+
+/** Takes back counted events, e.g. an OTP send the SMS gateway refused (it reached nobody). */
+export async function forget(db: Database, ids: number[]): Promise<void> {
+  if (ids.length) await db.delete(rateEvents).where(inArray(rateEvents.id, ids));
 }
 
 /** The first window whose count has reached its limit, or null when all allow one more. */

@@ -1,19 +1,13 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import {
-  applications,
-  chatFeedback,
-  chatMessages,
-  chatThreads,
-  otpVerifications,
-  users,
-} from "@loansetu/db/schema";
-import { and, eq, gt, isNotNull } from "@loansetu/db/sql";
+import { applications, chatFeedback, chatMessages, chatThreads, users } from "@loansetu/db/schema";
+import { and, eq } from "@loansetu/db/sql";
 import { cleanQuestion, stripTags, validateQuestion } from "@loansetu/domain/chat-input";
 import { MESSAGES } from "@loansetu/domain/messages";
 import { sanitizeBotHtml } from "@loansetu/domain/sanitize-bot-html";
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import type { ApiLocale } from "../auth/messages.ts";
+import { spendVerifiedOtp } from "../auth/otp-service.ts";
 import { exceeded, record } from "../auth/rate-limit.ts";
 import type { ContentLocale } from "../content/schemas.ts";
 import { AppError } from "../errors.ts";
@@ -145,18 +139,14 @@ export function createChatbotService(deps: ApiDeps, options: { model?: AnswerMod
      * chatbot's lead belongs to them like any other lead.
      */
     async verifiedUser(mobile: string, referenceId: string, locale: ApiLocale) {
-      const [verified] = await db
-        .select({ id: otpVerifications.id })
-        .from(otpVerifications)
-        .where(
-          and(
-            eq(otpVerifications.id, referenceId),
-            eq(otpVerifications.mobile, mobile),
-            eq(otpVerifications.purpose, "chatbot"),
-            isNotNull(otpVerifications.verifiedAt),
-            gt(otpVerifications.verifiedAt, new Date(now().getTime() - VERIFIED_FOR_MS)),
-          ),
-        );
+      // One verification, one chat session: the lead is created once, then the OTP is spent.
+      const verified = await spendVerifiedOtp(db, {
+        id: referenceId,
+        mobile,
+        purpose: "chatbot",
+        verifiedSince: new Date(now().getTime() - VERIFIED_FOR_MS),
+        at: now(),
+      });
       if (!verified) throw new AppError("FORBIDDEN", TEXT.notVerified[locale]);
       await db.insert(users).values({ mobile }).onConflictDoNothing({ target: users.mobile });
       const [user] = await db.select().from(users).where(eq(users.mobile, mobile));

@@ -1,6 +1,5 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import { otpVerifications } from "@loansetu/db/schema";
-import { and, eq, gt, isNotNull } from "@loansetu/db/sql";
+import type { Database } from "@loansetu/db/client";
 import {
   contactReference,
   validateContactMessage,
@@ -12,12 +11,12 @@ import { isValidMobile, mobileDigits } from "@loansetu/domain/mobile";
 import type { ValidationResult } from "@loansetu/domain/validation-result";
 import { authMessage } from "../auth/messages.ts";
 import { clientInfo, localeOf } from "../auth/middleware.ts";
-import { createOtpService } from "../auth/otp-service.ts";
+import { createOtpService, spendVerifiedOtp } from "../auth/otp-service.ts";
 import { failureResponse, ok, successSchema } from "../envelope.ts";
 import { AppError } from "../errors.ts";
 import type { ApiDeps, ApiEnv } from "../types.ts";
 
-/** A verified contact OTP stays good for sending one message within this time. */
+/** A verified contact OTP stays good for sending one message within this time, then it is spent. */
 const VERIFIED_FOR_MS = 30 * 60_000;
 
 const asRefinement = (check: (v: string) => ValidationResult) => (value: string, ctx: z.RefinementCtx) => {
@@ -99,7 +98,8 @@ const routes = {
     path: "/contact/email",
     tags: ["Contact"],
     summary: "Send the message to the support team (needs the verified OTP's referenceId)",
-    description: "Kept in the outbox first, so a mail outage delays the message but never loses it.",
+    description:
+      "Kept in the outbox and queued in one transaction, so a mail outage delays the message but never loses it. The verified OTP is spent on this one message.",
     request: { body: json(emailBody) },
     responses: {
       200: {
@@ -148,19 +148,27 @@ export function contactRoutes(deps: ApiDeps) {
     })
     .openapi(routes.email, async (c) => {
       const body = c.req.valid("json");
-      const [verified] = await db
-        .select({ id: otpVerifications.id })
-        .from(otpVerifications)
-        .where(
-          and(
-            eq(otpVerifications.id, body.referenceId),
-            eq(otpVerifications.mobile, body.mobile),
-            eq(otpVerifications.purpose, "contact"),
-            isNotNull(otpVerifications.verifiedAt),
-            gt(otpVerifications.verifiedAt, new Date(deps.clock().getTime() - VERIFIED_FOR_MS)),
-          ),
+      // One verified OTP, one message (hole 6); the message and its delivery job are kept in the same
+      // transaction that spends the OTP, and the visitor's answer waits for nothing else (hole 7).
+      const row = await db.transaction(async (tx) => {
+        const spent = await spendVerifiedOtp(tx as Database, {
+          id: body.referenceId,
+          mobile: body.mobile,
+          purpose: "contact",
+          verifiedSince: new Date(deps.clock().getTime() - VERIFIED_FOR_MS),
+          at: deps.clock(),
+        });
+        if (!spent) return undefined;
+        return deps.outbox.sendEmail(
+          {
+            to: deps.config.SUPPORT_EMAIL,
+            subject: `Contact form: ${body.name}`,
+            text: `Name: ${body.name}\nEmail: ${body.email}\nMobile: ${body.mobile} (verified by OTP)\n\n${body.message.trim()}\n`,
+          },
+          { tx: tx as Database },
         );
-      if (!verified) {
+      });
+      if (!row) {
         throw new AppError(
           "FORBIDDEN",
           localeOf(c) === "hi"
@@ -168,11 +176,7 @@ export function contactRoutes(deps: ApiDeps) {
             : "Please verify your mobile number with the OTP first.",
         );
       }
-      const row = await deps.outbox.sendEmail({
-        to: deps.config.SUPPORT_EMAIL,
-        subject: `Contact form: ${body.name}`,
-        text: `Name: ${body.name}\nEmail: ${body.email}\nMobile: ${body.mobile} (verified by OTP)\n\n${body.message.trim()}\n`,
-      });
+      deps.queue.kick();
       // The stored message's number is the visitor's reference: the team finds the message by it.
       const reference = contactReference(row.id);
       return ok(

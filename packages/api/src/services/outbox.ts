@@ -1,25 +1,42 @@
 import type { Database } from "@loansetu/db/client";
 import { outboxMessages } from "@loansetu/db/schema";
-import { and, asc, desc, eq, lt } from "@loansetu/db/sql";
+import { desc, eq } from "@loansetu/db/sql";
 import type { EmailMessage, EmailTransport } from "../adapters/email.ts";
 import type { SmsTransport } from "../adapters/sms.ts";
 import type { Logger } from "../logger.ts";
+import type { Job, JobQueue } from "../queue/job-queue.ts";
 
 export type OutboxRow = typeof outboxMessages.$inferSelect;
 
-const MAX_ATTEMPTS = 8;
+export interface QueueOptions {
+  /** The caller's transaction: the message is kept, and will be sent, only if the caller's change commits. */
+  tx?: Database | undefined;
+}
 
 /**
- * Every SMS and email passes through here. Emails are written first and delivered after, so a message
- * survives an SMTP outage and `deliverPending` sends it later. SMS bodies carry OTPs, so outside
- * development they are not kept once sent.
+ * Every SMS and email passes through here and is kept in `outbox_messages`. Emails and notice SMS are
+ * queued: the row and its delivery job are written (in the caller's transaction when given) and the job
+ * queue's worker sends them, retrying for a day, exactly once across instances; the caller waits for no
+ * mail server. OTP texts are the exception: `sendSms` sends at once and throws when the gateway refuses, so
+ * the customer can be told to try again. SMS bodies carry OTPs, so outside development they are not kept.
  */
 export interface Outbox {
+  /** Sends an OTP text now; throws when the gateway refused it (nothing was sent). */
   sendSms(to: string, text: string): Promise<void>;
-  sendEmail(message: EmailMessage): Promise<OutboxRow>;
+  /** Queues a notice text (a sanction or disbursal notice): durable, retried, sent once. */
+  queueSms(to: string, text: string, options?: QueueOptions): Promise<OutboxRow>;
+  /** Queues an email; answers its row (status "pending" until the worker has sent it). */
+  sendEmail(message: EmailMessage, options?: QueueOptions): Promise<OutboxRow>;
+  /** Runs the queue's due jobs now (the worker's pass); answers how many succeeded. */
   deliverPending(): Promise<number>;
   list(limit?: number, recipient?: string): Promise<OutboxRow[]>;
 }
+
+export const OUTBOX_JOBS = { email: "outbox.email", sms: "outbox.sms" } as const;
+
+/** The Message-ID an email keeps across retries, so a receiving system can drop a rare duplicate. */
+export const outboxMessageId = (id: number, brand = "loansetu") =>
+  `<outbox-${id}@${brand.toLowerCase()}.mail>`;
 
 export function createOutbox(deps: {
   db: Database;
@@ -27,35 +44,75 @@ export function createOutbox(deps: {
   email: EmailTransport;
   keepSmsBody: boolean;
   logger: Logger;
+  queue: JobQueue;
 }): Outbox {
-  const { db, sms, email, keepSmsBody, logger } = deps;
+  const { db, sms, email, keepSmsBody, queue } = deps;
 
-  async function deliverEmail(row: OutboxRow): Promise<OutboxRow> {
-    try {
-      await email.send({ to: row.recipient, subject: row.subject ?? "", text: row.body });
-      const [sent] = await db
-        .update(outboxMessages)
-        .set({ status: "sent", sentAt: new Date(), attempts: row.attempts + 1, lastError: null })
-        .where(eq(outboxMessages.id, row.id))
-        .returning();
-      return sent!;
-    } catch (error) {
-      const attempts = row.attempts + 1;
-      logger.warn(
-        { outboxId: row.id, attempts, err: String(error) },
-        "email delivery failed; kept for retry",
-      );
-      const [kept] = await db
-        .update(outboxMessages)
-        .set({
-          attempts,
-          lastError: String(error).slice(0, 500),
-          status: attempts >= MAX_ATTEMPTS ? "failed" : "pending",
-        })
-        .where(eq(outboxMessages.id, row.id))
-        .returning();
-      return kept!;
-    }
+  async function rowOf(job: Job): Promise<OutboxRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.id, Number(job.payload.outboxId)));
+    return row;
+  }
+
+  async function markSent(row: OutboxRow, job: Job) {
+    await db
+      .update(outboxMessages)
+      .set({ status: "sent", sentAt: new Date(), attempts: job.attempts, lastError: null })
+      .where(eq(outboxMessages.id, row.id));
+  }
+
+  async function markFailed(job: Job, error: unknown, gaveUp: boolean) {
+    await db
+      .update(outboxMessages)
+      .set({
+        attempts: job.attempts,
+        lastError: String(error).slice(0, 500),
+        status: gaveUp ? "failed" : "pending",
+      })
+      .where(eq(outboxMessages.id, Number(job.payload.outboxId)));
+  }
+
+  // Idempotent by message: a row already sent (a worker died after sending, before recording) is not resent.
+  queue.define(OUTBOX_JOBS.email, {
+    async run(job) {
+      const row = await rowOf(job);
+      if (!row || row.status === "sent") return;
+      await email.send({
+        to: row.recipient,
+        subject: row.subject ?? "",
+        text: row.body,
+        messageId: outboxMessageId(row.id),
+      });
+      await markSent(row, job);
+    },
+    onFailure: markFailed,
+  });
+  queue.define(OUTBOX_JOBS.sms, {
+    async run(job) {
+      const row = await rowOf(job);
+      if (!row || row.status === "sent") return;
+      await sms.send(row.recipient, row.body);
+      await markSent(row, job);
+    },
+    onFailure: markFailed,
+  });
+
+  async function keep(
+    values: typeof outboxMessages.$inferInsert,
+    kind: string,
+    options: QueueOptions,
+  ): Promise<OutboxRow> {
+    const write = async (tx: Database) => {
+      const [row] = await tx.insert(outboxMessages).values(values).returning();
+      await queue.enqueue(kind, { outboxId: row!.id }, { tx });
+      return row!;
+    };
+    const row = options.tx ? await write(options.tx) : await db.transaction((tx) => write(tx as Database));
+    // Outside a caller's transaction the job is committed now; a caller with its own kicks after its commit.
+    if (!options.tx) queue.kick();
+    return row;
   }
 
   return {
@@ -72,29 +129,18 @@ export function createOutbox(deps: {
         });
       }
     },
-    async sendEmail(message) {
-      const [row] = await db
-        .insert(outboxMessages)
-        .values({ channel: "email", recipient: message.to, subject: message.subject, body: message.text })
-        .returning();
-      return deliverEmail(row!);
+    queueSms(to, text, options = {}) {
+      return keep({ channel: "sms", recipient: to, body: text }, OUTBOX_JOBS.sms, options);
     },
-    async deliverPending() {
-      const pending = await db
-        .select()
-        .from(outboxMessages)
-        .where(
-          and(
-            eq(outboxMessages.channel, "email"),
-            eq(outboxMessages.status, "pending"),
-            lt(outboxMessages.attempts, MAX_ATTEMPTS),
-          ),
-        )
-        .orderBy(asc(outboxMessages.id))
-        .limit(50);
-      let sent = 0;
-      for (const row of pending) if ((await deliverEmail(row)).status === "sent") sent++;
-      return sent;
+    sendEmail(message, options = {}) {
+      return keep(
+        { channel: "email", recipient: message.to, subject: message.subject, body: message.text },
+        OUTBOX_JOBS.email,
+        options,
+      );
+    },
+    deliverPending() {
+      return queue.runDue();
     },
     list(limit = 100, recipient) {
       return db

@@ -6,6 +6,7 @@ import { createContentCache } from "../../src/content/service.ts";
 import { createDataStore } from "../../src/data/store.ts";
 import { createLogger } from "../../src/logger.ts";
 import { createPageStore } from "../../src/pages/page-store.ts";
+import { createJobQueue } from "../../src/queue/job-queue.ts";
 import { createOutbox } from "../../src/services/outbox.ts";
 import type { ApiDeps } from "../../src/types.ts";
 import type { TestDatabase } from "./test-database.ts";
@@ -18,6 +19,8 @@ export function createTestDeps(
     email?: EmailTransport;
     sms?: SmsTransport;
     clock?: () => Date;
+    /** For tests that read the log (the job queue's alert). */
+    logger?: ReturnType<typeof createLogger>;
   } = {},
 ): ApiDeps & { config: Config } {
   const config = loadConfig({
@@ -28,12 +31,16 @@ export function createTestDeps(
   });
   const logger = createLogger("silent");
   const sms: SmsTransport = overrides.sms ?? { name: "console", async send() {} };
+  const clock = overrides.clock ?? (() => new Date());
+  // Not started: a test runs the worker's passes itself (`outbox.deliverPending()` / `queue.runDue()`).
+  const queue = createJobQueue({ db: database.handle.db, clock, logger: overrides.logger ?? logger });
   const outbox = createOutbox({
     db: database.handle.db,
     sms,
     email: overrides.email ?? outboxEmail,
     keepSmsBody: true,
     logger,
+    queue,
   });
   const data = createDataStore(database.handle.db);
   return {
@@ -41,9 +48,10 @@ export function createTestDeps(
     database: database.handle,
     logger,
     outbox,
+    queue,
     data,
     pages: createPageStore(),
     content: createContentCache(data),
-    clock: overrides.clock ?? (() => new Date()),
+    clock,
   };
 }
