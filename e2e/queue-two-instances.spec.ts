@@ -1,0 +1,100 @@
+import { randomBytes } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import pg from "pg";
+import { SMTPServer } from "smtp-server";
+import { freePort, startServer } from "./support/server.ts";
+
+// Issue 19 hole 7: with two instances, 2 of 10 contact messages used to arrive twice. Two real server
+// processes on one PostgreSQL, a real SMTP server that is down while the messages come in and back after:
+// both instances' job queue workers race for the retries, and each message arrives exactly once.
+const adminUrl = process.env.TEST_DATABASE_URL;
+const N = 10;
+
+test.describe("the job queue with two server instances on one PostgreSQL", () => {
+  test.skip(!adminUrl, "needs TEST_DATABASE_URL");
+  test.skip(({ isMobile }) => isMobile, "not about the viewport");
+
+  test("delivers each of 10 contact messages exactly once", async () => {
+    test.setTimeout(240_000);
+    const name = `loansetu_e2e_${randomBytes(5).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(adminUrl!);
+    url.pathname = `/${name}`;
+    const smtpPort = await freePort();
+    const env = {
+      DATABASE_URL: url.toString(),
+      EMAIL_PROVIDER: "smtp",
+      SMTP_HOST: "127.0.0.1",
+      SMTP_PORT: String(smtpPort),
+    };
+    const [a, b] = await Promise.all([startServer({ env }), startServer({ env })]);
+    const received: string[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      onData(stream, _session, callback) {
+        let raw = "";
+        stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
+        stream.on("end", () => {
+          received.push(raw);
+          callback();
+        });
+      },
+    });
+    const call = async (base: string, method: string, path: string, body: unknown) => {
+      const res = await fetch(`${base}${path}`, {
+        method,
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      return { status: res.status, body: (await res.json()) as { data: { id: string } } };
+    };
+    const outbox = async (base: string, to?: string) =>
+      (
+        (await (await fetch(`${base}/dev/outbox.json${to ? `?to=${to}` : ""}`)).json()) as {
+          data: { channel: string; body: string; status: string }[];
+        }
+      ).data;
+    const texts = Array.from({ length: N }, (_, n) => `Two instances, message number ${n + 1}.`);
+    try {
+      for (const [n, text] of texts.entries()) {
+        const base = (n % 2 ? b : a).url;
+        const mobile = `98223${String(n).padStart(5, "0")}`;
+        const sent = await call(base, "POST", "/api/contact/otp", { mobile, retries: 1, type: "contact" });
+        expect(sent.status).toBe(200);
+        const otp = /\b(\d{4})\b/.exec((await outbox(base, mobile))[0]!.body)![1]!;
+        const referenceId = sent.body.data.id;
+        expect(
+          (await call(base, "PUT", "/api/contact/otp", { value: { otp }, mobile, referenceId })).status,
+        ).toBe(200);
+        const mailed = await call(base, "POST", "/api/contact/email", {
+          name: "Two Instances",
+          email: "two@example.in",
+          mobile,
+          message: text,
+          referenceId,
+        });
+        expect(mailed.status).toBe(200);
+      }
+      // The mail server comes back; both clocks move past the first retry, so both workers race for all.
+      await new Promise<void>((resolve) => smtp.listen(smtpPort, "127.0.0.1", () => resolve()));
+      for (const server of [a, b])
+        expect((await fetch(`${server.url}/dev/clock?days=0.01`, { method: "POST" })).ok).toBe(true);
+      const ours = async () =>
+        (await outbox(a.url)).filter((m) => m.channel === "email" && texts.some((t) => m.body.includes(t)));
+      await expect
+        .poll(async () => (await ours()).map((m) => m.status), { timeout: 60_000 })
+        .toEqual(texts.map(() => "sent"));
+      expect(texts.map((text) => received.filter((raw) => raw.includes(text)).length)).toEqual(
+        texts.map(() => 1),
+      );
+    } finally {
+      await Promise.all([a.stop(), b.stop()]);
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  });
+});

@@ -1,0 +1,65 @@
+import { request } from "node:http";
+
+export interface Answer {
+  status: number;
+  body: { status?: boolean; message?: string; code?: string; data?: Record<string, unknown> };
+  ms: number;
+}
+
+/**
+ * One JSON request from a chosen source address: the server sees it as that IP (any 127.x.y.z address is
+ * this machine's loopback), so one runner can play a stranger and a customer on different networks.
+ */
+export function call(
+  baseUrl: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  options: { from?: string; locale?: string } = {},
+): Promise<Answer> {
+  const url = new URL(path, baseUrl);
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      {
+        method,
+        localAddress: options.from,
+        headers: {
+          ...(payload
+            ? { "content-type": "application/json", "content-length": Buffer.byteLength(payload) }
+            : {}),
+          "x-locale": options.locale ?? "en",
+        },
+      },
+      (res) => {
+        let raw = "";
+        res.on("data", (chunk: Buffer) => (raw += chunk.toString()));
+        res.on("end", () => {
+          let parsed: Answer["body"] = {};
+          try {
+            parsed = JSON.parse(raw);
+          } catch {}
+          resolve({ status: res.statusCode ?? 0, body: parsed, ms: performance.now() - started });
+        });
+      },
+    );
+    req.on("error", reject);
+    req.end(payload);
+  });
+}
+
+/** The newest OTP texted to a mobile, read from the development outbox. */
+export async function lastOtp(baseUrl: string, mobile: string): Promise<string> {
+  const res = await fetch(new URL(`/dev/outbox.json?to=${mobile}`, baseUrl));
+  const rows = ((await res.json()) as { data: { channel: string; body: string }[] }).data;
+  const code = /\b(\d{4})\b/.exec(rows.find((r) => r.channel === "sms")?.body ?? "")?.[1];
+  if (!code) throw new Error(`no OTP in the dev outbox for ${mobile}`);
+  return code;
+}
+
+/** A mobile number no earlier run used (the limits are per mobile and per day). */
+export function freshMobile(prefix: string): string {
+  return `${prefix}${String(Date.now() % 10 ** (10 - prefix.length)).padStart(10 - prefix.length, "0")}`;
+}
