@@ -37,15 +37,16 @@ export function createOtpService(deps: ApiDeps) {
   const db = deps.database.db;
   const now = () => deps.clock();
 
-  /**
-   * The day cap bounds guessing for the mobile from every source together; the short per-source hold is
-   * what a burst of wrong codes runs into first, so one stranger cannot spend the customer's day (hole 5).
-   */
-  async function assertNotLocked(tx: Database, caller: Caller) {
+  /** The day cap: it bounds guessing for the mobile from every source together (0.1 % a day). */
+  async function assertDayCapNotReached(tx: Database, caller: Caller) {
     const failedToday = await countSince(tx, keys.failed(caller.mobile), startOfIndianDay(now()));
     if (failedToday >= OTP_POLICY.failedPerMobilePerDay) {
       throw new AppError("RATE_LIMITED", authMessage("mobileLocked", caller.locale));
     }
+  }
+
+  /** The short per-source hold a burst of wrong codes runs into first, so one stranger cannot spend the day. */
+  async function assertSourceNotHeld(tx: Database, caller: Caller) {
     const { limit, windowSeconds } = OTP_POLICY.failedPerSource;
     const since = new Date(now().getTime() - windowSeconds * 1000);
     if ((await countSince(tx, keys.failedFromSource(caller.mobile, caller.ip), since)) >= limit) {
@@ -54,6 +55,11 @@ export function createOtpService(deps: ApiDeps) {
         headers: { "Retry-After": String(windowSeconds) },
       });
     }
+  }
+
+  async function assertNotLocked(tx: Database, caller: Caller) {
+    await assertDayCapNotReached(tx, caller);
+    await assertSourceNotHeld(tx, caller);
   }
 
   async function assertCanSend(tx: Database, caller: Caller) {
@@ -200,14 +206,16 @@ export function createOtpService(deps: ApiDeps) {
      */
     async verify(referenceId: string, code: string, caller: Caller): Promise<void> {
       const outcome = await withKeyLock(db, keys.lock(caller.mobile), async (tx) => {
-        await assertNotLocked(tx, caller);
+        await assertDayCapNotReached(tx, caller);
         const row = await findOtp(tx, referenceId, caller);
         if (!row || row.verifiedAt || now() > row.expiresAt) {
           throw new AppError("OTP_EXPIRED", authMessage("otpExpired", caller.locale));
         }
+        // This OTP's own limit speaks first ("ask for a new one"); the source's hold, if any, after.
         if (row.attempts >= OTP_POLICY.maxAttemptsPerOtp) {
           throw new AppError("OTP_TOO_MANY_ATTEMPTS", authMessage("otpTooManyAttempts", caller.locale));
         }
+        await assertSourceNotHeld(tx, caller);
         if (!sameHash(row.codeHash, hashOtp(config.OTP_SECRET, row.id, code))) {
           await tx
             .update(otpVerifications)
