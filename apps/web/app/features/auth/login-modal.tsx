@@ -41,6 +41,9 @@ export function LoginModal() {
   const [step, setStep] = useState<"mobile" | "otp">("mobile");
   const [mobile, setMobile] = useState("");
   const [mobileError, setMobileError] = useState("");
+  // A failed send (the SMS gateway refused, a limit, the network) is shown where the mobile's error is, but
+  // unlike a wrong number it leaves "Get OTP" enabled: the customer can simply try again (issue 19 hole 8).
+  const [sendError, setSendError] = useState("");
   const [referenceId, setReferenceId] = useState("");
   const [otp, setOtp] = useState("");
   const [otpError, setOtpError] = useState<ServerError | null>(null);
@@ -109,6 +112,7 @@ export function LoginModal() {
     const message = mobileMessage(mobile);
     if (message) return setMobileError(message);
     if (!isGetOtpEnabled(mobile, mobileError !== "")) return;
+    setSendError("");
     setBusy(true);
     const answer = await postJson<{ id: string }>(
       "/api/otp-v2",
@@ -116,8 +120,8 @@ export function LoginModal() {
       locale,
     );
     setBusy(false);
-    if (!answer) return setMobileError(t("account.login.networkError"));
-    if (!answer.status || !answer.data) return setMobileError(answer.message);
+    if (!answer) return setSendError(t("account.login.networkError"));
+    if (!answer.status || !answer.data) return setSendError(answer.message);
     setReferenceId(answer.data.id);
     setOtp("");
     setOtpError(null);
@@ -198,10 +202,11 @@ export function LoginModal() {
                 maxLength={10}
                 value={mobile}
                 aria-invalid={mobileError !== ""}
-                aria-describedby={mobileError ? "login-mobile-error" : undefined}
+                aria-describedby={mobileError || sendError ? "login-mobile-error" : undefined}
                 onChange={(event) => {
                   const value = mobileInputValue(event.target.value);
                   setMobile(value);
+                  setSendError("");
                   setMobileError(value.length === 10 ? mobileMessage(value) : "");
                 }}
                 onBlur={() => setMobileError(mobile ? mobileMessage(mobile) : "")}
@@ -209,7 +214,7 @@ export function LoginModal() {
               />
             </div>
             <p id="login-mobile-error" role="alert" className="mt-1 min-h-5 text-sm text-danger">
-              {mobileError}
+              {mobileError || sendError}
             </p>
             <button
               type="submit"
