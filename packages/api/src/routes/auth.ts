@@ -68,8 +68,9 @@ const json = <T extends z.ZodType>(schema: T) => ({
 const failures = {
   400: failureResponse("Invalid input, or an incorrect or expired OTP"),
   429: failureResponse(
-    "A limit was reached (sends, resend wait, attempts, or the mobile is locked for the day)",
+    "A limit was reached (sends, resend wait, attempts, this source held for 15 minutes, or the mobile is locked for the day)",
   ),
+  503: failureResponse("The SMS gateway refused the OTP: nothing was sent or counted; try again"),
 };
 
 const routes = {

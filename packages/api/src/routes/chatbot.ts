@@ -66,6 +66,7 @@ const routes = {
       },
       400: failureResponse("Invalid mobile"),
       429: failureResponse("Send limit reached"),
+      503: failureResponse("The SMS gateway refused the OTP: nothing was sent or counted; try again"),
     },
   }),
   resendOtp: createRoute({
@@ -83,6 +84,7 @@ const routes = {
       },
       400: failureResponse("Expired"),
       429: failureResponse("Too soon or limit reached"),
+      503: failureResponse("The SMS gateway refused the OTP: nothing was sent or counted; try again"),
     },
   }),
   verifyOtp: createRoute({

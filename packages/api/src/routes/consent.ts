@@ -117,6 +117,7 @@ const routes = {
     responses: {
       200: { description: "Sent", content: { "application/json": { schema: successSchema(otpAnswer) } } },
       429: failureResponse("Send limit reached"),
+      503: failureResponse("The SMS gateway refused the OTP: nothing was sent or counted; try again"),
       ...refusals,
     },
   }),
@@ -154,6 +155,7 @@ const routes = {
     responses: {
       200: { description: "Sent", content: { "application/json": { schema: successSchema(otpAnswer) } } },
       429: failureResponse("Too soon or limit reached"),
+      503: failureResponse("The SMS gateway refused the OTP: nothing was sent or counted; try again"),
       ...refusals,
     },
   }),

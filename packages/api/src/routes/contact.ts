@@ -76,6 +76,7 @@ const routes = {
       },
       400: failureResponse("Invalid mobile"),
       429: failureResponse("Send limit reached"),
+      503: failureResponse("The SMS gateway refused the OTP: nothing was sent or counted; try again"),
     },
   }),
   verifyOtp: createRoute({
