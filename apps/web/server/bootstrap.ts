@@ -5,7 +5,7 @@ import { createContentCache } from "@loansetu/api/content/service";
 import { createDataStore } from "@loansetu/api/data/store";
 import { createLogger, type Logger } from "@loansetu/api/logger";
 import { createPageStore } from "@loansetu/api/pages/page-store";
-import { createJobQueue } from "@loansetu/api/queue/job-queue";
+import { createJobQueue, scheduleDoneJobsCleanup } from "@loansetu/api/queue/job-queue";
 import { createOutbox } from "@loansetu/api/services/outbox";
 import type { ApiDeps } from "@loansetu/api/types";
 import { openDatabase } from "@loansetu/db/client";
@@ -29,6 +29,7 @@ export async function bootstrap(
   // The dev clock can be moved by browser tests; production always reads real time.
   const clock = config.devOutbox ? devClock.now : () => new Date();
   const queue = createJobQueue({ db: database.db, clock, logger });
+  scheduleDoneJobsCleanup(queue, database.db, clock);
   const outbox = createOutbox({
     db: database.db,
     sms: createSmsTransport(config, logger),

@@ -218,5 +218,31 @@ describe.each(ENGINES)("OTP limits a stranger cannot abuse, on %s", (engine) => 
       expect(res.status, JSON.stringify(body)).toBe(200);
       expect(delivered).toHaveLength(1);
     });
+
+    it("lets the customer resend at once after a refused resend", async () => {
+      const clock = steppedClock();
+      const sms = httpSms(loadConfig({ SMS_PROVIDER: "http", SMS_HTTP_URL: url }));
+      const deps = createTestDeps(database, { sms, clock: clock.now });
+      const api = createApi(deps);
+      const mobile = "9811100006";
+      const customer = from("198.51.100.41");
+      refusing = false;
+      const { body } = await sendLoginOtp(api, customer, mobile);
+      const resend = () =>
+        customer(api, "POST", "/api/resend", {
+          mobile,
+          referenceId: body.data.id,
+          type: "login",
+          retries: 1,
+        });
+      clock.advance(30_000);
+      refusing = true;
+      const refused = await resend();
+      expect(refused.status).toBe(503);
+      // The refused resend neither started a new 30 s wait nor counted: the next one goes through at once.
+      refusing = false;
+      const again = await resend();
+      expect(again.status, JSON.stringify(await again.clone().json())).toBe(200);
+    });
   });
 });
