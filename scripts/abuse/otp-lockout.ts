@@ -28,7 +28,7 @@ export default {
           { mobile, referenceId, value: { otp: wrong }, client: "app" },
           stranger,
         );
-        if (res.status === 400) checked++;
+        if (res.body.code === "OTP_INCORRECT") checked++;
       }
     }
     const burstMs = Math.round(performance.now() - started);
