@@ -108,10 +108,18 @@ describe("Indian amounts, rates and tenures in a question", () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 99_999 }),
-        fc.constantFrom(["lakh", 100_000], ["L", 100_000], ["लाख", 100_000], ["crore", 10_000_000], ["Cr", 10_000_000]),
+        fc.constantFrom(
+          ["lakh", 100_000],
+          ["L", 100_000],
+          ["लाख", 100_000],
+          ["crore", 10_000_000],
+          ["Cr", 10_000_000],
+        ),
         (hundredths, [unit, factor]) => {
           const number = hundredths / 100;
-          expect(parseIndianAmount(`${number} ${unit}`)).toBe(Math.round(number * (factor as number) * 100) / 100);
+          expect(parseIndianAmount(`${number} ${unit}`)).toBe(
+            Math.round(number * (factor as number) * 100) / 100,
+          );
         },
       ),
     );

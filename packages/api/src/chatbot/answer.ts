@@ -294,7 +294,18 @@ export function answerQuestion(
   return { kind: "source", blocks, sources, passages: used, found: true };
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+// Escaped as the DOM serialises (what the sanitiser gives back), so a stored answer reads the same after it.
+const escapeText = (text: string) =>
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/\u00a0/g, "&nbsp;");
+const escapeAttribute = (text: string) =>
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/"/g, "&quot;")
+    .replace(/\u00a0/g, "&nbsp;");
 const READ_MORE: Record<ContentLocale, string> = { en: "Read more:", hi: "और पढ़ें:" };
 const SEE_ALSO: Record<ContentLocale, string> = { en: "See also:", hi: "यह भी देखें:" };
 
@@ -303,14 +314,14 @@ export function replyHtml(reply: Pick<Reply, "kind" | "blocks" | "sources">, loc
   const body = reply.blocks
     .map((block) =>
       block.list
-        ? `<${block.list}>${block.items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</${block.list}>`
-        : `<p>${escapeHtml(block.text)}</p>`,
+        ? `<${block.list}>${block.items.map((item) => `<li>${escapeText(item)}</li>`).join("")}</${block.list}>`
+        : `<p>${escapeText(block.text)}</p>`,
     )
     .join("");
   if (reply.sources.length === 0) return body;
   const label = reply.kind === "source" ? READ_MORE[locale] : SEE_ALSO[locale];
   const links = reply.sources.map(
-    (s) => `<li><a href="${escapeHtml(s.path)}">${escapeHtml(s.title)}</a></li>`,
+    (s) => `<li><a href="${escapeAttribute(s.path)}">${escapeText(s.title)}</a></li>`,
   );
   return `${body}<p>${label}</p><ul>${links.join("")}</ul>`;
 }

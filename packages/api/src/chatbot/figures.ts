@@ -159,15 +159,9 @@ export function looksLikeFollowUp(question: string, figures: LoanFigures): boole
   return FOLLOW_UP_START.test(foldQuestion(question)) || words.length <= 8;
 }
 
-/**
- * The figures of a question in its thread: a follow-up without its own intent takes the last
- * calculation's, and every input it does not give is taken from the most recent earlier question
- * that gave it. `history` is the thread's earlier questions, oldest first.
- */
-export function figuresInThread(question: string, history: readonly string[]): LoanFigures {
+/** A question's figures continuing `last`, the thread's calculation so far (if any). */
+function continueFrom(question: string, last: LoanFigures | undefined): LoanFigures {
   const figures = readFigures(question);
-  const previous = history.map(readFigures).filter((f) => f.intent === "emi" || f.intent === "interest");
-  const last = previous.at(-1);
   if (!last) return figures;
   const hasInput =
     figures.amount !== undefined || figures.ratePercent !== undefined || figures.months !== undefined;
@@ -177,15 +171,30 @@ export function figuresInThread(question: string, history: readonly string[]): L
       (figures.intent === "emi" || figures.intent === "interest") &&
       (figures.amount === undefined || figures.ratePercent === undefined || figures.months === undefined));
   if (!continues) return figures;
-  const merged: LoanFigures = { ...figures, intent: figures.intent ?? last.intent };
-  for (const key of ["amount", "ratePercent", "months"] as const) {
-    if (merged[key] !== undefined) continue;
-    for (const earlier of [...previous].reverse()) {
-      if (earlier[key] !== undefined) {
-        merged[key] = earlier[key];
-        break;
-      }
-    }
+  return {
+    ...figures,
+    intent: figures.intent ?? last.intent,
+    amount: figures.amount ?? last.amount,
+    ratePercent: figures.ratePercent ?? last.ratePercent,
+    months: figures.months ?? last.months,
+  } as LoanFigures;
+}
+
+/**
+ * The figures of a question in its thread: a follow-up without its own intent takes the last
+ * calculation's, and every input it does not give is taken from that calculation ("EMI for 5 lakh",
+ * "11% for 3 years", "and for 5 years?"). `history` is the thread's earlier questions, oldest first.
+ */
+export function figuresInThread(question: string, history: readonly string[]): LoanFigures {
+  let last: LoanFigures | undefined;
+  for (const earlier of history) {
+    const figures = continueFrom(earlier, last);
+    if (figures.intent === "emi" || figures.intent === "interest") last = figures;
   }
-  return merged;
+  const figures = continueFrom(question, last);
+  // An input left undefined by the merge is dropped, so "has it" checks stay simple.
+  for (const key of Object.keys(figures) as (keyof LoanFigures)[]) {
+    if (figures[key] === undefined) delete figures[key];
+  }
+  return figures;
 }
