@@ -22,6 +22,8 @@ export interface Passage {
   heading: string;
   /** Plain text. */
   text: string;
+  /** What the passage is about, when more than its title and heading say (an article's meta title). */
+  about?: string;
   /** The FAQ answer's Markdown (lists kept), for FAQs. */
   markdown?: string;
   path: string;
@@ -188,6 +190,7 @@ function passages(content: ContentService, locale: ContentLocale): Passage[] {
         locale,
         title: article.title,
         heading: section.heading,
+        ...(intro ? { about: `${article.title} ${article.metaTitle}` } : {}),
         text: intro ? `${article.metaDescription} ${section.text}` : section.text,
         path: section.id ? `${page}#${section.id}` : page,
       });
@@ -226,7 +229,7 @@ function buildIndex(content: ContentService, locale: ContentLocale): LocaleIndex
   for (const passage of list) {
     // What a passage is about: the FAQ's question, or the section's heading (the article's title for its
     // introduction).
-    const about = passage.kind === "faq" ? passage.title : passage.heading || passage.title;
+    const about = passage.kind === "faq" ? passage.title : passage.heading || passage.about || passage.title;
     const title = new Set(terms(about));
     const all = new Set([...terms(`${passage.title} ${passage.heading} ${passage.text}`), ...title]);
     termsOf.set(passage.id, { title, all });
@@ -241,6 +244,27 @@ function buildIndex(content: ContentService, locale: ContentLocale): LocaleIndex
     vocabulary: [...frequency.keys()],
   };
 }
+
+/**
+ * What a question asks about a product (how it is calculated, its documents, who is eligible…), as
+ * opposed to which product: a passage whose title names the aspect answers the question, one that only
+ * names the product does not ("How is the EMI of a used car loan calculated?" wants the EMI formula).
+ */
+const ASPECTS = new Set(
+  [
+    "calculate",
+    "documents",
+    "eligibility",
+    "interest",
+    "rate",
+    "fee",
+    "prepay",
+    "borrow",
+    "improve",
+    "difference",
+    "cancel",
+  ].map((word) => stem(word)),
+);
 
 export interface Retriever {
   /** Passages for a question in a language, best first, with their coverage of the question. */
@@ -318,13 +342,22 @@ export function createRetriever(content: ContentService): Retriever {
         const titlePrecision = seen.title.size
           ? [...seen.title].filter((term) => wanted.includes(term)).length / seen.title.size
           : 0;
+        const aspects = wanted.filter((term) => ASPECTS.has(term));
+        const aspectMatch = aspects.length
+          ? aspects.filter((term) => seen.title.has(term)).length / aspects.length
+          : 0;
         const faqBonus = passage.kind === "faq" ? 0.15 : 0;
         ranked.push({
           passage,
           coverage,
           titleCoverage,
           score:
-            coverage + titleCoverage * 0.8 + titlePrecision * 0.4 + (result.score / top) * 0.5 + faqBonus,
+            coverage +
+            titleCoverage * 0.8 +
+            titlePrecision * 0.4 +
+            aspectMatch * 0.6 +
+            (result.score / top) * 0.5 +
+            faqBonus,
         });
       }
       return ranked.sort((a, b) => b.score - a.score).slice(0, limit);

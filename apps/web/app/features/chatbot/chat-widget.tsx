@@ -10,6 +10,7 @@ import { type ChatMessage, messageId, type Phase, type Step } from "./chat-types
 import { DetailsStep } from "./details-step.tsx";
 import { QuestionForm } from "./question-form.tsx";
 import { readAnswer } from "./read-answer.ts";
+import { SuggestedQuestions } from "./suggested-questions.tsx";
 import { useChatDetails } from "./use-chat-details.ts";
 import { useChatTimers } from "./use-chat-timers.ts";
 
@@ -196,6 +197,9 @@ export default function ChatWidget({ open, onClose }: { open: boolean; onClose: 
               onChoose={choose}
               onNewChat={reset}
             />
+          ) : null}
+          {step === "chat" && phase === "chatting" && !busy && !messages.some((m) => m.sender === "user") ? (
+            <SuggestedQuestions onAsk={(text) => void ask(text)} />
           ) : null}
         </div>
       )}
