@@ -207,7 +207,20 @@ interface LocaleIndex {
   /** How many passages hold each term. */
   frequency: Map<string, number>;
   size: number;
-  vocabulary: string[];
+  /** The content's words by length, so a typo is compared with words of about its length only. */
+  vocabulary: Map<number, string[]>;
+  /** Typo corrections already worked out (the same words come back in many questions). */
+  corrections: Map<string, string>;
+}
+
+function byLength(words: string[]): Map<number, string[]> {
+  const buckets = new Map<number, string[]>();
+  for (const word of words) {
+    const bucket = buckets.get(word.length) ?? [];
+    bucket.push(word);
+    buckets.set(word.length, bucket);
+  }
+  return buckets;
 }
 
 function buildIndex(content: ContentService, locale: ContentLocale): LocaleIndex {
@@ -241,7 +254,8 @@ function buildIndex(content: ContentService, locale: ContentLocale): LocaleIndex
     termsOf,
     frequency,
     size: list.length,
-    vocabulary: [...frequency.keys()],
+    vocabulary: byLength([...frequency.keys()]),
+    corrections: new Map(),
   };
 }
 
@@ -287,21 +301,27 @@ export function createRetriever(content: ContentService): Retriever {
   /** A term the content never uses is corrected to the closest content word, if one is a typo away. */
   const correct = (term: string, index: LocaleIndex): string => {
     if (index.frequency.has(term) || term.length < 4 || /\d/.test(term)) return term;
+    const known = index.corrections.get(term);
+    if (known !== undefined) return known;
     const cap = term.length >= 8 ? 2 : 1;
     let best = term;
     let bestDistance = cap + 1;
     let bestFrequency = 0;
-    for (const word of index.vocabulary) {
-      if (Math.abs(word.length - term.length) > cap) continue;
-      const d = distance(term, word, cap);
-      const f = index.frequency.get(word) ?? 0;
-      if (d < bestDistance || (d === bestDistance && f > bestFrequency)) {
-        best = word;
-        bestDistance = d;
-        bestFrequency = f;
+    for (let length = term.length - cap; length <= term.length + cap; length++) {
+      for (const word of index.vocabulary.get(length) ?? []) {
+        const d = distance(term, word, cap);
+        const f = index.frequency.get(word) ?? 0;
+        if (d < bestDistance || (d === bestDistance && f > bestFrequency)) {
+          best = word;
+          bestDistance = d;
+          bestFrequency = f;
+        }
       }
     }
-    return bestDistance <= cap ? best : term;
+    const corrected = bestDistance <= cap ? best : term;
+    // Bounded: a visitor typing nonsense must not grow the process's memory without end.
+    if (index.corrections.size < 10_000) index.corrections.set(term, corrected);
+    return corrected;
   };
 
   const questionTerms = (question: string, locale: ContentLocale) => {
