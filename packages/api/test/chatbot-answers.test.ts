@@ -1,3 +1,4 @@
+import { createServer } from "node:http";
 import { summarizeLoan } from "@loansetu/domain/emi";
 import { formatRupees } from "@loansetu/domain/format";
 import {
@@ -210,6 +211,46 @@ describe.each(ENGINES)("chatbot answers through the API on %s", (engine) => {
     const unknown = await ask(api, post, leadId, "gold loan interest rate per gram");
     expect(unknown.html).toContain('href="/contact"');
     expect(unknown.html).not.toContain("/resources/");
+  });
+  it("sends only retrieved passages to a configured model, never figures, refusals or don't-knows", async () => {
+    const calls: string[] = [];
+    const server = createServer((req, res) => {
+      let raw = "";
+      req.on("data", (chunk: Buffer) => {
+        raw += chunk.toString();
+      });
+      req.on("end", () => {
+        calls.push(raw);
+        res.writeHead(200, { "content-type": "application/json" });
+        res.end(
+          JSON.stringify({
+            choices: [{ message: { content: "Lenders ask for PAN and income proof [1]." } }],
+          }),
+        );
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = server.address() as { port: number };
+      const modelDeps = createTestDeps(database, {
+        env: { CHATBOT_LLM: "openai", CHATBOT_LLM_URL: `http://127.0.0.1:${port}/v1` },
+      });
+      const modelApi = createApi(modelDeps);
+      const post = browser("10.22.0.4");
+      const leadId = await chatLead(modelApi, modelDeps, "9876522004", post);
+      const emi = await ask(modelApi, post, leadId, "EMI for 5 lakh at 11% for 3 years");
+      expect(emi.html).toContain("₹16,369");
+      const unknown = await ask(modelApi, post, leadId, "what is a reverse mortgage");
+      expect(unknown.html).toContain('href="/contact"');
+      expect(calls).toHaveLength(0);
+      const documents = await ask(modelApi, post, leadId, "What documents do I need for a personal loan?");
+      expect(documents.html).toContain("Lenders ask for PAN and income proof [1].");
+      expect(documents.html).toContain('href="/resources/faq/personal-loan#faq-pl-5"');
+      expect(calls).toHaveLength(1);
+      expect(calls[0]).toContain("PAN card");
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });
 
