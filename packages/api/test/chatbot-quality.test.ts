@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { composeAnswer, questionLocale } from "../src/chatbot/compose.ts";
-import { createContentCache } from "../src/content/service.ts";
-import type { DataStore } from "../src/data/store.ts";
+import { fileKnowledge } from "../../../bench/chatbot/knowledge.ts";
+import { answerQuestion } from "../src/chatbot/answer.ts";
+import { questionLocale } from "../src/chatbot/compose.ts";
 
 /**
- * Answer quality of the sandbox composer (issue 10): paraphrased questions written from the FAQs and
+ * Answer quality of the sandbox answerer (issues 10 and 22): paraphrased questions written from the FAQs and
  * articles, in English and Hindi. An answer counts when one of its links goes to an expected FAQ or article.
  */
 export const QUALITY_SET: { question: string; expect: string[] }[] = [
@@ -69,15 +69,13 @@ export const QUALITY_SET: { question: string; expect: string[] }[] = [
   { question: "ईएमआई की गणना कैसे होती है?", expect: ["faq-calc-1", "how-emi-is-calculated"] },
 ];
 
-const noData = { get: async () => ({ news: [] }) } as unknown as DataStore;
-
 describe("chatbot answer quality", () => {
   it("links the right FAQ or article for at least 80 % of 30+ paraphrased questions", async () => {
-    const content = await createContentCache(noData).get();
+    const knowledge = await fileKnowledge();
     const misses: string[] = [];
     for (const { question, expect: targets } of QUALITY_SET) {
       const locale = questionLocale(question);
-      const answer = composeAnswer(question, content.search(question, locale, 6), locale);
+      const answer = answerQuestion(knowledge, question, locale);
       const hit = answer.sources.some((s) => targets.some((t) => s.path.includes(t)));
       if (!hit) misses.push(`${question} → ${answer.sources.map((s) => s.path).join(", ") || "(no answer)"}`);
     }
@@ -87,13 +85,14 @@ describe("chatbot answer quality", () => {
     );
     if (misses.length) console.info(`misses:\n${misses.join("\n")}`);
     expect(QUALITY_SET.length).toBeGreaterThanOrEqual(30);
-    expect(share).toBeGreaterThanOrEqual(0.8);
+    // Issue 22's answerer (issue 10's composer reached 80 %); these questions were not used to tune it.
+    expect(share).toBeGreaterThanOrEqual(0.9);
   });
 
   it("says so and offers the contact page when nothing matches", async () => {
-    const content = await createContentCache(noData).get();
-    const question = "Who won the cricket world cup yesterday?";
-    const answer = composeAnswer(question, content.search(question, "en", 6), "en");
+    const knowledge = await fileKnowledge();
+    const answer = answerQuestion(knowledge, "Who won the cricket world cup yesterday?", "en");
     expect(answer.found).toBe(false);
+    expect(answer.sources.map((s) => s.path)).toEqual(["/contact"]);
   });
 });

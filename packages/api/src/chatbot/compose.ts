@@ -73,8 +73,9 @@ export function firstSentences(text: string, max = 360): string {
 export const MIN_COVERAGE = 0.5;
 
 /**
- * The sandbox answer (no model): the best passages for the question, judged by how much of the
- * question they cover; a short extract of the best one, and links to the pages of up to two passages.
+ * The answerer before issue 22 (passages of the shared search index ranked by how much of the question
+ * they cover), kept only as the evaluation's baseline (`npm run eval:chatbot -- --baseline`); the chatbot
+ * answers with `answerQuestion` (answer.ts).
  */
 export function composeAnswer(question: string, hits: SearchHit[], locale: ContentLocale): ComposedAnswer {
   const terms = questionTerms(question);
@@ -108,20 +109,3 @@ export const CONTACT_SOURCE: Record<ContentLocale, AnswerSource> = {
   en: { id: "page:contact", title: "Contact us", path: "/contact" },
   hi: { id: "page:contact", title: "हमसे संपर्क करें", path: "/hi/contact" },
 };
-
-export const READ_MORE: Record<ContentLocale, string> = { en: "Read more:", hi: "और पढ़ें:" };
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
-/** The answer as the small HTML the widget renders (through the domain sanitiser): text is escaped. */
-export function answerHtml(text: string, sources: AnswerSource[], locale: ContentLocale): string {
-  const paragraphs = text
-    .split(/\n{2,}/)
-    .map((p) => p.trim())
-    .filter(Boolean)
-    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`)
-    .join("");
-  if (sources.length === 0) return paragraphs;
-  const links = sources.map((s) => `<li><a href="${escapeHtml(s.path)}">${escapeHtml(s.title)}</a></li>`);
-  return `${paragraphs}<p>${READ_MORE[locale]}</p><ul>${links.join("")}</ul>`;
-}

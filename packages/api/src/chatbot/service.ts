@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { applications, chatFeedback, chatMessages, chatThreads, users } from "@loansetu/db/schema";
-import { and, eq } from "@loansetu/db/sql";
+import { and, desc, eq } from "@loansetu/db/sql";
 import { cleanQuestion, stripTags, validateQuestion } from "@loansetu/domain/chat-input";
 import { MESSAGES } from "@loansetu/domain/messages";
 import { sanitizeBotHtml } from "@loansetu/domain/sanitize-bot-html";
@@ -9,17 +9,12 @@ import { getCookie, setCookie } from "hono/cookie";
 import type { ApiLocale } from "../auth/messages.ts";
 import { spendVerifiedOtp } from "../auth/otp-service.ts";
 import { exceeded, record } from "../auth/rate-limit.ts";
+import { calculatorReference } from "../calculators/reference.ts";
 import type { ContentLocale } from "../content/schemas.ts";
 import { AppError } from "../errors.ts";
 import type { ApiDeps } from "../types.ts";
-import {
-  type AnswerSource,
-  answerHtml,
-  CONTACT_SOURCE,
-  composeAnswer,
-  localised,
-  questionLocale,
-} from "./compose.ts";
+import { answerQuestion, knowledgeFor, type Reply, type ReplyKind, replyHtml } from "./answer.ts";
+import { type AnswerSource, questionLocale } from "./compose.ts";
 import { CHATBOT_PRODUCTS_ID } from "./constants.ts";
 import { type AnswerModel, answerModelFor } from "./model.ts";
 
@@ -28,6 +23,8 @@ export { CHATBOT_PRODUCTS_ID, CHATBOT_VENDORS_ID } from "./constants.ts";
 /** A verified chatbot OTP lets the visitor create their lead within this time. */
 const VERIFIED_FOR_MS = 30 * 60_000;
 const HOUR = 3_600_000;
+/** How many earlier questions of a thread a follow-up may draw its inputs from. */
+const HISTORY_QUESTIONS = 6;
 
 const TEXT = {
   tooMany: {
@@ -87,6 +84,10 @@ export interface ChatAnswer {
   html: string;
   sources: AnswerSource[];
   found: boolean;
+  /** What kind of answer it is (computed, source, rates, unknown, refusal, account, ask). */
+  kind: ReplyKind;
+  /** For a computed answer: its figure (rupees), band or verdict. */
+  computed?: Reply["computed"];
 }
 
 export function createChatbotService(deps: ApiDeps, options: { model?: AnswerModel | null } = {}) {
@@ -108,29 +109,39 @@ export function createChatbotService(deps: ApiDeps, options: { model?: AnswerMod
     return lead;
   }
 
-  async function answerFor(question: string, locale: ContentLocale) {
-    const content = await deps.content.get();
-    const hits = content.search(question, locale, 6);
-    const composed = composeAnswer(question, hits, locale);
-    if (!composed.found) {
-      return { ...composed, sources: [CONTACT_SOURCE[locale]] };
+  /**
+   * The answer to a question in its thread (issue 22): computed figures, rate tables, the best passage or
+   * an honest "don't know". The optional model only rephrases a retrieved passage; figures, refusals and
+   * "don't know" are never sent to it.
+   */
+  async function answerFor(question: string, locale: ContentLocale, history: string[]): Promise<Reply> {
+    const knowledge = knowledgeFor(await deps.content.get(), await calculatorReference(deps.data));
+    const reply = answerQuestion(knowledge, question, locale, history);
+    if (!model || reply.kind !== "source" || reply.passages.length === 0) return reply;
+    try {
+      const phrased = await model.phrase({
+        question,
+        locale,
+        passages: reply.passages.map((passage) => ({ ...passage, score: 0 })),
+      });
+      // The model's answer is plain text by contract: any markup in it is dropped, the rest escaped later.
+      const text = stripTags(phrased).trim();
+      if (text) return { ...reply, blocks: [{ text }] };
+    } catch (error) {
+      deps.logger.warn({ err: String(error), model: model.name }, "answer model failed; using retrieval");
     }
-    if (model) {
-      const used = hits.filter((hit) => composed.sources.some((s) => s.path === localised(hit.path, locale)));
-      try {
-        const phrased = await model.phrase({
-          question,
-          locale,
-          passages: used.length ? used : hits.slice(0, 2),
-        });
-        // The model's answer is plain text by contract: any markup in it is dropped, the rest escaped later.
-        const text = stripTags(phrased).trim();
-        if (text) return { ...composed, text };
-      } catch (error) {
-        deps.logger.warn({ err: String(error), model: model.name }, "answer model failed; using retrieval");
-      }
-    }
-    return composed;
+    return reply;
+  }
+
+  /** The thread's earlier questions, oldest first (the last few: what a follow-up can refer to). */
+  async function earlierQuestions(threadId: string): Promise<string[]> {
+    const rows = await db
+      .select({ text: chatMessages.text })
+      .from(chatMessages)
+      .where(and(eq(chatMessages.threadId, threadId), eq(chatMessages.sender, "user")))
+      .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+      .limit(HISTORY_QUESTIONS);
+    return rows.map((row) => row.text).reverse();
   }
 
   return {
@@ -184,12 +195,14 @@ export function createChatbotService(deps: ApiDeps, options: { model?: AnswerMod
 
       const locale = questionLocale(question, input.locale);
       let threadId = input.threadId;
+      let history: string[] = [];
       if (threadId) {
         const [thread] = await db
           .select({ id: chatThreads.id })
           .from(chatThreads)
           .where(and(eq(chatThreads.id, threadId), eq(chatThreads.applicationId, leadId)));
         if (!thread) threadId = undefined;
+        else history = await earlierQuestions(threadId);
       }
       if (!threadId) {
         const [thread] = await db
@@ -202,8 +215,8 @@ export function createChatbotService(deps: ApiDeps, options: { model?: AnswerMod
       }
       await db.insert(chatMessages).values({ threadId, sender: "user", text: question, createdAt: at });
 
-      const answer = await answerFor(question, locale);
-      const html = sanitizeBotHtml(answerHtml(answer.text, answer.sources, locale));
+      const answer = await answerFor(question, locale, history);
+      const html = sanitizeBotHtml(replyHtml(answer, locale));
       await db.insert(chatMessages).values({
         threadId,
         sender: "bot",
@@ -211,7 +224,14 @@ export function createChatbotService(deps: ApiDeps, options: { model?: AnswerMod
         sources: answer.sources,
         createdAt: now(),
       });
-      return { threadId, html, sources: answer.sources, found: answer.found };
+      return {
+        threadId,
+        html,
+        sources: answer.sources,
+        found: answer.found,
+        kind: answer.kind,
+        ...(answer.computed ? { computed: answer.computed } : {}),
+      };
     },
 
     async feedback(input: {

@@ -1,0 +1,156 @@
+import { validateEmail, validateFullName } from "@loansetu/domain/contact-fields";
+import { validateMobile } from "@loansetu/domain/mobile";
+import { validateOtp } from "@loansetu/domain/otp";
+import type { ValidationResult } from "@loansetu/domain/validation-result";
+import { type FormEvent, useCallback, useState } from "react";
+import { useTranslation } from "../../i18n/i18n.ts";
+import { useLocale } from "../../ui/use-locale.ts";
+import { postJson } from "../auth/api-client.ts";
+import { useResendTimer } from "../auth/use-resend-timer.ts";
+
+export type Field = "name" | "email" | "mobile";
+export type DetailErrors = Partial<Record<Field | "otp" | "consent" | "form", string>>;
+
+const RULES: Record<Field, (value: string) => ValidationResult> = {
+  name: (v) => validateFullName(v, { required: true }),
+  email: (v) => validateEmail(v, { required: true, form: "chatbot" }),
+  mobile: (v) => validateMobile(v, { required: true, messageId: "mobile.notValid" }),
+};
+
+/**
+ * §4 step 2, the details form: name, email, mobile with its OTP, consent, then the chatbot lead
+ * (`onLead` gets its id and the visitor's first name).
+ */
+export function useChatDetails({
+  busy,
+  setBusy,
+  onLead,
+}: {
+  busy: boolean;
+  setBusy: (busy: boolean) => void;
+  onLead: (leadId: string, firstName: string) => void;
+}) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const [values, setValues] = useState<Record<Field, string>>({ name: "", email: "", mobile: "" });
+  const [errors, setErrors] = useState<DetailErrors>({});
+  const [referenceId, setReferenceId] = useState("");
+  const [otp, setOtp] = useState("");
+  // §4 "The chatbot OTP flag 'true' or 'false' records verification."
+  const [chatbotOtp, setChatbotOtp] = useState<"true" | "false">("false");
+  const [consent, setConsent] = useState(false);
+  const timer = useResendTimer(referenceId !== "" && chatbotOtp === "false");
+
+  const reset = useCallback(() => {
+    setReferenceId("");
+    setOtp("");
+    setChatbotOtp("false");
+    setConsent(false);
+    setErrors({});
+  }, []);
+
+  const check = (field: Field, value = values[field]) => {
+    const result = RULES[field](value);
+    return result.ok ? "" : t(`validation.${result.id}`);
+  };
+
+  async function sendOtp(event?: FormEvent) {
+    event?.preventDefault();
+    const mobileError = check("mobile");
+    setErrors((e) => ({ ...e, mobile: mobileError, form: "" }));
+    if (mobileError) return;
+    setBusy(true);
+    const answer = referenceId
+      ? await postJson<{ id: string; retries: number }>(
+          "/api/chatbot/resend-otp",
+          { mobile: values.mobile, referenceId, retries: 1 },
+          locale,
+        )
+      : await postJson<{ id: string; retries: number }>(
+          "/api/chatbot/send-otp",
+          { mobile: values.mobile, referenceId: "", retries: 1, type: "chatbot", otpLength: 4 },
+          locale,
+        );
+    setBusy(false);
+    if (!answer) return setErrors((e) => ({ ...e, form: t("chatbot.networkError") }));
+    if (!answer.status || !answer.data) return setErrors((e) => ({ ...e, form: answer.message }));
+    setReferenceId(answer.data.id);
+    setOtp("");
+    timer.start();
+  }
+
+  async function verifyOtp(event?: FormEvent) {
+    event?.preventDefault();
+    const result = validateOtp(otp, { required: true });
+    if (!result.ok || otp.length !== 4) {
+      return setErrors((e) => ({ ...e, otp: t("validation.otp.invalid") }));
+    }
+    setBusy(true);
+    const answer = await postJson<{ status: boolean; data?: { status: boolean } }>(
+      "/api/chatbot/verify-otp",
+      { otp, referenceId, mobile: values.mobile },
+      locale,
+    );
+    setBusy(false);
+    if (!answer) return setErrors((e) => ({ ...e, otp: t("chatbot.networkError") }));
+    if (!answer.status || !answer.data?.status) return setErrors((e) => ({ ...e, otp: answer.message }));
+    setErrors((e) => ({ ...e, otp: "" }));
+    setChatbotOtp("true");
+  }
+
+  async function submitDetails(event: FormEvent) {
+    event.preventDefault();
+    const found = {
+      name: check("name"),
+      email: check("email"),
+      mobile: check("mobile"),
+      consent: consent ? "" : t("validation.consent.required"),
+      otp: chatbotOtp === "true" ? "" : t("validation.otp.invalid"),
+      form: "",
+    };
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return;
+    setBusy(true);
+    const answer = await postJson<{ id: string }>(
+      "/api/create-lead",
+      {
+        productsId: 26,
+        vendorsId: 5,
+        mobile: values.mobile,
+        name: values.name.trim(),
+        personalEmail: values.email.trim(),
+        encryptedFields: [],
+        utmSource: "chatbot",
+        status: "active",
+        referenceId,
+      },
+      locale,
+    );
+    setBusy(false);
+    if (!answer) return setErrors((e) => ({ ...e, form: t("chatbot.networkError") }));
+    if (!answer.status || !answer.data) return setErrors((e) => ({ ...e, form: answer.message }));
+    onLead(answer.data.id, values.name.trim().split(/\s+/)[0] ?? "");
+  }
+
+  return {
+    busy,
+    values,
+    setValues,
+    errors,
+    setErrors,
+    referenceId,
+    otp,
+    setOtp,
+    chatbotOtp,
+    consent,
+    setConsent,
+    timer,
+    check,
+    reset,
+    sendOtp,
+    verifyOtp,
+    submitDetails,
+  };
+}
+
+export type ChatDetails = ReturnType<typeof useChatDetails>;

@@ -1,0 +1,131 @@
+// `npm run eval:chatbot`: the chatbot's answers to the question set (bench/chatbot/questions.ts), scored.
+// Prints, for the tune and holdout halves and in all: top-1 source accuracy, computed-answer accuracy,
+// honest answers (don't know / refusal / dashboard) where expected, don't-know precision, and the median
+// and p95 time to compose an answer (before streaming starts). `--misses` lists each wrong answer of the tune half (`--misses=all`: both halves);
+// `--slow` lists the slowest; `--baseline` scores the answerer before issue 22 (MiniSearch passages ranked by word coverage) instead.
+import { performance } from "node:perf_hooks";
+import { answerQuestion, type Reply } from "@loansetu/api/chatbot/answer";
+import { composeAnswer } from "@loansetu/api/chatbot/compose";
+import { fileKnowledge } from "./knowledge.ts";
+import { type EvalQuestion, QUESTIONS } from "./questions.ts";
+
+type Result = { question: EvalQuestion; reply: Reply; ms: number; firstMs: number; ok: boolean };
+
+function judge(question: EvalQuestion, reply: Reply): boolean {
+  const expect = question.expect;
+  if ("source" in expect) {
+    const first = reply.sources[0]?.id ?? "";
+    return expect.source.some((id) => first === id || first.startsWith(`${id}:`));
+  }
+  if ("computed" in expect) {
+    if (expect.computed === "ask") return reply.kind === "ask";
+    return reply.computed?.kind === expect.computed && reply.computed.value === expect.value;
+  }
+  if ("unknown" in expect) return reply.kind === "unknown";
+  if ("refusal" in expect) return reply.kind === "refusal";
+  return reply.kind === "account";
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+};
+const share = (results: Result[]) =>
+  results.length
+    ? `${((100 * results.filter((r) => r.ok).length) / results.length).toFixed(1)} % (${results.filter((r) => r.ok).length}/${results.length})`
+    : "–";
+
+const knowledge = await fileKnowledge();
+// Build the indexes and warm the code before timing (questions not in the set): the server builds its
+// indexes once per process, at the first question of each language (about a second).
+for (const [question, locale] of [
+  ["What fees are charged on a car refinance?", "en"],
+  ["EMI for 4 lakh at 10% for 2 years", "en"],
+  ["बिज़नेस लोन के लिए कौन से दस्तावेज़ चाहिए?", "hi"],
+  ["4 लाख 10% 2 साल EMI", "hi"],
+] as const) {
+  answerQuestion(knowledge, question, locale);
+}
+
+const baseline = process.argv.includes("--baseline");
+function baselineReply(question: EvalQuestion): Reply {
+  const composed = composeAnswer(
+    question.q,
+    knowledge.content.search(question.q, question.lang, 6),
+    question.lang,
+  );
+  return {
+    kind: composed.found ? "source" : "unknown",
+    blocks: [],
+    sources: composed.sources,
+    passages: [],
+    found: composed.found,
+  };
+}
+
+// Each question is answered RUNS times and its time is the median run: the machine is shared, and one
+// garbage collection or a neighbour's build would otherwise decide the p95.
+const RUNS = 5;
+const results: Result[] = [];
+for (const question of QUESTIONS) {
+  const times: number[] = [];
+  let reply: Reply | undefined;
+  for (let run = 0; run < RUNS; run++) {
+    const start = performance.now();
+    reply = baseline
+      ? baselineReply(question)
+      : answerQuestion(knowledge, question.q, question.lang, question.thread ?? []);
+    times.push(performance.now() - start);
+  }
+  results.push({
+    question,
+    reply: reply!,
+    ms: percentile(times, 50),
+    firstMs: times[0]!,
+    ok: judge(question, reply!),
+  });
+}
+
+function report(label: string, subset: Result[]) {
+  const source = subset.filter((r) => "source" in r.question.expect);
+  const computed = subset.filter((r) => "computed" in r.question.expect);
+  const honest = subset.filter((r) => ["unknown", "refusal", "account"].some((k) => k in r.question.expect));
+  const saidUnknown = subset.filter((r) => r.reply.kind === "unknown");
+  const rightUnknown = saidUnknown.filter((r) => "unknown" in r.question.expect);
+  const times = subset.map((r) => r.ms);
+  console.log(
+    `${label.padEnd(8)} top-1 ${share(source)} · computed ${share(computed)} · honest ${share(honest)} · ` +
+      `don't-know precision ${saidUnknown.length ? `${((100 * rightUnknown.length) / saidUnknown.length).toFixed(1)} % (${rightUnknown.length}/${saidUnknown.length})` : "–"} · ` +
+      `median ${percentile(times, 50).toFixed(2)} ms · p95 ${percentile(times, 95).toFixed(2)} ms ` +
+      `(first asking: p95 ${percentile(
+        subset.map((r) => r.firstMs),
+        95,
+      ).toFixed(2)} ms)`,
+  );
+}
+
+console.log(
+  `chatbot eval${baseline ? " (baseline: the answerer before issue 22)" : ""}: ${QUESTIONS.length} questions (${QUESTIONS.filter((q) => q.lang === "hi").length} in Hindi)`,
+);
+report(
+  "tune",
+  results.filter((r) => r.question.set === "tune"),
+);
+report(
+  "holdout",
+  results.filter((r) => r.question.set === "holdout"),
+);
+report("all", results);
+// Tuning looks at the tune half only; `--misses=all` shows the holdout's misses too (after tuning).
+const misses = process.argv.find((arg) => arg.startsWith("--misses"));
+if (misses) {
+  for (const r of results.filter((x) => !x.ok && (misses === "--misses=all" || x.question.set === "tune"))) {
+    console.log(
+      `✗ [${r.question.set}] ${r.question.q} → ${r.reply.kind} ${r.reply.computed ? JSON.stringify(r.reply.computed) : ""} ${r.reply.sources.map((s) => s.id).join(", ")}  (want ${JSON.stringify(r.question.expect)})`,
+    );
+  }
+}
+if (process.argv.includes("--slow")) {
+  for (const r of [...results].sort((a, b) => b.ms - a.ms).slice(0, 8))
+    console.log(`${r.ms.toFixed(2)} ms  ${r.question.q}`);
+}

@@ -1,0 +1,330 @@
+/**
+ * One chatbot answer (issue 22), without IO: a refusal, a pointer to the dashboard, a computed figure,
+ * the rate tables, the best FAQ or article passage, or an honest "I don't know yet". The service adds
+ * the thread, storage and the optional model; the evaluation (`npm run eval:chatbot`) calls this directly.
+ */
+import { formatDate, formatPercent } from "@loansetu/domain/format";
+import { foldQuestion, readQuantities } from "@loansetu/domain/indian-amount";
+import type { CalculatorReference } from "../calculators/reference.ts";
+import type { ContentLocale } from "../content/schemas.ts";
+import type { ContentService } from "../content/service.ts";
+import type { ProductKey } from "../data/schemas.ts";
+import { type AnswerSource, CONTACT_SOURCE, firstSentences, localised } from "./compose.ts";
+import { type ComputedKind, computedAnswer } from "./computed.ts";
+import { figuresInThread } from "./figures.ts";
+import { createRetriever, type Passage, type Retriever } from "./retrieve.ts";
+import { screenQuestion } from "./screen.ts";
+
+export interface Knowledge {
+  content: ContentService;
+  retriever: Retriever;
+  reference: CalculatorReference;
+}
+
+/** A paragraph, or a list (kept a list from the source: documents, eligibility…). */
+export type Block = { list?: undefined; text: string } | { list: "ul" | "ol"; items: string[] };
+
+export type ReplyKind = "computed" | "ask" | "source" | "rates" | "unknown" | "refusal" | "account";
+
+export interface Reply {
+  kind: ReplyKind;
+  computed?: { kind: ComputedKind; value?: number | string | boolean };
+  blocks: Block[];
+  sources: AnswerSource[];
+  /** The passages the answer is from (what a model may rephrase), best first. */
+  passages: Passage[];
+  /** False when the bot did not answer from its content or figures. */
+  found: boolean;
+}
+
+/**
+ * Below this share of the question's (rarity-weighted) words in the best passage, the bot says it does
+ * not know rather than show a passage about something else. The tune half of the question set scores the
+ * same anywhere from 0.4 to 0.6; the 32 paraphrases of chatbot-quality.test.ts (not in the set) lose
+ * answerable questions above 0.45, where filler words ("counts", "exactly") weigh against a right FAQ.
+ * Questions about products we do not offer are caught before this (screen.ts).
+ */
+export const MIN_CONFIDENCE = 0.45;
+/** About 80 words: the answer leads, the links carry the rest. */
+const MAX_WORDS = 80;
+
+const knowledgeCache = new WeakMap<ContentService, Knowledge>();
+
+/** The retrieval index for a content service, built once (the content is loaded once per process). */
+export function knowledgeFor(content: ContentService, reference: CalculatorReference): Knowledge {
+  let knowledge = knowledgeCache.get(content);
+  if (!knowledge || knowledge.reference !== reference) {
+    knowledge = { content, retriever: createRetriever(content), reference };
+    knowledgeCache.set(content, knowledge);
+  }
+  return knowledge;
+}
+
+const TEXT = {
+  unknown: {
+    en: "I can't answer that yet: it is not in our guides and FAQs, and I would rather not guess. Our team can help: write to us from the contact page and we will get back to you.",
+    hi: "मैं अभी इसका जवाब नहीं दे सकता: यह हमारी गाइड और सामान्य प्रश्नों में नहीं है, और मैं अंदाज़ा नहीं लगाना चाहता। हमारी टीम मदद कर सकती है: संपर्क पेज से हमें लिखें, हम आपसे संपर्क करेंगे।",
+  },
+  offTopic: {
+    en: "Sorry, I can only help with loans, EMIs, interest rates, documents and credit scores. Please ask me about those, or write to our team from the contact page.",
+    hi: "माफ़ कीजिए, मैं सिर्फ़ लोन, EMI, ब्याज दर, दस्तावेज़ और क्रेडिट स्कोर से जुड़े सवालों में मदद कर सकता हूँ। कृपया इन्हीं के बारे में पूछें, या संपर्क पेज से हमारी टीम को लिखें।",
+  },
+  abuse: {
+    en: "I'm here to help with your loan questions. Please keep the conversation polite, and ask me about loans, EMIs or credit scores.",
+    hi: "मैं आपके लोन से जुड़े सवालों में मदद के लिए हूँ। कृपया बातचीत शालीन रखें, और मुझसे लोन, EMI या क्रेडिट स्कोर के बारे में पूछें।",
+  },
+  injection: {
+    en: "Sorry, I can't do that. I answer questions about loans, EMIs and credit scores from LoanSetu's guides.",
+    hi: "माफ़ कीजिए, मैं ऐसा नहीं कर सकता। मैं LoanSetu की गाइड से लोन, EMI और क्रेडिट स्कोर के सवालों के जवाब देता हूँ।",
+  },
+  account: {
+    en: "I can't see your applications in this chat, to keep them private. Log in to your dashboard to see each application's status, documents and next step.",
+    hi: "आपकी जानकारी सुरक्षित रखने के लिए मैं इस चैट में आपके आवेदन नहीं देख सकता। हर आवेदन का स्टेटस, दस्तावेज़ और अगला कदम देखने के लिए अपने डैशबोर्ड में लॉग इन करें।",
+  },
+} as const;
+
+const DASHBOARD: Record<ContentLocale, AnswerSource> = {
+  en: { id: "page:dashboard", title: "Your dashboard", path: "/dashboard" },
+  hi: { id: "page:dashboard", title: "आपका डैशबोर्ड", path: "/hi/dashboard" },
+};
+
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/** FAQ Markdown as paragraphs and lists, without emphasis or link markup. */
+export function markdownBlocks(markdown: string): Block[] {
+  const plain = (text: string) =>
+    text
+      .replace(/\*\*([^*]+)\*\*/g, "$1")
+      .replace(/\*([^*]+)\*/g, "$1")
+      .replace(/\[([^\]]+)\]\([^)]*\)/g, "$1")
+      .replace(/`([^`]+)`/g, "$1")
+      .replace(/\s+/g, " ")
+      .trim();
+  const blocks: Block[] = [];
+  for (const chunk of markdown.split(/\n{2,}/)) {
+    const lines = chunk.split("\n").filter((line) => line.trim());
+    if (lines.length === 0) continue;
+    const bullet = /^\s*[-*]\s+/;
+    const numbered = /^\s*\d+[.)]\s+/;
+    if (lines.every((line) => bullet.test(line) || numbered.test(line))) {
+      blocks.push({
+        list: numbered.test(lines[0] as string) ? "ol" : "ul",
+        items: lines.map((line) => plain(line.replace(bullet, "").replace(numbered, ""))),
+      });
+    } else {
+      blocks.push({ text: plain(lines.join(" ")) });
+    }
+  }
+  return blocks;
+}
+
+/** At most about `max` words: whole sentences, whole list items. The first block always shows. */
+export function shorten(blocks: Block[], max = MAX_WORDS): Block[] {
+  const kept: Block[] = [];
+  let used = 0;
+  for (const block of blocks) {
+    if (block.list) {
+      const items: string[] = [];
+      for (const item of block.items) {
+        if (items.length > 0 && used + words(item) > max + 20) break;
+        items.push(item);
+        used += words(item);
+      }
+      kept.push({ list: block.list, items });
+    } else {
+      const room = kept.length === 0 ? Math.max(max - used, 40) : max - used;
+      if (room < 12) break;
+      const text = firstSentences(block.text, room * 7);
+      kept.push({ text });
+      used += words(text);
+    }
+    if (used >= max) break;
+  }
+  return kept;
+}
+
+const RATE_WORDS = /interest|intrest|rate|roi|byaj|ब्याज|दर/u;
+const NOT_A_RATE_QUESTION =
+  /fixed|floating|flat|reducing|(?<![\p{L}])apr(?![\p{L}])|difference|(?<![\p{L}])vs(?![\p{L}])|calculat|फिक्स्ड|फ्लोटिंग|फ्लैट|रिड्यूसिंग|अंतर|फर्क|निकाल|tax|टैक्स|gold|गोल्ड|gram|ग्राम|home|होम|education|एजुकेशन|tcs|subsid|सब्सिडी|deduction|छूट|total|कुल/u;
+const PRODUCTS: [ProductKey, RegExp][] = [
+  ["balanceTransfer", /balance transfer|बैलेंस ट्रांसफर/u],
+  ["refinance", /refinanc|against (my |the )?car|रीफाइनेंस|कार पर लोन/u],
+  ["usedCar", /used car|second[ -]?hand|pre-?owned|old car|purani (car|gaadi)|यूज्ड|पुरानी कार/u],
+  ["ev", /(?<![\p{L}])evs?(?![\p{L}])|electric|green|इलेक्ट्रिक|ग्रीन|ईवी/u],
+  ["twoWheeler", /two[ -]?wheeler|2[ -]?wheeler|bike|scoot|motorcycle|टू[ -]?व्हीलर|बाइक|स्कूटर|दोपहिया/u],
+  ["commercialVehicle", /commercial vehicle|truck|कमर्शियल/u],
+  ["newCar", /car(?![\p{L}])|cars|कार(?![\p{L}\p{M}])|गाडी/u],
+  ["business", /business|msme|बिजनेस|कारोबार|व्यापार/u],
+  ["personal", /personal|पर्सनल/u],
+];
+const PRODUCT_LABEL: Record<ProductKey, { en: string; hi: string; path: string }> = {
+  personal: { en: "personal loans", hi: "पर्सनल लोन", path: "/personal-loan-interest-rate" },
+  usedCar: { en: "used car loans", hi: "यूज़्ड कार लोन", path: "/used-car-loan" },
+  newCar: { en: "new car loans", hi: "नई कार के लोन", path: "/new-car-loan" },
+  twoWheeler: { en: "two-wheeler loans", hi: "टू-व्हीलर लोन", path: "/two-wheeler-loan" },
+  ev: { en: "EV (green) loans", hi: "EV (ग्रीन) लोन", path: "/ev-loan" },
+  refinance: { en: "loans against a car", hi: "कार पर लोन", path: "/refinance" },
+  balanceTransfer: { en: "balance transfers", hi: "बैलेंस ट्रांसफ़र", path: "/bt-calculator" },
+  business: { en: "business loans", hi: "बिज़नेस लोन", path: "/business-loan" },
+  commercialVehicle: {
+    en: "commercial vehicle loans",
+    hi: "कमर्शियल वाहन लोन",
+    path: "/commercial-vehicle-loan",
+  },
+};
+
+/** "What is the interest rate on a two-wheeler loan?": the product whose rate table answers it, if any. */
+export function rateQuestionProduct(question: string): ProductKey | null {
+  const folded = foldQuestion(question);
+  if (!RATE_WORDS.test(folded) || NOT_A_RATE_QUESTION.test(folded)) return null;
+  if (readQuantities(question).length > 0) return null;
+  return PRODUCTS.find(([, pattern]) => pattern.test(folded))?.[0] ?? null;
+}
+
+function ratesReply(product: ProductKey, locale: ContentLocale, knowledge: Knowledge): Reply | null {
+  const rows = knowledge.reference.rates(product);
+  if (rows.length === 0) return null;
+  const low = rows.reduce((a, b) => (b.interest < a.interest ? b : a));
+  const high = rows.reduce((a, b) => (b.interest > a.interest ? b : a));
+  const fee = Math.min(...rows.map((row) => row.pf));
+  const asOf = formatDate(new Date(`${knowledge.reference.asOf}T12:00:00Z`), locale);
+  const label = PRODUCT_LABEL[product];
+  const text =
+    locale === "hi"
+      ? `${label.hi} की शुरुआती सांकेतिक ब्याज दरें (${asOf} तक): ${formatPercent(low.interest)} सालाना (${low.bankname}) से ${formatPercent(high.interest)} (${high.bankname}) तक, और प्रोसेसिंग फीस लोन के ${formatPercent(fee)} से (GST अलग)। आपको मिलने वाली दर आपकी क्रेडिट प्रोफ़ाइल, आय और लेंडर पर निर्भर करती है।`
+      : `Indicative starting rates for ${label.en}, as of ${asOf}: from ${formatPercent(low.interest)} a year (${low.bankname}) to ${formatPercent(high.interest)} (${high.bankname}), with processing fees from ${formatPercent(fee)} of the loan plus GST. The rate you are offered depends on your credit profile, income and the lender.`;
+  const source: AnswerSource = {
+    id: `rates:${product}`,
+    title: locale === "hi" ? `${label.hi}: बैंकों की दरें` : `Rates for ${label.en} by lender`,
+    path: localised(label.path, locale),
+  };
+  return { kind: "rates", blocks: [{ text }], sources: [source], passages: [], found: true };
+}
+
+function refusal(kind: "offTopic" | "abuse" | "injection" | "account", locale: ContentLocale): Reply {
+  if (kind === "account") {
+    return {
+      kind: "account",
+      blocks: [{ text: TEXT.account[locale] }],
+      sources: [DASHBOARD[locale]],
+      passages: [],
+      found: false,
+    };
+  }
+  return {
+    kind: "refusal",
+    blocks: [{ text: TEXT[kind][locale] }],
+    sources: [CONTACT_SOURCE[locale]],
+    passages: [],
+    found: false,
+  };
+}
+
+function unknown(locale: ContentLocale): Reply {
+  return {
+    kind: "unknown",
+    blocks: [{ text: TEXT.unknown[locale] }],
+    sources: [CONTACT_SOURCE[locale]],
+    passages: [],
+    found: false,
+  };
+}
+
+/**
+ * The answer to a question in a thread. `history` is the thread's earlier questions, oldest first:
+ * a calculation remembers their inputs ("and for 5 years?").
+ */
+export function answerQuestion(
+  knowledge: Knowledge,
+  question: string,
+  locale: ContentLocale,
+  history: readonly string[] = [],
+): Reply {
+  const screened = screenQuestion(question);
+  if (screened === "injection" || screened === "abuse" || screened === "account")
+    return refusal(screened, locale);
+
+  const figures = figuresInThread(question, history);
+  const computed = computedAnswer(question, figures, locale, knowledge.content.guide(locale));
+  if (computed) {
+    return {
+      kind: computed.kind === "ask" ? "ask" : "computed",
+      computed: { kind: computed.kind, ...(computed.value === undefined ? {} : { value: computed.value }) },
+      blocks: computed.paragraphs.map((text) => ({ text })),
+      sources: computed.sources,
+      passages: [],
+      found: true,
+    };
+  }
+  // A follow-up that only makes sense in its thread ("and for 5 years?") reads as off-topic alone.
+  if (screened === "offTopic") return refusal("offTopic", locale);
+  if (screened === "notOffered") return unknown(locale);
+
+  const product = rateQuestionProduct(question);
+  const ranked = knowledge.retriever.retrieve(question, locale, 6);
+  if (product) {
+    const rates = ratesReply(product, locale, knowledge);
+    if (rates) {
+      const faq = ranked.find((entry) => entry.passage.kind === "faq" && entry.coverage >= MIN_CONFIDENCE);
+      if (faq) {
+        rates.sources.push({
+          id: faq.passage.id,
+          title: faq.passage.title,
+          path: localised(faq.passage.path, locale),
+        });
+        rates.passages.push(faq.passage);
+      }
+      return rates;
+    }
+  }
+
+  const best = ranked[0];
+  if (!best || best.coverage < MIN_CONFIDENCE) return unknown(locale);
+  const passage = best.passage;
+  const blocks = shorten(passage.markdown ? markdownBlocks(passage.markdown) : [{ text: passage.text }]);
+  const sources: AnswerSource[] = [];
+  const used: Passage[] = [];
+  for (const entry of ranked) {
+    if (entry !== best && entry.coverage < MIN_CONFIDENCE) continue;
+    const path = localised(entry.passage.path, locale);
+    const page = path.split("#")[0];
+    if (sources.some((source) => source.path.split("#")[0] === page)) continue;
+    const title = entry.passage.heading || entry.passage.title;
+    sources.push({ id: entry.passage.id, title, path });
+    used.push(entry.passage);
+    if (sources.length === 2) break;
+  }
+  return { kind: "source", blocks, sources, passages: used, found: true };
+}
+
+// Escaped as the DOM serialises (what the sanitiser gives back), so a stored answer reads the same after it.
+const escapeText = (text: string) =>
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/\u00a0/g, "&nbsp;");
+const escapeAttribute = (text: string) =>
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/"/g, "&quot;")
+    .replace(/\u00a0/g, "&nbsp;");
+const READ_MORE: Record<ContentLocale, string> = { en: "Read more:", hi: "और पढ़ें:" };
+const SEE_ALSO: Record<ContentLocale, string> = { en: "See also:", hi: "यह भी देखें:" };
+
+/** The reply as the small HTML of the §5 allow-list (p, ul, ol, li, a); all text escaped. */
+export function replyHtml(reply: Pick<Reply, "kind" | "blocks" | "sources">, locale: ContentLocale): string {
+  const body = reply.blocks
+    .map((block) =>
+      block.list
+        ? `<${block.list}>${block.items.map((item) => `<li>${escapeText(item)}</li>`).join("")}</${block.list}>`
+        : `<p>${escapeText(block.text)}</p>`,
+    )
+    .join("");
+  if (reply.sources.length === 0) return body;
+  const label = reply.kind === "source" ? READ_MORE[locale] : SEE_ALSO[locale];
+  const links = reply.sources.map(
+    (s) => `<li><a href="${escapeAttribute(s.path)}">${escapeText(s.title)}</a></li>`,
+  );
+  return `${body}<p>${label}</p><ul>${links.join("")}</ul>`;
+}

@@ -1,0 +1,294 @@
+import { calculateBalanceTransfer } from "@loansetu/domain/balance-transfer";
+import { type SliderConfig, sliderConfigs } from "@loansetu/domain/calculator-input";
+import { GUIDE_BANDS, guideBand } from "@loansetu/domain/credit-score";
+import { ELIGIBILITY_RULES, type LoanProduct } from "@loansetu/domain/eligibility";
+import { summarizeLoan } from "@loansetu/domain/emi";
+import { formatPercent, formatRupees } from "@loansetu/domain/format";
+import { foldQuestion } from "@loansetu/domain/indian-amount";
+import type { ContentLocale, CreditScoreGuide } from "../content/schemas.ts";
+import type { AnswerSource } from "./compose.ts";
+import type { LoanFigures } from "./figures.ts";
+
+// Computed answers (issue 22): every figure comes from the domain library, the same functions the
+// calculators use, so the chat and a calculator opened with the same inputs always agree.
+
+export type ComputedKind = "emi" | "interest" | "cash" | "band" | "eligibility" | "ask";
+
+export interface ComputedAnswer {
+  kind: ComputedKind;
+  /** The figure (rupees), the band id or the verdict, for tests and the evaluation. */
+  value?: number | string | boolean;
+  /** Paragraphs of plain text. */
+  paragraphs: string[];
+  sources: AnswerSource[];
+}
+
+const rupees = (amount: number) => formatRupees(amount);
+const prefix = (locale: ContentLocale) => (locale === "hi" ? "/hi" : "");
+const within = (value: number, config: SliderConfig) =>
+  value >= config.minSlider && value <= config.maxSlider;
+
+/**
+ * The calculator that shows the same EMI for these inputs, pre-filled through its address: the EMI
+ * calculator takes whole years (1–7), the two-wheeler one months (12–60). Outside both, the plain EMI
+ * calculator.
+ */
+export function calculatorLink(
+  figures: { amount: number; ratePercent: number; months: number },
+  locale: ContentLocale,
+): AnswerSource {
+  const years = sliderConfigs("new-car");
+  const months = sliderConfigs("two-wheeler");
+  const rate = Number(figures.ratePercent.toFixed(2));
+  const title =
+    locale === "hi" ? "इन आँकड़ों के साथ EMI कैलकुलेटर खोलें" : "Open the EMI calculator with these figures";
+  const rateOk = rate === figures.ratePercent && within(rate, years.selectedInterest);
+  if (rateOk && within(figures.amount, years.selectedAmount) && Number.isInteger(figures.amount)) {
+    if (figures.months % 12 === 0 && within(figures.months / 12, years.selectedDuration)) {
+      const query = `amount=${figures.amount}&tenure=${figures.months / 12}&rate=${rate}`;
+      return { id: "calculator:emi", title, path: `${prefix(locale)}/emi-calculator?${query}` };
+    }
+    if (within(figures.months, months.selectedDuration)) {
+      const query = `amount=${figures.amount}&tenure=${figures.months}&rate=${rate}`;
+      return {
+        id: "calculator:two-wheeler",
+        title,
+        path: `${prefix(locale)}/two-wheeler-calculator?${query}`,
+      };
+    }
+  }
+  return {
+    id: "calculator:emi",
+    title: locale === "hi" ? "EMI कैलकुलेटर" : "EMI calculator",
+    path: `${prefix(locale)}/emi-calculator`,
+  };
+}
+
+function tenureText(months: number, locale: ContentLocale): string {
+  const years = months % 12 === 0 ? months / 12 : null;
+  if (locale === "hi") return years ? `${months} महीने (${years} साल)` : `${months} महीने`;
+  return years ? `${months} months (${years} year${years === 1 ? "" : "s"})` : `${months} months`;
+}
+
+function ask(missing: string[], locale: ContentLocale, what: "emi" | "cash" | "eligibility"): ComputedAnswer {
+  const list = missing.join(locale === "hi" ? ", " : ", ");
+  const text =
+    locale === "hi"
+      ? {
+          emi: `EMI निकालने के लिए मुझे ${list} भी चाहिए। जैसे: "5 लाख का लोन 11% पर 3 साल"।`,
+          cash: `कैश इन हैंड निकालने के लिए मुझे ${list} भी चाहिए। जैसे: "EMI 15000, 20 EMI भरी, मूल लोन 7 लाख"।`,
+          eligibility: `पात्रता देखने के लिए मुझे ${list} भी चाहिए। जैसे: "उम्र 28, सैलरी 30000"।`,
+        }[what]
+      : {
+          emi: `To work out the EMI I also need ${list}. For example: "EMI for 5 lakh at 11% for 3 years".`,
+          cash: `To work out the cash in hand I also need ${list}. For example: "EMI 15000, 20 EMIs paid, original loan 7 lakh".`,
+          eligibility: `To check eligibility I also need ${list}. For example: "age 28, salary 30000".`,
+        }[what];
+  return { kind: "ask", paragraphs: [text], sources: [] };
+}
+
+const WORDS = {
+  amount: { en: "the loan amount", hi: "लोन की रकम" },
+  rate: { en: "the interest rate (% a year)", hi: "ब्याज दर (% सालाना)" },
+  tenure: { en: "the tenure (years or months)", hi: "अवधि (साल या महीने)" },
+  currentEmi: { en: "your current EMI", hi: "आपकी मौजूदा EMI" },
+  emisPaid: { en: "how many EMIs you have paid", hi: "कितनी EMI भर चुके हैं" },
+  original: { en: "the original loan amount", hi: "मूल लोन की रकम" },
+} as const;
+
+function emiAnswer(figures: LoanFigures, locale: ContentLocale, interest: boolean): ComputedAnswer {
+  const { amount, ratePercent, months } = figures;
+  if (amount === undefined || ratePercent === undefined || months === undefined) {
+    const missing = [
+      amount === undefined ? WORDS.amount[locale] : null,
+      ratePercent === undefined ? WORDS.rate[locale] : null,
+      months === undefined ? WORDS.tenure[locale] : null,
+    ].flatMap((word) => (word === null ? [] : [word]));
+    return ask(missing, locale, "emi");
+  }
+  const loan = summarizeLoan({ principal: amount, annualRatePercent: ratePercent, months });
+  const rate = formatPercent(ratePercent);
+  const tenure = tenureText(months, locale);
+  const lead =
+    locale === "hi"
+      ? interest
+        ? `${rupees(amount)} के लोन पर ${rate} सालाना ब्याज से ${tenure} में कुल ब्याज ${rupees(loan.totalInterest)} होगा। EMI ${rupees(loan.emi)} है और कुल भुगतान ${rupees(loan.totalPayment)}।`
+        : `${rupees(amount)} के लोन पर ${rate} सालाना ब्याज से ${tenure} की EMI ${rupees(loan.emi)} है। कुल ब्याज ${rupees(loan.totalInterest)} और कुल भुगतान ${rupees(loan.totalPayment)} होगा।`
+      : interest
+        ? `The total interest on ${rupees(amount)} at ${rate} a year for ${tenure} is ${rupees(loan.totalInterest)}. The EMI is ${rupees(loan.emi)}, and you repay ${rupees(loan.totalPayment)} in all.`
+        : `The EMI for ${rupees(amount)} at ${rate} a year for ${tenure} is ${rupees(loan.emi)}. Total interest ${rupees(loan.totalInterest)}; you repay ${rupees(loan.totalPayment)} in all.`;
+  const note =
+    locale === "hi"
+      ? "यह अनुमान है: प्रोसेसिंग और अन्य फीस इसमें शामिल नहीं हैं, और असली दर आपकी क्रेडिट प्रोफ़ाइल पर निर्भर करती है।"
+      : "This is indicative: processing and other fees are not included, and your actual rate depends on your credit profile.";
+  return {
+    kind: interest ? "interest" : "emi",
+    value: interest ? loan.totalInterest : loan.emi,
+    paragraphs: [lead, note],
+    sources: [calculatorLink({ amount, ratePercent, months }, locale)],
+  };
+}
+
+function cashAnswer(figures: LoanFigures, locale: ContentLocale): ComputedAnswer {
+  const { currentEmi, emisPaid, amount } = figures;
+  if (currentEmi === undefined || emisPaid === undefined || amount === undefined) {
+    const missing = [
+      currentEmi === undefined ? WORDS.currentEmi[locale] : null,
+      emisPaid === undefined ? WORDS.emisPaid[locale] : null,
+      amount === undefined ? WORDS.original[locale] : null,
+    ].flatMap((word) => (word === null ? [] : [word]));
+    return ask(missing, locale, "cash");
+  }
+  // The cash in hand depends on the EMI, the EMIs paid and the original amount only; the running loan's
+  // tenure (at least the EMIs paid) and the new loan's terms change the other outputs, not this one.
+  const originalTenureMonths = Math.max(60, Math.ceil(emisPaid));
+  const result = calculateBalanceTransfer({
+    currentEmi,
+    originalLoanAmount: amount,
+    originalTenureMonths,
+    emisPaid,
+    newTenureMonths: 60,
+    annualRatePercent: 11,
+  });
+  const lead =
+    locale === "hi"
+      ? `${rupees(currentEmi)} की EMI, ${emisPaid} EMI भरी और ${rupees(amount)} के मूल लोन पर अनुमानित कैश इन हैंड ${rupees(result.cashHandAmount)} है (गुणक ${result.multiplier}, अधिकतम ${rupees(1_000_000)})।`
+      : `With an EMI of ${rupees(currentEmi)}, ${emisPaid} EMIs paid and an original loan of ${rupees(amount)}, the indicative cash in hand is ${rupees(result.cashHandAmount)} (multiplier ${result.multiplier}, at most ${rupees(1_000_000)}).`;
+  const query = `currentEmi=${currentEmi}&originalAmount=${amount}&originalTenure=${originalTenureMonths}&emisPaid=${emisPaid}`;
+  return {
+    kind: "cash",
+    value: result.cashHandAmount,
+    paragraphs: [lead],
+    sources: [
+      {
+        id: "calculator:bt",
+        title: locale === "hi" ? "बैलेंस ट्रांसफ़र कैलकुलेटर खोलें" : "Open the balance transfer calculator",
+        path: `${prefix(locale)}/bt-calculator?${query}`,
+      },
+    ],
+  };
+}
+
+function bandAnswer(score: number, locale: ContentLocale, guide: CreditScoreGuide): ComputedAnswer {
+  const band = guideBand(score);
+  const range = GUIDE_BANDS.find((entry) => entry.id === band);
+  const label =
+    guide.bands.find((entry) => range && entry.range === `${range.min}-${range.max}`)?.label ?? band;
+  const span = range ? `${range.min}–${range.max}` : "";
+  const lead =
+    locale === "hi"
+      ? `${score} का क्रेडिट स्कोर 300–900 के पैमाने पर "${label}" श्रेणी (${span}) में आता है। ज़्यादातर लेंडर 700 या उससे ऊपर के स्कोर को अच्छा मानते हैं।`
+      : `A credit score of ${score} is in the "${label}" band (${span}) of the 300–900 scale. Most lenders treat 700 or more as a good score.`;
+  return {
+    kind: "band",
+    value: band,
+    paragraphs: [lead],
+    sources: [
+      {
+        id: "page:cibil-score",
+        title: locale === "hi" ? "क्रेडिट स्कोर गाइड" : "Credit score guide",
+        path: `${prefix(locale)}/cibil-score`,
+      },
+    ],
+  };
+}
+
+const PRODUCT_WORDS: [LoanProduct, RegExp][] = [
+  ["two-wheeler-loan", /two[ -]?wheeler|bike|scooter|scooty|टू[ -]?व्हीलर|बाइक|स्कूटर|दोपहिया/u],
+  ["used-car-loan", /used car|second[ -]?hand car|old car|यूज्ड कार|पुरानी कार/u],
+  ["green-loan", /green|\bev\b|electric|ग्रीन|इलेक्ट्रिक/u],
+];
+const PRODUCT_NAMES: Record<LoanProduct, { en: string; hi: string }> = {
+  "personal-loan": { en: "a personal loan", hi: "पर्सनल लोन" },
+  "two-wheeler-loan": { en: "a two-wheeler loan", hi: "टू-व्हीलर लोन" },
+  "used-car-loan": { en: "a used car loan", hi: "यूज़्ड कार लोन" },
+  "green-loan": { en: "a green loan", hi: "ग्रीन लोन" },
+  refinance: { en: "car refinance", hi: "कार रीफ़ाइनेंस" },
+};
+const PRODUCT_PAGES: Record<LoanProduct, string> = {
+  "personal-loan": "/personal-loan",
+  "two-wheeler-loan": "/two-wheeler-loan",
+  "used-car-loan": "/used-car-loan",
+  "green-loan": "/ev-loan",
+  refinance: "/refinance",
+};
+
+function eligibilityAnswer(question: string, figures: LoanFigures, locale: ContentLocale): ComputedAnswer {
+  const folded = foldQuestion(question);
+  const product = PRODUCT_WORDS.find(([, words]) => words.test(folded))?.[0] ?? "personal-loan";
+  const rules = ELIGIBILITY_RULES[product];
+  const minAge = rules.find((rule) => rule.kind === "minAge");
+  const minIncome = rules.find((rule) => rule.kind === "minIncome");
+  const checks: { ok: boolean; en: string; hi: string }[] = [];
+  if (figures.age !== undefined && minAge?.kind === "minAge") {
+    const ok = figures.age >= minAge.min;
+    checks.push({
+      ok,
+      en: `age ${figures.age} ${ok ? "meets" : "is below"} the minimum of ${minAge.min}`,
+      hi: `${figures.age} साल की उम्र ${ok ? "न्यूनतम" : "न्यूनतम से कम है:"} ${minAge.min} साल${ok ? " की शर्त पूरी करती है" : ""}`,
+    });
+  }
+  if (figures.income !== undefined && minIncome?.kind === "minIncome") {
+    const ok = figures.income >= minIncome.min;
+    checks.push({
+      ok,
+      en: `a monthly income of ${rupees(figures.income)} ${ok ? "meets" : "is below"} the minimum of ${rupees(minIncome.min)}`,
+      hi: `${rupees(figures.income)} की मासिक आय ${ok ? "न्यूनतम" : "न्यूनतम से कम है:"} ${rupees(minIncome.min)}${ok ? " की शर्त पूरी करती है" : ""}`,
+    });
+  }
+  if (checks.length === 0) {
+    return ask(
+      [locale === "hi" ? "आपकी उम्र या मासिक आय" : "your age or monthly income"],
+      locale,
+      "eligibility",
+    );
+  }
+  const eligible = checks.every((check) => check.ok);
+  const name = PRODUCT_NAMES[product][locale];
+  const lead =
+    locale === "hi"
+      ? `${name} के लिए: ${checks.map((check) => check.hi).join("; ")}। ${eligible ? "इन शर्तों पर आप पात्र लगते हैं;" : "इसलिए अभी आप पात्र नहीं लगते;"} लेंडर क्रेडिट स्कोर, नौकरी या कारोबार और मौजूदा EMI भी देखते हैं।`
+      : `For ${name}: ${checks.map((check) => check.en).join("; ")}. ${eligible ? "On these you look eligible;" : "So you do not look eligible yet;"} lenders also look at your credit score, job or business and existing EMIs.`;
+  return {
+    kind: "eligibility",
+    value: eligible,
+    paragraphs: [lead],
+    sources: [
+      {
+        id: `page:${product}`,
+        title: locale === "hi" ? "पात्रता और ऑफ़र देखें" : "See eligibility and offers",
+        path: `${prefix(locale)}${PRODUCT_PAGES[product]}`,
+      },
+    ],
+  };
+}
+
+/** The computed answer for a question's figures, or null when it does not ask for a calculation. */
+export function computedAnswer(
+  question: string,
+  figures: LoanFigures,
+  locale: ContentLocale,
+  guide: CreditScoreGuide,
+): ComputedAnswer | null {
+  const anyLoanInput =
+    figures.amount !== undefined || figures.ratePercent !== undefined || figures.months !== undefined;
+  switch (figures.intent) {
+    case "emi":
+    case "interest":
+      return anyLoanInput ? emiAnswer(figures, locale, figures.intent === "interest") : null;
+    case "cash":
+      return figures.currentEmi !== undefined ||
+        figures.emisPaid !== undefined ||
+        figures.amount !== undefined
+        ? cashAnswer(figures, locale)
+        : null;
+    case "band":
+      return figures.score === undefined ? null : bandAnswer(figures.score, locale, guide);
+    case "eligibility":
+      return figures.age !== undefined || figures.income !== undefined
+        ? eligibilityAnswer(question, figures, locale)
+        : null;
+    default:
+      return null;
+  }
+}

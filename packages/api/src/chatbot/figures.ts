@@ -1,0 +1,200 @@
+import { foldQuestion, type Quantity, quantityMonths, readQuantities } from "@loansetu/domain/indian-amount";
+
+// Which figure of a question is what (issue 22): the loan amount, the rate, the tenure, a credit score, an
+// age, an income, a running loan's EMI and the EMIs paid on it; and what the question asks to work out.
+// The domain reads the quantities ("5 lakh", "11%", "3 saal"); the words around them say their role.
+
+export type FigureIntent = "emi" | "interest" | "cash" | "band" | "eligibility";
+
+export interface LoanFigures {
+  intent?: FigureIntent;
+  amount?: number;
+  ratePercent?: number;
+  months?: number;
+  score?: number;
+  age?: number;
+  income?: number;
+  currentEmi?: number;
+  emisPaid?: number;
+}
+
+const has = (text: string, pattern: RegExp) => pattern.test(text);
+
+// Word lists are folded (lower case, no nukta, chandrabindu as anusvara), as `foldQuestion` reads text.
+const CASH = /cash in hand|cash-in-hand|top[ -]?up|balance transfer|कैश इन हैंड|टॉप[ -]?अप|बैलेंस ट्रांसफर/u;
+const INTEREST =
+  /total interest|interest (will|would|do|shall) i pay|how much interest|interest payable|kul byaj|kul byaaj|कुल ब्याज|ब्याज कितना|interest kitna/u;
+const EMI =
+  /\bemis?\b|instal+ments?|kis(h)?t|किस्त|ईएमआई|monthly payment|monthly repayment|per month pay|महीने की किस्त/u;
+const SCORE_WORD = /score|cibil|sibil|स्कोर|सिबिल|crif|experian|equifax/u;
+const ELIGIBLE =
+  /eligib|qualif|can i get|will i get|patra|yogya|पात्र|योग्य|मिलेगा|मिल सकता|मिलेगी|milega|mil sakta/u;
+const AGE_WORD = /\bage\b|\baged\b|years? old|yrs? old|\bumr|\bumar|उम्र|आयु/u;
+const INCOME_WORD =
+  /salary|income|earn|kamai|kamata|कमाई|आय(?![\p{L}\p{M}])|आमदनी|सैलरी|वेतन|तनख्वाह|per month|monthly|महीने की/u;
+const PAID_AFTER =
+  /^\s*(emis?|installments?|kisht|किस्तें|किस्त|ईएमआई)?\s*(paid|bhar|bhare|bhari|भरी|भरे|भर|चुका|दी|पूरी)/u;
+const ORIGINAL_NEAR = /original|orig\.?|मूल|असली|loan amount|लोन राशि/u;
+const RATE_BEFORE = /(@|\bat|\brate|\broi|\bpe|\bpar|पर|दर|ब्याज|interest)\s*(of\s*)?$/u;
+const FOLLOW_UP_START =
+  /^\s*(and|what about|how about|if|with|for|aur|agar|और|अगर|तो|what if)(?![\p{L}\p{M}])/u;
+/** Longer than 40 years is not a loan tenure ("9000 महीने की आय" is an income a month). */
+const MAX_MONTHS = 480;
+
+/** The words just before and after a quantity (folded), to read its role from. */
+function around(folded: string, quantity: Quantity, reach = 18) {
+  return {
+    before: folded.slice(Math.max(0, quantity.start - reach), quantity.start),
+    after: folded.slice(quantity.end, quantity.end + reach),
+  };
+}
+
+/** The figures of one question, without looking at the rest of the thread. */
+export function readFigures(question: string): LoanFigures {
+  const folded = foldQuestion(question);
+  const quantities = readQuantities(question);
+  const figures: LoanFigures = {};
+  if (has(folded, CASH)) figures.intent = "cash";
+  else if (has(folded, INTEREST)) figures.intent = "interest";
+  else if (has(folded, EMI)) figures.intent = "emi";
+  else if (has(folded, ELIGIBLE) && (has(folded, AGE_WORD) || has(folded, INCOME_WORD)))
+    figures.intent = "eligibility";
+
+  const rest: Quantity[] = [];
+  for (const quantity of quantities) {
+    const { before, after } = around(folded, quantity);
+    const plain = quantity.kind === "number";
+    if (quantity.kind === "percent") figures.ratePercent ??= quantity.value;
+    else if (
+      plain &&
+      figures.intent === "cash" &&
+      figures.emisPaid === undefined &&
+      quantity.value <= 120 &&
+      PAID_AFTER.test(after)
+    )
+      figures.emisPaid = quantity.value;
+    else if (
+      (quantity.kind === "years" || plain) &&
+      quantity.value >= 15 &&
+      quantity.value <= 100 &&
+      (AGE_WORD.test(before) ||
+        AGE_WORD.test(after.slice(0, 10)) ||
+        /^\s*(ki|की|का|ka)\s*(umr|umar|उम्र|आयु)/u.test(after))
+    )
+      figures.age ??= quantity.value;
+    else if ((quantityMonths(quantity) ?? 1000) <= MAX_MONTHS)
+      figures.months ??= quantityMonths(quantity) as number;
+    else if (
+      plain &&
+      Number.isInteger(quantity.value) &&
+      quantity.value >= 300 &&
+      quantity.value <= 900 &&
+      SCORE_WORD.test(folded) &&
+      quantities.length === 1
+    )
+      figures.score = quantity.value;
+    else if (
+      plain &&
+      quantity.value > 0 &&
+      quantity.value <= 36 &&
+      RATE_BEFORE.test(before) &&
+      figures.ratePercent === undefined
+    )
+      figures.ratePercent = quantity.value;
+    else rest.push(quantity);
+  }
+  for (const quantity of rest) {
+    const { before, after } = around(folded, quantity);
+    if (quantity.value < 100) continue;
+    if (
+      figures.intent === "cash" &&
+      figures.currentEmi === undefined &&
+      /(emi|ईएमआई|किस्त)\s*(of|is|:|=|-)?\s*(₹|rs\.?)?\s*$/u.test(before)
+    )
+      figures.currentEmi = quantity.value;
+    else if (
+      figures.intent === "cash" &&
+      (ORIGINAL_NEAR.test(before) || figures.amount === undefined) &&
+      quantity.value >= 10_000
+    )
+      figures.amount ??= quantity.value;
+    else if (has(folded, ELIGIBLE) && (INCOME_WORD.test(before) || INCOME_WORD.test(after.slice(0, 14))))
+      figures.income ??= quantity.value;
+    else if (figures.amount === undefined && quantity.value >= 1000) figures.amount = quantity.value;
+    else if (figures.intent === "eligibility") figures.income ??= quantity.value;
+  }
+  if (figures.score !== undefined && figures.intent === undefined) figures.intent = "band";
+  if (figures.intent === "cash" && figures.currentEmi === undefined && figures.amount !== undefined) {
+    // "EMI 15000 … loan 7 lakh": the smaller rupee figure is the EMI when both came without labels.
+    const rupees = rest.filter((q) => q.value >= 100).map((q) => q.value);
+    if (rupees.length >= 2) {
+      figures.currentEmi = Math.min(...rupees);
+      figures.amount = Math.max(...rupees);
+    }
+  }
+  if (figures.intent === "eligibility" && figures.income === undefined && figures.amount !== undefined) {
+    // Eligibility asks about income, not an amount to borrow, when no loan amount word is there.
+    if (!/loan of|loan amount|borrow|लोन राशि/u.test(folded)) {
+      figures.income = figures.amount;
+      delete figures.amount;
+    }
+  }
+  if (
+    figures.intent === undefined &&
+    figures.amount !== undefined &&
+    (figures.ratePercent !== undefined || figures.months !== undefined)
+  )
+    figures.intent = "emi";
+  return figures;
+}
+
+/** Whether a question reads as a follow-up of the thread's last calculation ("and for 5 years?"). */
+export function looksLikeFollowUp(question: string, figures: LoanFigures): boolean {
+  const hasInput =
+    figures.amount !== undefined || figures.ratePercent !== undefined || figures.months !== undefined;
+  if (!hasInput) return false;
+  const words = foldQuestion(question)
+    .split(/[^\p{L}\p{M}\p{N}%.]+/u)
+    .filter(Boolean);
+  return FOLLOW_UP_START.test(foldQuestion(question)) || words.length <= 8;
+}
+
+/** A question's figures continuing `last`, the thread's calculation so far (if any). */
+function continueFrom(question: string, last: LoanFigures | undefined): LoanFigures {
+  const figures = readFigures(question);
+  if (!last) return figures;
+  const hasInput =
+    figures.amount !== undefined || figures.ratePercent !== undefined || figures.months !== undefined;
+  const continues =
+    (figures.intent === undefined && looksLikeFollowUp(question, figures)) ||
+    (hasInput &&
+      (figures.intent === "emi" || figures.intent === "interest") &&
+      (figures.amount === undefined || figures.ratePercent === undefined || figures.months === undefined));
+  if (!continues) return figures;
+  return {
+    ...figures,
+    intent: figures.intent ?? last.intent,
+    amount: figures.amount ?? last.amount,
+    ratePercent: figures.ratePercent ?? last.ratePercent,
+    months: figures.months ?? last.months,
+  } as LoanFigures;
+}
+
+/**
+ * The figures of a question in its thread: a follow-up without its own intent takes the last
+ * calculation's, and every input it does not give is taken from that calculation ("EMI for 5 lakh",
+ * "11% for 3 years", "and for 5 years?"). `history` is the thread's earlier questions, oldest first.
+ */
+export function figuresInThread(question: string, history: readonly string[]): LoanFigures {
+  let last: LoanFigures | undefined;
+  for (const earlier of history) {
+    const figures = continueFrom(earlier, last);
+    if (figures.intent === "emi" || figures.intent === "interest") last = figures;
+  }
+  const figures = continueFrom(question, last);
+  // An input left undefined by the merge is dropped, so "has it" checks stay simple.
+  for (const key of Object.keys(figures) as (keyof LoanFigures)[]) {
+    if (figures[key] === undefined) delete figures[key];
+  }
+  return figures;
+}

@@ -1,0 +1,386 @@
+/**
+ * The chatbot's retrieval (issue 22): FAQ questions first (they are written as questions), then article
+ * sections. Text and questions are read the same way: folded (case, nukta, chandrabindu), synonyms and
+ * spelling variants turned into one canonical term (the content's synonym table: EMI / instalment /
+ * किस्त, bike / दोपहिया, CIBIL / क्रेडिट स्कोर…), stop words dropped (English, Hindi and romanised
+ * Hindi), English and Hindi suffixes stemmed, and typos corrected against the content's own words.
+ * Confidence is how much of the question (weighted by how rare each word is) the best passage covers.
+ */
+import MiniSearch from "minisearch";
+import { SYNONYM_GROUPS } from "../content/query-synonyms.ts";
+import type { ContentLocale, FaqSet } from "../content/schemas.ts";
+import { FAQ_SETS } from "../content/schemas.ts";
+import { faqPath } from "../content/search-index.ts";
+import type { ContentService } from "../content/service.ts";
+
+export interface Passage {
+  id: string;
+  kind: "faq" | "article";
+  locale: ContentLocale;
+  /** The FAQ's question or the article's title. */
+  title: string;
+  heading: string;
+  /** Plain text. */
+  text: string;
+  /** What the passage is about, when more than its title and heading say (an article's meta title). */
+  about?: string;
+  /** The FAQ answer's Markdown (lists kept), for FAQs. */
+  markdown?: string;
+  path: string;
+}
+
+export interface Retrieved {
+  passage: Passage;
+  /** Share of the question's weight the passage covers (0–1). */
+  coverage: number;
+  /** Share of the question's weight in the passage's title (FAQ question or heading). */
+  titleCoverage: number;
+  score: number;
+}
+
+const STOP_WORDS = new Set(
+  (
+    "a an and are as at be by can do does did for from how i if in is it its me my of on or should the to " +
+    "what when where which who why will with you your am was were been being have has had this that these " +
+    "those there their them they we our us he she his her so not no yes any some all also than then too " +
+    "very just about into over under get got need needs want know tell please pls plz much many would " +
+    "could may might shall wat whats what's wht r u abt hi hello thanks thank ok okay kindly " +
+    "ke ki ka ko hai hain h kya kaise kese se me mein mai main par pe liye chahiye chaiye kitna kitni " +
+    "kitne hota hoti hote hoga hogi honge kaun kon kaunse konse sa si ye yeh wo woh koi kab kyu kyun " +
+    "mera meri mere hum aur ya bhi tha thi the karna karne kare karein karen milta milti milega milegi " +
+    "batao bataye bataiye sakta sakti sakte lena lete leta kar krna apna apni apne " +
+    "का की के है हैं में से को और क्या कैसे पर एक यह तो भी ही कि लिए कौन कौनसे कौनसा कितना कितनी कितने " +
+    "होता होती होते होगा होगी चाहिए मैं मेरा मेरी मेरे हम आप अपना अपनी अपने कोई कब क्यों वह ये वो था थी थे " +
+    "जाता जाती जाते जा करें करना कर सकता सकती सकते लगता लगती लगते बताइए बताएं बताओ हूं हूँ हो ने " +
+    "लेने लें ले मिलता मिलती मिलेगा मिलेगी मिल सकता जब तक बाद पहले कुछ सब इस उस इसे उसे किस किसे"
+  ).split(/\s+/),
+);
+
+/** Lower case, no nukta, chandrabindu as anusvara (as the content index reads text). */
+function fold(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/\u093C/g, "")
+    .replace(/\u0901/g, "\u0902")
+    .normalize("NFC");
+}
+
+const canonicalKey = (entry: string) => fold(entry).replace(/[\s-]+/g, "_");
+const ALTERNATIVES = SYNONYM_GROUPS.flatMap((group) =>
+  group.map((entry) => ({ text: fold(entry), key: canonicalKey(group[0] as string) })),
+).sort((a, b) => b.text.length - a.text.length);
+const spaced = (text: string) => text.replace(/[\s-]+/g, " ");
+const KEY_OF = new Map(ALTERNATIVES.map(({ text, key }) => [spaced(text), key]));
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const SYNONYM = new RegExp(
+  `(?<![\\p{L}\\p{M}\\p{N}])(${ALTERNATIVES.map(({ text }) => escapeRegExp(text).replace(/[\s-]+/g, "[\\s-]+")).join("|")})(?![\\p{L}\\p{M}\\p{N}])`,
+  "gu",
+);
+const CANONICAL = new Set(ALTERNATIVES.map(({ key }) => key));
+
+/** The text with every synonym replaced by its group's canonical term (a phrase becomes one token). */
+export function canonicalText(text: string): string {
+  return fold(text).replace(SYNONYM, (match) => ` ${KEY_OF.get(spaced(match)) ?? canonicalKey(match)} `);
+}
+
+const HINDI_SUFFIXES = ["ियों", "ियां", "ाओं", "ाएं", "ाएँ", "ों", "ें", "ीं", "ाए", "ी", "े", "ा", "ो"];
+const ENGLISH_SUFFIXES: [string, string][] = [
+  ["ational", "at"],
+  ["ations", "at"],
+  ["ation", "at"],
+  ["ities", ""],
+  ["ity", ""],
+  ["ings", ""],
+  ["ing", ""],
+  ["ments", ""],
+  ["ment", ""],
+  ["ness", ""],
+  ["ions", ""],
+  ["ion", ""],
+  ["ied", "y"],
+  ["ies", "y"],
+  ["ed", ""],
+  ["es", ""],
+  ["ly", ""],
+  ["s", ""],
+];
+
+/** A light stemmer: enough to make "rates" and "rate", "दस्तावेजों" and "दस्तावेज" one term. */
+export function stem(term: string): string {
+  if (CANONICAL.has(term) || /\d/.test(term)) return term;
+  if (/[\u0900-\u097F]/u.test(term)) {
+    const letters = [...term];
+    for (const suffix of HINDI_SUFFIXES) {
+      if (term.endsWith(suffix) && letters.length - [...suffix].length >= 2)
+        return term.slice(0, -suffix.length);
+    }
+    return term;
+  }
+  let word = term;
+  if (word.length > 4) {
+    for (const [suffix, replacement] of ENGLISH_SUFFIXES) {
+      if (word.endsWith(suffix) && word.length - suffix.length >= 3) {
+        word = word.slice(0, -suffix.length) + replacement;
+        break;
+      }
+    }
+  }
+  return word.length > 3 && word.endsWith("e") ? word.slice(0, -1) : word;
+}
+
+/** The terms of a text as the index reads them: canonical synonyms, no stop words, stemmed. */
+export function terms(text: string): string[] {
+  const found: string[] = [];
+  for (const token of canonicalText(text).split(/[^\p{L}\p{M}\p{N}_]+/u)) {
+    if (!token || STOP_WORDS.has(token) || (token.length < 2 && !/\d/.test(token))) continue;
+    found.push(stem(token));
+  }
+  return found;
+}
+
+/** Edit distance with a cap (returns cap + 1 when over it): typos are one or two letters off. */
+function distance(a: string, b: string, cap: number): number {
+  if (Math.abs(a.length - b.length) > cap) return cap + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const value = Math.min(
+        (previous[j] as number) + 1,
+        (current[j - 1] as number) + 1,
+        (previous[j - 1] as number) + cost,
+      );
+      current.push(value);
+      best = Math.min(best, value);
+    }
+    if (best > cap) return cap + 1;
+    previous = current;
+  }
+  return previous[b.length] as number;
+}
+
+function passages(content: ContentService, locale: ContentLocale): Passage[] {
+  const list: Passage[] = [];
+  for (const set of FAQ_SETS as readonly FaqSet[]) {
+    for (const faq of content.faqSet(locale, set)) {
+      list.push({
+        id: `faq:${locale}:${faq.id}`,
+        kind: "faq",
+        locale,
+        title: faq.ques,
+        heading: "",
+        text: faq.text,
+        markdown: faq.ans,
+        path: faqPath(set, faq.id),
+      });
+    }
+  }
+  for (const summary of content.articles(locale)) {
+    const article = content.article(locale, summary.slug);
+    if (!article) continue;
+    const page = `/resources/${article.slug}`;
+    for (const [index, section] of article.sections.entries()) {
+      const intro = index === 0 && section.id === "";
+      list.push({
+        id: `article:${locale}:${article.slug}:${section.id || "intro"}`,
+        kind: "article",
+        locale,
+        title: article.title,
+        heading: section.heading,
+        ...(intro ? { about: `${article.title} ${article.metaTitle}` } : {}),
+        text: intro ? `${article.metaDescription} ${section.text}` : section.text,
+        path: section.id ? `${page}#${section.id}` : page,
+      });
+    }
+  }
+  return list;
+}
+
+interface LocaleIndex {
+  search: MiniSearch<Passage & { tags: string }>;
+  byId: Map<string, Passage>;
+  /** Terms of each passage: title and heading, and all of it. */
+  termsOf: Map<string, { title: Set<string>; all: Set<string> }>;
+  /** How many passages hold each term. */
+  frequency: Map<string, number>;
+  size: number;
+  /** The content's words by length, so a typo is compared with words of about its length only. */
+  vocabulary: Map<number, string[]>;
+  /** Typo corrections already worked out (the same words come back in many questions). */
+  corrections: Map<string, string>;
+}
+
+function byLength(words: string[]): Map<number, string[]> {
+  const buckets = new Map<number, string[]>();
+  for (const word of words) {
+    const bucket = buckets.get(word.length) ?? [];
+    bucket.push(word);
+    buckets.set(word.length, bucket);
+  }
+  return buckets;
+}
+
+function buildIndex(content: ContentService, locale: ContentLocale): LocaleIndex {
+  const list = passages(content, locale);
+  const search = new MiniSearch<Passage & { tags: string }>({
+    fields: ["title", "heading", "text"],
+    storeFields: [],
+    tokenize: (text) => terms(text),
+    processTerm: (term) => term,
+    searchOptions: {
+      boost: { title: 3, heading: 2 },
+      tokenize: (text) => terms(text),
+      processTerm: (term) => term,
+    },
+  });
+  search.addAll(list.map((passage) => ({ ...passage, tags: "" })));
+  const termsOf = new Map<string, { title: Set<string>; all: Set<string> }>();
+  const frequency = new Map<string, number>();
+  for (const passage of list) {
+    // What a passage is about: the FAQ's question, or the section's heading (the article's title for its
+    // introduction).
+    const about = passage.kind === "faq" ? passage.title : passage.heading || passage.about || passage.title;
+    const title = new Set(terms(about));
+    const all = new Set([...terms(`${passage.title} ${passage.heading} ${passage.text}`), ...title]);
+    termsOf.set(passage.id, { title, all });
+    for (const term of all) frequency.set(term, (frequency.get(term) ?? 0) + 1);
+  }
+  return {
+    search,
+    byId: new Map(list.map((p) => [p.id, p])),
+    termsOf,
+    frequency,
+    size: list.length,
+    vocabulary: byLength([...frequency.keys()]),
+    corrections: new Map(),
+  };
+}
+
+/**
+ * What a question asks about a product (how it is calculated, its documents, who is eligible…), as
+ * opposed to which product: a passage whose title names the aspect answers the question, one that only
+ * names the product does not ("How is the EMI of a used car loan calculated?" wants the EMI formula).
+ */
+const ASPECTS = new Set(
+  [
+    "calculate",
+    "documents",
+    "eligibility",
+    "interest",
+    "rate",
+    "fee",
+    "prepay",
+    "borrow",
+    "improve",
+    "difference",
+    "cancel",
+  ].map((word) => stem(word)),
+);
+
+export interface Retriever {
+  /** Passages for a question in a language, best first, with their coverage of the question. */
+  retrieve(question: string, locale: ContentLocale, limit?: number): Retrieved[];
+  /** The question's terms after typo correction (for tests and the evaluation). */
+  questionTerms(question: string, locale: ContentLocale): string[];
+}
+
+export function createRetriever(content: ContentService): Retriever {
+  const indexes = new Map<ContentLocale, LocaleIndex>();
+  const indexFor = (locale: ContentLocale) => {
+    let index = indexes.get(locale);
+    if (!index) {
+      index = buildIndex(content, locale);
+      indexes.set(locale, index);
+    }
+    return index;
+  };
+
+  /** A term the content never uses is corrected to the closest content word, if one is a typo away. */
+  const correct = (term: string, index: LocaleIndex): string => {
+    if (index.frequency.has(term) || term.length < 4 || /\d/.test(term)) return term;
+    const known = index.corrections.get(term);
+    if (known !== undefined) return known;
+    const cap = term.length >= 8 ? 2 : 1;
+    let best = term;
+    let bestDistance = cap + 1;
+    let bestFrequency = 0;
+    for (let length = term.length - cap; length <= term.length + cap; length++) {
+      for (const word of index.vocabulary.get(length) ?? []) {
+        const d = distance(term, word, cap);
+        const f = index.frequency.get(word) ?? 0;
+        if (d < bestDistance || (d === bestDistance && f > bestFrequency)) {
+          best = word;
+          bestDistance = d;
+          bestFrequency = f;
+        }
+      }
+    }
+    const corrected = bestDistance <= cap ? best : term;
+    // Bounded: a visitor typing nonsense must not grow the process's memory without end.
+    if (index.corrections.size < 10_000) index.corrections.set(term, corrected);
+    return corrected;
+  };
+
+  const questionTerms = (question: string, locale: ContentLocale) => {
+    const index = indexFor(locale);
+    return [...new Set(terms(question).map((term) => correct(term, index)))];
+  };
+
+  return {
+    questionTerms,
+    retrieve(question, locale, limit = 5) {
+      const index = indexFor(locale);
+      const wanted = questionTerms(question, locale);
+      if (wanted.length === 0) return [];
+      // Rare words tell passages apart; a word the content never uses weighs the most.
+      const weight = (term: string) => Math.log(1 + index.size / (1 + (index.frequency.get(term) ?? 0)));
+      const total = wanted.reduce((sum, term) => sum + weight(term), 0);
+      const results = index.search.search(wanted.join(" "), {
+        combineWith: "OR",
+        prefix: (term) => term.length > 4,
+        fuzzy: false,
+      });
+      const top = results[0]?.score ?? 1;
+      const ranked: Retrieved[] = [];
+      for (const result of results.slice(0, 40)) {
+        const passage = index.byId.get(String(result.id));
+        const seen = index.termsOf.get(String(result.id));
+        if (!passage || !seen) continue;
+        const covered = wanted
+          .filter((term) => seen.all.has(term))
+          .reduce((sum, term) => sum + weight(term), 0);
+        const inTitle = wanted
+          .filter((term) => seen.title.has(term))
+          .reduce((sum, term) => sum + weight(term), 0);
+        const coverage = covered / total;
+        const titleCoverage = inTitle / total;
+        // A short title the question wholly contains ("What is a credit score?") beats a longer one
+        // that merely mentions the same words.
+        const titlePrecision = seen.title.size
+          ? [...seen.title].filter((term) => wanted.includes(term)).length / seen.title.size
+          : 0;
+        const aspects = wanted.filter((term) => ASPECTS.has(term));
+        const aspectMatch = aspects.length
+          ? aspects.filter((term) => seen.title.has(term)).length / aspects.length
+          : 0;
+        const faqBonus = passage.kind === "faq" ? 0.15 : 0;
+        ranked.push({
+          passage,
+          coverage,
+          titleCoverage,
+          score:
+            coverage +
+            titleCoverage * 0.8 +
+            titlePrecision * 0.4 +
+            aspectMatch * 0.6 +
+            (result.score / top) * 0.5 +
+            faqBonus,
+        });
+      }
+      return ranked.sort((a, b) => b.score - a.score).slice(0, limit);
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { foldQuestion } from "@loansetu/domain/indian-amount";
+
+// Questions the chatbot does not answer from content (issue 22): prompt injection, abuse and off-topic
+// text get a polite refusal; questions about the visitor's own application go to the dashboard (the chat
+// never shows application data). Patterns are matched on folded text (lower case, no nukta).
+
+const INJECTION =
+  /ignore (all |any |the )*(previous|prior|above|earlier|your) (instructions|prompts?|rules)|system prompt|developer mode|jailbreak|you are now|pretend (to be|you are)|act as (a|an) |reveal your (prompt|instructions)|निर्देश (भूल|अनदेखा)|सिस्टम प्रॉम्प्ट|prompt (batao|dikhao)/u;
+const ABUSE =
+  /(?<![\p{L}])(stupid|idiot|useless|dumb|fuck\w*|shit|bastard|bitch|moron|chutiya|bewakoof|bewkoof|pagal|gadha|kamina|harami)(?![\p{L}])|बेवकूफ|बेकार|पागल|गधा|कमीना|हरामी|मूर्ख/u;
+/** Words of money and loans: a question with none of them is not one the site can answer. */
+const FINANCE =
+  /loan|lon(?![\p{L}])|emi|instal|kis(h)?t|credit|score|cibil|sibil|interest|intrest|byaj|bank|rate|document|kyc|(?<![\p{L}])pan(?![\p{L}])|aadhaar|aadhar|fee|charge|lender|repay|prepay|borrow|financ|nbfc|(?<![\p{L}])apr(?![\p{L}])|mortgage|deposit|(?<![\p{L}])fd(?![\p{L}])|insurance|policy|tax|gold|card|property|salary|income|eligib|mudra|udyam|subsid|rbi|bureau|down ?payment|tenure|foreclos|calculat|refinanc|balance transfer|(?<![\p{L}])lic(?![\p{L}])|(?<![\p{L}])nri(?![\p{L}])|karz|car(?![\p{L}])|cars|bike|scoot|vehicle|(?<![\p{L}])ev(?![\p{L}])|wheeler|collateral|licen[cs]e|money|rupee|lakh|crore|paisa|paise|लोन|ऋण|कर्ज|ब्याज|किस्त|ईएमआई|emi|क्रेडिट|स्कोर|सिबिल|बैंक|दस्तावेज|कागज|फीस|शुल्क|चार्ज|टैक्स|बीमा|पॉलिसी|डिपॉजिट|कार्ड|गोल्ड|मॉर्गेज|सब्सिडी|आय|सैलरी|पात्र|मुद्रा|उद्यम|कैलकुलेटर|कार(?![\p{L}\p{M}])|बाइक|गाडी|वाहन|व्हीलर|डाउन पेमेंट|अवधि|रीफाइनेंस|पैसा|रुपये|लाख|करोड|गिरवी|किसान|एजुकेशन|फाइनेंस|लेंडर|रिपोर्ट|report|बैलेंस|कैश|cash|tcs|rc(?![\p{L}])|noc|kfs|स्टेटमेंट|statement|लाइसेंस|ड्राइविंग|स्टूडेंट|छात्र|student|ऑफर|offer/u;
+const OWN = /(?<![\p{L}])(my|mera|meri|mere)(?![\p{L}])|मेरा|मेरी|मेरे/u;
+const APPLICATION = /loan|application|aavedan|लोन|आवेदन/u;
+const STATUS =
+  /status|approv|disburs|sanction|(?<![\p{L}])(kab|when|track)(?![\p{L}])|स्टेटस|स्थिति|कब|डिस्बर्स|मंजूर|अप्रूव/u;
+
+/**
+ * Products and services LoanSetu does not offer and has no guides for: the honest answer is "I don't
+ * know yet", even when a passage mentions the same words in passing (a secured card "against a fixed
+ * deposit", the tax deduction on EV loan interest).
+ */
+const NOT_OFFERED =
+  /home loan|housing loan|होम लोन|हाउसिंग लोन|gold loan|गोल्ड लोन|education loan|एजुकेशन लोन|शिक्षा ऋण|fixed deposit|फिक्स्ड डिपॉजिट|(?<![\p{L}])fd(?![\p{L}])|(?<![\p{L}])lic(?![\p{L}])|एलआईसी|mortgage|मॉर्गेज|against property|property loan|प्रॉपर्टी पर लोन|kisan credit|किसान क्रेडिट|credit card (annual|fee|limit|bill)|annual fee of a credit card|क्रेडिट कार्ड की (सालाना|फीस|लिमिट)|demat|mutual fund|share price/u;
+
+export type Screened = "injection" | "abuse" | "offTopic" | "account" | "notOffered" | null;
+
+/** What kind of question this is, when it is not one to answer from content or figures. */
+export function screenQuestion(question: string): Screened {
+  const folded = foldQuestion(question);
+  if (INJECTION.test(folded)) return "injection";
+  if (ABUSE.test(folded)) return "abuse";
+  if (OWN.test(folded) && APPLICATION.test(folded) && STATUS.test(folded)) return "account";
+  if (NOT_OFFERED.test(folded)) return "notOffered";
+  if (!FINANCE.test(folded)) return "offTopic";
+  return null;
+}
