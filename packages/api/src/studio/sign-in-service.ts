@@ -118,7 +118,7 @@ export function createStudioSignIn(deps: ApiDeps) {
     ): Promise<IssuedStudioSession & { employee: Employee }> {
       const at = now();
       const [row] = await db.select().from(employees).where(eq(employees.id, pending.id));
-      if (!row || row.status !== "active" || !row.totpSecretEncrypted) {
+      if (row?.status !== "active" || !row.totpSecretEncrypted) {
         throw new AppError("UNAUTHORIZED", studioMessage("notSignedIn", locale));
       }
       const wrong = () => new AppError("OTP_INCORRECT", studioMessage("badCode", locale));
