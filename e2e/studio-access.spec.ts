@@ -38,6 +38,8 @@ test("an admin enrols TOTP and invites an operations employee, who signs in", as
   baseURL,
   outbox,
 }) => {
+  // Two enrolments, two sign-ins and an invite: longer than one page's default time on a busy machine.
+  test.slow();
   const admin = await studioInvite(page, ["admin"], "Asha Admin");
   const adminSecret = await completeSetup(page, admin.url);
   expect(await axeViolations(page)).toEqual([]);
