@@ -41,6 +41,9 @@ test("an admin enrols TOTP and invites an operations employee, who signs in", as
   // Two enrolments, two sign-ins and an invite: longer than one page's default time on a busy machine.
   test.slow();
   const admin = await studioInvite(page, ["admin"], "Asha Admin");
+  await gotoReady(page, new URL(admin.url).pathname + new URL(admin.url).search);
+  await expect(page.getByTestId("totp-secret")).toHaveText(/^[A-Z2-7]{32}$/);
+  expect(await axeViolations(page)).toEqual([]);
   const adminSecret = await completeSetup(page, admin.url);
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole("link", { name: "Go to employee sign-in" }).click();
