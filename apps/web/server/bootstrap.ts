@@ -7,6 +7,7 @@ import { createLogger, type Logger } from "@loansetu/api/logger";
 import { createPageStore } from "@loansetu/api/pages/page-store";
 import { createJobQueue, scheduleDoneJobsCleanup } from "@loansetu/api/queue/job-queue";
 import { createOutbox } from "@loansetu/api/services/outbox";
+import { seedDemoEmployees } from "@loansetu/api/studio/demo-employees";
 import type { ApiDeps } from "@loansetu/api/types";
 import { openDatabase } from "@loansetu/db/client";
 import { migrate } from "@loansetu/db/migrate";
@@ -40,7 +41,7 @@ export async function bootstrap(
   });
   const data = createDataStore(database.db);
   await data.check(); // fail at start, not on a page, if the reference data is broken
-  return {
+  const deps: ApiDeps = {
     config,
     database,
     logger,
@@ -51,4 +52,7 @@ export async function bootstrap(
     content: createContentCache(data),
     clock,
   };
+  // Outside production only: one demo employee per back-office role (README, "Back office").
+  if (!config.isProduction) await seedDemoEmployees(deps);
+  return deps;
 }
