@@ -15,6 +15,7 @@ import { eventsRoutes } from "./routes/events.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { journeyRoutes } from "./routes/journey.ts";
 import { resourcesRoutes } from "./routes/resources.ts";
+import { reviewsRoutes } from "./routes/reviews.ts";
 import { siteRoutes } from "./routes/site.ts";
 import type { ApiDeps, ApiEnv } from "./types.ts";
 import { humanIssueMessage } from "./validation-messages.ts";
@@ -71,6 +72,7 @@ export function createApi(deps: ApiDeps) {
   api.route("/", chatbotRoutes(deps));
   api.route("/", siteRoutes(deps));
   api.route("/", eventsRoutes(deps));
+  api.route("/", reviewsRoutes(deps));
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",
