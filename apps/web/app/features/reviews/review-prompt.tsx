@@ -11,6 +11,10 @@ export interface ReviewState {
   own: { rating: number; status: "pending" | "approved" | "rejected" } | null;
 }
 
+/** The journey's text field look, so the review form matches the site's other forms. */
+const FIELD =
+  "mt-1 w-full rounded-lg border border-line bg-white px-3 py-3 text-base outline-none focus:border-brand-700 focus:ring-2 focus:ring-brand-200";
+
 const STARS = Array.from({ length: REVIEW_RATING_MAX }, (_, index) => index + 1);
 
 /**
@@ -149,7 +153,7 @@ function ReviewForm({ leadId, onSaved }: { leadId: string; onSaved: (rating: num
         <textarea
           id={`${id}-text`}
           aria-describedby={`${id}-text-hint ${id}-text-count`}
-          className="mt-1 w-full rounded-lg border border-line bg-white p-2"
+          className={FIELD}
           rows={3}
           maxLength={REVIEW_TEXT_MAX}
           value={text}
@@ -165,7 +169,7 @@ function ReviewForm({ leadId, onSaved }: { leadId: string; onSaved: (rating: num
         </label>
         <input
           id={`${id}-city`}
-          className="mt-1 w-full max-w-xs rounded-lg border border-line bg-white p-2"
+          className={`${FIELD} max-w-xs`}
           autoComplete="address-level2"
           required
           maxLength={REVIEW_CITY_MAX}
