@@ -17,6 +17,7 @@ import { journeyRoutes } from "./routes/journey.ts";
 import { resourcesRoutes } from "./routes/resources.ts";
 import { reviewsRoutes } from "./routes/reviews.ts";
 import { siteRoutes } from "./routes/site.ts";
+import { studioRoutes } from "./studio/routes.ts";
 import type { ApiDeps, ApiEnv } from "./types.ts";
 import { humanIssueMessage } from "./validation-messages.ts";
 
@@ -73,6 +74,7 @@ export function createApi(deps: ApiDeps) {
   api.route("/", siteRoutes(deps));
   api.route("/", eventsRoutes(deps));
   api.route("/", reviewsRoutes(deps));
+  api.route("/studio", studioRoutes(deps));
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

@@ -1,12 +1,13 @@
 import { auditLog, reviews } from "@loansetu/db/schema";
 import { DEMO_CUSTOMER } from "@loansetu/db/seed";
 import { seedDisbursedDemoLoan } from "@loansetu/db/seed-disbursed";
-import { and, eq, sql } from "@loansetu/db/sql";
+import { and, eq, ne, sql } from "@loansetu/db/sql";
 import { RATING_MIN_REVIEWS } from "@loansetu/domain/reviews";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../src/app.ts";
-import { createReviewService, type ModerationAudit } from "../src/reviews/service.ts";
+import { createReviewService } from "../src/reviews/service.ts";
 import { loginApp } from "./support/login.ts";
+import { signedInEmployee } from "./support/studio.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
 import { createTestDeps } from "./support/test-deps.ts";
 
@@ -168,81 +169,112 @@ describe.each(ENGINES)("reviews API on %s", (engine) => {
     const entries = await db()
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, "review-submit"), eq(auditLog.subjectId, DISBURSED)));
+      .where(and(eq(auditLog.action, "review.submit"), eq(auditLog.subjectId, row!.id)));
     expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ actorType: "customer", after: { rating: 4, status: "pending" } });
     // Pending: not on the public list.
     const list = (await call("GET", "/api/reviews?limit=24")).body.data.items as { id: string }[];
     expect(list.map((r) => r.id)).not.toContain(row!.id);
   });
 
-  it("moderates once, with exactly one audit entry in the same transaction", async () => {
+  it("moderates once in the studio, with exactly one audit entry in the same transaction", async () => {
     const service = createReviewService(deps);
     const [row] = await db().select().from(reviews).where(eq(reviews.text, "Clear offers.\nFast."));
-    const audit: ModerationAudit = async (tx, change) => {
-      await tx.insert(auditLog).values({
-        actorType: "employee",
-        actorId: "ops-1",
-        action: `review-${change.decision}`,
-        subjectType: "review",
-        subjectId: change.reviewId,
-        details: { before: change.before, after: change.after, reference: change.reference },
-      });
-    };
+    const id = row!.id;
     const entries = () =>
       db()
         .select()
         .from(auditLog)
-        .where(and(eq(auditLog.subjectType, "review"), eq(auditLog.subjectId, row!.id)));
+        .where(
+          and(
+            eq(auditLog.subjectType, "review"),
+            eq(auditLog.subjectId, id),
+            ne(auditLog.action, "review.submit"),
+          ),
+        );
+    const ops = await signedInEmployee(deps, ["operations"]);
+    const studio = (path: string, headers: Record<string, string>, body?: unknown) =>
+      api.request(`http://localhost/api/studio/reviews${path}`, {
+        method: body === undefined && !path.includes("/approve") ? "GET" : "POST",
+        headers,
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+
+    // The queue shows the review with the first name and city only.
+    const queue = await (await studio("", ops.headers)).json();
+    const queued = queue.data.items.find((r: { id: string }) => r.id === id);
+    expect(queued).toMatchObject({ firstName: "Asha", city: "Navi Mumbai", rating: 4 });
+    expect(JSON.stringify(queue)).not.toContain(DEMO_CUSTOMER.mobile);
+    expect(JSON.stringify(queue)).not.toContain("Verma");
+
+    // Refused to a customer session and to roles other than operations.
+    expect(
+      (await studio(`/${id}/approve`, { authorization: `Bearer ${demo}`, origin: "http://localhost" }))
+        .status,
+    ).toBe(401);
+    const viewer = await signedInEmployee(deps, ["viewer"]);
+    expect((await studio(`/${id}/approve`, viewer.headers)).status).toBe(403);
+    expect((await studio(`/${id}/reject`, ops.headers, { reason: "" })).status).toBe(400);
+    expect((await studio(`/${id}/reject`, ops.headers, { reason: "bad\u0007" })).status).toBe(400);
 
     // An audit that fails undoes the change: both happen or neither.
     await expect(
-      service.moderate(row!.id, { status: "approved", reason: null }, "ops-1", "en", async () => {
+      service.moderate(id, { status: "approved", reason: null }, "ops-1", "en", async () => {
         throw new Error("audit down");
       }),
     ).rejects.toThrow("audit down");
-    expect((await db().select().from(reviews).where(eq(reviews.id, row!.id)))[0]!.status).toBe("pending");
+    expect((await db().select().from(reviews).where(eq(reviews.id, id)))[0]!.status).toBe("pending");
     expect(await entries()).toHaveLength(0);
 
     const before = await approvedTotals();
-    const approved = await service.moderate(
-      row!.id,
-      { status: "approved", reason: null },
-      "ops-1",
-      "en",
-      audit,
-    );
-    expect(approved).toMatchObject({ firstName: "Asha", city: "Navi Mumbai", rating: 4 });
-    await expect(
-      service.moderate(row!.id, { status: "rejected", reason: "late" }, "ops-2", "en", audit),
-    ).rejects.toMatchObject({ code: "CONFLICT" });
-    await expect(
-      service.moderate(
-        "00000000-0000-4000-8000-999999999999",
-        { status: "approved", reason: null },
-        "ops-1",
-        "en",
-        audit,
-      ),
-    ).rejects.toMatchObject({ code: "NOT_FOUND" });
+    const approved = await studio(`/${id}/approve`, ops.headers);
+    expect(approved.status).toBe(200);
+    expect((await approved.json()).data).toMatchObject({ firstName: "Asha", city: "Navi Mumbai" });
+    const late = await studio(`/${id}/reject`, ops.headers, { reason: "Spam" });
+    expect(late.status).toBe(409);
+    expect((await studio(`/${id}/approve`, ops.headers)).status).toBe(409);
+    expect((await studio("/00000000-0000-4000-8000-999999999999/approve", ops.headers)).status).toBe(404);
     const written = await entries();
     expect(written).toHaveLength(1);
-    expect(written[0]!.details).toEqual({
+    expect(written[0]).toMatchObject({
+      action: "review.approve",
+      actorType: "employee",
+      actorId: ops.id,
+      actorRole: "operations",
       before: { status: "pending" },
       after: { status: "approved", reason: null },
-      reference: DISBURSED,
+    });
+    expect((await db().select().from(reviews).where(eq(reviews.id, id)))[0]).toMatchObject({
+      status: "approved",
+      moderatedBy: ops.id,
     });
     // Now public, newest first, and counted in the rating.
     const { body } = await call("GET", "/api/reviews");
-    expect(body.data.items[0]).toMatchObject({
-      id: row!.id,
-      firstName: "Asha",
-      city: "Navi Mumbai",
-      demo: false,
-    });
+    expect(body.data.items[0]).toMatchObject({ id, firstName: "Asha", city: "Navi Mumbai", demo: false });
     expect(body.data.rating.reviewCount).toBe(before.n + 1);
     expect((await call("GET", `/api/application/${DISBURSED}/review`, demo)).body.data.review.status).toBe(
       "approved",
     );
+  });
+
+  it("rejects with a reason the public never sees", async () => {
+    const ops = await signedInEmployee(deps, ["operations"]);
+    const [pending] = await db().select().from(reviews).where(eq(reviews.status, "pending"));
+    const res = await api.request(`http://localhost/api/studio/reviews/${pending!.id}/reject`, {
+      method: "POST",
+      headers: ops.headers,
+      body: JSON.stringify({ reason: "  Mentions a phone number.  " }),
+    });
+    expect(res.status).toBe(200);
+    const [row] = await db().select().from(reviews).where(eq(reviews.id, pending!.id));
+    expect(row).toMatchObject({ status: "rejected", rejectReason: "Mentions a phone number." });
+    const list = await call("GET", "/api/reviews?limit=24");
+    expect(JSON.stringify(list.body)).not.toContain("phone number");
+    const [entry] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectId, pending!.id), eq(auditLog.action, "review.reject")));
+    expect(entry!.after).toEqual({ status: "rejected", reason: "Mentions a phone number." });
   });
 
   it("shows the rating only from 20 approved reviews", async () => {

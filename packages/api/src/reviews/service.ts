@@ -1,5 +1,5 @@
 import type { Database } from "@loansetu/db/client";
-import { applications, auditLog, reviews } from "@loansetu/db/schema";
+import { applications, reviews } from "@loansetu/db/schema";
 import { and, count, desc, eq, sql } from "@loansetu/db/sql";
 import {
   type ComputedRating,
@@ -8,6 +8,7 @@ import {
   isDisbursed,
   type ReviewStatus,
 } from "@loansetu/domain/reviews";
+import { recordAudit } from "../audit/record.ts";
 import type { ApiLocale } from "../auth/messages.ts";
 import type { User } from "../auth/session-service.ts";
 import { AppError } from "../errors.ts";
@@ -51,6 +52,8 @@ export interface PublishedReviews {
 
 export interface ModerationChange {
   reviewId: string;
+  /** The reviewed application (applications.id); null for a demo review. */
+  applicationId: string | null;
   decision: "approved" | "rejected";
   before: { status: ReviewStatus };
   after: { status: ReviewStatus; reason: string | null };
@@ -177,16 +180,16 @@ export function createReviewService(deps: ApiDeps) {
           .onConflictDoNothing({ target: reviews.applicationId })
           .returning();
         if (!row) throw new AppError("CONFLICT", reviewMessage("alreadyReviewed", locale));
-        await tx.insert(auditLog).values({
-          at,
-          actorType: "customer",
-          actorId: user.id,
-          action: "review-submit",
-          subjectType: "application",
-          subjectId: application.reference,
+        await recordAudit(tx as unknown as Database, {
+          actor: { kind: "customer", id: user.id },
+          action: "review.submit",
+          leadId: application.id,
+          subjectType: "review",
+          subjectId: row.id,
+          after: { rating: row.rating, status: "pending" },
+          details: { reference: application.reference },
           ip: client.ip,
-          requestId: client.requestId ?? null,
-          details: { reviewId: row.id, rating: row.rating },
+          requestId: client.requestId,
         });
         return {
           rating: row.rating,
@@ -282,6 +285,7 @@ export function createReviewService(deps: ApiDeps) {
           before: { status: "pending" },
           after: { status: decision.status, reason: decision.reason },
           reference: application?.reference ?? null,
+          applicationId: row.applicationId,
         });
         const { applicationId: _applicationId, ...rest } = row;
         return shown(rest);
