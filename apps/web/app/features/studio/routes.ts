@@ -8,6 +8,7 @@ export function studioPageRoutes(): RouteConfigEntry[] {
   return [
     index("routes/studio/home.tsx"),
     route("sign-out", "routes/studio/sign-out.tsx"),
+    route("reviews", "routes/studio/reviews.tsx"),
     route("*", "routes/studio/not-found.tsx"),
   ];
 }
