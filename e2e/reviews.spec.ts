@@ -69,7 +69,9 @@ test("a customer rates a disbursed loan, operations approve it, the home page sh
   // Once written, the loan says what became of its review (in Hindi too), and asks no more.
   await gotoReady(page, `/hi/loan-details/${fresh.reference}`);
   await expect(page.getByTestId("review-own")).toHaveAttribute("data-status", "pending");
-  await expect(page.getByTestId("review-own")).toContainText("आपकी समीक्षा हमारी टीम की जाँच का इंतज़ार कर रही है।");
+  await expect(page.getByTestId("review-own")).toContainText(
+    "आपकी समीक्षा हमारी टीम की जाँच का इंतज़ार कर रही है।",
+  );
   await expect(page.getByTestId("review-form")).toHaveCount(0);
 
   // Pending: not on the home page yet.
