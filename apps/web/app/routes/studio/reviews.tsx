@@ -19,7 +19,7 @@ import type { Route } from "./+types/reviews";
 // customer's first name and city only. Approve and reject are plain forms (they work without JavaScript);
 // each decision goes through moderateReview, which writes its audit entry in the same transaction.
 
-export const handle: I18nHandle = { i18n: ["studio", "reviews"] };
+export const handle: I18nHandle = { i18n: ["studio", "reviews", "learn"] };
 
 const ROLES = ["operations"] as const;
 const PAGE_SIZE = 20;
