@@ -133,3 +133,26 @@ test("the studio in Hindi, with the navigation the role allows", async ({ page }
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("ऑडिट लॉग");
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test("sign out, and sign out everywhere, end the studio session", async ({ page, browser, baseURL }) => {
+  await signInToStudio(page, ["operations"]);
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
+  await expect(page).toHaveURL(/\/uj-business\?popup=1$/);
+  await gotoReady(page, "/studio");
+  await expect(page).toHaveURL(/\/uj-business\?popup=1&next=/);
+
+  // Two browsers of one employee: "everywhere" from one ends the other too.
+  const email = await signInToStudio(page, ["finance"]);
+  const other = await browser.newContext({ baseURL });
+  const second = await other.newPage();
+  const session = await page.context().cookies();
+  await other.addCookies(session.filter((cookie) => cookie.name === "ls_studio"));
+  await second.goto("/studio");
+  await expect(second.getByTestId("studio-employee")).toContainText("Finance");
+  await page.getByRole("button", { name: "Sign out everywhere" }).click();
+  await expect(page).toHaveURL(/\/uj-business\?popup=1$/);
+  await second.reload();
+  await expect(second).toHaveURL(/\/uj-business\?popup=1/);
+  expect(email).toContain("@studio.example");
+  await other.close();
+});
