@@ -15,6 +15,7 @@ import { eventsRoutes } from "./routes/events.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { journeyRoutes } from "./routes/journey.ts";
 import { resourcesRoutes } from "./routes/resources.ts";
+import { reviewsRoutes } from "./routes/reviews.ts";
 import { siteRoutes } from "./routes/site.ts";
 import { studioRoutes } from "./studio/routes.ts";
 import type { ApiDeps, ApiEnv } from "./types.ts";
@@ -72,6 +73,7 @@ export function createApi(deps: ApiDeps) {
   api.route("/", chatbotRoutes(deps));
   api.route("/", siteRoutes(deps));
   api.route("/", eventsRoutes(deps));
+  api.route("/", reviewsRoutes(deps));
   api.route("/studio", studioRoutes(deps));
 
   api.doc31("/openapi.json", {

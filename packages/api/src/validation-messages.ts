@@ -1,5 +1,6 @@
 import { MESSAGES } from "@loansetu/domain/messages";
 import type { ApiLocale } from "./auth/messages.ts";
+import { REVIEW_FIELD_TEXTS_HI } from "./reviews/messages.ts";
 
 // What a person reads when a request fails validation. Schemas carry the spec's texts (English); zod's own
 // texts ("Invalid input: expected string, received undefined") are for developers and never reach a
@@ -29,6 +30,7 @@ const HINDI: Readonly<Record<string, string>> = {
   "Not an application reference.": "यह आवेदन संदर्भ नहीं है।",
   "Please type a shorter search.": "कृपया छोटा खोज शब्द लिखें।",
   "No such article.": "ऐसा कोई लेख नहीं है।",
+  ...REVIEW_FIELD_TEXTS_HI,
 };
 
 // zod's built-in English texts all begin like this; the API's own texts never do.

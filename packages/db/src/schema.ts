@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -462,6 +463,48 @@ export const analyticsEvents = pgTable(
   (t) => [index("analytics_events_event_at_idx").on(t.event, t.at)],
 );
 
+// --- customer reviews (issue 18) ---
+
+/**
+ * A customer's review of a disbursed loan: one per application, written by its owner, shown on the home
+ * page only once operations approved it. For display it keeps only the first name and city the customer
+ * gave (never the surname, mobile or email), the loan's product and the text in the language it was
+ * written in. `demo` rows come from the development seed (no application, no customer) and are labelled
+ * as illustrative wherever they are shown.
+ */
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    applicationId: uuid("application_id").references(() => applications.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    rating: integer("rating").notNull(),
+    text: text("text"),
+    /** The language the text was written in (en or hi), so pages mark it with `lang`. */
+    locale: varchar("locale", { length: 2 }).notNull(),
+    firstName: text("first_name").notNull(),
+    city: text("city").notNull(),
+    /** The journey's product slug of the reviewed loan (two-wheeler-loan, personal-loan…). */
+    product: varchar("product", { length: 32 }).notNull(),
+    status: varchar("status", { length: 10 }).notNull().default("pending"),
+    moderatedBy: text("moderated_by"),
+    moderatedAt: timestamp("moderated_at", { withTimezone: true }),
+    /** Why a review was rejected: for the team, never shown to the public. */
+    rejectReason: text("reject_reason"),
+    demo: boolean("demo").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("reviews_application_key").on(t.applicationId),
+    index("reviews_status_created_idx").on(t.status, t.createdAt),
+    check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
+    check("reviews_status_known", sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    check(
+      "reviews_real_or_demo",
+      sql`${t.demo} or (${t.applicationId} is not null and ${t.userId} is not null)`,
+    ),
+  ],
+);
 /** The back-office roles (issue 18): one or more per employee; an API client has exactly one. */
 export const EMPLOYEE_ROLES = ["admin", "operations", "finance", "viewer"] as const;
 export type EmployeeRole = (typeof EMPLOYEE_ROLES)[number];

@@ -2,6 +2,7 @@ import type { Database } from "./client.ts";
 import { applications, type LeadStageRow, users } from "./schema.ts";
 import { DASHBOARD_DEMO_APPLICATIONS, seedDashboard } from "./seed-dashboard.ts";
 import { seedReferenceData } from "./seed-reference.ts";
+import { seedReviews } from "./seed-reviews.ts";
 import { eq } from "./sql.ts";
 
 /** The demo customer documented in the README: log in with this mobile and read the OTP at /dev/outbox. */
@@ -160,4 +161,5 @@ export async function seed(db: Database): Promise<void> {
     db,
     inserted.map((row) => row.reference),
   );
+  await seedReviews(db);
 }

@@ -13,6 +13,9 @@ import { checkedText, customerOrLogin, localeOf } from "../features/dashboard/da
 import { LeadCard, toCardData } from "../features/dashboard/lead-card.tsx";
 import { groupPages } from "../features/dashboard/lead-groups.ts";
 import { Pagination } from "../features/learn/pagination.tsx";
+import { ReviewPrompt } from "../features/reviews/review-prompt.tsx";
+import { reviewStateOf } from "../features/reviews/review-state.ts";
+import { reviewService } from "../features/reviews/reviews.server.ts";
 import { translatorFor } from "../i18n/catalog.server.ts";
 import { useTranslation } from "../i18n/i18n.ts";
 import type { I18nHandle } from "../i18n/route-namespaces.ts";
@@ -40,7 +43,7 @@ function resumeHref(path: string): string {
   return `${pathname}?${search}`;
 }
 
-export const handle: I18nHandle = { i18n: ["dashboard", "journey", "learn", "score"] };
+export const handle: I18nHandle = { i18n: ["dashboard", "journey", "learn", "reviews", "score"] };
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const locale = localeOf(params);
@@ -48,7 +51,11 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const t = translatorFor(locale);
   const { firstName, lastName, mobile } = customer.user;
   const name = [firstName, lastName].filter(Boolean).join(" ");
-  const [leads, site] = await Promise.all([service.leads(customer.user), deps.data.get("site.json")]);
+  const [leads, site, reviews] = await Promise.all([
+    service.leads(customer.user),
+    deps.data.get("site.json"),
+    reviewService(deps).byReference(customer.user),
+  ]);
 
   const keyOf = (slug: string) => journeyProduct(slug)?.key ?? slug;
   const products = [...new Set(leads.map((lead) => keyOf(lead.product)))];
@@ -68,6 +75,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
       return {
         ...card,
         resumePath: card.resumePath ? resumeHref(card.resumePath) : null,
+        review: reviewStateOf(lead.leadStatus, reviews.get(lead.id)),
         dateText: t("dashboard.lead.created", { date: formatDate(new Date(lead.createdAt), locale) }),
       };
     }),
@@ -194,6 +202,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                           dateText={lead.dateText}
                           supportEmail={data.supportEmail}
                           autoLogin={data.autoLogin}
+                          footer={lead.review ? <ReviewPrompt leadId={lead.id} state={lead.review} /> : null}
                         />
                       ))}
                     </ul>

@@ -1,4 +1,6 @@
 import { platformStatistics } from "@loansetu/api/site/statistics";
+import { journeyProduct } from "@loansetu/domain/application";
+import { formatDate } from "@loansetu/domain/format";
 import { BadgePercent, Headset, ListChecks, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import { appContext } from "../context.ts";
@@ -9,6 +11,7 @@ import { dateText, siteOrigin } from "../features/learn/learn.server.ts";
 import { HomeMore } from "../features/pages/home-blocks.tsx";
 import { partnerLogos } from "../features/pages/pages.server.ts";
 import { organizationJsonLd } from "../features/pages/seo.ts";
+import { reviewService } from "../features/reviews/reviews.server.ts";
 import { translatorFor } from "../i18n/catalog.server.ts";
 import { useTranslation } from "../i18n/i18n.ts";
 import { isLocale } from "../i18n/locale.ts";
@@ -19,13 +22,21 @@ import type { Route } from "./+types/home";
 
 export const handle: I18nHandle = { i18n: ["learn", "pages"] };
 
+/** Reviews the home page's carousel shows (3 per view on desktop). */
+const HOME_REVIEWS = 12;
+
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = isLocale(params.lang) ? params.lang : "en";
   const t = translatorFor(locale);
   const { data } = context.get(appContext).deps;
-  const [site, testimonials, news, partners, stats] = await Promise.all([
+  const { deps } = context.get(appContext);
+  const [site, reviews, news, partners, stats] = await Promise.all([
     data.get("site.json"),
-    data.get("testimonials.json"),
+    // Approved customer reviews and the rating computed from them (issue 18); a failure shows an error
+    // in their block, not a broken page.
+    reviewService(deps)
+      .published(HOME_REVIEWS)
+      .catch(() => null),
     data.get("news.json"),
     partnerLogos(context),
     // The same figures /api/statistics answers, read in-process so the numbers are in the first HTML.
@@ -38,19 +49,20 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     organization: { company: site.company, email: site.support.email, phone: site.support.phone },
     more: {
       stats: stats ? { display: stats.display, asOf: dateText(stats.asOf, locale) } : null,
-      rating: site.rating,
-      testimonials: {
-        illustrative: testimonials.illustrative,
-        items: testimonials.testimonials.map((item) => ({
-          id: item.id,
-          name: locale === "hi" ? item.nameHi : item.name,
-          rating: item.rating,
-          loanType: item.loanType,
-          image: item.imgname,
-          text: locale === "hi" ? item.contentHi : item.content,
-          date: dateText(item.date, locale),
-        })),
-      },
+      rating: reviews?.rating ? { ...reviews.rating, illustrative: reviews.ratingIncludesDemo } : null,
+      testimonials: reviews
+        ? reviews.items.map((item) => ({
+            id: item.id,
+            name: item.firstName,
+            city: item.city,
+            rating: item.rating,
+            loanType: journeyProduct(item.product)?.key ?? "personal",
+            text: item.text,
+            lang: item.locale,
+            date: formatDate(new Date(item.createdAt), locale),
+            demo: item.demo,
+          }))
+        : null,
       news: {
         illustrative: news.illustrative,
         items: [...news.news]

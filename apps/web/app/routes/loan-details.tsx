@@ -8,6 +8,9 @@ import { LeadCard, toCardData } from "../features/dashboard/lead-card.tsx";
 import { SanctionDownload } from "../features/dashboard/sanction-download.tsx";
 import { VoucherCard, type VoucherCardData } from "../features/dashboard/voucher-card.tsx";
 import { isAppError } from "../features/journey/journey.server.ts";
+import { ReviewPrompt } from "../features/reviews/review-prompt.tsx";
+import { reviewStateOf } from "../features/reviews/review-state.ts";
+import { reviewService } from "../features/reviews/reviews.server.ts";
 import { translatorFor } from "../i18n/catalog.server.ts";
 import { useTranslation } from "../i18n/i18n.ts";
 import type { I18nHandle } from "../i18n/route-namespaces.ts";
@@ -19,7 +22,7 @@ import type { Route } from "./+types/loan-details";
 
 const PLACEHOLDER_IMAGE = "/images/cars/placeholder.svg";
 
-export const handle: I18nHandle = { i18n: ["dashboard", "journey"] };
+export const handle: I18nHandle = { i18n: ["dashboard", "journey", "reviews"] };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const locale = localeOf(params);
@@ -30,7 +33,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     if (isAppError(error) && error.status === 404) throw new Response("Not Found", { status: 404 });
     throw error;
   });
-  const site = await deps.data.get("site.json");
+  const [site, reviews] = await Promise.all([
+    deps.data.get("site.json"),
+    reviewService(deps).byReference(customer.user),
+  ]);
   const key = journeyProduct(detail.lead.product)?.key ?? detail.lead.product;
   const vouchers: VoucherCardData[] = detail.vouchers.map((voucher) => ({
     lenderName: voucher.lenderName,
@@ -52,6 +58,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       dateText: t("dashboard.lead.created", { date: formatDate(new Date(detail.lead.createdAt), locale) }),
     },
     sanctioned: detail.lead.sanctioned,
+    review: reviewStateOf(detail.lead.leadStatus, reviews.get(detail.lead.id)),
     vouchers,
     vehicle: detail.vehicle,
     supportEmail: site.support.email,
@@ -101,6 +108,7 @@ export default function LoanDetails({ loaderData }: Route.ComponentProps) {
           supportEmail={loaderData.supportEmail}
           autoLogin={false}
           details={false}
+          footer={loaderData.review ? <ReviewPrompt leadId={lead.id} state={loaderData.review} /> : null}
         />
       </ul>
       <section aria-labelledby="offers-heading" className="mt-6">

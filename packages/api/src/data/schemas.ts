@@ -491,12 +491,6 @@ export type PlatformStats = z.infer<typeof platformStatsSchema>;
 export const siteSchema = z.strictObject({
   ...fileMeta,
   platformStats: platformStatsSchema,
-  rating: z.strictObject({
-    value: z.number().min(0).max(5),
-    outOf: z.literal(5),
-    reviewCount: z.number().int().positive(),
-    source: nonEmpty,
-  }),
   support: z.strictObject({ email, phone, whatsapp: phone, hours: nonEmpty, hoursHi: devanagari }),
   grievanceOfficer: z.strictObject({
     name: nonEmpty,
@@ -533,31 +527,8 @@ export const siteSchema = z.strictObject({
 export type Site = z.infer<typeof siteSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// data/testimonials.json and data/news.json
+// data/news.json (testimonials are customer reviews in the database since issue 18)
 // ---------------------------------------------------------------------------------------------
-
-export const testimonialSchema = z.strictObject({
-  id: idSchema,
-  name: nonEmpty,
-  nameHi: devanagari,
-  city: nonEmpty,
-  /** Product key; map it to a localised label for display. */
-  loanType: productKeySchema,
-  date: isoDate,
-  rating: z.number().int().min(1).max(5),
-  content: z.string().min(40),
-  contentHi: devanagari.min(40),
-  imgname: imagePath,
-});
-export type Testimonial = z.infer<typeof testimonialSchema>;
-
-export const testimonialsFileSchema = z.strictObject({
-  ...fileMeta,
-  /** true while the entries are fictional stand-ins that must not be published as real reviews. */
-  illustrative: z.boolean(),
-  testimonials: z.array(testimonialSchema).min(8),
-});
-export type TestimonialsFile = z.infer<typeof testimonialsFileSchema>;
 
 export const newsItemSchema = z.strictObject({
   id: idSchema,
@@ -653,7 +624,6 @@ export const DATA_FILE_SCHEMAS = {
   "interest-rates.json": interestRatesFileSchema,
   "cities.json": citiesFileSchema,
   "site.json": siteSchema,
-  "testimonials.json": testimonialsFileSchema,
   "news.json": newsFileSchema,
   "product-pages.json": productPagesFileSchema,
 } as const;

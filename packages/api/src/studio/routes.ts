@@ -1,6 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { AppError } from "../errors.ts";
+import { studioReviewRoutes } from "../reviews/studio-routes.ts";
 import type { ApiDeps, ApiEnv } from "../types.ts";
 import { studioAdminRoutes } from "./admin-routes.ts";
 import { studioAuthRoutes } from "./auth-routes.ts";
@@ -41,6 +42,7 @@ export function studioRoutes(deps: ApiDeps) {
   studio.route("/", studioAuthRoutes(deps));
   studio.route("/", studioAdminRoutes(deps));
   // Mount back-office feature routers below, one line each.
+  studio.route("/reviews", studioReviewRoutes(deps));
 
   return studio;
 }

@@ -1,7 +1,7 @@
 import type { DashboardLead } from "@loansetu/api/dashboard/service";
 import { LEAD_STAGES } from "@loansetu/domain/journey-steps";
 import { CheckCircle2, Circle } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "../../i18n/i18n.ts";
 import { useLocale } from "../../ui/use-locale.ts";
@@ -65,6 +65,7 @@ export function LeadCard({
   autoLogin,
   dateText,
   details = true,
+  footer = null,
 }: {
   lead: LeadCardData;
   supportEmail: string;
@@ -72,6 +73,8 @@ export function LeadCard({
   dateText: string;
   /** Whether to link to the lead's details (not on the details page itself). */
   details?: boolean;
+  /** Shown at the card's end: a disbursed loan's review prompt (issue 18). */
+  footer?: ReactNode;
 }) {
   const { t } = useTranslation();
   const { href } = useLocale();
@@ -163,6 +166,7 @@ export function LeadCard({
           />
         ) : null}
       </div>
+      {footer}
     </li>
   );
 }

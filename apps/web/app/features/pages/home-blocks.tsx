@@ -15,21 +15,26 @@ const STAT_KEYS: StatKey[] = [
 
 export interface HomeMoreProps {
   stats: { display: Record<StatKey, string>; asOf: string } | null;
-  rating: { value: number; outOf: number; reviewCount: number };
-  testimonials: {
-    illustrative: boolean;
-    items: {
-      id: number;
-      name: string;
-      rating: number;
-      /** A key of loans (common.json) (§3 testimonial loanType). */
-      loanType: string;
-      /** §3 imgname: the customer's photo (a neutral avatar while the testimonials are illustrative). */
-      image: string;
-      text: string;
-      date: string;
-    }[];
-  };
+  /** Computed from approved reviews; null until there are 20 of them (issue 18). */
+  rating: { value: number; outOf: number; reviewCount: number; illustrative: boolean } | null;
+  /** Approved customer reviews, newest first; null when they could not be read. */
+  testimonials:
+    | {
+        id: string;
+        /** The customer's first name and city, nothing else about them. */
+        name: string;
+        city: string;
+        rating: number;
+        /** A key of loans (common.json) (§3 testimonial loanType). */
+        loanType: string;
+        text: string | null;
+        /** The language the review was written in. */
+        lang: "en" | "hi";
+        date: string;
+        /** An illustrative review of the development seed, labelled so. */
+        demo: boolean;
+      }[]
+    | null;
   news: {
     illustrative: boolean;
     items: { id: number; publication: string; url: string; image: string; headline: string; date: string }[];
@@ -38,8 +43,9 @@ export interface HomeMoreProps {
 }
 
 /**
- * The rest of the home page (spec §2): platform statistics, the customer trust block with the 4.8/5
- * rating, customer speak and news carousels (3 per view on desktop, 1 otherwise), the lending partner
+ * The rest of the home page (spec §2): platform statistics, the customer trust block with its video and
+ * the rating computed from approved customer reviews (issue 18: shown from 20 reviews on, labelled
+ * illustrative while demo reviews count), customer speak (approved reviews) and news carousels (3 per view on desktop, 1 otherwise), the lending partner
  * carousel and the life-at-company block.
  */
 export function HomeMore({ stats, rating, testimonials, news, partners }: HomeMoreProps) {
@@ -74,51 +80,50 @@ export function HomeMore({ stats, rating, testimonials, news, partners }: HomeMo
           <h2 id="trust" className="text-2xl font-bold text-brand-950">
             {t("pages.home.trustTitle")}
           </h2>
-          <p className="mt-4 flex items-center gap-2 text-xl font-bold" data-testid="rating">
-            <Star aria-hidden className="fill-amber-400 text-amber-500" size={24} />
-            {t("pages.home.rating", { value: rating.value })}
-          </p>
-          <p className="text-sm text-ink-soft">
-            {t("pages.home.ratingSource", { count: rating.reviewCount })}
-          </p>
+          {rating ? (
+            <>
+              <p className="mt-4 flex items-center gap-2 text-xl font-bold" data-testid="rating">
+                <Star aria-hidden className="fill-amber-400 text-amber-500" size={24} />
+                {t("pages.home.rating", { value: rating.value })}
+              </p>
+              <p className="text-sm text-ink-soft" data-testid="rating-source">
+                {t("pages.home.ratingSource", { count: rating.reviewCount })}
+              </p>
+              {rating.illustrative ? (
+                <p className="text-xs text-ink-soft" data-testid="rating-illustrative">
+                  {t("pages.home.ratingIllustrative")}
+                </p>
+              ) : null}
+            </>
+          ) : null}
           <VideoPopup src={INTRO_VIDEO} title={t("pages.home.videoTitle")} id="intro" />
 
           <h3 className="mt-8 text-xl font-bold text-brand-950">{t("pages.home.testimonialsTitle")}</h3>
-          {testimonials.illustrative ? (
-            <p className="text-xs text-ink-soft">{t("pages.home.illustrative")}</p>
-          ) : null}
-          <div className="-mx-2 mt-4">
-            <Carousel
-              label={t("pages.home.testimonialsTitle")}
-              itemClassName="basis-full lg:basis-1/3"
-              testId="testimonials"
-              items={testimonials.items.map((item) => (
-                <figure key={item.id} className="card h-full" data-testid="testimonial">
-                  <Quote aria-hidden size={20} className="text-brand-700" />
-                  <blockquote className="mt-2 text-sm">{item.text}</blockquote>
-                  <figcaption className="mt-3 flex items-center gap-3 text-sm">
-                    <img
-                      src={item.image}
-                      alt=""
-                      width={40}
-                      height={40}
-                      loading="lazy"
-                      className="size-10 shrink-0 rounded-full"
-                      data-testid="testimonial-photo"
-                    />
-                    <span>
-                      <span className="block font-semibold">
-                        {item.name} <span className="font-normal text-ink-soft">· {item.date}</span>
-                      </span>
-                      <span className="block text-ink-soft" data-testid="testimonial-loan-type">
-                        {t(`loans.${item.loanType}`)}
-                      </span>
-                    </span>
-                  </figcaption>
-                </figure>
-              ))}
-            />
-          </div>
+          {testimonials === null ? (
+            <p role="alert" className="mt-2">
+              {t("pages.home.reviewsError")}
+            </p>
+          ) : testimonials.length === 0 ? (
+            <p className="mt-2 text-ink-soft" data-testid="reviews-empty">
+              {t("pages.home.reviewsEmpty")}
+            </p>
+          ) : (
+            <>
+              {testimonials.some((item) => item.demo) ? (
+                <p className="text-xs text-ink-soft" data-testid="reviews-illustrative">
+                  {t("pages.home.illustrative")}
+                </p>
+              ) : null}
+              <div className="-mx-2 mt-4">
+                <Carousel
+                  label={t("pages.home.testimonialsTitle")}
+                  itemClassName="basis-full lg:basis-1/3"
+                  testId="testimonials"
+                  items={testimonials.map((item) => <Testimonial key={item.id} item={item} />)}
+                />
+              </div>
+            </>
+          )}
         </div>
       </section>
 
@@ -185,6 +190,58 @@ export function HomeMore({ stats, rating, testimonials, news, partners }: HomeMo
         </div>
       </section>
     </>
+  );
+}
+
+/** One approved review: stars, the text in its own language, first name, city, loan type and date. */
+function Testimonial({ item }: { item: NonNullable<HomeMoreProps["testimonials"]>[number] }) {
+  const { t } = useTranslation();
+  return (
+    <figure className="card h-full" data-testid="testimonial" data-demo={item.demo}>
+      <div className="flex items-center justify-between gap-2">
+        <p className="flex" role="img" aria-label={t("pages.home.reviewRated", { rating: item.rating })}>
+          {[1, 2, 3, 4, 5].map((n) => (
+            <Star
+              key={n}
+              aria-hidden
+              size={16}
+              className={n <= item.rating ? "fill-amber-400 text-amber-600" : "text-gray-400"}
+            />
+          ))}
+        </p>
+        {item.demo ? (
+          <span
+            className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900"
+            data-testid="testimonial-illustrative"
+          >
+            {t("pages.home.illustrativeTag")}
+          </span>
+        ) : null}
+      </div>
+      {item.text ? (
+        <blockquote className="mt-2 text-sm" lang={item.lang}>
+          <Quote aria-hidden size={16} className="mb-1 text-brand-700" />
+          {item.text}
+        </blockquote>
+      ) : null}
+      <figcaption className="mt-3 flex items-center gap-3 text-sm">
+        <span
+          aria-hidden
+          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-900"
+          data-testid="testimonial-initial"
+        >
+          {[...item.name][0]}
+        </span>
+        <span>
+          <span className="block font-semibold">
+            {item.name}, {item.city} <span className="font-normal text-ink-soft">· {item.date}</span>
+          </span>
+          <span className="block text-ink-soft" data-testid="testimonial-loan-type">
+            {t(`loans.${item.loanType}`)}
+          </span>
+        </span>
+      </figcaption>
+    </figure>
   );
 }
 

@@ -17,4 +17,5 @@ export const STUDIO_NAV: StudioNavEntry[] = [
   { to: "", label: "studio.nav.home", roles: ["admin", "operations", "finance", "viewer"] },
   { to: "employees", label: "studio.nav.employees", roles: ["admin"] },
   { to: "audit", label: "studio.nav.audit", roles: ["admin"] },
+  { to: "reviews", label: "studio.nav.reviews", roles: ["operations"] },
 ];

@@ -10,6 +10,7 @@ export function studioPageRoutes(): RouteConfigEntry[] {
     route("sign-out", "routes/studio/sign-out.tsx"),
     route("employees", "routes/studio/employees.tsx"),
     route("audit", "routes/studio/audit.tsx"),
+    route("reviews", "routes/studio/reviews.tsx"),
     route("*", "routes/studio/not-found.tsx"),
   ];
 }
