@@ -6,6 +6,7 @@ import type {
   LeadStage,
   ProductDetails,
 } from "@loansetu/domain/application";
+import { kolkataDate } from "@loansetu/domain/application";
 import type { EligibilityReason } from "@loansetu/domain/eligibility";
 import type { CreditBand, IneligibleOffer, Offer, OfferSort } from "@loansetu/domain/offers";
 import type { Lender } from "../data/schemas.ts";
@@ -215,3 +216,29 @@ export function lenderView(lender: Lender): LenderView {
 }
 
 export const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** An offer as the lead's voucher (§3), valid for VOUCHER_VALID_DAYS from `at`. */
+export function voucherFrom(offer: Offer, lender: Lender, reference: string, at: Date): Voucher {
+  return {
+    loanAmount: offer.amount,
+    roi: offer.ratePercent,
+    emi: offer.emi,
+    tenure: offer.tenureMonths,
+    processingFee: offer.processingFeeBase,
+    processingFeeWithGst: offer.processingFee,
+    stampDuty: offer.stampDuty,
+    serviceCharges: offer.serviceCharges,
+    valuationCharges: offer.valuationCharges,
+    documentationCharges: offer.documentationCharges,
+    netDisbursedAmount: offer.netDisbursed,
+    apr: offer.apr,
+    loanId: reference,
+    voucherExpiryDate: kolkataDate(new Date(at.getTime() + VOUCHER_VALID_DAYS * DAY_MS)),
+    offerType: "indicative",
+    imgColor: lender.color,
+    lenderId: lender.id,
+    lenderName: lender.shortName,
+    penalCharges: offer.penalCharges,
+    offer,
+  };
+}

@@ -20,14 +20,13 @@ import type { LeadCards } from "./lead-cards.ts";
 import { journeyMessage } from "./messages.ts";
 import {
   type ApplicationRow,
-  DAY_MS,
   type LeadCard,
   lenderView,
   OFFER_ID_PATTERN,
   type OffersView,
   offerFromVoucher,
-  VOUCHER_VALID_DAYS,
   type Voucher,
+  voucherFrom,
 } from "./model.ts";
 import { decryptPan } from "./pan-crypto.ts";
 
@@ -129,31 +128,6 @@ export function createOfferSteps(ctx: JourneyContext, cards: LeadCards, bureau: 
     };
   }
 
-  function voucherFrom(offer: Offer, lender: Lender, reference: string): Voucher {
-    return {
-      loanAmount: offer.amount,
-      roi: offer.ratePercent,
-      emi: offer.emi,
-      tenure: offer.tenureMonths,
-      processingFee: offer.processingFeeBase,
-      processingFeeWithGst: offer.processingFee,
-      stampDuty: offer.stampDuty,
-      serviceCharges: offer.serviceCharges,
-      valuationCharges: offer.valuationCharges,
-      documentationCharges: offer.documentationCharges,
-      netDisbursedAmount: offer.netDisbursed,
-      apr: offer.apr,
-      loanId: reference,
-      voucherExpiryDate: kolkataDate(new Date(now().getTime() + VOUCHER_VALID_DAYS * DAY_MS)),
-      offerType: "indicative",
-      imgColor: lender.color,
-      lenderId: lender.id,
-      lenderName: lender.shortName,
-      penalCharges: offer.penalCharges,
-      offer,
-    };
-  }
-
   return {
     async offers(user: User, reference: string, sort: OfferSort, locale: ApiLocale): Promise<OffersView> {
       return offersFor(await owned(user, reference, locale), sort, locale);
@@ -174,7 +148,7 @@ export function createOfferSteps(ctx: JourneyContext, cards: LeadCards, bureau: 
         .update(applications)
         .set({
           lenderId,
-          voucher: voucherFrom(plain, lender, row.reference) as unknown as Record<string, unknown>,
+          voucher: voucherFrom(plain, lender, row.reference, at) as unknown as Record<string, unknown>,
           stages: leadStages(1),
           status: LEAD_STATUS_AT_CREATION,
           submittedAt: at,
@@ -189,24 +163,34 @@ export function createOfferSteps(ctx: JourneyContext, cards: LeadCards, bureau: 
     async kfsOffer(user: User, offerId: string, locale: ApiLocale) {
       const match = OFFER_ID_PATTERN.exec(offerId);
       if (!match) throw fail("NOT_FOUND", "offerNotFound", locale);
-      const row = await owned(user, match[1]!, locale);
-      const lenderId = Number(match[2]);
-      const lender = (await lenders()).find((candidate) => candidate.id === lenderId);
-      const product = productOf(row.product, locale);
-      const lenderProduct: LenderProduct | undefined =
-        lender?.products[product.key as keyof Lender["products"]];
-      if (!lender || !lenderProduct) throw fail("NOT_FOUND", "offerNotFound", locale);
-      const voucher = row.voucher as Voucher | null;
-      let offer: Offer | undefined;
-      if (voucher?.lenderId === lenderId) {
-        offer =
-          voucher.offer ?? offerFromVoucher(voucher, product.key, creditBandOf(row.creditScore) ?? "NA");
-      } else {
-        const view = await offersFor(row, "apr", locale);
-        offer = view.eligible.find((candidate) => candidate.lenderId === lenderId);
-      }
-      if (!offer) throw fail("NOT_FOUND", "offerNotFound", locale);
-      return { offer, lender, lenderProduct, reference: row.reference, applicantName: row.name, at: now() };
+      return kfsOfferOf(await owned(user, match[1]!, locale), Number(match[2]), locale);
     },
+
+    /** The offer behind a KFS of any application (the back office's lead page; the caller checks the role). */
+    kfsOfferOf,
   };
+
+  async function kfsOfferOf(row: ApplicationRow, lenderId: number, locale: ApiLocale) {
+    const lender = (await lenders()).find((candidate) => candidate.id === lenderId);
+    const product = productOf(row.product, locale);
+    const lenderProduct: LenderProduct | undefined =
+      lender?.products[product.key as keyof Lender["products"]];
+    if (!lender || !lenderProduct) throw fail("NOT_FOUND", "offerNotFound", locale);
+    const voucher = row.voucher as Voucher | null;
+    let offer: Offer | undefined;
+    // Offers the back office made for the lead are kept with their figures (issue 18).
+    const made = ((row.steps.vouchers as Voucher[] | undefined) ?? []).find(
+      (candidate) => candidate.lenderId === lenderId && candidate.offer,
+    );
+    if (voucher?.lenderId === lenderId) {
+      offer = voucher.offer ?? offerFromVoucher(voucher, product.key, creditBandOf(row.creditScore) ?? "NA");
+    } else if (made?.offer) {
+      offer = made.offer;
+    } else {
+      const view = await offersFor(row, "apr", locale);
+      offer = view.eligible.find((candidate) => candidate.lenderId === lenderId);
+    }
+    if (!offer) throw fail("NOT_FOUND", "offerNotFound", locale);
+    return { offer, lender, lenderProduct, reference: row.reference, applicantName: row.name, at: now() };
+  }
 }
