@@ -13,6 +13,7 @@ import { devAnalyticsRoutes } from "./dev-analytics.ts";
 import { devClockRoutes } from "./dev-clock.ts";
 import { devConsentRoutes } from "./dev-consent.ts";
 import { devOutboxRoutes } from "./dev-outbox.ts";
+import { devPipelineRoutes } from "./dev-pipeline.ts";
 import { securityHeaders } from "./security.ts";
 
 type Env = { Variables: { requestId: string; secureHeadersNonce?: string } };
@@ -58,6 +59,7 @@ export function createServerApp({ deps, mode, getBuild, clientDir }: ServerAppOp
   if (deps.config.devOutbox) app.route("/dev", devConsentRoutes(deps));
   if (deps.config.devOutbox) app.route("/dev", devClockRoutes());
   if (deps.config.devOutbox) app.route("/dev", devAnalyticsRoutes(deps));
+  if (deps.config.devOutbox) app.route("/dev", devPipelineRoutes(deps));
 
   if (clientDir) {
     // Vite names built assets by content hash, so they never change: cache them for a year.

@@ -6,6 +6,7 @@ import { createDataStore } from "@loansetu/api/data/store";
 import { createLogger, type Logger } from "@loansetu/api/logger";
 import { createPageStore } from "@loansetu/api/pages/page-store";
 import { createOutbox } from "@loansetu/api/services/outbox";
+import { seedPipelineDemo } from "@loansetu/api/studio/pipeline/demo-seed";
 import type { ApiDeps } from "@loansetu/api/types";
 import { openDatabase } from "@loansetu/db/client";
 import { migrate } from "@loansetu/db/migrate";
@@ -34,7 +35,7 @@ export async function bootstrap(
   });
   const data = createDataStore(database.db);
   await data.check(); // fail at start, not on a page, if the reference data is broken
-  return {
+  const deps: ApiDeps = {
     config,
     database,
     logger,
@@ -45,4 +46,7 @@ export async function bootstrap(
     // The dev clock can be moved by browser tests; production always reads real time.
     clock: config.devOutbox ? devClock.now : () => new Date(),
   };
+  // Outside production the studio's leads list starts with applicants in every stage (issue 18).
+  if (!config.isProduction) await seedPipelineDemo(deps);
+  return deps;
 }

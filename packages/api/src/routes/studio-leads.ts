@@ -331,7 +331,7 @@ export function actorFrom(c: Context, employee: StudioEmployee): Actor {
   };
 }
 
-export function studioLeadRoutes(deps: ApiDeps) {
+export function studioLeadRoutes(deps: ApiDeps): OpenAPIHono<ApiEnv> {
   const app = new OpenAPIHono<ApiEnv>();
   const actions = createLeadActions(deps);
   const queries = createLeadQueries(deps);
