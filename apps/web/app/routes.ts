@@ -2,12 +2,15 @@ import { JOURNEY_PRODUCTS } from "@loansetu/domain/application";
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import { learnRoutes } from "./features/learn/routes.ts";
 import { pagesRoutes } from "./features/pages/routes.ts";
+import { studioPageRoutes } from "./features/studio/routes.ts";
 
 // Every page lives under an optional language prefix: `/x` and `/en/x` are English, `/hi/x` is Hindi
 // (spec §2 Language). The layout's loader turns an unknown prefix into a 404.
 export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  // The back office has its own shell (no site header, footer or chat), under the same language prefix.
+  route(":lang?/studio", "routes/studio/layout.tsx", studioPageRoutes()),
   route(":lang?", "routes/locale-layout.tsx", [
     index("routes/home.tsx"),
     // One route per journey product, not `apply/:product`: `/apply/personal-loan` would also match

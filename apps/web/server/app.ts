@@ -2,6 +2,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { createApi } from "@loansetu/api/app";
 import { clientInfo, currentCustomer, customerMiddleware } from "@loansetu/api/auth/middleware";
 import { createSessionService } from "@loansetu/api/auth/session-service";
+import { employeeForPage } from "@loansetu/api/studio/middleware";
 import type { ApiDeps } from "@loansetu/api/types";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
@@ -14,6 +15,7 @@ import { devClockRoutes } from "./dev-clock.ts";
 import { devConsentRoutes } from "./dev-consent.ts";
 import { devOutboxRoutes } from "./dev-outbox.ts";
 import { devPipelineRoutes } from "./dev-pipeline.ts";
+import { devStudioRoutes } from "./dev-studio.ts";
 import { securityHeaders } from "./security.ts";
 
 type Env = { Variables: { requestId: string; secureHeadersNonce?: string } };
@@ -60,6 +62,7 @@ export function createServerApp({ deps, mode, getBuild, clientDir }: ServerAppOp
   if (deps.config.devOutbox) app.route("/dev", devClockRoutes());
   if (deps.config.devOutbox) app.route("/dev", devAnalyticsRoutes(deps));
   if (deps.config.devOutbox) app.route("/dev", devPipelineRoutes(deps));
+  if (deps.config.devOutbox) app.route("/dev", devStudioRoutes(deps));
 
   if (clientDir) {
     // Vite names built assets by content hash, so they never change: cache them for a year.
@@ -90,6 +93,7 @@ export function createServerApp({ deps, mode, getBuild, clientDir }: ServerAppOp
         nonce: c.get("secureHeadersNonce") ?? "",
         requestId: c.get("requestId"),
         customer: currentCustomer(c),
+        employee: await employeeForPage(deps, c),
         clientIp: clientInfo(c).ip,
         i18nNamespaces: routeNamespaces(build, new URL(c.req.url).pathname),
       };

@@ -16,7 +16,7 @@ import { healthRoutes } from "./routes/health.ts";
 import { journeyRoutes } from "./routes/journey.ts";
 import { resourcesRoutes } from "./routes/resources.ts";
 import { siteRoutes } from "./routes/site.ts";
-import { studioLeadRoutes } from "./routes/studio-leads.ts";
+import { studioRoutes } from "./studio/routes.ts";
 import type { ApiDeps, ApiEnv } from "./types.ts";
 import { humanIssueMessage } from "./validation-messages.ts";
 
@@ -72,7 +72,7 @@ export function createApi(deps: ApiDeps) {
   api.route("/", chatbotRoutes(deps));
   api.route("/", siteRoutes(deps));
   api.route("/", eventsRoutes(deps));
-  api.route("/", studioLeadRoutes(deps));
+  api.route("/studio", studioRoutes(deps));
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

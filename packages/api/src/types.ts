@@ -23,5 +23,10 @@ export interface ApiDeps {
 }
 
 export interface ApiEnv {
-  Variables: { requestId: string; customer?: import("./auth/session-service.ts").Customer | undefined };
+  Variables: {
+    requestId: string;
+    customer?: import("./auth/session-service.ts").Customer | undefined;
+    /** The back-office principal, set by `requireEmployee` (packages/api/src/studio/middleware.ts). */
+    employee?: import("./studio/employee.ts").Employee | undefined;
+  };
 }

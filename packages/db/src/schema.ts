@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   boolean,
   date,
@@ -7,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -111,8 +113,20 @@ export const auditLog = pgTable(
     ip: text("ip"),
     requestId: text("request_id"),
     details: jsonb("details"),
+    /** The role the actor acted in (an employee's roles joined by commas, or an API client's role). */
+    actorRole: text("actor_role"),
+    /** The application the action touched, when it touched one. */
+    leadId: uuid("lead_id"),
+    /** The changed fields before and after, sensitive fields masked (see packages/api/src/audit/). */
+    before: jsonb("before"),
+    after: jsonb("after"),
   },
-  (t) => [index("audit_action_at_idx").on(t.action, t.at)],
+  (t) => [
+    index("audit_action_at_idx").on(t.action, t.at),
+    index("audit_at_idx").on(t.at),
+    index("audit_lead_idx").on(t.leadId, t.at),
+    index("audit_actor_idx").on(t.actorId, t.at),
+  ],
 );
 
 /**
@@ -446,4 +460,125 @@ export const analyticsEvents = pgTable(
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("analytics_events_event_at_idx").on(t.event, t.at)],
+);
+
+/** The back-office roles (issue 18): one or more per employee; an API client has exactly one. */
+export const EMPLOYEE_ROLES = ["admin", "operations", "finance", "viewer"] as const;
+export type EmployeeRole = (typeof EMPLOYEE_ROLES)[number];
+
+/**
+ * A back-office employee ("studio"). Signs in with work email + password (argon2id hash) + TOTP. An invited
+ * employee has no password until they open their set-up link; a deactivated one cannot sign in and their
+ * sessions end at once. The TOTP secret is stored encrypted (AES-256-GCM, bound to the employee's id).
+ */
+export const employees = pgTable(
+  "employees",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    /** Lower-cased work email. */
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    passwordHash: text("password_hash"),
+    totpSecretEncrypted: text("totp_secret_encrypted"),
+    totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
+    /** The last TOTP time step accepted, so one code cannot be used twice. */
+    totpLastStep: bigint("totp_last_step", { mode: "number" }),
+    status: varchar("status", { length: 16 }).notNull().default("invited"),
+    deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
+    lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("employees_email_key").on(t.email)],
+);
+
+export const employeeRoles = pgTable(
+  "employee_roles",
+  {
+    employeeId: uuid("employee_id")
+      .notNull()
+      .references(() => employees.id, { onDelete: "cascade" }),
+    role: varchar("role", { length: 16 }).$type<EmployeeRole>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.employeeId, t.role] })],
+);
+
+/**
+ * An employee's sign-in, separate from customer sessions: an opaque token in its own cookie, stored only as
+ * SHA-256. 15 minutes idle, 8 hours absolute. `mfaAt` is null while the password is checked but the second
+ * factor not yet; such a session opens nothing but the TOTP step.
+ */
+export const employeeSessions = pgTable(
+  "employee_sessions",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    employeeId: uuid("employee_id")
+      .notNull()
+      .references(() => employees.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    mfaAt: timestamp("mfa_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+  },
+  (t) => [
+    uniqueIndex("employee_sessions_token_key").on(t.tokenHash),
+    index("employee_sessions_employee_idx").on(t.employeeId),
+  ],
+);
+
+/** Eight single-use recovery codes per employee, stored only hashed. */
+export const employeeRecoveryCodes = pgTable(
+  "employee_recovery_codes",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    employeeId: uuid("employee_id")
+      .notNull()
+      .references(() => employees.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("employee_recovery_codes_employee_idx").on(t.employeeId)],
+);
+
+/** A single-use, expiring set-up link (invite or `npm run employee:create`), stored only hashed. */
+export const employeeInvites = pgTable(
+  "employee_invites",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    employeeId: uuid("employee_id")
+      .notNull()
+      .references(() => employees.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    createdBy: uuid("created_by"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("employee_invites_token_key").on(t.tokenHash)],
+);
+
+/**
+ * A server-to-server client (a lender's system) calling /api/studio/* with `Authorization: Bearer <key>`.
+ * The key is shown once at creation and stored only as SHA-256; `keyPrefix` names it in lists and logs.
+ */
+export const apiClients = pgTable(
+  "api_clients",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    name: text("name").notNull(),
+    keyPrefix: varchar("key_prefix", { length: 16 }).notNull(),
+    keyHash: text("key_hash").notNull(),
+    role: varchar("role", { length: 16 }).$type<EmployeeRole>().notNull(),
+    createdBy: uuid("created_by"),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("api_clients_key_hash_key").on(t.keyHash)],
 );

@@ -1,0 +1,13 @@
+import { index, type RouteConfigEntry, route } from "@react-router/dev/routes";
+
+/**
+ * The pages inside the `/studio` layout (routes/studio/layout.tsx), under the same optional language
+ * prefix as the rest of the site (`/studio`, `/hi/studio`). Each back-office feature adds ONE line here.
+ */
+export function studioPageRoutes(): RouteConfigEntry[] {
+  return [
+    index("routes/studio/home.tsx"),
+    route("sign-out", "routes/studio/sign-out.tsx"),
+    route("*", "routes/studio/not-found.tsx"),
+  ];
+}

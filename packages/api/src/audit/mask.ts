@@ -1,0 +1,52 @@
+/**
+ * What the audit log may keep of a value. Secrets (passwords, OTPs, tokens, keys, TOTP secrets, recovery
+ * codes) are dropped; PAN, mobile and email are masked the way the back office shows them
+ * (ABCDE1234F → XXXXXX234F, 9876543210 → 98XXXXXX10, asha@x.in → a***@x.in).
+ */
+const SECRET = /(password|otp|token|secret|recovery|apikey|api_key|^key$|keyhash|hash|cookie|authorization)/i;
+const PAN_KEY = /pan/i;
+const MOBILE_KEY = /(mobile|phone)/i;
+const EMAIL_KEY = /email/i;
+
+export const maskMobile = (value: string): string =>
+  value.length >= 4 ? `${value.slice(0, 2)}${"X".repeat(value.length - 4)}${value.slice(-2)}` : "XXXX";
+
+export const maskPan = (value: string): string =>
+  value.length === 10 ? `XXXXXX${value.slice(6)}` : "XXXXXXXXXX";
+
+export function maskEmail(value: string): string {
+  const at = value.indexOf("@");
+  if (at < 1) return "***";
+  return `${value[0]}***${value.slice(at)}`;
+}
+
+const PAN_VALUE = /^[A-Z]{5}\d{4}[A-Z]$/;
+
+function maskString(key: string, value: string): string {
+  if (SECRET.test(key)) return "[redacted]";
+  if (PAN_KEY.test(key) && !/masked/i.test(key)) return maskPan(value);
+  if (MOBILE_KEY.test(key)) return maskMobile(value);
+  if (EMAIL_KEY.test(key)) return maskEmail(value);
+  // A PAN under an innocent name is still a PAN.
+  if (PAN_VALUE.test(value)) return maskPan(value);
+  return value;
+}
+
+/** A copy of `value` fit for the audit log (objects and arrays walked; keys decide what is sensitive). */
+export function maskSensitive(value: unknown, key = ""): unknown {
+  if (value === null || value === undefined) return value ?? null;
+  if (typeof value === "string") return maskString(key, value);
+  if (typeof value === "number" || typeof value === "boolean") {
+    return SECRET.test(key) ? "[redacted]" : value;
+  }
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return value.map((item) => maskSensitive(item, key));
+  if (typeof value === "object") {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
+      out[k] = SECRET.test(k) && v !== null && v !== undefined ? "[redacted]" : maskSensitive(v, k);
+    }
+    return out;
+  }
+  return null;
+}

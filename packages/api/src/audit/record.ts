@@ -1,0 +1,69 @@
+import type { Database } from "@loansetu/db/client";
+import { auditLog } from "@loansetu/db/schema";
+import type { Context } from "hono";
+import { clientInfo } from "../auth/middleware.ts";
+import type { Employee } from "../studio/employee.ts";
+import type { ApiEnv } from "../types.ts";
+import { maskSensitive } from "./mask.ts";
+
+/** Who acted: an employee or API client of the back office, a customer, or the system itself. */
+export type AuditActor =
+  | Pick<Employee, "id" | "roles" | "kind">
+  | { kind: "customer"; id: string }
+  | { kind: "system"; id?: string };
+
+export interface AuditEntry {
+  actor: AuditActor;
+  /** What happened, dotted: `lead.stage.advance`, `employee.invite`, `studio.sign-in`… */
+  action: string;
+  /** The application the action touched (applications.id). */
+  leadId?: string | null | undefined;
+  subjectType?: string | undefined;
+  subjectId?: string | undefined;
+  /** The changed fields before and after; masked here, so callers pass plain values. */
+  before?: unknown;
+  after?: unknown;
+  details?: unknown;
+  requestId?: string | undefined;
+  ip?: string | undefined;
+}
+
+/**
+ * Appends one entry to the audit log. Call it with the transaction that makes the change, so the change
+ * and its entry are written together or not at all. The audit log is append-only: nothing in the code
+ * updates or deletes it (a test reads the source to keep it so).
+ */
+export async function recordAudit(tx: Database, entry: AuditEntry): Promise<void> {
+  const { actor } = entry;
+  const actorType =
+    actor.kind === "employee" ? "employee" : actor.kind === "apiClient" ? "api-client" : actor.kind;
+  await tx.insert(auditLog).values({
+    actorType,
+    actorId: actor.id ?? null,
+    actorRole: "roles" in actor ? actor.roles.join(",") : null,
+    action: entry.action,
+    leadId: entry.leadId ?? null,
+    subjectType: entry.subjectType ?? (entry.leadId ? "lead" : null),
+    subjectId: entry.subjectId ?? entry.leadId ?? null,
+    before: entry.before === undefined ? null : maskSensitive(entry.before),
+    after: entry.after === undefined ? null : maskSensitive(entry.after),
+    details: entry.details === undefined ? null : maskSensitive(entry.details),
+    requestId: entry.requestId ?? null,
+    ip: entry.ip ?? null,
+  });
+}
+
+/**
+ * The actor, request id and IP of a back-office call, to spread into an entry:
+ * `recordAudit(tx, { ...auditFrom(c), action: "lead.offer.create", leadId, after: offer })`.
+ */
+export function auditFrom(c: Context<ApiEnv>): Pick<AuditEntry, "actor" | "requestId" | "ip"> {
+  const employee = c.get("employee");
+  const customer = c.get("customer");
+  const actor: AuditActor = employee
+    ? employee
+    : customer
+      ? { kind: "customer", id: customer.user.id }
+      : { kind: "system" };
+  return { actor, requestId: c.get("requestId"), ip: clientInfo(c).ip };
+}

@@ -1,0 +1,42 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { bodyLimit } from "hono/body-limit";
+import { AppError } from "../errors.ts";
+import type { ApiDeps, ApiEnv } from "../types.ts";
+import { meRoutes } from "./me-routes.ts";
+import { studioPrincipal } from "./middleware.ts";
+
+/**
+ * The back-office API, mounted at `/api/studio` (packages/api/src/app.ts). Every feature of the back office
+ * adds ONE line here, mounting its router (whose routes are defined with `studioRoute`, see studio-route.ts):
+ *
+ *   studio.route("/leads", leadRoutes(deps));
+ */
+export function studioRoutes(deps: ApiDeps) {
+  const studio = new OpenAPIHono<ApiEnv>();
+  studio.openAPIRegistry.registerComponent("securitySchemes", "studioSession", {
+    type: "apiKey",
+    in: "cookie",
+    name: "ls_studio",
+    description: "The employee session cookie, set by the back-office sign-in.",
+  });
+  studio.openAPIRegistry.registerComponent("securitySchemes", "studioApiKey", {
+    type: "http",
+    scheme: "bearer",
+    description: "A per-client API key (`lsk_…`) with one role, for a lender's system.",
+  });
+  studio.use(
+    "*",
+    bodyLimit({
+      maxSize: 64 * 1024,
+      onError: () => {
+        throw new AppError("PAYLOAD_TOO_LARGE", "The request is too large.");
+      },
+    }),
+  );
+  studio.use("*", studioPrincipal(deps));
+
+  studio.route("/", meRoutes());
+  // Mount back-office feature routers below, one line each.
+
+  return studio;
+}
