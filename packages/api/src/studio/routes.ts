@@ -4,6 +4,7 @@ import { AppError } from "../errors.ts";
 import type { ApiDeps, ApiEnv } from "../types.ts";
 import { meRoutes } from "./me-routes.ts";
 import { studioPrincipal } from "./middleware.ts";
+import { leadRoutes } from "./pipeline/routes.ts";
 
 /**
  * The back-office API, mounted at `/api/studio` (packages/api/src/app.ts). Every feature of the back office
@@ -37,6 +38,7 @@ export function studioRoutes(deps: ApiDeps) {
 
   studio.route("/", meRoutes());
   // Mount back-office feature routers below, one line each.
+  studio.route("/leads", leadRoutes(deps));
 
   return studio;
 }

@@ -1,12 +1,5 @@
 import type { Database } from "@loansetu/db/client";
-import {
-  applicantDetails,
-  applications,
-  auditLog,
-  leadNotes,
-  lenderConsents,
-  users,
-} from "@loansetu/db/schema";
+import { applicantDetails, applications, leadNotes, lenderConsents, users } from "@loansetu/db/schema";
 import { and, desc, eq, sql } from "@loansetu/db/sql";
 import { journeyProduct } from "@loansetu/domain/application";
 import { creditBandOf } from "@loansetu/domain/offers";
@@ -20,6 +13,7 @@ import {
   stepBack,
   stepForward,
 } from "@loansetu/domain/pipeline";
+import { recordAudit } from "../../audit/record.ts";
 import type { ApiLocale } from "../../auth/messages.ts";
 import { createConsentService } from "../../consent/service.ts";
 import type { Lender } from "../../data/schemas.ts";
@@ -28,6 +22,7 @@ import { decryptPan } from "../../journey/pan-crypto.ts";
 import { type ApplicationRow, type Voucher, voucherFrom } from "../../journey/service.ts";
 import { isOptedOut } from "../../services/optouts.ts";
 import type { ApiDeps } from "../../types.ts";
+import type { Employee } from "../employee.ts";
 import { type PipelineMessage, pipelineMessage } from "./messages.ts";
 import { createNotices, type NoticeLead } from "./notices.ts";
 
@@ -37,11 +32,9 @@ import { createNotices, type NoticeLead } from "./notices.ts";
 // exactly one audit entry. Messages to the customer leave through the outbox only after the commit, so a
 // refused or rolled-back change never tells them anything. Opted-out leads are read-only and never contacted.
 
-/** The employee acting, as the studio's session middleware knows them, and where the request came from. */
+/** The employee acting (as the studio's guard knows them) and where the request came from. */
 export interface Actor {
-  id: string;
-  name: string;
-  roles: readonly string[];
+  employee: Pick<Employee, "id" | "name" | "roles" | "kind">;
   ip: string;
   requestId?: string | undefined;
   locale: ApiLocale;
@@ -49,30 +42,30 @@ export interface Actor {
   origin: string;
 }
 
-/** One audit entry: who, what, which lead, before and after (never a PAN, token or OTP). */
+/** One audit entry: who, what, which lead (applications.id), before and after (masked by recordAudit). */
 export interface PipelineAudit {
   actor: Actor;
   action: string;
-  lead: string;
+  leadId: string | null;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
+  details?: Record<string, unknown>;
 }
 
 export type AuditWriter = (tx: Database, entry: PipelineAudit) => Promise<void>;
 
 /** Writes the entry into the append-only audit log, in the caller's transaction. */
-export const auditToLog: AuditWriter = async (tx, entry) => {
-  await tx.insert(auditLog).values({
-    actorType: "employee",
-    actorId: entry.actor.id,
+export const auditToLog: AuditWriter = (tx, entry) =>
+  recordAudit(tx, {
+    actor: entry.actor.employee,
     action: entry.action,
-    subjectType: "application",
-    subjectId: entry.lead,
+    leadId: entry.leadId,
+    before: entry.before ?? undefined,
+    after: entry.after ?? undefined,
+    details: entry.details,
+    requestId: entry.actor.requestId,
     ip: entry.actor.ip,
-    requestId: entry.actor.requestId ?? null,
-    details: { role: entry.actor.roles.join(","), before: entry.before, after: entry.after },
   });
-};
 
 export interface OfferInput {
   lenderId: number;
@@ -181,7 +174,7 @@ export function createLeadActions(deps: ApiDeps, audit: AuditWriter = auditToLog
       await audit(tx, {
         actor,
         action,
-        lead: reference,
+        leadId: app.id,
         before: { ...planned.before, version },
         after: { ...planned.after, version: updated.version },
       });
@@ -371,8 +364,8 @@ export function createLeadActions(deps: ApiDeps, audit: AuditWriter = auditToLog
           .insert(leadNotes)
           .values({
             applicationId: app.id,
-            author: actor.id,
-            authorName: actor.name,
+            author: actor.employee.id,
+            authorName: actor.employee.name,
             text: note,
             createdAt: now(),
           })
@@ -380,7 +373,7 @@ export function createLeadActions(deps: ApiDeps, audit: AuditWriter = auditToLog
         await audit(tx, {
           actor,
           action: "lead.note",
-          lead: reference,
+          leadId: app.id,
           before: null,
           after: { noteId: row!.id },
         });
@@ -403,9 +396,10 @@ export function createLeadActions(deps: ApiDeps, audit: AuditWriter = auditToLog
         await audit(tx, {
           actor,
           action: "lead.pan.reveal",
-          lead: reference,
+          leadId: app.id,
           before: null,
-          after: { reason: why, pan: details.panMasked },
+          after: null,
+          details: { reason: why },
         });
         return decryptPan(details.panEncrypted, deps.config.PAN_ENCRYPTION_KEY, app.id);
       });

@@ -8,7 +8,7 @@ import {
   lenderConsents,
   users,
 } from "@loansetu/db/schema";
-import { and, asc, count, desc, eq, gte, lt, ne, type SQL, sql } from "@loansetu/db/sql";
+import { and, asc, count, desc, eq, gte, lt, ne, or, type SQL, sql } from "@loansetu/db/sql";
 import {
   completedStages,
   maskMobileForStaff,
@@ -278,7 +278,13 @@ export function createLeadQueries(deps: ApiDeps, ckyc: CkycRegistry = createCkyc
       const history = await db
         .select()
         .from(auditLog)
-        .where(and(eq(auditLog.subjectType, "application"), eq(auditLog.subjectId, app.reference)))
+        .where(
+          or(
+            eq(auditLog.leadId, app.id),
+            // The lender consent flow's own entries name the lead by its reference.
+            and(eq(auditLog.subjectType, "application"), eq(auditLog.subjectId, app.reference)),
+          ),
+        )
         .orderBy(asc(auditLog.at), asc(auditLog.id));
       const approved = links.find((link) => link.status === "approved");
       const ckycResult =
@@ -348,8 +354,8 @@ export function createLeadQueries(deps: ApiDeps, ckyc: CkycRegistry = createCkyc
           ...history.map((entry) => ({
             action: entry.action,
             at: entry.at.toISOString(),
-            actor: entry.actorType === "employee" ? entry.actorId : entry.actorType,
-            details: timelineDetails(entry.details),
+            actor: entry.actorType,
+            details: timelineDetails(entry.after ?? entry.details),
           })),
         ],
         notes: notes.map((note) => ({
@@ -371,9 +377,7 @@ export function createLeadQueries(deps: ApiDeps, ckyc: CkycRegistry = createCkyc
 }
 
 /** What the timeline shows of an audit entry: the stage, status, reason or lender it moved to. */
-function timelineDetails(details: unknown): Record<string, unknown> | undefined {
-  if (!details || typeof details !== "object") return undefined;
-  const after = (details as { after?: unknown }).after;
+function timelineDetails(after: unknown): Record<string, unknown> | undefined {
   if (!after || typeof after !== "object") return undefined;
   const { stage, status, reason, offer } = after as Record<string, unknown>;
   return {

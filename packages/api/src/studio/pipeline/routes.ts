@@ -1,30 +1,31 @@
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { JOURNEY_PRODUCTS } from "@loansetu/domain/application";
 import { PIPELINE_STAGE_KEYS } from "@loansetu/domain/pipeline";
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { clientInfo, localeOf } from "../auth/middleware.ts";
-import { exceeded, record } from "../auth/rate-limit.ts";
-import { createConsentService } from "../consent/service.ts";
-import { PRODUCT_NAMES } from "../documents/sanction-letter-pdf.ts";
-import { failureResponse, ok, successSchema } from "../envelope.ts";
-import { AppError } from "../errors.ts";
-import { kfsFileName, renderKfsPdf } from "../journey/kfs-pdf.ts";
-import { createJourneyService } from "../journey/service.ts";
-import { type StudioEmployee, studioGuard } from "../studio/pipeline/access.ts";
-import { type Actor, auditToLog, createLeadActions } from "../studio/pipeline/actions.ts";
-import { pipelineMessage } from "../studio/pipeline/messages.ts";
-import { createLeadQueries, LEAD_STATUSES, type LeadFilter } from "../studio/pipeline/queries.ts";
-import type { ApiDeps, ApiEnv } from "../types.ts";
+import { clientInfo, localeOf } from "../../auth/middleware.ts";
+import { exceeded, record } from "../../auth/rate-limit.ts";
+import { createConsentService } from "../../consent/service.ts";
+import { PRODUCT_NAMES } from "../../documents/sanction-letter-pdf.ts";
+import { failureResponse, ok, successSchema } from "../../envelope.ts";
+import { AppError } from "../../errors.ts";
+import { kfsFileName, renderKfsPdf } from "../../journey/kfs-pdf.ts";
+import { createJourneyService } from "../../journey/service.ts";
+import type { ApiDeps, ApiEnv } from "../../types.ts";
+import { employeeOf } from "../middleware.ts";
+import type { Role } from "../policy.ts";
+import { studioRoute } from "../studio-route.ts";
+import { type Actor, auditToLog, createLeadActions } from "./actions.ts";
+import { pipelineMessage } from "./messages.ts";
+import { createLeadQueries, LEAD_STATUSES, type LeadFilter } from "./queries.ts";
 
 // Issue 18, the back office's lead pipeline under /api/studio/leads: reading (operations, admin, viewer;
 // mobiles and PANs masked for everyone) and every action that moves an application (operations only).
 // Each action names the lead's version it read: a stale one answers 409 "this lead changed, reload".
 
-const TAGS = ["Studio"];
 /** Roles that may read the pipeline, and the role that may act on it. */
-export const LEAD_READ_ROLES = ["operations", "admin", "viewer"] as const;
-export const LEAD_ACT_ROLES = ["operations"] as const;
+export const LEAD_READ_ROLES: Role[] = ["operations", "admin", "viewer"];
+export const LEAD_ACT_ROLES: Role[] = ["operations"];
 const MAX_BODY = 8 * 1024;
 const EXPORTS_PER_HOUR = 20;
 const REVEALS_PER_HOUR = 20;
@@ -157,10 +158,10 @@ const limited = bodyLimit({
 });
 
 const action = <B extends z.ZodType>(path: string, summary: string, body: B) =>
-  createRoute({
+  studioRoute({
+    roles: LEAD_ACT_ROLES,
     method: "post",
-    path: `/studio/leads/{reference}${path}`,
-    tags: TAGS,
+    path: `/{reference}${path}`,
     summary,
     middleware: [limited] as const,
     request: { params, body: json(body) },
@@ -168,10 +169,10 @@ const action = <B extends z.ZodType>(path: string, summary: string, body: B) =>
   });
 
 const routes = {
-  list: createRoute({
+  list: studioRoute({
+    roles: LEAD_READ_ROLES,
     method: "get",
-    path: "/studio/leads",
-    tags: TAGS,
+    path: "/",
     summary: "Leads, newest first, filtered, paginated, with counts per stage",
     request: { query: listQuery },
     responses: {
@@ -189,10 +190,10 @@ const routes = {
       ...refusals,
     },
   }),
-  csv: createRoute({
+  csv: studioRoute({
+    roles: LEAD_READ_ROLES,
     method: "get",
-    path: "/studio/leads.csv",
-    tags: TAGS,
+    path: "/export.csv",
     summary: "The filtered leads as CSV (masked); the export is audited",
     request: { query: leadFilterSchema },
     responses: {
@@ -201,18 +202,18 @@ const routes = {
       429: failureResponse("Too many exports this hour"),
     },
   }),
-  lead: createRoute({
+  lead: studioRoute({
+    roles: LEAD_READ_ROLES,
     method: "get",
-    path: "/studio/leads/{reference}",
-    tags: TAGS,
+    path: "/{reference}",
     summary: "One lead with everything the lead page shows",
     request: { params },
     responses: { 200: answer("The lead", leadView), ...refusals },
   }),
-  kfs: createRoute({
+  kfs: studioRoute({
+    roles: LEAD_READ_ROLES,
     method: "get",
-    path: "/studio/leads/{reference}/offers/{lenderId}/kfs.pdf",
-    tags: TAGS,
+    path: "/{reference}/offers/{lenderId}/kfs.pdf",
     summary: "The Key Fact Statement of one of the lead's offers",
     request: {
       params: z.object({
@@ -230,10 +231,10 @@ const routes = {
       ...refusals,
     },
   }),
-  sanctionLetter: createRoute({
+  sanctionLetter: studioRoute({
+    roles: LEAD_READ_ROLES,
     method: "get",
-    path: "/studio/leads/{reference}/sanction-letter.pdf",
-    tags: TAGS,
+    path: "/{reference}/sanction-letter.pdf",
     summary: "The lead's sanction letter (the one the customer's dashboard downloads)",
     request: { params },
     responses: {
@@ -276,19 +277,19 @@ const routes = {
     "Cancel the lead with a reason the customer reads",
     z.object({ version, reason: line(300) }),
   ),
-  note: createRoute({
+  note: studioRoute({
+    roles: LEAD_ACT_ROLES,
     method: "post",
-    path: "/studio/leads/{reference}/notes",
-    tags: TAGS,
+    path: "/{reference}/notes",
     summary: "Add an internal note",
     middleware: [limited] as const,
     request: { params, body: json(z.object({ text: text(2000) })) },
     responses: { 200: answer("The note", z.object({ id: z.number() })), ...actRefusals },
   }),
-  reveal: createRoute({
+  reveal: studioRoute({
+    roles: LEAD_ACT_ROLES,
     method: "post",
-    path: "/studio/leads/{reference}/pan",
-    tags: TAGS,
+    path: "/{reference}/pan",
     summary: "Reveal the applicant's full PAN, for a stated reason (audited)",
     middleware: [limited] as const,
     request: { params, body: json(z.object({ reason: line(300) })) },
@@ -300,44 +301,24 @@ const routes = {
   }),
 };
 
-/** Every route of this router with the roles that may call it (the studio registry's table test reads it). */
-export const STUDIO_LEAD_ROUTES = [
-  { method: "GET", path: "/api/studio/leads", roles: LEAD_READ_ROLES },
-  { method: "GET", path: "/api/studio/leads.csv", roles: LEAD_READ_ROLES },
-  { method: "GET", path: "/api/studio/leads/{reference}", roles: LEAD_READ_ROLES },
-  { method: "GET", path: "/api/studio/leads/{reference}/offers/{lenderId}/kfs.pdf", roles: LEAD_READ_ROLES },
-  { method: "GET", path: "/api/studio/leads/{reference}/sanction-letter.pdf", roles: LEAD_READ_ROLES },
-  { method: "POST", path: "/api/studio/leads/{reference}/stage/next", roles: LEAD_ACT_ROLES },
-  { method: "POST", path: "/api/studio/leads/{reference}/stage/back", roles: LEAD_ACT_ROLES },
-  { method: "POST", path: "/api/studio/leads/{reference}/offers", roles: LEAD_ACT_ROLES },
-  { method: "POST", path: "/api/studio/leads/{reference}/sanction", roles: LEAD_ACT_ROLES },
-  { method: "POST", path: "/api/studio/leads/{reference}/consent-link", roles: LEAD_ACT_ROLES },
-  { method: "POST", path: "/api/studio/leads/{reference}/disburse", roles: LEAD_ACT_ROLES },
-  { method: "POST", path: "/api/studio/leads/{reference}/cancel", roles: LEAD_ACT_ROLES },
-  { method: "POST", path: "/api/studio/leads/{reference}/notes", roles: LEAD_ACT_ROLES },
-  { method: "POST", path: "/api/studio/leads/{reference}/pan", roles: LEAD_ACT_ROLES },
-] as const;
-
 /** The acting employee, as the action functions take them. */
-export function actorFrom(c: Context, employee: StudioEmployee): Actor {
+export function actorFrom(c: Context<ApiEnv>): Actor {
   return {
-    id: employee.id,
-    name: employee.name,
-    roles: employee.roles,
+    employee: employeeOf(c),
     ip: clientInfo(c).ip,
-    requestId: c.get("requestId") as string | undefined,
+    requestId: c.get("requestId"),
     locale: localeOf(c),
     origin: new URL(c.req.url).origin,
   };
 }
 
-export function studioLeadRoutes(deps: ApiDeps): OpenAPIHono<ApiEnv> {
+/** Mounted at /api/studio/leads (studio/routes.ts). */
+export function leadRoutes(deps: ApiDeps): OpenAPIHono<ApiEnv> {
   const app = new OpenAPIHono<ApiEnv>();
   const actions = createLeadActions(deps);
   const queries = createLeadQueries(deps);
   const journeys = createJourneyService(deps);
   const consent = createConsentService(deps);
-  const { read, act } = studioGuard(deps, LEAD_READ_ROLES, LEAD_ACT_ROLES);
 
   /** Counted per employee in the database, so the limit holds across instances. */
   async function limit(
@@ -362,29 +343,23 @@ export function studioLeadRoutes(deps: ApiDeps): OpenAPIHono<ApiEnv> {
     status: done.app.status,
   });
 
-  for (const path of ["/studio/leads", "/studio/leads.csv", "/studio/leads/*"]) {
-    app.on(["GET", "HEAD"], path, read);
-    app.post(path, act);
-  }
-
   return app
     .openapi(routes.list, async (c) => {
       const { page, ...filter } = c.req.valid("query");
       return ok(c, await queries.list(filter as LeadFilter, page));
     })
     .openapi(routes.csv, async (c) => {
-      const actor = actorFrom(c, c.get("employee" as never) as StudioEmployee);
+      const actor = actorFrom(c);
       const filter = c.req.valid("query") as LeadFilter;
-      await limit(`studio-export:${actor.id}`, EXPORTS_PER_HOUR, actor, "tooManyExports");
+      await limit(`studio-export:${actor.employee.id}`, EXPORTS_PER_HOUR, actor, "tooManyExports");
       const { text: csv, rows } = await queries.csv(filter);
-      await deps.database.db.transaction(async (tx) => {
-        await auditToLog(tx as never, {
-          actor,
-          action: "leads.export",
-          lead: "",
-          before: null,
-          after: { filter, rows },
-        });
+      await auditToLog(deps.database.db, {
+        actor,
+        action: "leads.export",
+        leadId: null,
+        before: null,
+        after: null,
+        details: { filter, rows },
       });
       return c.body(csv, 200, {
         "Content-Type": "text/csv; charset=utf-8",
@@ -508,13 +483,11 @@ export function studioLeadRoutes(deps: ApiDeps): OpenAPIHono<ApiEnv> {
     })
     .openapi(routes.reveal, async (c) => {
       const actor = employeeActor(c);
-      await limit(`studio-reveal:${actor.id}`, REVEALS_PER_HOUR, actor, "tooManyReveals");
+      await limit(`studio-reveal:${actor.employee.id}`, REVEALS_PER_HOUR, actor, "tooManyReveals");
       const pan = await actions.revealPan(c.req.valid("param").reference, c.req.valid("json").reason, actor);
       c.header("Cache-Control", "no-store");
       return ok(c, { pan });
     });
 }
 
-function employeeActor(c: Context): Actor {
-  return actorFrom(c, c.get("employee" as never) as StudioEmployee);
-}
+const employeeActor = actorFrom;
