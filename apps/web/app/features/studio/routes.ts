@@ -8,6 +8,8 @@ export function studioPageRoutes(): RouteConfigEntry[] {
   return [
     index("routes/studio/home.tsx"),
     route("sign-out", "routes/studio/sign-out.tsx"),
+    route("leads", "routes/studio/leads.tsx"),
+    route("leads/:reference", "routes/studio/lead.tsx"),
     route("*", "routes/studio/not-found.tsx"),
   ];
 }
