@@ -61,6 +61,7 @@ export function createLeadCards(ctx: JourneyContext) {
       creditScore: score,
       voucher: (row.voucher as Voucher | null) ?? null,
       lender: lender ? lenderView(lender) : null,
+      cancelReason: row.status === "Cancelled" ? row.cancelReason : null,
       resume:
         row.submittedAt === null
           ? { step, path: `/apply/${row.product}?reference=${encodeURIComponent(row.reference)}` }

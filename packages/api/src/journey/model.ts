@@ -162,6 +162,8 @@ export interface LeadCard {
   creditScore: CreditScoreView | null;
   voucher: Voucher | null;
   lender: LenderView | null;
+  /** Why the back office cancelled it, in the plain words the customer reads (issue 18). */
+  cancelReason: string | null;
   /** Where the journey resumes (the first incomplete step), or null once submitted. */
   resume: { step: JourneyStep; path: string } | null;
 }

@@ -5,7 +5,8 @@ import { postJson } from "./api-client.ts";
 
 /**
  * Spec §4 auto-login via link (`/?userToken={token}#myaccount`): check the link; expired → /expired-link;
- * verified → log in (single use) and reload without the token; any failure → the home page login anchor.
+ * verified → log in (single use) and reload without the token (or open `next`, a path on this site, such as
+ * the loan details a back-office notice links to); any failure → the home page login anchor.
  */
 export function AutoLogin() {
   const { t } = useTranslation();
@@ -28,6 +29,9 @@ export function AutoLogin() {
       if (check?.data?.isVerified) {
         const login = await postJson("/api/autoLogin", { userToken, userMobile }, locale);
         if (login?.status) {
+          // A notice's link names the page it is about (the loan's details); only a path on this site.
+          const next = params.get("next");
+          if (next && /^\/(?![/\\])[\w\-/]*$/.test(next)) return window.location.replace(next);
           params.delete("userToken");
           params.delete("userMobile");
           const query = params.toString();
