@@ -1,6 +1,7 @@
 // Takes screenshots of pages at 360 px and 1280 px, for a person to look at (not a test).
 // Usage: npm run screenshots -- / /hi /personal-loan   (default: the home page in both languages)
 //        npm run screenshots -- --login 9876543210 /dashboard /hi/dashboard   (logged in as that customer)
+//        npm run screenshots -- --studio operations /studio/leads   (signed in to the back office with those roles)
 import { mkdir } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { signLinkToken } from "@loansetu/api/auth/tokens";
@@ -8,7 +9,10 @@ import { loadConfig } from "@loansetu/api/config";
 import { chromium } from "@playwright/test";
 import { startServer } from "../e2e/support/server.ts";
 
-const { values, positionals } = parseArgs({ options: { login: { type: "string" } }, allowPositionals: true });
+const { values, positionals } = parseArgs({
+  options: { login: { type: "string" }, studio: { type: "string" } },
+  allowPositionals: true,
+});
 const paths = positionals.length ? positionals : ["/", "/hi"];
 const out = ".tmp/screenshots";
 await mkdir(out, { recursive: true });
@@ -35,6 +39,13 @@ try {
       // The link logs in and reloads the page without its token (§4 auto-login).
       await page.waitForURL((url) => !url.search.includes("userToken"));
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    }
+    if (values.studio) {
+      // The development-only employee session (/dev/studio-session), as the browser tests sign in.
+      const email = `screenshots-${Date.now()}@studio.example`;
+      await page.goto(
+        `${server.url}/dev/studio-session?roles=${encodeURIComponent(values.studio)}&email=${encodeURIComponent(email)}&next=/studio`,
+      );
     }
     for (const path of paths) {
       await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });

@@ -450,7 +450,8 @@ function eventText(
   t: ReturnType<typeof useTranslation>["t"],
   event: LeadData["lead"]["timeline"][number],
 ): string {
-  const key = `pipeline.lead.event.${event.action}`;
+  // Catalogue keys cannot hold dots: "lead.stage.next" is looked up as "lead_stage_next".
+  const key = `pipeline.lead.event.${event.action.replace(/[.-]/g, "_")}`;
   const text = t(key);
   const base = text === key ? t("pipeline.lead.event.other", { action: event.action }) : text;
   const details = "details" in event ? (event.details as Record<string, unknown> | undefined) : undefined;
