@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "../../i18n/i18n.ts";
 import { useLocale } from "../../ui/use-locale.ts";
 import { postJson } from "./api-client.ts";
@@ -12,11 +12,15 @@ export function AutoLogin() {
   const { t } = useTranslation();
   const { locale, href } = useLocale();
   const [working, setWorking] = useState(false);
+  // The link is single use: a second run of this effect (a re-render gives `href` a new identity) would
+  // find it used and send the customer to the login, racing the first run's redirect. Run it once.
+  const started = useRef(false);
 
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
     const userToken = params.get("userToken");
-    if (!userToken) return;
+    if (!userToken || started.current) return;
+    started.current = true;
     const userMobile = params.get("userMobile") ?? undefined;
     setWorking(true);
     (async () => {

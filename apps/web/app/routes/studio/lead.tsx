@@ -105,8 +105,9 @@ export async function action(args: Route.ActionArgs) {
     const refusal = refusalOf(error);
     return data({ error: refusal.message, pan: null }, { status: refusal.status });
   }
+  // Post, redirect, get: a reload never repeats the action. (A client-side submit posts to `….data`.)
   const url = new URL(args.request.url);
-  return redirect(`${url.pathname}?done=1`);
+  return redirect(`${url.pathname.replace(/\.data$/, "")}?done=1`);
 }
 
 type LeadData = Route.ComponentProps["loaderData"];
