@@ -1,7 +1,7 @@
 // Takes screenshots of pages at 360 px and 1280 px, for a person to look at (not a test).
 // Usage: npm run screenshots -- / /hi /personal-loan   (default: the home page in both languages)
 //        npm run screenshots -- --login 9876543210 /dashboard /hi/dashboard   (logged in as that customer)
-//        npm run screenshots -- --studio operations /studio/leads   (signed in to the back office with those roles)
+//        npm run screenshots -- --studio admin /studio /studio/employees   (signed in to the back office, roles comma-separated)
 import { mkdir } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { signLinkToken } from "@loansetu/api/auth/tokens";
@@ -41,11 +41,8 @@ try {
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     }
     if (values.studio) {
-      // The development-only employee session (/dev/studio-session), as the browser tests sign in.
-      const email = `screenshots-${Date.now()}@studio.example`;
-      await page.goto(
-        `${server.url}/dev/studio-session?roles=${encodeURIComponent(values.studio)}&email=${encodeURIComponent(email)}&next=/studio`,
-      );
+      // A demo employee with these roles, signed in without TOTP (development only, e2e/support/studio.ts).
+      await page.goto(`${server.url}/dev/studio-session?roles=${encodeURIComponent(values.studio)}`);
     }
     for (const path of paths) {
       await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });

@@ -34,6 +34,7 @@ export default [
     route("lending-partners", "routes/lending-partners.tsx"),
     route("consent", "routes/consent.tsx"),
     route("sanction-letter", "routes/sanction-letter.tsx"),
+    route("studio-setup", "routes/studio-setup.tsx"),
     // One module serves every legal page; each path needs its own route id.
     ...[
       "privacy-policy",

@@ -6,6 +6,7 @@ import { createDataStore } from "@loansetu/api/data/store";
 import { createLogger, type Logger } from "@loansetu/api/logger";
 import { createPageStore } from "@loansetu/api/pages/page-store";
 import { createOutbox } from "@loansetu/api/services/outbox";
+import { seedDemoEmployees } from "@loansetu/api/studio/demo-employees";
 import { seedPipelineDemo } from "@loansetu/api/studio/pipeline/demo-seed";
 import type { ApiDeps } from "@loansetu/api/types";
 import { openDatabase } from "@loansetu/db/client";
@@ -48,5 +49,7 @@ export async function bootstrap(
   };
   // Outside production the studio's leads list starts with applicants in every stage (issue 18).
   if (!config.isProduction) await seedPipelineDemo(deps);
+  // Outside production only: one demo employee per back-office role (README, "Back office").
+  if (!config.isProduction) await seedDemoEmployees(deps);
   return deps;
 }

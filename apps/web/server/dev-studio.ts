@@ -2,6 +2,8 @@ import { startEmployeeSession } from "@loansetu/api/studio/employee-sessions";
 import { insertEmployee } from "@loansetu/api/studio/employee-store";
 import { setStudioCookie } from "@loansetu/api/studio/middleware";
 import { ROLES, type Role, STUDIO_POLICY } from "@loansetu/api/studio/policy";
+import { createStudioSetup } from "@loansetu/api/studio/setup-service";
+import { transaction } from "@loansetu/api/studio/transaction";
 import type { ApiDeps } from "@loansetu/api/types";
 import { Hono } from "hono";
 
@@ -41,6 +43,22 @@ export function devStudioRoutes(deps: ApiDeps) {
     }
     const next = c.req.query("next");
     return c.redirect(next?.startsWith("/") && !next.startsWith("//") ? next : "/studio");
+  });
+  // `/dev/studio-invite?roles=admin&email=…`: an invited employee and their set-up link, as
+  // `npm run employee:create` prints it (browser tests of the enrolment).
+  app.get("/studio-invite", async (c) => {
+    const asked = (c.req.query("roles") ?? "").split(",").filter(Boolean);
+    const roles = asked.filter((role): role is Role => (ROLES as readonly string[]).includes(role));
+    if (roles.length === 0 || roles.length !== asked.length) {
+      return c.json({ status: false, message: "Unknown role." }, 400);
+    }
+    const email = c.req.query("email") ?? `e2e-invite-${Date.now()}-${++counter}@studio.example`;
+    const link = await transaction(deps.database.db, async (tx) => {
+      const row = await insertEmployee(tx, { email, name: c.req.query("name") ?? "Test Admin", roles });
+      return createStudioSetup(deps).issueLink(tx, row.id, new URL(c.req.url).origin);
+    });
+    c.header("Cache-Control", "no-store");
+    return c.json({ status: true, message: "OK", data: { email, url: link.url } });
   });
   return app;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { pageMeta } from "../features/learn/meta.ts";
+import { EmployeeLogin } from "../features/studio/employee-login.tsx";
 import { translatorFor } from "../i18n/catalog.server.ts";
 import { useTranslation } from "../i18n/i18n.ts";
 import { isLocale } from "../i18n/locale.ts";
@@ -10,7 +11,7 @@ import type { Route } from "./+types/uj-business";
 
 /**
  * `/uj-business?popup=1` (spec §2): the employee login entry. With `popup=1` the employee login dialog
- * opens by itself; the back office it leads to comes in a later issue, so the dialog says so.
+ * opens by itself: work email and password, then the authenticator code, then the back office (`/studio`).
  */
 export const handle: I18nHandle = { i18n: ["pages"] };
 
@@ -49,9 +50,7 @@ export default function UjBusiness() {
             closeLabel={t("pages.close")}
             onClose={() => dialog.current?.close()}
           />
-          <p className="mt-3" role="status">
-            {t("pages.uj.soon")}
-          </p>
+          <EmployeeLogin next={search.get("next")} />
         </div>
       </dialog>
     </div>

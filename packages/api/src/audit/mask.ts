@@ -20,16 +20,15 @@ export function maskEmail(value: string): string {
   return `${value[0]}***${value.slice(at)}`;
 }
 
-const PAN_VALUE = /^[A-Z]{5}\d{4}[A-Z]$/;
+const PAN_IN_TEXT = /\b[A-Z]{5}\d{4}[A-Z]\b/g;
 
 function maskString(key: string, value: string): string {
   if (SECRET.test(key)) return "[redacted]";
   if (PAN_KEY.test(key) && !/masked/i.test(key)) return maskPan(value);
   if (MOBILE_KEY.test(key)) return maskMobile(value);
   if (EMAIL_KEY.test(key)) return maskEmail(value);
-  // A PAN under an innocent name is still a PAN.
-  if (PAN_VALUE.test(value)) return maskPan(value);
-  return value;
+  // A PAN under an innocent name, or inside a sentence, is still a PAN.
+  return value.replace(PAN_IN_TEXT, maskPan);
 }
 
 /** A copy of `value` fit for the audit log (objects and arrays walked; keys decide what is sensitive). */

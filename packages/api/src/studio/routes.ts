@@ -2,6 +2,8 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { AppError } from "../errors.ts";
 import type { ApiDeps, ApiEnv } from "../types.ts";
+import { studioAdminRoutes } from "./admin-routes.ts";
+import { studioAuthRoutes } from "./auth-routes.ts";
 import { meRoutes } from "./me-routes.ts";
 import { studioPrincipal } from "./middleware.ts";
 import { leadRoutes } from "./pipeline/routes.ts";
@@ -37,6 +39,8 @@ export function studioRoutes(deps: ApiDeps) {
   studio.use("*", studioPrincipal(deps));
 
   studio.route("/", meRoutes());
+  studio.route("/", studioAuthRoutes(deps));
+  studio.route("/", studioAdminRoutes(deps));
   // Mount back-office feature routers below, one line each.
   studio.route("/leads", leadRoutes(deps));
 

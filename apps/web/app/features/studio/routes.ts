@@ -10,6 +10,8 @@ export function studioPageRoutes(): RouteConfigEntry[] {
     route("sign-out", "routes/studio/sign-out.tsx"),
     route("leads", "routes/studio/leads.tsx"),
     route("leads/:reference", "routes/studio/lead.tsx"),
+    route("employees", "routes/studio/employees.tsx"),
+    route("audit", "routes/studio/audit.tsx"),
     route("*", "routes/studio/not-found.tsx"),
   ];
 }

@@ -1,0 +1,135 @@
+import type { Page } from "@playwright/test";
+import { axeViolations, expect, gotoReady, test } from "./support/fixtures.ts";
+import { nextTotpCode, signInToStudio, studioInvite } from "./support/studio.ts";
+
+// Issue 18, studio access: an admin enrols TOTP and invites an operations employee, who enrols and signs in;
+// roles decide what the studio shows; a deactivated employee's session dies; axe on every page of this part.
+
+const PASSWORD = "a long enough studio password";
+
+/** Completes a set-up page: password twice, a code from the secret shown, then the recovery codes. */
+async function completeSetup(page: Page, url: string): Promise<string> {
+  await gotoReady(page, new URL(url).pathname + new URL(url).search);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Password again").fill(PASSWORD);
+  const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
+  await page.getByLabel("The 6-digit code the app shows now").fill(nextTotpCode(secret, Date.now() - 30_000));
+  await page.getByRole("button", { name: "Finish set-up" }).click();
+  await expect(page.getByTestId("recovery-codes").getByRole("listitem")).toHaveCount(8);
+  return secret;
+}
+
+/** Signs in through the `/uj-business?popup=1` dialog: email and password, then the next TOTP code. */
+async function signInThroughDialog(page: Page, email: string, secret: string) {
+  await gotoReady(page, "/uj-business?popup=1");
+  const dialog = page.getByTestId("employee-login");
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel("Work email").fill(email);
+  await dialog.getByLabel("Password").fill(PASSWORD);
+  await dialog.getByRole("button", { name: "Sign in" }).click();
+  await dialog.getByLabel("6-digit code or recovery code").fill(nextTotpCode(secret));
+  await dialog.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(/\/studio$/);
+}
+
+test("an admin enrols TOTP and invites an operations employee, who signs in", async ({
+  page,
+  browser,
+  baseURL,
+  outbox,
+}) => {
+  const admin = await studioInvite(page, ["admin"], "Asha Admin");
+  const adminSecret = await completeSetup(page, admin.url);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole("link", { name: "Go to employee sign-in" }).click();
+  await signInThroughDialog(page, admin.email, adminSecret);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Asha Admin");
+  await expect(page.getByRole("navigation", { name: "Back office" }).getByRole("link")).toHaveText([
+    "Home",
+    "Employees",
+    "Audit log",
+  ]);
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.getByRole("link", { name: "Employees" }).click();
+  const opsEmail = `ops-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@studio.example`;
+  await page.getByLabel("Work email").fill(opsEmail);
+  await page.getByLabel("Name", { exact: true }).fill("Ravi Ops");
+  await page.getByRole("group", { name: "Roles", exact: true }).getByLabel("Operations").check();
+  await page.getByRole("button", { name: "Send invite" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Invite sent" })).toContainText(opsEmail);
+  await expect(page.getByTestId("employee-row").filter({ hasText: opsEmail })).toContainText("Invited");
+  expect(await axeViolations(page)).toEqual([]);
+
+  let link = "";
+  await expect
+    .poll(async () => {
+      const mail = (await outbox()).find((m) => m.channel === "email" && m.recipient === opsEmail);
+      link = /https?:\/\/\S+token=[\w-]+/.exec(mail?.body ?? "")?.[0] ?? "";
+      return link;
+    })
+    .toContain("/studio-setup?token=");
+
+  const opsContext = await browser.newContext({ baseURL });
+  const opsPage = await opsContext.newPage();
+  const opsSecret = await completeSetup(opsPage, link);
+  await signInThroughDialog(opsPage, opsEmail, opsSecret);
+  await expect(opsPage.getByTestId("studio-employee")).toContainText("Operations");
+  await expect(opsPage.getByRole("navigation", { name: "Back office" }).getByRole("link")).toHaveText([
+    "Home",
+  ]);
+  await gotoReady(opsPage, "/studio/employees");
+  await expect(opsPage.getByRole("heading", { level: 1 })).toHaveText("Not allowed");
+  await opsContext.close();
+
+  await gotoReady(page, "/studio/audit?action=employee.");
+  await expect(page.getByTestId("audit-row").filter({ hasText: "employee.invite" }).first()).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test("a wrong code keeps the dialog open with the reason; without a session /studio asks for sign-in", async ({
+  page,
+}) => {
+  await gotoReady(page, "/studio");
+  await expect(page).toHaveURL(/\/uj-business\?popup=1&next=%2Fstudio$/);
+  const dialog = page.getByTestId("employee-login");
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Sign in" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("Please enter your work email and password.");
+  await dialog.getByLabel("Work email").fill("nobody@studio.example");
+  await dialog.getByLabel("Password").fill("not the password");
+  await dialog.getByRole("button", { name: "Sign in" }).click();
+  await expect(dialog.getByRole("alert")).toContainText("The email or password is not correct");
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test("a deactivated employee's session ends at once", async ({ page, browser, baseURL }) => {
+  const viewerContext = await browser.newContext({ baseURL });
+  const viewer = await viewerContext.newPage();
+  const viewerEmail = await signInToStudio(viewer, ["viewer"]);
+  await expect(viewer.getByTestId("studio-employee")).toContainText("Viewer");
+
+  await signInToStudio(page, ["admin"], "/studio/employees");
+  const row = page.getByTestId("employee-row").filter({ hasText: viewerEmail });
+  await row.getByRole("button", { name: /^Deactivate/ }).click();
+  await expect(page.getByTestId("employee-row").filter({ hasText: viewerEmail })).toContainText(
+    "Deactivated",
+  );
+
+  await viewer.reload();
+  await expect(viewer).toHaveURL(/\/uj-business\?popup=1/);
+  await viewerContext.close();
+});
+
+test("the studio in Hindi, with the navigation the role allows", async ({ page }) => {
+  await signInToStudio(page, ["admin"], "/hi/studio");
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  await expect(page.getByRole("navigation", { name: "बैक ऑफ़िस" }).getByRole("link")).toHaveText([
+    "होम",
+    "कर्मचारी",
+    "ऑडिट लॉग",
+  ]);
+  await gotoReady(page, "/hi/studio/audit");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("ऑडिट लॉग");
+  expect(await axeViolations(page)).toEqual([]);
+});

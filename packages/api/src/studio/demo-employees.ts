@@ -1,0 +1,51 @@
+import { employees } from "@loansetu/db/schema";
+import { eq } from "@loansetu/db/sql";
+import type { ApiDeps } from "../types.ts";
+import { insertEmployee } from "./employee-store.ts";
+import { hashPassword } from "./passwords.ts";
+import type { Role } from "./policy.ts";
+import { encryptTotpSecret } from "./totp.ts";
+
+/**
+ * Demo employees, one per role, added outside production only (apps/web/server/bootstrap.ts) and named in
+ * the README. They share a password and a TOTP secret that are public: never use them on a real database.
+ * The `.example` domain is reserved, so no mail to them can leave the machine.
+ */
+export const DEMO_STUDIO_PASSWORD = "LoanSetu-demo-2026";
+export const DEMO_TOTP_SECRET = "LOANSETUDEMOSTUDIOTOTPSECRET2345";
+
+export const DEMO_EMPLOYEES: ReadonlyArray<{ email: string; name: string; roles: Role[] }> = [
+  { email: "admin@loansetu.example", name: "Anita Rao", roles: ["admin"] },
+  { email: "ops@loansetu.example", name: "Vikram Shah", roles: ["operations"] },
+  { email: "finance@loansetu.example", name: "Meera Iyer", roles: ["finance"] },
+  { email: "viewer@loansetu.example", name: "Karan Mehta", roles: ["viewer"] },
+];
+
+/** Adds the demo employees that are missing (enrolled: password set, TOTP on). */
+export async function seedDemoEmployees(deps: ApiDeps): Promise<number> {
+  const db = deps.database.db;
+  let added = 0;
+  let passwordHash: string | undefined;
+  for (const demo of DEMO_EMPLOYEES) {
+    const [existing] = await db
+      .select({ id: employees.id })
+      .from(employees)
+      .where(eq(employees.email, demo.email));
+    if (existing) continue;
+    passwordHash ??= await hashPassword(DEMO_STUDIO_PASSWORD);
+    const row = await insertEmployee(db, {
+      ...demo,
+      status: "active",
+      passwordHash,
+      totpEnabledAt: deps.clock(),
+    });
+    await db
+      .update(employees)
+      .set({
+        totpSecretEncrypted: encryptTotpSecret(DEMO_TOTP_SECRET, deps.config.PAN_ENCRYPTION_KEY, row.id),
+      })
+      .where(eq(employees.id, row.id));
+    added++;
+  }
+  return added;
+}

@@ -1,0 +1,114 @@
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { auditLog } from "@loansetu/db/schema";
+import { eq } from "@loansetu/db/sql";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { maskSensitive } from "../src/audit/mask.ts";
+import { recordAudit } from "../src/audit/record.ts";
+import { transaction } from "../src/studio/transaction.ts";
+import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
+
+const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
+const SOURCE_DIRS = [
+  "packages/api/src",
+  "packages/db/src",
+  "packages/domain/src",
+  "apps/web/app",
+  "apps/web/server",
+  "scripts",
+];
+
+async function* sourceFiles(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* sourceFiles(path);
+    else if (/\.(ts|tsx|sql)$/.test(entry.name)) yield path;
+  }
+}
+
+describe("the audit log is append-only", () => {
+  it("no source file updates or deletes audit_log", async () => {
+    const offending: string[] = [];
+    const patterns = [
+      /\.(update|delete)\(\s*auditLog\b/,
+      /\b(update|delete\s+from|truncate(\s+table)?)\s+"?audit_log"?/i,
+    ];
+    let files = 0;
+    for (const dir of SOURCE_DIRS) {
+      for await (const file of sourceFiles(join(ROOT, dir))) {
+        files++;
+        const text = await readFile(file, "utf8");
+        for (const pattern of patterns) if (pattern.test(text)) offending.push(file.slice(ROOT.length));
+      }
+    }
+    expect(files).toBeGreaterThan(100);
+    expect(offending).toEqual([]);
+  });
+
+  it("masks PAN, mobile and email and drops secrets", () => {
+    expect(
+      maskSensitive({
+        pan: "ABCDE1234F",
+        mobile: "9876543210",
+        personalEmail: "asha.verma@example.in",
+        password: "hunter2",
+        totpSecret: "JBSWY3DP",
+        nested: { note: "PAN ABCDE1234F inside text", other: "ABCDE1234F", amount: 300000 },
+        list: [{ phone: "9123456789" }],
+      }),
+    ).toEqual({
+      pan: "XXXXXX234F",
+      mobile: "98XXXXXX10",
+      personalEmail: "a***@example.in",
+      password: "[redacted]",
+      totpSecret: "[redacted]",
+      nested: { note: "PAN XXXXXX234F inside text", other: "XXXXXX234F", amount: 300000 },
+      list: [{ phone: "91XXXXXX89" }],
+    });
+  });
+});
+
+describe.each(ENGINES)("recordAudit on %s", (engine) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+  });
+  afterAll(() => database.dispose());
+
+  it("writes one masked entry with the change, and none when the change rolls back", async () => {
+    const db = database.handle.db;
+    const actor = {
+      kind: "employee" as const,
+      id: "00000000-0000-4000-8000-000000000001",
+      roles: ["operations" as const],
+    };
+    await transaction(db, (tx) =>
+      recordAudit(tx, {
+        actor,
+        action: "test.kept",
+        before: { mobile: "9876543210" },
+        after: { mobile: "9123456789" },
+        requestId: "r1",
+        ip: "10.0.0.1",
+      }),
+    );
+    await expect(
+      transaction(db, async (tx) => {
+        await recordAudit(tx, { actor, action: "test.rolled-back" });
+        throw new Error("the change failed");
+      }),
+    ).rejects.toThrow("the change failed");
+    const kept = await db.select().from(auditLog).where(eq(auditLog.action, "test.kept"));
+    expect(kept).toHaveLength(1);
+    expect(kept[0]).toMatchObject({
+      actorType: "employee",
+      actorRole: "operations",
+      before: { mobile: "98XXXXXX10" },
+      after: { mobile: "91XXXXXX89" },
+      requestId: "r1",
+      ip: "10.0.0.1",
+    });
+    expect(await db.select().from(auditLog).where(eq(auditLog.action, "test.rolled-back"))).toHaveLength(0);
+  });
+});
