@@ -1,5 +1,11 @@
 import { randomInt } from "node:crypto";
-import { applicantDetails, applicationConsents, applications, users } from "@loansetu/db/schema";
+import {
+  applicantDetails,
+  applicationConsents,
+  applications,
+  lenderConsents,
+  users,
+} from "@loansetu/db/schema";
 import { eq } from "@loansetu/db/sql";
 import {
   CONSENT_PURPOSES,
@@ -7,6 +13,7 @@ import {
   journeyProduct,
   maskPan,
 } from "@loansetu/domain/application";
+import { LENDER_CONSENT_TERMS_VERSION } from "@loansetu/domain/lender-consent";
 import { matchOffers } from "@loansetu/domain/offers";
 import { LEAD_STATUS, stagesUpTo } from "@loansetu/domain/pipeline";
 import { encryptPan } from "../../journey/pan-crypto.ts";
@@ -255,6 +262,23 @@ async function insertLead(deps: ApiDeps, lead: DemoLead, createdAt: Date): Promi
     employment: "salaried",
     netMonthlyIncome: lead.income,
   });
+  if (lead.completed >= 4 && lender) {
+    // The customer accepted through a consent link (Offer accepted), so a sanctioned lead has its letter.
+    await db.insert(lenderConsents).values({
+      applicationId: app.id,
+      lenderId: lender.id,
+      jti: `demo-${lead.reference}`,
+      status: "approved",
+      expiresAt: new Date(createdAt.getTime() + DAY_MS),
+      otpVerifiedAt: createdAt,
+      termsVersion: LENDER_CONSENT_TERMS_VERSION,
+      loanInitiatedChecked: true,
+      ckyc: true,
+      source: "user",
+      decidedAt: new Date(createdAt.getTime() + DAY_MS / 2),
+      createdAt,
+    });
+  }
   await db.insert(applicationConsents).values(
     CONSENT_PURPOSES.map((purpose) => ({
       applicationId: app.id,
