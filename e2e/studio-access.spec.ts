@@ -38,7 +38,12 @@ test("an admin enrols TOTP and invites an operations employee, who signs in", as
   baseURL,
   outbox,
 }) => {
+  // Two enrolments, two sign-ins and an invite: longer than one page's default time on a busy machine.
+  test.slow();
   const admin = await studioInvite(page, ["admin"], "Asha Admin");
+  await gotoReady(page, new URL(admin.url).pathname + new URL(admin.url).search);
+  await expect(page.getByTestId("totp-secret")).toHaveText(/^[A-Z2-7]{32}$/);
+  expect(await axeViolations(page)).toEqual([]);
   const adminSecret = await completeSetup(page, admin.url);
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole("link", { name: "Go to employee sign-in" }).click();
@@ -132,4 +137,27 @@ test("the studio in Hindi, with the navigation the role allows", async ({ page }
   await gotoReady(page, "/hi/studio/audit");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("ऑडिट लॉग");
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test("sign out, and sign out everywhere, end the studio session", async ({ page, browser, baseURL }) => {
+  await signInToStudio(page, ["operations"]);
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
+  await expect(page).toHaveURL(/\/uj-business\?popup=1$/);
+  await gotoReady(page, "/studio");
+  await expect(page).toHaveURL(/\/uj-business\?popup=1&next=/);
+
+  // Two browsers of one employee: "everywhere" from one ends the other too.
+  const email = await signInToStudio(page, ["finance"]);
+  const other = await browser.newContext({ baseURL });
+  const second = await other.newPage();
+  const session = await page.context().cookies();
+  await other.addCookies(session.filter((cookie) => cookie.name === "ls_studio"));
+  await second.goto("/studio");
+  await expect(second.getByTestId("studio-employee")).toContainText("Finance");
+  await page.getByRole("button", { name: "Sign out everywhere" }).click();
+  await expect(page).toHaveURL(/\/uj-business\?popup=1$/);
+  await second.reload();
+  await expect(second).toHaveURL(/\/uj-business\?popup=1/);
+  expect(email).toContain("@studio.example");
+  await other.close();
 });

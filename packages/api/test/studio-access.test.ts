@@ -87,4 +87,9 @@ describe.each(ENGINES)("studio access on %s", (engine) => {
       expect((await res.json()).data.roles).toEqual([role]);
     }
   });
+
+  it("an employee session never opens a customer call", async () => {
+    const res = await call("GET", "/api/application", { cookie: byRole.operations.cookie });
+    expect(res.status).toBe(401);
+  });
 });

@@ -275,4 +275,23 @@ describe.each(ENGINES)("studio sign-in on %s", (engine) => {
     const bad = await call("GET", "/api/studio/audit?from=yesterday", undefined, { cookie: admin.cookie });
     expect(bad.status).toBe(400);
   });
+
+  it("refuses control characters and oversized bodies", async () => {
+    const admin = await signedInEmployee(deps, ["admin"]);
+    const bell = await call(
+      "POST",
+      "/api/studio/employees",
+      { email: "bell@studio.example", name: "Ring\u0007", roles: ["viewer"] },
+      { cookie: admin.cookie },
+    );
+    expect(bell.status).toBe(400);
+    expect(bell.body.code).toBe("VALIDATION_FAILED");
+    const huge = await call(
+      "POST",
+      "/api/studio/employees",
+      { email: "huge@studio.example", name: "x".repeat(70_000), roles: ["viewer"] },
+      { cookie: admin.cookie },
+    );
+    expect(huge.status).toBe(413);
+  });
 });

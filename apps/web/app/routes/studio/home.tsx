@@ -1,7 +1,10 @@
+import { Form } from "react-router";
 import { requireEmployeePage } from "../../features/studio/studio.server.ts";
 import { translatorFor } from "../../i18n/catalog.server.ts";
 import { useTranslation } from "../../i18n/i18n.ts";
+import { localePath } from "../../i18n/locale.ts";
 import type { I18nHandle } from "../../i18n/route-namespaces.ts";
+import { useLocale } from "../../ui/use-locale.ts";
 import type { Route } from "./+types/home";
 
 /** `/studio`: the back office's start page, a welcome naming what the employee's roles let them do. */
@@ -20,6 +23,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export default function StudioHome({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const { locale } = useLocale();
   return (
     <>
       <h1 className="text-2xl font-bold text-brand-950">
@@ -32,6 +36,21 @@ export default function StudioHome({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      <Form
+        method="post"
+        action={`${localePath(locale, "/studio")}/sign-out`}
+        reloadDocument
+        className="mt-8"
+      >
+        <input type="hidden" name="intent" value="everywhere" />
+        <p className="text-sm text-ink-soft">{t("studio.home.everywhereText")}</p>
+        <button
+          type="submit"
+          className="mt-2 rounded border border-brand-700 px-3 py-2 text-sm font-semibold text-brand-800"
+        >
+          {t("studio.home.everywhere")}
+        </button>
+      </Form>
     </>
   );
 }

@@ -1,14 +1,23 @@
-import { endEmployeeSession } from "@loansetu/api/studio/employee-sessions";
 import { studioCookieHeaders } from "@loansetu/api/studio/policy";
+import { createStudioSignIn } from "@loansetu/api/studio/sign-in-service";
 import { redirect } from "react-router";
 import { appContext } from "../../context.ts";
 import { isLocale, localePath } from "../../i18n/locale.ts";
 import type { Route } from "./+types/sign-out";
 
-/** `POST /studio/sign-out`: ends this session, clears the studio cookie, back to the employee sign-in. */
+/**
+ * `POST /studio/sign-out`: ends this session (with `intent=everywhere`, every session of the employee),
+ * clears the studio cookie and goes back to the employee sign-in.
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { employee, deps } = context.get(appContext);
-  if (employee?.sessionId) await endEmployeeSession(deps.database.db, employee.sessionId, deps.clock());
+  const { employee, deps, clientIp, requestId } = context.get(appContext);
+  const form = await request.formData();
+  if (employee) {
+    const client = { ip: clientIp ?? "127.0.0.1" };
+    const signIn = createStudioSignIn(deps);
+    if (form.get("intent") === "everywhere") await signIn.signOutEverywhere(employee, client, requestId);
+    else await signIn.signOut(employee, client, requestId);
+  }
   const locale = isLocale(params.lang) ? params.lang : "en";
   const headers = new Headers();
   const secure = new URL(deps.config.PUBLIC_URL ?? request.url).protocol === "https:";
