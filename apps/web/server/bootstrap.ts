@@ -8,6 +8,7 @@ import { createPageStore } from "@loansetu/api/pages/page-store";
 import { createJobQueue, scheduleDoneJobsCleanup } from "@loansetu/api/queue/job-queue";
 import { createOutbox } from "@loansetu/api/services/outbox";
 import { seedDemoEmployees } from "@loansetu/api/studio/demo-employees";
+import { seedPipelineDemo } from "@loansetu/api/studio/pipeline/demo-seed";
 import type { ApiDeps } from "@loansetu/api/types";
 import { openDatabase } from "@loansetu/db/client";
 import { migrate } from "@loansetu/db/migrate";
@@ -52,6 +53,8 @@ export async function bootstrap(
     content: createContentCache(data),
     clock,
   };
+  // Outside production the studio's leads list starts with applicants in every stage (issue 18).
+  if (!config.isProduction) await seedPipelineDemo(deps);
   // Outside production only: one demo employee per back-office role (README, "Back office").
   if (!config.isProduction) await seedDemoEmployees(deps);
   return deps;

@@ -220,12 +220,23 @@ export const applications = pgTable(
     lenderId: integer("lender_id"),
     voucher: jsonb("voucher").$type<Record<string, unknown>>(),
     submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    /** Back office (issue 18): when the lender sanctioned the loan (the sanction letter's date). */
+    sanctionedAt: timestamp("sanctioned_at", { withTimezone: true }),
+    disbursedAt: timestamp("disbursed_at", { withTimezone: true }),
+    /** Why the lead was cancelled, in plain words the customer reads on the dashboard. */
+    cancelReason: text("cancel_reason"),
+    /**
+     * Optimistic concurrency: every back-office change names the version it read and bumps it, so the
+     * second of two employees changing the same lead at once is told to reload instead of overwriting.
+     */
+    version: integer("version").notNull().default(1),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("applications_reference_key").on(t.reference),
     index("applications_user_created_idx").on(t.userId, t.createdAt),
+    index("applications_created_idx").on(t.createdAt),
   ],
 );
 
@@ -296,6 +307,25 @@ export const applicationOptouts = pgTable("application_optouts", {
   optedOutAt: timestamp("opted_out_at", { withTimezone: true }).notNull().defaultNow(),
   autoLogin: boolean("auto_login").notNull().default(false),
 });
+
+/**
+ * Internal notes on a lead by the back office (issue 18): never shown to the customer, append-only.
+ * `author` is the employee's id as the studio knows it, `authorName` what the lead page shows.
+ */
+export const leadNotes = pgTable(
+  "lead_notes",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    author: text("author").notNull(),
+    authorName: text("author_name").notNull(),
+    text: text("text").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("lead_notes_app_idx").on(t.applicationId, t.createdAt)],
+);
 
 // --- lender consent (issue 11) ---
 

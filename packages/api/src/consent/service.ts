@@ -8,7 +8,7 @@ import {
   usedLinks,
   users,
 } from "@loansetu/db/schema";
-import { and, desc, eq } from "@loansetu/db/sql";
+import { and, desc, eq, sql } from "@loansetu/db/sql";
 import { leadStages } from "@loansetu/domain/application";
 import { LEAD_STAGES } from "@loansetu/domain/journey-steps";
 import {
@@ -102,8 +102,8 @@ export function createConsentService(deps: ApiDeps, ckyc: CkycRegistry = createC
   const now = () => deps.clock();
   const otp = createOtpService(deps);
 
-  async function applicationByReference(reference: string) {
-    const [row] = await db
+  async function applicationByReference(reference: string, q: Database = db) {
+    const [row] = await q
       .select({ app: applications, mobile: users.mobile })
       .from(applications)
       .innerJoin(users, eq(users.id, applications.userId))
@@ -182,16 +182,24 @@ export function createConsentService(deps: ApiDeps, ckyc: CkycRegistry = createC
     /** A signed consent link for a lead with a chosen lender (`npm run consent:link`, the dev route). */
     async issueLink(
       reference: string,
-      options: { ttlSeconds?: number; base: string; ckyc?: boolean; locale?: ApiLocale },
+      options: {
+        ttlSeconds?: number;
+        base: string;
+        ckyc?: boolean;
+        locale?: ApiLocale;
+        /** The transaction to issue it in (the back office's issuing is one transaction with its audit). */
+        db?: Database;
+      },
     ) {
       const locale = options.locale ?? "en";
-      const found = await applicationByReference(reference);
+      const q = options.db ?? db;
+      const found = await applicationByReference(reference, q);
       if (!found) throw new AppError("NOT_FOUND", consentMessage("leadNotFound", locale));
       const { app, mobile } = found;
       if (app.lenderId === null || !app.voucher || app.status !== "active") {
         throw new AppError("CONFLICT", consentMessage("notReady", locale));
       }
-      if (await isOptedOut(db, app.id)) throw new AppError("CONFLICT", consentMessage("optedOut", locale));
+      if (await isOptedOut(q, app.id)) throw new AppError("CONFLICT", consentMessage("optedOut", locale));
       const ttl = options.ttlSeconds ?? config.CONSENT_LINK_TTL_SECONDS;
       const at = now();
       const token = await signLinkToken(
@@ -202,7 +210,7 @@ export function createConsentService(deps: ApiDeps, ckyc: CkycRegistry = createC
       );
       const jti = String(decodeJwt(token).jti);
       const expiresAt = new Date(at.getTime() + ttl * 1000);
-      await db.insert(lenderConsents).values({
+      await q.insert(lenderConsents).values({
         applicationId: app.id,
         lenderId: app.lenderId,
         jti,
@@ -330,14 +338,15 @@ export function createConsentService(deps: ApiDeps, ckyc: CkycRegistry = createC
             OFFER_ACCEPTED_STAGES,
             (lead?.stages ?? []).filter((s) => s.isComplete).length,
           );
+          // The version moves too: a back-office change prepared before this decision must reload.
           await tx
             .update(applications)
-            .set({ stages: leadStages(done), updatedAt: at })
+            .set({ stages: leadStages(done), updatedAt: at, version: sql`${applications.version} + 1` })
             .where(eq(applications.id, app.id));
         } else {
           await tx
             .update(applications)
-            .set({ status: "Cancelled", updatedAt: at })
+            .set({ status: "Cancelled", updatedAt: at, version: sql`${applications.version} + 1` })
             .where(eq(applications.id, app.id));
         }
         await audit(tx, `consent.${transition.status}`, app, client, {
@@ -400,7 +409,8 @@ export function createConsentService(deps: ApiDeps, ckyc: CkycRegistry = createC
         lender,
         site,
         brandName: config.BRAND_NAME,
-        sanctionedAt: approved.decidedAt,
+        // The back office's sanction dates the letter; older leads have only the accepted consent's time.
+        sanctionedAt: app.sanctionedAt ?? approved.decidedAt,
       });
       return {
         _file: Buffer.from(bytes).toString("base64"),

@@ -7,6 +7,7 @@ import { studioAdminRoutes } from "./admin-routes.ts";
 import { studioAuthRoutes } from "./auth-routes.ts";
 import { meRoutes } from "./me-routes.ts";
 import { studioPrincipal } from "./middleware.ts";
+import { leadRoutes } from "./pipeline/routes.ts";
 
 /**
  * The back-office API, mounted at `/api/studio` (packages/api/src/app.ts). Every feature of the back office
@@ -43,6 +44,7 @@ export function studioRoutes(deps: ApiDeps) {
   studio.route("/", studioAdminRoutes(deps));
   // Mount back-office feature routers below, one line each.
   studio.route("/reviews", studioReviewRoutes(deps));
+  studio.route("/leads", leadRoutes(deps));
 
   return studio;
 }

@@ -19,6 +19,7 @@ export type LeadCardData = Pick<
   | "canOptOut"
   | "consentOptedout"
   | "createdAt"
+  | "cancelReason"
 > & { resumePath: string | null; lenderName: string | null; productKey: string };
 
 export function toCardData(lead: DashboardLead, productKey: string): LeadCardData {
@@ -33,6 +34,7 @@ export function toCardData(lead: DashboardLead, productKey: string): LeadCardDat
     canOptOut: lead.canOptOut,
     consentOptedout: lead.consentOptedout,
     createdAt: lead.createdAt,
+    cancelReason: lead.cancelReason,
     resumePath: lead.resume?.path ?? null,
     lenderName: lead.lender?.shortName ?? null,
   };
@@ -107,6 +109,11 @@ export function LeadCard({
           {t(`dashboard.status.${style}`)}
         </span>
       </div>
+      {style === "cancelled" && lead.cancelReason ? (
+        <p className="mt-2 text-sm text-ink" data-testid="lead-cancel-reason">
+          {t("dashboard.lead.cancelReason", { reason: lead.cancelReason })}
+        </p>
+      ) : null}
       <ol
         className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1 sm:grid-cols-3"
         aria-label={t("dashboard.lead.stages", { id: lead.id })}

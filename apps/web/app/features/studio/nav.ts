@@ -15,6 +15,7 @@ export interface StudioNavEntry {
  */
 export const STUDIO_NAV: StudioNavEntry[] = [
   { to: "", label: "studio.nav.home", roles: ["admin", "operations", "finance", "viewer"] },
+  { to: "leads", label: "studio.nav.leads", roles: ["operations", "admin", "viewer"] },
   { to: "employees", label: "studio.nav.employees", roles: ["admin"] },
   { to: "audit", label: "studio.nav.audit", roles: ["admin"] },
   { to: "reviews", label: "studio.nav.reviews", roles: ["operations"] },

@@ -8,6 +8,8 @@ export function studioPageRoutes(): RouteConfigEntry[] {
   return [
     index("routes/studio/home.tsx"),
     route("sign-out", "routes/studio/sign-out.tsx"),
+    route("leads", "routes/studio/leads.tsx"),
+    route("leads/:reference", "routes/studio/lead.tsx"),
     route("employees", "routes/studio/employees.tsx"),
     route("audit", "routes/studio/audit.tsx"),
     route("reviews", "routes/studio/reviews.tsx"),

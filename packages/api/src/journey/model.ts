@@ -1,0 +1,246 @@
+import type { applicantDetails, applications } from "@loansetu/db/schema";
+import type {
+  FieldErrors,
+  JourneyProgress,
+  JourneyStep,
+  LeadStage,
+  ProductDetails,
+} from "@loansetu/domain/application";
+import { kolkataDate } from "@loansetu/domain/application";
+import type { EligibilityReason } from "@loansetu/domain/eligibility";
+import type { CreditBand, IneligibleOffer, Offer, OfferSort } from "@loansetu/domain/offers";
+import type { Lender } from "../data/schemas.ts";
+
+export type ApplicationRow = typeof applications.$inferSelect;
+export type DetailsRow = typeof applicantDetails.$inferSelect;
+
+/** A bureau score is good for this long; after it the lead shows `isScoreExpire` (§3). */
+export const SCORE_VALID_DAYS = 30;
+/** How long a chosen offer's voucher stays valid (§9 "Approval valid-till date shown"). */
+export const VOUCHER_VALID_DAYS = 30;
+export const DAY_MS = 86_400_000;
+
+export const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
+
+export interface StartInput {
+  product: string;
+  productsId?: number | undefined;
+  vendorsId?: number | undefined;
+  backBtnSlug?: string | undefined;
+  formSource?: string | undefined;
+  utm?: Partial<Record<(typeof UTM_KEYS)[number], string>> | undefined;
+  /** Resume this application (from the dashboard) instead of the latest open one. */
+  reference?: string | undefined;
+}
+
+export interface SavedDetails {
+  fullName: string;
+  email: string;
+  dateOfBirth: string;
+  panMasked: string;
+  pincode: string;
+  employment: string;
+  netMonthlyIncome: number;
+  business: { type: string; years: number; annualTurnover: number } | null;
+}
+
+export interface StoredProductDetails extends ProductDetails {
+  vehicleLabel?: string;
+}
+
+export interface ConsentState {
+  bureauCheck: boolean;
+  shareWithLenders: boolean;
+  contact: boolean;
+  textVersion: string;
+  givenAt: string;
+}
+
+export interface CreditScoreView {
+  score: number | null;
+  bureau: string;
+  checkedAt: string;
+}
+
+/** The chosen offer as the lead's voucher: §3 fields, plus the KFS figures and the offer it came from. */
+export interface Voucher {
+  loanAmount: number;
+  roi: number;
+  emi: number;
+  /** Months. */
+  tenure: number;
+  /** Base processing fee before GST, as §3 carries it (§9 adds 18 % when shown). */
+  processingFee: number;
+  processingFeeWithGst: number;
+  stampDuty: number;
+  serviceCharges: number;
+  valuationCharges: number;
+  documentationCharges: number;
+  netDisbursedAmount: number;
+  apr: number;
+  loanId: string;
+  voucherExpiryDate: string;
+  offerType: "indicative";
+  imgColor: string;
+  lenderId: number;
+  lenderName: string;
+  penalCharges: string;
+  offer?: Offer;
+}
+
+export interface JourneyState {
+  reference: string;
+  product: string;
+  productsId: number;
+  vendorsId: number;
+  status: string;
+  stages: LeadStage[];
+  backBtnSlug: string | null;
+  utm: Record<string, string>;
+  createdAt: string;
+  updatedAt: string;
+  submittedAt: string | null;
+  step: JourneyStep;
+  progress: JourneyProgress;
+  details: SavedDetails | null;
+  productDetails: StoredProductDetails | null;
+  consents: ConsentState | null;
+  creditScore: CreditScoreView | null;
+  voucher: Voucher | null;
+}
+
+export interface LenderView {
+  id: number;
+  slug: string;
+  name: string;
+  shortName: string;
+  initials: string;
+  color: string;
+  logo: string;
+  rbiRegistrationType: string;
+}
+
+export interface OfferView extends Offer {
+  lender: LenderView;
+  /** `${reference}-${lenderId}`: the KFS is at /api/offers/{offerId}/kfs.pdf. */
+  offerId: string;
+  kfsUrl: string;
+}
+
+export interface OffersView {
+  reference: string;
+  sort: OfferSort;
+  creditBand: CreditBand | null;
+  creditScore: CreditScoreView;
+  eligible: OfferView[];
+  ineligible: (Omit<IneligibleOffer, "reasons"> & { reasons: EligibilityReason[]; lender: LenderView })[];
+  /** When no lender makes an offer: each reason once, with the most reachable figure (what would help). */
+  reasons: EligibilityReason[];
+  chosenLenderId: number | null;
+}
+
+/** §3 lead card, as `GET /api/application` lists it. */
+export interface LeadCard {
+  id: string;
+  loanId: string;
+  leadStatus: string;
+  product: string;
+  productsId: number;
+  vendorsId: number;
+  name: string | null;
+  personalEmail: string | null;
+  createdAt: string;
+  updatedAt: string;
+  stages: LeadStage[];
+  systemId: number;
+  systems: never[];
+  isUjActive: boolean;
+  isNbfcLead: boolean;
+  isScoreExpire: boolean;
+  isconsentCreated: boolean;
+  consentOptedout: boolean;
+  creditScore: CreditScoreView | null;
+  voucher: Voucher | null;
+  lender: LenderView | null;
+  /** Why the back office cancelled it, in the plain words the customer reads (issue 18). */
+  cancelReason: string | null;
+  /** Where the journey resumes (the first incomplete step), or null once submitted. */
+  resume: { step: JourneyStep; path: string } | null;
+}
+
+export type SaveResult = { ok: true; state: JourneyState } | { ok: false; errors: FieldErrors };
+
+/** A voucher saved without its offer (seeded, or from an older release) read back as an offer. */
+export function offerFromVoucher(voucher: Voucher, product: string, creditBand: CreditBand): Offer {
+  const totalRepayment = voucher.emi * voucher.tenure;
+  return {
+    id: `${voucher.lenderId}-${product}`,
+    lenderId: voucher.lenderId,
+    lenderName: voucher.lenderName,
+    product,
+    creditBand,
+    requestedAmount: voucher.loanAmount,
+    amount: voucher.loanAmount,
+    tenureMonths: voucher.tenure,
+    amountReduced: false,
+    tenureAdjusted: false,
+    ratePercent: voucher.roi,
+    emi: voucher.emi,
+    processingFeeBase: voucher.processingFee,
+    processingFee: voucher.processingFeeWithGst,
+    stampDuty: voucher.stampDuty,
+    valuationCharges: voucher.valuationCharges,
+    documentationCharges: voucher.documentationCharges,
+    serviceCharges: voucher.serviceCharges,
+    totalDeductions: voucher.loanAmount - voucher.netDisbursedAmount,
+    netDisbursed: voucher.netDisbursedAmount,
+    apr: voucher.apr,
+    totalInterest: totalRepayment - voucher.loanAmount,
+    totalRepayment,
+    penalCharges: voucher.penalCharges,
+  };
+}
+
+/** Offer id in a KFS link: the application's reference and the lender's id. */
+export const OFFER_ID_PATTERN = /^(LS\d{6,18})-(\d{1,6})$/;
+
+export function lenderView(lender: Lender): LenderView {
+  return {
+    id: lender.id,
+    slug: lender.slug,
+    name: lender.name,
+    shortName: lender.shortName,
+    initials: lender.initials,
+    color: lender.color,
+    logo: lender.logo,
+    rbiRegistrationType: lender.rbiRegistrationType,
+  };
+}
+
+export const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** An offer as the lead's voucher (§3), valid for VOUCHER_VALID_DAYS from `at`. */
+export function voucherFrom(offer: Offer, lender: Lender, reference: string, at: Date): Voucher {
+  return {
+    loanAmount: offer.amount,
+    roi: offer.ratePercent,
+    emi: offer.emi,
+    tenure: offer.tenureMonths,
+    processingFee: offer.processingFeeBase,
+    processingFeeWithGst: offer.processingFee,
+    stampDuty: offer.stampDuty,
+    serviceCharges: offer.serviceCharges,
+    valuationCharges: offer.valuationCharges,
+    documentationCharges: offer.documentationCharges,
+    netDisbursedAmount: offer.netDisbursed,
+    apr: offer.apr,
+    loanId: reference,
+    voucherExpiryDate: kolkataDate(new Date(at.getTime() + VOUCHER_VALID_DAYS * DAY_MS)),
+    offerType: "indicative",
+    imgColor: lender.color,
+    lenderId: lender.id,
+    lenderName: lender.shortName,
+    penalCharges: offer.penalCharges,
+    offer,
+  };
+}

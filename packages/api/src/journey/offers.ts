@@ -1,0 +1,196 @@
+import { applications } from "@loansetu/db/schema";
+import { eq } from "@loansetu/db/sql";
+import { ageOn, kolkataDate, leadStages } from "@loansetu/domain/application";
+import { LEAD_STATUS_AT_CREATION } from "@loansetu/domain/journey";
+import {
+  commonReasons,
+  creditBandOf,
+  matchOffers,
+  type Offer,
+  type OfferApplicant,
+  type OfferSort,
+} from "@loansetu/domain/offers";
+import type { BureauReport, CreditBureau } from "../adapters/bureau.ts";
+import type { ApiLocale } from "../auth/messages.ts";
+import type { User } from "../auth/session-service.ts";
+import type { Lender, LenderProduct } from "../data/schemas.ts";
+import { AppError } from "../errors.ts";
+import type { JourneyContext } from "./context.ts";
+import type { LeadCards } from "./lead-cards.ts";
+import { journeyMessage } from "./messages.ts";
+import {
+  type ApplicationRow,
+  type LeadCard,
+  lenderView,
+  OFFER_ID_PATTERN,
+  type OffersView,
+  offerFromVoucher,
+  type Voucher,
+  voucherFrom,
+} from "./model.ts";
+import { decryptPan } from "./pan-crypto.ts";
+
+/** Offers: the soft bureau check, matching lenders, choosing one (which submits the application) and KFS. */
+export function createOfferSteps(ctx: JourneyContext, cards: LeadCards, bureau: CreditBureau) {
+  const {
+    deps,
+    db,
+    now,
+    key,
+    fail,
+    productOf,
+    lenders,
+    owned,
+    detailsOf,
+    consentsOf,
+    progressOf,
+    productDetailsOf,
+    creditScoreOf,
+    assertOpen,
+    touch,
+    mobileOf,
+  } = ctx;
+  const { leadCard } = cards;
+
+  /** The applicant as the offer engine sees them; runs the soft bureau check once consent allows it. */
+  async function applicantFor(row: ApplicationRow, locale: ApiLocale) {
+    const details = await detailsOf(row);
+    const consents = await consentsOf(row);
+    const progress = progressOf(row, details, consents);
+    if (!progress.details || !progress.product || !progress.consents)
+      throw fail("BAD_REQUEST", "earlierSteps", locale);
+    let current = row;
+    if (!row.creditCheckedAt) {
+      let report: BureauReport;
+      try {
+        report = await bureau.softCheck({
+          pan: decryptPan(details!.panEncrypted, key, row.id),
+          mobile: (await mobileOf(row)) ?? "",
+          fullName: row.name ?? "",
+          dateOfBirth: details!.dateOfBirth,
+        });
+      } catch (error) {
+        deps.logger.error({ err: String(error), bureau: bureau.name }, "credit bureau check failed");
+        throw new AppError("UNAVAILABLE", journeyMessage("bureauUnavailable", locale));
+      }
+      current = await touch(row, {
+        creditScore: report.score,
+        creditBureau: report.bureau,
+        creditCheckedAt: now(),
+      });
+    }
+    const product = productOf(row.product, locale);
+    const stored = productDetailsOf(current)!;
+    const applicant: OfferApplicant = {
+      age: ageOn(details!.dateOfBirth, kolkataDate(now())),
+      netMonthlyIncome: details!.netMonthlyIncome,
+      employment: details!.employment as OfferApplicant["employment"],
+      creditScore: current.creditScore,
+      product: product.key,
+      amount: stored.amount,
+      tenureMonths: stored.tenureMonths,
+      vehicleValue: stored.vehicle?.value,
+      vehicleType: stored.vehicle?.type,
+      emisPaid: stored.currentLoan?.emisPaid,
+      hasRunningLoan: stored.currentLoan?.hasRunningLoan,
+      businessYears: details!.business?.years,
+      annualTurnover: details!.business?.annualTurnover,
+    };
+    return { row: current, applicant };
+  }
+
+  async function offersFor(row: ApplicationRow, sort: OfferSort, locale: ApiLocale): Promise<OffersView> {
+    const { row: current, applicant } = await applicantFor(row, locale);
+    const all = await lenders();
+    const byId = new Map(all.map((lender) => [lender.id, lender]));
+    const result = matchOffers(all, applicant, sort);
+    return {
+      reference: current.reference,
+      sort,
+      creditBand: result.creditBand,
+      creditScore: creditScoreOf(current)!,
+      eligible: result.eligible.map((offer) => {
+        const offerId = `${current.reference}-${offer.lenderId}`;
+        return {
+          ...offer,
+          lender: lenderView(byId.get(offer.lenderId)!),
+          offerId,
+          kfsUrl: `/api/offers/${offerId}/kfs.pdf`,
+        };
+      }),
+      ineligible: result.ineligible.map((entry) => ({
+        ...entry,
+        reasons: [...entry.reasons],
+        lender: lenderView(byId.get(entry.lenderId)!),
+      })),
+      reasons: result.eligible.length === 0 ? commonReasons(result.ineligible) : [],
+      chosenLenderId: current.lenderId,
+    };
+  }
+
+  return {
+    async offers(user: User, reference: string, sort: OfferSort, locale: ApiLocale): Promise<OffersView> {
+      return offersFor(await owned(user, reference, locale), sort, locale);
+    },
+
+    /** Choosing an offer submits the application: the lead gets its voucher and its first stage. */
+    async choose(user: User, reference: string, lenderId: number, locale: ApiLocale): Promise<LeadCard> {
+      const row = await owned(user, reference, locale);
+      assertOpen(row, locale);
+      const view = await offersFor(row, "apr", locale);
+      const offer = view.eligible.find((candidate) => candidate.lenderId === lenderId);
+      if (!offer) throw fail("BAD_REQUEST", "offerUnavailable", locale);
+      const all = await lenders();
+      const lender = all.find((candidate) => candidate.id === lenderId)!;
+      const { lender: _view, offerId: _id, kfsUrl: _url, ...plain } = offer;
+      const at = now();
+      const [updated] = await db
+        .update(applications)
+        .set({
+          lenderId,
+          voucher: voucherFrom(plain, lender, row.reference, at) as unknown as Record<string, unknown>,
+          stages: leadStages(1),
+          status: LEAD_STATUS_AT_CREATION,
+          submittedAt: at,
+          updatedAt: at,
+        })
+        .where(eq(applications.id, row.id))
+        .returning();
+      return leadCard(updated!, new Map(all.map((l) => [l.id, l])));
+    },
+
+    /** The offer behind a KFS link: the chosen voucher's own figures, or the offer as it stands now. */
+    async kfsOffer(user: User, offerId: string, locale: ApiLocale) {
+      const match = OFFER_ID_PATTERN.exec(offerId);
+      if (!match) throw fail("NOT_FOUND", "offerNotFound", locale);
+      return kfsOfferOf(await owned(user, match[1]!, locale), Number(match[2]), locale);
+    },
+
+    /** The offer behind a KFS of any application (the back office's lead page; the caller checks the role). */
+    kfsOfferOf,
+  };
+
+  async function kfsOfferOf(row: ApplicationRow, lenderId: number, locale: ApiLocale) {
+    const lender = (await lenders()).find((candidate) => candidate.id === lenderId);
+    const product = productOf(row.product, locale);
+    const lenderProduct: LenderProduct | undefined =
+      lender?.products[product.key as keyof Lender["products"]];
+    if (!lender || !lenderProduct) throw fail("NOT_FOUND", "offerNotFound", locale);
+    const voucher = row.voucher as Voucher | null;
+    let offer: Offer | undefined;
+    // Offers the back office made for the lead are kept with their figures (issue 18).
+    const made = ((row.steps.vouchers as Voucher[] | undefined) ?? []).find(
+      (candidate) => candidate.lenderId === lenderId && candidate.offer,
+    );
+    if (voucher?.lenderId === lenderId) {
+      offer = voucher.offer ?? offerFromVoucher(voucher, product.key, creditBandOf(row.creditScore) ?? "NA");
+    } else if (made?.offer) {
+      offer = made.offer;
+    } else {
+      const view = await offersFor(row, "apr", locale);
+      offer = view.eligible.find((candidate) => candidate.lenderId === lenderId);
+    }
+    if (!offer) throw fail("NOT_FOUND", "offerNotFound", locale);
+    return { offer, lender, lenderProduct, reference: row.reference, applicantName: row.name, at: now() };
+  }
+}

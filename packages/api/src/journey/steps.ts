@@ -1,0 +1,264 @@
+import { applicantDetails, applicationConsents, applications, users } from "@loansetu/db/schema";
+import { and, desc, eq, isNull, ne } from "@loansetu/db/sql";
+import {
+  CONSENT_PURPOSES,
+  CONSENT_TEXT_VERSION,
+  checkApplicantDetails,
+  checkConsents,
+  checkProductDetails,
+  type Form,
+  firstIncompleteStep,
+  type JourneyProgress,
+  kolkataDate,
+  leadStages,
+  maskPan,
+} from "@loansetu/domain/application";
+import { LEAD_STATUS_AT_CREATION } from "@loansetu/domain/journey";
+import type { ApiLocale } from "../auth/messages.ts";
+import type { User } from "../auth/session-service.ts";
+import { CHATBOT_PRODUCTS_ID } from "../chatbot/constants.ts";
+import type { JourneyContext } from "./context.ts";
+import type { JourneyState, SaveResult, StartInput, StoredProductDetails } from "./model.ts";
+import { decryptPan, encryptPan } from "./pan-crypto.ts";
+import { vehiclesFor } from "./vehicles.ts";
+
+/** The journey's steps: start or resume, the draft, applicant details, product details and consents. */
+export function createJourneySteps(ctx: JourneyContext) {
+  const {
+    deps,
+    db,
+    now,
+    key,
+    fail,
+    productOf,
+    newReference,
+    nameIfUnnamed,
+    owned,
+    detailsOf,
+    stateOf,
+    assertOpen,
+    touch,
+  } = ctx;
+
+  /** The application a start resumes: the one named, else the latest open one of the product. */
+  async function resumable(user: User, input: StartInput, locale: ApiLocale) {
+    const product = productOf(input.product, locale);
+    if (input.reference) {
+      const row = await owned(user, input.reference, locale);
+      if (row.product !== product.slug) throw fail("NOT_FOUND", "notFound", locale);
+      return { product, row, utm: {} };
+    }
+    const [open] = await db
+      .select()
+      .from(applications)
+      .where(
+        and(
+          eq(applications.userId, user.id),
+          eq(applications.product, product.slug),
+          ne(applications.productsId, CHATBOT_PRODUCTS_ID),
+          isNull(applications.submittedAt),
+          eq(applications.status, LEAD_STATUS_AT_CREATION),
+        ),
+      )
+      .orderBy(desc(applications.createdAt))
+      .limit(1);
+    const utm = Object.fromEntries(
+      Object.entries(input.utm ?? {}).filter(
+        (entry): entry is [string, string] => typeof entry[1] === "string",
+      ),
+    );
+    if (!open) return { product, row: undefined, utm };
+    // First touch wins: a resumed application keeps the campaign that started it.
+    const fresh = Object.keys(open.utm).length === 0 && Object.keys(utm).length > 0;
+    return { product, row: fresh ? await touch(open, { utm }) : open, utm };
+  }
+
+  const service = {
+    /** Resumes the customer's open application for the product (or the one named), or starts one. */
+    async start(user: User, input: StartInput, locale: ApiLocale): Promise<JourneyState> {
+      const { product, row: open, utm } = await resumable(user, input, locale);
+      if (open) return stateOf(open);
+      const at = now();
+      const [row] = await db
+        .insert(applications)
+        .values({
+          reference: await newReference(),
+          userId: user.id,
+          product: product.slug,
+          productsId: input.productsId ?? product.ids.productsId,
+          vendorsId: input.vendorsId ?? product.ids.vendorsId,
+          status: LEAD_STATUS_AT_CREATION,
+          stages: leadStages(0),
+          name: [user.firstName, user.lastName].filter(Boolean).join(" ") || null,
+          personalEmail: user.email,
+          utm,
+          backBtnSlug: input.backBtnSlug ?? null,
+          formSource: input.formSource ?? null,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .returning();
+      return stateOf(row!);
+    },
+
+    /**
+     * What the journey page shows: the application a start would resume, else a draft with no reference
+     * that nothing stores. Opening the page (a GET) never creates an application; the first submitted
+     * step does (`saveFirstDetails`) (issue 16, defect 2).
+     */
+    async open(user: User, input: StartInput, locale: ApiLocale): Promise<JourneyState> {
+      const { product, row, utm } = await resumable(user, input, locale);
+      if (row) return stateOf(row);
+      const at = now().toISOString();
+      const progress: JourneyProgress = {
+        loggedIn: true,
+        details: false,
+        product: false,
+        consents: false,
+        offerChosen: false,
+      };
+      return {
+        reference: "",
+        product: product.slug,
+        productsId: input.productsId ?? product.ids.productsId,
+        vendorsId: input.vendorsId ?? product.ids.vendorsId,
+        status: LEAD_STATUS_AT_CREATION,
+        stages: leadStages(0),
+        backBtnSlug: input.backBtnSlug ?? null,
+        utm,
+        createdAt: at,
+        updatedAt: at,
+        submittedAt: null,
+        step: firstIncompleteStep(progress),
+        progress,
+        details: null,
+        productDetails: null,
+        consents: null,
+        creditScore: null,
+        voucher: null,
+      };
+    },
+
+    /**
+     * The details step of a draft: the application is created only once the details are valid, then
+     * they are saved on it.
+     */
+    async saveFirstDetails(
+      user: User,
+      input: StartInput,
+      form: Form,
+      locale: ApiLocale,
+    ): Promise<SaveResult> {
+      const product = productOf(input.product, locale);
+      const checked = checkApplicantDetails(form, {
+        today: kolkataDate(now()),
+        business: product.asksBusiness,
+      });
+      if (!checked.ok) return checked;
+      const started = await service.start(user, input, locale);
+      return service.saveDetails(user, started.reference, form, locale);
+    },
+
+    async state(user: User, reference: string, locale: ApiLocale): Promise<JourneyState> {
+      return stateOf(await owned(user, reference, locale));
+    },
+
+    /** The applicant details step. A PAN sent back as its mask keeps the stored PAN. */
+    async saveDetails(user: User, reference: string, form: Form, locale: ApiLocale): Promise<SaveResult> {
+      const row = await owned(user, reference, locale);
+      assertOpen(row, locale);
+      const product = productOf(row.product, locale);
+      const existing = await detailsOf(row);
+      const keepPan = existing !== undefined && form.pan?.trim().toUpperCase() === existing.panMasked;
+      const pan = keepPan ? decryptPan(existing.panEncrypted, key, row.id) : form.pan;
+      const checked = checkApplicantDetails(
+        { ...form, pan },
+        { today: kolkataDate(now()), business: product.asksBusiness },
+      );
+      if (!checked.ok) return checked;
+      const value = checked.value;
+      const values = {
+        dateOfBirth: value.dateOfBirth,
+        panEncrypted: encryptPan(value.pan, key, row.id),
+        panMasked: maskPan(value.pan),
+        pincode: value.pincode,
+        employment: value.employment,
+        netMonthlyIncome: value.netMonthlyIncome,
+        business: value.business
+          ? {
+              type: value.business.type,
+              years: value.business.years,
+              annualTurnover: value.business.annualTurnover,
+            }
+          : null,
+        updatedAt: now(),
+      };
+      await db
+        .insert(applicantDetails)
+        .values({ applicationId: row.id, ...values })
+        .onConflictDoUpdate({ target: applicantDetails.applicationId, set: values });
+      const panChanged =
+        existing === undefined || decryptPan(existing.panEncrypted, key, row.id) !== value.pan;
+      const updated = await touch(row, {
+        name: value.fullName,
+        personalEmail: value.email,
+        // A new PAN is a new bureau enquiry: the old score is not this person's.
+        ...(panChanged ? { creditScore: null, creditBureau: null, creditCheckedAt: null } : {}),
+      });
+      // The account takes the name and email of its first application (the dashboard greets by name).
+      await nameIfUnnamed(user, value.fullName);
+      await db
+        .update(users)
+        .set({ email: value.email, updatedAt: now() })
+        .where(and(eq(users.id, user.id), isNull(users.email)));
+      return { ok: true, state: await stateOf(updated) };
+    },
+
+    /** The product details step (amount, tenure, vehicle, current loan). */
+    async saveProduct(user: User, reference: string, form: Form, locale: ApiLocale): Promise<SaveResult> {
+      const row = await owned(user, reference, locale);
+      assertOpen(row, locale);
+      if (!(await stateOf(row)).progress.details) throw fail("BAD_REQUEST", "earlierSteps", locale);
+      const product = productOf(row.product, locale);
+      const vehicles = product.vehicle ? vehiclesFor(await deps.data.get("car-catalogue.json"), product) : [];
+      const checked = checkProductDetails(product, form, (id) => vehicles.find((v) => v.variantId === id));
+      if (!checked.ok) return checked;
+      const label = vehicles.find((v) => v.variantId === checked.value.vehicle?.variantId)?.label;
+      const stored: StoredProductDetails = { ...checked.value, ...(label ? { vehicleLabel: label } : {}) };
+      const updated = await touch(row, { steps: { ...row.steps, product: stored } });
+      return { ok: true, state: await stateOf(updated) };
+    },
+
+    /** The consent step: one row per purpose, given or not, with the text version, language and time. */
+    async saveConsents(
+      user: User,
+      reference: string,
+      form: Form & { textVersion?: string },
+      locale: ApiLocale,
+    ): Promise<SaveResult> {
+      const row = await owned(user, reference, locale);
+      assertOpen(row, locale);
+      const state = await stateOf(row);
+      if (!state.progress.details || !state.progress.product)
+        throw fail("BAD_REQUEST", "earlierSteps", locale);
+      if (form.textVersion !== undefined && form.textVersion !== CONSENT_TEXT_VERSION) {
+        throw fail("CONFLICT", "consentVersion", locale);
+      }
+      const checked = checkConsents(form);
+      if (!checked.ok) return checked;
+      const givenAt = now();
+      await db.insert(applicationConsents).values(
+        CONSENT_PURPOSES.map((purpose) => ({
+          applicationId: row.id,
+          purpose,
+          granted: checked.value[purpose],
+          textVersion: CONSENT_TEXT_VERSION,
+          locale,
+          givenAt,
+        })),
+      );
+      return { ok: true, state: await stateOf(await touch(row, {})) };
+    },
+  };
+  return service;
+}
