@@ -69,7 +69,7 @@ export function createNotices(deps: ApiDeps) {
       const text = TEXTS[kind];
       const link = await detailsLink(lead, origin);
       const brand = deps.config.BRAND_NAME;
-      await deps.outbox.sendSms(lead.mobile, `${brand}: ${text.en(lead)} ${link}\n${text.hi(lead)}`);
+      await deps.outbox.queueSms(lead.mobile, `${brand}: ${text.en(lead)} ${link}\n${text.hi(lead)}`);
       if (lead.email) {
         await deps.outbox.sendEmail({
           to: lead.email,
@@ -82,7 +82,7 @@ export function createNotices(deps: ApiDeps) {
     /** The lender consent link, by SMS to the applicant. */
     async consentLink(lead: NoticeLead, url: string) {
       const brand = deps.config.BRAND_NAME;
-      await deps.outbox.sendSms(
+      await deps.outbox.queueSms(
         lead.mobile,
         `${brand}: ${lead.lenderName ?? "The lender"} needs your consent to go ahead with your loan ${lead.reference}. Review and accept: ${url}\n${lead.lenderName ?? "ऋणदाता"} को आपके लोन ${lead.reference} के लिए आपकी सहमति चाहिए। देखें और स्वीकार करें: ${url}`,
       );
