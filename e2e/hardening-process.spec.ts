@@ -1,0 +1,76 @@
+import { request as httpRequest } from "node:http";
+import { expect, test } from "@playwright/test";
+import { startServer } from "./support/server.ts";
+
+// Issue 19: the server process under abuse and on a bad day (holes 2, 3, 9, 10). Each test starts its own
+// built server (run `npm run build` first).
+
+/**
+ * POSTs `megabytes` of zeros to `path`, with a Content-Length or chunked, as fast as the socket takes them.
+ * Answers the HTTP status, or 0 when the server closed the connection without one.
+ */
+function hugePost(url: string, path: string, megabytes: number, chunked: boolean): Promise<number> {
+  return new Promise((resolve) => {
+    const total = megabytes * 1024 * 1024;
+    const chunk = Buffer.alloc(1024 * 1024);
+    const req = httpRequest(`${url}${path}`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        origin: url,
+        ...(chunked ? {} : { "content-length": String(total) }),
+      },
+    });
+    let status = 0;
+    req.on("response", (res) => {
+      status = res.statusCode ?? 0;
+      res.resume();
+      res.on("end", () => resolve(status));
+      req.destroy();
+    });
+    req.on("error", () => resolve(status));
+    req.on("close", () => resolve(status));
+    let sent = 0;
+    const pump = () => {
+      while (sent < total) {
+        sent += chunk.length;
+        if (!req.write(chunk)) return void req.once("drain", pump);
+      }
+      req.end();
+    };
+    pump();
+  });
+}
+
+test.describe("server process under abuse", () => {
+  test.skip(({ isMobile }) => isMobile, "process behaviour does not depend on the viewport");
+
+  test("six concurrent 128 MB POSTs are refused and the process keeps serving", async () => {
+    test.setTimeout(240_000);
+    const server = await startServer();
+    try {
+      const started = Date.now();
+      const paths = [
+        "/api/contact/email",
+        "/api/events",
+        "/api/otp-v2",
+        "/",
+        "/apply/used-car-loan",
+        "/api/verify",
+      ];
+      const statuses = await Promise.all(
+        paths.map((path, i) => hugePost(server.url, path, 128, i % 2 === 1)),
+      );
+      const ms = Date.now() - started;
+      expect(server.process.exitCode, server.output()).toBeNull();
+      // 413 when refused from the headers or when the streamed body passed the limit; 0 when the server cut a
+      // chunked upload off after its answer; 503 when the large-request gate was full.
+      for (const status of statuses) expect([0, 413, 503]).toContain(status);
+      expect(statuses.filter((s) => s === 413).length).toBeGreaterThan(0);
+      expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+      console.log(`six 128 MB POSTs: ${statuses.join(", ")} in ${ms} ms; still serving`);
+    } finally {
+      await server.stop();
+    }
+  });
+});
