@@ -2,6 +2,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { createApi } from "@loansetu/api/app";
 import { clientInfo, currentCustomer, customerMiddleware } from "@loansetu/api/auth/middleware";
 import { createSessionService } from "@loansetu/api/auth/session-service";
+import { limitBodies } from "@loansetu/api/body-limits";
 import type { ApiDeps } from "@loansetu/api/types";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
@@ -51,6 +52,9 @@ export function createServerApp({ deps, mode, getBuild, clientDir }: ServerAppOp
     );
   });
   app.use(...securityHeaders(deps.config, mode));
+  // Page form posts and everything outside /api (the API applies its own limits by route).
+  const pageBodies = limitBodies();
+  app.use("*", (c, next) => (c.req.path.startsWith("/api/") ? next() : pageBodies(c, next)));
   app.use(compress());
 
   app.route("/", createApi(deps));

@@ -2,6 +2,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
 import { customerMiddleware, localeOf } from "./auth/middleware.ts";
 import { createSessionService } from "./auth/session-service.ts";
+import { limitBodies } from "./body-limits.ts";
 import { renderApiDocs } from "./docs.ts";
 import { AppError } from "./errors.ts";
 import { authRoutes } from "./routes/auth.ts";
@@ -44,6 +45,9 @@ export function createApi(deps: ApiDeps) {
       }
     },
   }).basePath("/api");
+
+  // Before anything reads a body: limits per route, refused from the headers where the size is announced.
+  api.use("*", limitBodies());
 
   // A browser sends Origin with every cross-site POST: refusing foreign origins stops CSRF on cookie sessions.
   api.use("*", async (c, next) => {
