@@ -1,4 +1,7 @@
+import { spawnSync } from "node:child_process";
 import { request as httpRequest } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { startServer } from "./support/server.ts";
 
@@ -69,6 +72,28 @@ test.describe("server process under abuse", () => {
       expect(statuses.filter((s) => s === 413).length).toBeGreaterThan(0);
       expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
       console.log(`six 128 MB POSTs: ${statuses.join(", ")} in ${ms} ms; still serving`);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test("development binds 127.0.0.1, says which mode and secrets, and refuses a network HOST", async () => {
+    test.setTimeout(240_000);
+    const refused = spawnSync(process.execPath, ["apps/web/server/main.ts"], {
+      env: { ...process.env, HOST: "0.0.0.0", NODE_ENV: "", DATA_DIR: join(tmpdir(), `loansetu-never-opened-${process.pid}`) },
+      encoding: "utf8",
+      timeout: 30_000,
+    });
+    expect(refused.status).toBe(1);
+    const lines = refused.stderr.trim().split("\n");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Invalid configuration: HOST="0.0.0.0" .*ALLOW_DEV_ON_NETWORK=1/);
+
+    const server = await startServer({ env: { HOST: "", NODE_ENV: "" } });
+    try {
+      expect(server.output()).toContain("development mode");
+      expect(server.output()).toContain("SESSION_SECRET development default");
+      expect(server.output()).toMatch(/listening on http:\/\/127\.0\.0\.1:/);
     } finally {
       await server.stop();
     }
