@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
-import { ConfigError, loadConfig } from "@loansetu/api/config";
+import { ConfigError, describeStart, loadConfig } from "@loansetu/api/config";
 import { createLogger } from "@loansetu/api/logger";
 import type { ServerBuild } from "react-router";
 import { createServerApp } from "./app.ts";
@@ -40,14 +40,16 @@ const retry = setInterval(() => {
 retry.unref();
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-  logger.info(
+  // Development defaults are worth a warning: an operator must see them even at LOG_LEVEL=warn.
+  const level = config.isProduction ? "info" : "warn";
+  logger[level](
     {
       port: info.port,
       database: deps.database.kind,
       startupMs: Math.round(performance.now() - started),
       rssMb: Math.round(process.memoryUsage().rss / 1e6),
     },
-    `${config.BRAND_NAME} listening on http://localhost:${info.port}`,
+    `${config.BRAND_NAME} listening on http://${config.HOST.includes(":") ? `[${config.HOST}]` : config.HOST}:${info.port} in ${describeStart(config)}`,
   );
 });
 
