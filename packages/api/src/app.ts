@@ -5,6 +5,7 @@ import { createSessionService } from "./auth/session-service.ts";
 import { limitBodies } from "./body-limits.ts";
 import { renderApiDocs } from "./docs.ts";
 import { AppError } from "./errors.ts";
+import { errorForLog } from "./logger.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { calculatorRoutes } from "./routes/calculators.ts";
 import { chatbotRoutes } from "./routes/chatbot.ts";
@@ -117,7 +118,7 @@ export function createApi(deps: ApiDeps) {
     }
     deps.logger.error(
       {
-        err: error instanceof Error ? { message: error.message, stack: error.stack } : String(error),
+        err: errorForLog(error),
         requestId: c.get("requestId"),
       },
       "unhandled API error",

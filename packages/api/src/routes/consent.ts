@@ -5,6 +5,7 @@ import { consentMessage } from "../consent/messages.ts";
 import { apiKeyMatches, createConsentService } from "../consent/service.ts";
 import { failureResponse, ok, successSchema } from "../envelope.ts";
 import { AppError } from "../errors.ts";
+import { multilineText, safeJson, safeText } from "../safe-text.ts";
 import type { ApiDeps, ApiEnv } from "../types.ts";
 
 // Lender consent (issue 11, spec §4, §6, §7 Consent). Calls about one link carry its signed token in
@@ -17,52 +18,48 @@ const json = <T extends z.ZodType>(schema: T) => ({
   content: { "application/json": { schema } },
   required: true,
 });
-const reference = z
-  .string()
+const reference = safeText()
   .trim()
   .min(4)
   .max(20)
   .regex(/^[A-Za-z0-9-]+$/, "This reference is not valid.");
 const headers = z.object({
-  "x-api-key": z
-    .string()
+  "x-api-key": safeText()
     .max(200)
     .optional()
     .openapi({ description: "A server-to-server client's API key (optional; checked when sent)" }),
-  "x-consent-token": z
-    .string()
+  "x-consent-token": safeText()
     .max(2000)
     .optional()
     .openapi({ description: "The consent link's signed token" }),
 });
 const payoutHeaders = z.object({
-  "x-link-token": z
-    .string()
+  "x-link-token": safeText()
     .max(2000)
     .optional()
     .openapi({ description: "A signed payout link's token: one lead, purpose 'payout'" }),
 });
 const otpAnswer = z.object({
-  status: z.string(),
-  token: z.string(),
-  message: z.string(),
-  mobile: z.string(),
-  referenceId: z.string(),
+  status: safeText(),
+  token: safeText(),
+  message: safeText(),
+  mobile: safeText(),
+  referenceId: safeText(),
 });
 const statusData = z.object({
   value: z.object({ status: z.enum(["pending", "approved", "rejected", "expired"]) }),
-  referenceId: z.string(),
-  mobile: z.string(),
-  name: z.string().nullable(),
+  referenceId: safeText(),
+  mobile: safeText(),
+  name: safeText().nullable(),
   otpVerified: z.boolean(),
   terms: z.object({
-    lenderName: z.string().nullable(),
+    lenderName: safeText().nullable(),
     loanAmount: z.number().nullable(),
     roi: z.number().nullable(),
     emi: z.number().nullable(),
     tenure: z.number().nullable(),
     processingFee: z.number().nullable(),
-    termsVersion: z.string(),
+    termsVersion: safeText(),
   }),
 });
 const refusals = {
@@ -144,7 +141,7 @@ const routes = {
         z.object({
           id: reference,
           referenceId: z.uuid({ message: "This OTP request is not valid. Please ask for a new OTP." }),
-          value: z.object({ otp: z.string().regex(/^\d{4}$/, "Please enter the 4-digit OTP") }),
+          value: z.object({ otp: safeText().regex(/^\d{4}$/, "Please enter the 4-digit OTP") }),
         }),
       ),
     },
@@ -178,12 +175,12 @@ const routes = {
     request: {
       headers,
       params: z.object({ id: reference }),
-      query: z.object({ origin: z.string().max(32).default("web") }),
+      query: z.object({ origin: safeText().max(32).default("web") }),
     },
     responses: {
       200: {
         description: "Found",
-        content: { "application/json": { schema: successSchema(z.object({ ckycId: z.string() })) } },
+        content: { "application/json": { schema: successSchema(z.object({ ckycId: safeText() })) } },
       },
       404: failureResponse("'No record found!'"),
       ...refusals,
@@ -200,7 +197,7 @@ const routes = {
         description: "The document",
         content: {
           "application/json": {
-            schema: successSchema(z.object({ _file: z.string(), fileName: z.string() })),
+            schema: successSchema(z.object({ _file: safeText(), fileName: safeText() })),
           },
         },
       },
@@ -215,12 +212,12 @@ const routes = {
     summary: "Decrypt an encrypted link payload",
     request: {
       headers: payoutHeaders,
-      body: json(z.object({ data: z.object({ key: z.string().min(1).max(4000) }) })),
+      body: json(z.object({ data: z.object({ key: safeText().min(1).max(4000) }) })),
     },
     responses: {
       200: {
         description: "The payload",
-        content: { "application/json": { schema: successSchema(z.record(z.string(), z.unknown())) } },
+        content: { "application/json": { schema: successSchema(z.record(safeText(), safeJson())) } },
       },
       400: failureResponse("Could not be read"),
       401: failureResponse("No valid payout link"),
@@ -233,12 +230,12 @@ const routes = {
     summary: "The lead named by an encrypted payout key, with its latest payout status",
     request: {
       headers: payoutHeaders,
-      body: json(z.object({ payoutStatusKey: z.string().min(1).max(4000) })),
+      body: json(z.object({ payoutStatusKey: safeText().min(1).max(4000) })),
     },
     responses: {
       200: {
         description: "The lead",
-        content: { "application/json": { schema: successSchema(z.record(z.string(), z.unknown())) } },
+        content: { "application/json": { schema: successSchema(z.record(safeText(), safeJson())) } },
       },
       400: failureResponse("Could not be read"),
       401: failureResponse("No valid payout link"),
@@ -255,8 +252,8 @@ const routes = {
       body: json(
         z.object({
           leadsId: reference,
-          status: z.string().trim().min(1).max(32),
-          remarks: z.string().trim().min(1).max(1000),
+          status: safeText().trim().min(1).max(32),
+          remarks: multilineText().trim().min(1).max(1000),
           payout: z.number().int().min(0).max(100_000_000).optional(),
         }),
       ),
@@ -266,7 +263,7 @@ const routes = {
         description: "Saved",
         content: {
           "application/json": {
-            schema: successSchema(z.object({ leadsId: z.string(), status: z.string() })),
+            schema: successSchema(z.object({ leadsId: safeText(), status: safeText() })),
           },
         },
       },
