@@ -43,7 +43,7 @@ test("the API's personal answers and the personal pages say private, no-store", 
     "/credit-insights",
     "/apply/used-car-loan",
     "/consent",
-    "/contact",
+    "/sanction-letter",
   ]) {
     const res = await request.get(path, { maxRedirects: 0 });
     expect(res.headers()["cache-control"], path).toBe("private, no-store");

@@ -16,6 +16,11 @@ import { devConsentRoutes } from "./dev-consent.ts";
 import { devOutboxRoutes } from "./dev-outbox.ts";
 import { securityHeaders } from "./security.ts";
 
+/** Pages that show one person's data, in either language, as HTML or as the client router's `.data`. */
+const PERSONAL_PAGE =
+  /^(?:\/(?:en|hi))?\/(?:dashboard|loan-details|apply|consent|credit-insights|free-credit-score|sanction-letter|studio|partner)(?:[/.]|$)/;
+export const isPersonalPage = (path: string) => PERSONAL_PAGE.test(path);
+
 type Env = { Variables: { requestId: string; secureHeadersNonce?: string } };
 
 export interface ServerAppOptions {
@@ -96,7 +101,14 @@ export function createServerApp({ deps, mode, getBuild, clientDir }: ServerAppOp
         i18nNamespaces: routeNamespaces(build, new URL(c.req.url).pathname),
       };
       context.set(key, value);
-      return cached.handler(c.req.raw, context);
+      const response = await cached.handler(c.req.raw, context);
+      // Issue 19, hole 12: a personal page (or any page seen logged in) is kept by no cache, so Back after
+      // logout cannot show it from the browser's cache.
+      if (!value.customer && !isPersonalPage(new URL(c.req.url).pathname)) return response;
+      // A copy: some responses (redirects) have immutable headers.
+      const personal = new Response(response.body, response);
+      personal.headers.set("Cache-Control", "private, no-store");
+      return personal;
     });
   }
   return app;

@@ -50,6 +50,13 @@ export function createApi(deps: ApiDeps) {
   // Before anything reads a body: limits per route, refused from the headers where the size is announced.
   api.use("*", limitBodies());
 
+  // Issue 19, hole 12: API answers carry personal data (names, mobiles, leads) unless a route says otherwise
+  // (public content sets its own caching): no browser or proxy keeps them.
+  api.use("*", async (c, next) => {
+    await next();
+    if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "private, no-store");
+  });
+
   // A browser sends Origin with every cross-site POST: refusing foreign origins stops CSRF on cookie sessions.
   api.use("*", async (c, next) => {
     if (MUTATING.has(c.req.method)) {

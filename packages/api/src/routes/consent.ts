@@ -303,7 +303,7 @@ export function consentRoutes(deps: ApiDeps) {
   // the API's root, where a "*" middleware would also rewrite every other router's caching headers.
   const noStore = async (c: Context<ApiEnv>, next: () => Promise<void>) => {
     await next();
-    c.header("Cache-Control", "no-store");
+    c.header("Cache-Control", "private, no-store");
   };
   for (const path of [
     "/consent",
