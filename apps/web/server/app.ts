@@ -3,6 +3,7 @@ import { createApi } from "@loansetu/api/app";
 import { clientInfo, currentCustomer, customerMiddleware } from "@loansetu/api/auth/middleware";
 import { createSessionService } from "@loansetu/api/auth/session-service";
 import { limitBodies } from "@loansetu/api/body-limits";
+import { clientAddress } from "@loansetu/api/client-address";
 import type { ApiDeps } from "@loansetu/api/types";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
@@ -56,6 +57,7 @@ export function createServerApp({ deps, mode, getBuild, clientDir }: ServerAppOp
       "request",
     );
   });
+  app.use(clientAddress(deps.config.trustProxy));
   app.use(...securityHeaders(deps.config, mode));
   // Page form posts and everything outside /api (the API applies its own limits by route).
   const pageBodies = limitBodies();

@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import { customerMiddleware, localeOf } from "./auth/middleware.ts";
 import { createSessionService } from "./auth/session-service.ts";
 import { limitBodies } from "./body-limits.ts";
+import { clientAddress } from "./client-address.ts";
 import { renderApiDocs } from "./docs.ts";
 import { AppError } from "./errors.ts";
 import { errorForLog } from "./logger.ts";
@@ -46,6 +47,9 @@ export function createApi(deps: ApiDeps) {
       }
     },
   }).basePath("/api");
+
+  // The client's address behind trusted proxies, for every per-IP limit and the audit log.
+  api.use("*", clientAddress(deps.config.trustProxy));
 
   // Before anything reads a body: limits per route, refused from the headers where the size is announced.
   api.use("*", limitBodies());

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseTrustProxy, type TrustProxy } from "./client-address.ts";
 
 /**
  * The one place that reads the environment. Everything else receives a Config.
@@ -19,6 +20,8 @@ const schema = z.object({
   // Development listens on this machine only (issue 19): 127.0.0.1 unless HOST says otherwise; production
   // on every interface. See the network check in loadConfig.
   HOST: z.string().optional(),
+  /** Proxies whose X-Forwarded-For is believed: a hop count or addresses/CIDRs (see client-address.ts). */
+  TRUST_PROXY: z.string().max(2000).optional(),
   /** Lets a development server (dev outbox, development secrets) listen on a network interface. */
   ALLOW_DEV_ON_NETWORK: z.stringbool().default(false),
   PUBLIC_URL: z.url().optional(),
@@ -79,6 +82,7 @@ const schema = z.object({
 
 export type Config = Omit<z.infer<typeof schema>, "HOST"> & {
   HOST: string;
+  trustProxy: TrustProxy;
   isProduction: boolean;
   devOutbox: boolean;
 };
@@ -135,7 +139,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `Invalid configuration: HOST=${JSON.stringify(host)} would serve development mode (the dev outbox with every OTP${secrets.length ? `, development ${secrets.join(", ")}` : ""}) on the network; use NODE_ENV=production with real secrets, or set ALLOW_DEV_ON_NETWORK=1 to do it anyway`,
     );
   }
-  return { ...config, HOST: host, isProduction, devOutbox };
+  let trustProxy: TrustProxy;
+  try {
+    trustProxy = parseTrustProxy(config.TRUST_PROXY);
+  } catch (error) {
+    throw new ConfigError(
+      `Invalid configuration: TRUST_PROXY=${JSON.stringify(config.TRUST_PROXY)}: ${(error as Error).message} (a hop count, or addresses and CIDRs separated by commas)`,
+    );
+  }
+  return { ...config, HOST: host, trustProxy, isProduction, devOutbox };
 }
 
 /** 127.0.0.0/8, ::1 and localhost: the addresses only this machine can reach. */
