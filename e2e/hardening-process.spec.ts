@@ -80,7 +80,12 @@ test.describe("server process under abuse", () => {
   test("development binds 127.0.0.1, says which mode and secrets, and refuses a network HOST", async () => {
     test.setTimeout(240_000);
     const refused = spawnSync(process.execPath, ["apps/web/server/main.ts"], {
-      env: { ...process.env, HOST: "0.0.0.0", NODE_ENV: "", DATA_DIR: join(tmpdir(), `loansetu-never-opened-${process.pid}`) },
+      env: {
+        ...process.env,
+        HOST: "0.0.0.0",
+        NODE_ENV: "",
+        DATA_DIR: join(tmpdir(), `loansetu-never-opened-${process.pid}`),
+      },
       encoding: "utf8",
       timeout: 30_000,
     });
@@ -94,6 +99,28 @@ test.describe("server process under abuse", () => {
       expect(server.output()).toContain("development mode");
       expect(server.output()).toContain("SESSION_SECRET development default");
       expect(server.output()).toMatch(/listening on http:\/\/127\.0\.0\.1:/);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test("a second process on the same PGlite directory stops at once with one clear line", async () => {
+    test.setTimeout(240_000);
+    const server = await startServer();
+    try {
+      const started = Date.now();
+      const second = spawnSync(process.execPath, ["apps/web/server/main.ts"], {
+        env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: server.dataDir, LOG_LEVEL: "warn" },
+        encoding: "utf8",
+        timeout: 60_000,
+      });
+      expect(second.status).toBe(1);
+      const lines = second.stderr.trim().split("\n");
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(/^Another LoanSetu process \(pid \d+\) is using the database in /);
+      expect(Date.now() - started).toBeLessThan(30_000);
+      // The first keeps serving.
+      expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
     } finally {
       await server.stop();
     }
