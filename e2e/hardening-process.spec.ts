@@ -1,9 +1,9 @@
 import { spawnSync } from "node:child_process";
-import { request as httpRequest } from "node:http";
+import { Agent, request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { startServer } from "./support/server.ts";
+import { freePort, startServer } from "./support/server.ts";
 
 // Issue 19: the server process under abuse and on a bad day (holes 2, 3, 9, 10). Each test starts its own
 // built server (run `npm run build` first).
@@ -108,9 +108,10 @@ test.describe("server process under abuse", () => {
     test.setTimeout(240_000);
     const server = await startServer();
     try {
+      const port = String(await freePort());
       const started = Date.now();
       const second = spawnSync(process.execPath, ["apps/web/server/main.ts"], {
-        env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: server.dataDir, LOG_LEVEL: "warn" },
+        env: { ...process.env, PORT: port, HOST: "127.0.0.1", DATA_DIR: server.dataDir, LOG_LEVEL: "warn" },
         encoding: "utf8",
         timeout: 60_000,
       });
@@ -122,6 +123,66 @@ test.describe("server process under abuse", () => {
       // The first keeps serving.
       expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
     } finally {
+      await server.stop();
+    }
+  });
+
+  test("SIGTERM: Connection: close on a kept-alive socket, the in-flight request finishes, exit 0", async () => {
+    test.setTimeout(240_000);
+    const server = await startServer();
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const get = (path: string) =>
+      new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+        const req = httpRequest(`${server.url}${path}`, { agent }, (res) => {
+          res.resume();
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
+        });
+        req.on("error", reject);
+        req.end();
+      });
+    try {
+      // A proxy's kept-alive connection: answers keep it open.
+      expect((await get("/api/health")).connection).toBe("keep-alive");
+      // A slow in-flight request on the same kept-alive socket: its body trickles in over ~1.5 s.
+      const slow = new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+        const req = httpRequest(
+          `${server.url}/api/contact/email`,
+          {
+            agent,
+            method: "POST",
+            headers: { "content-type": "application/json", origin: server.url, "content-length": "60" },
+          },
+          (res) => {
+            res.resume();
+            res.on("end", () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
+          },
+        );
+        req.on("error", reject);
+        const body = JSON.stringify({ name: "Asha Rao", pad: "x".repeat(33) }).padEnd(60, " ");
+        req.write(body.slice(0, 20));
+        setTimeout(() => req.write(body.slice(20, 40)), 700);
+        setTimeout(() => req.end(body.slice(40)), 1500);
+      });
+      await new Promise((r) => setTimeout(r, 300));
+      const started = Date.now();
+      const exited = new Promise<number | null>((resolve) =>
+        server.process.once("exit", (code) => resolve(code)),
+      );
+      server.process.kill("SIGTERM");
+      const answer = await slow;
+      // Answered in full (a 400 from validation: the body was read to its end), and told to close.
+      expect(answer.status).toBe(400);
+      expect(answer.connection).toBe("close");
+      // Like a proxy, keep sending: new requests are refused, never served on the old socket.
+      const after = await get("/api/health").then(
+        (r) => r.status,
+        () => 0,
+      );
+      expect(after).toBe(0);
+      expect(await exited).toBe(0);
+      expect(Date.now() - started).toBeLessThan(10_000);
+    } finally {
+      agent.destroy();
       await server.stop();
     }
   });

@@ -22,6 +22,8 @@ const schema = z.object({
   HOST: z.string().optional(),
   /** Proxies whose X-Forwarded-For is believed: a hop count or addresses/CIDRs (see client-address.ts). */
   TRUST_PROXY: z.string().max(2000).optional(),
+  /** How long SIGTERM waits for in-flight requests before cutting them off (keep it under the platform's). */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
   /** Lets a development server (dev outbox, development secrets) listen on a network interface. */
   ALLOW_DEV_ON_NETWORK: z.stringbool().default(false),
   PUBLIC_URL: z.url().optional(),
