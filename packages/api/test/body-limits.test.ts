@@ -45,7 +45,12 @@ describe.each(ENGINES)("request body limits on %s", (engine) => {
   });
 
   it("a streamed body without a length is cut off at the route's limit", async () => {
-    const big = JSON.stringify({ name: "A".repeat(80 * 1024), email: "a@b.in", mobile: "9876543210", message: "hi" });
+    const big = JSON.stringify({
+      name: "A".repeat(80 * 1024),
+      email: "a@b.in",
+      mobile: "9876543210",
+      message: "hi",
+    });
     const stream = new ReadableStream<Uint8Array>({
       start(controller) {
         controller.enqueue(new TextEncoder().encode(big));
