@@ -6,6 +6,9 @@ import { join } from "node:path";
 export default {
   name: "hole 3 dev mode on a network",
   async run(base: string) {
+    // Asked first: spawnSync blocks this process, and a kept-alive socket the server closes meanwhile would
+    // fail the next fetch.
+    const outbox = (await fetch(`${base}/dev/outbox.json`)).status;
     const started = performance.now();
     const run = spawnSync(process.execPath, ["apps/web/server/main.ts"], {
       env: {
@@ -15,10 +18,9 @@ export default {
         DATA_DIR: join(tmpdir(), "loansetu-abuse-never"),
       },
       encoding: "utf8",
-      timeout: 30_000,
+      timeout: 120_000,
     });
     const ms = Math.round(performance.now() - started);
-    const outbox = (await fetch(`${base}/dev/outbox.json`)).status;
     return `HOST=0.0.0.0 development start: exit ${run.status} in ${ms} ms ("${run.stderr.trim().slice(0, 60)}…"); this server's outbox answers ${outbox} on ${new URL(base).hostname}`;
   },
 };
