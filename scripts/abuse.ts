@@ -1,36 +1,46 @@
-import { readdir } from "node:fs/promises";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import { startServer } from "../e2e/support/server.ts";
+// `npm run test:abuse`: replays issue 19's abuse cases against a started server and prints one figure each.
+// Usage: npm run test:abuse [-- --base http://127.0.0.1:3000] [--only name]
+// Without --base it starts the built server (run `npm run build` first) on a free port and its own data
+// directory. Each file in scripts/abuse/ exports `{ name, run(baseUrl) }` returning one printed figure.
+// Outside `npm test`: some cases send hundreds of megabytes or stop a server.
+import { readdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { type RunningServer, startServer } from "../e2e/support/server.ts";
 
-/**
- * `npm run test:abuse`: replays issue 19's abuse cases against a started server and prints one figure each.
- * Every file in scripts/abuse/ is a case: `export default { name, run(baseUrl): Promise<string> }`.
- * `-- --base http://127.0.0.1:3000` uses a running development server instead of starting one (build first).
- */
-interface AbuseCase {
+export interface AbuseCase {
   name: string;
   run(baseUrl: string): Promise<string>;
 }
 
+const { values } = parseArgs({ options: { base: { type: "string" }, only: { type: "string" } } });
 const dir = fileURLToPath(new URL("./abuse/", import.meta.url));
-const only = process.argv.slice(2).filter((arg) => !arg.startsWith("--") && !arg.startsWith("http"));
-const baseArg = process.argv.indexOf("--base");
-const files = (await readdir(dir))
-  .filter((f) => f.endsWith(".ts") && (!only.length || only.some((o) => f.includes(o))))
+const files = readdirSync(dir)
+  .filter((file) => file.endsWith(".ts"))
   .sort();
-const server = baseArg > 0 ? undefined : await startServer();
-const baseUrl = server?.url ?? process.argv[baseArg + 1]!;
+
+let server: RunningServer | undefined;
+if (!values.base) {
+  server = await startServer({ env: { LOG_LEVEL: "error" } });
+  // Cases that need the server's own process or data directory read these.
+  process.env.ABUSE_DATA_DIR = server.dataDir;
+  process.env.ABUSE_SERVER_PID = String(server.process.pid);
+}
+const base = values.base ?? server!.url;
 let failed = 0;
 try {
   for (const file of files) {
-    const { default: abuse } = (await import(pathToFileURL(`${dir}${file}`).href)) as { default: AbuseCase };
+    const { default: abuse } = (await import(new URL(`./abuse/${file}`, import.meta.url).href)) as {
+      default: AbuseCase;
+    };
+    if (values.only && !abuse.name.includes(values.only)) continue;
     const started = performance.now();
     try {
-      const figure = await abuse.run(baseUrl);
-      console.log(`${abuse.name}: ${figure} [${Math.round(performance.now() - started)} ms]`);
+      const figure = await abuse.run(base);
+      console.log(`${abuse.name}: ${figure} (${Math.round(performance.now() - started)} ms)`);
     } catch (error) {
       failed++;
-      console.log(`${abuse.name}: ERROR ${error instanceof Error ? error.message : String(error)}`);
+      console.log(`${abuse.name}: FAILED ${(error as Error).message}`);
     }
   }
 } finally {

@@ -1,5 +1,7 @@
 // Issues a signed, single-use lender consent link for a lead (until the back office can send them).
 // Usage: npm run consent:link -- --lead LS2611123456 [--ttl-seconds 604800] [--no-ckyc] [--base http://localhost:3000]
+// With --payout it prints a signed payout link token for the lead instead (the `x-link-token` of the
+// back-office calls decrypt, decryptLeadPayout and savePayoutStatus; issue 19).
 import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "@loansetu/api/config";
 import { createConsentService } from "@loansetu/api/consent/service";
@@ -13,6 +15,7 @@ const { values } = parseArgs({
     "ttl-seconds": { type: "string" },
     "no-ckyc": { type: "boolean" },
     base: { type: "string" },
+    payout: { type: "boolean" },
   },
 });
 if (!values.lead) {
@@ -28,13 +31,19 @@ try {
   try {
     const consent = createConsentService(deps);
     const ttl = values["ttl-seconds"] ? Number(values["ttl-seconds"]) : undefined;
-    const link = await consent.issueLink(values.lead, {
-      base: values.base ?? config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
-      ckyc: !values["no-ckyc"],
-      ...(ttl ? { ttlSeconds: ttl } : {}),
-    });
-    console.log(link.url);
-    console.error(`Expires ${link.expiresAt.toISOString()}; works once.`);
+    if (values.payout) {
+      const payout = await consent.issuePayoutLink(values.lead, ttl ? { ttlSeconds: ttl } : {});
+      console.log(payout.token);
+      console.error(`x-link-token for ${values.lead}; expires ${payout.expiresAt.toISOString()}.`);
+    } else {
+      const link = await consent.issueLink(values.lead, {
+        base: values.base ?? config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+        ckyc: !values["no-ckyc"],
+        ...(ttl ? { ttlSeconds: ttl } : {}),
+      });
+      console.log(link.url);
+      console.error(`Expires ${link.expiresAt.toISOString()}; works once.`);
+    }
   } finally {
     await deps.database.close();
   }

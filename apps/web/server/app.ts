@@ -2,6 +2,8 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { createApi } from "@loansetu/api/app";
 import { clientInfo, currentCustomer, customerMiddleware } from "@loansetu/api/auth/middleware";
 import { createSessionService } from "@loansetu/api/auth/session-service";
+import { limitBodies } from "@loansetu/api/body-limits";
+import { clientAddress } from "@loansetu/api/client-address";
 import { employeeForPage } from "@loansetu/api/studio/middleware";
 import type { ApiDeps } from "@loansetu/api/types";
 import { Hono } from "hono";
@@ -18,6 +20,11 @@ import { devPipelineRoutes } from "./dev-pipeline.ts";
 import { devReviewRoutes } from "./dev-reviews.ts";
 import { devStudioRoutes } from "./dev-studio.ts";
 import { securityHeaders } from "./security.ts";
+
+/** Pages that show one person's data, in either language, as HTML or as the client router's `.data`. */
+const PERSONAL_PAGE =
+  /^(?:\/(?:en|hi))?\/(?:dashboard|loan-details|apply|consent|credit-insights|free-credit-score|sanction-letter|studio|partner)(?:[/.]|$)/;
+export const isPersonalPage = (path: string) => PERSONAL_PAGE.test(path);
 
 type Env = { Variables: { requestId: string; secureHeadersNonce?: string } };
 
@@ -54,7 +61,11 @@ export function createServerApp({ deps, mode, getBuild, clientDir }: ServerAppOp
       "request",
     );
   });
+  app.use(clientAddress(deps.config.trustProxy));
   app.use(...securityHeaders(deps.config, mode));
+  // Page form posts and everything outside /api (the API applies its own limits by route).
+  const pageBodies = limitBodies();
+  app.use("*", (c, next) => (c.req.path.startsWith("/api/") ? next() : pageBodies(c, next)));
   app.use(compress());
 
   app.route("/", createApi(deps));
@@ -100,7 +111,14 @@ export function createServerApp({ deps, mode, getBuild, clientDir }: ServerAppOp
         i18nNamespaces: routeNamespaces(build, new URL(c.req.url).pathname),
       };
       context.set(key, value);
-      return cached.handler(c.req.raw, context);
+      const response = await cached.handler(c.req.raw, context);
+      // Issue 19, hole 12: a personal page (or any page seen logged in) is kept by no cache, so Back after
+      // logout cannot show it from the browser's cache.
+      if (!value.customer && !isPersonalPage(new URL(c.req.url).pathname)) return response;
+      // A copy: some responses (redirects) have immutable headers.
+      const personal = new Response(response.body, response);
+      personal.headers.set("Cache-Control", "private, no-store");
+      return personal;
     });
   }
   return app;

@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
 import { getRequestListener } from "@hono/node-server";
-import { ConfigError, loadConfig } from "@loansetu/api/config";
+import { ConfigError, describeStart, loadConfig } from "@loansetu/api/config";
 import type { ServerBuild } from "react-router";
 import { createServer as createVite } from "vite";
 import { createServerApp } from "./app.ts";
@@ -33,7 +33,7 @@ const app = createServerApp({
 const listener = getRequestListener(app.fetch);
 const server = createServer((req, res) => vite.middlewares(req, res, () => listener(req, res)));
 server.listen(config.PORT, config.HOST, () =>
-  deps.logger.info(`dev server on http://localhost:${config.PORT}`),
+  deps.logger.warn(`dev server on http://${config.HOST}:${config.PORT} in ${describeStart(config)}`),
 );
 const stop = async () => {
   server.close();

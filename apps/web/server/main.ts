@@ -1,8 +1,10 @@
 import { existsSync } from "node:fs";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
-import { ConfigError, loadConfig } from "@loansetu/api/config";
+import { ConfigError, describeStart, loadConfig } from "@loansetu/api/config";
 import { createLogger } from "@loansetu/api/logger";
+import { DatabaseLockedError } from "@loansetu/db/client";
 import type { ServerBuild } from "react-router";
 import { createServerApp } from "./app.ts";
 import { bootstrap } from "./bootstrap.ts";
@@ -26,7 +28,17 @@ if (!existsSync(buildFile)) {
   process.exit(1);
 }
 const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
-const deps = await bootstrap(config, logger);
+let deps: Awaited<ReturnType<typeof bootstrap>>;
+try {
+  deps = await bootstrap(config, logger);
+} catch (error) {
+  // A second process on the same PGlite directory: one clear line, at once.
+  if (error instanceof DatabaseLockedError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
 const app = createServerApp({
   deps,
   mode: "production",
@@ -38,35 +50,55 @@ const app = createServerApp({
 deps.queue.start();
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-  logger.info(
+  // Development defaults are worth a warning: an operator must see them even at LOG_LEVEL=warn.
+  const level = config.isProduction ? "info" : "warn";
+  logger[level](
     {
       port: info.port,
       database: deps.database.kind,
       startupMs: Math.round(performance.now() - started),
       rssMb: Math.round(process.memoryUsage().rss / 1e6),
     },
-    `${config.BRAND_NAME} listening on http://localhost:${info.port}`,
+    `${config.BRAND_NAME} listening on http://${config.HOST.includes(":") ? `[${config.HOST}]` : config.HOST}:${info.port} in ${describeStart(config)}`,
   );
 });
 
-// Graceful shutdown: stop accepting, let in-flight requests finish, close the database, exit 0.
+// Graceful shutdown (issue 19, hole 10): stop accepting, answer `Connection: close` on every kept-alive
+// socket (a proxy then opens new connections elsewhere instead of sending more here), let in-flight requests
+// finish, close the database, exit 0 — all within the grace period, after which what is left is cut off.
+const GRACE_MS = config.SHUTDOWN_GRACE_SECONDS * 1000;
+const inFlight = new Set<ServerResponse>();
 let stopping = false;
+server.on("request", (_req: IncomingMessage, res: ServerResponse) => {
+  if (stopping) res.setHeader("Connection", "close");
+  inFlight.add(res);
+  res.once("close", () => inFlight.delete(res));
+});
 function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  logger.info({ signal }, "shutting down");
+  logger.info({ signal, inFlight: inFlight.size }, "shutting down");
   const worker = deps.queue.stop();
+  for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
+  const http = server as Server;
+  // A socket that turns idle after its last answer is closed at once, not after the keep-alive timeout.
+  const sweep = setInterval(() => http.closeIdleConnections(), 100);
   setTimeout(() => {
-    logger.error("in-flight requests did not finish within 10 s; exiting");
+    logger.error(
+      { inFlight: inFlight.size },
+      `in-flight requests did not finish within ${config.SHUTDOWN_GRACE_SECONDS} s; exiting`,
+    );
+    http.closeAllConnections();
     process.exit(1);
-  }, 10_000).unref();
-  server.close(async () => {
+  }, GRACE_MS).unref();
+  http.close(async () => {
+    clearInterval(sweep);
     await worker;
     await deps.database.close();
     logger.info("stopped");
     process.exit(0);
   });
-  if ("closeIdleConnections" in server) server.closeIdleConnections();
+  http.closeIdleConnections();
 }
 process.on("SIGTERM", () => shutdown("SIGTERM"));
 process.on("SIGINT", () => shutdown("SIGINT"));

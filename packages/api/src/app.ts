@@ -2,8 +2,11 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
 import { customerMiddleware, localeOf } from "./auth/middleware.ts";
 import { createSessionService } from "./auth/session-service.ts";
+import { limitBodies } from "./body-limits.ts";
+import { clientAddress } from "./client-address.ts";
 import { renderApiDocs } from "./docs.ts";
 import { AppError } from "./errors.ts";
+import { errorForLog } from "./logger.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { calculatorRoutes } from "./routes/calculators.ts";
 import { chatbotRoutes } from "./routes/chatbot.ts";
@@ -46,6 +49,19 @@ export function createApi(deps: ApiDeps) {
       }
     },
   }).basePath("/api");
+
+  // The client's address behind trusted proxies, for every per-IP limit and the audit log.
+  api.use("*", clientAddress(deps.config.trustProxy));
+
+  // Before anything reads a body: limits per route, refused from the headers where the size is announced.
+  api.use("*", limitBodies());
+
+  // Issue 19, hole 12: API answers carry personal data (names, mobiles, leads) unless a route says otherwise
+  // (public content sets its own caching): no browser or proxy keeps them.
+  api.use("*", async (c, next) => {
+    await next();
+    if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "private, no-store");
+  });
 
   // A browser sends Origin with every cross-site POST: refusing foreign origins stops CSRF on cookie sessions.
   api.use("*", async (c, next) => {
@@ -117,7 +133,7 @@ export function createApi(deps: ApiDeps) {
     }
     deps.logger.error(
       {
-        err: error instanceof Error ? { message: error.message, stack: error.stack } : String(error),
+        err: errorForLog(error),
         requestId: c.get("requestId"),
       },
       "unhandled API error",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseTrustProxy, type TrustProxy } from "./client-address.ts";
 
 /**
  * The one place that reads the environment. Everything else receives a Config.
@@ -16,7 +17,15 @@ const secret = (name: string) =>
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: port.default(3000),
-  HOST: z.string().default("0.0.0.0"),
+  // Development listens on this machine only (issue 19): 127.0.0.1 unless HOST says otherwise; production
+  // on every interface. See the network check in loadConfig.
+  HOST: z.string().optional(),
+  /** Proxies whose X-Forwarded-For is believed: a hop count or addresses/CIDRs (see client-address.ts). */
+  TRUST_PROXY: z.string().max(2000).optional(),
+  /** How long SIGTERM waits for in-flight requests before cutting them off (keep it under the platform's). */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
+  /** Lets a development server (dev outbox, development secrets) listen on a network interface. */
+  ALLOW_DEV_ON_NETWORK: z.stringbool().default(false),
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default("./data"),
@@ -73,7 +82,12 @@ const schema = z.object({
   EVENTS_PER_IP_HOUR: z.coerce.number().int().min(1).default(600),
 });
 
-export type Config = z.infer<typeof schema> & { isProduction: boolean; devOutbox: boolean };
+export type Config = Omit<z.infer<typeof schema>, "HOST"> & {
+  HOST: string;
+  trustProxy: TrustProxy;
+  isProduction: boolean;
+  devOutbox: boolean;
+};
 
 export class ConfigError extends Error {}
 
@@ -117,7 +131,48 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (config.EMAIL_PROVIDER === "smtp" && !config.SMTP_HOST) {
     throw new ConfigError("Invalid configuration: SMTP_HOST is required when EMAIL_PROVIDER=smtp");
   }
-  return { ...config, isProduction, devOutbox: !isProduction };
+  const devOutbox = !isProduction;
+  const host = config.HOST ?? (isProduction ? "0.0.0.0" : "127.0.0.1");
+  // The dev outbox shows every OTP and the development secrets are public: on a network interface they
+  // would let anyone log in as anyone. Only an explicit flag puts development mode on a network.
+  if (devOutbox && !isLoopback(host) && !config.ALLOW_DEV_ON_NETWORK) {
+    const secrets = developmentSecrets(config);
+    throw new ConfigError(
+      `Invalid configuration: HOST=${JSON.stringify(host)} would serve development mode (the dev outbox with every OTP${secrets.length ? `, development ${secrets.join(", ")}` : ""}) on the network; use NODE_ENV=production with real secrets, or set ALLOW_DEV_ON_NETWORK=1 to do it anyway`,
+    );
+  }
+  let trustProxy: TrustProxy;
+  try {
+    trustProxy = parseTrustProxy(config.TRUST_PROXY);
+  } catch (error) {
+    throw new ConfigError(
+      `Invalid configuration: TRUST_PROXY=${JSON.stringify(config.TRUST_PROXY)}: ${(error as Error).message} (a hop count, or addresses and CIDRs separated by commas)`,
+    );
+  }
+  return { ...config, HOST: host, trustProxy, isProduction, devOutbox };
+}
+
+/** 127.0.0.0/8, ::1 and localhost: the addresses only this machine can reach. */
+export function isLoopback(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, "").toLowerCase();
+  return bare === "localhost" || bare === "::1" || /^127(\.\d{1,3}){3}$/.test(bare);
+}
+
+/** The signing keys still at their public development values. */
+function developmentSecrets(config: z.infer<typeof schema>): string[] {
+  const names: string[] = DEV_DEFAULT_KEYS.filter((key) => config[key].startsWith(DEV_SECRET_PREFIX));
+  if (/^0+1$/.test(config.PAN_ENCRYPTION_KEY)) names.push("PAN_ENCRYPTION_KEY");
+  return names;
+}
+
+/** One line for the start log: the mode and, per secret, whether it is configured — never a value. */
+export function describeStart(config: Config): string {
+  const defaults = new Set(developmentSecrets(config));
+  const secrets = [...DEV_DEFAULT_KEYS, "PAN_ENCRYPTION_KEY" as const]
+    .map((name) => `${name} ${defaults.has(name) ? "development default" : "configured"}`)
+    .join(", ");
+  const mode = config.isProduction ? "production" : config.NODE_ENV;
+  return `${mode} mode; dev outbox ${config.devOutbox ? "on" : "off"}; secrets: ${secrets}`;
 }
 
 function redact(name: string, value: string): string {

@@ -1,6 +1,7 @@
 import { MESSAGES } from "@loansetu/domain/messages";
 import type { ApiLocale } from "./auth/messages.ts";
 import { REVIEW_FIELD_TEXTS_HI } from "./reviews/messages.ts";
+import { CONTROL_CHARACTER_MESSAGE } from "./safe-text.ts";
 
 // What a person reads when a request fails validation. Schemas carry the spec's texts (English); zod's own
 // texts ("Invalid input: expected string, received undefined") are for developers and never reach a
@@ -31,6 +32,7 @@ const HINDI: Readonly<Record<string, string>> = {
   "Please type a shorter search.": "कृपया छोटा खोज शब्द लिखें।",
   "No such article.": "ऐसा कोई लेख नहीं है।",
   ...REVIEW_FIELD_TEXTS_HI,
+  [CONTROL_CHARACTER_MESSAGE]: "कृपया दर्ज की गई जानकारी से विशेष वर्ण हटाएँ।",
 };
 
 // zod's built-in English texts all begin like this; the API's own texts never do.

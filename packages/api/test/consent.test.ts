@@ -276,11 +276,11 @@ describe.each(ENGINES)("lender consent on %s", (engine) => {
   });
 
   describe("refusals change nothing", () => {
-    it("a missing or wrong x-api-key", async () => {
+    it("a wrong x-api-key (a missing one is a browser, authorised by the link token alone)", async () => {
       const link = await newLink();
       await verifyOtp(link);
       const before = await snapshot(link.reference);
-      for (const key of [null, "wrong-key-wrong-key-wrong-key-wrong-key"]) {
+      for (const key of ["wrong-key-wrong-key-wrong-key-wrong-key"]) {
         const res = await call("PUT", "/api/consent", {
           key,
           token: link.token,
@@ -397,23 +397,36 @@ describe.each(ENGINES)("lender consent on %s", (engine) => {
     });
   });
 
-  it("decrypts link payloads and records payout statuses behind the key", async () => {
+  it("decrypts link payloads and records payout statuses behind a signed payout link", async () => {
     const link = await newLink();
+    const payout = await createConsentService(deps).issuePayoutLink(link.reference);
+    const withLink = (path: string, body: unknown) =>
+      api.request(`http://localhost${path}`, {
+        method: "POST",
+        headers: {
+          origin: "http://localhost",
+          "content-type": "application/json",
+          "x-link-token": payout.token,
+        },
+        body: JSON.stringify(body),
+      });
     const key = encryptLinkPayload(deps.config.LINK_SECRET, { leadsId: link.reference, purpose: "payout" });
-    const plain = await call("POST", "/api/decrypt", { body: { data: { key } } });
+    const plain = await withLink("/api/decrypt", { data: { key } });
     expect((await plain.json()).data).toEqual({ leadsId: link.reference, purpose: "payout" });
-    const bad = await call("POST", "/api/decrypt", { body: { data: { key: `${key.slice(0, -3)}xyz` } } });
+    const bad = await withLink("/api/decrypt", { data: { key: `${key.slice(0, -3)}xyz` } });
     expect(bad.status).toBe(400);
-    const noKey = await call("POST", "/api/savePayoutStatus", {
-      key: null,
+    const noLink = await call("POST", "/api/savePayoutStatus", {
       body: { leadsId: link.reference, status: "paid", remarks: "NEFT done" },
     });
-    expect(noKey.status).toBe(401);
-    const saved = await call("POST", "/api/savePayoutStatus", {
-      body: { leadsId: link.reference, status: "paid", remarks: "NEFT done", payout: 4500 },
+    expect(noLink.status).toBe(401);
+    const saved = await withLink("/api/savePayoutStatus", {
+      leadsId: link.reference,
+      status: "paid",
+      remarks: "NEFT done",
+      payout: 4500,
     });
     expect(saved.status).toBe(200);
-    const lead = await call("POST", "/api/decryptLeadPayout", { body: { payoutStatusKey: key } });
+    const lead = await withLink("/api/decryptLeadPayout", { payoutStatusKey: key });
     expect((await lead.json()).data).toMatchObject({
       leadsId: link.reference,
       payoutStatus: { status: "paid", remarks: "NEFT done", payout: 4500 },

@@ -1,5 +1,6 @@
-import { mkdir } from "node:fs/promises";
-import { join } from "node:path";
+import { readFileSync, rmSync } from "node:fs";
+import { mkdir, open, readFile, rm } from "node:fs/promises";
+import { join, resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -28,6 +29,54 @@ export interface DbOptions {
   maxConnections?: number;
 }
 
+/** A second process (or a second open in this one) on a PGlite directory that is in use. */
+export class DatabaseLockedError extends Error {}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * Issue 19, hole 9: PGlite is one process per directory, and two processes on one directory each lost the
+ * other's writes. The first holds `<dataDir>/pglite.lock` (its pid); a later open fails at once, unless the
+ * holder is dead, whose stale lock is taken over. Answers the release.
+ */
+async function lockDataDir(dataDir: string): Promise<() => void> {
+  const path = join(dataDir, "pglite.lock");
+  const release = () => {
+    try {
+      if (readFileSync(path, "utf8").trim() === String(process.pid)) rmSync(path, { force: true });
+    } catch {}
+  };
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      const file = await open(path, "wx");
+      await file.writeFile(`${process.pid}\n`);
+      await file.close();
+      process.once("exit", release);
+      return () => {
+        process.off("exit", release);
+        release();
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const holder = Number((await readFile(path, "utf8").catch(() => "")).trim());
+      if (Number.isInteger(holder) && holder > 0 && isAlive(holder)) {
+        throw new DatabaseLockedError(
+          `Another LoanSetu process (pid ${holder}) is using the database in ${resolve(dataDir)}; stop it first (PGlite allows one process per directory; use DATABASE_URL to run several).`,
+        );
+      }
+      await rm(path, { force: true }); // stale: its process is gone
+    }
+  }
+  throw new DatabaseLockedError(`Could not lock the database in ${resolve(dataDir)}; try again.`);
+}
+
 export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.maxConnections ?? 10 });
@@ -44,12 +93,22 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   }
   const dir = join(options.dataDir, "pglite");
   await mkdir(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const unlock = await lockDataDir(options.dataDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dir);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
     kind: "pglite",
     execute: (statement) => client.exec(statement),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
   };
 }

@@ -4,7 +4,7 @@ import { CREDIT_SCORE_JOURNEY, creditScoreBackSlug } from "@loansetu/domain/jour
 import { ArrowLeft, ShieldCheck } from "lucide-react";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import type { LoginHandle } from "../features/auth/login-modal.tsx";
-import { creditCheckContext } from "../features/credit-score/credit-check.server.ts";
+import { controlCharacterRefusal, creditCheckContext } from "../features/credit-score/credit-check.server.ts";
 import { localeOf } from "../features/dashboard/dashboard.server.ts";
 import { Field, type FieldErrors } from "../features/journey/fields.tsx";
 import { isAppError } from "../features/journey/journey.server.ts";
@@ -71,6 +71,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     dateOfBirth: text("dateOfBirth") ?? "",
     pan: text("pan") ?? "",
   };
+  // Issue 19: a control character (a NUL) in any field is refused here, as the API refuses it.
+  const refused = controlCharacterRefusal(Object.values(values), locale);
+  if (refused) return { errors: {} as FieldErrors, values, message: refused, panConflict: false };
   try {
     const result = await service.check(
       customer.user,

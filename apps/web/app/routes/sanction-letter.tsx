@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import { appContext } from "../context.ts";
 import { sanctionLoader } from "../features/consent/consent.server.ts";
 import { useTranslation } from "../i18n/i18n.ts";
 import { isLocale } from "../i18n/locale.ts";
@@ -11,8 +10,8 @@ import type { Route } from "./+types/sanction-letter";
 // fetched by the decoded id and downloaded. On any failure the download link stays hidden, silently (§8).
 export const handle: I18nHandle = { i18n: ["consent"] };
 
-export function loader({ params, context }: Route.LoaderArgs) {
-  return sanctionLoader(context.get(appContext), isLocale(params.lang) ? params.lang : "en");
+export function loader({ params }: Route.LoaderArgs) {
+  return sanctionLoader(isLocale(params.lang) ? params.lang : "en");
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -31,7 +30,7 @@ function decodeId(value: string | null): string | null {
   }
 }
 
-export default function SanctionLetter({ loaderData }: Route.ComponentProps) {
+export default function SanctionLetter() {
   const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
   const [state, setState] = useState<"loading" | "hidden" | { url: string; fileName: string }>("loading");
@@ -46,7 +45,6 @@ export default function SanctionLetter({ loaderData }: Route.ComponentProps) {
       signal: controller.signal,
       credentials: "same-origin",
       headers: {
-        "x-api-key": loaderData.apiKey,
         "x-locale": i18n.language,
         ...(token ? { "x-consent-token": token } : {}),
       },
@@ -67,7 +65,7 @@ export default function SanctionLetter({ loaderData }: Route.ComponentProps) {
       controller.abort();
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
-  }, [params, loaderData.apiKey, i18n.language]);
+  }, [params, i18n.language]);
 
   return (
     <div className="mx-auto max-w-xl px-4 py-12 text-center">

@@ -1,14 +1,15 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { addressOf } from "../client-address.ts";
 import { AppError } from "../errors.ts";
 import type { ApiEnv } from "../types.ts";
 import { authMessage, requestLocale } from "./messages.ts";
 import { COOKIES, SESSION_POLICY } from "./policy.ts";
 import type { Customer, IssuedTokens, SessionService } from "./session-service.ts";
 
+/** The caller's address (behind trusted proxies, from X-Forwarded-For: see client-address.ts) and agent. */
 export function clientInfo(c: Context) {
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  return { ip: incoming?.socket?.remoteAddress ?? "127.0.0.1", userAgent: c.req.header("user-agent") };
+  return { ip: addressOf(c) ?? "127.0.0.1", userAgent: c.req.header("user-agent") };
 }
 
 export const localeOf = (c: Context) => requestLocale(c.req.header("x-locale"));

@@ -7,6 +7,7 @@ export const CONSENT_MESSAGES = {
     hi: "इस अनुरोध में मान्य एपीआई कुंजी नहीं है।",
   },
   linkInvalid: { en: "This consent link is not valid.", hi: "यह सहमति लिंक मान्य नहीं है।" },
+  payoutLinkInvalid: { en: "This payout link is not valid.", hi: "यह पेआउट लिंक मान्य नहीं है।" },
   linkExpired: {
     en: "This consent link has expired.",
     hi: "इस सहमति लिंक की समय-सीमा खत्म हो गई है।",

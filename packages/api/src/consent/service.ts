@@ -53,6 +53,8 @@ type ApplicationRow = typeof applications.$inferSelect;
 export type LinkStatus = LenderConsentStatus | "expired";
 
 const maskMobile = (mobile: string) => `XXXXXX${mobile.slice(-4)}`;
+/** How long a payout link works: a working day for the finance team to record a payout. */
+const PAYOUT_LINK_TTL_SECONDS = 24 * 3600;
 const OFFER_ACCEPTED_STAGES = LEAD_STAGES.indexOf("Offer accepted") + 1;
 
 /** Checks the `x-api-key` header against the configured key in constant time. */
@@ -418,18 +420,51 @@ export function createConsentService(deps: ApiDeps, ckyc: CkycRegistry = createC
       };
     },
 
-    decrypt(key: string, locale: ApiLocale): Record<string, unknown> {
+    /**
+     * A signed payout link for one lead (issue 19): the only thing that opens decrypt, decryptLeadPayout and
+     * savePayoutStatus until employees sign in to the studio. Single-purpose ("payout") and tied to the lead.
+     */
+    async issuePayoutLink(reference: string, options: { ttlSeconds?: number; locale?: ApiLocale } = {}) {
+      const found = await applicationByReference(reference);
+      if (!found) throw new AppError("NOT_FOUND", consentMessage("leadNotFound", options.locale ?? "en"));
+      const ttl = options.ttlSeconds ?? PAYOUT_LINK_TTL_SECONDS;
+      const at = now();
+      const token = await signLinkToken(
+        config.LINK_SECRET,
+        { mobile: found.mobile, purpose: "payout", ref: reference },
+        at,
+        ttl,
+      );
+      return { token, expiresAt: new Date(at.getTime() + ttl * 1000) };
+    },
+
+    /** The one lead a payout link may act on; any other token (a consent link, a forged one) is refused. */
+    async payoutScope(token: string | undefined, locale: ApiLocale): Promise<string> {
+      const result = token
+        ? await verifyJwt<LinkClaims>(config.LINK_SECRET, token, "link", now())
+        : ({ ok: false } as const);
+      if (!result.ok || result.claims.purpose !== "payout" || !result.claims.ref) {
+        throw new AppError("UNAUTHORIZED", consentMessage("payoutLinkInvalid", locale));
+      }
+      return result.claims.ref;
+    },
+
+    /** POST /api/decrypt: a payload naming another lead reads as unreadable, so nothing is learnt from it. */
+    decrypt(key: string, scope: string, locale: ApiLocale): Record<string, unknown> {
       const value = decryptLinkPayload(config.LINK_SECRET, key);
-      if (!value) throw new AppError("BAD_REQUEST", consentMessage("decryptFailed", locale));
+      if (!value || value.leadsId !== scope) {
+        throw new AppError("BAD_REQUEST", consentMessage("decryptFailed", locale));
+      }
       return value;
     },
 
     /** POST /api/decryptLeadPayout: the lead named by an encrypted payout key, with its latest payout status. */
-    async decryptLeadPayout(payoutStatusKey: string, locale: ApiLocale) {
+    async decryptLeadPayout(payoutStatusKey: string, scope: string, locale: ApiLocale) {
       const value = decryptLinkPayload(config.LINK_SECRET, payoutStatusKey);
       const leadsId = typeof value?.leadsId === "string" ? value.leadsId : null;
       if (!leadsId) throw new AppError("BAD_REQUEST", consentMessage("decryptFailed", locale));
-      const found = await applicationByReference(leadsId);
+      // Another lead and an unknown one answer alike: the caller must not learn which references exist.
+      const found = leadsId === scope ? await applicationByReference(leadsId) : undefined;
       if (!found) throw new AppError("NOT_FOUND", consentMessage("leadNotFound", locale));
       const [latest] = await db
         .select()
@@ -449,9 +484,10 @@ export function createConsentService(deps: ApiDeps, ckyc: CkycRegistry = createC
 
     async savePayoutStatus(
       input: { leadsId: string; status: string; remarks: string; payout?: number | undefined },
+      scope: string,
       client: Client,
     ) {
-      const found = await applicationByReference(input.leadsId);
+      const found = input.leadsId === scope ? await applicationByReference(input.leadsId) : undefined;
       if (!found) throw new AppError("NOT_FOUND", consentMessage("leadNotFound", client.locale));
       await db.transaction(async (tx) => {
         await tx.insert(leadPayoutStatuses).values({

@@ -15,32 +15,32 @@ import { COOKIES } from "../auth/policy.ts";
 import type { IssuedTokens, SessionService, User } from "../auth/session-service.ts";
 import { failureResponse, ok, successSchema } from "../envelope.ts";
 import { AppError } from "../errors.ts";
+import { safeJson, safeText } from "../safe-text.ts";
 import type { ApiDeps, ApiEnv } from "../types.ts";
 
-const mobile = z
-  .string()
+const mobile = safeText()
   .transform(mobileDigits)
   .refine(isValidMobile, MESSAGES["mobile.invalid"])
   .openapi({ example: "9876543210" });
 const referenceId = z.uuid({ message: "This OTP request is not valid. Please ask for a new OTP." });
-const otp = z.string().regex(/^\d{4}$/, MESSAGES["otp.invalid"]);
+const otp = safeText().regex(/^\d{4}$/, MESSAGES["otp.invalid"]);
 
 // The spec's request fields (§7 Login). retries/type/product/extraInfo are accepted for compatibility.
 const sendBody = z.object({
   mobile,
-  referenceId: z.string().max(64).optional(),
+  referenceId: safeText().max(64).optional(),
   retries: z.number().int().min(0).max(10).optional(),
-  type: z.string().max(32).optional(),
-  product: z.string().max(32).optional(),
-  extraInfo: z.record(z.string(), z.unknown()).optional(),
+  type: safeText().max(32).optional(),
+  product: safeText().max(32).optional(),
+  extraInfo: z.record(safeText(), safeJson()).optional(),
 });
 const resendBody = sendBody.extend({ referenceId });
 const verifyBody = z.object({
   value: z.object({ otp }),
-  product: z.string().max(32).optional(),
+  product: safeText().max(32).optional(),
   mobile,
   referenceId,
-  sessionToken: z.string().max(128).optional(),
+  sessionToken: safeText().max(128).optional(),
   client: z
     .enum(["web", "app"])
     .default("web")
@@ -49,16 +49,16 @@ const verifyBody = z.object({
 
 const userSchema = z
   .object({
-    mobile: z.string(),
-    name: z.object({ firstName: z.string().nullable(), lastName: z.string().nullable() }),
+    mobile: safeText(),
+    name: z.object({ firstName: safeText().nullable(), lastName: safeText().nullable() }),
   })
   .openapi("User");
 const sessionData = z.object({
   isVerified: z.literal(true),
   user: userSchema,
-  token: z.string().optional(),
-  refreshToken: z.string().optional(),
-  sessionToken: z.string().optional(),
+  token: safeText().optional(),
+  refreshToken: safeText().optional(),
+  sessionToken: safeText().optional(),
 });
 
 const json = <T extends z.ZodType>(schema: T) => ({
@@ -130,7 +130,7 @@ const routes = {
       "Refresh token as `Authorization: Bearer` (apps) or the refresh cookie (web). Reusing an old one revokes the session.",
     request: {
       body: {
-        content: { "application/json": { schema: z.object({ mobile: z.string().optional() }) } },
+        content: { "application/json": { schema: z.object({ mobile: safeText().optional() }) } },
         required: false,
       },
     },
@@ -140,7 +140,7 @@ const routes = {
         content: {
           "application/json": {
             schema: successSchema(
-              z.object({ token: z.string().optional(), refreshToken: z.string().optional() }),
+              z.object({ token: safeText().optional(), refreshToken: safeText().optional() }),
             ),
           },
         },
@@ -181,9 +181,9 @@ const routes = {
     request: {
       body: json(
         z.object({
-          userToken: z.string().min(1).max(2048),
-          userMobile: z.string().optional(),
-          origin: z.string().max(64).optional(),
+          userToken: safeText().min(1).max(2048),
+          userMobile: safeText().optional(),
+          origin: safeText().max(64).optional(),
         }),
       ),
     },
@@ -206,7 +206,7 @@ const routes = {
     tags: ["Login"],
     summary: "Log in with a signed, single-use auto-login link",
     request: {
-      body: json(z.object({ userToken: z.string().min(1).max(2048), userMobile: z.string().optional() })),
+      body: json(z.object({ userToken: safeText().min(1).max(2048), userMobile: safeText().optional() })),
     },
     responses: {
       200: {

@@ -6,6 +6,7 @@ import { type CalculatorReference, calculatorReference } from "../calculators/re
 import { PRODUCT_KEYS, type ProductKey } from "../data/schemas.ts";
 import { failureResponse, successSchema } from "../envelope.ts";
 import { AppError } from "../errors.ts";
+import { safeText } from "../safe-text.ts";
 import type { ApiDeps, ApiEnv } from "../types.ts";
 
 // §7 "Calculators and content": GET calculator (key city_brand | model | variant | price with makeId,
@@ -39,14 +40,13 @@ function message(c: Context, key: MessageKey, params: Record<string, string | nu
 }
 
 const idParam = (name: string, description: string) =>
-  z
-    .string()
+  safeText()
     .regex(/^[1-9]\d{0,8}$/, `${name} must be a positive whole number.`)
     .transform(Number)
     .optional()
     .openapi({ param: { name, in: "query" }, description, example: "1" });
 
-const option = z.object({ value: z.number().int(), text: z.string() }).openapi("CalculatorOption");
+const option = z.object({ value: z.number().int(), text: safeText() }).openapi("CalculatorOption");
 const cached = { description: "Not modified: the If-None-Match ETag is current" };
 
 const routes = {
@@ -75,7 +75,7 @@ const routes = {
           "application/json": {
             schema: successSchema(
               z.object({
-                asOf: z.string(),
+                asOf: safeText(),
                 city: z.array(option).optional(),
                 brand: z.array(option).optional(),
                 model: z.array(option).optional(),
@@ -112,10 +112,10 @@ const routes = {
             schema: successSchema(
               z.object({
                 product: z.enum(PRODUCT_KEYS),
-                asOf: z.string(),
+                asOf: safeText(),
                 rows: z.array(
                   z
-                    .object({ logo: z.string(), bankname: z.string(), interest: z.number(), pf: z.number() })
+                    .object({ logo: safeText(), bankname: safeText(), interest: z.number(), pf: z.number() })
                     .openapi("BankRateRow"),
                 ),
               }),
@@ -139,7 +139,7 @@ const routes = {
           "application/json": {
             schema: successSchema(
               z.object({
-                asOf: z.string(),
+                asOf: safeText(),
                 loans: z.array(
                   z.object({
                     product: z.enum(PRODUCT_KEYS),

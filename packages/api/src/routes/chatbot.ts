@@ -8,9 +8,10 @@ import { createOtpService } from "../auth/otp-service.ts";
 import { cookieHoldsLead, createChatbotService, type LeadAccess } from "../chatbot/service.ts";
 import { failureResponse, ok, successSchema } from "../envelope.ts";
 import { AppError } from "../errors.ts";
+import { multilineText, safeText } from "../safe-text.ts";
 import type { ApiDeps, ApiEnv } from "../types.ts";
 
-const mobile = z.string().transform(mobileDigits).refine(isValidMobile, MESSAGES["mobile.notValid"]);
+const mobile = safeText().transform(mobileDigits).refine(isValidMobile, MESSAGES["mobile.notValid"]);
 const referenceId = z.uuid({ message: "This OTP request is not valid. Please ask for a new OTP." });
 const json = <T extends z.ZodType>(schema: T) => ({
   content: { "application/json": { schema } },
@@ -20,9 +21,9 @@ const json = <T extends z.ZodType>(schema: T) => ({
 // §7 chatbot/send-otp: mobile, referenceId, retries, type, otpLength (the OTP is always 4 digits, §5).
 const sendBody = z.object({
   mobile,
-  referenceId: z.string().max(64).optional(),
+  referenceId: safeText().max(64).optional(),
   retries: z.number().int().min(0).max(10).optional(),
-  type: z.string().max(32).optional(),
+  type: safeText().max(32).optional(),
   otpLength: z.number().int().min(4).max(6).optional(),
 });
 // §7 resend {referenceId, retries} and verify {otp, referenceId}: the reference names the mobile, so the
@@ -33,20 +34,20 @@ const resendBody = z.object({
   mobile: mobile.optional(),
 });
 const verifyBody = z.object({
-  otp: z.string().regex(/^\d{4}$/, MESSAGES["otp.invalid"]),
+  otp: safeText().regex(/^\d{4}$/, MESSAGES["otp.invalid"]),
   referenceId,
   mobile: mobile.optional(),
 });
 const askBody = z.object({
-  question: z.string().max(CHAT_INPUT_MAX_LENGTH * 4),
-  thread_id: z.string().uuid().nullish(),
-  leads_id: z.string().min(1).max(20),
+  question: multilineText().max(CHAT_INPUT_MAX_LENGTH * 4),
+  thread_id: safeText().uuid().nullish(),
+  leads_id: safeText().min(1).max(20),
 });
 const feedbackBody = z.object({
   user: z.object({
-    leadId: z.string().min(1).max(20),
+    leadId: safeText().min(1).max(20),
     feedback: z.enum(["Yes", "No"]),
-    feedbackComment: z.string().max(1000).optional(),
+    feedbackComment: multilineText().max(1000).optional(),
   }),
 });
 
@@ -121,7 +122,7 @@ const routes = {
         description: "The answer as NDJSON",
         content: {
           "application/x-ndjson": {
-            schema: z.string().openapi({ example: '{"text":"EMI is…","done":false,"threadId":"…"}\n' }),
+            schema: safeText().openapi({ example: '{"text":"EMI is…","done":false,"threadId":"…"}\n' }),
           },
         },
       },

@@ -5,55 +5,65 @@ import { consentMessage } from "../consent/messages.ts";
 import { apiKeyMatches, createConsentService } from "../consent/service.ts";
 import { failureResponse, ok, successSchema } from "../envelope.ts";
 import { AppError } from "../errors.ts";
+import { multilineText, safeJson, safeText } from "../safe-text.ts";
 import type { ApiDeps, ApiEnv } from "../types.ts";
 
-// Lender consent (issue 11, spec §4, §6, §7 Consent). Every call carries the `x-api-key` header (the
-// consent client's key, with `source` 'user' from the consent page); calls about one link also carry its
-// signed token in `x-consent-token`. The key names the client; the single-use token authorises.
+// Lender consent (issue 11, spec §4, §6, §7 Consent). Calls about one link carry its signed token in
+// `x-consent-token`: the single-use token authorises, from a browser or a server. The consent API key
+// (`x-api-key`) is for server-to-server clients only and never reaches a browser (issue 19): when a caller
+// sends one it must be right, but it authorises nothing by itself. The back-office calls (decrypt,
+// decryptLeadPayout, savePayoutStatus) need a signed single-purpose payout link in `x-link-token`.
 
 const json = <T extends z.ZodType>(schema: T) => ({
   content: { "application/json": { schema } },
   required: true,
 });
-const reference = z
-  .string()
+const reference = safeText()
   .trim()
   .min(4)
   .max(20)
   .regex(/^[A-Za-z0-9-]+$/, "This reference is not valid.");
 const headers = z.object({
-  "x-api-key": z.string().optional().openapi({ description: "The consent client's API key" }),
-  "x-consent-token": z
-    .string()
+  "x-api-key": safeText()
+    .max(200)
+    .optional()
+    .openapi({ description: "A server-to-server client's API key (optional; checked when sent)" }),
+  "x-consent-token": safeText()
     .max(2000)
     .optional()
     .openapi({ description: "The consent link's signed token" }),
 });
+const payoutHeaders = z.object({
+  "x-link-token": safeText()
+    .max(2000)
+    .optional()
+    .openapi({ description: "A signed payout link's token: one lead, purpose 'payout'" }),
+});
 const otpAnswer = z.object({
-  status: z.string(),
-  token: z.string(),
-  message: z.string(),
-  mobile: z.string(),
-  referenceId: z.string(),
+  status: safeText(),
+  token: safeText(),
+  message: safeText(),
+  mobile: safeText(),
+  referenceId: safeText(),
 });
 const statusData = z.object({
   value: z.object({ status: z.enum(["pending", "approved", "rejected", "expired"]) }),
-  referenceId: z.string(),
-  mobile: z.string(),
-  name: z.string().nullable(),
+  referenceId: safeText(),
+  mobile: safeText(),
+  name: safeText().nullable(),
   otpVerified: z.boolean(),
   terms: z.object({
-    lenderName: z.string().nullable(),
+    lenderName: safeText().nullable(),
     loanAmount: z.number().nullable(),
     roi: z.number().nullable(),
     emi: z.number().nullable(),
     tenure: z.number().nullable(),
     processingFee: z.number().nullable(),
-    termsVersion: z.string(),
+    termsVersion: safeText(),
   }),
 });
 const refusals = {
-  401: failureResponse("Missing or wrong x-api-key, or a link token that is not valid"),
+  401: failureResponse("A wrong x-api-key, or a link token that is not valid"),
   403: failureResponse("The link belongs to another lead, or the mobile is not verified"),
   409: failureResponse("The consent was already decided"),
   410: failureResponse("The link has expired"),
@@ -132,7 +142,7 @@ const routes = {
         z.object({
           id: reference,
           referenceId: z.uuid({ message: "This OTP request is not valid. Please ask for a new OTP." }),
-          value: z.object({ otp: z.string().regex(/^\d{4}$/, "Please enter the 4-digit OTP") }),
+          value: z.object({ otp: safeText().regex(/^\d{4}$/, "Please enter the 4-digit OTP") }),
         }),
       ),
     },
@@ -167,12 +177,12 @@ const routes = {
     request: {
       headers,
       params: z.object({ id: reference }),
-      query: z.object({ origin: z.string().max(32).default("web") }),
+      query: z.object({ origin: safeText().max(32).default("web") }),
     },
     responses: {
       200: {
         description: "Found",
-        content: { "application/json": { schema: successSchema(z.object({ ckycId: z.string() })) } },
+        content: { "application/json": { schema: successSchema(z.object({ ckycId: safeText() })) } },
       },
       404: failureResponse("'No record found!'"),
       ...refusals,
@@ -189,7 +199,7 @@ const routes = {
         description: "The document",
         content: {
           "application/json": {
-            schema: successSchema(z.object({ _file: z.string(), fileName: z.string() })),
+            schema: successSchema(z.object({ _file: safeText(), fileName: safeText() })),
           },
         },
       },
@@ -202,14 +212,17 @@ const routes = {
     path: "/decrypt",
     tags,
     summary: "Decrypt an encrypted link payload",
-    request: { headers, body: json(z.object({ data: z.object({ key: z.string().min(1).max(4000) }) })) },
+    request: {
+      headers: payoutHeaders,
+      body: json(z.object({ data: z.object({ key: safeText().min(1).max(4000) }) })),
+    },
     responses: {
       200: {
         description: "The payload",
-        content: { "application/json": { schema: successSchema(z.record(z.string(), z.unknown())) } },
+        content: { "application/json": { schema: successSchema(z.record(safeText(), safeJson())) } },
       },
       400: failureResponse("Could not be read"),
-      401: failureResponse("Missing or wrong x-api-key"),
+      401: failureResponse("No valid payout link"),
     },
   }),
   decryptLeadPayout: createRoute({
@@ -217,15 +230,18 @@ const routes = {
     path: "/decryptLeadPayout",
     tags,
     summary: "The lead named by an encrypted payout key, with its latest payout status",
-    request: { headers, body: json(z.object({ payoutStatusKey: z.string().min(1).max(4000) })) },
+    request: {
+      headers: payoutHeaders,
+      body: json(z.object({ payoutStatusKey: safeText().min(1).max(4000) })),
+    },
     responses: {
       200: {
         description: "The lead",
-        content: { "application/json": { schema: successSchema(z.record(z.string(), z.unknown())) } },
+        content: { "application/json": { schema: successSchema(z.record(safeText(), safeJson())) } },
       },
       400: failureResponse("Could not be read"),
-      401: failureResponse("Missing or wrong x-api-key"),
-      404: failureResponse("No such lead"),
+      401: failureResponse("No valid payout link"),
+      404: failureResponse("No such lead for this link"),
     },
   }),
   savePayoutStatus: createRoute({
@@ -234,12 +250,12 @@ const routes = {
     tags,
     summary: "Record a lead's payout status (back office)",
     request: {
-      headers,
+      headers: payoutHeaders,
       body: json(
         z.object({
           leadsId: reference,
-          status: z.string().trim().min(1).max(32),
-          remarks: z.string().trim().min(1).max(1000),
+          status: safeText().trim().min(1).max(32),
+          remarks: multilineText().trim().min(1).max(1000),
           payout: z.number().int().min(0).max(100_000_000).optional(),
         }),
       ),
@@ -249,12 +265,12 @@ const routes = {
         description: "Saved",
         content: {
           "application/json": {
-            schema: successSchema(z.object({ leadsId: z.string(), status: z.string() })),
+            schema: successSchema(z.object({ leadsId: safeText(), status: safeText() })),
           },
         },
       },
-      401: failureResponse("Missing or wrong x-api-key"),
-      404: failureResponse("No such lead"),
+      401: failureResponse("No valid payout link"),
+      404: failureResponse("No such lead for this link"),
     },
   }),
 };
@@ -266,24 +282,30 @@ export function consentRoutes(deps: ApiDeps) {
     requestId: c.get("requestId"),
     locale: localeOf(c),
   });
-  const requireKey = (c: Context<ApiEnv>) => {
-    if (!apiKeyMatches(deps.config.CONSENT_API_KEY, c.req.header("x-api-key"))) {
+  // A server-to-server client names itself with the key; a wrong key is refused, a missing one is a browser.
+  const checkClientKey = (c: Context<ApiEnv>) => {
+    const given = c.req.header("x-api-key");
+    if (given !== undefined && !apiKeyMatches(deps.config.CONSENT_API_KEY, given)) {
       throw new AppError("UNAUTHORIZED", consentMessage("apiKey", localeOf(c)));
     }
   };
   const requireToken = (c: Context<ApiEnv>) => {
-    requireKey(c);
+    checkClientKey(c);
     const token = c.req.header("x-consent-token");
     if (!token) throw new AppError("UNAUTHORIZED", consentMessage("linkInvalid", localeOf(c)));
     return token;
   };
+
+  // The back-office calls: a signed payout link for one lead. TODO(studio): also accept an employee session
+  // with the finance role (`requireEmployee`) once the studio's employee sign-in lands.
+  const payoutScope = (c: Context<ApiEnv>) => service.payoutScope(c.req.header("x-link-token"), localeOf(c));
 
   const app = new OpenAPIHono<ApiEnv>();
   // Link tokens and keys must not be cached by any proxy. The paths are named: this router is mounted at
   // the API's root, where a "*" middleware would also rewrite every other router's caching headers.
   const noStore = async (c: Context<ApiEnv>, next: () => Promise<void>) => {
     await next();
-    c.header("Cache-Control", "no-store");
+    c.header("Cache-Control", "private, no-store");
   };
   for (const path of [
     "/consent",
@@ -345,7 +367,7 @@ export function consentRoutes(deps: ApiDeps) {
       return ok(c, found, consentMessage("ckycFound", localeOf(c)));
     })
     .openapi(routes.sanctionLetter, async (c) => {
-      requireKey(c);
+      checkClientKey(c);
       const token = c.req.header("x-consent-token");
       const customer = currentCustomer(c);
       if (!token && !customer) throw new AppError("UNAUTHORIZED", consentMessage("linkInvalid", localeOf(c)));
@@ -357,16 +379,16 @@ export function consentRoutes(deps: ApiDeps) {
       return ok(c, letter);
     })
     .openapi(routes.decrypt, async (c) => {
-      requireKey(c);
-      return ok(c, service.decrypt(c.req.valid("json").data.key, localeOf(c)));
+      const scope = await payoutScope(c);
+      return ok(c, service.decrypt(c.req.valid("json").data.key, scope, localeOf(c)));
     })
     .openapi(routes.decryptLeadPayout, async (c) => {
-      requireKey(c);
-      return ok(c, await service.decryptLeadPayout(c.req.valid("json").payoutStatusKey, localeOf(c)));
+      const scope = await payoutScope(c);
+      return ok(c, await service.decryptLeadPayout(c.req.valid("json").payoutStatusKey, scope, localeOf(c)));
     })
     .openapi(routes.savePayoutStatus, async (c) => {
-      requireKey(c);
-      const saved = await service.savePayoutStatus(c.req.valid("json"), client(c));
+      const scope = await payoutScope(c);
+      const saved = await service.savePayoutStatus(c.req.valid("json"), scope, client(c));
       return ok(c, saved, consentMessage("payoutSaved", localeOf(c)));
     });
 }

@@ -14,6 +14,7 @@ import { clientInfo, localeOf } from "../auth/middleware.ts";
 import { createOtpService, spendVerifiedOtp } from "../auth/otp-service.ts";
 import { failureResponse, ok, successSchema } from "../envelope.ts";
 import { AppError } from "../errors.ts";
+import { multilineText, safeJson, safeText } from "../safe-text.ts";
 import type { ApiDeps, ApiEnv } from "../types.ts";
 
 /** A verified contact OTP stays good for sending one message within this time, then it is spent. */
@@ -24,7 +25,7 @@ const asRefinement = (check: (v: string) => ValidationResult) => (value: string,
   if (!result.ok) ctx.addIssue({ code: "custom", message: result.message });
 };
 
-const mobile = z.string().transform(mobileDigits).refine(isValidMobile, MESSAGES["mobile.notValid"]);
+const mobile = safeText().transform(mobileDigits).refine(isValidMobile, MESSAGES["mobile.notValid"]);
 const referenceId = z.uuid({ message: "This OTP request is not valid. Please ask for a new OTP." });
 const json = <T extends z.ZodType>(schema: T) => ({
   content: { "application/json": { schema } },
@@ -33,30 +34,27 @@ const json = <T extends z.ZodType>(schema: T) => ({
 
 const sendBody = z.object({
   mobile,
-  referenceId: z.string().max(64).optional(),
+  referenceId: safeText().max(64).optional(),
   retries: z.number().int().min(0).max(10).optional(),
-  type: z.string().max(32).optional(),
-  product: z.string().max(32).optional(),
-  extraInfo: z.record(z.string(), z.unknown()).optional(),
+  type: safeText().max(32).optional(),
+  product: safeText().max(32).optional(),
+  extraInfo: z.record(safeText(), safeJson()).optional(),
 });
 const verifyBody = z.object({
-  value: z.object({ otp: z.string().regex(/^\d{4}$/, MESSAGES["otp.invalid"]) }),
-  product: z.string().max(32).optional(),
+  value: z.object({ otp: safeText().regex(/^\d{4}$/, MESSAGES["otp.invalid"]) }),
+  product: safeText().max(32).optional(),
   mobile,
   referenceId,
 });
 const emailBody = z.object({
-  name: z
-    .string()
+  name: safeText()
     .max(100)
     .superRefine(asRefinement((v) => validateFullName(v, { required: true }))),
-  email: z
-    .string()
+  email: safeText()
     .max(200)
     .superRefine(asRefinement((v) => validateEmail(v, { required: true, form: "contact" }))),
   mobile,
-  message: z
-    .string()
+  message: multilineText()
     .max(2000)
     .superRefine(asRefinement((v) => validateContactMessage(v, { required: true }))),
   referenceId,
@@ -106,7 +104,7 @@ const routes = {
       200: {
         description: "Queued or sent",
         content: {
-          "application/json": { schema: successSchema(z.object({ id: z.number(), reference: z.string() })) },
+          "application/json": { schema: successSchema(z.object({ id: z.number(), reference: safeText() })) },
         },
       },
       400: failureResponse("A field is invalid"),

@@ -4,6 +4,7 @@ import { CREDIT_BUREAUS } from "../content/bureaus.ts";
 import { createCreditCheckService } from "../credit-check/service.ts";
 import { failureResponse, ok, successSchema } from "../envelope.ts";
 import { AppError } from "../errors.ts";
+import { safeText } from "../safe-text.ts";
 import type { ApiDeps, ApiEnv } from "../types.ts";
 
 // Issue 17, the free credit score: read the customer's own score (with its report, factors, history and
@@ -13,27 +14,27 @@ const TAGS = ["Credit score"];
 const BUREAU_SLUGS = CREDIT_BUREAUS.map((b) => b.slug) as [string, ...string[]];
 const scoreSchema = z
   .looseObject({
-    id: z.string(),
-    bureau: z.string(),
+    id: safeText(),
+    bureau: safeText(),
     score: z.number().nullable(),
-    fetchedAt: z.string(),
-    refreshableAt: z.string(),
+    fetchedAt: safeText(),
+    refreshableAt: safeText(),
     isScoreExpire: z.boolean(),
   })
   .openapi("FreeCreditScore");
 const known = z.object({
-  fullName: z.string().nullable(),
-  email: z.string().nullable(),
-  dateOfBirth: z.string().nullable(),
-  panMasked: z.string().nullable(),
+  fullName: safeText().nullable(),
+  email: safeText().nullable(),
+  dateOfBirth: safeText().nullable(),
+  panMasked: safeText().nullable(),
 });
 const checkBody = z
   .object({
     bureau: z.enum(BUREAU_SLUGS).default("cibil"),
-    fullName: z.string().max(200).optional(),
-    dateOfBirth: z.string().max(20).optional(),
-    pan: z.string().max(20).optional(),
-    email: z.string().max(200).optional(),
+    fullName: safeText().max(200).optional(),
+    dateOfBirth: safeText().max(20).optional(),
+    pan: safeText().max(20).optional(),
+    email: safeText().max(200).optional(),
     /** The one soft-enquiry consent: it must be ticked. */
     consent: z.boolean(),
     /** A PAN different from the one given before must be confirmed as the customer's own. */

@@ -10,13 +10,14 @@ import { failureResponse, ok, successSchema } from "../envelope.ts";
 import { AppError } from "../errors.ts";
 import { kfsFileName, renderKfsPdf } from "../journey/kfs-pdf.ts";
 import { createJourneyService } from "../journey/service.ts";
+import { safeText } from "../safe-text.ts";
 import type { ApiDeps, ApiEnv } from "../types.ts";
 
 // Issue 9, the customer dashboard (spec §7 Dashboard and account): the leads with their stages, one lead's
 // vouchers and vehicle, its credit score, the sanction letter and documents, and the opt-out (§4). Every
 // route needs the logged-in customer; another customer's lead answers 404 and tells nothing about it.
 
-const leadId = z.string().regex(/^LS\d{6,18}$/, "Not an application reference.");
+const leadId = safeText().regex(/^LS\d{6,18}$/, "Not an application reference.");
 const TAGS = ["Dashboard"];
 const answer = <T extends z.ZodType>(description: string, schema: T) => ({
   description,
@@ -26,12 +27,12 @@ const common = {
   401: failureResponse("Not logged in, or 'Session Token has expired'"),
   404: failureResponse("No such application for this customer"),
 };
-const stage = z.object({ name: z.string(), isComplete: z.boolean() });
+const stage = z.object({ name: safeText(), isComplete: z.boolean() });
 const lead = z
   .looseObject({
-    id: z.string(),
-    loanId: z.string(),
-    leadStatus: z.string(),
+    id: safeText(),
+    loanId: safeText(),
+    leadStatus: safeText(),
     stages: z.array(stage),
     systemId: z.number(),
     isScoreExpire: z.boolean(),
@@ -41,7 +42,7 @@ const lead = z
     creditScore: z.looseObject({ score: z.number().nullable() }).nullable(),
   })
   .openapi("DashboardLead");
-const fileAnswer = z.object({ status: z.boolean(), _file: z.string(), fileName: z.string() });
+const fileAnswer = z.object({ status: z.boolean(), _file: safeText(), fileName: safeText() });
 /** The §7 autoLogin flag travels as a header, a query value or a body field: "true"/"false" or a boolean. */
 const flag = z.union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")]);
 
@@ -53,8 +54,7 @@ const routes = {
     summary: "The customer's leads with stages and nested creditScore (dashboard)",
     request: {
       query: z.object({
-        product: z
-          .string()
+        product: safeText()
           .max(32)
           .optional()
           .openapi({ param: { name: "product", in: "query" }, example: "usedCar" }),
@@ -73,8 +73,8 @@ const routes = {
       }),
       query: z.object({
         systemId: z.coerce.number().int().min(1).max(9).default(2),
-        product: z.string().max(32).optional(),
-        systems: z.string().max(200).optional(),
+        product: safeText().max(32).optional(),
+        systems: safeText().max(200).optional(),
       }),
     },
     responses: {
@@ -99,7 +99,7 @@ const routes = {
     tags: TAGS,
     summary: "A short-lived token the lead cards pass on when resuming a journey (§6)",
     responses: {
-      200: answer("The token", z.object({ basicToken: z.string(), expiresAt: z.string() })),
+      200: answer("The token", z.object({ basicToken: safeText(), expiresAt: safeText() })),
       401: common[401],
     },
   }),
@@ -122,7 +122,7 @@ const routes = {
     tags: TAGS,
     summary: "A car model's detail with its modelImage",
     request: { query: z.object({ model_id: z.coerce.number().int().positive() }) },
-    responses: { 200: answer("The model", z.looseObject({ modelImage: z.string() })), ...common },
+    responses: { 200: answer("The model", z.looseObject({ modelImage: safeText() })), ...common },
   }),
   sanction: createRoute({
     method: "get",
@@ -147,7 +147,7 @@ const routes = {
           "application/json": {
             schema: z.object({
               leadsId: leadId,
-              docId: z.union([z.string().max(40), z.number()]).optional(),
+              docId: z.union([safeText().max(40), z.number()]).optional(),
               docType: z.enum(["sanction", "kfs"]),
             }),
           },
@@ -178,7 +178,7 @@ const routes = {
       },
     },
     responses: {
-      200: answer("Opted out", z.object({ optedOut: z.array(z.string()), optedOutAt: z.string() })),
+      200: answer("Opted out", z.object({ optedOut: z.array(safeText()), optedOutAt: safeText() })),
       409: failureResponse("'Error in opting out!': opt-out is not offered for a lead"),
       429: failureResponse("Too many opt-out requests"),
       ...common,

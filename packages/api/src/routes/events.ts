@@ -12,6 +12,7 @@ import { clientInfo, localeOf } from "../auth/middleware.ts";
 import { exceeded, record } from "../auth/rate-limit.ts";
 import { failureResponse, ok, successSchema } from "../envelope.ts";
 import { AppError } from "../errors.ts";
+import { multilineText, safeText } from "../safe-text.ts";
 import type { ApiDeps, ApiEnv } from "../types.ts";
 import { humanIssueMessage } from "../validation-messages.ts";
 
@@ -41,8 +42,7 @@ const TEXT = {
 const notPersonal = (value: string) => !/\d{10}|@/.test(value);
 
 const slug = (max: number) =>
-  z
-    .string()
+  safeText()
     .min(1)
     .max(max)
     .regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/);
@@ -51,14 +51,12 @@ const eventSchema = z
   .strictObject({
     event: z.enum(ANALYTICS_EVENTS),
     /** The path only: a query or fragment (where personal data travels) is refused. */
-    page: z
-      .string()
+    page: safeText()
       .max(200)
       .regex(/^\/[A-Za-z0-9/_.~%-]*$/)
       .refine(notPersonal),
     /** The campaign source: printable ASCII only (no control characters). */
-    source: z
-      .string()
+    source: safeText()
       .min(1)
       .max(64)
       .regex(/^[\x20-\x7E]+$/)
@@ -88,7 +86,7 @@ const route = createRoute({
     body: {
       content: {
         "application/json": { schema: batchSchema },
-        "text/plain": { schema: z.string().openapi({ description: "The same JSON batch, as text" }) },
+        "text/plain": { schema: multilineText().openapi({ description: "The same JSON batch, as text" }) },
       },
       required: false,
     },

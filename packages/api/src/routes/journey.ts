@@ -10,6 +10,7 @@ import { AppError } from "../errors.ts";
 import { kfsFileName, renderKfsPdf } from "../journey/kfs-pdf.ts";
 import { journeyMessage } from "../journey/messages.ts";
 import { createJourneyService, type SaveResult, UTM_KEYS } from "../journey/service.ts";
+import { safeJson, safeText } from "../safe-text.ts";
 import type { ApiDeps, ApiEnv } from "../types.ts";
 
 // Issue 8, the application journey: start or resume an application, save each step, list every lender's
@@ -18,13 +19,12 @@ import type { ApiDeps, ApiEnv } from "../types.ts";
 // logged-in customer; another customer's application answers 404, as if it did not exist.
 
 const PRODUCT_SLUGS = JOURNEY_PRODUCTS.map((p) => p.slug) as [string, ...string[]];
-const reference = z
-  .string()
+const reference = safeText()
   .regex(/^LS\d{6,18}$/, "Not an application reference.")
   .openapi({ param: { name: "reference", in: "path" }, example: "LS261122123456" });
 const referenceParams = z.object({ reference });
 /** Form fields travel as strings (as a form posts them) or numbers. */
-const field = z.union([z.string().max(200), z.number()]).optional();
+const field = z.union([safeText().max(200), z.number()]).optional();
 const fields = <K extends string>(keys: readonly K[]) =>
   z.object(Object.fromEntries(keys.map((k) => [k, field])) as Record<K, typeof field>);
 
@@ -65,38 +65,38 @@ const consentBody = z
     bureauCheck: z.boolean(),
     shareWithLenders: z.boolean(),
     contact: z.boolean(),
-    textVersion: z.string().max(32).optional(),
+    textVersion: safeText().max(32).optional(),
   })
   .openapi("ConsentInput", {
     description:
       "Each consent separately: offers need bureauCheck and shareWithLenders; contact is optional.",
   });
 
-const stage = z.object({ name: z.string(), isComplete: z.boolean() }).openapi("LeadStage");
+const stage = z.object({ name: safeText(), isComplete: z.boolean() }).openapi("LeadStage");
 const stateSchema = z
   .looseObject({
-    reference: z.string(),
-    product: z.string(),
-    status: z.string(),
+    reference: safeText(),
+    product: safeText(),
+    status: safeText(),
     step: z.enum(["login", "details", "product", "consents", "offers"]),
     stages: z.array(stage),
   })
   .openapi("JourneyState");
 const leadSchema = z
   .looseObject({
-    id: z.string(),
-    loanId: z.string(),
-    leadStatus: z.string(),
+    id: safeText(),
+    loanId: safeText(),
+    leadStatus: safeText(),
     stages: z.array(stage),
-    createdAt: z.string(),
-    updatedAt: z.string(),
+    createdAt: safeText(),
+    updatedAt: safeText(),
   })
   .openapi("Lead");
 const offersSchema = z
   .looseObject({
     sort: z.enum(OFFER_SORTS as ["apr", "emi", "amount"]),
     eligible: z.array(
-      z.looseObject({ lenderId: z.number(), apr: z.number(), emi: z.number(), kfsUrl: z.string() }),
+      z.looseObject({ lenderId: z.number(), apr: z.number(), emi: z.number(), kfsUrl: safeText() }),
     ),
     /** Each with `reasons`: the domain eligibility reasons ({ id, message, params }). */
     ineligible: z.array(z.looseObject({ lenderId: z.number() })),
@@ -131,15 +131,14 @@ const routes = {
           product: z.enum(PRODUCT_SLUGS),
           productsId: z.number().int().positive().optional(),
           vendorsId: z.number().int().positive().optional(),
-          backBtnSlug: z
-            .string()
+          backBtnSlug: safeText()
             .regex(/^\/(?!\/)[\w\-/]*$/, "backBtnSlug must be a path on this site.")
             .max(100)
             .optional(),
-          formSource: z.string().max(32).optional(),
+          formSource: safeText().max(32).optional(),
           reference: reference.optional(),
           utm: z
-            .object(Object.fromEntries(UTM_KEYS.map((k) => [k, z.string().max(200).optional()])))
+            .object(Object.fromEntries(UTM_KEYS.map((k) => [k, safeText().max(200).optional()])))
             .optional(),
         }),
       ),
@@ -230,11 +229,11 @@ const routes = {
         z.object({
           productsId: z.number().int().positive(),
           vendorsId: z.number().int().positive(),
-          mobile: z.string().transform(mobileDigits).refine(isValidMobile, MESSAGES["mobile.invalid"]),
-          name: z.string().trim().max(120).optional(),
+          mobile: safeText().transform(mobileDigits).refine(isValidMobile, MESSAGES["mobile.invalid"]),
+          name: safeText().trim().max(120).optional(),
           personalEmail: z.email(MESSAGES["email.invalid"]).optional(),
-          encryptedFields: z.union([z.array(z.string()), z.record(z.string(), z.unknown())]).optional(),
-          utmSource: z.string().max(200).optional(),
+          encryptedFields: z.union([z.array(safeText()), z.record(safeText(), safeJson())]).optional(),
+          utmSource: safeText().max(200).optional(),
           status: z.literal("active").optional(),
           product: z.enum(PRODUCT_SLUGS).optional(),
           /** The chatbot's verified OTP (`/chatbot/verify-otp`), for a visitor who is not logged in. */
@@ -255,8 +254,7 @@ const routes = {
     summary: "An offer's Key Fact Statement as a PDF",
     request: {
       params: z.object({
-        id: z
-          .string()
+        id: safeText()
           .max(40)
           .openapi({ param: { name: "id", in: "path" }, example: "LS261122123456-1" }),
       }),
@@ -264,7 +262,7 @@ const routes = {
     responses: {
       200: {
         description: "The KFS",
-        content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } },
+        content: { "application/pdf": { schema: safeText().openapi({ format: "binary" }) } },
       },
       ...common,
     },

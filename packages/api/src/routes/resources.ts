@@ -9,6 +9,7 @@ import { paginate } from "../content/paginate.ts";
 import { ARTICLE_CATEGORIES, CONTENT_LOCALES, FAQ_CATEGORIES } from "../content/schemas.ts";
 import { failureResponse, ok, successSchema } from "../envelope.ts";
 import { AppError } from "../errors.ts";
+import { safeJson, safeText } from "../safe-text.ts";
 import type { ApiDeps, ApiEnv } from "../types.ts";
 
 const TAG = "Resources";
@@ -19,12 +20,12 @@ const page = z.coerce.number().int().min(1).max(1000).default(1);
 const articleSummary = z
   .object({
     id: z.number(),
-    slug: z.string(),
-    title: z.string(),
-    metaTitle: z.string(),
-    metaDescription: z.string(),
+    slug: safeText(),
+    title: safeText(),
+    metaTitle: safeText(),
+    metaDescription: safeText(),
     category: z.enum(ARTICLE_CATEGORIES),
-    date: z.string().openapi({ example: "2026-10-14" }),
+    date: safeText().openapi({ example: "2026-10-14" }),
     readTime: z.number().openapi({ description: "Minutes" }),
     featured: z.boolean(),
     locale: z.enum(CONTENT_LOCALES),
@@ -40,14 +41,14 @@ const pageOf = <T extends z.ZodType>(item: T) =>
   });
 const faq = z
   .object({
-    id: z.string(),
-    ques: z.string(),
-    ans: z.string().openapi({ description: "Simple Markdown" }),
-    html: z.string().openapi({ description: "The answer rendered to HTML" }),
-    tags: z.array(z.string()),
-    subtags: z.array(z.string()),
-    linkText: z.string().optional(),
-    link: z.string().optional(),
+    id: safeText(),
+    ques: safeText(),
+    ans: safeText().openapi({ description: "Simple Markdown" }),
+    html: safeText().openapi({ description: "The answer rendered to HTML" }),
+    tags: z.array(safeText()),
+    subtags: z.array(safeText()),
+    linkText: safeText().optional(),
+    link: safeText().optional(),
   })
   .openapi("FaqItem");
 const json = <T extends z.ZodType>(description: string, schema: T) => ({
@@ -65,7 +66,7 @@ const routes = {
       "MiniSearch over article sections and FAQs in the given language: every word must match, the last as a prefix; one suggestion per page. `path` has no language prefix.",
     request: {
       query: z.object({
-        q: z.string().max(100, "Please type a shorter search.").default(""),
+        q: safeText().max(100, "Please type a shorter search.").default(""),
         lang,
         limit: z.coerce.number().int().min(1).max(10).default(6),
       }),
@@ -74,9 +75,9 @@ const routes = {
       200: json(
         "Suggestions, best first (none for an empty query)",
         z.object({
-          query: z.string(),
+          query: safeText(),
           suggestions: z.array(
-            z.object({ kind: z.enum(["article", "faq"]), title: z.string(), path: z.string() }),
+            z.object({ kind: z.enum(["article", "faq"]), title: safeText(), path: safeText() }),
           ),
         }),
       ),
@@ -91,12 +92,12 @@ const routes = {
     description:
       'Articles whose metaTitle contains `blog`, ignoring case (spec §5), 6 per page. An empty query returns nothing. `alsoMentioned` (up to 6, not paged) lists other articles whose titles, headings or text mention the query, read with a small English / Hinglish / Hindi word table ("emi kaise", "credit score improve").',
     request: {
-      query: z.object({ blog: z.string().max(100, "Please type a shorter search.").default(""), lang, page }),
+      query: z.object({ blog: safeText().max(100, "Please type a shorter search.").default(""), lang, page }),
     },
     responses: {
       200: json(
         "One page of matching articles, and the articles that mention the query",
-        pageOf(articleSummary).extend({ query: z.string(), alsoMentioned: z.array(articleSummary) }),
+        pageOf(articleSummary).extend({ query: safeText(), alsoMentioned: z.array(articleSummary) }),
       ),
       400: failureResponse("Query too long or a bad parameter"),
     },
@@ -120,17 +121,17 @@ const routes = {
     tags: [TAG],
     summary: "One article with its HTML, headings and recommendations",
     request: {
-      params: z.object({ slug: z.string().regex(/^[a-z0-9-]{1,100}$/, "No such article.") }),
+      params: z.object({ slug: safeText().regex(/^[a-z0-9-]{1,100}$/, "No such article.") }),
       query: z.object({ lang }),
     },
     responses: {
       200: json(
         "The article",
         articleSummary.extend({
-          html: z.string(),
-          headings: z.array(z.object({ id: z.string(), text: z.string(), level: z.number() })),
-          tips: z.array(z.string()),
-          author: z.string(),
+          html: safeText(),
+          headings: z.array(z.object({ id: safeText(), text: safeText(), level: z.number() })),
+          tips: z.array(safeText()),
+          author: safeText(),
           recommendations: z.array(articleSummary),
         }),
       ),
@@ -148,14 +149,13 @@ const routes = {
       query: z.object({
         lang,
         category: z.enum(FAQ_CATEGORIES).optional(),
-        tag: z
-          .string()
+        tag: safeText()
           .regex(/^[a-z0-9-]{1,40}$/)
           .optional(),
       }),
     },
     responses: {
-      200: json("FAQs", z.object({ tags: z.array(z.string()), items: z.array(faq) })),
+      200: json("FAQs", z.object({ tags: z.array(safeText()), items: z.array(faq) })),
       400: failureResponse("Unknown category or a bad parameter"),
     },
   }),
@@ -174,10 +174,10 @@ const routes = {
         pageOf(
           z.object({
             id: z.number(),
-            publication: z.string(),
-            date: z.string(),
-            headline: z.string(),
-            url: z.string(),
+            publication: safeText(),
+            date: safeText(),
+            headline: safeText(),
+            url: safeText(),
           }),
         ).extend({ illustrative: z.boolean() }),
       ),
@@ -198,9 +198,9 @@ const routes = {
       200: json(
         "The guide",
         z.object({
-          bureau: z.object({ slug: z.string(), name: z.string(), company: z.string() }),
+          bureau: z.object({ slug: safeText(), name: safeText(), company: safeText() }),
           scale: z.object({ min: z.number(), max: z.number(), goodFrom: z.number() }),
-          guide: z.record(z.string(), z.unknown()),
+          guide: z.record(safeText(), safeJson()),
           faqVisible: z.number(),
           faqs: z.array(faq),
           calculatorFaqs: z.array(faq),

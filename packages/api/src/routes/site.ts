@@ -1,5 +1,6 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { ok, successSchema } from "../envelope.ts";
+import { safeText } from "../safe-text.ts";
 import { platformStatistics } from "../site/statistics.ts";
 import type { ApiDeps, ApiEnv } from "../types.ts";
 
@@ -10,10 +11,10 @@ const figures = z.object({
   total_launch_cities: z.number(),
 });
 const displayFigures = z.object({
-  total_channel_partner: z.string(),
-  total_applied_amount: z.string(),
-  total_customer: z.string(),
-  total_launch_cities: z.string(),
+  total_channel_partner: safeText(),
+  total_applied_amount: safeText(),
+  total_customer: safeText(),
+  total_launch_cities: safeText(),
 });
 
 const statisticsRoute = createRoute({
@@ -27,7 +28,7 @@ const statisticsRoute = createRoute({
       description: "The figures, raw and as displayed ('Lakh'/'Cr+', thousands with '+')",
       content: {
         "application/json": {
-          schema: successSchema(z.object({ asOf: z.string(), values: figures, display: displayFigures })),
+          schema: successSchema(z.object({ asOf: safeText(), values: figures, display: displayFigures })),
         },
       },
     },

@@ -9,7 +9,6 @@ import { useResendTimer } from "../auth/use-resend-timer.ts";
 import type { ConsentTerms } from "./consent.server.ts";
 
 interface Props {
-  apiKey: string;
   id: string;
   token: string;
   ckyc: boolean;
@@ -61,7 +60,6 @@ export function ConsentFlow(props: Props) {
         headers: {
           "content-type": "application/json",
           "x-locale": locale,
-          "x-api-key": props.apiKey,
           "x-consent-token": props.token,
         },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),

@@ -19,7 +19,6 @@ export type ConsentPageData =
   | {
       state: "ready";
       title: string;
-      apiKey: string;
       id: string;
       token: string;
       ckyc: boolean;
@@ -52,7 +51,6 @@ export async function consentLoader(
     return {
       state: "ready",
       title,
-      apiKey: app.deps.config.CONSENT_API_KEY,
       id,
       token,
       ckyc: url.searchParams.get("ckyc") === "true",
@@ -67,9 +65,7 @@ export async function consentLoader(
   }
 }
 
-export function sanctionLoader(app: AppContextValue, locale: Locale) {
-  return {
-    title: translatorFor(locale)("consent.sanctionMetaTitle"),
-    apiKey: app.deps.config.CONSENT_API_KEY,
-  };
+/** Only the title: the letter is fetched with the link token or the session, never with a server key. */
+export function sanctionLoader(locale: Locale) {
+  return { title: translatorFor(locale)("consent.sanctionMetaTitle") };
 }

@@ -1,7 +1,9 @@
 import type { User } from "@loansetu/api/auth/session-service";
 import { findBureau } from "@loansetu/api/content/bureaus";
 import { type CreditCheckService, createCreditCheckService } from "@loansetu/api/credit-check/service";
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters } from "@loansetu/api/safe-text";
 import type { ApiDeps } from "@loansetu/api/types";
+import { humanIssueMessage } from "@loansetu/api/validation-messages";
 import { formatDate } from "@loansetu/domain/format";
 import type { RouterContextProvider } from "react-router";
 import { appContext } from "../../context.ts";
@@ -44,4 +46,10 @@ export async function freeCreditCard(deps: ApiDeps, user: User, locale: Locale):
       ? t("score.insights.refreshNow")
       : t("score.insights.refreshOn", { date: date(view.refreshableAt) }),
   };
+}
+
+/** Issue 19: the message refusing a form whose fields carry a control character (a NUL), or null. */
+export function controlCharacterRefusal(values: string[], locale: "en" | "hi"): string | null {
+  if (!values.some((value) => hasControlCharacters(value))) return null;
+  return humanIssueMessage({ code: "custom", message: CONTROL_CHARACTER_MESSAGE }, locale);
 }

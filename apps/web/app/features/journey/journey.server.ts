@@ -7,7 +7,9 @@ import {
   UTM_KEYS,
 } from "@loansetu/api/journey/service";
 import { vehicleGroups, vehiclesFor } from "@loansetu/api/journey/vehicles";
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters } from "@loansetu/api/safe-text";
 import type { ApiDeps } from "@loansetu/api/types";
+import { humanIssueMessage } from "@loansetu/api/validation-messages";
 import {
   canOpenStep,
   type FieldErrors,
@@ -245,6 +247,11 @@ export async function journeyAction(args: PageArgs) {
   const values: Record<string, string> = {};
   for (const [name, value] of form) {
     if (name !== "intent" && name !== "reference" && typeof value === "string") values[name] = value;
+  }
+  // Issue 19: a control character (a NUL) in any field is refused here, as the API refuses it.
+  if (Object.values(values).some((value) => hasControlCharacters(value, { multiline: true }))) {
+    const message = humanIssueMessage({ code: "custom", message: CONTROL_CHARACTER_MESSAGE }, locale);
+    return data<ActionResult>({ intent, errors: {}, values, message }, { status: 400 });
   }
   const service = journeyService(deps);
   try {
