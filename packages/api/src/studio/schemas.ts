@@ -1,15 +1,9 @@
 import { z } from "@hono/zod-openapi";
+import { safeText as oneLine } from "../safe-text.ts";
 import { ROLES } from "./policy.ts";
 
-// Control characters (other than none at all) are refused in every back-office text field.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find them
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
-
-export const safeText = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .refine((value) => !CONTROL.test(value), "Control characters are not allowed.");
+/** A one-line back-office text of at most `max` characters; control characters are refused (safe-text.ts). */
+export const safeText = (max: number) => oneLine().max(max);
 
 export const emailField = safeText(254).pipe(z.email("Please enter a valid email address."));
 export const nameField = safeText(100).refine((v) => v.trim().length > 0, "Please enter a name.");

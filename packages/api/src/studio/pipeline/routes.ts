@@ -11,6 +11,7 @@ import { failureResponse, ok, successSchema } from "../../envelope.ts";
 import { AppError } from "../../errors.ts";
 import { kfsFileName, renderKfsPdf } from "../../journey/kfs-pdf.ts";
 import { createJourneyService } from "../../journey/service.ts";
+import { multilineText, safeText } from "../../safe-text.ts";
 import type { ApiDeps, ApiEnv } from "../../types.ts";
 import { employeeOf } from "../middleware.ts";
 import type { Role } from "../policy.ts";
@@ -30,24 +31,9 @@ const MAX_BODY = 8 * 1024;
 const EXPORTS_PER_HOUR = 20;
 const REVEALS_PER_HOUR = 20;
 
-// Employees type these; control characters have no place in them (a note may keep its line breaks).
-const CONTROL = /\p{Cc}/u;
-const LINE_CONTROL = { test: (v: string) => CONTROL.test(v) };
-const TEXT_CONTROL = { test: (v: string) => CONTROL.test(v.replace(/[\n\r\t]/g, "")) };
-const line = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(3)
-    .max(max)
-    .refine((v) => !LINE_CONTROL.test(v), "Control characters are not allowed.");
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(max)
-    .refine((v) => !TEXT_CONTROL.test(v), "Control characters are not allowed.");
+// Employees type these; control characters are refused (safe-text.ts), a note keeps its line breaks.
+const line = (max: number) => safeText().trim().min(3).max(max);
+const text = (max: number) => multilineText().trim().min(1).max(max);
 
 const reference = z
   .string()
