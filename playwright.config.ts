@@ -5,7 +5,7 @@ import { defineConfig } from "@playwright/test";
 // (load averages of 15 to 36 on two cores were seen with several engineers' runs at once) pages render many
 // times slower, and a test stopped at its limit also restarts its worker and that worker's server, which costs
 // minutes more. So the limits grow with the load when the run (or a worker) starts: up to four times.
-const BUSY = Math.min(4, Math.max(1, loadavg()[0] / availableParallelism()));
+const BUSY = Math.min(4, Math.max(1, (loadavg()[0] ?? 0) / availableParallelism()));
 
 // Browser tests drive Debian's Chromium against the built server; each worker starts its own server on a
 // free port with a temporary data directory (e2e/support/fixtures.ts).
