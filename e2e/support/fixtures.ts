@@ -24,8 +24,9 @@ export const test = base.extend<{ outbox: () => Promise<OutboxMessage[]> }, { se
       await use(server);
       await server.stop();
     },
-    // Start-up (PGlite open, migrations, seed) can take a minute or more on a loaded CI machine.
-    { scope: "worker", timeout: 240_000 },
+    // Start-up (PGlite open, migrations, seed) can take a minute or more on a loaded CI machine, several with
+    // the machine far overloaded: above startServer's own 300 s limit, so its error (with the output) shows.
+    { scope: "worker", timeout: 330_000 },
   ],
   baseURL: async ({ server }, use) => use(server.url),
   outbox: async ({ server }, use) =>

@@ -46,8 +46,9 @@ export async function startServer(
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
-  // Start-up (PGlite open, migrations, seed) took 50 s to 90 s+ with four builds and test runs sharing two cores.
-  const deadline = Date.now() + 180_000;
+  // Start-up (PGlite open, migrations, seed) took 50 s to 90 s+ with four builds and test runs sharing two cores,
+  // and over 180 s with a load average of 36 on two cores (two workers' servers starting at once).
+  const deadline = Date.now() + 300_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}:\n${output}`);
     try {
