@@ -132,7 +132,7 @@ describe.each(ENGINES)("lender consent on %s", (engine) => {
     expect(body.data.terms.lenderName).toBe("HDFC Bank");
     expect(body.data.mobile).toBe(`XXXXXX${link.mobile.slice(-4)}`);
     expect(body.data.otpVerified).toBe(false);
-    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
   });
 
   it("refuses a link for a lead with no chosen lender", async () => {
