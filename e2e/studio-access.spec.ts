@@ -51,6 +51,7 @@ test("an admin enrols TOTP and invites an operations employee, who signs in", as
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Asha Admin");
   await expect(page.getByRole("navigation", { name: "Back office" }).getByRole("link")).toHaveText([
     "Home",
+    "Leads",
     "Employees",
     "Audit log",
   ]);
@@ -82,6 +83,8 @@ test("an admin enrols TOTP and invites an operations employee, who signs in", as
   await expect(opsPage.getByTestId("studio-employee")).toContainText("Operations");
   await expect(opsPage.getByRole("navigation", { name: "Back office" }).getByRole("link")).toHaveText([
     "Home",
+    "Leads",
+    "Reviews",
   ]);
   await gotoReady(opsPage, "/studio/employees");
   await expect(opsPage.getByRole("heading", { level: 1 })).toHaveText("Not allowed");
@@ -131,6 +134,7 @@ test("the studio in Hindi, with the navigation the role allows", async ({ page }
   await expect(page.locator("html")).toHaveAttribute("lang", "hi");
   await expect(page.getByRole("navigation", { name: "बैक ऑफ़िस" }).getByRole("link")).toHaveText([
     "होम",
+    "लीड",
     "कर्मचारी",
     "ऑडिट लॉग",
   ]);

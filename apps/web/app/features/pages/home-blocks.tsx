@@ -234,7 +234,11 @@ function Testimonial({ item }: { item: NonNullable<HomeMoreProps["testimonials"]
         </span>
         <span>
           <span className="block font-semibold">
-            {item.name}, {item.city} <span className="font-normal text-ink-soft">· {item.date}</span>
+            {/* Name and city as the customer typed them: marked English when typed in Latin script. */}
+            <span lang={/[A-Za-z]/.test(`${item.name}${item.city}`) ? "en" : undefined}>
+              {item.name}, {item.city}
+            </span>{" "}
+            <span className="font-normal text-ink-soft">· {item.date}</span>
           </span>
           <span className="block text-ink-soft" data-testid="testimonial-loan-type">
             {t(`loans.${item.loanType}`)}
