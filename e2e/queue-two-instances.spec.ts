@@ -15,7 +15,7 @@ test.describe("the job queue with two server instances on one PostgreSQL", () =>
   test.skip(({ isMobile }) => isMobile, "not about the viewport");
 
   test("delivers each of 10 contact messages exactly once", async () => {
-    test.setTimeout(240_000);
+    test.setTimeout(360_000);
     const name = `loansetu_e2e_${randomBytes(5).toString("hex")}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
@@ -78,14 +78,14 @@ test.describe("the job queue with two server instances on one PostgreSQL", () =>
         });
         expect(mailed.status).toBe(200);
       }
-      // The mail server comes back; both clocks move past the first retry, so both workers race for all.
+      // The mail server comes back; the retries fall due in real time (30 s, then 60 s, after a failure),
+      // and both workers, polling every second, race for each. (Moving each instance's dev clock in turn
+      // would make a claim taken just before the move look lapsed to the other instance: a test artefact.)
       await new Promise<void>((resolve) => smtp.listen(smtpPort, "127.0.0.1", () => resolve()));
-      for (const server of [a, b])
-        expect((await fetch(`${server.url}/dev/clock?days=0.01`, { method: "POST" })).ok).toBe(true);
       const ours = async () =>
         (await outbox(a.url)).filter((m) => m.channel === "email" && texts.some((t) => m.body.includes(t)));
       await expect
-        .poll(async () => (await ours()).map((m) => m.status), { timeout: 60_000 })
+        .poll(async () => (await ours()).map((m) => m.status), { timeout: 180_000 })
         .toEqual(texts.map(() => "sent"));
       expect(texts.map((text) => received.filter((raw) => raw.includes(text)).length)).toEqual(
         texts.map(() => 1),

@@ -37,7 +37,10 @@ try {
     console.error(error.message);
     process.exit(1);
   }
-  throw error;
+  // Through the logger, which leaves out SQL parameters (issue 19, hole 11): a failed start-up query must
+  // not print names, e-mails or password hashes.
+  logger.fatal({ err: error }, "start-up failed");
+  process.exit(1);
 }
 const app = createServerApp({
   deps,

@@ -1,5 +1,6 @@
+import type { Database } from "@loansetu/db/client";
 import { employees } from "@loansetu/db/schema";
-import { eq } from "@loansetu/db/sql";
+import { eq, sql } from "@loansetu/db/sql";
 import type { ApiDeps } from "../types.ts";
 import { insertEmployee } from "./employee-store.ts";
 import { hashPassword } from "./passwords.ts";
@@ -21,31 +22,36 @@ export const DEMO_EMPLOYEES: ReadonlyArray<{ email: string; name: string; roles:
   { email: "viewer@loansetu.example", name: "Karan Mehta", roles: ["viewer"] },
 ];
 
-/** Adds the demo employees that are missing (enrolled: password set, TOTP on). */
+/**
+ * Adds the demo employees that are missing (enrolled: password set, TOTP on). One transaction under an
+ * advisory lock: two instances starting together on one PostgreSQL must not both add the same employee.
+ */
 export async function seedDemoEmployees(deps: ApiDeps): Promise<number> {
-  const db = deps.database.db;
-  let added = 0;
-  let passwordHash: string | undefined;
-  for (const demo of DEMO_EMPLOYEES) {
-    const [existing] = await db
-      .select({ id: employees.id })
-      .from(employees)
-      .where(eq(employees.email, demo.email));
-    if (existing) continue;
-    passwordHash ??= await hashPassword(DEMO_STUDIO_PASSWORD);
-    const row = await insertEmployee(db, {
-      ...demo,
-      status: "active",
-      passwordHash,
-      totpEnabledAt: deps.clock(),
-    });
-    await db
-      .update(employees)
-      .set({
-        totpSecretEncrypted: encryptTotpSecret(DEMO_TOTP_SECRET, deps.config.PAN_ENCRYPTION_KEY, row.id),
-      })
-      .where(eq(employees.id, row.id));
-    added++;
-  }
-  return added;
+  const passwordHash = await hashPassword(DEMO_STUDIO_PASSWORD);
+  return deps.database.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('seed-demo-employees'))`);
+    let added = 0;
+    for (const demo of DEMO_EMPLOYEES) {
+      const [existing] = await tx
+        .select({ id: employees.id })
+        .from(employees)
+        .where(eq(employees.email, demo.email));
+      if (existing) continue;
+      const row = await insertEmployee(tx, {
+        ...demo,
+        status: "active",
+        passwordHash,
+        totpEnabledAt: deps.clock(),
+      });
+      await tx
+        .update(employees)
+        .set({
+          totpSecretEncrypted: encryptTotpSecret(DEMO_TOTP_SECRET, deps.config.PAN_ENCRYPTION_KEY, row.id),
+        })
+        .where(eq(employees.id, row.id));
+      added++;
+    }
+    return added;
+  });
 }
