@@ -1,7 +1,9 @@
-import { applicationOptouts, applications, auditLog } from "@loansetu/db/schema";
+import { applicationOptouts, applications, auditLog, jobs } from "@loansetu/db/schema";
 import { and, eq } from "@loansetu/db/sql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../src/app.ts";
+import { OUTBOX_JOBS } from "../src/services/outbox.ts";
+import { type Actor, createLeadActions } from "../src/studio/pipeline/actions.ts";
 import { freshPipelineLead, seedPipelineDemo } from "../src/studio/pipeline/demo-seed.ts";
 import { lastOtp, loginApp } from "./support/login.ts";
 import { type SignedInEmployee, signedInEmployee } from "./support/studio.ts";
@@ -268,6 +270,33 @@ describe.each(ENGINES)("studio pipeline on %s", (engine) => {
     const sms = (await outboxFor("9876500002")).find((m) => m.body.includes("cancelled"));
     expect(sms?.body).toContain("could not verify your income");
     expect((await call(ops, "POST", `/${reference}/stage/next`, { version: lead.version })).status).toBe(409);
+  });
+
+  it("queues the customer's messages in the action's own transaction: none if it rolls back, a delivery job if it commits", async () => {
+    const reference = await freshPipelineLead(deps, "9876500004", "Ravi Kumar");
+    const { version } = await view(reference);
+    const actor: Actor = {
+      employee: { id: ops.id, name: "Test operations", roles: ["operations"], kind: "employee" },
+      ip: "127.0.0.1",
+      locale: "en",
+      origin: "http://localhost",
+    };
+    const reason = "The lender could not verify your income documents.";
+    // The audit entry fails after the notice would have been written: the whole change rolls back.
+    const failingAudit = createLeadActions(deps, async () => {
+      throw new Error("audit log unavailable");
+    });
+    await expect(failingAudit.cancel(reference, version, reason, actor)).rejects.toThrow(
+      "audit log unavailable",
+    );
+    expect((await view(reference)).lead.status).not.toBe("Cancelled");
+    expect((await outboxFor("9876500004")).filter((m) => m.body.includes("cancelled"))).toEqual([]);
+
+    await createLeadActions(deps).cancel(reference, version, reason, actor);
+    const sms = (await outboxFor("9876500004")).find((m) => m.body.includes("cancelled"));
+    expect(sms).toBeDefined();
+    const queued = await deps.database.db.select().from(jobs).where(eq(jobs.kind, OUTBOX_JOBS.sms));
+    expect(queued.filter((job) => job.payload.outboxId === sms!.id)).toHaveLength(1);
   });
 
   it("keeps opted-out leads read-only and never contacts them", async () => {

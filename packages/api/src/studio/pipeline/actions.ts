@@ -29,8 +29,9 @@ import { createNotices, type NoticeLead } from "./notices.ts";
 // Issue 18: every action that moves an application, as one named function each. Each runs in one
 // transaction that checks the version the employee read (optimistic concurrency: a stale one is a 409
 // "this lead changed, reload", and nothing is applied), makes the change, bumps the version and writes
-// exactly one audit entry. Messages to the customer leave through the outbox only after the commit, so a
-// refused or rolled-back change never tells them anything. Opted-out leads are read-only and never contacted.
+// exactly one audit entry. Messages to the customer are queued in the same transaction (the durable job
+// queue sends them once it commits), so a refused or rolled-back change never tells them anything, and a
+// committed one always does. Opted-out leads are read-only and never contacted.
 
 /** The employee acting (as the studio's guard knows them) and where the request came from. */
 export interface Actor {
@@ -154,8 +155,10 @@ export function createLeadActions(deps: ApiDeps, audit: AuditWriter = auditToLog
     actor: Actor,
     action: string,
     plan: (loaded: Loaded, tx: Database) => Promise<Change> | Change,
+    /** The customer's messages, queued in the same transaction: sent only if the change commits. */
+    notify?: (done: Loaded, tx: Database) => Promise<void>,
   ): Promise<Loaded> {
-    return db.transaction(async (txRaw) => {
+    const done = await db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Database;
       const loaded = await load(tx, reference, actor);
       const { app } = loaded;
@@ -178,17 +181,13 @@ export function createLeadActions(deps: ApiDeps, audit: AuditWriter = auditToLog
         before: { ...planned.before, version },
         after: { ...planned.after, version: updated.version },
       });
-      return { ...loaded, app: updated };
+      const changed = { ...loaded, app: updated };
+      await notify?.(changed, tx);
+      return changed;
     });
-  }
-
-  /** Messages after the commit: a failed SMS gateway must not undo the change, so it is logged. */
-  async function tell(fn: () => Promise<void>) {
-    try {
-      await fn();
-    } catch (error) {
-      deps.logger.error({ err: String(error) }, "a customer notice could not be sent");
-    }
+    // The queued messages are committed: wake this instance's worker rather than wait for its next poll.
+    if (notify) deps.queue.kick();
+    return done;
   }
 
   const stageChange = (app: ApplicationRow, move: Extract<StageMove, { ok: true }>) => ({
@@ -271,30 +270,36 @@ export function createLeadActions(deps: ApiDeps, audit: AuditWriter = auditToLog
      * (dated now) is ready on the dashboard. The customer gets an SMS and an email.
      */
     async sanction(reference: string, version: number, lenderId: number, actor: Actor) {
-      const done = await change(reference, version, actor, "lead.sanction", async ({ app }, tx) => {
-        const move = moved(sanctionStages(app.stages), actor);
-        const offer = offersOf(app).find((v) => v.lenderId === lenderId);
-        if (!offer) throw refuse("CONFLICT", "noSuchOffer", actor);
-        const [accepted] = await tx
-          .select({ lenderId: lenderConsents.lenderId })
-          .from(lenderConsents)
-          .where(and(eq(lenderConsents.applicationId, app.id), eq(lenderConsents.status, "approved")))
-          .orderBy(desc(lenderConsents.decidedAt))
-          .limit(1);
-        if (accepted?.lenderId != null && accepted.lenderId !== lenderId) {
-          throw refuse("CONFLICT", "otherLenderAccepted", actor);
-        }
-        return {
-          set: {
-            ...chooseOffer(app, offer),
-            stages: move.stages,
-            sanctionedAt: now(),
-          },
-          before: { stage: currentStage(app.stages) },
-          after: { stage: move.stage, offer: offerSummary(offer) },
-        };
-      });
-      await tell(() => notices.send("sanctioned", noticeLead(done, done.app), actor.origin));
+      const done = await change(
+        reference,
+        version,
+        actor,
+        "lead.sanction",
+        async ({ app }, tx) => {
+          const move = moved(sanctionStages(app.stages), actor);
+          const offer = offersOf(app).find((v) => v.lenderId === lenderId);
+          if (!offer) throw refuse("CONFLICT", "noSuchOffer", actor);
+          const [accepted] = await tx
+            .select({ lenderId: lenderConsents.lenderId })
+            .from(lenderConsents)
+            .where(and(eq(lenderConsents.applicationId, app.id), eq(lenderConsents.status, "approved")))
+            .orderBy(desc(lenderConsents.decidedAt))
+            .limit(1);
+          if (accepted?.lenderId != null && accepted.lenderId !== lenderId) {
+            throw refuse("CONFLICT", "otherLenderAccepted", actor);
+          }
+          return {
+            set: {
+              ...chooseOffer(app, offer),
+              stages: move.stages,
+              sanctionedAt: now(),
+            },
+            before: { stage: currentStage(app.stages) },
+            after: { stage: move.stage, offer: offerSummary(offer) },
+          };
+        },
+        (changed, tx) => notices.send("sanctioned", noticeLead(changed, changed.app), actor.origin, tx),
+      );
       return done;
     },
 
@@ -304,52 +309,70 @@ export function createLeadActions(deps: ApiDeps, audit: AuditWriter = auditToLog
      */
     async issueConsentLink(reference: string, version: number, lenderId: number | undefined, actor: Actor) {
       let url = "";
-      const done = await change(reference, version, actor, "lead.consent-link", async ({ app }) => {
-        if (app.submittedAt === null) throw refuse("CONFLICT", "notSubmitted", actor);
-        const offer =
-          lenderId === undefined ? offersOf(app)[0] : offersOf(app).find((v) => v.lenderId === lenderId);
-        if (!offer) throw refuse("CONFLICT", lenderId === undefined ? "noOffer" : "noSuchOffer", actor);
-        return {
-          set: chooseOffer(app, offer),
-          before: { offer: app.voucher ? offerSummary(app.voucher as unknown as Voucher) : null },
-          after: { offer: offerSummary(offer) },
-          also: async (tx) => {
-            const link = await consent.issueLink(reference, {
-              base: deps.config.PUBLIC_URL ?? actor.origin,
-              locale: actor.locale,
-              db: tx,
-            });
-            url = link.url;
-          },
-        };
-      });
-      await tell(() => notices.consentLink(noticeLead(done, done.app), url));
+      const done = await change(
+        reference,
+        version,
+        actor,
+        "lead.consent-link",
+        async ({ app }) => {
+          if (app.submittedAt === null) throw refuse("CONFLICT", "notSubmitted", actor);
+          const offer =
+            lenderId === undefined ? offersOf(app)[0] : offersOf(app).find((v) => v.lenderId === lenderId);
+          if (!offer) throw refuse("CONFLICT", lenderId === undefined ? "noOffer" : "noSuchOffer", actor);
+          return {
+            set: chooseOffer(app, offer),
+            before: { offer: app.voucher ? offerSummary(app.voucher as unknown as Voucher) : null },
+            after: { offer: offerSummary(offer) },
+            also: async (tx) => {
+              const link = await consent.issueLink(reference, {
+                base: deps.config.PUBLIC_URL ?? actor.origin,
+                locale: actor.locale,
+                db: tx,
+              });
+              url = link.url;
+            },
+          };
+        },
+        (changed, tx) => notices.consentLink(noticeLead(changed, changed.app), url, tx),
+      );
       return done;
     },
 
     /** The loan is paid out: the last stage completes and the status becomes Completed. */
     async markDisbursed(reference: string, version: number, actor: Actor) {
-      const done = await change(reference, version, actor, "lead.disburse", ({ app }) => {
-        const move = moved(disbursalStages(app.stages), actor);
-        return {
-          set: { stages: move.stages, status: LEAD_STATUS.completed, disbursedAt: now() },
-          before: { stage: currentStage(app.stages), status: app.status },
-          after: { stage: move.stage, status: LEAD_STATUS.completed },
-        };
-      });
-      await tell(() => notices.send("disbursed", noticeLead(done, done.app), actor.origin));
+      const done = await change(
+        reference,
+        version,
+        actor,
+        "lead.disburse",
+        ({ app }) => {
+          const move = moved(disbursalStages(app.stages), actor);
+          return {
+            set: { stages: move.stages, status: LEAD_STATUS.completed, disbursedAt: now() },
+            before: { stage: currentStage(app.stages), status: app.status },
+            after: { stage: move.stage, status: LEAD_STATUS.completed },
+          };
+        },
+        (changed, tx) => notices.send("disbursed", noticeLead(changed, changed.app), actor.origin, tx),
+      );
       return done;
     },
 
     /** Cancels the lead; the reason is shown to the customer as written, so it must be plain words. */
     async cancel(reference: string, version: number, reason: string, actor: Actor) {
       const why = requireReason(reason, actor);
-      const done = await change(reference, version, actor, "lead.cancel", ({ app }) => ({
-        set: { status: LEAD_STATUS.cancelled, cancelReason: why },
-        before: { status: app.status },
-        after: { status: LEAD_STATUS.cancelled, reason: why },
-      }));
-      await tell(() => notices.send("cancelled", noticeLead(done, done.app), actor.origin));
+      const done = await change(
+        reference,
+        version,
+        actor,
+        "lead.cancel",
+        ({ app }) => ({
+          set: { status: LEAD_STATUS.cancelled, cancelReason: why },
+          before: { status: app.status },
+          after: { status: LEAD_STATUS.cancelled, reason: why },
+        }),
+        (changed, tx) => notices.send("cancelled", noticeLead(changed, changed.app), actor.origin, tx),
+      );
       return done;
     },
 

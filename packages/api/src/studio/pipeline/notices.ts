@@ -1,3 +1,4 @@
+import type { Database } from "@loansetu/db/client";
 import { SESSION_POLICY } from "../../auth/policy.ts";
 import { signLinkToken } from "../../auth/tokens.ts";
 import type { ApiDeps } from "../../types.ts";
@@ -65,26 +66,30 @@ export function createNotices(deps: ApiDeps) {
     detailsLink,
 
     /** The SMS and the email of a sanction, a disbursal or a cancellation. */
-    async send(kind: Exclude<NoticeKind, "consentLink">, lead: NoticeLead, origin: string) {
+    async send(kind: Exclude<NoticeKind, "consentLink">, lead: NoticeLead, origin: string, tx: Database) {
       const text = TEXTS[kind];
       const link = await detailsLink(lead, origin);
       const brand = deps.config.BRAND_NAME;
-      await deps.outbox.queueSms(lead.mobile, `${brand}: ${text.en(lead)} ${link}\n${text.hi(lead)}`);
+      await deps.outbox.queueSms(lead.mobile, `${brand}: ${text.en(lead)} ${link}\n${text.hi(lead)}`, { tx });
       if (lead.email) {
-        await deps.outbox.sendEmail({
-          to: lead.email,
-          subject: `${brand}: ${text.subject}`,
-          text: `${text.en(lead)}\n\nSee the details: ${link}\n\n${text.hi(lead)}\n\nविवरण देखें: ${link}\n\n(The link works once and for 24 hours. / यह लिंक एक बार और 24 घंटे तक काम करता है।)\n`,
-        });
+        await deps.outbox.sendEmail(
+          {
+            to: lead.email,
+            subject: `${brand}: ${text.subject}`,
+            text: `${text.en(lead)}\n\nSee the details: ${link}\n\n${text.hi(lead)}\n\nविवरण देखें: ${link}\n\n(The link works once and for 24 hours. / यह लिंक एक बार और 24 घंटे तक काम करता है।)\n`,
+          },
+          { tx },
+        );
       }
     },
 
     /** The lender consent link, by SMS to the applicant. */
-    async consentLink(lead: NoticeLead, url: string) {
+    async consentLink(lead: NoticeLead, url: string, tx: Database) {
       const brand = deps.config.BRAND_NAME;
       await deps.outbox.queueSms(
         lead.mobile,
         `${brand}: ${lead.lenderName ?? "The lender"} needs your consent to go ahead with your loan ${lead.reference}. Review and accept: ${url}\n${lead.lenderName ?? "ऋणदाता"} को आपके लोन ${lead.reference} के लिए आपकी सहमति चाहिए। देखें और स्वीकार करें: ${url}`,
+        { tx },
       );
     },
   };
