@@ -7,7 +7,7 @@ import { currentCustomer, localeOf, requireCustomer } from "../auth/middleware.t
 import { CHATBOT_PRODUCTS_ID, createChatbotService, setChatLeadCookie } from "../chatbot/service.ts";
 import { failureResponse, ok, successSchema } from "../envelope.ts";
 import { AppError } from "../errors.ts";
-import { kfsFileName, renderKfsPdf } from "../journey/kfs-pdf.ts";
+import { kfsPdfResponse } from "../journey/kfs-response.ts";
 import { journeyMessage } from "../journey/messages.ts";
 import { createJourneyService, type SaveResult, UTM_KEYS } from "../journey/service.ts";
 import { safeJson, safeText } from "../safe-text.ts";
@@ -388,34 +388,6 @@ export function journeyRoutes(deps: ApiDeps) {
       const { user } = requireCustomer(c);
       const locale = localeOf(c);
       const found = await journeys.kfsOffer(user, c.req.valid("param").id, locale);
-      const [site, lendersFile] = await Promise.all([
-        deps.data.get("site.json"),
-        deps.data.get("lenders.json"),
-      ]);
-      const product = JOURNEY_PRODUCTS.find((p) => p.key === found.offer.product);
-      const bytes = await renderKfsPdf({
-        ...found,
-        productName: PRODUCT_NAMES[product?.slug ?? ""] ?? found.offer.product,
-        site,
-        brandName: deps.config.BRAND_NAME,
-        dataAsOf: lendersFile.asOf,
-      });
-      return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
-        "Content-Type": "application/pdf",
-        "Content-Disposition": `inline; filename="${kfsFileName(found.reference, found.lender)}"`,
-        "Cache-Control": "private, no-store",
-      });
+      return kfsPdfResponse(c, deps, found);
     });
 }
-
-/** Product names for the English KFS. */
-const PRODUCT_NAMES: Readonly<Record<string, string>> = {
-  "personal-loan": "Personal loan",
-  "used-car-loan": "Used car loan",
-  "new-car-loan": "New car loan",
-  "two-wheeler-loan": "Two-wheeler loan",
-  "ev-loan": "Electric vehicle (green) loan",
-  refinance: "Loan against car (refinance)",
-  "business-loan": "Business loan",
-  "balance-transfer": "Personal loan balance transfer",
-};

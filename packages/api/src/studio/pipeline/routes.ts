@@ -6,10 +6,9 @@ import { bodyLimit } from "hono/body-limit";
 import { clientInfo, localeOf } from "../../auth/middleware.ts";
 import { exceeded, record } from "../../auth/rate-limit.ts";
 import { createConsentService } from "../../consent/service.ts";
-import { PRODUCT_NAMES } from "../../documents/sanction-letter-pdf.ts";
 import { failureResponse, ok, successSchema } from "../../envelope.ts";
 import { AppError } from "../../errors.ts";
-import { kfsFileName, renderKfsPdf } from "../../journey/kfs-pdf.ts";
+import { kfsPdfResponse } from "../../journey/kfs-response.ts";
 import { createJourneyService } from "../../journey/service.ts";
 import { multilineText, safeText } from "../../safe-text.ts";
 import type { ApiDeps, ApiEnv } from "../../types.ts";
@@ -359,23 +358,7 @@ export function leadRoutes(deps: ApiDeps): OpenAPIHono<ApiEnv> {
       const { reference: ref, lenderId: lender } = c.req.valid("param");
       const row = await queries.application(ref, locale);
       const found = await journeys.kfsOfferOf(row, lender, locale);
-      const [site, lendersFile] = await Promise.all([
-        deps.data.get("site.json"),
-        deps.data.get("lenders.json"),
-      ]);
-      const product = JOURNEY_PRODUCTS.find((p) => p.key === found.offer.product);
-      const bytes = await renderKfsPdf({
-        ...found,
-        productName: PRODUCT_NAMES[product?.slug ?? ""] ?? found.offer.product,
-        site,
-        brandName: deps.config.BRAND_NAME,
-        dataAsOf: lendersFile.asOf,
-      });
-      return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
-        "Content-Type": "application/pdf",
-        "Content-Disposition": `inline; filename="${kfsFileName(found.reference, found.lender)}"`,
-        "Cache-Control": "private, no-store",
-      });
+      return kfsPdfResponse(c, deps, found);
     })
     .openapi(routes.sanctionLetter, async (c) => {
       const locale = localeOf(c);
