@@ -13,10 +13,12 @@ test.describe("server process", () => {
   test.skip(({ isMobile }) => isMobile, "process behaviour does not depend on the viewport");
 
   test("PORT=abc stops the start at once with one clear line", () => {
+    test.setTimeout(150_000);
     const run = spawnSync(process.execPath, [MAIN], {
       env: { ...process.env, PORT: "abc" },
       encoding: "utf8",
-      timeout: 20_000,
+      // Only the config check runs, but loading the modules takes a while on a busy two-core machine.
+      timeout: 120_000,
     });
     expect(run.status).toBe(1);
     const lines = run.stderr.trim().split("\n");
@@ -25,10 +27,12 @@ test.describe("server process", () => {
   });
 
   test("a production start with the development secrets refuses to run", () => {
+    test.setTimeout(150_000);
     const run = spawnSync(process.execPath, [MAIN], {
       env: { ...process.env, NODE_ENV: "production" },
       encoding: "utf8",
-      timeout: 20_000,
+      // Only the config check runs, but loading the modules takes a while on a busy two-core machine.
+      timeout: 120_000,
     });
     expect(run.status).toBe(1);
     expect(run.stderr.trim()).toBe(

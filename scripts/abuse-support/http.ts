@@ -4,6 +4,8 @@ export interface Answer {
   status: number;
   body: { status?: boolean; message?: string; code?: string; data?: Record<string, unknown> };
   ms: number;
+  /** The cookies the answer set, as `name=value` pairs. */
+  cookies: string[];
 }
 
 /**
@@ -15,7 +17,7 @@ export function call(
   method: string,
   path: string,
   body?: unknown,
-  options: { from?: string; locale?: string } = {},
+  options: { from?: string; locale?: string; cookie?: string } = {},
 ): Promise<Answer> {
   const url = new URL(path, baseUrl);
   const payload = body === undefined ? undefined : JSON.stringify(body);
@@ -31,6 +33,7 @@ export function call(
             ? { "content-type": "application/json", "content-length": Buffer.byteLength(payload) }
             : {}),
           "x-locale": options.locale ?? "en",
+          ...(options.cookie ? { cookie: options.cookie } : {}),
         },
       },
       (res) => {
@@ -41,7 +44,8 @@ export function call(
           try {
             parsed = JSON.parse(raw);
           } catch {}
-          resolve({ status: res.statusCode ?? 0, body: parsed, ms: performance.now() - started });
+          const cookies = (res.headers["set-cookie"] ?? []).map((line) => line.split(";")[0] ?? "");
+          resolve({ status: res.statusCode ?? 0, body: parsed, ms: performance.now() - started, cookies });
         });
       },
     );

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import type { Server } from "node:http";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import { ConfigError, describeStart, loadConfig } from "@loansetu/api/config";
@@ -8,6 +8,7 @@ import { DatabaseLockedError } from "@loansetu/db/client";
 import type { ServerBuild } from "react-router";
 import { createServerApp } from "./app.ts";
 import { bootstrap } from "./bootstrap.ts";
+import { gracefulShutdown } from "./graceful-shutdown.ts";
 
 // Production entry: serves the built site. `npm start` builds first when needed (scripts/start.ts).
 const started = performance.now();
@@ -66,42 +67,30 @@ const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOS
   );
 });
 
-// Graceful shutdown (issue 19, hole 10): stop accepting, answer `Connection: close` on every kept-alive
-// socket (a proxy then opens new connections elsewhere instead of sending more here), let in-flight requests
-// finish, close the database, exit 0 — all within the grace period, after which what is left is cut off.
-const GRACE_MS = config.SHUTDOWN_GRACE_SECONDS * 1000;
-const inFlight = new Set<ServerResponse>();
-let stopping = false;
-server.on("request", (_req: IncomingMessage, res: ServerResponse) => {
-  if (stopping) res.setHeader("Connection", "close");
-  inFlight.add(res);
-  res.once("close", () => inFlight.delete(res));
-});
-function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  logger.info({ signal, inFlight: inFlight.size }, "shutting down");
-  const worker = deps.queue.stop();
-  for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
-  const http = server as Server;
-  // A socket that turns idle after its last answer is closed at once, not after the keep-alive timeout.
-  const sweep = setInterval(() => http.closeIdleConnections(), 100);
-  setTimeout(() => {
+// Graceful shutdown (issue 19, hole 10; graceful-shutdown.ts says how): stop accepting, tell kept-alive
+// connections to close, let in-flight requests finish, stop the queue's worker, close the database, exit 0 —
+// within the grace period, after which what is left is cut off and the exit is 1.
+const shutdown = gracefulShutdown(server as Server, {
+  graceMs: config.SHUTDOWN_GRACE_SECONDS * 1000,
+  onTimeout: (left) => {
     logger.error(
-      { inFlight: inFlight.size },
+      { inFlight: left },
       `in-flight requests did not finish within ${config.SHUTDOWN_GRACE_SECONDS} s; exiting`,
     );
-    http.closeAllConnections();
     process.exit(1);
-  }, GRACE_MS).unref();
-  http.close(async () => {
-    clearInterval(sweep);
+  },
+  onDrained: async () => {
     await worker;
     await deps.database.close();
     logger.info("stopped");
     process.exit(0);
-  });
-  http.closeIdleConnections();
+  },
+});
+let worker: Promise<void> | undefined;
+function stop(signal: string) {
+  if (shutdown.stopping) return;
+  worker = deps.queue.stop();
+  logger.info({ signal, inFlight: shutdown.stop() }, "shutting down");
 }
-process.on("SIGTERM", () => shutdown("SIGTERM"));
-process.on("SIGINT", () => shutdown("SIGINT"));
+process.on("SIGTERM", () => stop("SIGTERM"));
+process.on("SIGINT", () => stop("SIGINT"));

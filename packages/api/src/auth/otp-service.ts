@@ -16,15 +16,25 @@ interface Caller {
   ip: string;
   locale: ApiLocale;
   purpose: OtpPurpose;
+  /** The browser holds this mobile's known-device cookie (auth/known-device.ts): it has its own budgets. */
+  knownDevice?: boolean;
 }
 
 const HOUR = 3600_000;
+/**
+ * Rate-event keys. A known device (a browser that verified this mobile before) counts its sends and wrong
+ * codes under keys of its own and is its own source, so a stranger who spends every other budget for the
+ * mobile (from any number of addresses) leaves the customer's own phone untouched.
+ */
 const keys = {
   lock: (mobile: string) => `otp:${mobile}`,
-  sendMobile: (mobile: string) => `otp-send:m:${mobile}`,
+  sendMobile: (caller: Caller) =>
+    caller.knownDevice ? `otp-send:m:kd:${caller.mobile}` : `otp-send:m:${caller.mobile}`,
   sendIp: (ip: string) => `otp-send:ip:${ip}`,
-  failed: (mobile: string) => `otp-fail:${mobile}`,
-  failedFromSource: (mobile: string, ip: string) => `otp-fail:${mobile}:${ip}`,
+  failed: (caller: Caller) =>
+    caller.knownDevice ? `otp-fail:kd:${caller.mobile}` : `otp-fail:${caller.mobile}`,
+  failedFromSource: (caller: Caller) =>
+    caller.knownDevice ? `otp-fail:${caller.mobile}:kd` : `otp-fail:${caller.mobile}:${caller.ip}`,
 };
 
 /**
@@ -39,7 +49,7 @@ export function createOtpService(deps: ApiDeps) {
 
   /** The day cap: it bounds guessing for the mobile from every source together (0.1 % a day). */
   async function assertDayCapNotReached(tx: Database, caller: Caller) {
-    const failedToday = await countSince(tx, keys.failed(caller.mobile), startOfIndianDay(now()));
+    const failedToday = await countSince(tx, keys.failed(caller), startOfIndianDay(now()));
     if (failedToday >= OTP_POLICY.failedPerMobilePerDay) {
       throw new AppError("RATE_LIMITED", authMessage("mobileLocked", caller.locale));
     }
@@ -49,7 +59,7 @@ export function createOtpService(deps: ApiDeps) {
   async function assertSourceNotHeld(tx: Database, caller: Caller) {
     const { limit, windowSeconds } = OTP_POLICY.failedPerSource;
     const since = new Date(now().getTime() - windowSeconds * 1000);
-    if ((await countSince(tx, keys.failedFromSource(caller.mobile, caller.ip), since)) >= limit) {
+    if ((await countSince(tx, keys.failedFromSource(caller), since)) >= limit) {
       const minutes = windowSeconds / 60;
       throw new AppError("RATE_LIMITED", authMessage("sourceLocked", caller.locale, { minutes }), {
         headers: { "Retry-After": String(windowSeconds) },
@@ -65,7 +75,7 @@ export function createOtpService(deps: ApiDeps) {
   async function assertCanSend(tx: Database, caller: Caller) {
     const at = now();
     const since = (ms: number) => new Date(at.getTime() - ms);
-    const overMobile = await exceeded(tx, keys.sendMobile(caller.mobile), [
+    const overMobile = await exceeded(tx, keys.sendMobile(caller), [
       { limit: OTP_POLICY.sendsPerMobile.hour, since: since(HOUR) },
       { limit: OTP_POLICY.sendsPerMobile.day, since: since(24 * HOUR) },
     ]);
@@ -79,10 +89,7 @@ export function createOtpService(deps: ApiDeps) {
   /** Counts a send against the mobile's and the IP's limits; answers the counted events' ids. */
   async function countSend(tx: Database, caller: Caller): Promise<number[]> {
     const at = now();
-    return [
-      await record(tx, keys.sendMobile(caller.mobile), at),
-      await record(tx, keys.sendIp(caller.ip), at),
-    ];
+    return [await record(tx, keys.sendMobile(caller), at), await record(tx, keys.sendIp(caller.ip), at)];
   }
 
   /**
@@ -221,8 +228,8 @@ export function createOtpService(deps: ApiDeps) {
             .update(otpVerifications)
             .set({ attempts: row.attempts + 1 })
             .where(eq(otpVerifications.id, row.id));
-          await record(tx, keys.failed(caller.mobile), now());
-          await record(tx, keys.failedFromSource(caller.mobile, caller.ip), now());
+          await record(tx, keys.failed(caller), now());
+          await record(tx, keys.failedFromSource(caller), now());
           await tx.insert(auditLog).values({
             actorType: "visitor",
             action: "otp.failed",

@@ -20,6 +20,7 @@ import {
 import { MESSAGES } from "@loansetu/domain/messages";
 import { decodeJwt } from "jose";
 import { type CkycRegistry, createCkyc } from "../adapters/ckyc.ts";
+import type { DeviceMemory } from "../auth/known-device.ts";
 import { type ApiLocale, authMessage } from "../auth/messages.ts";
 import { createOtpService } from "../auth/otp-service.ts";
 import { withKeyLock } from "../auth/rate-limit.ts";
@@ -35,6 +36,8 @@ export interface Client {
   ip: string;
   requestId?: string | undefined;
   locale: ApiLocale;
+  /** The caller's browser for the OTP limits (auth/known-device.ts); absent for server-to-server calls. */
+  device?: DeviceMemory;
 }
 
 export interface DecisionInput {
@@ -250,6 +253,7 @@ export function createConsentService(deps: ApiDeps, ckyc: CkycRegistry = createC
         ip: client.ip,
         locale: client.locale,
         purpose: "consent",
+        knownDevice: client.device?.known(claims.mobile) ?? false,
       });
       return {
         status: "sent",
@@ -267,6 +271,7 @@ export function createConsentService(deps: ApiDeps, ckyc: CkycRegistry = createC
         ip: client.ip,
         locale: client.locale,
         purpose: "consent",
+        knownDevice: client.device?.known(claims.mobile) ?? false,
       });
       return {
         status: "sent",
@@ -284,7 +289,9 @@ export function createConsentService(deps: ApiDeps, ckyc: CkycRegistry = createC
         ip: client.ip,
         locale: client.locale,
         purpose: "consent",
+        knownDevice: client.device?.known(claims.mobile) ?? false,
       });
+      client.device?.remember(claims.mobile);
       await db.update(lenderConsents).set({ otpVerifiedAt: now() }).where(eq(lenderConsents.id, consent.id));
       return {
         status: "verified",

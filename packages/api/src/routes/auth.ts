@@ -2,6 +2,7 @@ import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { MESSAGES } from "@loansetu/domain/messages";
 import { isValidMobile, mobileDigits } from "@loansetu/domain/mobile";
 import { getCookie } from "hono/cookie";
+import { deviceOf } from "../auth/known-device.ts";
 import { authMessage } from "../auth/messages.ts";
 import {
   clearSessionCookies,
@@ -231,6 +232,7 @@ export function authRoutes(deps: ApiDeps, sessions: SessionService) {
     ip: clientInfo(c).ip,
     locale: localeOf(c),
     purpose: "login" as const,
+    knownDevice: deviceOf(c, deps.config).known(mobileNumber),
   });
   const session = (
     c: Parameters<typeof localeOf>[0],
@@ -262,6 +264,7 @@ export function authRoutes(deps: ApiDeps, sessions: SessionService) {
     .openapi(routes.verify, async (c) => {
       const body = c.req.valid("json");
       await otps.verify(body.referenceId, body.value.otp, caller(c, body.mobile));
+      deviceOf(c, deps.config).remember(body.mobile);
       const user = await sessions.findOrCreateUser(body.mobile);
       const tokens = await sessions.login(user, clientInfo(c));
       return ok(c, session(c, tokens, user, body.client), authMessage("verified", localeOf(c)));

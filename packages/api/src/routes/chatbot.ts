@@ -2,6 +2,7 @@ import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { CHAT_INPUT_MAX_LENGTH } from "@loansetu/domain/chat-input";
 import { MESSAGES } from "@loansetu/domain/messages";
 import { isValidMobile, mobileDigits } from "@loansetu/domain/mobile";
+import { deviceOf } from "../auth/known-device.ts";
 import { authMessage } from "../auth/messages.ts";
 import { clientInfo, currentCustomer, localeOf } from "../auth/middleware.ts";
 import { createOtpService } from "../auth/otp-service.ts";
@@ -174,6 +175,7 @@ export function chatbotRoutes(deps: ApiDeps) {
     ip: clientInfo(c).ip,
     locale: localeOf(c),
     purpose: "chatbot" as const,
+    knownDevice: deviceOf(c, deps.config).known(number),
   });
 
   // The mobile of a chatbot OTP reference; an unknown reference is an expired OTP to the visitor.
@@ -205,7 +207,9 @@ export function chatbotRoutes(deps: ApiDeps) {
     })
     .openapi(routes.verifyOtp, async (c) => {
       const body = c.req.valid("json");
-      await otps.verify(body.referenceId, body.otp, caller(c, await mobileFor(c, body)));
+      const number = await mobileFor(c, body);
+      await otps.verify(body.referenceId, body.otp, caller(c, number));
+      deviceOf(c, deps.config).remember(number);
       return ok(
         c,
         { status: true as const, data: { status: true as const } },

@@ -1,5 +1,6 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import { deviceOf } from "../auth/known-device.ts";
 import { clientInfo, currentCustomer, localeOf } from "../auth/middleware.ts";
 import { consentMessage } from "../consent/messages.ts";
 import { apiKeyMatches, createConsentService } from "../consent/service.ts";
@@ -281,6 +282,7 @@ export function consentRoutes(deps: ApiDeps) {
     ip: clientInfo(c).ip,
     requestId: c.get("requestId"),
     locale: localeOf(c),
+    device: deviceOf(c, deps.config),
   });
   // A server-to-server client names itself with the key; a wrong key is refused, a missing one is a browser.
   const checkClientKey = (c: Context<ApiEnv>) => {

@@ -9,6 +9,7 @@ import {
 import { MESSAGES } from "@loansetu/domain/messages";
 import { isValidMobile, mobileDigits } from "@loansetu/domain/mobile";
 import type { ValidationResult } from "@loansetu/domain/validation-result";
+import { deviceOf } from "../auth/known-device.ts";
 import { authMessage } from "../auth/messages.ts";
 import { clientInfo, localeOf } from "../auth/middleware.ts";
 import { createOtpService, spendVerifiedOtp } from "../auth/otp-service.ts";
@@ -122,6 +123,7 @@ export function contactRoutes(deps: ApiDeps) {
     ip: clientInfo(c).ip,
     locale: localeOf(c),
     purpose: "contact" as const,
+    knownDevice: deviceOf(c, deps.config).known(number),
   });
 
   return new OpenAPIHono<ApiEnv>()
@@ -143,6 +145,7 @@ export function contactRoutes(deps: ApiDeps) {
         }
         throw error;
       }
+      deviceOf(c, deps.config).remember(body.mobile);
       return ok(c, { status: true as const }, authMessage("verified", localeOf(c)));
     })
     .openapi(routes.email, async (c) => {

@@ -1,0 +1,70 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import type { Context } from "hono";
+import { getCookie, setCookie } from "hono/cookie";
+
+/**
+ * A browser that has already proved it holds a mobile (a verified OTP for it) is remembered by a signed
+ * cookie, so its own tries are counted apart from everyone else's (issue 19 hole 5, decision 0007's
+ * addendum). A stranger who knows only the number cannot hold this cookie: the tag is an HMAC of the mobile
+ * under the server's OTP secret. So the stranger can spend the budget of unknown browsers, never the
+ * customer's own.
+ *
+ * The cookie holds tags only (no mobile, no id), HttpOnly, sent to the API only.
+ */
+export const KNOWN_DEVICE_COOKIE = "ls_kd";
+const MAX_MOBILES = 4;
+const MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
+const TAG_LENGTH = 22; // 132 bits of base64url: unguessable, short enough for four in one cookie
+
+function tagOf(secret: string, mobile: string): string {
+  return createHmac("sha256", secret)
+    .update(`known-device|${mobile}`)
+    .digest("base64url")
+    .slice(0, TAG_LENGTH);
+}
+
+function tagsIn(c: Context): string[] {
+  const raw = getCookie(c, KNOWN_DEVICE_COOKIE) ?? "";
+  return raw
+    .split(".")
+    .filter((tag) => tag.length === TAG_LENGTH)
+    .slice(0, MAX_MOBILES);
+}
+
+function sameTag(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** Whether this request comes from a browser that has verified an OTP for this mobile before. */
+export function isKnownDevice(c: Context, secret: string, mobile: string): boolean {
+  const tag = tagOf(secret, mobile);
+  return tagsIn(c).some((held) => sameTag(held, tag));
+}
+
+/** Remembers, after a verified OTP, that this browser holds the mobile (newest first, at most four). */
+export function rememberDevice(c: Context, secret: string, mobile: string, publicUrl: string | undefined) {
+  const tag = tagOf(secret, mobile);
+  const tags = [tag, ...tagsIn(c).filter((held) => held !== tag)].slice(0, MAX_MOBILES);
+  setCookie(c, KNOWN_DEVICE_COOKIE, tags.join("."), {
+    httpOnly: true,
+    sameSite: "Lax",
+    path: "/api",
+    secure: new URL(publicUrl ?? c.req.url).protocol === "https:",
+    maxAge: MAX_AGE_SECONDS,
+  });
+}
+
+/** This request's browser, as the OTP limits see it: whether it holds a mobile, and remembering one. */
+export interface DeviceMemory {
+  known(mobile: string): boolean;
+  remember(mobile: string): void;
+}
+
+export function deviceOf(c: Context, config: { OTP_SECRET: string; PUBLIC_URL?: string }): DeviceMemory {
+  return {
+    known: (mobile) => isKnownDevice(c, config.OTP_SECRET, mobile),
+    remember: (mobile) => rememberDevice(c, config.OTP_SECRET, mobile, config.PUBLIC_URL),
+  };
+}
