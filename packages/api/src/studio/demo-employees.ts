@@ -1,6 +1,6 @@
 import type { Database } from "@loansetu/db/client";
 import { employees } from "@loansetu/db/schema";
-import { eq, sql } from "@loansetu/db/sql";
+import { eq, inArray, sql } from "@loansetu/db/sql";
 import type { ApiDeps } from "../types.ts";
 import { insertEmployee } from "./employee-store.ts";
 import { hashPassword } from "./passwords.ts";
@@ -27,6 +27,13 @@ export const DEMO_EMPLOYEES: ReadonlyArray<{ email: string; name: string; roles:
  * advisory lock: two instances starting together on one PostgreSQL must not both add the same employee.
  */
 export async function seedDemoEmployees(deps: ApiDeps): Promise<number> {
+  // Most starts find every demo employee there: hash the password (argon2, tens of ms and MBs) only if not.
+  const emails = DEMO_EMPLOYEES.map((demo) => demo.email);
+  const present = await deps.database.db
+    .select({ email: employees.email })
+    .from(employees)
+    .where(inArray(employees.email, emails));
+  if (present.length === emails.length) return 0;
   const passwordHash = await hashPassword(DEMO_STUDIO_PASSWORD);
   return deps.database.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
