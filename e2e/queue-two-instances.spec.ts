@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
-import { SMTPServer } from "smtp-server";
+import { startRecordingSmtp } from "../packages/api/test/support/smtp.ts";
 import { freePort, startServer } from "./support/server.ts";
 
 // Issue 19 hole 7: with two instances, 2 of 10 contact messages used to arrive twice. Two real server
@@ -30,19 +30,7 @@ test.describe("the job queue with two server instances on one PostgreSQL", () =>
       SMTP_PORT: String(smtpPort),
     };
     const [a, b] = await Promise.all([startServer({ env }), startServer({ env })]);
-    const received: string[] = [];
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      onData(stream, _session, callback) {
-        let raw = "";
-        stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
-        stream.on("end", () => {
-          received.push(raw);
-          callback();
-        });
-      },
-    });
+    let smtp: Awaited<ReturnType<typeof startRecordingSmtp>> | undefined;
     const call = async (base: string, method: string, path: string, body: unknown) => {
       const res = await fetch(`${base}${path}`, {
         method,
@@ -81,18 +69,17 @@ test.describe("the job queue with two server instances on one PostgreSQL", () =>
       // The mail server comes back; the retries fall due in real time (30 s, then 60 s, after a failure),
       // and both workers, polling every second, race for each. (Moving each instance's dev clock in turn
       // would make a claim taken just before the move look lapsed to the other instance: a test artefact.)
-      await new Promise<void>((resolve) => smtp.listen(smtpPort, "127.0.0.1", () => resolve()));
+      const mail = await startRecordingSmtp(smtpPort);
+      smtp = mail;
       const ours = async () =>
         (await outbox(a.url)).filter((m) => m.channel === "email" && texts.some((t) => m.body.includes(t)));
       await expect
         .poll(async () => (await ours()).map((m) => m.status), { timeout: 180_000 })
         .toEqual(texts.map(() => "sent"));
-      expect(texts.map((text) => received.filter((raw) => raw.includes(text)).length)).toEqual(
-        texts.map(() => 1),
-      );
+      expect(texts.map((text) => mail.count(text))).toEqual(texts.map(() => 1));
     } finally {
       await Promise.all([a.stop(), b.stop()]);
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await smtp?.close();
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     }

@@ -16,25 +16,32 @@ interface Outcome {
   error?: string;
 }
 
+const socketIds = new WeakMap<object, number>();
+let sockets = 0;
+
 function get(url: string, agent: Agent): Promise<Outcome> {
   return new Promise((resolve) => {
+    let socket = -1;
+    const failed = (error: Error) =>
+      resolve({
+        socket,
+        at: Date.now(),
+        status: 0,
+        connection: undefined,
+        error: (error as { code?: string }).code,
+      });
     const req = httpRequest(`${url}/api/health`, { agent }, (res) => {
       res.resume();
       res.on("end", () =>
-        resolve({ at: Date.now(), status: res.statusCode ?? 0, connection: res.headers.connection }),
+        resolve({ socket, at: Date.now(), status: res.statusCode ?? 0, connection: res.headers.connection }),
       );
-      res.on("error", (error) =>
-        resolve({
-          at: Date.now(),
-          status: 0,
-          connection: undefined,
-          error: (error as { code?: string }).code,
-        }),
-      );
+      res.on("error", failed);
     });
-    req.on("error", (error) =>
-      resolve({ at: Date.now(), status: 0, connection: undefined, error: (error as { code?: string }).code }),
-    );
+    req.on("socket", (s) => {
+      if (!socketIds.has(s)) socketIds.set(s, sockets++);
+      socket = socketIds.get(s) ?? -1;
+    });
+    req.on("error", failed);
     req.end();
   });
 }

@@ -1,6 +1,5 @@
-import { createServer, type Socket } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { freePort, startServer } from "../../e2e/support/server.ts";
+import { startHangingSmtp, startRecordingSmtp } from "../../packages/api/test/support/smtp.ts";
 import { call, freshMobile, lastOtp } from "../abuse-support/http.ts";
 
 /**
@@ -12,28 +11,11 @@ export default {
   name: "contact message while SMTP hangs (hole 7)",
   async run(): Promise<string> {
     const smtpPort = await freePort();
-    const sockets = new Set<Socket>();
-    const hanging = createServer((socket) => {
-      sockets.add(socket);
-      socket.on("close", () => sockets.delete(socket));
-    });
-    await new Promise<void>((resolve) => hanging.listen(smtpPort, "127.0.0.1", () => resolve()));
+    const hanging = await startHangingSmtp(smtpPort);
     const server = await startServer({
       env: { EMAIL_PROVIDER: "smtp", SMTP_HOST: "127.0.0.1", SMTP_PORT: String(smtpPort) },
     });
-    const received: string[] = [];
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      onData(stream, _session, callback) {
-        let raw = "";
-        stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
-        stream.on("end", () => {
-          received.push(raw);
-          callback();
-        });
-      },
-    });
+    let smtp: Awaited<ReturnType<typeof startRecordingSmtp>> | undefined;
     try {
       const mobile = freshMobile("95");
       const sent = await call(server.url, "POST", "/api/contact/otp", {
@@ -53,21 +35,21 @@ export default {
         referenceId,
       });
       // Mail comes back: the hanging server goes, a real one listens on its port.
-      for (const socket of sockets) socket.destroy();
-      await new Promise<void>((resolve) => hanging.close(() => resolve()));
-      await new Promise<void>((resolve) => smtp.listen(smtpPort, "127.0.0.1", () => resolve()));
+      await hanging.close();
+      const mail = await startRecordingSmtp(smtpPort);
+      smtp = mail;
       const deadline = Date.now() + 60_000;
       let delivered = 0;
       while (Date.now() < deadline) {
         await fetch(`${server.url}/dev/clock?days=0.01`, { method: "POST" }); // past the retry's 30 s
-        delivered = received.filter((raw) => raw.includes(text)).length;
+        delivered = mail.count(text);
         if (delivered > 0) break;
         await new Promise((resolve) => setTimeout(resolve, 500));
       }
       return `visitor answered ${answer.status} in ${Math.round(answer.ms)} ms with SMTP hanging; delivered ${delivered} time(s) once SMTP was back`;
     } finally {
       await server.stop();
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await smtp?.close();
     }
   },
 };

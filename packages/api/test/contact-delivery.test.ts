@@ -1,11 +1,11 @@
-import { createServer as createNetServer, type Server, type Socket } from "node:net";
+import { createServer as createNetServer } from "node:net";
 import { openDatabase } from "@loansetu/db/client";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { smtpEmail } from "../src/adapters/email.ts";
 import { createApi } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
 import { lastOtp } from "./support/login.ts";
+import { startHangingSmtp, startRecordingSmtp } from "./support/smtp.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
 import { createTestDeps } from "./support/test-deps.ts";
 
@@ -17,45 +17,10 @@ const freePort = () =>
     });
   });
 
-/** A real SMTP server on `port` that keeps what it receives. */
-async function startSmtp(port: number, received: string[]) {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    onData(stream, _session, callback) {
-      let raw = "";
-      stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on("end", () => {
-        received.push(raw);
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", () => resolve()));
-  return () => new Promise<void>((resolve) => server.close(() => resolve()));
-}
-
-/** A mail server that accepts the connection and then says nothing, ever. */
-async function startHangingServer(port: number) {
-  const sockets = new Set<Socket>();
-  const server: Server = createNetServer((socket) => {
-    sockets.add(socket);
-    socket.on("close", () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", () => resolve()));
-  return () =>
-    new Promise<void>((resolve) => {
-      for (const socket of sockets) socket.destroy();
-      server.close(() => resolve());
-    });
-}
-
 function steppedClock(start = new Date("2026-11-25T05:00:00Z")) {
   let at = start.getTime();
   return { now: () => new Date(at), advance: (ms: number) => (at += ms) };
 }
-
-const count = (received: string[], text: string) => received.filter((raw) => raw.includes(text)).length;
 
 describe.each(ENGINES)("contact messages through the job queue on %s", (engine) => {
   let database: TestDatabase;
@@ -95,8 +60,6 @@ describe.each(ENGINES)("contact messages through the job queue on %s", (engine) 
       });
       return { status: res.status, ms: performance.now() - started, body: await res.json() };
     }
-    const received: string[] = [];
-
     // Down: nothing listens on the port.
     const whileDown = await contact("9812300001", "Sent while the mail server was down.");
     expect(whileDown.status).toBe(200);
@@ -105,27 +68,27 @@ describe.each(ENGINES)("contact messages through the job queue on %s", (engine) 
     expect(await deps.outbox.deliverPending()).toBe(0);
 
     // Hanging: the server accepts and never greets. The visitor still waits for nothing.
-    const stopHanging = await startHangingServer(port);
+    const hanging = await startHangingSmtp(port);
     clock.advance(31_000);
     const whileHanging = await contact("9812300002", "Sent while the mail server was hanging.");
     expect(whileHanging.status).toBe(200);
     expect(whileHanging.ms).toBeLessThan(1500);
     expect(await deps.outbox.deliverPending()).toBe(0);
-    await stopHanging();
+    await hanging.close();
 
     // Back: the next due tries deliver both, once each, however often the worker looks again.
-    const stopSmtp = await startSmtp(port, received);
+    const smtp = await startRecordingSmtp(port);
     try {
       for (let pass = 0; pass < 4; pass++) {
         clock.advance(5 * 60_000);
         await deps.outbox.deliverPending();
       }
-      expect(count(received, "Sent while the mail server was down.")).toBe(1);
-      expect(count(received, "Sent while the mail server was hanging.")).toBe(1);
+      expect(smtp.count("Sent while the mail server was down.")).toBe(1);
+      expect(smtp.count("Sent while the mail server was hanging.")).toBe(1);
       const rows = (await deps.outbox.list(20)).filter((row) => row.channel === "email");
       expect(rows.slice(0, 2).map((row) => row.status)).toEqual(["sent", "sent"]);
     } finally {
-      await stopSmtp();
+      await smtp.close();
     }
   }, 60_000);
 
@@ -152,10 +115,9 @@ describe.each(ENGINES)("contact messages through the job queue on %s", (engine) 
     for (const [n, text] of texts.entries()) {
       await (n % 2 ? second : first).outbox.sendEmail({ to: "support@loansetu.in", subject: "Race", text });
     }
-    const received: string[] = [];
-    const stopSmtp = await startSmtp(port, received);
+    const smtp = await startRecordingSmtp(port);
     try {
-      for (let pass = 0; pass < 6 && received.length < texts.length; pass++) {
+      for (let pass = 0; pass < 6 && smtp.received.length < texts.length; pass++) {
         clock.advance(5 * 60_000);
         await Promise.all([first.outbox.deliverPending(), second.outbox.deliverPending()]);
       }
@@ -163,9 +125,9 @@ describe.each(ENGINES)("contact messages through the job queue on %s", (engine) 
         clock.advance(60 * 60_000);
         await Promise.all([first.outbox.deliverPending(), second.outbox.deliverPending()]);
       }
-      expect(texts.map((text) => count(received, text))).toEqual(texts.map(() => 1));
+      expect(texts.map((text) => smtp.count(text))).toEqual(texts.map(() => 1));
     } finally {
-      await stopSmtp();
+      await smtp.close();
       await secondHandle?.close();
     }
   }, 60_000);
