@@ -137,6 +137,7 @@ export function createLeadActions(deps: ApiDeps, audit: AuditWriter = auditToLog
   function noticeLead(loaded: Loaded, app: ApplicationRow): NoticeLead {
     const voucher = app.voucher as Voucher | null;
     return {
+      id: app.id,
       reference: app.reference,
       mobile: loaded.mobile,
       email: app.personalEmail ?? loaded.email,

@@ -11,6 +11,8 @@ import type { ApiDeps } from "../../types.ts";
 export type NoticeKind = "sanctioned" | "disbursed" | "cancelled" | "consentLink";
 
 export interface NoticeLead {
+  /** The application's id (its consent-link SMS stops when the customer withdraws its sharing). */
+  id?: string | undefined;
   reference: string;
   mobile: string;
   email: string | null;
@@ -70,7 +72,11 @@ export function createNotices(deps: ApiDeps) {
       const text = TEXTS[kind];
       const link = await detailsLink(lead, origin);
       const brand = deps.config.BRAND_NAME;
-      await deps.outbox.queueSms(lead.mobile, `${brand}: ${text.en(lead)} ${link}\n${text.hi(lead)}`, { tx });
+      // Status updates by text message stop when the customer withdraws "WhatsApp updates" (issue 20).
+      await deps.outbox.queueSms(lead.mobile, `${brand}: ${text.en(lead)} ${link}\n${text.hi(lead)}`, {
+        tx,
+        purpose: { purpose: "whatsappUpdates" },
+      });
       if (lead.email) {
         await deps.outbox.sendEmail(
           {
@@ -89,7 +95,7 @@ export function createNotices(deps: ApiDeps) {
       await deps.outbox.queueSms(
         lead.mobile,
         `${brand}: ${lead.lenderName ?? "The lender"} needs your consent to go ahead with your loan ${lead.reference}. Review and accept: ${url}\n${lead.lenderName ?? "ऋणदाता"} को आपके लोन ${lead.reference} के लिए आपकी सहमति चाहिए। देखें और स्वीकार करें: ${url}`,
-        { tx },
+        { tx, purpose: { purpose: "applicationSharing", applicationId: lead.id } },
       );
     },
   };
