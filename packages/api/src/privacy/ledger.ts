@@ -267,3 +267,16 @@ export async function dataExportOf(db: Database, userId: string, at: Date) {
 }
 
 export type DataExport = NonNullable<Awaited<ReturnType<typeof dataExportOf>>>;
+
+/** The customer's applications as the withdrawal form lists them, newest first. */
+export function applicationChoicesOf(db: Database, userId: string) {
+  return db
+    .select({
+      reference: applications.reference,
+      product: applications.product,
+      createdAt: applications.createdAt,
+    })
+    .from(applications)
+    .where(eq(applications.userId, userId))
+    .orderBy(desc(applications.createdAt));
+}

@@ -22,8 +22,7 @@ export type RightsStatus = (typeof RIGHTS_STATUSES)[number];
 export const RIGHTS_RESPONSE_DAYS = 30;
 /** A customer may file at most this many requests a day. */
 export const RIGHTS_REQUESTS_PER_DAY = 5;
-export const RIGHTS_DETAILS_MAX = 1000;
-export const RIGHTS_RESPONSE_MAX = 1000;
+export { RIGHTS_DETAILS_MAX, RIGHTS_RESPONSE_MAX } from "./limits.ts";
 
 export type RightsRequest = typeof rightsRequests.$inferSelect;
 
