@@ -8,9 +8,9 @@ import { hasControlCharacters } from "@loansetu/api/safe-text";
 import { formatDate } from "@loansetu/domain/format";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { appContext } from "../context.ts";
-import { customerOrLogin, localeOf } from "../features/dashboard/dashboard.server.ts";
 import { GrievanceCard } from "../features/my-data/grievance-card.tsx";
 import { LedgerLists } from "../features/my-data/ledger-lists.tsx";
+import { customerOrLogin, localeOf } from "../features/my-data/my-data.server.ts";
 import { RequestList } from "../features/my-data/request-list.tsx";
 import { formatWhen } from "../features/my-data/when.ts";
 import { translatorFor } from "../i18n/catalog.server.ts";
@@ -23,7 +23,7 @@ import type { Route } from "./+types/my-data";
 // consent in one step, the data download, correction and erasure requests with their status, and the
 // grievance officer. Server-rendered; every form works without JavaScript.
 
-export const handle: I18nHandle = { i18n: ["mydata", "dashboard"] };
+export const handle: I18nHandle = { i18n: ["mydata"] };
 
 const SIMPLE_PURPOSES = ["marketing", "whatsappUpdates"] as const;
 
