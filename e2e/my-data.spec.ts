@@ -112,7 +112,7 @@ for (const [lang, prefix] of [
       await expect(sharings.nth(0)).toHaveAttribute("data-occasion", "offerRequest");
       await expect(sharings.nth(0)).toContainText(reference);
       await expect(sharings.nth(1)).toHaveAttribute("data-occasion", "softCheck");
-      await expect(page.getByTestId("grievance-officer")).toContainText(text.grievance.officer);
+      await expect(page.getByTestId("my-data-grievance")).toContainText(text.grievance.officer);
       await expect(page.locator("main")).not.toContainText(otherReference);
       expect(await axeViolations(page)).toEqual([]);
 

@@ -14,7 +14,7 @@ export interface OfficerView {
 export function GrievanceCard({ officer }: { officer: OfficerView }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="grievance-heading" className="card mt-8" data-testid="grievance-officer">
+    <section aria-labelledby="grievance-heading" className="card mt-8" data-testid="my-data-grievance">
       <h2 id="grievance-heading" className="text-lg font-bold text-brand-950">
         {t("mydata.grievance.heading")}
       </h2>
