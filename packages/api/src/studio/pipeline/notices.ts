@@ -64,6 +64,12 @@ export function createNotices(deps: ApiDeps) {
     return `${base(origin)}/?${query}#myaccount`;
   }
 
+  /** The grievance officer and the escalation path, which every notice names (issue 20; data/site.json). */
+  async function grievanceLines(): Promise<string> {
+    const officer = (await deps.data.get("site.json")).grievanceOfficer;
+    return `Grievance Officer / शिकायत निवारण अधिकारी: ${officer.name}, ${officer.email}, ${officer.phone}\n${officer.escalation.text}\n${officer.escalation.textHi}\n${officer.escalation.url}\n`;
+  }
+
   return {
     detailsLink,
 
@@ -73,16 +79,22 @@ export function createNotices(deps: ApiDeps) {
       const link = await detailsLink(lead, origin);
       const brand = deps.config.BRAND_NAME;
       // Status updates by text message stop when the customer withdraws "WhatsApp updates" (issue 20).
-      await deps.outbox.queueSms(lead.mobile, `${brand}: ${text.en(lead)} ${link}\n${text.hi(lead)}`, {
-        tx,
-        purpose: { purpose: "whatsappUpdates" },
-      });
+      const officer = (await deps.data.get("site.json")).grievanceOfficer;
+      const grievance = `Grievance Officer / शिकायत निवारण अधिकारी: ${officer.email}, ${officer.phone}`;
+      await deps.outbox.queueSms(
+        lead.mobile,
+        `${brand}: ${text.en(lead)} ${link}\n${text.hi(lead)}\n${grievance}`,
+        {
+          tx,
+          purpose: { purpose: "whatsappUpdates" },
+        },
+      );
       if (lead.email) {
         await deps.outbox.sendEmail(
           {
             to: lead.email,
             subject: `${brand}: ${text.subject}`,
-            text: `${text.en(lead)}\n\nSee the details: ${link}\n\n${text.hi(lead)}\n\nविवरण देखें: ${link}\n\n(The link works once and for 24 hours. / यह लिंक एक बार और 24 घंटे तक काम करता है।)\n`,
+            text: `${text.en(lead)}\n\nSee the details: ${link}\n\n${text.hi(lead)}\n\nविवरण देखें: ${link}\n\n(The link works once and for 24 hours. / यह लिंक एक बार और 24 घंटे तक काम करता है।)\n\n${await grievanceLines()}`,
           },
           { tx },
         );
