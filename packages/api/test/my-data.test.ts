@@ -1,13 +1,15 @@
 import { auditLog, jobs, outboxMessages, rightsRequests } from "@loansetu/db/schema";
+import { seedConsentDemoLead } from "@loansetu/db/seed-consent";
 import { and, eq } from "@loansetu/db/sql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sandboxScore } from "../src/adapters/bureau.ts";
 import type { SmsTransport } from "../src/adapters/sms.ts";
 import { createApi } from "../src/app.ts";
+import { createConsentService } from "../src/consent/service.ts";
 import { OUTBOX_JOBS } from "../src/services/outbox.ts";
 import { type Actor, createLeadActions } from "../src/studio/pipeline/actions.ts";
 import { freshPipelineLead } from "../src/studio/pipeline/demo-seed.ts";
-import { loginApp } from "./support/login.ts";
+import { lastOtp, loginApp } from "./support/login.ts";
 import { pdfText } from "./support/pdf-text.ts";
 import { type SignedInEmployee, signedInEmployee } from "./support/studio.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
@@ -374,5 +376,72 @@ describe.each(ENGINES)("my data and consents on %s", (engine) => {
     const told = (await deps.outbox.list(50, a.mobile)).find((m) => m.body.includes(reference));
     expect(told?.status).toBe("sent");
     expect(told?.body).toContain("Grievance Officer");
+  });
+
+  it("records the lender consent link's acceptance as a sharing, with the link's consents", async () => {
+    const lead = await seedConsentDemoLead(deps.database.db, "even");
+    const link = await createConsentService(deps).issueLink(lead.reference, { base: "http://localhost" });
+    const consentCall = (method: string, path: string, body?: unknown) =>
+      api.request(`http://localhost${path}`, {
+        method,
+        headers: {
+          origin: "http://localhost",
+          "content-type": "application/json",
+          "x-api-key": deps.config.CONSENT_API_KEY,
+          "x-consent-token": link.token,
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    const sent = await (await consentCall("GET", `/api/consent/otp-v2?id=${lead.reference}`)).json();
+    const verified = await consentCall("PUT", "/api/consent/otp-v2", {
+      id: lead.reference,
+      referenceId: sent.data.referenceId,
+      value: { otp: await lastOtp(deps, lead.mobile) },
+    });
+    expect(verified.status).toBe(200);
+    const decided = await consentCall("PUT", "/api/consent", {
+      id: lead.reference,
+      value: { status: "approved" },
+      extraInfo: { whatsappOptIn: false, loanInitiatedChecked: true, ckyc: true },
+      isMobile: true,
+      source: "user",
+    });
+    expect(decided.status).toBe(200);
+
+    const { token } = await customer(lead.mobile);
+    const ledger = (await call("GET", "/api/my-data", token)).body.data;
+    const sharing = ledger.sharings.find((s: { occasion: string }) => s.occasion === "consentLink");
+    expect(sharing).toMatchObject({ recipientKind: "lender", reference: lead.reference });
+    expect(sharing.recipientName).not.toBe("");
+    const fromLink = ledger.consents.filter((c: { screen: string }) => c.screen === "lenderConsentLink");
+    expect(fromLink).toContainEqual(expect.objectContaining({ purpose: "lenderTerms", granted: true }));
+    expect(fromLink).toContainEqual(expect.objectContaining({ purpose: "whatsappUpdates", granted: false }));
+  });
+
+  it("a refused correction shows the customer its answer; another customer's request cannot be answered by them", async () => {
+    const a = await customer();
+    const filed = await call("POST", "/api/my-data/requests", a.token, {
+      kind: "correction",
+      details: "My date of birth is 10 March 1994.",
+    });
+    const { reference } = filed.body.data;
+    const answer =
+      "We could not match this date with your PAN; please write to us with a copy of your PAN card.";
+    expect(
+      (await studio("POST", `/${reference}/answer`, { outcome: "rejected", response: answer })).status,
+    ).toBe(200);
+    const mine = (await call("GET", "/api/my-data", a.token)).body.data.requests[0];
+    expect(mine).toMatchObject({ reference, status: "rejected", response: answer, outcome: null });
+    // A customer has no way to the studio's routes.
+    const res = await api.request(`http://localhost/api/studio/rights-requests/${reference}/answer`, {
+      method: "POST",
+      headers: {
+        authorization: `Bearer ${a.token}`,
+        "content-type": "application/json",
+        origin: "http://localhost",
+      },
+      body: JSON.stringify({ outcome: "done", response: "self-approved" }),
+    });
+    expect(res.status).toBe(401);
   });
 });
