@@ -25,6 +25,7 @@ export default [
     route("bt-calculator", "routes/bt-calculator.tsx"),
     route("refinance-calculator", "routes/refinance-calculator.tsx"),
     route("dashboard", "routes/dashboard.tsx"),
+    route("dashboard/my-data", "routes/my-data.tsx"),
     route("loan-details/:loanId", "routes/loan-details.tsx"),
     route("credit-insights/:leadId", "routes/credit-insights.tsx"),
     route("credit-insights", "routes/free-credit-insights.tsx"),

@@ -17,6 +17,7 @@ import { dashboardRoutes } from "./routes/dashboard.ts";
 import { eventsRoutes } from "./routes/events.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { journeyRoutes } from "./routes/journey.ts";
+import { myDataRoutes } from "./routes/my-data.ts";
 import { resourcesRoutes } from "./routes/resources.ts";
 import { reviewsRoutes } from "./routes/reviews.ts";
 import { siteRoutes } from "./routes/site.ts";
@@ -84,6 +85,7 @@ export function createApi(deps: ApiDeps) {
   api.route("/", calculatorRoutes(deps));
   api.route("/", journeyRoutes(deps));
   api.route("/", dashboardRoutes(deps));
+  api.route("/", myDataRoutes(deps));
   api.route("/", creditCheckRoutes(deps));
   api.route("/", consentRoutes(deps));
   api.route("/", chatbotRoutes(deps));

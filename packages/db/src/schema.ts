@@ -655,3 +655,97 @@ export const apiClients = pgTable(
   },
   (t) => [uniqueIndex("api_clients_key_hash_key").on(t.keyHash)],
 );
+
+// --- the customer's data rights (issue 20 part A) ---
+
+/**
+ * The sharing ledger: one row each time a customer's data left LoanSetu for a third party — the soft bureau
+ * check, the application sent to the chosen lender (the offer request), the lender consent link's decision.
+ * Written only through `recordSharing` (packages/api/src/privacy/sharing-ledger.ts), in the transaction of the
+ * sharing. `fields` names the kinds of data sent, never their values.
+ */
+export const dataSharings = pgTable(
+  "data_sharings",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The application it was for; null for a free credit score check. */
+    applicationId: uuid("application_id").references(() => applications.id, { onDelete: "cascade" }),
+    /** softCheck | offerRequest | consentLink | freeScoreCheck. */
+    occasion: varchar("occasion", { length: 16 }).notNull(),
+    /** bureau | lender. */
+    recipientKind: varchar("recipient_kind", { length: 8 }).notNull(),
+    /** The bureau's or lender's name as the customer knows it. */
+    recipientName: text("recipient_name").notNull(),
+    lenderId: integer("lender_id"),
+    fields: jsonb("fields").$type<string[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("data_sharings_user_created_idx").on(t.userId, t.createdAt),
+    index("data_sharings_created_idx").on(t.createdAt),
+  ],
+);
+
+/**
+ * A withdrawal of consent from the "My data and consents" page, in force from `created_at` (DPDP Act 2023
+ * s.6(4)): marketing calls and messages, WhatsApp updates, or sharing for one application. Append-only.
+ */
+export const consentWithdrawals = pgTable(
+  "consent_withdrawals",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** marketing | whatsappUpdates | applicationSharing. */
+    purpose: varchar("purpose", { length: 24 }).notNull(),
+    /** The application, for applicationSharing. */
+    applicationId: uuid("application_id").references(() => applications.id, { onDelete: "cascade" }),
+    locale: varchar("locale", { length: 2 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("consent_withdrawals_user_purpose_idx").on(t.userId, t.purpose),
+    index("consent_withdrawals_created_idx").on(t.createdAt),
+  ],
+);
+
+/**
+ * A data rights request (DPDP Act 2023 ss.11–13): access (download), correction or erasure. It has a
+ * reference the customer quotes, a due date 30 days on, and a status the customer sees; operations handle
+ * it in the studio (an audit entry per step). `outcome` is what the customer is told: for an erasure, each
+ * item with what was done, and for what is kept, why and until when.
+ */
+export const rightsRequests = pgTable(
+  "rights_requests",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    reference: varchar("reference", { length: 16 }).notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** access | correction | erasure. */
+    kind: varchar("kind", { length: 12 }).notNull(),
+    /** The customer's words (a correction: what is wrong and what it should say). */
+    details: text("details"),
+    /** received → inProgress → done | rejected. */
+    status: varchar("status", { length: 12 }).notNull().default("received"),
+    locale: varchar("locale", { length: 2 }).notNull(),
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+    /** The reply operations wrote for the customer. */
+    response: text("response"),
+    outcome: jsonb("outcome").$type<Record<string, unknown>[]>(),
+    handledBy: text("handled_by"),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("rights_requests_reference_key").on(t.reference),
+    index("rights_requests_user_created_idx").on(t.userId, t.createdAt),
+    index("rights_requests_status_due_idx").on(t.status, t.dueAt),
+  ],
+);

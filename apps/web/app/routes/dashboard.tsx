@@ -43,7 +43,7 @@ function resumeHref(path: string): string {
   return `${pathname}?${search}`;
 }
 
-export const handle: I18nHandle = { i18n: ["dashboard", "journey", "learn", "reviews", "score"] };
+export const handle: I18nHandle = { i18n: ["dashboard", "journey", "learn", "reviews", "score", "mydata"] };
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const locale = localeOf(params);
@@ -144,6 +144,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_18rem]">
         <aside className="lg:order-2">
           <CreditCard credit={data.credit} />
+          <div className="card mt-4" data-testid="my-data-link">
+            <Link to={href("/dashboard/my-data")} className="font-semibold text-brand-800 underline">
+              {t("mydata.dashboardLink")}
+            </Link>
+            <p className="mt-1 text-sm text-ink-soft">{t("mydata.dashboardLinkText")}</p>
+          </div>
         </aside>
         <section aria-labelledby="applications-heading" className="min-w-0 lg:order-1">
           <h2 id="applications-heading" className="text-xl font-bold text-brand-950">

@@ -28,6 +28,7 @@ import { type LinkClaims, signLinkToken, verifyJwt } from "../auth/tokens.ts";
 import { PRODUCT_NAMES, renderSanctionPdf, sanctionFileName } from "../documents/sanction-letter-pdf.ts";
 import { AppError } from "../errors.ts";
 import type { Voucher } from "../journey/service.ts";
+import { recordSharing } from "../privacy/sharing-ledger.ts";
 import { isOptedOut } from "../services/optouts.ts";
 import type { ApiDeps } from "../types.ts";
 import { consentMessage } from "./messages.ts";
@@ -307,6 +308,9 @@ export function createConsentService(deps: ApiDeps, ckyc: CkycRegistry = createC
     async decide(token: string, id: string, input: DecisionInput, client: Client) {
       const { consent, app } = await resolveLive(token, id, client.locale);
       const at = now();
+      const lenderName = (await deps.data.get("lenders.json")).lenders.find(
+        (lender) => lender.id === consent.lenderId,
+      )?.name;
       const outcome = await withKeyLock(db, `consent:${consent.id}`, async (tx) => {
         const [current] = await tx.select().from(lenderConsents).where(eq(lenderConsents.id, consent.id));
         const row = current as ConsentRow;
@@ -343,6 +347,16 @@ export function createConsentService(deps: ApiDeps, ckyc: CkycRegistry = createC
           .onConflictDoNothing();
         const [lead] = await tx.select().from(applications).where(eq(applications.id, app.id));
         if (transition.status === "approved") {
+          // Accepting the lender's terms sends the decision (and the cKYC lookup) to that lender.
+          await recordSharing(tx, {
+            userId: app.userId,
+            applicationId: app.id,
+            occasion: "consentLink",
+            recipientKind: "lender",
+            recipientName: lenderName ?? "",
+            lenderId: row.lenderId,
+            at,
+          });
           const done = Math.max(
             OFFER_ACCEPTED_STAGES,
             (lead?.stages ?? []).filter((s) => s.isComplete).length,

@@ -23,6 +23,7 @@ import type { User } from "../auth/session-service.ts";
 import { findBureau } from "../content/bureaus.ts";
 import { AppError } from "../errors.ts";
 import { decryptPan, encryptPan } from "../journey/pan-crypto.ts";
+import { recordSharing } from "../privacy/sharing-ledger.ts";
 import type { ApiDeps } from "../types.ts";
 import { creditCheckMessage } from "./messages.ts";
 
@@ -254,6 +255,14 @@ export function createCreditCheckService(deps: ApiDeps, bureau: CreditBureau = c
           consentGivenAt: at,
           fetchedAt: at,
           ip: client.ip,
+        });
+        await recordSharing(tx, {
+          userId: user.id,
+          applicationId: null,
+          occasion: "freeScoreCheck",
+          recipientKind: "bureau",
+          recipientName: chosen.slug,
+          at,
         });
         if (panChanged) {
           // Never the PAN itself in the log: the two masks say enough for a review.

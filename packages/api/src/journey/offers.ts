@@ -15,6 +15,8 @@ import type { ApiLocale } from "../auth/messages.ts";
 import type { User } from "../auth/session-service.ts";
 import type { Lender, LenderProduct } from "../data/schemas.ts";
 import { AppError } from "../errors.ts";
+import { recordSharing } from "../privacy/sharing-ledger.ts";
+import { transaction } from "../studio/transaction.ts";
 import type { JourneyContext } from "./context.ts";
 import type { LeadCards } from "./lead-cards.ts";
 import { journeyMessage } from "./messages.ts";
@@ -47,7 +49,6 @@ export function createOfferSteps(ctx: JourneyContext, cards: LeadCards, bureau: 
     productDetailsOf,
     creditScoreOf,
     assertOpen,
-    touch,
     mobileOf,
   } = ctx;
   const { leadCard } = cards;
@@ -73,10 +74,28 @@ export function createOfferSteps(ctx: JourneyContext, cards: LeadCards, bureau: 
         deps.logger.error({ err: String(error), bureau: bureau.name }, "credit bureau check failed");
         throw new AppError("UNAVAILABLE", journeyMessage("bureauUnavailable", locale));
       }
-      current = await touch(row, {
-        creditScore: report.score,
-        creditBureau: report.bureau,
-        creditCheckedAt: now(),
+      const checkedAt = now();
+      current = await db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as typeof db;
+        const [updated] = await tx
+          .update(applications)
+          .set({
+            creditScore: report.score,
+            creditBureau: report.bureau,
+            creditCheckedAt: checkedAt,
+            updatedAt: checkedAt,
+          })
+          .where(eq(applications.id, row.id))
+          .returning();
+        await recordSharing(tx, {
+          userId: row.userId,
+          applicationId: row.id,
+          occasion: "softCheck",
+          recipientKind: "bureau",
+          recipientName: report.bureau,
+          at: checkedAt,
+        });
+        return updated!;
       });
     }
     const product = productOf(row.product, locale);
@@ -144,18 +163,30 @@ export function createOfferSteps(ctx: JourneyContext, cards: LeadCards, bureau: 
       const lender = all.find((candidate) => candidate.id === lenderId)!;
       const { lender: _view, offerId: _id, kfsUrl: _url, ...plain } = offer;
       const at = now();
-      const [updated] = await db
-        .update(applications)
-        .set({
+      const [updated] = await transaction(db, async (tx) => {
+        // Choosing sends the application to the lender: the sharing is recorded with the change.
+        await recordSharing(tx, {
+          userId: row.userId,
+          applicationId: row.id,
+          occasion: "offerRequest",
+          recipientKind: "lender",
+          recipientName: lender.name,
           lenderId,
-          voucher: voucherFrom(plain, lender, row.reference, at) as unknown as Record<string, unknown>,
-          stages: leadStages(1),
-          status: LEAD_STATUS_AT_CREATION,
-          submittedAt: at,
-          updatedAt: at,
-        })
-        .where(eq(applications.id, row.id))
-        .returning();
+          at,
+        });
+        return tx
+          .update(applications)
+          .set({
+            lenderId,
+            voucher: voucherFrom(plain, lender, row.reference, at) as unknown as Record<string, unknown>,
+            stages: leadStages(1),
+            status: LEAD_STATUS_AT_CREATION,
+            submittedAt: at,
+            updatedAt: at,
+          })
+          .where(eq(applications.id, row.id))
+          .returning();
+      });
       return leadCard(updated!, new Map(all.map((l) => [l.id, l])));
     },
 

@@ -4,6 +4,7 @@ import { desc, eq } from "@loansetu/db/sql";
 import type { EmailMessage, EmailTransport } from "../adapters/email.ts";
 import type { SmsTransport } from "../adapters/sms.ts";
 import type { Logger } from "../logger.ts";
+import { type MessagePurpose, messageWithdrawn } from "../privacy/withdrawals.ts";
 import type { Job, JobQueue } from "../queue/job-queue.ts";
 
 export type OutboxRow = typeof outboxMessages.$inferSelect;
@@ -11,6 +12,11 @@ export type OutboxRow = typeof outboxMessages.$inferSelect;
 export interface QueueOptions {
   /** The caller's transaction: the message is kept, and will be sent, only if the caller's change commits. */
   tx?: Database | undefined;
+  /**
+   * The consent the message depends on (issue 20): withdrawn when it is queued, the message is kept as
+   * "withdrawn" and never sent; withdrawn after, the worker drops it instead of sending it.
+   */
+  purpose?: MessagePurpose | undefined;
 }
 
 /**
@@ -63,6 +69,16 @@ export function createOutbox(deps: {
       .where(eq(outboxMessages.id, row.id));
   }
 
+  /** The message's purpose, carried in its job; withdrawn now means it must not be sent. */
+  async function withdrawnNow(row: OutboxRow, job: Job): Promise<boolean> {
+    const purpose = job.payload.purpose as MessagePurpose["purpose"] | undefined;
+    if (!purpose) return false;
+    const applicationId = job.payload.applicationId as string | undefined;
+    if (!(await messageWithdrawn(db, row.recipient, { purpose, applicationId }))) return false;
+    await db.update(outboxMessages).set({ status: "withdrawn" }).where(eq(outboxMessages.id, row.id));
+    return true;
+  }
+
   async function markFailed(job: Job, error: unknown, gaveUp: boolean) {
     await db
       .update(outboxMessages)
@@ -78,7 +94,7 @@ export function createOutbox(deps: {
   queue.define(OUTBOX_JOBS.email, {
     async run(job) {
       const row = await rowOf(job);
-      if (!row || row.status === "sent") return;
+      if (!row || row.status === "sent" || (await withdrawnNow(row, job))) return;
       await email.send({
         to: row.recipient,
         subject: row.subject ?? "",
@@ -92,7 +108,7 @@ export function createOutbox(deps: {
   queue.define(OUTBOX_JOBS.sms, {
     async run(job) {
       const row = await rowOf(job);
-      if (!row || row.status === "sent") return;
+      if (!row || row.status === "sent" || (await withdrawnNow(row, job))) return;
       await sms.send(row.recipient, row.body);
       await markSent(row, job);
     },
@@ -104,9 +120,23 @@ export function createOutbox(deps: {
     kind: string,
     options: QueueOptions,
   ): Promise<OutboxRow> {
+    const { purpose } = options;
     const write = async (tx: Database) => {
+      if (purpose && (await messageWithdrawn(tx, values.recipient, purpose))) {
+        const [kept] = await tx
+          .insert(outboxMessages)
+          .values({ ...values, status: "withdrawn" })
+          .returning();
+        return kept!;
+      }
       const [row] = await tx.insert(outboxMessages).values(values).returning();
-      await queue.enqueue(kind, { outboxId: row!.id }, { tx });
+      const tag = purpose
+        ? {
+            purpose: purpose.purpose,
+            ...(purpose.applicationId ? { applicationId: purpose.applicationId } : {}),
+          }
+        : {};
+      await queue.enqueue(kind, { outboxId: row!.id, ...tag }, { tx });
       return row!;
     };
     const row = options.tx ? await write(options.tx) : await db.transaction((tx) => write(tx as Database));

@@ -1,6 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { AppError } from "../errors.ts";
+import { studioRightsRoutes } from "../privacy/studio-routes.ts";
 import { studioReviewRoutes } from "../reviews/studio-routes.ts";
 import type { ApiDeps, ApiEnv } from "../types.ts";
 import { studioAdminRoutes } from "./admin-routes.ts";
@@ -45,6 +46,7 @@ export function studioRoutes(deps: ApiDeps) {
   // Mount back-office feature routers below, one line each.
   studio.route("/reviews", studioReviewRoutes(deps));
   studio.route("/leads", leadRoutes(deps));
+  studio.route("/rights-requests", studioRightsRoutes(deps));
 
   return studio;
 }

@@ -13,6 +13,7 @@ export function studioPageRoutes(): RouteConfigEntry[] {
     route("employees", "routes/studio/employees.tsx"),
     route("audit", "routes/studio/audit.tsx"),
     route("reviews", "routes/studio/reviews.tsx"),
+    route("rights-requests", "routes/studio/rights-requests.tsx"),
     route("*", "routes/studio/not-found.tsx"),
   ];
 }

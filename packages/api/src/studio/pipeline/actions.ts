@@ -137,6 +137,7 @@ export function createLeadActions(deps: ApiDeps, audit: AuditWriter = auditToLog
   function noticeLead(loaded: Loaded, app: ApplicationRow): NoticeLead {
     const voucher = app.voucher as Voucher | null;
     return {
+      id: app.id,
       reference: app.reference,
       mobile: loaded.mobile,
       email: app.personalEmail ?? loaded.email,
@@ -158,6 +159,9 @@ export function createLeadActions(deps: ApiDeps, audit: AuditWriter = auditToLog
     /** The customer's messages, queued in the same transaction: sent only if the change commits. */
     notify?: (done: Loaded, tx: Database) => Promise<void>,
   ): Promise<Loaded> {
+    // The notices name the grievance officer (site.json): read before the transaction, as PGlite cannot
+    // answer a read from outside an open transaction.
+    if (notify) await deps.data.get("site.json");
     const done = await db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Database;
       const loaded = await load(tx, reference, actor);

@@ -11,6 +11,8 @@ import type { ApiDeps } from "../../types.ts";
 export type NoticeKind = "sanctioned" | "disbursed" | "cancelled" | "consentLink";
 
 export interface NoticeLead {
+  /** The application's id (its consent-link SMS stops when the customer withdraws its sharing). */
+  id?: string | undefined;
   reference: string;
   mobile: string;
   email: string | null;
@@ -62,6 +64,12 @@ export function createNotices(deps: ApiDeps) {
     return `${base(origin)}/?${query}#myaccount`;
   }
 
+  /** The grievance officer and the escalation path, which every notice names (issue 20; data/site.json). */
+  async function grievanceLines(): Promise<string> {
+    const officer = (await deps.data.get("site.json")).grievanceOfficer;
+    return `Grievance Officer / शिकायत निवारण अधिकारी: ${officer.name}, ${officer.email}, ${officer.phone}\n${officer.escalation.text}\n${officer.escalation.textHi}\n${officer.escalation.url}\n`;
+  }
+
   return {
     detailsLink,
 
@@ -70,13 +78,23 @@ export function createNotices(deps: ApiDeps) {
       const text = TEXTS[kind];
       const link = await detailsLink(lead, origin);
       const brand = deps.config.BRAND_NAME;
-      await deps.outbox.queueSms(lead.mobile, `${brand}: ${text.en(lead)} ${link}\n${text.hi(lead)}`, { tx });
+      // Status updates by text message stop when the customer withdraws "WhatsApp updates" (issue 20).
+      const officer = (await deps.data.get("site.json")).grievanceOfficer;
+      const grievance = `Grievance Officer / शिकायत निवारण अधिकारी: ${officer.email}, ${officer.phone}`;
+      await deps.outbox.queueSms(
+        lead.mobile,
+        `${brand}: ${text.en(lead)} ${link}\n${text.hi(lead)}\n${grievance}`,
+        {
+          tx,
+          purpose: { purpose: "whatsappUpdates" },
+        },
+      );
       if (lead.email) {
         await deps.outbox.sendEmail(
           {
             to: lead.email,
             subject: `${brand}: ${text.subject}`,
-            text: `${text.en(lead)}\n\nSee the details: ${link}\n\n${text.hi(lead)}\n\nविवरण देखें: ${link}\n\n(The link works once and for 24 hours. / यह लिंक एक बार और 24 घंटे तक काम करता है।)\n`,
+            text: `${text.en(lead)}\n\nSee the details: ${link}\n\n${text.hi(lead)}\n\nविवरण देखें: ${link}\n\n(The link works once and for 24 hours. / यह लिंक एक बार और 24 घंटे तक काम करता है।)\n\n${await grievanceLines()}`,
           },
           { tx },
         );
@@ -89,7 +107,7 @@ export function createNotices(deps: ApiDeps) {
       await deps.outbox.queueSms(
         lead.mobile,
         `${brand}: ${lead.lenderName ?? "The lender"} needs your consent to go ahead with your loan ${lead.reference}. Review and accept: ${url}\n${lead.lenderName ?? "ऋणदाता"} को आपके लोन ${lead.reference} के लिए आपकी सहमति चाहिए। देखें और स्वीकार करें: ${url}`,
-        { tx },
+        { tx, purpose: { purpose: "applicationSharing", applicationId: lead.id } },
       );
     },
   };

@@ -1,0 +1,282 @@
+import type { Database } from "@loansetu/db/client";
+import {
+  applicantDetails,
+  applicationConsents,
+  applicationOptouts,
+  applications,
+  consentWithdrawals,
+  creditChecks,
+  dataSharings,
+  lenderConsents,
+  users,
+} from "@loansetu/db/schema";
+import { and, desc, eq, isNotNull } from "@loansetu/db/sql";
+import { rightsRequestsOf } from "./rights-requests.ts";
+
+// Issue 20: "My data and consents" — every consent the customer gave (purpose, the text version seen, when,
+// from which screen), every sharing with a bureau or lender, every withdrawal, newest first; and the whole
+// of what is held about them for the download. Everything here is read by the customer's own id only.
+
+/** The screen a consent was given on. */
+export type ConsentScreen = "journeyConsents" | "lenderConsentLink" | "freeCreditScore";
+
+export interface LedgerConsent {
+  purpose: string;
+  granted: boolean;
+  textVersion: string;
+  locale: string;
+  at: string;
+  screen: ConsentScreen;
+  reference: string | null;
+}
+
+export interface LedgerSharing {
+  occasion: string;
+  recipientKind: string;
+  recipientName: string;
+  fields: string[];
+  reference: string | null;
+  at: string;
+}
+
+export interface LedgerWithdrawal {
+  purpose: string;
+  reference: string | null;
+  /** myData (this page) or leadCard (the dashboard's opt-out). */
+  screen: "myData" | "leadCard";
+  at: string;
+}
+
+export interface Ledger {
+  consents: LedgerConsent[];
+  sharings: LedgerSharing[];
+  withdrawals: LedgerWithdrawal[];
+}
+
+const newestFirst = <T extends { at: string }>(list: T[]) => list.sort((a, b) => b.at.localeCompare(a.at));
+
+export async function ledgerOf(db: Database, userId: string): Promise<Ledger> {
+  const [journey, lender, free, sharings, withdrawals, optouts] = await Promise.all([
+    db
+      .select({ row: applicationConsents, reference: applications.reference })
+      .from(applicationConsents)
+      .innerJoin(applications, eq(applications.id, applicationConsents.applicationId))
+      .where(eq(applications.userId, userId)),
+    db
+      .select({ row: lenderConsents, reference: applications.reference })
+      .from(lenderConsents)
+      .innerJoin(applications, eq(applications.id, lenderConsents.applicationId))
+      .where(and(eq(applications.userId, userId), isNotNull(lenderConsents.decidedAt))),
+    db
+      .select({
+        version: creditChecks.consentTextVersion,
+        locale: creditChecks.consentLocale,
+        at: creditChecks.consentGivenAt,
+      })
+      .from(creditChecks)
+      .where(eq(creditChecks.userId, userId)),
+    db
+      .select({ row: dataSharings, reference: applications.reference })
+      .from(dataSharings)
+      .leftJoin(applications, eq(applications.id, dataSharings.applicationId))
+      .where(eq(dataSharings.userId, userId)),
+    db
+      .select({ row: consentWithdrawals, reference: applications.reference })
+      .from(consentWithdrawals)
+      .leftJoin(applications, eq(applications.id, consentWithdrawals.applicationId))
+      .where(eq(consentWithdrawals.userId, userId)),
+    db
+      .select({
+        applicationId: applicationOptouts.applicationId,
+        at: applicationOptouts.optedOutAt,
+        reference: applications.reference,
+      })
+      .from(applicationOptouts)
+      .innerJoin(applications, eq(applications.id, applicationOptouts.applicationId))
+      .where(eq(applications.userId, userId)),
+  ]);
+  // An opt-out from this page is also a withdrawal row; the dashboard's own opt-out is only an opt-out row.
+  // The consent rows an opt-out writes (granted = false at the opt-out's time) are shown as the withdrawal.
+  const fromHere = new Set(withdrawals.map(({ row }) => row.applicationId).filter(Boolean));
+  const optedOutAt = new Map(optouts.map((o) => [o.applicationId, o.at.getTime()]));
+  return {
+    consents: newestFirst([
+      ...journey
+        .filter(({ row }) => row.granted || optedOutAt.get(row.applicationId) !== row.givenAt.getTime())
+        .map(({ row, reference }) => ({
+          purpose: row.purpose,
+          granted: row.granted,
+          textVersion: row.textVersion,
+          locale: row.locale,
+          at: row.givenAt.toISOString(),
+          screen: "journeyConsents" as const,
+          reference,
+        })),
+      ...lender.map(({ row, reference }) => ({
+        purpose: "lenderTerms",
+        granted: row.status === "approved",
+        textVersion: row.termsVersion ?? "",
+        locale: "",
+        at: row.decidedAt!.toISOString(),
+        screen: "lenderConsentLink" as const,
+        reference,
+      })),
+      ...lender
+        .filter(({ row }) => row.whatsappOptIn !== null)
+        .map(({ row, reference }) => ({
+          purpose: "whatsappUpdates",
+          granted: row.whatsappOptIn === true,
+          textVersion: row.termsVersion ?? "",
+          locale: "",
+          at: row.decidedAt!.toISOString(),
+          screen: "lenderConsentLink" as const,
+          reference,
+        })),
+      ...free.map((row) => ({
+        purpose: "bureauCheck",
+        granted: true,
+        textVersion: row.version,
+        locale: row.locale,
+        at: row.at.toISOString(),
+        screen: "freeCreditScore" as const,
+        reference: null,
+      })),
+    ]),
+    sharings: newestFirst(
+      sharings.map(({ row, reference }) => ({
+        occasion: row.occasion,
+        recipientKind: row.recipientKind,
+        recipientName: row.recipientName,
+        fields: row.fields,
+        reference,
+        at: row.createdAt.toISOString(),
+      })),
+    ),
+    withdrawals: newestFirst([
+      ...withdrawals.map(({ row, reference }) => ({
+        purpose: row.purpose,
+        reference,
+        screen: "myData" as const,
+        at: row.createdAt.toISOString(),
+      })),
+      ...optouts
+        .filter((o) => !fromHere.has(o.applicationId))
+        .map((o) => ({
+          purpose: "applicationSharing",
+          reference: o.reference,
+          screen: "leadCard" as const,
+          at: o.at.toISOString(),
+        })),
+    ]),
+  };
+}
+
+/** Which purposes are withdrawn now, and which applications' sharing. */
+export function withdrawnNow(ledger: Ledger) {
+  return {
+    marketing: ledger.withdrawals.some((w) => w.purpose === "marketing"),
+    whatsappUpdates: ledger.withdrawals.some((w) => w.purpose === "whatsappUpdates"),
+    applications: new Set(
+      ledger.withdrawals.filter((w) => w.purpose === "applicationSharing").map((w) => w.reference),
+    ),
+  };
+}
+
+/**
+ * Everything held about the customer, for the download (DPDP Act 2023 s.11): the profile, each application
+ * with its details (the PAN only masked), consents, sharings, withdrawals, score checks and requests.
+ */
+export async function dataExportOf(db: Database, userId: string, at: Date) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) return null;
+  const apps = await db
+    .select({ app: applications, details: applicantDetails })
+    .from(applications)
+    .leftJoin(applicantDetails, eq(applicantDetails.applicationId, applications.id))
+    .where(eq(applications.userId, userId))
+    .orderBy(desc(applications.createdAt));
+  const checks = await db
+    .select()
+    .from(creditChecks)
+    .where(eq(creditChecks.userId, userId))
+    .orderBy(desc(creditChecks.fetchedAt));
+  const ledger = await ledgerOf(db, userId);
+  const requests = await rightsRequestsOf(db, userId);
+  return {
+    generatedAt: at.toISOString(),
+    customer: {
+      mobile: user.mobile,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      createdAt: user.createdAt.toISOString(),
+      lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
+    },
+    applications: apps.map(({ app, details }) => ({
+      reference: app.reference,
+      product: app.product,
+      status: app.status,
+      stages: app.stages,
+      name: app.name,
+      email: app.personalEmail,
+      loanNeed: app.steps,
+      creditScore: app.creditScore,
+      creditCheckedAt: app.creditCheckedAt?.toISOString() ?? null,
+      lenderId: app.lenderId,
+      offer: app.voucher,
+      createdAt: app.createdAt.toISOString(),
+      submittedAt: app.submittedAt?.toISOString() ?? null,
+      sanctionedAt: app.sanctionedAt?.toISOString() ?? null,
+      disbursedAt: app.disbursedAt?.toISOString() ?? null,
+      cancelReason: app.cancelReason,
+      details: details
+        ? {
+            dateOfBirth: details.dateOfBirth,
+            pan: details.panMasked,
+            pincode: details.pincode,
+            employment: details.employment,
+            netMonthlyIncome: details.netMonthlyIncome,
+            business: details.business,
+          }
+        : null,
+    })),
+    freeScoreChecks: checks.map((check) => ({
+      bureau: check.bureau,
+      score: check.score,
+      fullName: check.fullName,
+      dateOfBirth: check.dateOfBirth,
+      email: check.email,
+      pan: check.panMasked,
+      checkedAt: check.fetchedAt.toISOString(),
+    })),
+    consents: ledger.consents,
+    sharings: ledger.sharings,
+    withdrawals: ledger.withdrawals,
+    requests: requests.map((request) => ({
+      reference: request.reference,
+      kind: request.kind,
+      status: request.status,
+      details: request.details,
+      response: request.response,
+      outcome: request.outcome,
+      createdAt: request.createdAt.toISOString(),
+      dueAt: request.dueAt.toISOString(),
+      completedAt: request.completedAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+export type DataExport = NonNullable<Awaited<ReturnType<typeof dataExportOf>>>;
+
+/** The customer's applications as the withdrawal form lists them, newest first. */
+export function applicationChoicesOf(db: Database, userId: string) {
+  return db
+    .select({
+      reference: applications.reference,
+      product: applications.product,
+      createdAt: applications.createdAt,
+    })
+    .from(applications)
+    .where(eq(applications.userId, userId))
+    .orderBy(desc(applications.createdAt));
+}

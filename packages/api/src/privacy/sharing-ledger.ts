@@ -1,0 +1,69 @@
+import type { Database } from "@loansetu/db/client";
+import { dataSharings } from "@loansetu/db/schema";
+
+// Issue 20: the one way a sharing of a customer's data with a bureau or a lender is recorded. Every code path
+// where data leaves LoanSetu calls `recordSharing` in the transaction of that sharing (or right after the
+// bureau answered), so the customer's "My data and consents" page lists each one.
+
+/** When data went out: the journey's soft check, the application to the chosen lender, the consent link. */
+export const SHARING_OCCASIONS = ["softCheck", "offerRequest", "consentLink", "freeScoreCheck"] as const;
+export type SharingOccasion = (typeof SHARING_OCCASIONS)[number];
+
+/** The kinds of data that can be sent (names only: the ledger never holds the values). */
+export const SHARED_FIELDS = [
+  "name",
+  "mobile",
+  "email",
+  "dateOfBirth",
+  "pan",
+  "pincode",
+  "employment",
+  "income",
+  "loanNeed",
+  "creditScore",
+  "consentDecision",
+] as const;
+export type SharedField = (typeof SHARED_FIELDS)[number];
+
+/** What each occasion sends, so every caller records the same list. */
+export const FIELDS_SENT: Record<SharingOccasion, readonly SharedField[]> = {
+  softCheck: ["name", "mobile", "dateOfBirth", "pan"],
+  freeScoreCheck: ["name", "mobile", "dateOfBirth", "pan"],
+  offerRequest: [
+    "name",
+    "mobile",
+    "email",
+    "dateOfBirth",
+    "pan",
+    "pincode",
+    "employment",
+    "income",
+    "loanNeed",
+    "creditScore",
+  ],
+  consentLink: ["name", "mobile", "consentDecision"],
+};
+
+export interface SharingEntry {
+  userId: string;
+  applicationId: string | null;
+  occasion: SharingOccasion;
+  recipientKind: "bureau" | "lender";
+  recipientName: string;
+  lenderId?: number | null | undefined;
+  at: Date;
+}
+
+/** Appends one sharing to the ledger (call it with the transaction of the sharing when there is one). */
+export async function recordSharing(tx: Database, entry: SharingEntry): Promise<void> {
+  await tx.insert(dataSharings).values({
+    userId: entry.userId,
+    applicationId: entry.applicationId,
+    occasion: entry.occasion,
+    recipientKind: entry.recipientKind,
+    recipientName: entry.recipientName,
+    lenderId: entry.lenderId ?? null,
+    fields: [...FIELDS_SENT[entry.occasion]],
+    createdAt: entry.at,
+  });
+}

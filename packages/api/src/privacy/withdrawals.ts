@@ -1,0 +1,155 @@
+import type { Database } from "@loansetu/db/client";
+import {
+  applicationConsents,
+  applicationOptouts,
+  applications,
+  consentWithdrawals,
+  users,
+} from "@loansetu/db/schema";
+import { and, eq, or } from "@loansetu/db/sql";
+import { CONSENT_TEXT_VERSION } from "@loansetu/domain/journey-steps";
+import { recordAudit } from "../audit/record.ts";
+import { isOptedOut } from "../services/optouts.ts";
+
+// Issue 20: withdrawing a consent from "My data and consents", in one step, in force at once (DPDP Act 2023
+// s.6(4)). A message is tagged with the purpose it serves; the outbox asks `messageWithdrawn` when it is
+// queued and again when the worker is about to send it, so a withdrawal stops a message already queued.
+
+export const WITHDRAWAL_PURPOSES = ["marketing", "whatsappUpdates", "applicationSharing"] as const;
+export type WithdrawalPurpose = (typeof WITHDRAWAL_PURPOSES)[number];
+
+/** The purpose a queued message serves: a withdrawal of that purpose stops it. */
+export interface MessagePurpose {
+  purpose: WithdrawalPurpose;
+  /** The application the message is about (applicationSharing). */
+  applicationId?: string | undefined;
+}
+
+export interface WithdrawalInput {
+  userId: string;
+  purpose: WithdrawalPurpose;
+  /** The application's id, for applicationSharing (the caller has checked it is the customer's). */
+  applicationId?: string | undefined;
+  locale: "en" | "hi";
+  at: Date;
+  ip?: string | undefined;
+  requestId?: string | undefined;
+}
+
+/** Is a withdrawal of this purpose in force for the customer (for applicationSharing: that application)? */
+export async function isWithdrawn(
+  db: Database,
+  userId: string,
+  purpose: WithdrawalPurpose,
+  applicationId?: string,
+): Promise<boolean> {
+  if (purpose === "applicationSharing") return applicationId ? isOptedOut(db, applicationId) : false;
+  const [row] = await db
+    .select({ id: consentWithdrawals.id })
+    .from(consentWithdrawals)
+    .where(and(eq(consentWithdrawals.userId, userId), eq(consentWithdrawals.purpose, purpose)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Withdraws one consent: records it (once: a second withdrawal of the same purpose changes nothing) with an
+ * audit entry. Withdrawing sharing for an application also opts that application out (no consent link is
+ * issued, an open one can no longer act) and records its sharing and contact consents as withdrawn.
+ * Answers whether this call made the change.
+ */
+export async function withdrawConsent(db: Database, input: WithdrawalInput): Promise<boolean> {
+  const { userId, purpose, applicationId, at } = input;
+  if (purpose === "applicationSharing" && !applicationId)
+    throw new Error("applicationSharing needs an application");
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Database;
+    if (purpose === "applicationSharing") {
+      const inserted = await tx
+        .insert(applicationOptouts)
+        .values({ applicationId: applicationId!, optedOutAt: at, autoLogin: false })
+        .onConflictDoNothing()
+        .returning();
+      if (inserted.length === 0) return false;
+      await tx.insert(applicationConsents).values(
+        (["shareWithLenders", "contact"] as const).map((consent) => ({
+          applicationId: applicationId!,
+          purpose: consent,
+          granted: false,
+          textVersion: CONSENT_TEXT_VERSION,
+          locale: input.locale,
+          givenAt: at,
+        })),
+      );
+    } else if (await isWithdrawn(tx, userId, purpose)) {
+      return false;
+    }
+    await tx.insert(consentWithdrawals).values({
+      userId,
+      purpose,
+      applicationId: applicationId ?? null,
+      locale: input.locale,
+      createdAt: at,
+    });
+    await recordAudit(tx, {
+      actor: { kind: "customer", id: userId },
+      action: `consent.withdraw.${purpose}`,
+      leadId: applicationId ?? null,
+      subjectType: applicationId ? "lead" : "user",
+      subjectId: applicationId ?? userId,
+      requestId: input.requestId,
+      ip: input.ip,
+    });
+    return true;
+  });
+}
+
+/**
+ * Whether a message for `recipient` (a mobile or an email) serving `tag` may no longer go out: the customer
+ * behind the recipient withdrew that purpose (or, for an application's messages, its sharing).
+ */
+export async function messageWithdrawn(
+  db: Database,
+  recipient: string,
+  tag: MessagePurpose,
+): Promise<boolean> {
+  if (tag.purpose === "applicationSharing") {
+    return tag.applicationId ? isOptedOut(db, tag.applicationId) : false;
+  }
+  const owners = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(or(eq(users.mobile, recipient), eq(users.email, recipient)));
+  for (const owner of owners) {
+    if (await isWithdrawn(db, owner.id, tag.purpose)) return true;
+  }
+  return false;
+}
+
+/** The customer's application by its reference, or undefined when it is not theirs. */
+export async function ownApplication(db: Database, userId: string, reference: string) {
+  const [row] = await db
+    .select({ id: applications.id, reference: applications.reference })
+    .from(applications)
+    .where(and(eq(applications.userId, userId), eq(applications.reference, reference)));
+  return row;
+}
+
+/**
+ * A customer's withdrawal as the page and the API take it: the application named by its reference (only
+ * one of theirs), in force at once. Answers whether it changed anything.
+ */
+export async function withdrawByCustomer(
+  db: Database,
+  input: Omit<WithdrawalInput, "applicationId"> & { reference?: string | undefined },
+  fail: (key: "applicationNeeded" | "applicationNotFound") => Error,
+): Promise<boolean> {
+  let applicationId: string | undefined;
+  if (input.purpose === "applicationSharing") {
+    if (!input.reference) throw fail("applicationNeeded");
+    const app = await ownApplication(db, input.userId, input.reference);
+    if (!app) throw fail("applicationNotFound");
+    applicationId = app.id;
+  }
+  return withdrawConsent(db, { ...input, applicationId });
+}
