@@ -241,7 +241,12 @@ describe.each(ENGINES)("channel partners on %s", (engine) => {
 
     const { token } = await loginApp(api, deps, nextMobile());
     const ops = await signedInEmployee(deps, ["operations"]);
-    for (const headers of [{}, { authorization: `Bearer ${token}` }, { cookie: ops.cookie }]) {
+    const strangers: Record<string, string>[] = [
+      {},
+      { authorization: `Bearer ${token}` },
+      { cookie: ops.cookie },
+    ];
+    for (const headers of strangers) {
       expect((await api.request("http://localhost/api/partner/leads", { headers })).status).toBe(401);
     }
     // A suspended partner is signed out at once.

@@ -70,7 +70,7 @@ export async function salesEmployeeCode(
     .select({ id: employees.id, name: employees.name, status: employees.status })
     .from(employees)
     .where(eq(employees.email, request.email.toLowerCase()));
-  if (!employee || employee.status !== "active")
+  if (employee?.status !== "active")
     throw new AppError(
       "NOT_FOUND",
       request.locale === "hi" ? "इस ईमेल का कोई सक्रिय कर्मचारी नहीं है।" : "No active employee has this email.",
