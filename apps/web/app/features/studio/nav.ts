@@ -19,4 +19,5 @@ export const STUDIO_NAV: StudioNavEntry[] = [
   { to: "employees", label: "studio.nav.employees", roles: ["admin"] },
   { to: "audit", label: "studio.nav.audit", roles: ["admin"] },
   { to: "reviews", label: "studio.nav.reviews", roles: ["operations"] },
+  { to: "partners", label: "studio.nav.partners", roles: ["operations"] },
 ];

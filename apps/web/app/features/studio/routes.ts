@@ -13,6 +13,7 @@ export function studioPageRoutes(): RouteConfigEntry[] {
     route("employees", "routes/studio/employees.tsx"),
     route("audit", "routes/studio/audit.tsx"),
     route("reviews", "routes/studio/reviews.tsx"),
+    route("partners", "routes/studio/partners.tsx"),
     route("*", "routes/studio/not-found.tsx"),
   ];
 }
