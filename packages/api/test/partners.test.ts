@@ -9,6 +9,12 @@ import {
   referralCookieFor,
   referralCookieValue,
 } from "../src/partners/attribution.ts";
+import {
+  grandPrixStandings,
+  kolkataMonth,
+  LEADERBOARD_TTL_MS,
+  leaderboard,
+} from "../src/partners/grand-prix.ts";
 import { PARTNER_COOKIE } from "../src/partners/policy.ts";
 import { countPlatformFigures } from "../src/site/statistics.ts";
 import { lastOtp, loginApp, post } from "./support/login.ts";
@@ -260,6 +266,74 @@ describe.each(ENGINES)("channel partners on %s", (engine) => {
     expect(
       (await api.request("http://localhost/api/partner/leads", { headers: { cookie: other.cookie } })).status,
     ).toBe(401);
+  });
+
+  it("answers in Hindi for a Hindi caller: an unapproved log-in, a rejection without a reason", async () => {
+    const mobile = nextMobile();
+    const sent = await post(api, "/api/partners/otp", { mobile }, { "x-locale": "hi" });
+    const refused = await post(
+      api,
+      "/api/partner/sign-in",
+      { mobile, referenceId: (await sent.json()).data.id, otp: await lastOtp(deps, mobile) },
+      { "x-locale": "hi" },
+    );
+    expect(refused.status).toBe(401);
+    expect((await refused.json()).message).toBe(
+      "इस मोबाइल नंबर से कोई स्वीकृत पार्टनर खाता नहीं है। अगर आपने साइन अप किया है, तो हम अभी आपका विवरण जाँच रहे हैं।",
+    );
+    const ops = await signedInEmployee(deps, ["operations"]);
+    const reject = await api.request(`http://localhost/api/studio/partners/${crypto.randomUUID()}/reject`, {
+      method: "POST",
+      headers: { ...ops.headers, "x-locale": "hi" },
+      body: "{}",
+    });
+    expect(reject.status).toBe(400);
+    expect((await reject.json()).message).toBe("कृपया कारण लिखें।");
+  });
+
+  it("ranks the Sales Grand Prix by disbursed amount, then count, from the database, cached a minute", async () => {
+    const a = await approvedPartner("Alpha Autos");
+    const b = await approvedPartner("Beta Bikes");
+    const month = kolkataMonth(now);
+    const before = await grandPrixStandings(deps, month);
+    const disburse = async (partnerId: string, amount: number) => {
+      const { token } = await loginApp(api, deps, nextMobile());
+      const start = await api.request("http://localhost/api/journey/start", {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          origin: "http://localhost",
+          authorization: `Bearer ${token}`,
+        },
+        body: JSON.stringify({ product: "personal-loan" }),
+      });
+      const reference = (await start.json()).data.reference;
+      await deps.database.db
+        .update(applications)
+        .set({
+          partnerId,
+          attributedAt: now,
+          attributionSource: "link",
+          status: "Completed",
+          disbursedAt: now,
+          voucher: { loanAmount: amount },
+        })
+        .where(eq(applications.reference, reference));
+    };
+    await disburse(a.id, 300_000);
+    await disburse(b.id, 200_000);
+    await disburse(b.id, 100_000);
+    // Within the minute the cached standings are answered…
+    expect(await grandPrixStandings(deps, month)).toBe(before);
+    now = new Date(now.getTime() + LEADERBOARD_TTL_MS);
+    const standings = await grandPrixStandings(deps, month);
+    const mine = (id: string) => standings.ranked.find((entry) => entry.partnerId === id);
+    // …then equal amounts: Beta has two loans, so it ranks above Alpha.
+    expect(mine(b.id)).toMatchObject({ amount: 300_000, count: 2 });
+    expect(mine(a.id)!.rank).toBe(mine(b.id)!.rank + 1);
+    const board = leaderboard(standings);
+    expect(board.map((row) => row.name)).toContain("Beta B.");
+    expect(JSON.stringify(board)).not.toMatch(/partnerId|mobile|LS\d/);
   });
 
   it("counts the home page figures from the database", async () => {
