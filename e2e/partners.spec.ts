@@ -134,7 +134,7 @@ test("a dealer signs up, is approved, shares a link; a customer applies through 
 
   // 7. The studio's lead page names the partner who sourced it.
   await gotoReady(studio, `/studio/leads/${reference}`);
-  await expect(studio.getByTestId("lead-partner")).toContainText(`${business} (${code}), Your link`);
+  await expect(studio.getByTestId("lead-partner")).toContainText(`${business} (${code}), through their link`);
 
   for (const context of [partnerContext, studioContext, customerContext]) await context.close();
 });

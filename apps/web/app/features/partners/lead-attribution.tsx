@@ -19,7 +19,7 @@ export function LeadAttribution({ attribution }: { attribution: LeadAttributionV
         ? t("partners.studio.leadPartnerLine", {
             business: attribution.business,
             code: attribution.code,
-            source: t(`partners.portal.source.${attribution.source}`),
+            source: t(`partners.studio.source.${attribution.source}`),
             date: attribution.date,
           })
         : t("partners.studio.leadNoPartner")}
