@@ -85,6 +85,7 @@ test("an admin enrols TOTP and invites an operations employee, who signs in", as
     "Home",
     "Leads",
     "Reviews",
+    "Partners",
   ]);
   await gotoReady(opsPage, "/studio/employees");
   await expect(opsPage.getByRole("heading", { level: 1 })).toHaveText("Not allowed");
