@@ -86,6 +86,7 @@ test("an admin enrols TOTP and invites an operations employee, who signs in", as
     "Leads",
     "Reviews",
     "Data requests",
+    "Partners",
   ]);
   await gotoReady(opsPage, "/studio/employees");
   await expect(opsPage.getByRole("heading", { level: 1 })).toHaveText("Not allowed");

@@ -1,4 +1,5 @@
 import type { Customer } from "@loansetu/api/auth/session-service";
+import type { Partner } from "@loansetu/api/partners/sessions";
 import type { Employee } from "@loansetu/api/studio/employee";
 import type { ApiDeps } from "@loansetu/api/types";
 import { createContext } from "react-router";
@@ -15,6 +16,8 @@ export interface AppContextValue {
   customer: Customer | undefined;
   /** The signed-in back-office employee, on `/studio` pages only (see features/studio/studio.server.ts). */
   employee?: Employee | undefined;
+  /** The signed-in channel partner, on `/partner` and `/sales-grand-prix` pages only (issue 21). */
+  partner?: Partner | undefined;
   /** The caller's IP, for limits that count per network (the free credit score check). */
   clientIp?: string | undefined;
   /** The i18n namespaces the matched routes declare in `handle.i18n` (see app/i18n/route-namespaces.ts). */

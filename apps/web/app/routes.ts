@@ -36,6 +36,10 @@ export default [
     route("consent", "routes/consent.tsx"),
     route("sanction-letter", "routes/sanction-letter.tsx"),
     route("studio-setup", "routes/studio-setup.tsx"),
+    // Issue 21: channel partners' sign-up, their area and the Sales Grand Prix.
+    route("partners", "routes/partners-signup.tsx"),
+    route("partner", "routes/partner.tsx"),
+    route("sales-grand-prix", "routes/sales-grand-prix.tsx"),
     // One module serves every legal page; each path needs its own route id.
     ...[
       "privacy-policy",
@@ -43,7 +47,6 @@ export default [
       "consent-declaration",
       "certified-CIC",
       "grievance-redressal",
-      "sales-grand-prix",
     ].map((path) => route(path, "routes/legal-page.tsx", { id: `legal/${path}` })),
     ...learnRoutes(),
     ...pagesRoutes(),

@@ -4,6 +4,8 @@ import { clientInfo, currentCustomer, customerMiddleware } from "@loansetu/api/a
 import { createSessionService } from "@loansetu/api/auth/session-service";
 import { limitBodies } from "@loansetu/api/body-limits";
 import { clientAddress } from "@loansetu/api/client-address";
+import { referralCookieFor } from "@loansetu/api/partners/attribution";
+import { partnerForPage } from "@loansetu/api/partners/middleware";
 import { employeeForPage } from "@loansetu/api/studio/middleware";
 import type { ApiDeps } from "@loansetu/api/types";
 import { Hono } from "hono";
@@ -25,6 +27,13 @@ import { securityHeaders } from "./security.ts";
 const PERSONAL_PAGE =
   /^(?:\/(?:en|hi))?\/(?:dashboard|loan-details|apply|consent|credit-insights|free-credit-score|sanction-letter|studio|partner)(?:[/.]|$)/;
 export const isPersonalPage = (path: string) => PERSONAL_PAGE.test(path);
+
+/** A copy of a response with one more Set-Cookie (some responses, redirects, have immutable headers). */
+function withCookie(response: Response, cookie: string): Response {
+  const copy = new Response(response.body, response);
+  copy.headers.append("Set-Cookie", cookie);
+  return copy;
+}
 
 type Env = { Variables: { requestId: string; secureHeadersNonce?: string } };
 
@@ -107,11 +116,24 @@ export function createServerApp({ deps, mode, getBuild, clientDir }: ServerAppOp
         requestId: c.get("requestId"),
         customer: currentCustomer(c),
         employee: await employeeForPage(deps, c),
+        partner: await partnerForPage(deps, c),
         clientIp: clientInfo(c).ip,
         i18nNamespaces: routeNamespaces(build, new URL(c.req.url).pathname),
       };
       context.set(key, value);
-      const response = await cached.handler(c.req.raw, context);
+      // Issue 21: a partner's share link (`?ref=CODE`) leaves the first-touch cookie on the page's answer.
+      const url = new URL(c.req.url);
+      const referral =
+        c.req.method === "GET" && url.searchParams.has("ref")
+          ? await referralCookieFor(
+              deps,
+              url.searchParams,
+              c.req.header("cookie"),
+              new URL(deps.config.PUBLIC_URL ?? c.req.url).protocol === "https:",
+            ).catch(() => null)
+          : null;
+      const rendered = await cached.handler(c.req.raw, context);
+      const response = referral ? withCookie(rendered, referral) : rendered;
       // Issue 19, hole 12: a personal page (or any page seen logged in) is kept by no cache, so Back after
       // logout cannot show it from the browser's cache.
       if (!value.customer && !isPersonalPage(new URL(c.req.url).pathname)) return response;

@@ -5,6 +5,7 @@ import { createContentCache } from "@loansetu/api/content/service";
 import { createDataStore } from "@loansetu/api/data/store";
 import { createLogger, type Logger } from "@loansetu/api/logger";
 import { createPageStore } from "@loansetu/api/pages/page-store";
+import { seedPartnersDemo } from "@loansetu/api/partners/demo-seed";
 import { createJobQueue, scheduleDoneJobsCleanup } from "@loansetu/api/queue/job-queue";
 import { createOutbox } from "@loansetu/api/services/outbox";
 import { seedDemoEmployees } from "@loansetu/api/studio/demo-employees";
@@ -55,6 +56,8 @@ export async function bootstrap(
   };
   // Outside production the studio's leads list starts with applicants in every stage (issue 18).
   if (!config.isProduction) await seedPipelineDemo(deps);
+  // Outside production: two approved channel partners with leads in several stages (issue 21, README).
+  if (!config.isProduction) await seedPartnersDemo(deps);
   // Outside production only: one demo employee per back-office role (README, "Back office").
   if (!config.isProduction) await seedDemoEmployees(deps);
   return deps;

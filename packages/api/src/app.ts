@@ -18,6 +18,7 @@ import { eventsRoutes } from "./routes/events.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { journeyRoutes } from "./routes/journey.ts";
 import { myDataRoutes } from "./routes/my-data.ts";
+import { partnerRoutes } from "./routes/partners.ts";
 import { resourcesRoutes } from "./routes/resources.ts";
 import { reviewsRoutes } from "./routes/reviews.ts";
 import { siteRoutes } from "./routes/site.ts";
@@ -92,6 +93,7 @@ export function createApi(deps: ApiDeps) {
   api.route("/", siteRoutes(deps));
   api.route("/", eventsRoutes(deps));
   api.route("/", reviewsRoutes(deps));
+  api.route("/", partnerRoutes(deps));
   api.route("/studio", studioRoutes(deps));
 
   api.doc31("/openapi.json", {

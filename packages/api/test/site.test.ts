@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../src/app.ts";
+import { displayFigures } from "../src/site/statistics.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
 import { createTestDeps } from "./support/test-deps.ts";
 
@@ -19,23 +20,14 @@ describe.each(ENGINES)("site API on %s", (engine) => {
     const body = await res.json();
     expect(body.status).toBe(true);
     expect(body.data.asOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(body.data.values).toEqual({
-      total_channel_partner: 1860,
-      total_applied_amount: 12145000000,
-      total_customer: 41870,
-      total_launch_cities: 32,
-    });
-    expect(body.data.display).toEqual({
-      total_channel_partner: "1,000+",
-      total_applied_amount: "₹1,214.5 Cr+",
-      total_customer: "41,000+",
-      total_launch_cities: "32+",
-    });
+    // Issue 21: counted from the database (partners-statistics.test.ts checks the counting itself).
+    for (const value of Object.values(body.data.values)) expect(Number.isSafeInteger(value)).toBe(true);
+    expect(body.data.display).toEqual(displayFigures(body.data.values, "en"));
   });
 
   it("?lang=hi words the amount in Hindi; an unknown language is refused", async () => {
     const hi = await (await api.request("/api/statistics?lang=hi")).json();
-    expect(hi.data.display.total_applied_amount).toMatch(/[\u0900-\u097F]/);
+    expect(hi.data.display).toEqual(displayFigures(hi.data.values, "hi"));
     expect((await api.request("/api/statistics?lang=fr")).status).toBe(400);
   });
 });

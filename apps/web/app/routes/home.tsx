@@ -40,7 +40,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     data.get("news.json"),
     partnerLogos(context),
     // The same figures /api/statistics answers, read in-process so the numbers are in the first HTML.
-    platformStatistics(data, locale).catch(() => null),
+    platformStatistics(deps, locale).catch(() => null),
   ]);
   return {
     title: t("home.title"),

@@ -13,7 +13,6 @@ export const LEGAL_PAGES: Record<string, PageSlug> = {
   "/consent-declaration": "consent-declaration",
   "/certified-CIC": "certified-cic",
   "/grievance-redressal": "grievance-redressal",
-  "/sales-grand-prix": "sales-grand-prix",
 };
 
 export const handle: I18nHandle = { i18n: ["legal"] };

@@ -10,6 +10,7 @@ import { maskSensitive } from "./mask.ts";
 export type AuditActor =
   | Pick<Employee, "id" | "roles" | "kind">
   | { kind: "customer"; id: string }
+  | { kind: "partner"; id: string }
   | { kind: "system"; id?: string };
 
 export interface AuditEntry {

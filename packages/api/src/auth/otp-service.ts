@@ -9,7 +9,7 @@ import { OTP_POLICY } from "./policy.ts";
 import { countSince, exceeded, forget, record, startOfIndianDay, withKeyLock } from "./rate-limit.ts";
 import { hashOtp, newOtp, sameHash } from "./tokens.ts";
 
-export type OtpPurpose = "login" | "chatbot" | "contact" | "consent";
+export type OtpPurpose = "login" | "chatbot" | "contact" | "consent" | "partner";
 
 interface Caller {
   mobile: string;

@@ -618,6 +618,27 @@ export type ProductPagesFile = z.infer<typeof productPagesFileSchema>;
 // File name → schema
 // ---------------------------------------------------------------------------------------------
 
+// Sales Grand Prix (issue 21): prize tiers by month.
+const grandPrixTierSchema = z.strictObject({
+  id: z.enum(["bronze", "silver", "gold"]),
+  /** Rupees disbursed in the month to reach the tier. */
+  minAmount: rupees,
+  prize: nonEmpty,
+  prizeHi: devanagari,
+});
+export const salesGrandPrixFileSchema = z.strictObject({
+  ...fileMeta,
+  months: z
+    .array(
+      z.strictObject({
+        month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/),
+        tiers: z.array(grandPrixTierSchema).min(1).max(5),
+      }),
+    )
+    .min(1),
+});
+export type GrandPrixTier = z.infer<typeof grandPrixTierSchema>;
+
 export const DATA_FILE_SCHEMAS = {
   "car-catalogue.json": carCatalogueSchema,
   "lenders.json": lendersFileSchema,
@@ -626,6 +647,7 @@ export const DATA_FILE_SCHEMAS = {
   "site.json": siteSchema,
   "news.json": newsFileSchema,
   "product-pages.json": productPagesFileSchema,
+  "sales-grand-prix.json": salesGrandPrixFileSchema,
 } as const;
 export type DataFileName = keyof typeof DATA_FILE_SCHEMAS;
 export type DataFile<N extends DataFileName> = z.infer<(typeof DATA_FILE_SCHEMAS)[N]>;

@@ -31,6 +31,8 @@ export interface StartInput {
   utm?: Partial<Record<(typeof UTM_KEYS)[number], string>> | undefined;
   /** Resume this application (from the dashboard) instead of the latest open one. */
   reference?: string | undefined;
+  /** Issue 21: the partner share link's first touch (the signed `ls_ref` cookie), for attribution. */
+  referral?: import("../partners/attribution.ts").ReferralTouch | null | undefined;
 }
 
 export interface SavedDetails {

@@ -17,6 +17,7 @@ import { LEAD_STATUS_AT_CREATION } from "@loansetu/domain/journey";
 import type { ApiLocale } from "../auth/messages.ts";
 import type { User } from "../auth/session-service.ts";
 import { CHATBOT_PRODUCTS_ID } from "../chatbot/constants.ts";
+import { attributionFor } from "../partners/attribution.ts";
 import type { JourneyContext } from "./context.ts";
 import type { JourneyState, SaveResult, StartInput, StoredProductDetails } from "./model.ts";
 import { decryptPan, encryptPan } from "./pan-crypto.ts";
@@ -79,9 +80,11 @@ export function createJourneySteps(ctx: JourneyContext) {
       const { product, row: open, utm } = await resumable(user, input, locale);
       if (open) return stateOf(open);
       const at = now();
+      const attribution = await attributionFor(db, user.id, input.referral, at);
       const [row] = await db
         .insert(applications)
         .values({
+          ...attribution,
           reference: await newReference(),
           userId: user.id,
           product: product.slug,

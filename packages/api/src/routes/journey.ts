@@ -10,6 +10,7 @@ import { AppError } from "../errors.ts";
 import { kfsPdfResponse } from "../journey/kfs-response.ts";
 import { journeyMessage } from "../journey/messages.ts";
 import { createJourneyService, type SaveResult, UTM_KEYS } from "../journey/service.ts";
+import { referralFromCookieHeader } from "../partners/attribution.ts";
 import { safeJson, safeText } from "../safe-text.ts";
 import type { ApiDeps, ApiEnv } from "../types.ts";
 
@@ -301,7 +302,9 @@ export function journeyRoutes(deps: ApiDeps) {
     .openapi(routes.start, async (c) => {
       const { user } = requireCustomer(c);
       const body = c.req.valid("json");
-      return ok(c, await journeys.start(user, body, localeOf(c)));
+      // Issue 21: a partner's share link left a signed first-touch cookie; the body cannot name a partner.
+      const referral = referralFromCookieHeader(deps.config.LINK_SECRET, c.req.header("cookie"));
+      return ok(c, await journeys.start(user, { ...body, referral }, localeOf(c)));
     })
     .openapi(routes.state, async (c) => {
       const { user } = requireCustomer(c);

@@ -40,6 +40,6 @@ export function siteRoutes(deps: ApiDeps) {
   return new OpenAPIHono<ApiEnv>().openapi(statisticsRoute, async (c) => {
     const { lang } = c.req.valid("query");
     c.header("Cache-Control", "public, max-age=300");
-    return ok(c, await platformStatistics(deps.data, lang ?? "en"));
+    return ok(c, await platformStatistics(deps, lang ?? "en"));
   });
 }

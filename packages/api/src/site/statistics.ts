@@ -1,5 +1,10 @@
+import type { DbHandle } from "@loansetu/db/client";
+import { applicantDetails, applications, partners } from "@loansetu/db/schema";
+import { and, count, eq, ne, sql } from "@loansetu/db/sql";
+import { kolkataDate } from "@loansetu/domain/application";
 import { formatCompactAmount, formatThousandsPlus } from "@loansetu/domain/format";
-import type { DataStore } from "../data/store.ts";
+import { CHATBOT_PRODUCTS_ID } from "../chatbot/constants.ts";
+import type { ApiDeps } from "../types.ts";
 
 export type StatisticKey =
   | "total_channel_partner"
@@ -15,21 +20,67 @@ export interface PlatformStatistics {
   display: Record<StatisticKey, string>;
 }
 
-/** The platform figures of `data/site.json`, with their display forms in a language. */
+/** The figures are counted at most this often per database (the home page and /api/statistics share them). */
+export const PLATFORM_STATS_TTL_MS = 5 * 60_000;
+
+const cache = new WeakMap<DbHandle, { at: number; asOf: string; values: Record<StatisticKey, number> }>();
+
+/**
+ * Issue 21: the platform figures from the database: approved channel partners (dealers and DSAs, not our
+ * own sales staff), the sum of the amounts customers applied for, distinct customers with an application,
+ * and the cities with a lead, counted as distinct PIN sorting districts (the first three digits of the
+ * applicants' PIN codes; a lead records a PIN code, not a city name). Chatbot leads are not applications.
+ */
+export async function countPlatformFigures(db: DbHandle["db"]): Promise<Record<StatisticKey, number>> {
+  const [partnerCount] = await db
+    .select({ n: count() })
+    .from(partners)
+    .where(and(eq(partners.status, "approved"), ne(partners.kind, "sales_employee")));
+  const [leadFigures] = await db
+    .select({
+      applied: sql<string>`coalesce(sum(case when ${applications.steps} -> 'product' ->> 'amount' ~ '^[0-9]{1,12}$' then (${applications.steps} -> 'product' ->> 'amount')::bigint else 0 end), 0)`,
+      customers: sql<string>`count(distinct ${applications.userId})`,
+    })
+    .from(applications)
+    .where(ne(applications.productsId, CHATBOT_PRODUCTS_ID));
+  const [cities] = await db
+    .select({ n: sql<string>`count(distinct substr(${applicantDetails.pincode}, 1, 3))` })
+    .from(applicantDetails);
+  return {
+    total_channel_partner: Number(partnerCount?.n ?? 0),
+    total_applied_amount: Number(leadFigures?.applied ?? 0),
+    total_customer: Number(leadFigures?.customers ?? 0),
+    total_launch_cities: Number(cities?.n ?? 0),
+  };
+}
+
+/** The §9 display forms of the figures in a language. */
+export function displayFigures(
+  values: Record<StatisticKey, number>,
+  locale: "en" | "hi",
+): Record<StatisticKey, string> {
+  return {
+    total_channel_partner: formatThousandsPlus(values.total_channel_partner),
+    total_applied_amount: formatCompactAmount(values.total_applied_amount, { locale, rupee: true }),
+    total_customer: formatThousandsPlus(values.total_customer),
+    total_launch_cities: `${values.total_launch_cities}+`,
+  };
+}
+
+/** The platform figures (cached for PLATFORM_STATS_TTL_MS), with their display forms in a language. */
 export async function platformStatistics(
-  data: DataStore,
+  deps: Pick<ApiDeps, "database" | "clock">,
   locale: "en" | "hi" = "en",
 ): Promise<PlatformStatistics> {
-  const site = await data.get("site.json");
-  const values = site.platformStats;
-  return {
-    asOf: site.asOf,
-    values,
-    display: {
-      total_channel_partner: formatThousandsPlus(values.total_channel_partner),
-      total_applied_amount: formatCompactAmount(values.total_applied_amount, { locale, rupee: true }),
-      total_customer: formatThousandsPlus(values.total_customer),
-      total_launch_cities: `${values.total_launch_cities}+`,
-    },
-  };
+  const now = deps.clock();
+  let entry = cache.get(deps.database);
+  if (!entry || now.getTime() - entry.at >= PLATFORM_STATS_TTL_MS || now.getTime() < entry.at) {
+    entry = {
+      at: now.getTime(),
+      asOf: kolkataDate(now),
+      values: await countPlatformFigures(deps.database.db),
+    };
+    cache.set(deps.database, entry);
+  }
+  return { asOf: entry.asOf, values: entry.values, display: displayFigures(entry.values, locale) };
 }

@@ -2,6 +2,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { AppError } from "../errors.ts";
 import { studioRightsRoutes } from "../privacy/studio-routes.ts";
+import { studioPartnerRoutes } from "../partners/studio-routes.ts";
 import { studioReviewRoutes } from "../reviews/studio-routes.ts";
 import type { ApiDeps, ApiEnv } from "../types.ts";
 import { studioAdminRoutes } from "./admin-routes.ts";
@@ -15,6 +16,7 @@ import { leadRoutes } from "./pipeline/routes.ts";
  * adds ONE line here, mounting its router (whose routes are defined with `studioRoute`, see studio-route.ts):
  *
  *   studio.route("/leads", leadRoutes(deps));
+  studio.route("/partners", studioPartnerRoutes(deps));
  */
 export function studioRoutes(deps: ApiDeps) {
   const studio = new OpenAPIHono<ApiEnv>();
@@ -47,6 +49,7 @@ export function studioRoutes(deps: ApiDeps) {
   studio.route("/reviews", studioReviewRoutes(deps));
   studio.route("/leads", leadRoutes(deps));
   studio.route("/rights-requests", studioRightsRoutes(deps));
+  studio.route("/partners", studioPartnerRoutes(deps));
 
   return studio;
 }

@@ -7,6 +7,7 @@ import {
   UTM_KEYS,
 } from "@loansetu/api/journey/service";
 import { vehicleGroups, vehiclesFor } from "@loansetu/api/journey/vehicles";
+import { referralFromCookieHeader } from "@loansetu/api/partners/attribution";
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters } from "@loansetu/api/safe-text";
 import type { ApiDeps } from "@loansetu/api/types";
 import { humanIssueMessage } from "@loansetu/api/validation-messages";
@@ -272,7 +273,10 @@ export async function journeyAction(args: PageArgs) {
       intent === "details" && reference === ""
         ? await service.saveFirstDetails(
             customer.user,
-            startInput(journeyProduct(slug)!, url.searchParams),
+            {
+              ...startInput(journeyProduct(slug)!, url.searchParams),
+              referral: referralFromCookieHeader(deps.config.LINK_SECRET, request.headers.get("cookie")),
+            },
             values,
             locale,
           )

@@ -20,4 +20,5 @@ export const STUDIO_NAV: StudioNavEntry[] = [
   { to: "audit", label: "studio.nav.audit", roles: ["admin"] },
   { to: "reviews", label: "studio.nav.reviews", roles: ["operations"] },
   { to: "rights-requests", label: "studio.nav.rightsRequests", roles: ["operations"] },
+  { to: "partners", label: "studio.nav.partners", roles: ["operations"] },
 ];

@@ -4,6 +4,8 @@ import { journeyProduct } from "@loansetu/domain/application";
 import { formatDate, formatRupees } from "@loansetu/domain/format";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { appContext } from "../../context.ts";
+import { leadAttribution } from "../../features/partners/lead-attribution.server.ts";
+import { LeadAttribution } from "../../features/partners/lead-attribution.tsx";
 import { actorOf, pipelineServices, refusalOf } from "../../features/pipeline/pipeline.server.ts";
 import { requireEmployeePage } from "../../features/studio/studio.server.ts";
 import { translatorFor } from "../../i18n/catalog.server.ts";
@@ -18,7 +20,7 @@ import type { Route } from "./+types/lead";
 // and, for the operations role only, the action forms. Every form is a plain POST carrying the version the
 // page was read at, so it works without JavaScript and a stale one is refused ("this lead changed").
 
-export const handle: I18nHandle = { i18n: ["studio", "pipeline"] };
+export const handle: I18nHandle = { i18n: ["studio", "pipeline", "partners"] };
 const READ_ROLES = ["operations", "admin", "viewer"] as const;
 const ACT_ROLES = ["operations"] as const;
 const REFERENCE = /^LS\d{6,18}$/;
@@ -40,6 +42,8 @@ export async function loader(args: Route.LoaderArgs) {
     title: t("pipeline.lead.title", { reference }),
     lead,
     canAct: hasAnyRole(employee, ACT_ROLES),
+    // Issue 21: the partner who sourced the lead, if any.
+    attribution: await leadAttribution(deps.database.db, reference, locale),
     done: done === "1",
     // The lenders that offer this lead's product: the only ones an offer can be made for.
     lenders: lenders
@@ -135,6 +139,7 @@ export default function StudioLead({ loaderData, actionData }: Route.ComponentPr
           stage: t(`pipeline.stage.${stageName}`),
         })}
       </p>
+      <LeadAttribution attribution={loaderData.attribution} />
       {lead.cancelReason ? (
         <p className="mt-1 text-ink">{t("pipeline.lead.cancelReason", { reason: lead.cancelReason })}</p>
       ) : null}

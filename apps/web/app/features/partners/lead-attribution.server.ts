@@ -1,0 +1,31 @@
+import type { Database } from "@loansetu/db/client";
+import { applications, partners } from "@loansetu/db/schema";
+import { eq } from "@loansetu/db/sql";
+import { formatDate } from "@loansetu/domain/format";
+import type { Locale } from "../../i18n/locale.ts";
+import type { LeadAttributionView } from "./lead-attribution.tsx";
+
+/** Who sourced a lead, for the studio's lead page (null: no partner). */
+export async function leadAttribution(
+  db: Database,
+  reference: string,
+  locale: Locale,
+): Promise<LeadAttributionView | null> {
+  const [row] = await db
+    .select({
+      business: partners.businessName,
+      code: partners.code,
+      source: applications.attributionSource,
+      at: applications.attributedAt,
+    })
+    .from(applications)
+    .innerJoin(partners, eq(partners.id, applications.partnerId))
+    .where(eq(applications.reference, reference));
+  if (!row) return null;
+  return {
+    business: row.business,
+    code: row.code,
+    source: row.source ?? "link",
+    date: row.at ? formatDate(row.at, locale) : "",
+  };
+}

@@ -1,0 +1,57 @@
+import type { Database } from "@loansetu/db/client";
+import { applications, users } from "@loansetu/db/schema";
+import { and, desc, eq, ne } from "@loansetu/db/sql";
+import { maskPersonName } from "@loansetu/domain/partners";
+import { maskMobileForStaff, type PipelineStageKey, pipelineStageKey } from "@loansetu/domain/pipeline";
+import { CHATBOT_PRODUCTS_ID } from "../chatbot/constants.ts";
+
+// What a partner sees of the leads attributed to them (issue 21): the reference, loan, stage and status,
+// and the customer masked. The query selects only these columns, so no PAN, score, offer or voucher can
+// leak through a later change of the page; the partner's id is the query's condition, never an input.
+
+export interface PartnerLead {
+  reference: string;
+  product: string;
+  stage: PipelineStageKey;
+  status: string;
+  customerName: string;
+  customerMobile: string;
+  source: "link" | "partner_started";
+  createdAt: string;
+  disbursedAt: string | null;
+}
+
+export const PARTNER_LEADS_LIMIT = 200;
+
+export async function partnerLeads(db: Database, partnerId: string): Promise<PartnerLead[]> {
+  const rows = await db
+    .select({
+      reference: applications.reference,
+      product: applications.product,
+      stages: applications.stages,
+      status: applications.status,
+      name: applications.name,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      mobile: users.mobile,
+      source: applications.attributionSource,
+      createdAt: applications.createdAt,
+      disbursedAt: applications.disbursedAt,
+    })
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.userId))
+    .where(and(eq(applications.partnerId, partnerId), ne(applications.productsId, CHATBOT_PRODUCTS_ID)))
+    .orderBy(desc(applications.createdAt))
+    .limit(PARTNER_LEADS_LIMIT);
+  return rows.map((row) => ({
+    reference: row.reference,
+    product: row.product,
+    stage: pipelineStageKey(row.stages),
+    status: row.status,
+    customerName: maskPersonName(row.name ?? [row.firstName, row.lastName].filter(Boolean).join(" ")),
+    customerMobile: maskMobileForStaff(row.mobile),
+    source: row.source ?? "link",
+    createdAt: row.createdAt.toISOString(),
+    disbursedAt: row.disbursedAt?.toISOString() ?? null,
+  }));
+}

@@ -1,0 +1,346 @@
+import { applications, auditLog, partners } from "@loansetu/db/schema";
+import { eq } from "@loansetu/db/sql";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApi } from "../src/app.ts";
+import {
+  attributionFor,
+  REFERRAL_COOKIE,
+  readReferralCookie,
+  referralCookieFor,
+  referralCookieValue,
+} from "../src/partners/attribution.ts";
+import {
+  grandPrixStandings,
+  kolkataMonth,
+  LEADERBOARD_TTL_MS,
+  leaderboard,
+} from "../src/partners/grand-prix.ts";
+import { PARTNER_COOKIE } from "../src/partners/policy.ts";
+import { countPlatformFigures } from "../src/site/statistics.ts";
+import { lastOtp, loginApp, post } from "./support/login.ts";
+import { signedInEmployee } from "./support/studio.ts";
+import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
+import { createTestDeps } from "./support/test-deps.ts";
+
+// Issue 21: partner sign-up, approval, sign-in, first-touch attribution and what a partner may read.
+
+const DAY = 24 * 3600_000;
+let mobileCounter = 0;
+const nextMobile = () => `9${String(700_000_000 + (Date.now() % 100_000_000) + ++mobileCounter).slice(-9)}`;
+
+describe.each(ENGINES)("channel partners on %s", (engine) => {
+  let database: TestDatabase;
+  let now = new Date("2026-11-20T06:00:00Z");
+  let deps: ReturnType<typeof createTestDeps>;
+  let api: ReturnType<typeof createApi>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    deps = createTestDeps(database, { clock: () => now });
+    api = createApi(deps);
+  });
+  afterAll(() => database.dispose());
+
+  /** Signs a partner up through the API, approves them in the studio and signs them in: their cookie. */
+  async function approvedPartner(name: string, taxId = "ABCPE1234F") {
+    const mobile = nextMobile();
+    const sent = await post(api, "/api/partners/otp", { mobile });
+    expect(sent.status).toBe(200);
+    const referenceId = (await sent.json()).data.id;
+    const signUp = await post(api, "/api/partners/sign-up", {
+      kind: "dealer",
+      businessName: name,
+      contactName: "Ravi Sharma",
+      mobile,
+      email: "ravi@example.com",
+      city: "Jaipur",
+      taxId,
+      referenceId,
+      otp: await lastOtp(deps, mobile),
+    });
+    expect(signUp.status, await signUp.clone().text()).toBe(200);
+    const [row] = await deps.database.db.select().from(partners).where(eq(partners.mobile, mobile));
+    expect(row!.status).toBe("pending");
+    // Not approved yet: the log-in is refused.
+    const early = await post(api, "/api/partners/otp", { mobile });
+    now = new Date(now.getTime() + 31_000);
+    const refused = await post(api, "/api/partner/sign-in", {
+      mobile,
+      referenceId: (await early.json()).data.id,
+      otp: await lastOtp(deps, mobile),
+    });
+    expect(refused.status).toBe(401);
+    const ops = await signedInEmployee(deps, ["operations"]);
+    const approved = await api.request(`http://localhost/api/studio/partners/${row!.id}/approve`, {
+      method: "POST",
+      headers: ops.headers,
+      body: "{}",
+    });
+    expect(approved.status).toBe(200);
+    const again = await post(api, "/api/partners/otp", { mobile });
+    const signIn = await post(api, "/api/partner/sign-in", {
+      mobile,
+      referenceId: (await again.json()).data.id,
+      otp: await lastOtp(deps, mobile),
+    });
+    expect(signIn.status).toBe(200);
+    const setCookies = signIn.headers.getSetCookie();
+    const token = /ls_partner=([^;]+)/.exec(setCookies[0] ?? "")?.[1];
+    expect(token).toBeTruthy();
+    // Scoped like the studio cookie: the partner area and the programme page only, never "/".
+    expect(setCookies.every((c) => !/Path=\/;/.test(c) && /HttpOnly/.test(c))).toBe(true);
+    expect(setCookies.some((c) => c.includes("Path=/hi/partner;"))).toBe(true);
+    return { id: row!.id, code: row!.code, mobile, cookie: `${PARTNER_COOKIE}=${token}` };
+  }
+
+  it("signs a partner up (PAN encrypted, audited), refuses log-in until approved, and approves in the studio", async () => {
+    const partner = await approvedPartner("Sharma Motors");
+    const [row] = await deps.database.db.select().from(partners).where(eq(partners.id, partner.id));
+    expect(row!.panEncrypted).toMatch(/^v1:/);
+    expect(JSON.stringify(row)).not.toContain("ABCPE1234F");
+    expect(row!.panMasked).toBe("XXXXXX234F");
+    const entries = await deps.database.db.select().from(auditLog).where(eq(auditLog.subjectId, partner.id));
+    expect(entries.map((e) => e.action).sort()).toEqual(["partner.approve", "partner.sign-up"]);
+    expect(JSON.stringify(entries)).not.toContain("ABCPE1234F");
+  });
+
+  it("refuses a bad PAN or GSTIN and a control character, and only operations may approve", async () => {
+    const mobile = nextMobile();
+    const bad = await post(api, "/api/partners/sign-up", {
+      kind: "dsa",
+      businessName: "Loans\u0000R Us",
+      contactName: "A B",
+      mobile,
+      email: "x@example.com",
+      city: "Pune",
+      taxId: "ABCDE12345",
+      referenceId: crypto.randomUUID(),
+      otp: "1234",
+    });
+    expect(bad.status).toBe(400);
+    const finance = await signedInEmployee(deps, ["finance"]);
+    const res = await api.request(`http://localhost/api/studio/partners/${crypto.randomUUID()}/approve`, {
+      method: "POST",
+      headers: finance.headers,
+      body: "{}",
+    });
+    expect(res.status).toBe(403);
+  });
+
+  it("attributes a customer's lead to the first partner whose link they opened, for 30 days", async () => {
+    const first = await approvedPartner("Gupta Auto Hub", "27AAPFU0939F1ZV");
+    const second = await approvedPartner("Verma Finance Point");
+    const secure = false;
+    const touched = await referralCookieFor(
+      deps,
+      new URLSearchParams({ ref: first.code.toLowerCase() }),
+      null,
+      secure,
+    );
+    expect(touched).toMatch(new RegExp(`^${REFERRAL_COOKIE}=${first.code}\\.`));
+    const cookie = touched!.split(";")[0]!;
+    // A second partner's link within 30 days does not replace the first touch…
+    expect(
+      await referralCookieFor(deps, new URLSearchParams({ ref: second.code }), cookie, secure),
+    ).toBeNull();
+    // …an unknown code leaves no cookie, and a forged (back-dated) cookie is not read.
+    expect(await referralCookieFor(deps, new URLSearchParams({ ref: "ZZZZZZZZ" }), null, secure)).toBeNull();
+    const forged = cookie.replace(/\.(\d+)\./, (_m, s) => `.${Number(s) - 40 * 86400}.`);
+    expect(readReferralCookie(deps.config.LINK_SECRET, forged.split("=")[1])).toBeNull();
+
+    now = new Date(now.getTime() + 10 * DAY);
+    const customer = nextMobile();
+    const { token } = await loginApp(api, deps, customer);
+    const start = await api.request("http://localhost/api/journey/start", {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        origin: "http://localhost",
+        authorization: `Bearer ${token}`,
+        cookie,
+      },
+      body: JSON.stringify({ product: "personal-loan", partnerId: second.id }),
+    });
+    expect(start.status).toBe(200);
+    const reference = (await start.json()).data.reference;
+    const [lead] = await deps.database.db
+      .select()
+      .from(applications)
+      .where(eq(applications.reference, reference));
+    expect(lead!.partnerId).toBe(first.id);
+    expect(lead!.attributionSource).toBe("link");
+
+    // A later application of the same customer with the second partner's cookie stays with the first.
+    const secondTouch = referralCookieValue(deps.config.LINK_SECRET, { code: second.code, at: now });
+    const again = await attributionFor(deps.database.db, lead!.userId, { code: second.code, at: now }, now);
+    expect(again?.partnerId).toBe(first.id);
+    expect(secondTouch).toContain(second.code);
+
+    // After 30 days the first touch has lapsed: a touch older than the window attributes nothing.
+    const later = new Date(lead!.attributedAt!.getTime() + 30 * DAY + 1000);
+    expect(await attributionFor(deps.database.db, lead!.userId, null, later)).toBeNull();
+    const oldTouch = { code: second.code, at: new Date(later.getTime() - 31 * DAY) };
+    expect(await attributionFor(deps.database.db, lead!.userId, oldTouch, later)).toBeNull();
+    const freshTouch = { code: second.code, at: new Date(later.getTime() - DAY) };
+    expect((await attributionFor(deps.database.db, lead!.userId, freshTouch, later))?.partnerId).toBe(
+      second.id,
+    );
+  });
+
+  it("shows a partner only their own leads, masked, with no PAN, score or offer; no one else gets in", async () => {
+    const mine = await approvedPartner("Kapoor Cars");
+    const other = await approvedPartner("Mehta Wheels");
+    const customer = nextMobile();
+    const started = await api.request("http://localhost/api/partner/applications", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: "http://localhost", cookie: mine.cookie },
+      body: JSON.stringify({ mobile: customer, name: "Sunita Devi", product: "used-car-loan" }),
+    });
+    expect(started.status, await started.clone().text()).toBe(200);
+    const { reference } = (await started.json()).data;
+    // The customer's SMS is queued with a login link that opens the journey; the partner gave no consent.
+    const sms = (await deps.outbox.list(50)).find((m) => m.recipient === customer);
+    expect(sms?.body).toContain("userToken=");
+    expect(sms?.body).toContain("apply%2Fused-car-loan");
+    const [lead] = await deps.database.db
+      .select()
+      .from(applications)
+      .where(eq(applications.reference, reference));
+    expect(lead).toMatchObject({
+      partnerId: mine.id,
+      attributionSource: "partner_started",
+      submittedAt: null,
+    });
+
+    await deps.database.db
+      .update(applications)
+      .set({ creditScore: 781, voucher: { loanAmount: 500_000, roi: 11 } })
+      .where(eq(applications.id, lead!.id));
+    const list = await api.request("http://localhost/api/partner/leads", {
+      headers: { cookie: mine.cookie },
+    });
+    expect(list.status).toBe(200);
+    const items = (await list.json()).data.items;
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({
+      reference,
+      customerName: "S***** D***",
+      customerMobile: expect.stringMatching(/^\d{2}X{6}\d{2}$/),
+    });
+    const text = JSON.stringify(items);
+    for (const secret of ["781", "500000", "roi", "pan", "Sunita", customer])
+      expect(text).not.toContain(secret);
+
+    const theirs = await api.request("http://localhost/api/partner/leads", {
+      headers: { cookie: other.cookie },
+    });
+    expect((await theirs.json()).data.items.map((i: { reference: string }) => i.reference)).not.toContain(
+      reference,
+    );
+    // Another partner's customer cannot be taken over.
+    const takeover = await api.request("http://localhost/api/partner/applications", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: "http://localhost", cookie: other.cookie },
+      body: JSON.stringify({ mobile: customer, name: "Sunita Devi", product: "personal-loan" }),
+    });
+    expect(takeover.status).toBe(409);
+
+    const { token } = await loginApp(api, deps, nextMobile());
+    const ops = await signedInEmployee(deps, ["operations"]);
+    const strangers: Record<string, string>[] = [
+      {},
+      { authorization: `Bearer ${token}` },
+      { cookie: ops.cookie },
+    ];
+    for (const headers of strangers) {
+      expect((await api.request("http://localhost/api/partner/leads", { headers })).status).toBe(401);
+    }
+    // A suspended partner is signed out at once.
+    const ops2 = await signedInEmployee(deps, ["operations"]);
+    const suspend = await api.request(`http://localhost/api/studio/partners/${other.id}/suspend`, {
+      method: "POST",
+      headers: ops2.headers,
+      body: JSON.stringify({ remarks: "Complaint under review" }),
+    });
+    expect(suspend.status).toBe(200);
+    expect(
+      (await api.request("http://localhost/api/partner/leads", { headers: { cookie: other.cookie } })).status,
+    ).toBe(401);
+  });
+
+  it("answers in Hindi for a Hindi caller: an unapproved log-in, a rejection without a reason", async () => {
+    const mobile = nextMobile();
+    const sent = await post(api, "/api/partners/otp", { mobile }, { "x-locale": "hi" });
+    const refused = await post(
+      api,
+      "/api/partner/sign-in",
+      { mobile, referenceId: (await sent.json()).data.id, otp: await lastOtp(deps, mobile) },
+      { "x-locale": "hi" },
+    );
+    expect(refused.status).toBe(401);
+    expect((await refused.json()).message).toBe(
+      "इस मोबाइल नंबर से कोई स्वीकृत पार्टनर खाता नहीं है। अगर आपने साइन अप किया है, तो हम अभी आपका विवरण जाँच रहे हैं।",
+    );
+    const ops = await signedInEmployee(deps, ["operations"]);
+    const reject = await api.request(`http://localhost/api/studio/partners/${crypto.randomUUID()}/reject`, {
+      method: "POST",
+      headers: { ...ops.headers, "x-locale": "hi" },
+      body: "{}",
+    });
+    expect(reject.status).toBe(400);
+    expect((await reject.json()).message).toBe("कृपया कारण लिखें।");
+  });
+
+  it("ranks the Sales Grand Prix by disbursed amount, then count, from the database, cached a minute", async () => {
+    const a = await approvedPartner("Alpha Autos");
+    const b = await approvedPartner("Beta Bikes");
+    const month = kolkataMonth(now);
+    const before = await grandPrixStandings(deps, month);
+    const disburse = async (partnerId: string, amount: number) => {
+      const { token } = await loginApp(api, deps, nextMobile());
+      const start = await api.request("http://localhost/api/journey/start", {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          origin: "http://localhost",
+          authorization: `Bearer ${token}`,
+        },
+        body: JSON.stringify({ product: "personal-loan" }),
+      });
+      const reference = (await start.json()).data.reference;
+      await deps.database.db
+        .update(applications)
+        .set({
+          partnerId,
+          attributedAt: now,
+          attributionSource: "link",
+          status: "Completed",
+          disbursedAt: now,
+          voucher: { loanAmount: amount },
+        })
+        .where(eq(applications.reference, reference));
+    };
+    await disburse(a.id, 300_000);
+    await disburse(b.id, 200_000);
+    await disburse(b.id, 100_000);
+    // Within the minute the cached standings are answered…
+    expect(await grandPrixStandings(deps, month)).toBe(before);
+    now = new Date(now.getTime() + LEADERBOARD_TTL_MS);
+    const standings = await grandPrixStandings(deps, month);
+    const mine = (id: string) => standings.ranked.find((entry) => entry.partnerId === id);
+    // …then equal amounts: Beta has two loans, so it ranks above Alpha.
+    expect(mine(b.id)).toMatchObject({ amount: 300_000, count: 2 });
+    expect(mine(a.id)!.rank).toBe(mine(b.id)!.rank + 1);
+    const board = leaderboard(standings);
+    expect(board.map((row) => row.name)).toContain("Beta B.");
+    expect(JSON.stringify(board)).not.toMatch(/partnerId|mobile|LS\d/);
+  });
+
+  it("counts the home page figures from the database", async () => {
+    const before = await countPlatformFigures(deps.database.db);
+    await approvedPartner("Singh Motors");
+    const after = await countPlatformFigures(deps.database.db);
+    expect(after.total_channel_partner).toBe(before.total_channel_partner + 1);
+    expect(after.total_customer).toBeGreaterThanOrEqual(2);
+  });
+});
