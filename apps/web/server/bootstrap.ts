@@ -1,6 +1,6 @@
 import { createEmailTransport } from "@loansetu/api/adapters/email";
 import { createSmsTransport } from "@loansetu/api/adapters/sms";
-import { useAuditHashKey } from "@loansetu/api/audit/mobile-hash";
+import { setAuditHashKey } from "@loansetu/api/audit/mobile-hash";
 import type { Config } from "@loansetu/api/config";
 import { createContentCache } from "@loansetu/api/content/service";
 import { createDataStore } from "@loansetu/api/data/store";
@@ -33,7 +33,7 @@ export async function bootstrap(
   // The dev clock can be moved by browser tests; production always reads real time.
   const clock = config.devOutbox ? devClock.now : () => new Date();
   // Audit entries name a mobile only by its keyed hash, with this server's key (issue 20).
-  useAuditHashKey(config.AUDIT_HASH_SECRET);
+  setAuditHashKey(config.AUDIT_HASH_SECRET);
   const queue = createJobQueue({ db: database.db, clock, logger });
   // The retention schedule's daily purge (docs/retention.md), done jobs included.
   scheduleRetentionPurge(queue, { db: database.db, clock, logger });

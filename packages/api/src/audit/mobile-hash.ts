@@ -5,13 +5,13 @@ import { createHmac } from "node:crypto";
  * instead — the same number always gives the same hash, so entries about one number can still be found
  * (hash the number being looked for), but without AUDIT_HASH_SECRET the hash leads back to no one.
  *
- * The key is set once at start-up from config (`useAuditHashKey`, called by createApi and the retention
+ * The key is set once at start-up from config (`setAuditHashKey`, called by createApi and the retention
  * schedule); until then the development default of config applies, which production refuses.
  */
 const DEVELOPMENT_KEY = "dev-only-audit_hash_secret-change-me-in-production-0123456789";
 let key = DEVELOPMENT_KEY;
 
-export function useAuditHashKey(secret: string): void {
+export function setAuditHashKey(secret: string): void {
   key = secret;
 }
 
