@@ -505,7 +505,7 @@ describe.each(ENGINES)("retention purge on %s", (engine) => {
     expect([await row.exists(db, inside), await row.exists(db, outside)]).toEqual([true, false]);
   });
 
-  it("keeps what the schedule keeps however old: pending messages, open and shared applications, customers with one", async () => {
+  it("keeps what the schedule keeps however old: pending messages, open shared applications, a chatbot lead still chatting, customers with an application", async () => {
     const db = database.handle.db;
     const old = ago(10 * 365 * 24 * 3600_000);
     const [pending] = await db
@@ -525,14 +525,23 @@ describe.each(ENGINES)("retention purge on %s", (engine) => {
       submittedAt: NOW,
       updatedAt: NOW,
     });
+    const chatLead = await makeApplication(db, {
+      productsId: 26,
+      vendorsId: 5,
+      createdAt: old,
+      updatedAt: old,
+    });
+    await db
+      .insert(chatThreads)
+      .values({ applicationId: chatLead.id, locale: "hi", createdAt: old, updatedAt: NOW });
     const counts = await runRetentionPurge(db, NOW);
     expect(Object.keys(counts).sort()).toEqual(Object.keys(PURGES).sort());
     expect(await db.select().from(outboxMessages).where(eq(outboxMessages.id, pending!.id))).toHaveLength(1);
     const apps = await db
       .select({ id: applications.id })
       .from(applications)
-      .where(inArray(applications.id, [openShared.id, ownersLoan.id]));
-    expect(apps).toHaveLength(2);
+      .where(inArray(applications.id, [openShared.id, ownersLoan.id, chatLead.id]));
+    expect(apps).toHaveLength(3);
     expect(await db.select().from(users).where(eq(users.id, owner.id))).toHaveLength(1);
   });
 

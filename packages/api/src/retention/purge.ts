@@ -174,7 +174,12 @@ export const purgeUnsharedApplications: PurgeKind = (db, now, options) =>
     db,
     applications,
     applications.id,
-    and(lt(applications.updatedAt, before(now, RETENTION.unsharedApplicationMs)), sql`not ${reachedLender}`),
+    and(
+      lt(applications.updatedAt, before(now, RETENTION.unsharedApplicationMs)),
+      sql`not ${reachedLender}`,
+      // A chatbot lead whose chat goes on is not abandoned: its chat's own period decides.
+      sql`not exists (select 1 from ${chatThreads} where ${chatThreads.applicationId} = ${applications.id} and ${chatThreads.updatedAt} >= ${before(now, RETENTION.chatMs)})`,
+    ),
     options,
   );
 
