@@ -52,21 +52,25 @@ export async function pseudonymiseAuditMobiles(
       .where(and(gt(auditLog.id, after), holdsMobile))
       .orderBy(asc(auditLog.id))
       .limit(rows);
-    for (const entry of found) {
-      await db
-        .update(auditLog)
-        .set({
-          subjectId:
-            entry.subjectType === "mobile" && entry.subjectId
-              ? auditMobile(entry.subjectId)
-              : entry.subjectId,
-          details: withoutMobiles(entry.details),
-          before: withoutMobiles(entry.before),
-          after: withoutMobiles(entry.after),
-        })
-        .where(sql`${auditLog.id} = ${entry.id}`);
-      after = entry.id;
+    if (found.length) {
+      // One statement per batch: `UPDATE … FROM (VALUES …)` with each entry's rewritten fields.
+      const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
+      const values = sql.join(
+        found.map(
+          (entry) =>
+            sql`(${entry.id}::bigint, ${
+              entry.subjectType === "mobile" && entry.subjectId
+                ? auditMobile(entry.subjectId)
+                : entry.subjectId
+            }::text, ${json(withoutMobiles(entry.details))}::jsonb, ${json(withoutMobiles(entry.before))}::jsonb, ${json(withoutMobiles(entry.after))}::jsonb)`,
+        ),
+        sql`, `,
+      );
+      await db.execute(
+        sql`update ${auditLog} set subject_id = v.subject_id, details = v.details, before = v.before, after = v.after from (values ${values}) as v(id, subject_id, details, before, after) where ${auditLog.id} = v.id`,
+      );
     }
+    after = found.at(-1)?.id ?? after;
     rewritten += found.length;
     if (found.length < rows) break;
   }
