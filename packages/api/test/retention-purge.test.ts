@@ -25,6 +25,8 @@ import { RETENTION } from "@loansetu/domain/retention";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { createApi } from "../src/app.ts";
 import { hashMobileForAudit } from "../src/audit/mobile-hash.ts";
+import { OTP_POLICY, SESSION_POLICY } from "../src/auth/policy.ts";
+import { loadConfig } from "../src/config.ts";
 import { createLogger } from "../src/logger.ts";
 import { createJobQueue } from "../src/queue/job-queue.ts";
 import { pseudonymiseAuditMobiles } from "../src/retention/audit-mobiles.ts";
@@ -480,6 +482,24 @@ function capturedLogger() {
   });
   return { logger: createLogger("info", stream), lines };
 }
+
+describe("the periods cover what still needs each row", () => {
+  it("outlasts the OTP, the longest rate window, the longest link and five years of KYC", () => {
+    const DAY = 24 * 3600_000;
+    expect(RETENTION.otpVerificationMs).toBeGreaterThan(OTP_POLICY.ttlSeconds * 1000);
+    // Limits count back at most one day (an hour, a day, or since midnight in India).
+    expect(RETENTION.rateEventMs).toBeGreaterThan(DAY);
+    const longestLink = Math.max(
+      SESSION_POLICY.autoLoginLinkTtlSeconds,
+      // The largest CONSENT_LINK_TTL_SECONDS config accepts.
+      90 * 24 * 3600,
+    );
+    expect(() => loadConfig({ CONSENT_LINK_TTL_SECONDS: String(90 * 24 * 3600 + 1) })).toThrow();
+    expect(RETENTION.usedLinkMs).toBeGreaterThan(longestLink * 1000);
+    expect(RETENTION.lenderApplicationMs).toBeGreaterThanOrEqual(5 * 365.25 * DAY);
+    expect(RETENTION.doneJobMs).toBeLessThan(RETENTION.failedJobMs);
+  });
+});
 
 describe.each(ENGINES)("retention purge on %s", (engine) => {
   let database: TestDatabase;
