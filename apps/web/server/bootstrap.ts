@@ -1,12 +1,14 @@
 import { createEmailTransport } from "@loansetu/api/adapters/email";
 import { createSmsTransport } from "@loansetu/api/adapters/sms";
+import { setAuditHashKey } from "@loansetu/api/audit/mobile-hash";
 import type { Config } from "@loansetu/api/config";
 import { createContentCache } from "@loansetu/api/content/service";
 import { createDataStore } from "@loansetu/api/data/store";
 import { createLogger, type Logger } from "@loansetu/api/logger";
 import { createPageStore } from "@loansetu/api/pages/page-store";
 import { seedPartnersDemo } from "@loansetu/api/partners/demo-seed";
-import { createJobQueue, scheduleDoneJobsCleanup } from "@loansetu/api/queue/job-queue";
+import { createJobQueue } from "@loansetu/api/queue/job-queue";
+import { scheduleRetentionPurge } from "@loansetu/api/retention/schedule";
 import { createOutbox } from "@loansetu/api/services/outbox";
 import { seedDemoEmployees } from "@loansetu/api/studio/demo-employees";
 import { seedPipelineDemo } from "@loansetu/api/studio/pipeline/demo-seed";
@@ -31,8 +33,11 @@ export async function bootstrap(
   }
   // The dev clock can be moved by browser tests; production always reads real time.
   const clock = config.devOutbox ? devClock.now : () => new Date();
+  // Audit entries name a mobile only by its keyed hash, with this server's key (issue 20).
+  setAuditHashKey(config.AUDIT_HASH_SECRET);
   const queue = createJobQueue({ db: database.db, clock, logger });
-  scheduleDoneJobsCleanup(queue, database.db, clock);
+  // The retention schedule's daily purge (docs/retention.md), done jobs included.
+  scheduleRetentionPurge(queue, { db: database.db, clock, logger });
   const outbox = createOutbox({
     db: database.db,
     sms: createSmsTransport(config, logger),

@@ -1,5 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
+import { setAuditHashKey } from "./audit/mobile-hash.ts";
 import { customerMiddleware, localeOf } from "./auth/middleware.ts";
 import { createSessionService } from "./auth/session-service.ts";
 import { limitBodies } from "./body-limits.ts";
@@ -33,6 +34,8 @@ const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * error mapping. Feature routers are added here and nowhere else.
  */
 export function createApi(deps: ApiDeps) {
+  // The audit log names a mobile only by its keyed hash, with this server's key (issue 20).
+  setAuditHashKey(deps.config.AUDIT_HASH_SECRET);
   const api = new OpenAPIHono<ApiEnv>({
     // zod failures become the failure envelope with every field's message, never a 500.
     // The messages are written for people, in the caller's language (validation-messages.ts).

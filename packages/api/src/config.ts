@@ -37,6 +37,8 @@ const schema = z.object({
   LINK_SECRET: secret("LINK_SECRET"),
   // Lender consent links (issue 11): the key consent calls carry in `x-api-key`, and the link lifetime.
   CONSENT_API_KEY: secret("CONSENT_API_KEY"),
+  // The key of the audit log's mobile hashes (issue 20): entries name a mobile only by this keyed hash.
+  AUDIT_HASH_SECRET: secret("AUDIT_HASH_SECRET"),
   CONSENT_LINK_TTL_SECONDS: z.coerce
     .number()
     .int()
@@ -91,7 +93,13 @@ export type Config = Omit<z.infer<typeof schema>, "HOST"> & {
 
 export class ConfigError extends Error {}
 
-const DEV_DEFAULT_KEYS = ["SESSION_SECRET", "OTP_SECRET", "LINK_SECRET", "CONSENT_API_KEY"] as const;
+const DEV_DEFAULT_KEYS = [
+  "SESSION_SECRET",
+  "OTP_SECRET",
+  "LINK_SECRET",
+  "CONSENT_API_KEY",
+  "AUDIT_HASH_SECRET",
+] as const;
 
 /** Parses the environment; throws a ConfigError whose message is one line naming the bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {

@@ -36,6 +36,7 @@ describe("configuration", () => {
       OTP_SECRET: "o".repeat(40),
       LINK_SECRET: "l".repeat(40),
       CONSENT_API_KEY: "k".repeat(40),
+      AUDIT_HASH_SECRET: "h".repeat(40),
       PAN_ENCRYPTION_KEY: "ab".repeat(32),
       SMS_PROVIDER: "http",
       SMS_HTTP_URL: "https://sms.example.in/send",
@@ -47,6 +48,9 @@ describe("configuration", () => {
     expect(() => loadConfig({ ...real, SMS_PROVIDER: "console" })).toThrow(/SMS_PROVIDER=console/);
     expect(() => loadConfig({ ...real, CONSENT_API_KEY: undefined })).toThrow(
       /CONSENT_API_KEY must be set to a real secret/,
+    );
+    expect(() => loadConfig({ ...real, AUDIT_HASH_SECRET: undefined })).toThrow(
+      /AUDIT_HASH_SECRET must be set to a real secret/,
     );
     expect(loadConfig(real).CONSENT_LINK_TTL_SECONDS).toBe(7 * 24 * 3600);
     expect(() => loadConfig({ ...real, CONSENT_LINK_TTL_SECONDS: "10" })).toThrow(/CONSENT_LINK_TTL_SECONDS/);

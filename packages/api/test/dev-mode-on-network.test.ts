@@ -9,6 +9,7 @@ const REAL = {
   OTP_SECRET: "a-configured-otp-secret-0123456789abcdefghij",
   LINK_SECRET: "a-configured-link-secret-0123456789abcdefghi",
   CONSENT_API_KEY: "a-configured-consent-key-0123456789abcdefgh",
+  AUDIT_HASH_SECRET: "a-configured-audit-hash-key-0123456789abcdef",
   PAN_ENCRYPTION_KEY: "ab".repeat(32),
 };
 

@@ -3,7 +3,7 @@ import { jobs } from "@loansetu/db/schema";
 import { eq } from "@loansetu/db/sql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../src/logger.ts";
-import { createJobQueue, KEEP_DONE_JOBS_MS, scheduleDoneJobsCleanup } from "../src/queue/job-queue.ts";
+import { createJobQueue } from "../src/queue/job-queue.ts";
 import { RETRY_POLICY } from "../src/queue/retry-policy.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
 
@@ -151,25 +151,5 @@ describe.each(ENGINES)("job queue on %s", (engine) => {
     });
     await queue.runDue();
     expect(ran).toEqual([2]);
-  });
-
-  it("deletes done jobs a week after they finished, once a day, and keeps failed ones", async () => {
-    const clock = steppedClock();
-    const { logger } = capturedLogger();
-    const db = database.handle.db;
-    const queue = createJobQueue({ db, clock: clock.now, logger });
-    scheduleDoneJobsCleanup(queue, db, clock.now);
-    const at = (ms: number) => new Date(clock.now().getTime() - ms);
-    const [old, recent, failed] = await db
-      .insert(jobs)
-      .values([
-        { kind: "test.old", status: "done", runAt: at(9e8), finishedAt: at(KEEP_DONE_JOBS_MS + 60_000) },
-        { kind: "test.recent", status: "done", runAt: at(9e8), finishedAt: at(KEEP_DONE_JOBS_MS - 60_000) },
-        { kind: "test.failed", status: "failed", runAt: at(9e8), finishedAt: at(30 * 24 * 3600_000) },
-      ])
-      .returning({ id: jobs.id });
-    await queue.runDue();
-    const left = new Set((await db.select({ id: jobs.id }).from(jobs)).map((row) => row.id));
-    expect([left.has(old!.id), left.has(recent!.id), left.has(failed!.id)]).toEqual([false, true, true]);
   });
 });

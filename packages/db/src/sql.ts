@@ -17,3 +17,5 @@ export {
   type SQL,
   sql,
 } from "drizzle-orm";
+// Table and column types, for helpers that work on any table (the retention purge's batched delete).
+export type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Database } from "@loansetu/db/client";
 import { auditLog, otpVerifications } from "@loansetu/db/schema";
 import { and, eq, gt, isNotNull, isNull } from "@loansetu/db/sql";
+import { hashMobileForAudit } from "../audit/mobile-hash.ts";
 import { AppError } from "../errors.ts";
 import type { ApiDeps } from "../types.ts";
 import { type ApiLocale, authMessage } from "./messages.ts";
@@ -234,7 +235,8 @@ export function createOtpService(deps: ApiDeps) {
             actorType: "visitor",
             action: "otp.failed",
             subjectType: "mobile",
-            subjectId: caller.mobile,
+            // The audit log keeps no mobile number: its keyed hash (issue 20, audit/mobile-hash.ts).
+            subjectId: hashMobileForAudit(caller.mobile),
             ip: caller.ip,
             details: { purpose: caller.purpose, attempt: row.attempts + 1 },
           });

@@ -227,21 +227,3 @@ export function createJobQueue(deps: {
     },
   };
 }
-
-/** Finished jobs are kept this long (to look into a delivery), then deleted; failed jobs wait for a person. */
-export const KEEP_DONE_JOBS_MS = 7 * 24 * 3600_000;
-
-/** Declares the daily cleanup of done jobs (at 03:00 in India), the queue's own use of a recurring job. */
-export function scheduleDoneJobsCleanup(queue: JobQueue, db: Database, clock: () => Date): void {
-  queue.define("jobs.cleanup", {
-    async run() {
-      await db
-        .delete(jobs)
-        .where(
-          and(eq(jobs.status, "done"), lte(jobs.finishedAt, new Date(clock().getTime() - KEEP_DONE_JOBS_MS))),
-        );
-    },
-  });
-  // 03:00 IST is 21:30 UTC the day before: one day's period shifted by −2 h 30 min.
-  queue.recurring("jobs.cleanup", { everyMs: 24 * 3600_000, offsetMs: -150 * 60_000 });
-}
