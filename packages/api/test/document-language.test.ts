@@ -11,6 +11,7 @@ import { loginApp } from "./support/login.ts";
 import { kfsInput, sanctionInput } from "./support/pdf-fixtures.ts";
 import { differingPixels, inkShare, readPng, renderPage } from "./support/pdf-render.ts";
 import { pdfText } from "./support/pdf-text.ts";
+import { type SignedInEmployee, signedInEmployee } from "./support/studio.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
 import { createTestDeps } from "./support/test-deps.ts";
 
@@ -170,12 +171,14 @@ describe.each(ENGINES)("documents through the API in the journey's language on %
   let database: TestDatabase;
   let api: ReturnType<typeof createApi>;
   let token: string;
+  let ops: SignedInEmployee;
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
     const deps = createTestDeps(database);
     api = createApi(deps);
     token = (await loginApp(api, deps, DEMO_CUSTOMER.mobile)).token;
+    ops = await signedInEmployee(deps, ["operations"]);
   });
   afterAll(() => database.dispose());
 
@@ -204,5 +207,23 @@ describe.each(ENGINES)("documents through the API in the journey's language on %
     expect(text).toContain("स्वीकृति पत्र");
     expect(text).toContain("₹4,50,000");
     expect(text).toContain("कूलिंग-ऑफ़ / लुक-अप अवधि");
+  });
+
+  it("opens the studio's KFS of a lead in the journey's language, and in the other one on request", async () => {
+    const lead = (
+      await (
+        await api.request("http://localhost/api/studio/leads/LS2610000002", { headers: ops.headers })
+      ).json()
+    ).data as { consents: { locale: string }[]; offers: { lenderId: number; kfsUrl: string }[] };
+    const journeyLocale = lead.consents.at(-1)?.locale === "hi" ? "hi" : "en";
+    const offer = lead.offers[0]!;
+    expect(offer.kfsUrl).toBe(
+      `/api/studio/leads/LS2610000002/offers/${offer.lenderId}/kfs.pdf?lang=${journeyLocale}`,
+    );
+    const hindi = await api.request(`http://localhost${offer.kfsUrl.replace(/lang=\w+$/, "lang=hi")}`, {
+      headers: ops.headers,
+    });
+    expect(hindi.status).toBe(200);
+    expect(pdfText(new Uint8Array(await hindi.arrayBuffer()))).toContain("मुख्य तथ्य विवरण (केएफ़एस)");
   });
 });

@@ -48,6 +48,7 @@ export class PdfWriter {
   private readonly chunks: Buffer[] = [];
   private readonly ended: Promise<void>;
   private y = MARGIN;
+  private readonly widths = new Map<string, number>();
 
   constructor(meta: PdfMeta) {
     this.doc = new PDFDocument({
@@ -73,26 +74,35 @@ export class PdfWriter {
     return A4.width - 2 * MARGIN;
   }
 
-  /** Width of a text in points, each script run measured with its own (shaped) font. */
+  /** Width of a text in points, each script run measured with its own (shaped) font; remembered. */
   measure(text: string, face: Face, size: number): number {
-    let width = 0;
-    for (const run of scriptRuns(text)) {
-      width += this.doc.font(fontName(run.script, face)).fontSize(size).widthOfString(run.text);
+    const key = `${face}|${size}|${text}`;
+    let width = this.widths.get(key);
+    if (width === undefined) {
+      width = 0;
+      for (const run of scriptRuns(text)) {
+        width += this.doc.font(fontName(run.script, face)).fontSize(size).widthOfString(run.text);
+      }
+      this.widths.set(key, width);
     }
     return width;
   }
 
-  /** Lines of at most `width` points, broken between words. */
+  /** Lines of at most `width` points, broken between words (each word shaped and measured once). */
   wrap(text: string, face: Face, size: number, width: number): string[] {
     const lines: string[] = [];
+    const space = this.measure(" ", face, size);
     let line = "";
+    let lineWidth = 0;
     for (const word of text.split(/\s+/).filter(Boolean)) {
-      const next = line ? `${line} ${word}` : word;
-      if (line && this.measure(next, face, size) > width) {
+      const wordWidth = this.measure(word, face, size);
+      if (line && lineWidth + space + wordWidth > width) {
         lines.push(line);
         line = word;
+        lineWidth = wordWidth;
       } else {
-        line = next;
+        lineWidth = line ? lineWidth + space + wordWidth : wordWidth;
+        line = line ? `${line} ${word}` : word;
       }
     }
     if (line) lines.push(line);
@@ -107,7 +117,7 @@ export class PdfWriter {
     for (const run of scriptRuns(text)) {
       this.doc.font(fontName(run.script, style.face)).fontSize(style.size).fillColor(style.color);
       this.doc.text(run.text, left, baseline, { lineBreak: false, baseline: "alphabetic" });
-      left += this.doc.widthOfString(run.text);
+      left += this.measure(run.text, style.face, style.size);
     }
     this.doc.endMarkedContent();
   }

@@ -222,7 +222,7 @@ const routes = {
     method: "get",
     path: "/{reference}/sanction-letter.pdf",
     summary: "The lead's sanction letter (the one the customer's dashboard downloads)",
-    request: { params },
+    request: { params, query: documentLanguageQuery },
     responses: {
       200: { description: "PDF", content: { "application/pdf": { schema: z.string() } } },
       ...refusals,
@@ -364,7 +364,11 @@ export function leadRoutes(deps: ApiDeps): OpenAPIHono<ApiEnv> {
     .openapi(routes.sanctionLetter, async (c) => {
       const locale = localeOf(c);
       const row = await queries.application(c.req.valid("param").reference, locale);
-      const file = await consent.sanctionLetter(row.reference, { userId: row.userId }, locale);
+      const file = await consent.sanctionLetter(
+        row.reference,
+        { userId: row.userId },
+        c.req.valid("query").lang ?? locale,
+      );
       return c.body(new Uint8Array(Buffer.from(file._file, "base64")), 200, {
         "Content-Type": "application/pdf",
         "Content-Disposition": `inline; filename="${file.fileName}"`,
