@@ -230,7 +230,8 @@ describe.each(ENGINES)("lender consent on %s", (engine) => {
     expect(text).toContain("HDFC Bank");
     // The same letter as the dashboard's: sanctioned terms with the fees of §9 and where to complain.
     expect(text).toContain("Net disbursed amount");
-    expect(text).toContain("Ombudsman: https://cms.rbi.org.in");
+    expect(text).toContain("RBI Integrated Ombudsman");
+    expect(text).toContain("https://cms.rbi.org.in");
   });
 
   async function usedJti(token: string) {

@@ -118,8 +118,8 @@ describe.each(ENGINES)("dashboard API on %s", (engine) => {
     const text = pdfText(new Uint8Array(bytes));
     expect(text).toContain("LS2610000004");
     expect(text).toContain("Sanction Letter");
-    expect(text).toContain("Rs. 4,50,000");
-    expect(text).toContain("Rs. 10,124");
+    expect(text).toContain("₹4,50,000");
+    expect(text).toContain("₹10,124");
     expect((await call("GET", "/api/sanction/download/LS2610000001", demo)).status).toBe(404);
     const doc = await call("POST", "/api/document/download", demo, {
       leadsId: "LS2610000004",

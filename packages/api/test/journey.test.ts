@@ -195,7 +195,7 @@ describe.each(ENGINES)("application journey API on %s", (engine) => {
     expect(got.map(({ lenderId, apr, emi }) => ({ lenderId, apr, emi }))).toEqual(
       expected.eligible.map(({ lenderId, apr, emi }) => ({ lenderId, apr, emi })),
     );
-    expect(got[0]!.kfsUrl).toBe(`/api/offers/${reference}-${got[0]!.lenderId}/kfs.pdf`);
+    expect(got[0]!.kfsUrl).toBe(`/api/offers/${reference}-${got[0]!.lenderId}/kfs.pdf?lang=en`);
     const aprs = got.map((o) => o.apr);
     expect(aprs).toEqual([...aprs].sort((a, b) => a - b));
     const byEmi = (await call("GET", `/api/journey/${reference}/offers?sort=emi`, token)).body.data.eligible;
@@ -250,7 +250,7 @@ describe.each(ENGINES)("application journey API on %s", (engine) => {
     expect(text).toContain("Key Fact Statement");
     expect(text).toContain(`${offer.apr.toFixed(2)}%`);
     expect(text).toContain("Annual Percentage Rate (APR)");
-    expect(text).toContain(`Rs. ${offer.netDisbursed.toLocaleString("en-IN")}`);
+    expect(text).toContain(`₹${offer.netDisbursed.toLocaleString("en-IN")}`);
     expect(text).toContain("18% GST");
     expect(text).toMatch(/Cooling-off/);
     expect(text).toContain(`${lender.coolingOffDays} days`);

@@ -193,9 +193,10 @@ describe("16: dates people see are India's days, in words", () => {
       site,
       brandName: "LoanSetu",
       sanctionedAt: new Date("2026-11-18T18:45:00Z"),
+      locale: "en",
     });
     const text = pdfText(bytes);
-    expect(text).toContain("19 Nov 2026");
+    expect(text).toContain("19 November 2026");
     expect(text).not.toContain("2026-11-18");
   });
 });

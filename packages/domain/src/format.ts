@@ -90,6 +90,32 @@ export function formatDate(date: Date, locale: Locale = "en"): string {
   }).format(date);
 }
 
+/**
+ * A day in India as people write it on a letter: "25 November 2026" / "25 नवंबर 2026" (the KFS and the
+ * sanction letter). A time just after 18:30 UTC is already the next day in India.
+ */
+export function formatLongDate(date: Date, locale: Locale = "en"): string {
+  if (Number.isNaN(date.getTime())) {
+    return "";
+  }
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: TIME_ZONE,
+    numberingSystem: "latn",
+  }).format(date);
+}
+
+/** An Indian calendar day kept as "YYYY-MM-DD" (a voucher's validity), written as formatLongDate writes it. */
+export function formatLongDay(day: string, locale: Locale = "en"): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) {
+    return day;
+  }
+  // Midday in India is the same calendar day whatever the reader's zone.
+  return formatLongDate(new Date(`${day}T12:00:00+05:30`), locale);
+}
+
 /** A calendar month: "Jan 2026" / "जन॰ 2026" (repayment schedule rows). */
 export function formatMonthYear(month: YearMonth, locale: Locale = "en"): string {
   // Midday UTC on the 15th is the same day and month in India, whatever the formatter's zone rules.

@@ -25,7 +25,7 @@ import { type ApiLocale, authMessage } from "../auth/messages.ts";
 import { createOtpService } from "../auth/otp-service.ts";
 import { withKeyLock } from "../auth/rate-limit.ts";
 import { type LinkClaims, signLinkToken, verifyJwt } from "../auth/tokens.ts";
-import { PRODUCT_NAMES, renderSanctionPdf, sanctionFileName } from "../documents/sanction-letter-pdf.ts";
+import { productName, renderSanctionPdf, sanctionFileName } from "../documents/sanction-letter-pdf.ts";
 import { AppError } from "../errors.ts";
 import type { Voucher } from "../journey/service.ts";
 import { recordSharing } from "../privacy/sharing-ledger.ts";
@@ -427,13 +427,14 @@ export function createConsentService(deps: ApiDeps, ckyc: CkycRegistry = createC
       const bytes = await renderSanctionPdf({
         reference: app.reference,
         applicantName: app.name,
-        productName: PRODUCT_NAMES[app.product] ?? app.product,
+        productName: productName(app.product, locale),
         voucher,
         lender,
         site,
         brandName: config.BRAND_NAME,
         // The back office's sanction dates the letter; older leads have only the accepted consent's time.
         sanctionedAt: app.sanctionedAt ?? approved.decidedAt,
+        locale,
       });
       return {
         _file: Buffer.from(bytes).toString("base64"),

@@ -1,26 +1,23 @@
-import { formatDate, formatPercent } from "@loansetu/domain/format";
+import {
+  formatLongDate,
+  formatLongDay,
+  formatPercent,
+  formatRupees,
+  type Locale,
+} from "@loansetu/domain/format";
 import { voucherCharges } from "@loansetu/domain/voucher";
-import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
 import type { Lender, Site } from "../data/schemas.ts";
-import { rupeesText, Writer } from "../journey/kfs-pdf.ts";
 import type { Voucher } from "../journey/service.ts";
+import { PdfWriter } from "../pdf/writer.ts";
+import { coolingOffRow, grievanceRows } from "./annex-text.ts";
+import { lenderText } from "./lender-text-hi.ts";
 
 // The one sanction letter of a lead (the dashboard's download, issue 9, and the consent flow's sanction
 // letter screen, issue 11), generated from the lead, its sanctioned offer and the lender: the lender's
-// letterhead, the sanctioned terms, the fees as §9 shows them and the validity. English only (the standard
-// PDF fonts carry no Devanagari); amounts print as "Rs." (no ₹ glyph in them).
+// letterhead, the sanctioned terms, the fees as §9 shows them, the validity, the cooling-off period and
+// the grievance officers, in the journey's language with ₹ and the day in India.
 
-/** The products' names as a letter or a Key Fact Statement prints them, by journey slug. */
-export const PRODUCT_NAMES: Readonly<Record<string, string>> = {
-  "personal-loan": "Personal loan",
-  "used-car-loan": "Used car loan",
-  "new-car-loan": "New car loan",
-  "two-wheeler-loan": "Two-wheeler loan",
-  "ev-loan": "Electric vehicle (green) loan",
-  refinance: "Loan against car (refinance)",
-  "business-loan": "Business loan",
-  "balance-transfer": "Personal loan balance transfer",
-};
+export { productName } from "./annex-text.ts";
 
 export interface SanctionInput {
   reference: string;
@@ -31,6 +28,7 @@ export interface SanctionInput {
   site: Site;
   brandName: string;
   sanctionedAt: Date;
+  locale: Locale;
 }
 
 export function sanctionFileName(reference: string): string {
@@ -38,74 +36,83 @@ export function sanctionFileName(reference: string): string {
 }
 
 export async function renderSanctionPdf(input: SanctionInput): Promise<Uint8Array> {
-  const { voucher, lender } = input;
+  const { voucher, lender, locale } = input;
+  const hi = locale === "hi";
   const charges = voucherCharges(voucher);
-  const doc = await PDFDocument.create();
-  doc.setTitle(`Sanction letter ${input.reference} ${lender.shortName}`);
-  doc.setAuthor(lender.name);
-  doc.setSubject(`Sanction letter for application ${input.reference}`);
-  doc.setCreationDate(input.sanctionedAt);
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const writer = new Writer(doc, regular, bold);
-  // Letterhead: a band in the lender's colour with its name and head office.
-  const page = doc.getPages()[0]!;
-  const { width, height } = page.getSize();
-  const hex = lender.color.replace("#", "");
-  const colour = rgb(
-    Number.parseInt(hex.slice(0, 2), 16) / 255,
-    Number.parseInt(hex.slice(2, 4), 16) / 255,
-    Number.parseInt(hex.slice(4, 6), 16) / 255,
-  );
-  page.drawRectangle({ x: 0, y: height - 70, width, height: 70, color: colour });
-  page.drawText(lender.name, { x: 44, y: height - 38, size: 16, font: bold, color: rgb(1, 1, 1) });
-  page.drawText(`${lender.headquarters} | ${lender.website} | ${lender.customerCareContact}`, {
-    x: 44,
-    y: height - 56,
-    size: 8,
-    font: regular,
-    color: rgb(1, 1, 1),
+  const writer = new PdfWriter({
+    locale,
+    title: `${hi ? "स्वीकृति पत्र" : "Sanction letter"} ${input.reference} ${lender.shortName}`,
+    author: lender.name,
+    subject: hi
+      ? `आवेदन ${input.reference} का स्वीकृति पत्र`
+      : `Sanction letter for application ${input.reference}`,
+    createdAt: input.sanctionedAt,
   });
-  writer.skip(80);
+  writer.letterhead(
+    lender.color,
+    lender.name,
+    `${lenderText(lender.headquarters, locale)} | ${lender.website} | ${lender.customerCareContact}`,
+  );
 
   // The day in India, as people write it (§9): a letter sanctioned at 00:30 IST is not dated the day before.
-  const date = formatDate(input.sanctionedAt, "en");
-  writer.title("Sanction Letter");
+  const date = formatLongDate(input.sanctionedAt, locale);
+  const validTill = formatLongDay(voucher.voucherExpiryDate, locale);
+  const rupees = (amount: number) => formatRupees(amount);
+  writer.title(hi ? "स्वीकृति पत्र" : "Sanction Letter");
   writer.rows([
-    ["Date", date],
-    ["Application reference", input.reference],
-    ["Borrower", input.applicantName ?? "-"],
-    ["Type of loan", input.productName],
+    [hi ? "तारीख" : "Date", date],
+    [hi ? "आवेदन संदर्भ संख्या" : "Application reference", input.reference],
+    [hi ? "उधारकर्ता" : "Borrower", input.applicantName ?? "-"],
+    [hi ? "लोन का प्रकार" : "Type of loan", input.productName],
   ]);
   writer.paragraph(
-    `Dear ${input.applicantName ?? "Customer"}, we are pleased to inform you that ${lender.name} has sanctioned your loan on the terms below, subject to the conditions in this letter.`,
+    hi
+      ? `प्रिय ${input.applicantName ?? "ग्राहक"}, हमें आपको यह बताते हुए खुशी है कि ${lender.name} ने नीचे दी गई शर्तों पर आपका लोन स्वीकृत कर दिया है, जो इस पत्र की शर्तों के अधीन है।`
+      : `Dear ${input.applicantName ?? "Customer"}, we are pleased to inform you that ${lender.name} has sanctioned your loan on the terms below, subject to the conditions in this letter.`,
   );
-  writer.heading("Sanctioned terms");
+  writer.heading(hi ? "स्वीकृत शर्तें" : "Sanctioned terms");
   writer.rows([
-    ["Sanctioned loan amount", rupeesText(voucher.loanAmount)],
-    ["Rate of interest", `${formatPercent(voucher.roi)} a year, on a reducing balance`],
-    ["Tenure", `${voucher.tenure} months`],
-    ["EMI", rupeesText(voucher.emi)],
-    ["Processing fee (incl. 18% GST)", rupeesText(charges.processingFee)],
-    ["Stamp duty", rupeesText(charges.stampDuty)],
-    ["Insurance Amount", rupeesText(charges.serviceCharges)],
-    ["Valuation charges", rupeesText(charges.valuationCharges)],
-    ["Net disbursed amount", rupeesText(charges.netDisbursedAmount)],
-    ["Annual percentage rate (APR)", charges.apr === null ? "-" : formatPercent(charges.apr, 2)],
-    ["Valid till", voucher.voucherExpiryDate],
+    [hi ? "स्वीकृत लोन रकम" : "Sanctioned loan amount", rupees(voucher.loanAmount)],
+    [
+      hi ? "ब्याज दर" : "Rate of interest",
+      hi
+        ? `${formatPercent(voucher.roi)} सालाना, घटती बकाया रकम पर`
+        : `${formatPercent(voucher.roi)} a year, on a reducing balance`,
+    ],
+    [hi ? "अवधि" : "Tenure", hi ? `${voucher.tenure} महीने` : `${voucher.tenure} months`],
+    [hi ? "ईएमआई" : "EMI", rupees(voucher.emi)],
+    [hi ? "प्रोसेसिंग फ़ीस (18% जीएसटी सहित)" : "Processing fee (incl. 18% GST)", rupees(charges.processingFee)],
+    [hi ? "स्टांप ड्यूटी" : "Stamp duty", rupees(charges.stampDuty)],
+    [hi ? "बीमा रकम" : "Insurance Amount", rupees(charges.serviceCharges)],
+    [hi ? "मूल्यांकन शुल्क" : "Valuation charges", rupees(charges.valuationCharges)],
+    [hi ? "आपको मिलने वाली शुद्ध रकम" : "Net disbursed amount", rupees(charges.netDisbursedAmount)],
+    [
+      hi ? "सालाना प्रतिशत दर (एपीआर)" : "Annual percentage rate (APR)",
+      charges.apr === null ? "-" : formatPercent(charges.apr, 2),
+    ],
+    [hi ? "इस तारीख तक वैध" : "Valid till", validTill],
   ]);
-  writer.heading("Terms and conditions");
-  for (const term of [
-    `This sanction is valid till ${voucher.voucherExpiryDate}. The loan is disbursed after the loan agreement is signed and the documents are verified.`,
-    "The Key Fact Statement given with the loan agreement sets out every fee and charge; nothing not in it may be charged.",
-    `Penal charges: ${voucher.penalCharges}`,
-    "You may prepay or foreclose the loan as the loan agreement allows; a floating-rate loan to an individual carries no foreclosure charge.",
-    `Grievances: ${lender.grievanceOfficer.designation}, ${lender.grievanceOfficer.email}, ${lender.grievanceOfficer.phone}. If not resolved within 30 days, the RBI Integrated Ombudsman: ${input.site.grievanceOfficer.escalation.url}`,
-  ]) {
-    writer.paragraph(`- ${term}`);
-  }
+  writer.heading(hi ? "नियम और शर्तें" : "Terms and conditions");
+  const terms = hi
+    ? [
+        `यह स्वीकृति ${validTill} तक वैध है। लोन समझौते पर हस्ताक्षर और दस्तावेज़ों की जाँच के बाद लोन की रकम दी जाती है।`,
+        "लोन समझौते के साथ दिए गए मुख्य तथ्य विवरण में हर फ़ीस और शुल्क लिखा है; उसमें न लिखा कोई शुल्क नहीं लिया जा सकता।",
+        `दंड शुल्क: ${lenderText(voucher.penalCharges, locale)}`,
+        "लोन समझौते के अनुसार आप लोन का पूर्व-भुगतान कर सकते हैं या उसे समय से पहले बंद कर सकते हैं; किसी व्यक्ति को दिए गए परिवर्तनशील दर वाले लोन पर फ़ोरक्लोज़र शुल्क नहीं लगता।",
+      ]
+    : [
+        `This sanction is valid till ${validTill}. The loan is disbursed after the loan agreement is signed and the documents are verified.`,
+        "The Key Fact Statement given with the loan agreement sets out every fee and charge; nothing not in it may be charged.",
+        `Penal charges: ${voucher.penalCharges}`,
+        "You may prepay or foreclose the loan as the loan agreement allows; a floating-rate loan to an individual carries no foreclosure charge.",
+      ];
+  for (const term of terms) writer.paragraph(`- ${term}`);
+  writer.heading(hi ? "कूलिंग-ऑफ़ अवधि और शिकायतें" : "Cooling-off period and grievances");
+  writer.rows([coolingOffRow(lender, locale), ...grievanceRows(lender, input.site, input.brandName, locale)]);
   writer.paragraph(
-    `Sourced through ${input.brandName} (${input.site.company.legalName}), a Lending Service Provider. This letter is generated electronically and needs no signature.`,
+    hi
+      ? `यह लोन ${input.brandName} (${input.site.company.legalName}) के ज़रिये मिला है, जो एक लेंडिंग सर्विस प्रोवाइडर है। यह पत्र इलेक्ट्रॉनिक रूप से बना है और इस पर हस्ताक्षर की ज़रूरत नहीं है।`
+      : `Sourced through ${input.brandName} (${input.site.company.legalName}), a Lending Service Provider. This letter is generated electronically and needs no signature.`,
   );
-  return doc.save({ useObjectStreams: false });
+  return writer.finish();
 }

@@ -1,22 +1,41 @@
+import { z } from "@hono/zod-openapi";
 import { JOURNEY_PRODUCTS } from "@loansetu/domain/application";
 import type { Context } from "hono";
-import { PRODUCT_NAMES } from "../documents/sanction-letter-pdf.ts";
+import type { ApiLocale } from "../auth/messages.ts";
+import { productName } from "../documents/annex-text.ts";
 import type { ApiDeps } from "../types.ts";
 import { kfsFileName, renderKfsPdf } from "./kfs-pdf.ts";
 import type { createJourneyService } from "./service.ts";
 
+/**
+ * The language a KFS link asks for (`?lang=hi`): a link opened in a new tab sends no x-locale header, so
+ * the journey's offer links name the journey's language. Without it, the caller's language.
+ */
+export const documentLanguageQuery = z.object({
+  lang: z
+    .enum(["en", "hi"])
+    .optional()
+    .openapi({ param: { name: "lang", in: "query" }, example: "hi" }),
+});
+
 type KfsOffer = Awaited<ReturnType<ReturnType<typeof createJourneyService>["kfsOfferOf"]>>;
 
 /** The KFS of one offer as an inline PDF answer: the customer's journey and the studio's lead page both serve it. */
-export async function kfsPdfResponse(c: Context, deps: ApiDeps, found: KfsOffer): Promise<Response> {
+export async function kfsPdfResponse(
+  c: Context,
+  deps: ApiDeps,
+  found: KfsOffer,
+  locale: ApiLocale,
+): Promise<Response> {
   const [site, lendersFile] = await Promise.all([deps.data.get("site.json"), deps.data.get("lenders.json")]);
   const product = JOURNEY_PRODUCTS.find((p) => p.key === found.offer.product);
   const bytes = await renderKfsPdf({
     ...found,
-    productName: PRODUCT_NAMES[product?.slug ?? ""] ?? found.offer.product,
+    productName: productName(product?.slug ?? found.offer.product, locale),
     site,
     brandName: deps.config.BRAND_NAME,
     dataAsOf: lendersFile.asOf,
+    locale,
   });
   return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
     "Content-Type": "application/pdf",

@@ -134,7 +134,7 @@ export function createOfferSteps(ctx: JourneyContext, cards: LeadCards, bureau: 
           ...offer,
           lender: lenderView(byId.get(offer.lenderId)!),
           offerId,
-          kfsUrl: `/api/offers/${offerId}/kfs.pdf`,
+          kfsUrl: `/api/offers/${offerId}/kfs.pdf?lang=${locale}`,
         };
       }),
       ineligible: result.ineligible.map((entry) => ({

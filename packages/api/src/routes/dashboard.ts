@@ -5,7 +5,7 @@ import { clientInfo, localeOf, requireCustomer } from "../auth/middleware.ts";
 import { exceeded, record } from "../auth/rate-limit.ts";
 import { dashboardMessage } from "../dashboard/messages.ts";
 import { createDashboardService, findAsset } from "../dashboard/service.ts";
-import { PRODUCT_NAMES, renderSanctionPdf, sanctionFileName } from "../documents/sanction-letter-pdf.ts";
+import { productName, renderSanctionPdf, sanctionFileName } from "../documents/sanction-letter-pdf.ts";
 import { failureResponse, ok, successSchema } from "../envelope.ts";
 import { AppError } from "../errors.ts";
 import { kfsFileName, renderKfsPdf } from "../journey/kfs-pdf.ts";
@@ -209,12 +209,13 @@ export function dashboardRoutes(deps: ApiDeps) {
     const bytes = await renderSanctionPdf({
       reference: card.id,
       applicantName: card.name,
-      productName: PRODUCT_NAMES[product?.slug ?? ""] ?? card.product,
+      productName: productName(product?.slug ?? card.product, locale),
       voucher,
       lender,
       site: await deps.data.get("site.json"),
       brandName: deps.config.BRAND_NAME,
       sanctionedAt: new Date(card.updatedAt),
+      locale,
     });
     return { status: true, _file: base64(bytes), fileName: sanctionFileName(card.id) };
   }
@@ -280,10 +281,11 @@ export function dashboardRoutes(deps: ApiDeps) {
       ]);
       const bytes = await renderKfsPdf({
         ...found,
-        productName: PRODUCT_NAMES[card.product] ?? card.product,
+        productName: productName(card.product, locale),
         site,
         brandName: deps.config.BRAND_NAME,
         dataAsOf: lendersFile.asOf,
+        locale,
       });
       return c.json(
         { status: true, _file: base64(bytes), fileName: kfsFileName(card.id, found.lender) },

@@ -7,7 +7,7 @@ import { currentCustomer, localeOf, requireCustomer } from "../auth/middleware.t
 import { CHATBOT_PRODUCTS_ID, createChatbotService, setChatLeadCookie } from "../chatbot/service.ts";
 import { failureResponse, ok, successSchema } from "../envelope.ts";
 import { AppError } from "../errors.ts";
-import { kfsPdfResponse } from "../journey/kfs-response.ts";
+import { documentLanguageQuery, kfsPdfResponse } from "../journey/kfs-response.ts";
 import { journeyMessage } from "../journey/messages.ts";
 import { createJourneyService, type SaveResult, UTM_KEYS } from "../journey/service.ts";
 import { referralFromCookieHeader } from "../partners/attribution.ts";
@@ -259,6 +259,7 @@ const routes = {
           .max(40)
           .openapi({ param: { name: "id", in: "path" }, example: "LS261122123456-1" }),
       }),
+      query: documentLanguageQuery,
     },
     responses: {
       200: {
@@ -391,6 +392,6 @@ export function journeyRoutes(deps: ApiDeps) {
       const { user } = requireCustomer(c);
       const locale = localeOf(c);
       const found = await journeys.kfsOffer(user, c.req.valid("param").id, locale);
-      return kfsPdfResponse(c, deps, found);
+      return kfsPdfResponse(c, deps, found, c.req.valid("query").lang ?? locale);
     });
 }

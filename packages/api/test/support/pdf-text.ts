@@ -1,21 +1,52 @@
 import { inflateSync } from "node:zlib";
 
+/** A PDF literal string's bytes: the backslash escapes undone. */
+function literalBytes(body: string): Buffer {
+  const escapes: Record<string, string> = { n: "\n", r: "\r", t: "\t", b: "\b", f: "\f" };
+  const text = body.replace(/\\([0-7]{1,3}|[\s\S])/g, (_, escaped: string) =>
+    /^[0-7]+$/.test(escaped)
+      ? String.fromCharCode(Number.parseInt(escaped, 8))
+      : (escapes[escaped] ?? escaped),
+  );
+  return Buffer.from(text, "latin1");
+}
+
+/** A PDF text string: UTF-16BE after a byte order mark, else one byte a character. */
+function textString(bytes: Buffer): string {
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) {
+    const swapped = Buffer.from(bytes.subarray(2));
+    swapped.swap16();
+    return swapped.toString("utf16le");
+  }
+  return bytes.toString("latin1");
+}
+
 /**
- * The text drawn on a PDF's pages, one line per text operation: inflates each Flate stream and decodes
- * the hex strings pdf-lib writes with `Tj`. Enough to check what a generated document states.
+ * The text drawn on a PDF's pages, one line per marked span, as a reader copies it: inflates each Flate
+ * stream and reads the ActualText of every span our PDF writer marks (the shaped glyphs of a Hindi line
+ * are in visual order, so the glyphs alone do not spell the words). Enough to check what a generated
+ * document states.
  */
 export function pdfText(bytes: Uint8Array): string {
   const raw = Buffer.from(bytes).toString("latin1");
   const lines: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+  for (const match of raw.matchAll(/(?<!end)stream\r?\n/g)) {
+    // The stream's own /Length, not a search for "endstream": compressed bytes may end in \r or \n.
+    const length = [...raw.slice(Math.max(0, match.index - 300), match.index).matchAll(/\/Length (\d+)/g)].at(
+      -1,
+    );
+    if (!length) continue;
+    const start = match.index + match[0].length;
     let content: string;
     try {
-      content = inflateSync(Buffer.from(match[1]!, "latin1")).toString("latin1");
+      content = inflateSync(Buffer.from(raw.slice(start, start + Number(length[1])), "latin1")).toString(
+        "latin1",
+      );
     } catch {
       continue;
     }
-    for (const text of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) {
-      lines.push(Buffer.from(text[1]!, "hex").toString("latin1"));
+    for (const text of content.matchAll(/\/ActualText \(((?:\\[\s\S]|[^\\)])*)\)/g)) {
+      lines.push(textString(literalBytes(text[1]!)));
     }
   }
   return lines.join("\n");

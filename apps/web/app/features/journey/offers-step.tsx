@@ -357,7 +357,7 @@ export function OffersStep({
 
 export function DoneStep({ state }: { state: JourneyState }) {
   const { t } = useTranslation();
-  const { href } = useLocale();
+  const { href, locale } = useLocale();
   const voucher = state.voucher!;
   return (
     <section className="card mt-4 sm:p-6" data-testid="journey-done">
@@ -382,7 +382,7 @@ export function DoneStep({ state }: { state: JourneyState }) {
         <dd className="text-right font-semibold">{formatRupees(voucher.netDisbursedAmount)}</dd>
       </dl>
       <a
-        href={`/api/offers/${state.reference}-${voucher.lenderId}/kfs.pdf`}
+        href={`/api/offers/${state.reference}-${voucher.lenderId}/kfs.pdf?lang=${locale}`}
         target="_blank"
         rel="noopener"
         className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-800 underline"

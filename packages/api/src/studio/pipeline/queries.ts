@@ -265,6 +265,8 @@ export function createLeadQueries(deps: ApiDeps, ckyc: CkycRegistry = createCkyc
         .from(applicationConsents)
         .where(eq(applicationConsents.applicationId, app.id))
         .orderBy(asc(applicationConsents.givenAt), asc(applicationConsents.id));
+      // The journey's language: the one the customer last gave a consent in. Its documents open in it.
+      const journeyLocale = consents.at(-1)?.locale === "hi" ? "hi" : "en";
       const notes = await db
         .select()
         .from(leadNotes)
@@ -331,10 +333,12 @@ export function createLeadQueries(deps: ApiDeps, ckyc: CkycRegistry = createCkyc
           netDisbursedAmount: voucher.netDisbursedAmount ?? null,
           apr: voucher.apr ?? null,
           chosen: voucher.lenderId === chosen?.lenderId,
-          kfsUrl: `/api/studio/leads/${app.reference}/offers/${voucher.lenderId}/kfs.pdf`,
+          kfsUrl: `/api/studio/leads/${app.reference}/offers/${voucher.lenderId}/kfs.pdf?lang=${journeyLocale}`,
         })),
         sanctionLetterUrl:
-          app.sanctionedAt && approved ? `/api/studio/leads/${app.reference}/sanction-letter.pdf` : null,
+          app.sanctionedAt && approved
+            ? `/api/studio/leads/${app.reference}/sanction-letter.pdf?lang=${journeyLocale}`
+            : null,
         consentLinks: links.map((link) => ({
           lenderId: link.lenderId,
           status:

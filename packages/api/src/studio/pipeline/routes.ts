@@ -8,7 +8,7 @@ import { exceeded, record } from "../../auth/rate-limit.ts";
 import { createConsentService } from "../../consent/service.ts";
 import { failureResponse, ok, successSchema } from "../../envelope.ts";
 import { AppError } from "../../errors.ts";
-import { kfsPdfResponse } from "../../journey/kfs-response.ts";
+import { documentLanguageQuery, kfsPdfResponse } from "../../journey/kfs-response.ts";
 import { createJourneyService } from "../../journey/service.ts";
 import { multilineText, safeText } from "../../safe-text.ts";
 import type { ApiDeps, ApiEnv } from "../../types.ts";
@@ -210,6 +210,7 @@ const routes = {
           .max(999_999)
           .openapi({ param: { name: "lenderId", in: "path" } }),
       }),
+      query: documentLanguageQuery,
     },
     responses: {
       200: { description: "PDF", content: { "application/pdf": { schema: z.string() } } },
@@ -221,7 +222,7 @@ const routes = {
     method: "get",
     path: "/{reference}/sanction-letter.pdf",
     summary: "The lead's sanction letter (the one the customer's dashboard downloads)",
-    request: { params },
+    request: { params, query: documentLanguageQuery },
     responses: {
       200: { description: "PDF", content: { "application/pdf": { schema: z.string() } } },
       ...refusals,
@@ -358,12 +359,16 @@ export function leadRoutes(deps: ApiDeps): OpenAPIHono<ApiEnv> {
       const { reference: ref, lenderId: lender } = c.req.valid("param");
       const row = await queries.application(ref, locale);
       const found = await journeys.kfsOfferOf(row, lender, locale);
-      return kfsPdfResponse(c, deps, found);
+      return kfsPdfResponse(c, deps, found, c.req.valid("query").lang ?? locale);
     })
     .openapi(routes.sanctionLetter, async (c) => {
       const locale = localeOf(c);
       const row = await queries.application(c.req.valid("param").reference, locale);
-      const file = await consent.sanctionLetter(row.reference, { userId: row.userId }, locale);
+      const file = await consent.sanctionLetter(
+        row.reference,
+        { userId: row.userId },
+        c.req.valid("query").lang ?? locale,
+      );
       return c.body(new Uint8Array(Buffer.from(file._file, "base64")), 200, {
         "Content-Type": "application/pdf",
         "Content-Disposition": `inline; filename="${file.fileName}"`,
