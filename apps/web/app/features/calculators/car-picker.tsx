@@ -38,7 +38,7 @@ async function fetchCalculator<K extends "model" | "variant" | "price">(
  * §2 new-car calculator, §7: city → brand → model → variant, each a typeahead; the variant's
  * ex-showroom price in the city becomes the loan amount. Lists after the first come from
  * `GET /api/calculator` (cached by the browser). Until the page is interactive (and without JavaScript) the
- * fields show the chosen car, disabled: typing into them before then would be lost.
+ * fields show the chosen car, read-only: typing into them before then would be lost.
  */
 export function CarPicker({
   cities,
@@ -126,20 +126,35 @@ export function CarPicker({
     >
       <p className="text-sm font-medium text-brand-900">{t("calc.car.heading")}</p>
       <div className="mt-2 grid gap-3 sm:grid-cols-2">
-        {fields.map(({ field, options, selected, disabled }) => (
-          <CarComboBox
-            // A field whose list changes starts afresh (it is never the focused one at that moment).
-            key={`${field}-${field === "model" ? selection.makeId : field === "variant" ? selection.modelId : ""}-${options.length}`}
-            field={field}
-            label={t(`calc.car.${field}`)}
-            placeholder={t(`calc.car.${field}Placeholder`)}
-            emptyText={t("calc.car.noMatch")}
-            options={options}
-            selected={selected}
-            onSelect={choose[field]}
-            isDisabled={disabled || !hydrated}
-          />
-        ))}
+        {fields.map(({ field, options, selected, disabled }) =>
+          hydrated ? (
+            <CarComboBox
+              // A field whose list changes starts afresh (it is never the focused one at that moment).
+              key={`${field}-${field === "model" ? selection.makeId : field === "variant" ? selection.modelId : ""}-${options.length}`}
+              field={field}
+              label={t(`calc.car.${field}`)}
+              placeholder={t(`calc.car.${field}Placeholder`)}
+              emptyText={t("calc.car.noMatch")}
+              options={options}
+              selected={selected}
+              onSelect={choose[field]}
+              isDisabled={disabled}
+            />
+          ) : (
+            // Before the page is interactive: the chosen car, read-only (not yet a combobox to assistive
+            // technology or to a test waiting for one).
+            <label key={field} className="flex flex-col gap-1">
+              <span className="text-sm font-medium text-ink">{t(`calc.car.${field}`)}</span>
+              <input
+                readOnly
+                disabled
+                value={options.find((o) => o.value === selected)?.text ?? ""}
+                placeholder={t(`calc.car.${field}Placeholder`)}
+                className="h-11 rounded-lg border border-line bg-white px-3 text-ink placeholder:text-ink-soft"
+              />
+            </label>
+          ),
+        )}
       </div>
       <p className="mt-2 min-h-5 text-sm" role="status">
         {status === "loading" && <span className="text-ink-soft">{t("calc.car.loading")}</span>}
