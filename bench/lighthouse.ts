@@ -14,23 +14,30 @@ export const LIGHTHOUSE_PAGES = [
   "/emi-calculator",
 ];
 
-/** The budgets of issues 5 and 6: performance ≥ 95; accessibility, best practices and SEO 100. */
+/**
+ * The budgets of issues 5, 6 and 23: performance 100 (the median of the runs), none of the runs below 97;
+ * accessibility, best practices and SEO 100.
+ */
 export const LIGHTHOUSE_BUDGETS = {
-  performance: 95,
+  performance: 100,
   accessibility: 100,
   "best-practices": 100,
   seo: 100,
 } as const;
+export const LOWEST_PERFORMANCE = 97;
 
 export interface LighthouseResult {
   path: string;
   status: number;
+  /** The median of the runs for performance, the lowest for the other categories. */
   scores: Record<keyof typeof LIGHTHOUSE_BUDGETS, number>;
+  /** Each run's performance score and first contentful paint (ms). */
+  runs: { performance: number; fcp: number }[];
   /** The failing audits' ids, to say what to fix. */
   failing: string[];
 }
 
-export async function runLighthouse(baseUrl: string, paths: string[]): Promise<LighthouseResult[]> {
+export async function runLighthouse(baseUrl: string, paths: string[], runs = 1): Promise<LighthouseResult[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run"],
@@ -44,36 +51,40 @@ export async function runLighthouse(baseUrl: string, paths: string[]): Promise<L
           path,
           status,
           scores: { performance: 0, accessibility: 0, "best-practices": 0, seo: 0 },
+          runs: [],
           failing: [],
         });
         continue;
       }
-      const run = await lighthouse(`${baseUrl}${path}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: Object.keys(LIGHTHOUSE_BUDGETS),
-      });
-      const lhr = run?.lhr;
-      if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
-      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-      const failing = Object.values(lhr.categories)
-        .flatMap((category) => category.auditRefs)
-        .filter((ref) => ref.weight > 0)
-        .map((ref) => lhr.audits[ref.id])
-        .filter((audit) => audit && audit.score !== null && audit.score < 0.9)
-        .map((audit) => audit!.id);
-      results.push({
-        path,
-        status,
-        scores: {
+      const scores = { performance: 0, accessibility: 100, "best-practices": 100, seo: 100 };
+      const each: LighthouseResult["runs"] = [];
+      const failing = new Set<string>();
+      for (let i = 0; i < runs; i++) {
+        const run = await lighthouse(`${baseUrl}${path}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: Object.keys(LIGHTHOUSE_BUDGETS),
+        });
+        const lhr = run?.lhr;
+        if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
+        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        for (const key of ["accessibility", "best-practices", "seo"] as const)
+          scores[key] = Math.min(scores[key], score(key));
+        each.push({
           performance: score("performance"),
-          accessibility: score("accessibility"),
-          "best-practices": score("best-practices"),
-          seo: score("seo"),
-        },
-        failing: [...new Set(failing)],
-      });
+          fcp: Math.round(lhr.audits["first-contentful-paint"]?.numericValue ?? 0),
+        });
+        for (const audit of Object.values(lhr.categories)
+          .flatMap((category) => category.auditRefs)
+          .filter((ref) => ref.weight > 0)
+          .map((ref) => lhr.audits[ref.id])
+          .filter((audit) => audit && audit.score !== null && audit.score < 0.9))
+          failing.add(audit!.id);
+      }
+      const sorted = each.map((r) => r.performance).sort((a, b) => a - b);
+      scores.performance = sorted[Math.floor(sorted.length / 2)]!;
+      results.push({ path, status, scores, runs: each, failing: [...failing] });
     }
   } finally {
     chrome.kill();
@@ -82,8 +93,10 @@ export async function runLighthouse(baseUrl: string, paths: string[]): Promise<L
 }
 
 export function withinBudget(result: LighthouseResult): boolean {
-  return (Object.keys(LIGHTHOUSE_BUDGETS) as (keyof typeof LIGHTHOUSE_BUDGETS)[]).every(
-    (key) => result.scores[key] >= LIGHTHOUSE_BUDGETS[key],
+  return (
+    (Object.keys(LIGHTHOUSE_BUDGETS) as (keyof typeof LIGHTHOUSE_BUDGETS)[]).every(
+      (key) => result.scores[key] >= LIGHTHOUSE_BUDGETS[key],
+    ) && result.runs.every((run) => run.performance >= LOWEST_PERFORMANCE)
   );
 }
 
@@ -92,12 +105,14 @@ export function formatResult(result: LighthouseResult): string {
   const { performance, accessibility, seo } = result.scores;
   const practices = result.scores["best-practices"];
   const failing = result.failing.length ? `  (below 90: ${result.failing.join(", ")})` : "";
-  return `${result.path.padEnd(40)} perf ${performance}  a11y ${accessibility}  best practices ${practices}  SEO ${seo}${failing}`;
+  const runs = result.runs.map((run) => `${run.performance}/${(run.fcp / 1000).toFixed(1)}s`).join(" ");
+  return `${result.path.padEnd(40)} perf ${performance} (runs, score/FCP: ${runs})  a11y ${accessibility}  best practices ${practices}  SEO ${seo}${failing}`;
 }
 
 if (import.meta.main) {
   const [baseUrl, ...paths] = process.argv.slice(2);
   if (!baseUrl) throw new Error("usage: node bench/lighthouse.ts BASE_URL [PATH …]");
-  for (const result of await runLighthouse(baseUrl, paths.length ? paths : LIGHTHOUSE_PAGES))
+  const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
+  for (const result of await runLighthouse(baseUrl, paths.length ? paths : LIGHTHOUSE_PAGES, runs))
     console.log(`${withinBudget(result) ? "  ok " : "  OVER"} ${formatResult(result)}`);
 }

@@ -1,14 +1,19 @@
 import { Transform } from "node:stream";
+import { inlineStylesheets } from "./inline-styles.server.ts";
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 const HEAD_END = "</head>";
 
-/** The preloads, asked for once the page has painted (a frame after the document is parsed). */
+/**
+ * The preloads, asked for once the page has painted (a frame after the document is parsed); the inlined
+ * stylesheets' own links (inline-styles.server.ts) are switched to all media at the same time.
+ */
 function latePreloadScript(hrefs: string[], nonce: string): string {
   const list = JSON.stringify(hrefs).replaceAll("<", "\\u003c");
   return (
     `<script nonce="${nonce}">addEventListener("DOMContentLoaded",()=>requestAnimationFrame(()=>setTimeout(()=>{` +
-    `for(const h of ${list}){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}})))</script>`
+    `for(const h of ${list}){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}` +
+    `for(const l of document.querySelectorAll("link[data-late-style]"))l.media="all"})))</script>`
   );
 }
 
@@ -26,11 +31,14 @@ export function preloadModulesAfterPaint(nonce: string): Transform {
   let head: Buffer | null = Buffer.alloc(0);
   const rewrite = (bytes: Buffer, atHeadEnd: boolean) => {
     const hrefs: string[] = [];
-    const text = bytes.toString("utf8").replace(MODULE_PRELOAD, (_tag, href: string) => {
-      hrefs.push(href);
-      return "";
-    });
-    const script = atHeadEnd && hrefs.length ? latePreloadScript(hrefs, nonce) : "";
+    const text = inlineStylesheets(
+      bytes.toString("utf8").replace(MODULE_PRELOAD, (_tag, href: string) => {
+        hrefs.push(href);
+        return "";
+      }),
+    );
+    const script =
+      atHeadEnd && (hrefs.length || text.includes("data-late-style")) ? latePreloadScript(hrefs, nonce) : "";
     return Buffer.from(text + script, "utf8");
   };
   return new Transform({

@@ -2,7 +2,7 @@ import { JOURNEY_STEPS } from "@loansetu/domain/journey-steps";
 import { ArrowLeft } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
-import type { LoginHandle } from "../features/auth/login-modal.tsx";
+import type { LoginHandle } from "../features/auth/login-hash.ts";
 import { pushJourneyEvent } from "../features/journey/analytics.ts";
 import { journeyAction, journeyLoader } from "../features/journey/journey.server.ts";
 import { DoneStep, OffersStep } from "../features/journey/offers-step.tsx";

@@ -3,7 +3,7 @@ import { kolkataDate } from "@loansetu/domain/application";
 import { CREDIT_SCORE_JOURNEY, creditScoreBackSlug } from "@loansetu/domain/journey";
 import { ArrowLeft, ShieldCheck } from "lucide-react";
 import { Form, Link, redirect, useNavigation } from "react-router";
-import type { LoginHandle } from "../features/auth/login-modal.tsx";
+import type { LoginHandle } from "../features/auth/login-hash.ts";
 import { controlCharacterRefusal, creditCheckContext } from "../features/credit-score/credit-check.server.ts";
 import { localeOf } from "../features/dashboard/dashboard.server.ts";
 import { Field, type FieldErrors } from "../features/journey/fields.tsx";

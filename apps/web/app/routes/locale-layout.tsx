@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
 import { appContext } from "../context.ts";
 import { AutoLogin } from "../features/auth/auto-login.tsx";
-import { LoginModal } from "../features/auth/login-modal.tsx";
+import { LazyLoginModal } from "../features/auth/lazy-login-modal.tsx";
 import { ChatLauncher } from "../features/chatbot/chat-launcher.tsx";
 import { isLocale } from "../i18n/locale.ts";
 import { ErrorPage } from "../ui/error-page.tsx";
@@ -51,7 +51,7 @@ export function SiteFrame({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      <LoginModal />
+      <LazyLoginModal />
       <AutoLogin />
       <ChatLauncher />
     </>

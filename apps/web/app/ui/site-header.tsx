@@ -41,7 +41,11 @@ export function SiteHeader() {
             data-testid="language-toggle"
           >
             <span className="sr-only">{t("language.switchLabel")}: </span>
-            <span lang={other}>{t("language.switchTo")}</span>
+            {/* On English pages this is the one Devanagari word: the device's own font draws it, so the page
+                does not download a 53 kB Devanagari web font for it (issue 23). */}
+            <span lang={other} className={other === "hi" ? "font-system" : undefined}>
+              {t("language.switchTo")}
+            </span>
           </Link>
           <AccountDropdown />
           <MobileNav />

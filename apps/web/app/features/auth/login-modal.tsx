@@ -6,17 +6,10 @@ import { Link, useLocation, useMatches, useNavigate } from "react-router";
 import { useTranslation } from "../../i18n/i18n.ts";
 import { useLocale } from "../../ui/use-locale.ts";
 import { postJson } from "./api-client.ts";
+import { LOGIN_HASH, type LoginHandle } from "./login-hash.ts";
 import { useResendTimer } from "./use-resend-timer.ts";
 
-export const LOGIN_HASH = "#myaccount";
-
-/**
- * A route `handle` that keeps the person on the page after login (the page reloads its data as the
- * logged-in customer) instead of going to /dashboard: the application journey uses it.
- */
-export interface LoginHandle {
-  loginReturnsHere?: boolean;
-}
+export { LOGIN_HASH, type LoginHandle } from "./login-hash.ts";
 
 interface ServerError {
   text: string;

@@ -10,7 +10,6 @@ import { durationToMonths, summarizeLoan } from "@loansetu/domain/emi";
 import { formatCompactAmount, formatRupees } from "@loansetu/domain/format";
 import type { YearMonth } from "@loansetu/domain/kolkata-time";
 import { useRef, useState } from "react";
-import { I18nProvider } from "react-aria-components/I18nProvider";
 import { useTranslation } from "../../i18n/i18n.ts";
 import { useLocale } from "../../ui/use-locale.ts";
 import { BankRateCards } from "./bank-rate-cards.tsx";
@@ -97,7 +96,7 @@ export function BalanceTransferCalculator({
   });
 
   return (
-    <I18nProvider locale={`${locale}-IN`}>
+    <>
       <form method="get" onSubmit={(event) => event.preventDefault()} data-testid={`${variant}-calculator`}>
         <div className="grid gap-4 lg:grid-cols-5">
           <div className="card lg:col-span-3">
@@ -277,6 +276,6 @@ export function BalanceTransferCalculator({
         }}
       />
       <CalculatorDisclaimer />
-    </I18nProvider>
+    </>
   );
 }

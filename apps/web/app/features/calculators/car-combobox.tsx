@@ -1,20 +1,13 @@
 import type { Option } from "@loansetu/api/calculators/reference";
 import { isTypeaheadInputAllowed, type TypeaheadField } from "@loansetu/domain/calculator-input";
 import { ChevronDown } from "lucide-react";
-import { useState } from "react";
-import {
-  Button,
-  ComboBox,
-  Input,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-} from "react-aria-components/ComboBox";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 
-// The typeahead of the new-car calculator (§5, §7): the accessible combobox of react-aria-components.
-// It weighs ~60 kB gzip, so this module is loaded on its own once the page is interactive (car-picker.tsx)
-// and never on the pages without a car picker.
+// The typeahead of the new-car calculator (§5, §7): an ARIA 1.2 combobox of our own (a text box that owns a
+// listbox; the focus stays in the box and `aria-activedescendant` names the highlighted option). It replaced
+// react-aria-components' ComboBox (~50 kB gzip; issue 23) and keeps its behaviour: the list opens on focus
+// with every entry, typing filters it ("contains", any case), arrows move, Enter chooses, Escape closes, and
+// leaving the box puts back the chosen entry's name (an emptied box clears the choice).
 
 export type CarComboBoxProps = {
   field: TypeaheadField;
@@ -27,6 +20,13 @@ export type CarComboBoxProps = {
   isDisabled?: boolean;
 };
 
+/** The entries shown for a typed text: all of them until the person types, then those containing it. */
+export function matchingOptions(options: Option[], text: string, typed: boolean): Option[] {
+  const wanted = text.trim().toLocaleLowerCase();
+  if (!typed || wanted === "") return options;
+  return options.filter((option) => option.text.toLocaleLowerCase().includes(wanted));
+}
+
 export function CarComboBox({
   field,
   label,
@@ -37,55 +37,133 @@ export function CarComboBox({
   onSelect,
   isDisabled = false,
 }: CarComboBoxProps) {
-  // The selection is the combobox's own (it then puts the chosen name in the box itself); the picker
-  // remounts a field whose list changes. Only the text is controlled, for the §5 character rule.
-  const [inputValue, setInputValue] = useState(options.find((o) => o.value === selected)?.text ?? "");
+  const id = useId();
+  const inputId = `${id}-input`;
+  const listId = `${id}-list`;
+  const chosenText = options.find((o) => o.value === selected)?.text ?? "";
+  const [text, setText] = useState(chosenText);
+  const [open, setOpen] = useState(false);
+  // Whether the person typed since the list opened: until then it shows every entry.
+  const [typed, setTyped] = useState(false);
+  const [active, setActive] = useState(-1);
+  const list = useRef<HTMLDivElement>(null);
+  const shown = matchingOptions(options, text, typed);
+
+  useEffect(() => {
+    if (active >= 0) list.current?.children[active]?.scrollIntoView({ block: "nearest" });
+  }, [active]);
+
+  const openList = () => {
+    setOpen(true);
+    setTyped(false);
+    setActive(-1);
+  };
+  const choose = (option: Option) => {
+    setText(option.text);
+    setOpen(false);
+    setActive(-1);
+    if (option.value !== selected) onSelect(option.value);
+  };
+  const leave = () => {
+    setOpen(false);
+    setActive(-1);
+    if (text === "") {
+      if (selected !== undefined) onSelect(undefined);
+    } else setText(chosenText);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const move = event.key === "ArrowDown" ? 1 : event.key === "ArrowUp" ? -1 : 0;
+    if (move) {
+      event.preventDefault();
+      if (!open) return openList();
+      if (shown.length)
+        setActive((i) => (i < 0 && move < 0 ? shown.length - 1 : (i + move + shown.length) % shown.length));
+    } else if (event.key === "Enter" && open) {
+      event.preventDefault();
+      const option = shown[active];
+      if (option) choose(option);
+    } else if (event.key === "Escape" && open) {
+      event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    }
+  };
 
   return (
-    <ComboBox
-      className="flex flex-col gap-1"
-      defaultItems={options}
-      defaultSelectedKey={selected ?? null}
-      onSelectionChange={(key) => onSelect(key === null ? undefined : Number(key))}
-      inputValue={inputValue}
-      // §5 "Typeahead: alpha for city and brand; alphanumeric without special characters for model and
-      // variant": a keystroke that breaks the rule is ignored. A chosen entry's own name ("Mercedes-Benz",
-      // "LXi S-CNG") always stands.
-      onInputChange={(text) => {
-        if (options.some((o) => o.text === text) || isTypeaheadInputAllowed(field, text)) setInputValue(text);
-      }}
-      // Opens on a tap or focus: on a phone the list is the quickest way to pick.
-      menuTrigger="focus"
-      allowsEmptyCollection
-      isDisabled={isDisabled}
-      data-testid={`car-${field}`}
-    >
-      <Label className="text-sm font-medium text-ink">{label}</Label>
-      <div className="flex h-11 items-center rounded-lg border border-line bg-white focus-within:border-brand-700 focus-within:ring-2 focus-within:ring-brand-200 data-[disabled]:bg-surface">
-        <Input
+    <div className="relative flex flex-col gap-1" data-testid={`car-${field}`}>
+      <label htmlFor={inputId} id={`${id}-label`} className="text-sm font-medium text-ink">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          id={inputId}
+          type="text"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
+          autoComplete="off"
+          spellCheck={false}
+          disabled={isDisabled}
           placeholder={placeholder}
-          className="h-full w-full min-w-0 rounded-lg bg-transparent px-3 text-ink outline-none placeholder:text-ink-soft disabled:cursor-not-allowed"
+          value={text}
+          onChange={(event) => {
+            // §5 "Typeahead: alpha for city and brand; alphanumeric without special characters for model
+            // and variant": a keystroke that breaks the rule is ignored. A chosen entry's own name
+            // ("Mercedes-Benz", "LXi S-CNG") always stands.
+            const next = event.target.value;
+            if (!options.some((o) => o.text === next) && !isTypeaheadInputAllowed(field, next)) return;
+            setText(next);
+            setTyped(true);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onFocus={openList}
+          onClick={() => !open && openList()}
+          onBlur={leave}
+          onKeyDown={onKeyDown}
+          className="h-11 w-full min-w-0 rounded-lg border border-line bg-white pr-9 pl-3 text-ink outline-none placeholder:text-ink-soft focus:border-brand-700 focus:ring-2 focus:ring-brand-200 disabled:cursor-not-allowed disabled:bg-surface"
         />
-        <Button className="flex h-full items-center px-2 text-ink-soft disabled:opacity-50">
-          <ChevronDown aria-hidden size={18} />
-        </Button>
+        <ChevronDown
+          aria-hidden
+          size={18}
+          className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-ink-soft"
+        />
       </div>
-      <Popover className="w-(--trigger-width) min-w-48 overflow-auto rounded-lg border border-line bg-white shadow-lg">
-        <ListBox
-          className="max-h-64 overflow-auto p-1 outline-none"
-          renderEmptyState={() => <p className="px-3 py-2 text-sm text-ink-soft">{emptyText}</p>}
+      <div
+        id={listId}
+        ref={list}
+        role="listbox"
+        aria-labelledby={`${id}-label`}
+        hidden={!open || shown.length === 0}
+        className="absolute inset-x-0 top-full z-30 mt-1 max-h-64 min-w-48 overflow-auto rounded-lg border border-line bg-white p-1 shadow-lg"
+      >
+        {shown.map((option, index) => (
+          // The box keeps the focus (aria-activedescendant); a press must not blur it before it lands.
+          // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox's text box handles the keyboard
+          <div
+            key={option.value}
+            id={`${listId}-${index}`}
+            role="option"
+            tabIndex={-1}
+            aria-selected={option.value === selected}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => choose(option)}
+            className={`cursor-pointer rounded-md px-3 py-2 text-sm text-ink ${index === active ? "bg-brand-50" : "hover:bg-brand-50"} ${option.value === selected ? "font-semibold" : ""}`}
+          >
+            {option.text}
+          </div>
+        ))}
+      </div>
+      {open && shown.length === 0 ? (
+        <p
+          role="status"
+          className="absolute inset-x-0 top-full z-30 mt-1 rounded-lg border border-line bg-white px-3 py-2 text-sm text-ink-soft shadow-lg"
         >
-          {(item: Option) => (
-            <ListBoxItem
-              id={item.value}
-              textValue={item.text}
-              className="cursor-pointer rounded-md px-3 py-2 text-sm text-ink outline-none data-[focused]:bg-brand-50 data-[selected]:font-semibold"
-            >
-              {item.text}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </ComboBox>
+          {emptyText}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -1,8 +1,9 @@
 import type { Option } from "@loansetu/api/calculators/reference";
 import type { TypeaheadField } from "@loansetu/domain/calculator-input";
-import { type ComponentType, useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "../../i18n/i18n.ts";
-import type { CarComboBoxProps } from "./car-combobox.tsx";
+import { useHydrated } from "../learn/use-hydrated.ts";
+import { CarComboBox } from "./car-combobox.tsx";
 
 export type CarSelection = { cityId?: number; makeId?: number; modelId?: number; variantId?: number };
 
@@ -36,8 +37,8 @@ async function fetchCalculator<K extends "model" | "variant" | "price">(
 /**
  * §2 new-car calculator, §7: city → brand → model → variant, each a typeahead; the variant's
  * ex-showroom price in the city becomes the loan amount. Lists after the first come from
- * `GET /api/calculator` (cached by the browser). The combobox module is fetched after hydration so it
- * never delays the page; until then (and without JavaScript) the fields show the chosen car, read-only.
+ * `GET /api/calculator` (cached by the browser). Until the page is interactive (and without JavaScript) the
+ * fields show the chosen car, read-only: typing into them before then would be lost.
  */
 export function CarPicker({
   cities,
@@ -52,18 +53,7 @@ export function CarPicker({
   const [models, setModels] = useState(initialModels);
   const [variants, setVariants] = useState(initialVariants);
   const [status, setStatus] = useState<Status>("idle");
-  const [Combo, setCombo] = useState<ComponentType<CarComboBoxProps> | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    import("./car-combobox.tsx").then(
-      (module) => live && setCombo(() => module.CarComboBox),
-      () => live && setStatus("error"),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  const hydrated = useHydrated();
 
   // Only the latest request of each kind counts: a slow answer for an earlier brand is dropped.
   const latest = useRef({ model: 0, variant: 0, price: 0 });
@@ -137,8 +127,8 @@ export function CarPicker({
       <p className="text-sm font-medium text-brand-900">{t("calc.car.heading")}</p>
       <div className="mt-2 grid gap-3 sm:grid-cols-2">
         {fields.map(({ field, options, selected, disabled }) =>
-          Combo ? (
-            <Combo
+          hydrated ? (
+            <CarComboBox
               // A field whose list changes starts afresh (it is never the focused one at that moment).
               key={`${field}-${field === "model" ? selection.makeId : field === "variant" ? selection.modelId : ""}-${options.length}`}
               field={field}
@@ -151,6 +141,8 @@ export function CarPicker({
               isDisabled={disabled}
             />
           ) : (
+            // Before the page is interactive: the chosen car, read-only (not yet a combobox to assistive
+            // technology or to a test waiting for one).
             <label key={field} className="flex flex-col gap-1">
               <span className="text-sm font-medium text-ink">{t(`calc.car.${field}`)}</span>
               <input

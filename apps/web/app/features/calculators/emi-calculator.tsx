@@ -5,7 +5,6 @@ import { formatRupees } from "@loansetu/domain/format";
 import type { JourneyIds } from "@loansetu/domain/journey";
 import type { YearMonth } from "@loansetu/domain/kolkata-time";
 import { type ReactNode, useRef, useState } from "react";
-import { I18nProvider } from "react-aria-components/I18nProvider";
 import { useTranslation } from "../../i18n/i18n.ts";
 import { useLocale } from "../../ui/use-locale.ts";
 import { BankRateCards } from "./bank-rate-cards.tsx";
@@ -80,7 +79,7 @@ export function EmiCalculator({
   const tenureText = t(`calc.units.${unit === "years" ? "year" : "month"}`, { count: inputs.tenure });
 
   return (
-    <I18nProvider locale={`${locale}-IN`}>
+    <>
       <form method="get" onSubmit={(event) => event.preventDefault()} data-testid={`emi-calculator-${kind}`}>
         {Object.entries(extraParams).map(([name, value]) =>
           value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />,
@@ -194,7 +193,7 @@ export function EmiCalculator({
         />
       )}
       <CalculatorDisclaimer />
-    </I18nProvider>
+    </>
   );
 }
 

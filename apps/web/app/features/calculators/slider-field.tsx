@@ -10,8 +10,15 @@ import {
 } from "@loansetu/domain/calculator-input";
 import { toLatinDigits } from "@loansetu/domain/digits";
 import { formatCompactAmount, formatIndianNumber, type Locale } from "@loansetu/domain/format";
-import { type ChangeEvent, type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from "react";
-import { Slider, SliderFill, SliderThumb, SliderTrack } from "react-aria-components/Slider";
+import {
+  type ChangeEvent,
+  type CSSProperties,
+  type KeyboardEvent,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 import { useTranslation } from "../../i18n/i18n.ts";
 
 export type SliderUnit = "rupees" | "years" | "months" | "percent";
@@ -60,7 +67,8 @@ function ScaleLabel({ value, unit, locale }: { value: number; unit: SliderUnit; 
 }
 
 /**
- * One calculator input: the accessible slider of react-aria-components and a text box, kept in step (§5).
+ * One calculator input: a native range (`<input type="range">`: a slider to assistive technology, arrow keys
+ * and touch without any script; issue 23) and a text box, kept in step (§5).
  * Typing strips commas and ignores a keystroke that breaks the field's validation or max length; the
  * value follows while it is inside the range and is clamped on blur. Arrow keys on the slider step by
  * the domain's rule (from the exact value, even one typed off the step). `fromSlider` adjusts values the
@@ -89,7 +97,6 @@ export function SliderField({
   const { t } = useTranslation();
   const id = useId();
   const box = useRef<HTMLInputElement>(null);
-  const thumb = useRef<HTMLInputElement>(null);
   // The digits being typed (commas stripped), or null when the box is not being edited.
   const [editing, setEditing] = useState<string | null>(null);
   const caret = useRef<number | null>(null);
@@ -108,9 +115,13 @@ export function SliderField({
   // rule's amounts are 10,000 below the grid), but what it announces is the amount itself.
   const format = (amount: number) =>
     new Intl.NumberFormat(`${locale}-IN`, FORMAT_OPTIONS[unit]).format(amount);
-  useLayoutEffect(() => {
-    thumb.current?.setAttribute("aria-valuetext", format(value));
-  });
+  // The track ends on the step grid at or just past the maximum, whose value clamps to it, so sliding to
+  // the end (or End) reaches the maximum on the scale's label.
+  const trackMax = sliderTrackMax(config);
+  const filled = Math.min(
+    100,
+    Math.max(0, ((value - config.minSlider) / (trackMax - config.minSlider)) * 100),
+  );
 
   const type = (event: ChangeEvent<HTMLInputElement>) => {
     const element = event.target;
@@ -189,33 +200,25 @@ export function SliderField({
           )}
         </div>
       </div>
-      {/* Arrow keys are taken before the slider's own handler, so they follow the domain's step rule. */}
-      <div onKeyDownCapture={onSliderKey}>
-        <Slider
+      {/* Arrow keys follow the domain's step rule once the page is interactive; before that (or without
+          JavaScript) the browser steps by `step`. The wrapper keeps a drag on the track from scrolling. */}
+      <div className="mt-2 touch-none">
+        <input
+          type="range"
           aria-label={label}
-          minValue={config.minSlider}
-          // The track ends on the step grid at or just past the maximum, whose value clamps to it, so
-          // sliding to the end (or End) reaches the maximum on the scale's label.
-          maxValue={sliderTrackMax(config)}
+          aria-valuetext={format(value)}
+          min={config.minSlider}
+          max={trackMax}
           step={config.sliderStep}
           value={value}
-          onChange={(next) => {
+          onKeyDown={onSliderKey}
+          onChange={(event) => {
             setClamped(null);
-            onChange(clampToSlider(fromSlider(next), config));
+            onChange(clampToSlider(fromSlider(Number(event.target.value)), config));
           }}
-          formatOptions={FORMAT_OPTIONS[unit]}
-          className="mt-2"
-        >
-          <SliderTrack className="relative h-8 w-full cursor-pointer touch-none">
-            <div className="absolute top-1/2 h-2 w-full -translate-y-1/2 rounded-full bg-brand-100">
-              <SliderFill className="rounded-full bg-brand-700" />
-            </div>
-            <SliderThumb
-              inputRef={thumb}
-              className="top-1/2 size-6 rounded-full border-4 border-white bg-brand-700 shadow ring-1 ring-brand-700 data-[dragging]:scale-110 data-[focus-visible]:ring-4 data-[focus-visible]:ring-brand-200"
-            />
-          </SliderTrack>
-        </Slider>
+          className="range-slider"
+          style={{ "--filled": filled } as CSSProperties}
+        />
       </div>
       {clamped ? (
         <p role="status" className="mt-1 text-sm text-amber-900" data-testid={`${name}-clamped`}>

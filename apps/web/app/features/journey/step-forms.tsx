@@ -10,7 +10,7 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { useTranslation } from "../../i18n/i18n.ts";
 import { useLocale } from "../../ui/use-locale.ts";
-import { LOGIN_HASH } from "../auth/login-modal.tsx";
+import { LOGIN_HASH } from "../auth/login-hash.ts";
 import { pushJourneyEvent } from "./analytics.ts";
 import { Field, type FieldErrors } from "./fields.tsx";
 
