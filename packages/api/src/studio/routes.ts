@@ -1,6 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { AppError } from "../errors.ts";
+import { payoutRoutes } from "../payouts/studio-routes.ts";
 import { studioReviewRoutes } from "../reviews/studio-routes.ts";
 import type { ApiDeps, ApiEnv } from "../types.ts";
 import { studioAdminRoutes } from "./admin-routes.ts";
@@ -14,6 +15,7 @@ import { leadRoutes } from "./pipeline/routes.ts";
  * adds ONE line here, mounting its router (whose routes are defined with `studioRoute`, see studio-route.ts):
  *
  *   studio.route("/leads", leadRoutes(deps));
+  studio.route("/payouts", payoutRoutes(deps));
  */
 export function studioRoutes(deps: ApiDeps) {
   const studio = new OpenAPIHono<ApiEnv>();
@@ -45,6 +47,7 @@ export function studioRoutes(deps: ApiDeps) {
   // Mount back-office feature routers below, one line each.
   studio.route("/reviews", studioReviewRoutes(deps));
   studio.route("/leads", leadRoutes(deps));
+  studio.route("/payouts", payoutRoutes(deps));
 
   return studio;
 }
