@@ -184,6 +184,105 @@ export const usedLinks = pgTable("used_links", {
 /** §3 lead stage: "stages (list of stage name and isComplete)". */
 export type LeadStageRow = { name: string; isComplete: boolean };
 
+// --- channel partners (issue 21) ---
+
+export const PARTNER_KINDS = ["dealer", "dsa", "sales_employee"] as const;
+export type PartnerKind = (typeof PARTNER_KINDS)[number];
+export const PARTNER_STATUSES = ["pending", "approved", "rejected", "suspended"] as const;
+export type PartnerStatus = (typeof PARTNER_STATUSES)[number];
+export const ATTRIBUTION_SOURCES = ["link", "partner_started"] as const;
+export type AttributionSource = (typeof ATTRIBUTION_SOURCES)[number];
+
+/**
+ * A channel partner: a car dealer or DSA who signed up at /partners, or one of our sales employees
+ * (`employeeId` set, created from the studio). `code` is the share code (`/?ref=CODE`). The PAN is kept
+ * only encrypted (bound to the partner's id, like the applicant's) and as a mask; GSTIN is a public
+ * business number and kept as typed (upper case). Only an approved partner can sign in or be attributed.
+ */
+export const partners = pgTable(
+  "partners",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    code: varchar("code", { length: 16 }).notNull(),
+    kind: varchar("kind", { length: 16 }).$type<PartnerKind>().notNull(),
+    employeeId: uuid("employee_id").references(() => employees.id, { onDelete: "set null" }),
+    businessName: text("business_name").notNull(),
+    contactName: text("contact_name").notNull(),
+    /** The mobile the partner verified with an OTP and signs in with; null only for a sales employee. */
+    mobile: varchar("mobile", { length: 10 }),
+    email: text("email"),
+    city: text("city").notNull(),
+    panEncrypted: text("pan_encrypted"),
+    panMasked: varchar("pan_masked", { length: 10 }),
+    gstin: varchar("gstin", { length: 15 }),
+    status: varchar("status", { length: 16 }).$type<PartnerStatus>().notNull().default("pending"),
+    /** The employee who approved (or rejected, or suspended) the partner last, and when. */
+    approvedBy: uuid("approved_by"),
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
+    decisionRemarks: text("decision_remarks"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("partners_code_key").on(t.code),
+    uniqueIndex("partners_mobile_key").on(t.mobile),
+    uniqueIndex("partners_employee_key").on(t.employeeId),
+    index("partners_status_created_idx").on(t.status, t.createdAt),
+    check("partners_kind_known", sql`${t.kind} in ('dealer', 'dsa', 'sales_employee')`),
+    check("partners_status_known", sql`${t.status} in ('pending', 'approved', 'rejected', 'suspended')`),
+    check(
+      "partners_identity",
+      sql`(${t.kind} = 'sales_employee' and ${t.employeeId} is not null) or (${t.kind} <> 'sales_employee' and ${t.mobile} is not null and (${t.panEncrypted} is not null or ${t.gstin} is not null))`,
+    ),
+  ],
+);
+
+/**
+ * A partner's sign-in to /partner, separate from customer and employee sessions: an opaque token in its
+ * own cookie, stored only as SHA-256.
+ */
+export const partnerSessions = pgTable(
+  "partner_sessions",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    partnerId: uuid("partner_id")
+      .notNull()
+      .references(() => partners.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+  },
+  (t) => [
+    uniqueIndex("partner_sessions_token_key").on(t.tokenHash),
+    index("partner_sessions_partner_idx").on(t.partnerId),
+  ],
+);
+
+/**
+ * Sales Grand Prix winners of a closed month, kept once the month is over (the live month is computed from
+ * the leads). `month` is the first day of the month (IST); `prize` is the tier's label from data/.
+ */
+export const grandPrixWinners = pgTable(
+  "grand_prix_winners",
+  {
+    month: date("month", { mode: "string" }).notNull(),
+    rank: integer("rank").notNull(),
+    partnerId: uuid("partner_id")
+      .notNull()
+      .references(() => partners.id, { onDelete: "cascade" }),
+    /** Rupees disbursed on the partner's attributed leads in the month, and how many leads. */
+    disbursedAmount: bigint("disbursed_amount", { mode: "number" }).notNull(),
+    disbursedCount: integer("disbursed_count").notNull(),
+    prize: text("prize"),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.rank] })],
+);
+
 /**
  * A loan application, which is the spec's lead (§3 lead card, §7 create-lead): one customer's journey for
  * one product, from its start (status 'active' at creation, §4) through the chosen offer (its voucher) and
@@ -230,6 +329,14 @@ export const applications = pgTable(
      * second of two employees changing the same lead at once is told to reload instead of overwriting.
      */
     version: integer("version").notNull().default(1),
+    /**
+     * Issue 21: the channel partner (or sales employee) who sourced the lead, first touch within 30 days.
+     * `attributedAt` is when that first touch happened (the share link opened, or the partner started the
+     * application); `attributionSource` says which.
+     */
+    partnerId: uuid("partner_id").references(() => partners.id, { onDelete: "set null" }),
+    attributedAt: timestamp("attributed_at", { withTimezone: true }),
+    attributionSource: varchar("attribution_source", { length: 16 }).$type<AttributionSource>(),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -237,6 +344,11 @@ export const applications = pgTable(
     uniqueIndex("applications_reference_key").on(t.reference),
     index("applications_user_created_idx").on(t.userId, t.createdAt),
     index("applications_created_idx").on(t.createdAt),
+    index("applications_partner_created_idx").on(t.partnerId, t.createdAt),
+    check(
+      "applications_attribution_known",
+      sql`(${t.partnerId} is null and ${t.attributionSource} is null) or ${t.attributionSource} in ('link', 'partner_started')`,
+    ),
   ],
 );
 
