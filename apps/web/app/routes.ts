@@ -35,6 +35,7 @@ export default [
     route("consent", "routes/consent.tsx"),
     route("sanction-letter", "routes/sanction-letter.tsx"),
     route("studio-setup", "routes/studio-setup.tsx"),
+    route("payout-status", "routes/payout-status.tsx"),
     // One module serves every legal page; each path needs its own route id.
     ...[
       "privacy-policy",

@@ -510,7 +510,9 @@ export const payouts = pgTable(
     applicationId: uuid("application_id")
       .notNull()
       .references(() => applications.id, { onDelete: "cascade" }),
-    partnerId: uuid("partner_id").notNull(),
+    partnerId: uuid("partner_id")
+      .notNull()
+      .references(() => partners.id, { onDelete: "restrict" }),
     lenderId: integer("lender_id").notNull(),
     /** The lender product key (personal, usedCar…). */
     product: varchar("product", { length: 32 }).notNull(),

@@ -1,5 +1,5 @@
 import type { Database } from "@loansetu/db/client";
-import { applications, leadPayoutStatuses, payouts } from "@loansetu/db/schema";
+import { applications, leadPayoutStatuses, partners, payouts } from "@loansetu/db/schema";
 import { and, desc, eq, type SQL, sql } from "@loansetu/db/sql";
 import { journeyProduct, kolkataDate } from "@loansetu/domain/application";
 import {
@@ -77,9 +77,10 @@ export function createPayoutService(deps: ApiDeps) {
 
   async function byReference(reference: string, q: Database = db) {
     const [row] = await q
-      .select({ payout: payouts, reference: applications.reference })
+      .select({ payout: payouts, reference: applications.reference, partnerName: partners.businessName })
       .from(payouts)
       .innerJoin(applications, eq(applications.id, payouts.applicationId))
+      .innerJoin(partners, eq(partners.id, payouts.partnerId))
       .where(eq(applications.reference, reference));
     return row;
   }
@@ -259,6 +260,16 @@ export function createPayoutService(deps: ApiDeps) {
       });
     },
 
+    /** The partners finance can filter by: every partner that is not a sales employee, by name. */
+    async partnerOptions() {
+      return db
+        .select({ id: partners.id, name: partners.businessName, code: partners.code })
+        .from(partners)
+        .where(sql`${partners.kind} <> 'sales_employee'`)
+        .orderBy(partners.businessName)
+        .limit(1000);
+    },
+
     /** One lead's payout with its history, newest first (the link page, the studio's payout panel). */
     async ofLead(reference: string) {
       const found = await byReference(reference);
@@ -272,9 +283,11 @@ export function createPayoutService(deps: ApiDeps) {
       const lenders = await lenderNames();
       return {
         reference: found.reference,
+        partnerName: found.partnerName,
         payout: found.payout,
         lenderName: lenders.get(found.payout.lenderId) ?? String(found.payout.lenderId),
         history: history.map((h) => ({
+          id: h.id,
           status: h.status,
           remarks: h.remarks,
           payout: h.payout,
@@ -289,9 +302,15 @@ export function createPayoutService(deps: ApiDeps) {
       const condition = where(filter);
       const [rows, [totals]] = await Promise.all([
         db
-          .select({ payout: payouts, reference: applications.reference })
+          .select({
+            payout: payouts,
+            reference: applications.reference,
+            partnerName: partners.businessName,
+            partnerCode: partners.code,
+          })
           .from(payouts)
           .innerJoin(applications, eq(applications.id, payouts.applicationId))
+          .innerJoin(partners, eq(partners.id, payouts.partnerId))
           .where(condition)
           .orderBy(desc(payouts.createdAt), desc(payouts.id))
           .limit(pageSize)
@@ -313,6 +332,8 @@ export function createPayoutService(deps: ApiDeps) {
         items: rows.map((r) => ({
           ...r.payout,
           reference: r.reference,
+          partnerName: r.partnerName,
+          partnerCode: r.partnerCode,
           lenderName: lenders.get(r.payout.lenderId) ?? String(r.payout.lenderId),
         })),
         totals: {
@@ -326,8 +347,34 @@ export function createPayoutService(deps: ApiDeps) {
       };
     },
 
+    /**
+     * What a partner sees of their own payouts (never another's): the lead's reference, month, lender,
+     * product and the figures; no customer data. `month` narrows to one month (the statement).
+     */
+    async forPartner(partnerId: string, month?: string) {
+      const { items, totals } = await this.list({ partnerId, month }, 1, 500);
+      return {
+        totals,
+        items: items.map((p) => ({
+          reference: p.reference,
+          month: p.month,
+          lenderName: p.lenderName,
+          product: p.product,
+          disbursedRupees: p.disbursedRupees,
+          rateBps: p.rateBps,
+          status: p.status,
+          payoutPaise: p.payoutPaise,
+          gstPaise: p.gstPaise,
+          tdsPaise: p.tdsPaise,
+          netPaise: p.netPaise,
+          paidRupees: p.paidRupees,
+          paidAt: p.paidAt,
+        })),
+      };
+    },
+
     /** Every payout of the filter (up to 5 000, newest first) as CSV with a header row; rupees with paise. */
-    async csv(filter: PayoutFilter, partnerNames: Map<string, string> = new Map()) {
+    async csv(filter: PayoutFilter) {
       const { items } = await this.list(filter, 1, CSV_LIMIT);
       const rupees = (paise: number) => (paise / 100).toFixed(2);
       const lines = [
@@ -336,7 +383,7 @@ export function createPayoutService(deps: ApiDeps) {
           [
             p.reference,
             p.month,
-            partnerNames.get(p.partnerId) ?? p.partnerId,
+            `${p.partnerName} (${p.partnerCode})`,
             p.lenderName,
             p.product,
             p.disbursedRupees,

@@ -19,4 +19,6 @@ export const STUDIO_NAV: StudioNavEntry[] = [
   { to: "employees", label: "studio.nav.employees", roles: ["admin"] },
   { to: "audit", label: "studio.nav.audit", roles: ["admin"] },
   { to: "reviews", label: "studio.nav.reviews", roles: ["operations"] },
+  { to: "payouts", label: "studio.nav.payouts", roles: ["finance", "admin"] },
+  { to: "payout-grid", label: "studio.nav.payoutGrid", roles: ["admin"] },
 ];

@@ -13,6 +13,9 @@ export function studioPageRoutes(): RouteConfigEntry[] {
     route("employees", "routes/studio/employees.tsx"),
     route("audit", "routes/studio/audit.tsx"),
     route("reviews", "routes/studio/reviews.tsx"),
+    route("payouts", "routes/studio/payouts.tsx"),
+    route("payouts/:reference", "routes/studio/payout.tsx"),
+    route("payout-grid", "routes/studio/payout-grid.tsx"),
     route("*", "routes/studio/not-found.tsx"),
   ];
 }

@@ -343,6 +343,9 @@ export function createLeadActions(deps: ApiDeps, audit: AuditWriter = auditToLog
 
     /** The loan is paid out: the last stage completes and the status becomes Completed. */
     async markDisbursed(reference: string, version: number, actor: Actor) {
+      // The payout grid is read inside the transaction: load it first (on PGlite a read outside the
+      // transaction's connection would wait for the transaction).
+      await deps.data.get("payout-grid.json");
       const done = await change(
         reference,
         version,
