@@ -5,6 +5,7 @@ import { createContentCache } from "@loansetu/api/content/service";
 import { createDataStore } from "@loansetu/api/data/store";
 import { createLogger, type Logger } from "@loansetu/api/logger";
 import { createPageStore } from "@loansetu/api/pages/page-store";
+import { seedPayoutDemo } from "@loansetu/api/payouts/demo-seed";
 import { createJobQueue, scheduleDoneJobsCleanup } from "@loansetu/api/queue/job-queue";
 import { createOutbox } from "@loansetu/api/services/outbox";
 import { seedDemoEmployees } from "@loansetu/api/studio/demo-employees";
@@ -55,6 +56,7 @@ export async function bootstrap(
   };
   // Outside production the studio's leads list starts with applicants in every stage (issue 18).
   if (!config.isProduction) await seedPipelineDemo(deps);
+  if (!config.isProduction) await seedPayoutDemo(deps);
   // Outside production only: one demo employee per back-office role (README, "Back office").
   if (!config.isProduction) await seedDemoEmployees(deps);
   return deps;

@@ -24,7 +24,7 @@ import type { ApiDeps } from "../../types.ts";
 // leads list has something to filter — several products, lenders, cities (by PIN code), sources and
 // statuses. Their offers come from the real offer engine; PANs are encrypted like the journey's.
 
-interface DemoLead {
+export interface DemoLead {
   reference: string;
   mobile: string;
   name: string;
@@ -196,7 +196,7 @@ function demoPan(reference: string): string {
 }
 
 /** Inserts one demo applicant's user, application, details and consents; nothing when it exists. */
-async function insertLead(deps: ApiDeps, lead: DemoLead, createdAt: Date): Promise<void> {
+export async function insertLead(deps: ApiDeps, lead: DemoLead, createdAt: Date): Promise<void> {
   const db = deps.database.db;
   const [first, ...rest] = lead.name.split(" ");
   await db
