@@ -7,6 +7,7 @@ import { createApi } from "../src/app.ts";
 import { encryptLinkPayload } from "../src/consent/service.ts";
 import { createPayoutService } from "../src/payouts/service.ts";
 import { freshPipelineLead } from "../src/studio/pipeline/demo-seed.ts";
+import { pdfText } from "./support/pdf-text.ts";
 import { type SignedInEmployee, signedInEmployee } from "./support/studio.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
 import { createTestDeps } from "./support/test-deps.ts";
@@ -372,5 +373,16 @@ describe.each(ENGINES)("payouts on %s", (engine) => {
       .where(inArray(applications.reference, mineRefs));
     expect(owners.every((o) => o.partnerId === partnerIds.pan)).toBe(true);
     expect(JSON.stringify(mine)).not.toMatch(/Asha|mobile|pan|score|roi/i);
+
+    // The monthly statement: a PDF of the partner's own payouts of the month, GST and TDS apart.
+    const month = mine.items[0]!.month;
+    const statement = await service.statement(partnerIds.pan, month);
+    const text = pdfText(statement!.bytes).replace(/\n/g, " ");
+    expect(Buffer.from(statement!.bytes).subarray(0, 5).toString()).toBe("%PDF-");
+    expect(statement!.fileName).toBe(`payout-statement-PANDSA01-${month}.pdf`);
+    for (const p of mine.items.filter((i) => i.month === month)) expect(text).toContain(p.reference);
+    for (const p of theirs.items) expect(text).not.toContain(p.reference);
+    expect(text).toMatch(/GST Rs\. 0\.00, TDS Rs\. [\d,.]+/);
+    expect(await service.partnerMonths(partnerIds.pan)).toContain(month);
   });
 });

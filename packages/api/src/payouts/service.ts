@@ -19,6 +19,7 @@ import { transaction } from "../studio/transaction.ts";
 import type { ApiDeps } from "../types.ts";
 import { createPayoutGrid } from "./grid.ts";
 import { payoutMessage } from "./messages.ts";
+import { renderPayoutStatement, statementFileName } from "./statement-pdf.ts";
 
 // Payouts (issue 21): created by the disbursal of an attributed lead, moved by finance (each move one named
 // function: check, write, one history row and one audit entry in one transaction, optimistic on `version`),
@@ -371,6 +372,40 @@ export function createPayoutService(deps: ApiDeps) {
           paidAt: p.paidAt,
         })),
       };
+    },
+
+    /** A partner's monthly statement as PDF bytes: their own payouts of the month only. */
+    async statement(partnerId: string, month: string) {
+      const [partner] = await db
+        .select({
+          businessName: partners.businessName,
+          code: partners.code,
+          gstin: partners.gstin,
+          panMasked: partners.panMasked,
+        })
+        .from(partners)
+        .where(eq(partners.id, partnerId));
+      if (!partner) return null;
+      const { items } = await this.forPartner(partnerId, month);
+      const bytes = await renderPayoutStatement({
+        brandName: deps.config.BRAND_NAME,
+        partner,
+        month,
+        items: [...items].reverse(),
+        at: now(),
+      });
+      return { bytes, fileName: statementFileName(partner.code, month) };
+    },
+
+    /** The months a partner has payouts in, newest first (the statement links). */
+    async partnerMonths(partnerId: string) {
+      const rows = await db
+        .selectDistinct({ month: payouts.month })
+        .from(payouts)
+        .where(eq(payouts.partnerId, partnerId))
+        .orderBy(desc(payouts.month))
+        .limit(24);
+      return rows.map((r) => r.month);
     },
 
     /** Every payout of the filter (up to 5 000, newest first) as CSV with a header row; rupees with paise. */

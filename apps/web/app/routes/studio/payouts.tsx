@@ -180,9 +180,9 @@ export default function StudioPayouts({ loaderData: data }: Route.ComponentProps
           ).map(([key, value]) => (
             <div key={key}>
               <dt className="text-ink-soft">
-                {key === "count"
-                  ? t("payouts.list.count")
-                  : t(`payouts.figures.${key}`, { rate: key === "gst" ? "18 %" : "" })}
+                {key === "count" || key === "gst" || key === "tds"
+                  ? t(`payouts.list.${key}`)
+                  : t(`payouts.figures.${key}`)}
               </dt>
               <dd className="font-semibold text-ink">{value}</dd>
             </div>
