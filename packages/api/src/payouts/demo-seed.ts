@@ -69,12 +69,12 @@ const DEMO_PAYOUTS: {
 
 const FALLBACK_PARTNERS = [
   {
-    code: "DEMOSHRM",
+    code: "DEMOMHTA",
     kind: "dealer" as const,
-    businessName: "Sharma Motors",
-    contactName: "Vikas Sharma",
+    businessName: "Mehta Auto Hub",
+    contactName: "Rakesh Mehta",
     mobile: "9000000901",
-    email: "vikas@sharma-motors.example",
+    email: "rakesh@mehta-auto.example",
     city: "Delhi",
     gstin: "07AAFCS1234K1Z2",
   },
