@@ -23,16 +23,16 @@ const DEMO_PAYOUTS: {
   daysAgo: number;
   moves: [PayoutStatus, string][];
 }[] = [
-  { reference: "LS2611000201", partner: 0, amount: 500_000, daysAgo: 3, moves: [] },
+  { reference: "LS2611000301", partner: 0, amount: 500_000, daysAgo: 3, moves: [] },
   {
-    reference: "LS2611000202",
+    reference: "LS2611000302",
     partner: 0,
     amount: 750_000,
     daysAgo: 9,
     moves: [["Approved", "Invoice checked."]],
   },
   {
-    reference: "LS2611000203",
+    reference: "LS2611000303",
     partner: 0,
     amount: 1_200_000,
     daysAgo: 40,
@@ -42,21 +42,21 @@ const DEMO_PAYOUTS: {
     ],
   },
   {
-    reference: "LS2611000204",
+    reference: "LS2611000304",
     partner: 1,
     amount: 300_000,
     daysAgo: 5,
     moves: [["On hold", "Waiting for the partner's invoice."]],
   },
   {
-    reference: "LS2611000205",
+    reference: "LS2611000305",
     partner: 1,
     amount: 400_000,
     daysAgo: 15,
     moves: [["Rejected", "Duplicate claim for this loan."]],
   },
   {
-    reference: "LS2611000206",
+    reference: "LS2611000306",
     partner: 1,
     amount: 600_000,
     daysAgo: 35,
@@ -155,7 +155,7 @@ export async function seedPayoutDemo(deps: ApiDeps): Promise<void> {
       deps,
       {
         reference: demo.reference,
-        mobile: `70000002${demo.reference.slice(-2)}`,
+        mobile: `70000003${demo.reference.slice(-2)}`,
         name:
           ["Ravi Kumar", "Sneha Joshi", "Anil Mehta", "Pooja Reddy", "Karan Malhotra", "Divya Menon"][
             Number(demo.reference.slice(-1)) - 1
