@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "@loansetu/db/client";
-import { applications, employees, partners } from "@loansetu/db/schema";
-import { and, asc, eq, ne } from "@loansetu/db/sql";
+import { applications, employees, partners, payouts } from "@loansetu/db/schema";
+import { and, asc, eq, isNotNull, isNull, ne } from "@loansetu/db/sql";
 import type { PayoutStatus } from "@loansetu/domain/payout";
 import { LEAD_STATUS } from "@loansetu/domain/pipeline";
 import { encryptPan } from "../journey/pan-crypto.ts";
 import { insertLead } from "../studio/pipeline/demo-seed.ts";
 import type { ApiDeps } from "../types.ts";
+import { attributedPartner } from "./attribution.ts";
 import { createPayoutService } from "./service.ts";
 
 // Development only (never in production): payouts in every status for the two demo partners (the first two
@@ -196,5 +197,27 @@ export async function seedPayoutDemo(deps: ApiDeps): Promise<void> {
     if (!created) continue;
     for (const [status, remarks] of demo.moves)
       await service.changeStatus(demo.reference, { status, remarks }, actor);
+  }
+  // Other demo leads a partner referred and the seed made disbursed (part A's) get their Pending payout too.
+  const disbursed = await db
+    .select({ app: applications })
+    .from(applications)
+    .leftJoin(payouts, eq(payouts.applicationId, applications.id))
+    .where(
+      and(
+        eq(applications.status, LEAD_STATUS.completed),
+        isNotNull(applications.partnerId),
+        isNull(payouts.id),
+      ),
+    )
+    .limit(50);
+  for (const { app } of disbursed) {
+    await db.transaction(async (tx) => {
+      const partner = await attributedPartner(tx as unknown as Database, app);
+      await service.createForDisbursal(tx as unknown as Database, app, partner, {
+        kind: "system",
+        id: "demo-seed",
+      });
+    });
   }
 }
