@@ -36,6 +36,7 @@ export default [
     route("sanction-letter", "routes/sanction-letter.tsx"),
     route("studio-setup", "routes/studio-setup.tsx"),
     route("payout-status", "routes/payout-status.tsx"),
+    route("partner/statement/:month", "routes/partner-statement.ts"),
     // One module serves every legal page; each path needs its own route id.
     ...[
       "privacy-policy",
