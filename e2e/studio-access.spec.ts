@@ -54,6 +54,8 @@ test("an admin enrols TOTP and invites an operations employee, who signs in", as
     "Leads",
     "Employees",
     "Audit log",
+    "Payouts",
+    "Payout grid",
   ]);
   expect(await axeViolations(page)).toEqual([]);
 
@@ -139,6 +141,8 @@ test("the studio in Hindi, with the navigation the role allows", async ({ page }
     "लीड",
     "कर्मचारी",
     "ऑडिट लॉग",
+    "पेआउट",
+    "पेआउट ग्रिड",
   ]);
   await gotoReady(page, "/hi/studio/audit");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("ऑडिट लॉग");

@@ -40,6 +40,8 @@ export default [
     route("partners", "routes/partners-signup.tsx"),
     route("partner", "routes/partner.tsx"),
     route("sales-grand-prix", "routes/sales-grand-prix.tsx"),
+    route("payout-status", "routes/payout-status.tsx"),
+    route("partner/statement/:month", "routes/partner-statement.ts"),
     // One module serves every legal page; each path needs its own route id.
     ...[
       "privacy-policy",

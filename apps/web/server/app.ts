@@ -18,6 +18,7 @@ import { devAnalyticsRoutes } from "./dev-analytics.ts";
 import { devClockRoutes } from "./dev-clock.ts";
 import { devConsentRoutes } from "./dev-consent.ts";
 import { devOutboxRoutes } from "./dev-outbox.ts";
+import { devPayoutRoutes } from "./dev-payouts.ts";
 import { devPipelineRoutes } from "./dev-pipeline.ts";
 import { devReviewRoutes } from "./dev-reviews.ts";
 import { devStudioRoutes } from "./dev-studio.ts";
@@ -84,6 +85,7 @@ export function createServerApp({ deps, mode, getBuild, clientDir }: ServerAppOp
   if (deps.config.devOutbox) app.route("/dev", devAnalyticsRoutes(deps));
   if (deps.config.devOutbox) app.route("/dev", devReviewRoutes(deps));
   if (deps.config.devOutbox) app.route("/dev", devPipelineRoutes(deps));
+  if (deps.config.devOutbox) app.route("/dev", devPayoutRoutes(deps));
   if (deps.config.devOutbox) app.route("/dev", devStudioRoutes(deps));
 
   if (clientDir) {

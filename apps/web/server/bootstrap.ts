@@ -9,6 +9,7 @@ import { createPageStore } from "@loansetu/api/pages/page-store";
 import { seedPartnersDemo } from "@loansetu/api/partners/demo-seed";
 import { createJobQueue } from "@loansetu/api/queue/job-queue";
 import { scheduleRetentionPurge } from "@loansetu/api/retention/schedule";
+import { seedPayoutDemo } from "@loansetu/api/payouts/demo-seed";
 import { createOutbox } from "@loansetu/api/services/outbox";
 import { seedDemoEmployees } from "@loansetu/api/studio/demo-employees";
 import { seedPipelineDemo } from "@loansetu/api/studio/pipeline/demo-seed";
@@ -63,6 +64,7 @@ export async function bootstrap(
   if (!config.isProduction) await seedPipelineDemo(deps);
   // Outside production: two approved channel partners with leads in several stages (issue 21, README).
   if (!config.isProduction) await seedPartnersDemo(deps);
+  if (!config.isProduction) await seedPayoutDemo(deps);
   // Outside production only: one demo employee per back-office role (README, "Back office").
   if (!config.isProduction) await seedDemoEmployees(deps);
   return deps;

@@ -420,17 +420,26 @@ describe.each(ENGINES)("lender consent on %s", (engine) => {
       body: { leadsId: link.reference, status: "paid", remarks: "NEFT done" },
     });
     expect(noLink.status).toBe(401);
-    const saved = await withLink("/api/savePayoutStatus", {
+    // Issue 21: a link's holder only confirms receipt, and only of a payout the lead has
+    // (packages/api/test/payouts.test.ts walks the whole flow).
+    const asFinance = await withLink("/api/savePayoutStatus", {
       leadsId: link.reference,
       status: "paid",
       remarks: "NEFT done",
       payout: 4500,
     });
-    expect(saved.status).toBe(200);
+    expect(asFinance.status).toBe(403);
+    const noPayout = await withLink("/api/savePayoutStatus", {
+      leadsId: link.reference,
+      status: "Received",
+      remarks: "Claim received",
+    });
+    expect(noPayout.status).toBe(404);
     const lead = await withLink("/api/decryptLeadPayout", { payoutStatusKey: key });
     expect((await lead.json()).data).toMatchObject({
       leadsId: link.reference,
-      payoutStatus: { status: "paid", remarks: "NEFT done", payout: 4500 },
+      payoutStatus: null,
+      payout: null,
     });
   });
 });

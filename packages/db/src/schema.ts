@@ -489,9 +489,81 @@ export const leadPayoutStatuses = pgTable(
     /** Rupees, when a payout amount was given. */
     payout: integer("payout"),
     ip: text("ip"),
+    /** Who saved it (issue 21): "studio" (a finance employee), "link" (a payout status link's holder). */
+    source: varchar("source", { length: 16 }).notNull().default("link"),
+    /** The employee id when the studio saved it. */
+    actorId: text("actor_id"),
     createdAt: createdAt(),
   },
   (t) => [index("lead_payout_statuses_app_idx").on(t.applicationId, t.createdAt)],
+);
+
+/**
+ * A channel partner's payout on a disbursed, attributed lead (issue 21): one per lead, created by the
+ * disbursal from the payout grid of its lender and product. Figures in paise, rates in basis points; the
+ * status moves Pending → Approved → Paid (or On hold / Rejected), each move in `lead_payout_statuses`.
+ */
+export const payouts = pgTable(
+  "payouts",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    partnerId: uuid("partner_id")
+      .notNull()
+      .references(() => partners.id, { onDelete: "restrict" }),
+    lenderId: integer("lender_id").notNull(),
+    /** The lender product key (personal, usedCar…). */
+    product: varchar("product", { length: 32 }).notNull(),
+    disbursedRupees: bigint("disbursed_rupees", { mode: "number" }).notNull(),
+    /** The month of the disbursal in India (YYYY-MM): the statement and the filters use it. */
+    month: varchar("month", { length: 7 }).notNull(),
+    rateBps: integer("rate_bps").notNull(),
+    capRupees: integer("cap_rupees").notNull(),
+    payoutPaise: bigint("payout_paise", { mode: "number" }).notNull(),
+    gstBps: integer("gst_bps").notNull(),
+    gstPaise: bigint("gst_paise", { mode: "number" }).notNull(),
+    tdsBps: integer("tds_bps").notNull(),
+    tdsPaise: bigint("tds_paise", { mode: "number" }).notNull(),
+    netPaise: bigint("net_paise", { mode: "number" }).notNull(),
+    /** Where the rate came from: "file" (data/payout-grid.json) or a studio grid entry's id. */
+    gridSource: varchar("grid_source", { length: 32 }).notNull(),
+    status: varchar("status", { length: 16 }).notNull().default("Pending"),
+    remarks: text("remarks"),
+    paidRupees: integer("paid_rupees"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** When the lender's operations contact confirmed receipt through a payout status link. */
+    receiptConfirmedAt: timestamp("receipt_confirmed_at", { withTimezone: true }),
+    version: integer("version").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("payouts_application_key").on(t.applicationId),
+    index("payouts_partner_month_idx").on(t.partnerId, t.month),
+    index("payouts_status_month_idx").on(t.status, t.month),
+  ],
+);
+
+/**
+ * The admin's dated edits of the payout grid (issue 21), append-only: the newest entry for a lender and
+ * product whose `effective_from` is on or before the disbursal date wins over data/payout-grid.json.
+ */
+export const payoutGridEntries = pgTable(
+  "payout_grid_entries",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    lenderId: integer("lender_id").notNull(),
+    product: varchar("product", { length: 32 }).notNull(),
+    rateBps: integer("rate_bps").notNull(),
+    capRupees: integer("cap_rupees").notNull(),
+    effectiveFrom: date("effective_from", { mode: "string" }).notNull(),
+    remarks: text("remarks").notNull(),
+    createdBy: text("created_by").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("payout_grid_entries_cell_idx").on(t.lenderId, t.product, t.effectiveFrom)],
 );
 
 // --- chatbot ---

@@ -22,6 +22,8 @@ import {
   partnerSessionCookies,
   publicOrigin,
 } from "../features/partners/partners.server.ts";
+import { partnerPayoutsView } from "../features/payouts/partner-payouts.server.ts";
+import { PartnerPayouts } from "../features/payouts/partner-payouts.tsx";
 import { translatorFor } from "../i18n/catalog.server.ts";
 import { useTranslation } from "../i18n/i18n.ts";
 import { isLocale, type Locale, localePath } from "../i18n/locale.ts";
@@ -34,7 +36,7 @@ import type { Route } from "./+types/partner";
 // WhatsApp button, starting an application for a customer (who gets an SMS link and consents themselves),
 // the partner's leads with the customer masked, and the payouts section (filled by the payouts work).
 
-export const handle: I18nHandle = { i18n: ["partners"] };
+export const handle: I18nHandle = { i18n: ["partners", "payouts"] };
 
 const SHARED_PRODUCTS = ["used-car-loan", "new-car-loan", "personal-loan", "two-wheeler-loan"] as const;
 const START_PRODUCTS = [
@@ -55,7 +57,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const title = t("partners.portal.metaTitle");
   if (!partner) return { title, partner: null };
   const origin = publicOrigin(deps, request);
-  const leads = await partnerLeads(deps.database.db, partner.id);
+  const [leads, payouts] = await Promise.all([
+    partnerLeads(deps.database.db, partner.id),
+    partnerPayoutsView(deps, partner.id),
+  ]);
   return {
     title,
     partner: {
@@ -69,6 +74,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       ...SHARED_PRODUCTS.map((slug) => ({ key: slug, url: `${origin}/apply/${slug}?ref=${partner.code}` })),
     ],
     leads: leads.map((lead) => ({ ...lead, started: formatDate(new Date(lead.createdAt), locale) })),
+    payouts,
   };
 }
 
@@ -459,12 +465,11 @@ function PartnerHome({ data: loaded, result }: { data: HomeData; result: ActionR
         )}
       </section>
 
-      {/* Payouts (issue 21 part B): the partner's payouts and monthly statement go in this section. */}
       <section className="card" aria-labelledby="payouts-title" data-testid="partner-payouts">
         <h2 id="payouts-title" className="text-lg font-semibold">
           {t("partners.portal.payoutsTitle")}
         </h2>
-        <p className="text-sm text-ink-soft">{t("partners.portal.payoutsSoon")}</p>
+        <PartnerPayouts view={loaded.payouts} />
       </section>
 
       <p>

@@ -5,6 +5,7 @@ import {
   auditLog,
   leadPayoutStatuses,
   lenderConsents,
+  payouts,
   usedLinks,
   users,
 } from "@loansetu/db/schema";
@@ -480,11 +481,17 @@ export function createConsentService(deps: ApiDeps, ckyc: CkycRegistry = createC
       return value;
     },
 
-    /** POST /api/decryptLeadPayout: the lead named by an encrypted payout key, with its latest payout status. */
+    /**
+     * POST /api/decryptLeadPayout: the lead named by an encrypted payout key, with its payout (issue 21:
+     * figures, status, history). A key past its `exp` reads as expired (410): the page shows the expired link.
+     */
     async decryptLeadPayout(payoutStatusKey: string, scope: string, locale: ApiLocale) {
       const value = decryptLinkPayload(config.LINK_SECRET, payoutStatusKey);
       const leadsId = typeof value?.leadsId === "string" ? value.leadsId : null;
       if (!leadsId) throw new AppError("BAD_REQUEST", consentMessage("decryptFailed", locale));
+      if (typeof value?.exp === "number" && value.exp * 1000 <= now().getTime()) {
+        throw new AppError("GONE", consentMessage("payoutLinkInvalid", locale));
+      }
       // Another lead and an unknown one answer alike: the caller must not learn which references exist.
       const found = leadsId === scope ? await applicationByReference(leadsId) : undefined;
       if (!found) throw new AppError("NOT_FOUND", consentMessage("leadNotFound", locale));
@@ -494,6 +501,7 @@ export function createConsentService(deps: ApiDeps, ckyc: CkycRegistry = createC
         .where(eq(leadPayoutStatuses.applicationId, found.app.id))
         .orderBy(desc(leadPayoutStatuses.createdAt), desc(leadPayoutStatuses.id))
         .limit(1);
+      const [payout] = await db.select().from(payouts).where(eq(payouts.applicationId, found.app.id));
       return {
         leadsId,
         leadStatus: found.app.status,
@@ -501,37 +509,22 @@ export function createConsentService(deps: ApiDeps, ckyc: CkycRegistry = createC
         payoutStatus: latest
           ? { status: latest.status, remarks: latest.remarks, payout: latest.payout }
           : null,
+        payout: payout
+          ? {
+              status: payout.status,
+              month: payout.month,
+              disbursedRupees: payout.disbursedRupees,
+              rateBps: payout.rateBps,
+              capRupees: payout.capRupees,
+              payoutPaise: payout.payoutPaise,
+              gstPaise: payout.gstPaise,
+              tdsPaise: payout.tdsPaise,
+              netPaise: payout.netPaise,
+              paidRupees: payout.paidRupees,
+              receiptConfirmedAt: payout.receiptConfirmedAt?.toISOString() ?? null,
+            }
+          : null,
       };
-    },
-
-    async savePayoutStatus(
-      input: { leadsId: string; status: string; remarks: string; payout?: number | undefined },
-      scope: string,
-      client: Client,
-    ) {
-      const found = input.leadsId === scope ? await applicationByReference(input.leadsId) : undefined;
-      if (!found) throw new AppError("NOT_FOUND", consentMessage("leadNotFound", client.locale));
-      await db.transaction(async (tx) => {
-        await tx.insert(leadPayoutStatuses).values({
-          applicationId: found.app.id,
-          status: input.status,
-          remarks: input.remarks,
-          payout: input.payout ?? null,
-          ip: client.ip,
-          createdAt: now(),
-        });
-        await tx.insert(auditLog).values({
-          actorType: "backoffice",
-          action: "payout.status",
-          subjectType: "application",
-          subjectId: input.leadsId,
-          ip: client.ip,
-          requestId: client.requestId ?? null,
-          details: { status: input.status, payout: input.payout ?? null },
-          at: now(),
-        });
-      });
-      return { leadsId: input.leadsId, status: input.status };
     },
   };
 }

@@ -615,6 +615,30 @@ export const productPagesFileSchema = z
 export type ProductPagesFile = z.infer<typeof productPagesFileSchema>;
 
 // ---------------------------------------------------------------------------------------------
+// data/payout-grid.json (issue 21)
+// ---------------------------------------------------------------------------------------------
+
+/** One cell of the payout grid: a lender's product pays `rateBps` of the disbursed amount, at most the cap. */
+export const payoutGridRowSchema = z.strictObject({
+  lenderId: idSchema,
+  product: productKeySchema,
+  /** Basis points of the disbursed amount (100 = 1 %), at most 10 %. */
+  rateBps: z.number().int().min(0).max(1000),
+  /** The most one loan pays, before GST and TDS. */
+  capRupees: rupees.max(10_000_000),
+});
+export type PayoutGridRow = z.infer<typeof payoutGridRowSchema>;
+
+export const payoutGridFileSchema = z
+  .strictObject({ ...fileMeta, rows: z.array(payoutGridRowSchema).min(1) })
+  .superRefine((file, ctx) => {
+    for (const d of duplicatesOf(file.rows.map((r) => `${r.lenderId}/${r.product}`))) {
+      ctx.addIssue({ code: "custom", message: `duplicate grid row ${String(d)}`, path: ["rows"] });
+    }
+  });
+export type PayoutGridFile = z.infer<typeof payoutGridFileSchema>;
+
+// ---------------------------------------------------------------------------------------------
 // File name → schema
 // ---------------------------------------------------------------------------------------------
 
@@ -648,6 +672,7 @@ export const DATA_FILE_SCHEMAS = {
   "news.json": newsFileSchema,
   "product-pages.json": productPagesFileSchema,
   "sales-grand-prix.json": salesGrandPrixFileSchema,
+  "payout-grid.json": payoutGridFileSchema,
 } as const;
 export type DataFileName = keyof typeof DATA_FILE_SCHEMAS;
 export type DataFile<N extends DataFileName> = z.infer<(typeof DATA_FILE_SCHEMAS)[N]>;

@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { PAYOUT_RECEIPT_STATUS } from "@loansetu/domain/payout";
 import type { Context } from "hono";
 import { deviceOf } from "../auth/known-device.ts";
 import { clientInfo, currentCustomer, localeOf } from "../auth/middleware.ts";
@@ -6,8 +7,17 @@ import { consentMessage } from "../consent/messages.ts";
 import { apiKeyMatches, createConsentService } from "../consent/service.ts";
 import { failureResponse, ok, successSchema } from "../envelope.ts";
 import { AppError } from "../errors.ts";
+import { payoutMessage } from "../payouts/messages.ts";
+import { createPayoutService } from "../payouts/service.ts";
 import { multilineText, safeJson, safeText } from "../safe-text.ts";
+import { hasAnyRole } from "../studio/employee.ts";
+import { studioMessage } from "../studio/messages.ts";
+import { currentEmployee, studioPrincipal } from "../studio/middleware.ts";
+import type { Role } from "../studio/policy.ts";
 import type { ApiDeps, ApiEnv } from "../types.ts";
+
+/** Who may move a payout's status through savePayoutStatus. */
+const PAYOUT_ROLES: Role[] = ["finance"];
 
 // Lender consent (issue 11, spec §4, §6, §7 Consent). Calls about one link carry its signed token in
 // `x-consent-token`: the single-use token authorises, from a browser or a server. The consent API key
@@ -243,13 +253,15 @@ const routes = {
       400: failureResponse("Could not be read"),
       401: failureResponse("No valid payout link"),
       404: failureResponse("No such lead for this link"),
+      410: failureResponse("The payout status key has expired"),
     },
   }),
   savePayoutStatus: createRoute({
     method: "post",
     path: "/savePayoutStatus",
     tags,
-    summary: "Record a lead's payout status (back office)",
+    summary:
+      "Record a lead's payout status: a finance employee (session or API key) moves it (Pending, Approved, Paid, On hold, Rejected) with remarks and optionally the paid amount; a payout status link's holder confirms receipt (status Received)",
     request: {
       headers: payoutHeaders,
       body: json(
@@ -270,8 +282,11 @@ const routes = {
           },
         },
       },
-      401: failureResponse("No valid payout link"),
-      404: failureResponse("No such lead for this link"),
+      401: failureResponse("No valid payout link and no finance session"),
+      403: failureResponse("Not finance, or a link holder saving anything but Received"),
+      404: failureResponse("No such lead for this link, or no payout"),
+      409: failureResponse("A move the payout's status does not allow, or a paid amount above the net"),
+      410: failureResponse("The payout status link has expired"),
     },
   }),
 };
@@ -298,9 +313,10 @@ export function consentRoutes(deps: ApiDeps) {
     return token;
   };
 
-  // The back-office calls: a signed payout link for one lead. TODO(studio): also accept an employee session
-  // with the finance role (`requireEmployee`) once the studio's employee sign-in lands.
+  // The back-office calls: a signed payout link for one lead, or (savePayoutStatus) a finance employee's
+  // session or finance API key (issue 21). A link's holder may only confirm receipt.
   const payoutScope = (c: Context<ApiEnv>) => service.payoutScope(c.req.header("x-link-token"), localeOf(c));
+  const payoutService = createPayoutService(deps);
 
   const app = new OpenAPIHono<ApiEnv>();
   // Link tokens and keys must not be cached by any proxy. The paths are named: this router is mounted at
@@ -318,6 +334,8 @@ export function consentRoutes(deps: ApiDeps) {
     "/savePayoutStatus",
   ])
     app.use(path, noStore);
+  // A finance employee's session cookie or API key (read, never required, here; checked in the handler).
+  app.use("/savePayoutStatus", studioPrincipal(deps));
   return app
     .openapi(routes.status, async (c) => {
       const token = requireToken(c);
@@ -389,8 +407,32 @@ export function consentRoutes(deps: ApiDeps) {
       return ok(c, await service.decryptLeadPayout(c.req.valid("json").payoutStatusKey, scope, localeOf(c)));
     })
     .openapi(routes.savePayoutStatus, async (c) => {
+      const body = c.req.valid("json");
+      const locale = localeOf(c);
+      const employee = currentEmployee(c);
+      if (employee && !c.req.header("x-link-token")) {
+        if (!hasAnyRole(employee, PAYOUT_ROLES))
+          throw new AppError("FORBIDDEN", studioMessage("forbidden", locale));
+        const saved = await payoutService.changeStatus(
+          body.leadsId,
+          { status: body.status, remarks: body.remarks, paidRupees: body.payout },
+          { employee, ip: clientInfo(c).ip, requestId: c.get("requestId"), locale },
+        );
+        return ok(c, { leadsId: body.leadsId, status: saved.status }, consentMessage("payoutSaved", locale));
+      }
       const scope = await payoutScope(c);
-      const saved = await service.savePayoutStatus(c.req.valid("json"), scope, client(c));
-      return ok(c, saved, consentMessage("payoutSaved", localeOf(c)));
+      if (body.leadsId !== scope) throw new AppError("NOT_FOUND", consentMessage("leadNotFound", locale));
+      if (
+        body.status.trim().toLowerCase() !== PAYOUT_RECEIPT_STATUS.toLowerCase() ||
+        body.payout !== undefined
+      ) {
+        throw new AppError("FORBIDDEN", payoutMessage("receiptOnly", locale));
+      }
+      await payoutService.confirmReceipt(body.leadsId, body.remarks, client(c));
+      return ok(
+        c,
+        { leadsId: body.leadsId, status: PAYOUT_RECEIPT_STATUS },
+        payoutMessage("receiptSaved", locale),
+      );
     });
 }

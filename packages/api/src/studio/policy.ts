@@ -43,6 +43,8 @@ export const STUDIO_COOKIE_PATHS = [
   "/en/studio.data",
   "/hi/studio",
   "/hi/studio.data",
+  // Issue 21: a finance employee's session also records a payout status through the §7 call.
+  "/api/savePayoutStatus",
 ] as const;
 
 /**

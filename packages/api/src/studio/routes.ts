@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { AppError } from "../errors.ts";
 import { studioPartnerRoutes } from "../partners/studio-routes.ts";
 import { studioRightsRoutes } from "../privacy/studio-routes.ts";
+import { payoutRoutes } from "../payouts/studio-routes.ts";
 import { studioReviewRoutes } from "../reviews/studio-routes.ts";
 import type { ApiDeps, ApiEnv } from "../types.ts";
 import { studioAdminRoutes } from "./admin-routes.ts";
@@ -16,7 +17,6 @@ import { leadRoutes } from "./pipeline/routes.ts";
  * adds ONE line here, mounting its router (whose routes are defined with `studioRoute`, see studio-route.ts):
  *
  *   studio.route("/leads", leadRoutes(deps));
-  studio.route("/partners", studioPartnerRoutes(deps));
  */
 export function studioRoutes(deps: ApiDeps) {
   const studio = new OpenAPIHono<ApiEnv>();
@@ -50,6 +50,7 @@ export function studioRoutes(deps: ApiDeps) {
   studio.route("/leads", leadRoutes(deps));
   studio.route("/rights-requests", studioRightsRoutes(deps));
   studio.route("/partners", studioPartnerRoutes(deps));
+  studio.route("/payouts", payoutRoutes(deps));
 
   return studio;
 }

@@ -21,4 +21,6 @@ export const STUDIO_NAV: StudioNavEntry[] = [
   { to: "reviews", label: "studio.nav.reviews", roles: ["operations"] },
   { to: "rights-requests", label: "studio.nav.rightsRequests", roles: ["operations"] },
   { to: "partners", label: "studio.nav.partners", roles: ["operations"] },
+  { to: "payouts", label: "studio.nav.payouts", roles: ["finance", "admin"] },
+  { to: "payout-grid", label: "studio.nav.payoutGrid", roles: ["admin"] },
 ];

@@ -15,6 +15,9 @@ export function studioPageRoutes(): RouteConfigEntry[] {
     route("reviews", "routes/studio/reviews.tsx"),
     route("rights-requests", "routes/studio/rights-requests.tsx"),
     route("partners", "routes/studio/partners.tsx"),
+    route("payouts", "routes/studio/payouts.tsx"),
+    route("payouts/:reference", "routes/studio/payout.tsx"),
+    route("payout-grid", "routes/studio/payout-grid.tsx"),
     route("*", "routes/studio/not-found.tsx"),
   ];
 }

@@ -20,6 +20,8 @@ import type { Lender } from "../../data/schemas.ts";
 import { AppError } from "../../errors.ts";
 import { decryptPan } from "../../journey/pan-crypto.ts";
 import { type ApplicationRow, type Voucher, voucherFrom } from "../../journey/service.ts";
+import { attributedPartner } from "../../payouts/attribution.ts";
+import { createPayoutService } from "../../payouts/service.ts";
 import { isOptedOut } from "../../services/optouts.ts";
 import type { ApiDeps } from "../../types.ts";
 import type { Employee } from "../employee.ts";
@@ -111,6 +113,7 @@ export function createLeadActions(deps: ApiDeps, audit: AuditWriter = auditToLog
   const now = () => deps.clock();
   const consent = createConsentService(deps);
   const notices = createNotices(deps);
+  const payoutService = createPayoutService(deps);
 
   const refuse = (code: "NOT_FOUND" | "CONFLICT", id: PipelineMessage, actor: Actor) =>
     new AppError(code, pipelineMessage(id, actor.locale));
@@ -344,6 +347,9 @@ export function createLeadActions(deps: ApiDeps, audit: AuditWriter = auditToLog
 
     /** The loan is paid out: the last stage completes and the status becomes Completed. */
     async markDisbursed(reference: string, version: number, actor: Actor) {
+      // The payout grid is read inside the transaction: load it first (on PGlite a read outside the
+      // transaction's connection would wait for the transaction).
+      await deps.data.get("payout-grid.json");
       const done = await change(
         reference,
         version,
@@ -355,6 +361,15 @@ export function createLeadActions(deps: ApiDeps, audit: AuditWriter = auditToLog
             set: { stages: move.stages, status: LEAD_STATUS.completed, disbursedAt: now() },
             before: { stage: currentStage(app.stages), status: app.status },
             after: { stage: move.stage, status: LEAD_STATUS.completed },
+            // Issue 21: an attributed lead's payout, from the grid, in the same transaction.
+            also: async (tx, updated) => {
+              await payoutService.createForDisbursal(
+                tx,
+                updated,
+                await attributedPartner(tx, updated),
+                actor.employee,
+              );
+            },
           };
         },
         (changed, tx) => notices.send("disbursed", noticeLead(changed, changed.app), actor.origin, tx),

@@ -1,0 +1,29 @@
+import type { ApiDeps } from "@loansetu/api/types";
+import { payoutServices, rupeesOfPaise } from "./payouts.server.ts";
+
+// The partner area's payouts section (issue 21): the signed-in partner's own payouts (never another's: the
+// partner id comes from their session only), with the payout, GST, TDS, net and status of each, and the
+// months that have a statement.
+
+export async function partnerPayoutsView(deps: ApiDeps, partnerId: string) {
+  const { payouts } = payoutServices(deps);
+  const [mine, months] = await Promise.all([payouts.forPartner(partnerId), payouts.partnerMonths(partnerId)]);
+  return {
+    months,
+    totals: { count: mine.totals.count, net: rupeesOfPaise(mine.totals.netPaise) },
+    items: mine.items.map((p) => ({
+      reference: p.reference,
+      month: p.month,
+      lender: p.lenderName,
+      product: p.product,
+      status: p.status,
+      payout: rupeesOfPaise(p.payoutPaise),
+      gst: rupeesOfPaise(p.gstPaise),
+      tds: rupeesOfPaise(p.tdsPaise),
+      net: rupeesOfPaise(p.netPaise),
+      paid: p.paidRupees === null ? null : rupeesOfPaise(p.paidRupees * 100),
+    })),
+  };
+}
+
+export type PartnerPayoutsView = Awaited<ReturnType<typeof partnerPayoutsView>>;

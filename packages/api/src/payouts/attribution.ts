@@ -1,0 +1,21 @@
+import type { Database } from "@loansetu/db/client";
+import { partners } from "@loansetu/db/schema";
+import { eq } from "@loansetu/db/sql";
+import type { ApplicationRow } from "../journey/service.ts";
+import type { PayoutPartner } from "./service.ts";
+
+/**
+ * The partner a lead is attributed to (issue 21 part A stores it with the lead), as the payout needs it:
+ * null for a lead nobody referred, and for a sales employee's (staff earn no commission under section 194H;
+ * their incentives go through payroll). A partner suspended since the referral is still owed the payout.
+ */
+export async function attributedPartner(tx: Database, app: ApplicationRow): Promise<PayoutPartner | null> {
+  if (!app.partnerId) return null;
+  const [partner] = await tx
+    .select({ id: partners.id, kind: partners.kind, gstin: partners.gstin, status: partners.status })
+    .from(partners)
+    .where(eq(partners.id, app.partnerId));
+  if (!partner || partner.kind === "sales_employee") return null;
+  if (partner.status !== "approved" && partner.status !== "suspended") return null;
+  return { id: partner.id, gstRegistered: partner.gstin !== null };
+}

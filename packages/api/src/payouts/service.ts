@@ -1,0 +1,463 @@
+import type { Database } from "@loansetu/db/client";
+import { applications, leadPayoutStatuses, partners, payouts } from "@loansetu/db/schema";
+import { and, desc, eq, type SQL, sql } from "@loansetu/db/sql";
+import { journeyProduct, kolkataDate } from "@loansetu/domain/application";
+import {
+  movePayout,
+  PAYOUT_RECEIPT_STATUS,
+  type PayoutStatus,
+  payoutFigures,
+  payoutStatusOf,
+} from "@loansetu/domain/payout";
+import { type AuditActor, recordAudit } from "../audit/record.ts";
+import type { ApiLocale } from "../auth/messages.ts";
+import { AppError } from "../errors.ts";
+import type { ApplicationRow, Voucher } from "../journey/service.ts";
+import type { Employee } from "../studio/employee.ts";
+import { csvCell } from "../studio/pipeline/queries.ts";
+import { transaction } from "../studio/transaction.ts";
+import type { ApiDeps } from "../types.ts";
+import { createPayoutGrid } from "./grid.ts";
+import { payoutMessage } from "./messages.ts";
+import { renderPayoutStatement, statementFileName } from "./statement-pdf.ts";
+
+// Payouts (issue 21): created by the disbursal of an attributed lead, moved by finance (each move one named
+// function: check, write, one history row and one audit entry in one transaction, optimistic on `version`),
+// and acknowledged by the lender's operations contact through a payout status link.
+
+export type PayoutRow = typeof payouts.$inferSelect;
+
+export interface PayoutFilter {
+  status?: PayoutStatus | undefined;
+  partnerId?: string | undefined;
+  lenderId?: number | undefined;
+  /** YYYY-MM, the disbursal's month in India. */
+  month?: string | undefined;
+}
+
+export interface FinanceActor {
+  employee: Pick<Employee, "id" | "roles" | "kind">;
+  ip?: string | undefined;
+  requestId?: string | undefined;
+  locale: ApiLocale;
+}
+
+/** The partner a lead is attributed to, as the disbursal needs it. */
+export interface PayoutPartner {
+  id: string;
+  /** A partner with a GSTIN charges GST on the payout. */
+  gstRegistered: boolean;
+}
+
+const figuresOf = (row: PayoutRow) => ({
+  payoutPaise: row.payoutPaise,
+  gstPaise: row.gstPaise,
+  tdsPaise: row.tdsPaise,
+  netPaise: row.netPaise,
+});
+
+export function createPayoutService(deps: ApiDeps) {
+  const db = deps.database.db;
+  const now = () => deps.clock();
+  const grid = createPayoutGrid(deps);
+
+  const refuse = (
+    code: "NOT_FOUND" | "CONFLICT" | "VALIDATION_FAILED",
+    id: Parameters<typeof payoutMessage>[0],
+    locale: ApiLocale,
+  ) => new AppError(code, payoutMessage(id, locale));
+
+  function where(filter: PayoutFilter): SQL | undefined {
+    const parts: SQL[] = [];
+    if (filter.status) parts.push(eq(payouts.status, filter.status));
+    if (filter.partnerId) parts.push(eq(payouts.partnerId, filter.partnerId));
+    if (filter.lenderId) parts.push(eq(payouts.lenderId, filter.lenderId));
+    if (filter.month) parts.push(eq(payouts.month, filter.month));
+    return parts.length ? and(...parts) : undefined;
+  }
+
+  async function byReference(reference: string, q: Database = db) {
+    const [row] = await q
+      .select({ payout: payouts, reference: applications.reference, partnerName: partners.businessName })
+      .from(payouts)
+      .innerJoin(applications, eq(applications.id, payouts.applicationId))
+      .innerJoin(partners, eq(partners.id, payouts.partnerId))
+      .where(eq(applications.reference, reference));
+    return row;
+  }
+
+  async function lenderNames(): Promise<Map<number, string>> {
+    const file = await deps.data.get("lenders.json");
+    return new Map(file.lenders.map((l) => [l.id, l.shortName]));
+  }
+
+  return {
+    grid,
+
+    /**
+     * Called by the disbursal, in its transaction: the payout of an attributed lead from the grid in force on
+     * the disbursal date. No partner, no voucher or no agreed rate: no payout (answers null).
+     */
+    async createForDisbursal(
+      tx: Database,
+      app: ApplicationRow,
+      partner: PayoutPartner | null,
+      actor: AuditActor,
+    ) {
+      const voucher = app.voucher as Voucher | null;
+      const product = journeyProduct(app.product)?.key;
+      const lenderId = voucher?.lenderId ?? app.lenderId;
+      if (!partner || !voucher || !product || !lenderId) return null;
+      const at = app.disbursedAt ?? now();
+      const on = kolkataDate(at);
+      const cell = await grid.cellOn(lenderId, product, on, tx);
+      if (!cell) return null;
+      const disbursedRupees = Math.round(voucher.loanAmount);
+      const f = payoutFigures({
+        disbursedRupees,
+        rateBps: cell.rateBps,
+        capRupees: cell.capRupees,
+        gstRegistered: partner.gstRegistered,
+        on,
+      });
+      const [row] = await tx
+        .insert(payouts)
+        .values({
+          applicationId: app.id,
+          partnerId: partner.id,
+          lenderId,
+          product,
+          disbursedRupees,
+          month: on.slice(0, 7),
+          rateBps: f.rateBps,
+          capRupees: f.capRupees,
+          payoutPaise: f.payoutPaise,
+          gstBps: f.gstBps,
+          gstPaise: f.gstPaise,
+          tdsBps: f.tdsBps,
+          tdsPaise: f.tdsPaise,
+          netPaise: f.netPaise,
+          gridSource: cell.source,
+          status: "Pending",
+          createdAt: at,
+          updatedAt: at,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) return null;
+      await recordAudit(tx, {
+        actor,
+        action: "payout.create",
+        leadId: app.id,
+        subjectType: "payout",
+        subjectId: row.id,
+        after: { status: row.status, partnerId: row.partnerId, rateBps: row.rateBps, ...figuresOf(row) },
+        details: { grid: cell.source },
+      });
+      return row;
+    },
+
+    /**
+     * Finance's one move of a payout's status, always with remarks (and, with Paid, optionally the amount).
+     * Refused unless the payout still has the version the employee read (when given).
+     */
+    async changeStatus(
+      reference: string,
+      input: {
+        status: string;
+        remarks: string;
+        paidRupees?: number | undefined;
+        version?: number | undefined;
+      },
+      actor: FinanceActor,
+    ) {
+      const to = payoutStatusOf(input.status);
+      if (!to) throw refuse("VALIDATION_FAILED", "unknownStatus", actor.locale);
+      return transaction(db, async (tx) => {
+        const found = await byReference(reference, tx);
+        if (!found) throw refuse("NOT_FOUND", "notFound", actor.locale);
+        const { payout } = found;
+        if (input.version !== undefined && input.version !== payout.version) {
+          throw refuse("CONFLICT", "stale", actor.locale);
+        }
+        const move = movePayout(payout.status as PayoutStatus, to, payout.netPaise, input.paidRupees);
+        if (!move.ok) throw refuse("CONFLICT", move.reason, actor.locale);
+        const at = now();
+        const [updated] = await tx
+          .update(payouts)
+          .set({
+            status: move.status,
+            remarks: input.remarks,
+            ...(move.status === "Paid" ? { paidRupees: move.paidRupees, paidAt: at } : {}),
+            version: sql`${payouts.version} + 1`,
+            updatedAt: at,
+          })
+          .where(and(eq(payouts.id, payout.id), eq(payouts.version, payout.version)))
+          .returning();
+        if (!updated) throw refuse("CONFLICT", "stale", actor.locale);
+        await tx.insert(leadPayoutStatuses).values({
+          applicationId: payout.applicationId,
+          status: move.status,
+          remarks: input.remarks,
+          payout: move.paidRupees,
+          ip: actor.ip ?? null,
+          source: "studio",
+          actorId: actor.employee.id,
+          createdAt: at,
+        });
+        await recordAudit(tx, {
+          actor: actor.employee,
+          action: "payout.status",
+          leadId: payout.applicationId,
+          subjectType: "payout",
+          subjectId: payout.id,
+          before: { status: payout.status, paidRupees: payout.paidRupees, version: payout.version },
+          after: { status: updated.status, paidRupees: updated.paidRupees, version: updated.version },
+          details: { remarks: input.remarks },
+          requestId: actor.requestId,
+          ip: actor.ip,
+        });
+        return updated;
+      });
+    },
+
+    /** The payout status link's holder confirms receipt: a history row and an audit entry; the status stays. */
+    async confirmReceipt(
+      reference: string,
+      remarks: string,
+      client: { ip: string; requestId?: string | undefined; locale: ApiLocale },
+    ) {
+      return transaction(db, async (tx) => {
+        const found = await byReference(reference, tx);
+        if (!found) throw refuse("NOT_FOUND", "notFound", client.locale);
+        const at = now();
+        const [updated] = await tx
+          .update(payouts)
+          .set({ receiptConfirmedAt: at, version: sql`${payouts.version} + 1`, updatedAt: at })
+          .where(eq(payouts.id, found.payout.id))
+          .returning();
+        await tx.insert(leadPayoutStatuses).values({
+          applicationId: found.payout.applicationId,
+          status: PAYOUT_RECEIPT_STATUS,
+          remarks,
+          payout: null,
+          ip: client.ip,
+          source: "link",
+          createdAt: at,
+        });
+        await recordAudit(tx, {
+          actor: { kind: "system", id: "payout-status-link" },
+          action: "payout.receipt",
+          leadId: found.payout.applicationId,
+          subjectType: "payout",
+          subjectId: found.payout.id,
+          before: { receiptConfirmedAt: found.payout.receiptConfirmedAt },
+          after: { receiptConfirmedAt: at },
+          details: { remarks, source: "link" },
+          requestId: client.requestId,
+          ip: client.ip,
+        });
+        return updated;
+      });
+    },
+
+    /** The partners finance can filter by: every partner that is not a sales employee, by name. */
+    async partnerOptions() {
+      return db
+        .select({ id: partners.id, name: partners.businessName, code: partners.code })
+        .from(partners)
+        .where(sql`${partners.kind} <> 'sales_employee'`)
+        .orderBy(partners.businessName)
+        .limit(1000);
+    },
+
+    /** One lead's payout with its history, newest first (the link page, the studio's payout panel). */
+    async ofLead(reference: string) {
+      const found = await byReference(reference);
+      if (!found) return null;
+      const history = await db
+        .select()
+        .from(leadPayoutStatuses)
+        .where(eq(leadPayoutStatuses.applicationId, found.payout.applicationId))
+        .orderBy(desc(leadPayoutStatuses.createdAt), desc(leadPayoutStatuses.id))
+        .limit(50);
+      const lenders = await lenderNames();
+      return {
+        reference: found.reference,
+        partnerName: found.partnerName,
+        payout: found.payout,
+        lenderName: lenders.get(found.payout.lenderId) ?? String(found.payout.lenderId),
+        history: history.map((h) => ({
+          id: h.id,
+          status: h.status,
+          remarks: h.remarks,
+          payout: h.payout,
+          source: h.source,
+          at: h.createdAt,
+        })),
+      };
+    },
+
+    /** Finance's list: a page of payouts (newest first) and the totals of every payout the filter matches. */
+    async list(filter: PayoutFilter, page = 1, pageSize = 50) {
+      const condition = where(filter);
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select({
+            payout: payouts,
+            reference: applications.reference,
+            partnerName: partners.businessName,
+            partnerCode: partners.code,
+          })
+          .from(payouts)
+          .innerJoin(applications, eq(applications.id, payouts.applicationId))
+          .innerJoin(partners, eq(partners.id, payouts.partnerId))
+          .where(condition)
+          .orderBy(desc(payouts.createdAt), desc(payouts.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db
+          .select({
+            count: sql<number>`count(*)::int`,
+            payoutPaise: sql<string>`coalesce(sum(${payouts.payoutPaise}), 0)::text`,
+            gstPaise: sql<string>`coalesce(sum(${payouts.gstPaise}), 0)::text`,
+            tdsPaise: sql<string>`coalesce(sum(${payouts.tdsPaise}), 0)::text`,
+            netPaise: sql<string>`coalesce(sum(${payouts.netPaise}), 0)::text`,
+            paidRupees: sql<string>`coalesce(sum(${payouts.paidRupees}), 0)::text`,
+          })
+          .from(payouts)
+          .where(condition),
+      ]);
+      const lenders = await lenderNames();
+      return {
+        items: rows.map((r) => ({
+          ...r.payout,
+          reference: r.reference,
+          partnerName: r.partnerName,
+          partnerCode: r.partnerCode,
+          lenderName: lenders.get(r.payout.lenderId) ?? String(r.payout.lenderId),
+        })),
+        totals: {
+          count: totals?.count ?? 0,
+          payoutPaise: Number(totals?.payoutPaise ?? 0),
+          gstPaise: Number(totals?.gstPaise ?? 0),
+          tdsPaise: Number(totals?.tdsPaise ?? 0),
+          netPaise: Number(totals?.netPaise ?? 0),
+          paidRupees: Number(totals?.paidRupees ?? 0),
+        },
+      };
+    },
+
+    /**
+     * What a partner sees of their own payouts (never another's): the lead's reference, month, lender,
+     * product and the figures; no customer data. `month` narrows to one month (the statement).
+     */
+    async forPartner(partnerId: string, month?: string) {
+      const { items, totals } = await this.list({ partnerId, month }, 1, 500);
+      return {
+        totals,
+        items: items.map((p) => ({
+          reference: p.reference,
+          month: p.month,
+          lenderName: p.lenderName,
+          product: p.product,
+          disbursedRupees: p.disbursedRupees,
+          rateBps: p.rateBps,
+          status: p.status,
+          payoutPaise: p.payoutPaise,
+          gstPaise: p.gstPaise,
+          tdsPaise: p.tdsPaise,
+          netPaise: p.netPaise,
+          paidRupees: p.paidRupees,
+          paidAt: p.paidAt,
+        })),
+      };
+    },
+
+    /** A partner's monthly statement as PDF bytes: their own payouts of the month only. */
+    async statement(partnerId: string, month: string) {
+      const [partner] = await db
+        .select({
+          businessName: partners.businessName,
+          code: partners.code,
+          gstin: partners.gstin,
+          panMasked: partners.panMasked,
+        })
+        .from(partners)
+        .where(eq(partners.id, partnerId));
+      if (!partner) return null;
+      const { items } = await this.forPartner(partnerId, month);
+      const bytes = await renderPayoutStatement({
+        brandName: deps.config.BRAND_NAME,
+        partner,
+        month,
+        items: [...items].reverse(),
+        at: now(),
+      });
+      return { bytes, fileName: statementFileName(partner.code, month) };
+    },
+
+    /** The months a partner has payouts in, newest first (the statement links). */
+    async partnerMonths(partnerId: string) {
+      const rows = await db
+        .selectDistinct({ month: payouts.month })
+        .from(payouts)
+        .where(eq(payouts.partnerId, partnerId))
+        .orderBy(desc(payouts.month))
+        .limit(24);
+      return rows.map((r) => r.month);
+    },
+
+    /** Every payout of the filter (up to 5 000, newest first) as CSV with a header row; rupees with paise. */
+    async csv(filter: PayoutFilter) {
+      const { items } = await this.list(filter, 1, CSV_LIMIT);
+      const rupees = (paise: number) => (paise / 100).toFixed(2);
+      const lines = [
+        CSV_HEADER.join(","),
+        ...items.map((p) =>
+          [
+            p.reference,
+            p.month,
+            `${p.partnerName} (${p.partnerCode})`,
+            p.lenderName,
+            p.product,
+            p.disbursedRupees,
+            (p.rateBps / 100).toFixed(2),
+            p.capRupees,
+            rupees(p.payoutPaise),
+            rupees(p.gstPaise),
+            rupees(p.tdsPaise),
+            rupees(p.netPaise),
+            p.status,
+            p.paidRupees ?? "",
+            p.remarks ?? "",
+          ]
+            .map(csvCell)
+            .join(","),
+        ),
+      ];
+      return { text: `${lines.join("\r\n")}\r\n`, rows: items.length };
+    },
+  };
+}
+
+const CSV_LIMIT = 5000;
+const CSV_HEADER = [
+  "reference",
+  "month",
+  "partner",
+  "lender",
+  "product",
+  "disbursed_rupees",
+  "rate_percent",
+  "cap_rupees",
+  "payout_rupees",
+  "gst_rupees",
+  "tds_rupees",
+  "net_rupees",
+  "status",
+  "paid_rupees",
+  "remarks",
+];
+
+export type PayoutService = ReturnType<typeof createPayoutService>;
