@@ -2,7 +2,7 @@
 // Prints the gzip JavaScript each main page loads, Lighthouse scores, offer matching time, and the server's
 // figures (bench/server-figures.ts): API throughput as ratios to a bare Hono handler, OTP logins a second
 // and memory, on PGlite and (with DATABASE_URL or TEST_DATABASE_URL) PostgreSQL.
-import { execSync, spawn } from "node:child_process";
+import { execSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { matchOffers, type OfferApplicant, type OfferLender } from "@loansetu/domain/offers";
@@ -37,7 +37,8 @@ const PAGES: [path: string, budget: number][] = [
   ["/hdfc-bank-personal-loan", SLIDER_JS],
 ];
 
-execSync("npm run build", { stdio: "ignore" });
+// BENCH_NO_BUILD=1 reuses the current build (a second bench run while another one's servers are up).
+if (!process.env.BENCH_NO_BUILD) execSync("npm run build", { stdio: "ignore" });
 let failures = 0;
 const report = (line: string, ok = true) => {
   if (!ok) failures++;

@@ -113,7 +113,7 @@ export async function scrape(url: string): Promise<Map<string, number>> {
 export const rssMb = async (url: string) => (await scrape(url)).get("process_resident_memory_bytes")! / 1e6;
 /** The kernel's high-water mark of the server's resident memory. */
 export const peakRssMb = (pid: number) =>
-  Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+  (Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) * 1024) / 1e6;
 
 /** Idle memory is measured after settling: a few seconds with nothing to do. */
 export async function settledRss(url: string): Promise<number> {
@@ -202,6 +202,15 @@ export async function engineFigures(
         `${engine.padEnd(8)} /api/health (db trip)    ${health.app.toFixed(0).padStart(6)} req/s  ratio ${health.ratio.toFixed(2)} (${health.spread}, bare ${health.bare.toFixed(0)})  target ≥ ${target.health}`,
         health.ratio >= target.health,
       );
+      // No target in the issue; the sizing in docs/scaling.md needs what one instance renders.
+      const page = await ratioToBare(
+        bareUrl,
+        async () => (await requestsPerSecond(`${url}/`, { headers: BROWSER })).rps,
+      );
+      report(
+        `${engine.padEnd(8)} home page rendered       ${page.app.toFixed(0).padStart(6)} req/s  ratio ${page.ratio.toFixed(3)} (${page.spread}, bare ${page.bare.toFixed(0)})  (for docs/scaling.md)`,
+        true,
+      );
       const runs: number[] = [];
       let next = 0;
       let failed = 0;
@@ -241,8 +250,10 @@ export async function serverFigures(report: Report) {
     console.log(
       `       bare Hono handler            ${baseline.rps.toFixed(0).padStart(6)} req/s (first reading)`,
     );
-    await engineFigures("pglite", bare.url, report);
-    const database = await benchDatabase();
+    // BENCH_ENGINES=postgres (or pglite) measures one engine only.
+    const engines = (process.env.BENCH_ENGINES ?? "pglite,postgres").split(",");
+    if (engines.includes("pglite")) await engineFigures("pglite", bare.url, report);
+    const database = engines.includes("postgres") ? await benchDatabase() : undefined;
     if (database) {
       try {
         await engineFigures("postgres", bare.url, report, database.url);
