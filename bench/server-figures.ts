@@ -205,7 +205,10 @@ export async function engineFigures(
       // No target in the issue; the sizing in docs/scaling.md needs what one instance renders.
       const page = await ratioToBare(
         bareUrl,
-        async () => (await requestsPerSecond(`${url}/`, { headers: BROWSER })).rps,
+        // A render takes tens of milliseconds: fewer connections and a longer window than the API rows.
+        async () =>
+          (await requestsPerSecond(`${url}/`, { headers: BROWSER, connections: 4, seconds: SECONDS * 2 }))
+            .rps,
       );
       report(
         `${engine.padEnd(8)} home page rendered       ${page.app.toFixed(0).padStart(6)} req/s  ratio ${page.ratio.toFixed(3)} (${page.spread}, bare ${page.bare.toFixed(0)})  (for docs/scaling.md)`,

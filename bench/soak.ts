@@ -63,6 +63,14 @@ export async function soak(report: Report) {
     const logins = otpLogins(server.url, durationMs, 4);
     const [result, login] = await Promise.all([traffic, logins]);
     const errors = result.errors + result.non2xx + result.timeouts + login.failed;
+    const codes = Object.entries(
+      (result as unknown as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {},
+    )
+      .map(([code, { count }]) => `${code}: ${count}`)
+      .join(", ");
+    console.log(
+      `       answers by status ${codes}; connection errors ${result.errors}, timeouts ${result.timeouts}, failed logins ${login.failed}`,
+    );
     const warm = samples.filter((s) => s.at >= MINUTES / 5);
     const base = warm[0]?.rss ?? 0;
     const highest = Math.max(...warm.map((s) => s.rss));
