@@ -1,5 +1,5 @@
 import { gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   createTestDatabase,
   ENGINES,
@@ -10,6 +10,8 @@ import { createServerApp } from "../server/app.ts";
 
 // Issue 23: the cheaper request path (no CSP nonce on JSON, whole-body compression above the threshold
 // only, the calculator's stored gzip) and /metrics, through the whole server app.
+// As the API project's config: a PGlite database and the content index take seconds on a busy machine.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 const TOKEN = "metrics-token-for-this-test-0123456789";
 const LOCAL = { incoming: { socket: { remoteAddress: "127.0.0.1" } } };
 const REMOTE = { incoming: { socket: { remoteAddress: "203.0.113.9" } } };
