@@ -41,7 +41,10 @@ await rm(dir, { recursive: true, force: true });
 // The load window: the samples of the last `loadMs` before the profile ends (the stop takes a moment more).
 const times: number[] = [];
 let t = 0;
-for (const delta of profile.timeDeltas) times.push((t += delta));
+for (const delta of profile.timeDeltas) {
+  t += delta;
+  times.push(t);
+}
 const end = times.at(-1)!;
 const windowStart = end - (loadMs + 1500) * 1000;
 const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
