@@ -1,14 +1,17 @@
 // `npm run bench`: performance figures with their budgets (not part of npm test, where timing is noise).
-// Prints the gzip JavaScript each main page loads, Lighthouse scores, offer matching time and API throughput
-// as a ratio to a bare Hono handler.
-import { execSync, spawn } from "node:child_process";
+// Prints the gzip JavaScript each main page loads, Lighthouse scores, offer matching time, and the server's
+// figures (bench/server-figures.ts): API throughput as ratios to a bare Hono handler, OTP logins a second
+// and memory, on PGlite and (with DATABASE_URL or TEST_DATABASE_URL) PostgreSQL.
+import { execSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { matchOffers, type OfferApplicant, type OfferLender } from "@loansetu/domain/offers";
 import { chromium } from "@playwright/test";
-import autocannon from "autocannon";
-import { freePort, startServer } from "../e2e/support/server.ts";
+import { startServer } from "../e2e/support/server.ts";
 import { formatResult, LIGHTHOUSE_PAGES, runLighthouse, withinBudget } from "./lighthouse.ts";
+import { scaling } from "./scaling.ts";
+import { BENCH_ENV, serverFigures } from "./server-figures.ts";
+import { soak } from "./soak.ts";
 
 // gzip JavaScript budgets per page type (decision 0006, issue 23). Content pages carry React, React Router
 // and the shell's first paint (the login modal and the chat load on first use). Calculators and product pages
@@ -33,23 +36,34 @@ const PAGES: [path: string, budget: number][] = [
   ["/hi/used-car-loan", SLIDER_JS],
   ["/hdfc-bank-personal-loan", SLIDER_JS],
 ];
-const THROUGHPUT_DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 // `npm run bench -- --only pages`: only the JavaScript per page and Lighthouse; `--lighthouse-runs N` (3).
 const ONLY = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined;
 const LIGHTHOUSE_RUNS = process.argv.includes("--lighthouse-runs")
   ? Number(process.argv[process.argv.indexOf("--lighthouse-runs") + 1])
   : 3;
 
-execSync("npm run build", { stdio: "ignore" });
-// The bench sends thousands of OTPs from one address: lift the per-IP limit for this server only.
-const server = await startServer({
-  env: { OTP_SENDS_PER_IP_HOUR: "1000000", OTP_SENDS_PER_IP_DAY: "1000000" },
-});
+// BENCH_NO_BUILD=1 reuses the current build (a second bench run while another one's servers are up).
+if (!process.env.BENCH_NO_BUILD) execSync("npm run build", { stdio: "ignore" });
 let failures = 0;
 const report = (line: string, ok = true) => {
   if (!ok) failures++;
   console.log(`${ok ? "  ok " : "  OVER"} ${line}`);
 };
+// `npm run bench -- --soak`: the 10-minute mixed workload; `-- --scale`: 1, 2 and 4 instances on PostgreSQL.
+if (process.argv.includes("--soak")) {
+  await soak(report);
+  finish();
+}
+if (process.argv.includes("--scale")) {
+  await scaling(report);
+  finish();
+}
+// `-- --server`: the server figures alone (the page rows need a browser and take minutes).
+if (process.argv.includes("--server")) {
+  await serverFigures(report);
+  finish();
+}
+const server = await startServer({ env: BENCH_ENV });
 
 // biome-ignore lint/suspicious/noConfusingLabels: `--only pages` leaves the block after Lighthouse
 bench: try {
@@ -89,48 +103,12 @@ bench: try {
 
   console.log("\nOffer matching (issue 8; in process, median of many runs):");
   for (const line of offerMatching()) report(line.text, line.ok);
-
-  console.log(`\nThroughput (${THROUGHPUT_DURATION_S} s each, 20 connections, loopback):`);
-  const barePort = await freePort();
-  const bare = spawn(process.execPath, ["bench/bare-server.ts", String(barePort)], {
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  await new Promise((resolve) => bare.stdout?.once("data", resolve));
-  const measure = async (url: string) =>
-    (await autocannon({ url, connections: 20, duration: THROUGHPUT_DURATION_S })).requests.average;
-  try {
-    const baseline = await measure(`http://127.0.0.1:${barePort}/`);
-    console.log(`       bare Hono handler         ${baseline.toFixed(0).padStart(7)} req/s`);
-    const targets: [string, string, number][] = [
-      // Budgets re-set in decision 0006: the bare handler itself measured 24,900 and 57,600 req/s in two
-      // sessions on this kind of machine, while these answers stayed within 25 % of each other.
-      ["/api/health (db round trip)", "/api/health", 0.025],
-      // Served from a per-query cache of serialised answers: close to the stack's own 404 (~0.13).
-      ["/api/calculator city_brand", "/api/calculator?key=city_brand", 0.08],
-      ["/api/calculator price", "/api/calculator?key=price&variantId=10002&cityId=2", 0.08],
-    ];
-    for (const [name, path, minRatio] of targets) {
-      const rps = await measure(`${server.url}${path}`);
-      const ratio = rps / baseline;
-      report(
-        `${name.padEnd(28)} ${rps.toFixed(0).padStart(7)} req/s  ratio ${ratio.toFixed(2)}  budget ≥ ${minRatio}`,
-        ratio >= minRatio,
-      );
-    }
-    // OTP login: send, read the SMS from the dev outbox, verify — three calls and two locked transactions per
-    // person. About 40–80 a second on embedded PGlite (single-threaded); the budget guards against regressions.
-    const logins = await otpLogins(server.url, THROUGHPUT_DURATION_S * 1000, 20);
-    const ratio = logins / baseline;
-    report(
-      `OTP send+verify (per login)   ${logins.toFixed(0).padStart(7)} logins/s  ratio ${ratio.toFixed(4)}  budget ≥ 0.001`,
-      ratio >= 0.001,
-    );
-  } finally {
-    bare.kill();
-  }
 } finally {
   await server.stop();
 }
+// Issue 23: every server figure (throughput ratios, OTP logins, memory) on PGlite and PostgreSQL, with the
+// page server stopped so it takes no memory or CPU from them.
+if (ONLY !== "pages") await serverFigures(report);
 /**
  * Issue 8: the time to match one applicant against the lender products of data/lenders.json — the 16 lenders
  * of one product (what an offers page computes) and every lender product of every product (99), median and
@@ -197,33 +175,9 @@ function offerMatching(): { text: string; ok: boolean }[] {
   return lines;
 }
 
-/** Completed OTP logins per second with `workers` people logging in at once, each with a fresh mobile. */
-async function otpLogins(url: string, durationMs: number, workers: number): Promise<number> {
-  const post = (path: string, body: unknown) =>
-    fetch(`${url}${path}`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-    });
-  let done = 0;
-  let next = 0;
-  const end = Date.now() + durationMs;
-  await Promise.all(
-    Array.from({ length: workers }, async () => {
-      while (Date.now() < end) {
-        const mobile = `6${String(next++).padStart(9, "0")}`;
-        const sent = (await (await post("/api/otp-v2", { mobile })).json()) as { data: { id: string } };
-        const outbox = (await (await fetch(`${url}/dev/outbox.json?to=${mobile}`)).json()) as {
-          data: { body: string }[];
-        };
-        const otp = /\b(\d{4})\b/.exec(outbox.data[0]!.body)![1];
-        const verified = await post("/api/verify", { mobile, referenceId: sent.data.id, value: { otp } });
-        if (verified.ok) done++;
-      }
-    }),
-  );
-  return done / (durationMs / 1000);
-}
+finish();
 
-console.log(failures ? `\n${failures} budget(s) exceeded` : "\nAll budgets met");
-process.exit(failures ? 1 : 0);
+function finish(): never {
+  console.log(failures ? `\n${failures} budget(s) exceeded` : "\nAll budgets met");
+  process.exit(failures ? 1 : 0);
+}

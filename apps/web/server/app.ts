@@ -4,6 +4,7 @@ import { clientInfo, currentCustomer, customerMiddleware } from "@loansetu/api/a
 import { createSessionService } from "@loansetu/api/auth/session-service";
 import { limitBodies } from "@loansetu/api/body-limits";
 import { clientAddress } from "@loansetu/api/client-address";
+import { dbConnectionHold, metricsHandler, registerDeps, requestMetrics } from "@loansetu/api/metrics";
 import { referralCookieFor } from "@loansetu/api/partners/attribution";
 import { partnerForPage } from "@loansetu/api/partners/middleware";
 import { employeeForPage } from "@loansetu/api/studio/middleware";
@@ -53,6 +54,9 @@ export interface ServerAppOptions {
  */
 export function createServerApp({ deps, mode, getBuild, clientDir }: ServerAppOptions) {
   const app = new Hono<Env>();
+  registerDeps(deps);
+  deps.database.observeHold((seconds) => dbConnectionHold.observe(seconds));
+  app.use(requestMetrics());
   app.use(requestId());
   app.use(async (c, next) => {
     const started = performance.now();
@@ -78,6 +82,8 @@ export function createServerApp({ deps, mode, getBuild, clientDir }: ServerAppOp
   app.use("*", (c, next) => (c.req.path.startsWith("/api/") ? next() : pageBodies(c, next)));
   app.use(compress());
 
+  // Prometheus figures (issue 23): for the configured bearer token or a caller on this machine only.
+  app.get("/metrics", metricsHandler(deps.config.METRICS_TOKEN));
   app.route("/", createApi(deps));
   if (deps.config.devOutbox) app.route("/dev", devOutboxRoutes(deps));
   if (deps.config.devOutbox) app.route("/dev", devConsentRoutes(deps));

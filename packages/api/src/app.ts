@@ -5,6 +5,7 @@ import { customerMiddleware, localeOf } from "./auth/middleware.ts";
 import { createSessionService } from "./auth/session-service.ts";
 import { limitBodies } from "./body-limits.ts";
 import { clientAddress } from "./client-address.ts";
+import { compressJson } from "./compress-json.ts";
 import { renderApiDocs } from "./docs.ts";
 import { AppError } from "./errors.ts";
 import { errorForLog } from "./logger.ts";
@@ -28,6 +29,8 @@ import type { ApiDeps, ApiEnv } from "./types.ts";
 import { humanIssueMessage } from "./validation-messages.ts";
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+/** Routes that never look at who is calling: calculators' reference data, content, health, statistics. */
+const SESSIONLESS = /^\/api\/(?:health|calculator|interest-rate|loans|statistics|metrics|resources\/)/;
 
 /**
  * The whole `/api`: every feature router, the OpenAPI document and its docs page, the 404 and the single
@@ -58,6 +61,9 @@ export function createApi(deps: ApiDeps) {
   // The client's address behind trusted proxies, for every per-IP limit and the audit log.
   api.use("*", clientAddress(deps.config.trustProxy));
 
+  // JSON answers compressed whole, not streamed through a CompressionStream (issue 23).
+  api.use("*", compressJson());
+
   // Before anything reads a body: limits per route, refused from the headers where the size is announced.
   api.use("*", limitBodies());
 
@@ -80,7 +86,10 @@ export function createApi(deps: ApiDeps) {
   });
 
   const sessions = createSessionService(deps);
-  api.use("*", customerMiddleware(sessions, deps.config.PUBLIC_URL, deps.clock));
+  const customers = customerMiddleware(sessions, deps.config.PUBLIC_URL, deps.clock);
+  // Issue 23: public answers never read the session, so no cookie is parsed, no token checked and no
+  // lapsed session refreshed on them (a refreshed cookie on a publicly cached answer would be wrong anyway).
+  api.use("*", (c, next) => (SESSIONLESS.test(c.req.path) ? next() : customers(c, next)));
 
   api.route("/", healthRoutes(deps));
   api.route("/", resourcesRoutes(deps));

@@ -31,6 +31,8 @@ const schema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   BRAND_NAME: z.string().min(1).default("LoanSetu"),
   SUPPORT_EMAIL: z.email().default("support@loansetu.in"),
+  /** Bearer token for /metrics from another machine (issue 23); callers on this machine need none. */
+  METRICS_TOKEN: z.string().min(32, "METRICS_TOKEN must be at least 32 characters").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SESSION_SECRET: secret("SESSION_SECRET"),
   OTP_SECRET: secret("OTP_SECRET"),

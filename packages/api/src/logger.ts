@@ -70,6 +70,8 @@ export function createLogger(level: string, destination?: pino.DestinationStream
         censor: "[redacted]",
       },
     },
-    destination,
+    // Issue 23: by default through pino's asynchronous destination, so a request line is a buffer append,
+    // not a blocking write to stdout; pino flushes what is left when the process exits.
+    destination ?? (level === "silent" ? undefined : pino.destination({ dest: 1, sync: false })),
   );
 }

@@ -17,6 +17,10 @@ export interface DbHandle {
   kind: "pglite" | "postgres";
   /** Runs a raw statement; used by migrations' advisory lock and the health check. */
   execute(statement: string): Promise<unknown>;
+  /** Connections by state, for /metrics (PostgreSQL's pool; PGlite has its one embedded connection). */
+  pool(): { total: number; idle: number; waiting: number };
+  /** Calls `observer` with how long each pooled connection was held (PostgreSQL only). */
+  observeHold(observer: (seconds: number) => void): void;
   close(): Promise<void>;
 }
 
@@ -77,6 +81,19 @@ async function lockDataDir(dataDir: string): Promise<() => void> {
   throw new DatabaseLockedError(`Could not lock the database in ${resolve(dataDir)}; try again.`);
 }
 
+/**
+ * PGlite's memory for a small site (decision 0020): PostgreSQL's defaults size the shared buffer pool at
+ * 128 MB, which the WebAssembly heap keeps for good once touched. The whole database is a few MB, so a 16 MB
+ * pool holds it; work_mem and the others bound what one query or maintenance task can take.
+ */
+export const PGLITE_SETTINGS = [
+  "shared_buffers = 16MB",
+  "work_mem = 2MB",
+  "temp_buffers = 2MB",
+  "maintenance_work_mem = 16MB",
+  "wal_buffers = 1MB",
+];
+
 export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.maxConnections ?? 10 });
@@ -84,10 +101,19 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     // process. The pool drops the client and the next query opens a new connection.
     pool.on("error", (error) => console.error(`database: idle connection lost (${error.message})`));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const checkedOut = new WeakMap<pg.PoolClient, number>();
     return {
       db,
       kind: "postgres",
       execute: (statement) => pool.query(statement),
+      pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      observeHold(observer) {
+        pool.on("acquire", (client) => checkedOut.set(client, performance.now()));
+        pool.on("release", (_error, client) => {
+          const at = checkedOut.get(client);
+          if (at !== undefined) observer((performance.now() - at) / 1000);
+        });
+      },
       close: () => pool.end(),
     };
   }
@@ -96,7 +122,7 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   const unlock = await lockDataDir(options.dataDir);
   let client: PGlite;
   try {
-    client = await PGlite.create(dir);
+    client = await PGlite.create(dir, { postgresqlconf: PGLITE_SETTINGS });
   } catch (error) {
     unlock();
     throw error;
@@ -106,6 +132,8 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     db,
     kind: "pglite",
     execute: (statement) => client.exec(statement),
+    pool: () => ({ total: 1, idle: 1, waiting: 0 }),
+    observeHold: () => {},
     close: async () => {
       await client.close();
       unlock();

@@ -4,10 +4,11 @@ import { auditLog, otpVerifications } from "@loansetu/db/schema";
 import { and, eq, gt, isNotNull, isNull } from "@loansetu/db/sql";
 import { hashMobileForAudit } from "../audit/mobile-hash.ts";
 import { AppError } from "../errors.ts";
+import { otpVerifications as otpChecks, otpSends } from "../metrics.ts";
 import type { ApiDeps } from "../types.ts";
 import { type ApiLocale, authMessage } from "./messages.ts";
 import { OTP_POLICY } from "./policy.ts";
-import { countSince, exceeded, forget, record, startOfIndianDay, withKeyLock } from "./rate-limit.ts";
+import { countWindows, forget, recordAll, startOfIndianDay, withKeyLock } from "./rate-limit.ts";
 import { hashOtp, newOtp, sameHash } from "./tokens.ts";
 
 export type OtpPurpose = "login" | "chatbot" | "contact" | "consent" | "partner";
@@ -48,19 +49,30 @@ export function createOtpService(deps: ApiDeps) {
   const db = deps.database.db;
   const now = () => deps.clock();
 
+  // Issue 23: every limit of a call is read in one statement (countWindows) and every counted event
+  // written in one (recordAll), under the same per-mobile lock as before, so the limits stay race-safe.
+  // The checks below speak in the same order as they always did: day cap, source hold, send limits.
+
+  const dayCap = (caller: Caller) => ({
+    key: keys.failed(caller),
+    since: startOfIndianDay(now()),
+  });
+  const sourceHold = (caller: Caller) => ({
+    key: keys.failedFromSource(caller),
+    since: new Date(now().getTime() - OTP_POLICY.failedPerSource.windowSeconds * 1000),
+  });
+
   /** The day cap: it bounds guessing for the mobile from every source together (0.1 % a day). */
-  async function assertDayCapNotReached(tx: Database, caller: Caller) {
-    const failedToday = await countSince(tx, keys.failed(caller), startOfIndianDay(now()));
+  function assertDayCapNotReached(failedToday: number, caller: Caller) {
     if (failedToday >= OTP_POLICY.failedPerMobilePerDay) {
       throw new AppError("RATE_LIMITED", authMessage("mobileLocked", caller.locale));
     }
   }
 
   /** The short per-source hold a burst of wrong codes runs into first, so one stranger cannot spend the day. */
-  async function assertSourceNotHeld(tx: Database, caller: Caller) {
+  function assertSourceNotHeld(failedFromSource: number, caller: Caller) {
     const { limit, windowSeconds } = OTP_POLICY.failedPerSource;
-    const since = new Date(now().getTime() - windowSeconds * 1000);
-    if ((await countSince(tx, keys.failedFromSource(caller), since)) >= limit) {
+    if (failedFromSource >= limit) {
       const minutes = windowSeconds / 60;
       throw new AppError("RATE_LIMITED", authMessage("sourceLocked", caller.locale, { minutes }), {
         headers: { "Retry-After": String(windowSeconds) },
@@ -68,29 +80,38 @@ export function createOtpService(deps: ApiDeps) {
     }
   }
 
-  async function assertNotLocked(tx: Database, caller: Caller) {
-    await assertDayCapNotReached(tx, caller);
-    await assertSourceNotHeld(tx, caller);
-  }
-
-  async function assertCanSend(tx: Database, caller: Caller) {
+  /** Lockouts first, then the send limits of the mobile and the IP (hour and day each). */
+  async function assertMaySend(tx: Database, caller: Caller, options: { checkLocks: boolean }) {
     const at = now();
     const since = (ms: number) => new Date(at.getTime() - ms);
-    const overMobile = await exceeded(tx, keys.sendMobile(caller), [
-      { limit: OTP_POLICY.sendsPerMobile.hour, since: since(HOUR) },
-      { limit: OTP_POLICY.sendsPerMobile.day, since: since(24 * HOUR) },
+    const [failedToday, failedFromSource, mobileHour, mobileDay, ipHour, ipDay] = await countWindows(tx, [
+      dayCap(caller),
+      sourceHold(caller),
+      { key: keys.sendMobile(caller), since: since(HOUR) },
+      { key: keys.sendMobile(caller), since: since(24 * HOUR) },
+      { key: keys.sendIp(caller.ip), since: since(HOUR) },
+      { key: keys.sendIp(caller.ip), since: since(24 * HOUR) },
     ]);
-    const overIp = await exceeded(tx, keys.sendIp(caller.ip), [
-      { limit: config.OTP_SENDS_PER_IP_HOUR, since: since(HOUR) },
-      { limit: config.OTP_SENDS_PER_IP_DAY, since: since(24 * HOUR) },
-    ]);
+    if (options.checkLocks) {
+      assertDayCapNotReached(failedToday!, caller);
+      assertSourceNotHeld(failedFromSource!, caller);
+    }
+    const overMobile =
+      mobileHour! >= OTP_POLICY.sendsPerMobile.hour || mobileDay! >= OTP_POLICY.sendsPerMobile.day;
+    const overIp = ipHour! >= config.OTP_SENDS_PER_IP_HOUR || ipDay! >= config.OTP_SENDS_PER_IP_DAY;
     if (overMobile || overIp) throw new AppError("RATE_LIMITED", authMessage("sendLimit", caller.locale));
   }
 
+  /** The lockouts alone (resend checks them before it looks at the OTP). */
+  async function assertNotLocked(tx: Database, caller: Caller) {
+    const [failedToday, failedFromSource] = await countWindows(tx, [dayCap(caller), sourceHold(caller)]);
+    assertDayCapNotReached(failedToday!, caller);
+    assertSourceNotHeld(failedFromSource!, caller);
+  }
+
   /** Counts a send against the mobile's and the IP's limits; answers the counted events' ids. */
-  async function countSend(tx: Database, caller: Caller): Promise<number[]> {
-    const at = now();
-    return [await record(tx, keys.sendMobile(caller), at), await record(tx, keys.sendIp(caller.ip), at)];
+  function countSend(tx: Database, caller: Caller): Promise<number[]> {
+    return recordAll(tx, [keys.sendMobile(caller), keys.sendIp(caller.ip)], now());
   }
 
   /**
@@ -105,7 +126,9 @@ export function createOtpService(deps: ApiDeps) {
         caller.mobile,
         `${code} is your ${config.BRAND_NAME} OTP. It is valid for ${minutes} minutes. Do not share it with anyone. -${config.BRAND_NAME}`,
       );
+      otpSends.inc({ outcome: "sent" });
     } catch (error) {
+      otpSends.inc({ outcome: "failed" });
       deps.logger.warn({ err: String(error), purpose: caller.purpose }, "OTP SMS not sent; send not counted");
       await withKeyLock(db, keys.lock(caller.mobile), undo);
       throw new AppError("UNAVAILABLE", authMessage("smsFailed", caller.locale));
@@ -142,8 +165,7 @@ export function createOtpService(deps: ApiDeps) {
     /** Sends a new OTP; answers its reference id. */
     async send(caller: Caller): Promise<{ id: string }> {
       const { id, code, counted } = await withKeyLock(db, keys.lock(caller.mobile), async (tx) => {
-        await assertNotLocked(tx, caller);
-        await assertCanSend(tx, caller);
+        await assertMaySend(tx, caller, { checkLocks: true });
         const id = randomUUID();
         const code = newOtp(OTP_POLICY.length);
         const at = now();
@@ -181,7 +203,7 @@ export function createOtpService(deps: ApiDeps) {
             headers: { "Retry-After": String(seconds) },
           });
         }
-        await assertCanSend(tx, caller);
+        await assertMaySend(tx, caller, { checkLocks: false });
         const code = newOtp(OTP_POLICY.length);
         const at = now();
         await tx
@@ -214,7 +236,8 @@ export function createOtpService(deps: ApiDeps) {
      */
     async verify(referenceId: string, code: string, caller: Caller): Promise<void> {
       const outcome = await withKeyLock(db, keys.lock(caller.mobile), async (tx) => {
-        await assertDayCapNotReached(tx, caller);
+        const [failedToday, failedFromSource] = await countWindows(tx, [dayCap(caller), sourceHold(caller)]);
+        assertDayCapNotReached(failedToday!, caller);
         const row = await findOtp(tx, referenceId, caller);
         if (!row || row.verifiedAt || now() > row.expiresAt) {
           throw new AppError("OTP_EXPIRED", authMessage("otpExpired", caller.locale));
@@ -223,14 +246,13 @@ export function createOtpService(deps: ApiDeps) {
         if (row.attempts >= OTP_POLICY.maxAttemptsPerOtp) {
           throw new AppError("OTP_TOO_MANY_ATTEMPTS", authMessage("otpTooManyAttempts", caller.locale));
         }
-        await assertSourceNotHeld(tx, caller);
+        assertSourceNotHeld(failedFromSource!, caller);
         if (!sameHash(row.codeHash, hashOtp(config.OTP_SECRET, row.id, code))) {
           await tx
             .update(otpVerifications)
             .set({ attempts: row.attempts + 1 })
             .where(eq(otpVerifications.id, row.id));
-          await record(tx, keys.failed(caller), now());
-          await record(tx, keys.failedFromSource(caller), now());
+          await recordAll(tx, [keys.failed(caller), keys.failedFromSource(caller)], now());
           await tx.insert(auditLog).values({
             actorType: "visitor",
             action: "otp.failed",
@@ -245,6 +267,7 @@ export function createOtpService(deps: ApiDeps) {
         await tx.update(otpVerifications).set({ verifiedAt: now() }).where(eq(otpVerifications.id, row.id));
         return "verified" as const;
       });
+      otpChecks.inc({ outcome });
       // Thrown after the transaction so the failed attempt is counted, not rolled back.
       if (outcome === "incorrect")
         throw new AppError("OTP_INCORRECT", authMessage("otpIncorrect", caller.locale));

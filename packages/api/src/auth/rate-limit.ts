@@ -29,6 +29,37 @@ export async function countSince(db: Database, key: string, since: Date): Promis
   return Number(row?.n ?? 0);
 }
 
+/**
+ * Several counts in one statement (issue 23: one round trip instead of one per window): for each
+ * `{ key, since }` the number of that key's events at or after `since`, in the order given.
+ */
+export async function countWindows(db: Database, windows: { key: string; since: Date }[]): Promise<number[]> {
+  const keys = [...new Set(windows.map((w) => w.key))];
+  const earliest = new Date(Math.min(...windows.map((w) => w.since.getTime())));
+  const columns = Object.fromEntries(
+    windows.map((w, i) => [
+      `n${i}`,
+      sql<number>`count(*) filter (where ${and(eq(rateEvents.key, w.key), gte(rateEvents.at, w.since))})`.mapWith(
+        Number,
+      ),
+    ]),
+  );
+  const [row] = await db
+    .select(columns)
+    .from(rateEvents)
+    .where(and(inArray(rateEvents.key, keys), gte(rateEvents.at, earliest)));
+  return windows.map((_, i) => Number(row?.[`n${i}`] ?? 0));
+}
+
+/** Counts one event per key in one statement; answers their ids in the keys' order. */
+export async function recordAll(db: Database, keys: string[], at: Date): Promise<number[]> {
+  const rows = await db
+    .insert(rateEvents)
+    .values(keys.map((key) => ({ key, at })))
+    .returning({ id: rateEvents.id, key: rateEvents.key });
+  return keys.map((key) => rows.find((row) => row.key === key)!.id);
+}
+
 /** Counts one event; answers its id so a caller can take it back (see `forget`). */
 export async function record(db: Database, key: string, at: Date): Promise<number> {
   const [row] = await db.insert(rateEvents).values({ key, at }).returning({ id: rateEvents.id });

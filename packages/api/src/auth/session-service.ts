@@ -65,7 +65,12 @@ export function createSessionService(deps: ApiDeps) {
     );
   }
 
-  async function start(user: User, client: ClientInfo, reason: string): Promise<IssuedTokens> {
+  async function start(
+    user: User,
+    client: ClientInfo,
+    reason: string,
+    options: { loginTimeSet?: boolean } = {},
+  ): Promise<IssuedTokens> {
     const refreshToken = newOpaqueToken();
     const at = now();
     const expiresAt = new Date(at.getTime() + SESSION_POLICY.sessionTtlDays * 86_400_000);
@@ -81,7 +86,7 @@ export function createSessionService(deps: ApiDeps) {
         userAgent: client.userAgent?.slice(0, 300),
       })
       .returning();
-    await db.update(users).set({ lastLoginAt: at }).where(eq(users.id, user.id));
+    if (!options.loginTimeSet) await db.update(users).set({ lastLoginAt: at }).where(eq(users.id, user.id));
     await audit(db, "login", user.id, client, { via: reason });
     return {
       accessToken: await accessFor(user, session!.id),
@@ -100,6 +105,20 @@ export function createSessionService(deps: ApiDeps) {
     },
 
     login: (user: User, client: ClientInfo) => start(user, client, "otp"),
+
+    /**
+     * An OTP login in three statements (issue 23): the customer created or found with the login time set
+     * in one upsert, then the session and its audit entry. Same rows as findOrCreateUser + login.
+     */
+    async loginWithOtp(mobile: string, client: ClientInfo): Promise<{ user: User; tokens: IssuedTokens }> {
+      const at = now();
+      const [user] = await db
+        .insert(users)
+        .values({ mobile, lastLoginAt: at })
+        .onConflictDoUpdate({ target: users.mobile, set: { lastLoginAt: at } })
+        .returning();
+      return { user: user!, tokens: await start(user!, client, "otp", { loginTimeSet: true }) };
+    },
 
     /** Who holds this access token: throws SESSION_EXPIRED ('Session Token has expired') for an ended session. */
     async authenticate(accessToken: string, locale: ApiLocale, sessionHeader?: string): Promise<Customer> {

@@ -3,6 +3,7 @@ import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { localeOf } from "../auth/middleware.ts";
 import { type CalculatorReference, calculatorReference } from "../calculators/reference.ts";
+import { acceptsGzip, COMPRESS_THRESHOLD, gzipBytes } from "../compress-json.ts";
 import { PRODUCT_KEYS, type ProductKey } from "../data/schemas.ts";
 import { failureResponse, successSchema } from "../envelope.ts";
 import { AppError } from "../errors.ts";
@@ -159,7 +160,9 @@ const routes = {
 };
 
 interface CachedBody {
-  body: string;
+  body: Uint8Array<ArrayBuffer>;
+  /** The body gzipped once, when it is worth it (issue 23: no compression per request). */
+  gzipped?: Uint8Array<ArrayBuffer>;
   etag: string;
 }
 
@@ -175,17 +178,31 @@ function answerCache(reference: () => Promise<CalculatorReference>) {
     let entry = bodies.get(key);
     if (!entry) {
       const ref = await reference();
-      const body = JSON.stringify({ status: true, message: "OK", data: data(ref) });
-      const hash = createHash("sha1").update(ref.version).update(body).digest("base64url").slice(0, 22);
-      entry = { body, etag: `"${hash}"` };
+      const json = JSON.stringify({ status: true, message: "OK", data: data(ref) });
+      const hash = createHash("sha1").update(ref.version).update(json).digest("base64url").slice(0, 22);
+      const body = new TextEncoder().encode(json);
+      entry = {
+        body,
+        etag: `"${hash}"`,
+        ...(body.byteLength >= COMPRESS_THRESHOLD
+          ? { gzipped: gzipBytes(body) as Uint8Array<ArrayBuffer> }
+          : {}),
+      };
       if (bodies.size >= MAX_ENTRIES) bodies.clear();
       bodies.set(key, entry);
     }
-    c.header("ETag", entry.etag);
+    const gzipped = entry.gzipped && acceptsGzip(c.req.header("accept-encoding")) ? entry.gzipped : undefined;
+    // The gzip representation's tag is the weak form of the same tag, as hono/compress made it before.
+    c.header("ETag", gzipped ? `W/${entry.etag}` : entry.etag);
     c.header("Cache-Control", CACHE_CONTROL);
     c.header("Vary", "Accept-Encoding");
     if (matches(c.req.header("if-none-match"), entry.etag)) return c.body(null, 304);
-    return c.body(entry.body, 200, { "Content-Type": "application/json; charset=UTF-8" });
+    const body = gzipped ?? entry.body;
+    return c.body(body, 200, {
+      "Content-Type": "application/json; charset=UTF-8",
+      "Content-Length": String(body.byteLength),
+      ...(gzipped ? { "Content-Encoding": "gzip" } : {}),
+    });
   };
 }
 

@@ -1,0 +1,87 @@
+// `node bench/profile-request.ts [path]`: where one request's CPU goes. Starts the server with --cpu-prof,
+// loads `path` (default the cached calculator answer, as a browser asks for it) for 8 s, and prints the
+// shares of the load window's samples (start-up left out) by function: self time, and the time inside each
+// middleware and the response writer, which is how decision 0020's costs were found.
+import { readdirSync, readFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import autocannon from "autocannon";
+import { startServer } from "../e2e/support/server.ts";
+import { BROWSER } from "./server-figures.ts";
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+const path = process.argv[2] ?? "/api/calculator?key=city_brand";
+const dir = await mkdtemp(join(tmpdir(), "loansetu-prof-"));
+const server = await startServer({ env: { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${dir}` } });
+await autocannon({ url: `${server.url}${path}`, connections: 20, duration: 2, headers: BROWSER }); // warm up
+const loadStarted = performance.now();
+const result = await autocannon({
+  url: `${server.url}${path}`,
+  connections: 20,
+  duration: 8,
+  headers: BROWSER,
+});
+const loadMs = performance.now() - loadStarted;
+await server.stop();
+const file = readdirSync(dir).find((name) => name.endsWith(".cpuprofile"))!;
+const profile = JSON.parse(readFileSync(join(dir, file), "utf8")) as Profile;
+await rm(dir, { recursive: true, force: true });
+
+// The load window: the samples of the last `loadMs` before the profile ends (the stop takes a moment more).
+const times: number[] = [];
+let t = 0;
+for (const delta of profile.timeDeltas) {
+  t += delta;
+  times.push(t);
+}
+const end = times.at(-1)!;
+const windowStart = end - (loadMs + 1500) * 1000;
+const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+const parents = new Map<number, number>();
+for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
+const name = (node: ProfileNode) =>
+  `${node.callFrame.functionName || "(anonymous)"} ${node.callFrame.url.split("/").slice(-2).join("/")}:${node.callFrame.lineNumber + 1}`;
+const self = new Map<string, number>();
+const inclusive = new Map<string, number>();
+let total = 0;
+for (let i = 0; i < profile.samples.length; i++) {
+  if (times[i]! < windowStart) continue;
+  const node = nodes.get(profile.samples[i]!)!;
+  if (node.callFrame.functionName === "(idle)") continue;
+  const dt = profile.timeDeltas[i + 1] ?? 0;
+  total += dt;
+  self.set(name(node), (self.get(name(node)) ?? 0) + dt);
+  const seen = new Set<string>();
+  for (let id: number | undefined = node.id; id !== undefined; id = parents.get(id)) {
+    const key = name(nodes.get(id)!);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    inclusive.set(key, (inclusive.get(key) ?? 0) + dt);
+  }
+}
+const INTERESTING =
+  /index\.mjs|hono-base|compose|secure-headers|compress|request-id|middleware|body-limits|client-address|calculators|metrics|logger|pino|zod|writev|random|gzip|app\.ts|\(garbage/;
+console.log(
+  `${path}: ${result.requests.average.toFixed(0)} req/s; ${(total / 1000).toFixed(0)} ms of CPU samples in the ${(loadMs / 1000).toFixed(0)} s load window`,
+);
+console.log("\nInside (% of the window's busy samples, a function and what it calls synchronously):");
+for (const [key, value] of [...inclusive]
+  .filter(([key]) => INTERESTING.test(key))
+  .sort((a, b) => b[1] - a[1])
+  .slice(0, 30))
+  console.log(`${((100 * value) / total).toFixed(1).padStart(5)} % ${key}`);
+console.log("\nSelf:");
+for (const [key, value] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 20))
+  console.log(`${((100 * value) / total).toFixed(1).padStart(5)} % ${key}`);
+process.exit(0);

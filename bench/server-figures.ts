@@ -1,0 +1,271 @@
+// Issue 23's server figures for `npm run bench`: throughput as ratios to a bare Hono handler measured in the
+// same run (the machine is shared, so absolute figures are noise), OTP logins a second, and the server's
+// memory (RSS idle after a restart, under load, peak) read from its /metrics. PGlite always; PostgreSQL as
+// well when DATABASE_URL or TEST_DATABASE_URL names a server.
+import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import autocannon from "autocannon";
+import pg from "pg";
+import { freePort, type RunningServer, startServer } from "../e2e/support/server.ts";
+
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+export const REPEAT = Number(process.env.BENCH_REPEAT ?? 3);
+/** What a browser sends: the calculator answer is measured as browsers fetch it. */
+export const BROWSER = { "accept-encoding": "gzip, deflate, br" };
+/** The bench sends thousands of OTPs from one address: lift the per-IP limit for its servers only. */
+export const BENCH_ENV = { OTP_SENDS_PER_IP_HOUR: "100000000", OTP_SENDS_PER_IP_DAY: "100000000" };
+
+export type Report = (line: string, ok?: boolean) => void;
+export const load = () =>
+  `load ${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(" ")} (2 cores)`;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** The bare Hono handler, in its own process like the app server. */
+export async function startBare(): Promise<{ url: string; process: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["bench/bare-server.ts", String(port)], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise((resolve) => child.stdout?.once("data", resolve));
+  return { url: `http://127.0.0.1:${port}/`, process: child };
+}
+
+export async function requestsPerSecond(
+  url: string,
+  options: { headers?: Record<string, string>; seconds?: number; connections?: number } = {},
+): Promise<{ rps: number; errors: number }> {
+  const result = await autocannon({
+    url,
+    connections: options.connections ?? 20,
+    duration: options.seconds ?? SECONDS,
+    headers: options.headers ?? {},
+  });
+  return { rps: result.requests.average, errors: result.errors + result.non2xx + result.timeouts };
+}
+
+/** A figure of the app as a ratio to the bare handler, each measured right after the other, REPEAT times. */
+export async function ratioToBare(bareUrl: string, measure: () => Promise<number>) {
+  const rows: { bare: number; app: number; ratio: number }[] = [];
+  for (let i = 0; i < REPEAT; i++) {
+    const bare = (await requestsPerSecond(bareUrl)).rps;
+    const app = await measure();
+    rows.push({ bare, app, ratio: app / bare });
+  }
+  const ratios = rows.map((r) => r.ratio);
+  return {
+    ratio: median(ratios),
+    app: median(rows.map((r) => r.app)),
+    bare: median(rows.map((r) => r.bare)),
+    spread: `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`,
+  };
+}
+
+/** Completed OTP logins per second with `workers` people logging in at once, each with a fresh mobile. */
+export async function otpLogins(url: string, durationMs: number, workers = 20, first = 0) {
+  const post = (path: string, body: unknown) =>
+    fetch(`${url}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  let done = 0;
+  let failed = 0;
+  let next = first;
+  const end = Date.now() + durationMs;
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      while (Date.now() < end) {
+        const mobile = `6${String(next++ % 1e9).padStart(9, "0")}`;
+        try {
+          const sent = (await (await post("/api/otp-v2", { mobile })).json()) as { data: { id: string } };
+          const outbox = (await (await fetch(`${url}/dev/outbox.json?to=${mobile}`)).json()) as {
+            data: { body: string }[];
+          };
+          const otp = /\b(\d{4})\b/.exec(outbox.data[0]!.body)![1];
+          const verified = await post("/api/verify", { mobile, referenceId: sent.data.id, value: { otp } });
+          await verified.arrayBuffer();
+          if (verified.ok) done++;
+          else failed++;
+        } catch {
+          failed++;
+        }
+      }
+    }),
+  );
+  return { perSecond: done / (durationMs / 1000), failed, next };
+}
+
+/** The server's figures from its /metrics (loopback callers need no token). */
+export async function scrape(url: string): Promise<Map<string, number>> {
+  const text = await (await fetch(`${url}/metrics`)).text();
+  const figures = new Map<string, number>();
+  for (const line of text.split("\n")) {
+    const match = /^([a-z_]+(?:\{[^}]*\})?) ([\d.e+-]+)$/.exec(line);
+    if (match) figures.set(match[1]!, Number(match[2]));
+  }
+  return figures;
+}
+export const rssMb = async (url: string) => (await scrape(url)).get("process_resident_memory_bytes")! / 1e6;
+/** The kernel's high-water mark of the server's resident memory. */
+export const peakRssMb = (pid: number) =>
+  (Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) * 1024) / 1e6;
+
+/** Idle memory is measured after settling: a few seconds with nothing to do. */
+export async function settledRss(url: string): Promise<number> {
+  await new Promise((r) => setTimeout(r, 3000));
+  return rssMb(url);
+}
+
+/** A throw-away PostgreSQL database for one bench run, on the server of DATABASE_URL/TEST_DATABASE_URL. */
+export async function benchDatabase(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+  const admin = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!admin) return undefined;
+  const name = `loansetu_bench_${process.pid}_${Date.now()}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: admin });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+interface EngineTargets {
+  health: number;
+  logins: number;
+  idleRssMb: number;
+}
+const TARGETS: Record<"pglite" | "postgres", EngineTargets> = {
+  pglite: { health: 0.08, logins: 150, idleRssMb: 400 },
+  postgres: { health: 0.08, logins: 300, idleRssMb: 250 },
+};
+const CALCULATOR_RATIO = 0.3;
+
+/** Every server row of issue 23's table for one engine. */
+export async function engineFigures(
+  engine: "pglite" | "postgres",
+  bareUrl: string,
+  report: Report,
+  databaseUrl?: string,
+) {
+  const env = { ...BENCH_ENV, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+  // The first start creates the database; the figures are of a restart on it, as a server runs for good.
+  const dataDir = await mkdtemp(join(tmpdir(), "loansetu-bench-"));
+  const first = await startServer({ dataDir, env });
+  const firstRss = await settledRss(first.url);
+  await first.stop();
+  let server: RunningServer | undefined;
+  try {
+    server = await startServer({ dataDir, env });
+    const url = server.url;
+    const target = TARGETS[engine];
+    const idle = await settledRss(url);
+    report(
+      `${engine.padEnd(8)} RSS after start, idle   ${idle.toFixed(0).padStart(5)} MB  (first start, creating the database: ${firstRss.toFixed(0)} MB)  target ≤ ${target.idleRssMb} MB`,
+      idle <= target.idleRssMb,
+    );
+    let underLoad = 0;
+    const sampler = setInterval(() => {
+      rssMb(url).then(
+        (mb) => (underLoad = Math.max(underLoad, mb)),
+        () => {},
+      );
+    }, 1000);
+    try {
+      const calc = await ratioToBare(
+        bareUrl,
+        async () =>
+          (await requestsPerSecond(`${url}/api/calculator?key=city_brand`, { headers: BROWSER })).rps,
+      );
+      report(
+        `${engine.padEnd(8)} cached calculator answer ${calc.app.toFixed(0).padStart(6)} req/s  ratio ${calc.ratio.toFixed(2)} (${calc.spread}, bare ${calc.bare.toFixed(0)})  target ≥ ${CALCULATOR_RATIO}`,
+        calc.ratio >= CALCULATOR_RATIO,
+      );
+      const health = await ratioToBare(
+        bareUrl,
+        async () => (await requestsPerSecond(`${url}/api/health`)).rps,
+      );
+      report(
+        `${engine.padEnd(8)} /api/health (db trip)    ${health.app.toFixed(0).padStart(6)} req/s  ratio ${health.ratio.toFixed(2)} (${health.spread}, bare ${health.bare.toFixed(0)})  target ≥ ${target.health}`,
+        health.ratio >= target.health,
+      );
+      // No target in the issue; the sizing in docs/scaling.md needs what one instance renders.
+      const page = await ratioToBare(
+        bareUrl,
+        // A render takes tens of milliseconds: fewer connections and a longer window than the API rows.
+        async () =>
+          (await requestsPerSecond(`${url}/`, { headers: BROWSER, connections: 4, seconds: SECONDS * 2 }))
+            .rps,
+      );
+      report(
+        `${engine.padEnd(8)} home page rendered       ${page.app.toFixed(0).padStart(6)} req/s  ratio ${page.ratio.toFixed(3)} (${page.spread}, bare ${page.bare.toFixed(0)})  (for docs/scaling.md)`,
+        true,
+      );
+      const runs: number[] = [];
+      let next = 0;
+      let failed = 0;
+      for (let i = 0; i < REPEAT; i++) {
+        const run = await otpLogins(url, SECONDS * 1000, 20, next);
+        next = run.next;
+        failed += run.failed;
+        runs.push(run.perSecond);
+      }
+      const logins = median(runs);
+      report(
+        `${engine.padEnd(8)} OTP logins (send, read, verify) ${logins.toFixed(0).padStart(5)} /s  (${Math.min(...runs).toFixed(0)}–${Math.max(...runs).toFixed(0)}, ${failed} failed)  target ≥ ${target.logins}/s`,
+        logins >= target.logins && failed === 0,
+      );
+    } finally {
+      clearInterval(sampler);
+    }
+    const peak = peakRssMb(server.process.pid!);
+    report(
+      `${engine.padEnd(8)} RSS under load ${underLoad.toFixed(0).padStart(5)} MB, peak ${peak.toFixed(0)} MB  (the issue measured 750 MB and 1.2 GB on PGlite)`,
+      true,
+    );
+  } finally {
+    await server?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The server half of `npm run bench`. */
+export async function serverFigures(report: Report) {
+  console.log(
+    `\nServer (${SECONDS} s per measurement, ${REPEAT} repeats, medians; 20 connections on loopback; ${load()}):`,
+  );
+  const bare = await startBare();
+  try {
+    const baseline = await requestsPerSecond(bare.url);
+    console.log(
+      `       bare Hono handler            ${baseline.rps.toFixed(0).padStart(6)} req/s (first reading)`,
+    );
+    // BENCH_ENGINES=postgres (or pglite) measures one engine only.
+    const engines = (process.env.BENCH_ENGINES ?? "pglite,postgres").split(",");
+    if (engines.includes("pglite")) await engineFigures("pglite", bare.url, report);
+    const database = engines.includes("postgres") ? await benchDatabase() : undefined;
+    if (database) {
+      try {
+        await engineFigures("postgres", bare.url, report, database.url);
+      } finally {
+        await database.drop();
+      }
+    } else console.log("       (PostgreSQL figures: set DATABASE_URL or TEST_DATABASE_URL)");
+    console.log(`       ${load()} at the end`);
+  } finally {
+    bare.process.kill();
+  }
+}

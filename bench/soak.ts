@@ -1,0 +1,101 @@
+// `npm run bench -- --soak`: ten minutes (BENCH_SOAK_MINUTES) of mixed traffic on one PGlite server (or the
+// PostgreSQL of DATABASE_URL/TEST_DATABASE_URL with `--postgres`): cached calculator answers, content and
+// health API calls, pages, and OTP logins at once. Memory is read from /metrics every 10 s; after a warm-up
+// (the first fifth) it must stay within 10 % of its warm level, and no request may fail.
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import autocannon from "autocannon";
+import { startServer } from "../e2e/support/server.ts";
+import {
+  BENCH_ENV,
+  BROWSER,
+  benchDatabase,
+  load,
+  otpLogins,
+  peakRssMb,
+  type Report,
+  rssMb,
+} from "./server-figures.ts";
+
+const MINUTES = Number(process.env.BENCH_SOAK_MINUTES ?? 10);
+const SAMPLE_MS = 10_000;
+
+export async function soak(report: Report) {
+  const database = process.argv.includes("--postgres") ? await benchDatabase() : undefined;
+  const dataDir = await mkdtemp(join(tmpdir(), "loansetu-soak-"));
+  const server = await startServer({
+    dataDir,
+    env: { ...BENCH_ENV, ...(database ? { DATABASE_URL: database.url } : {}) },
+  });
+  const engine = database ? "PostgreSQL" : "PGlite";
+  console.log(`\nSoak: ${MINUTES} min of mixed traffic on ${engine} (${load()}):`);
+  const durationMs = MINUTES * 60_000;
+  const samples: { at: number; rss: number }[] = [];
+  const started = Date.now();
+  const sampler = setInterval(() => {
+    rssMb(server.url).then(
+      (rss) => {
+        samples.push({ at: (Date.now() - started) / 60_000, rss });
+      },
+      () => {},
+    );
+  }, SAMPLE_MS);
+  try {
+    // A browser-like mix: most calls are cached reference data and content, some pages, few health checks.
+    const traffic = autocannon({
+      url: server.url,
+      connections: 10,
+      duration: durationMs / 1000,
+      headers: BROWSER,
+      requests: [
+        { path: "/api/calculator?key=city_brand" },
+        { path: "/api/calculator?key=model&makeId=1" },
+        { path: "/api/interest-rate?product=personal" },
+        { path: "/api/resources/faq?locale=en" },
+        { path: "/api/resources/articles?locale=hi" },
+        { path: "/api/statistics" },
+        { path: "/" },
+        { path: "/emi-calculator" },
+        { path: "/api/health" },
+      ],
+    });
+    const logins = otpLogins(server.url, durationMs, 4);
+    const [result, login] = await Promise.all([traffic, logins]);
+    const errors = result.errors + result.non2xx + result.timeouts + login.failed;
+    const codes = Object.entries(
+      (result as unknown as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {},
+    )
+      .map(([code, { count }]) => `${code}: ${count}`)
+      .join(", ");
+    console.log(
+      `       answers by status ${codes}; connection errors ${result.errors}, timeouts ${result.timeouts}, failed logins ${login.failed}`,
+    );
+    const warm = samples.filter((s) => s.at >= MINUTES / 5);
+    const base = warm[0]?.rss ?? 0;
+    const highest = Math.max(...warm.map((s) => s.rss));
+    const lowest = Math.min(...warm.map((s) => s.rss));
+    const drift = base ? (highest - base) / base : 1;
+    const line = (from: number, to: number) =>
+      samples
+        .filter((s) => s.at >= from && s.at < to)
+        .map((s) => s.rss.toFixed(0))
+        .join(" ");
+    for (let minute = 0; minute < MINUTES; minute++)
+      console.log(`       minute ${String(minute + 1).padStart(2)}: RSS ${line(minute, minute + 1)} MB`);
+    report(
+      `requests ${result.requests.total} (${result.requests.average.toFixed(0)}/s) and OTP logins ${(login.perSecond * MINUTES * 60).toFixed(0)} (${login.perSecond.toFixed(1)}/s): ${errors} errors  target 0`,
+      errors === 0,
+    );
+    report(
+      `RSS after warm-up (${(MINUTES / 5).toFixed(0)} min) ${base.toFixed(0)} MB, then ${lowest.toFixed(0)}–${highest.toFixed(0)} MB: ${(drift * 100).toFixed(1)} % above the warm level, peak ${peakRssMb(server.process.pid!).toFixed(0)} MB  target ≤ 10 %`,
+      warm.length > 0 && drift <= 0.1,
+    );
+    console.log(`       ${load()} at the end`);
+  } finally {
+    clearInterval(sampler);
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+    await database?.drop();
+  }
+}

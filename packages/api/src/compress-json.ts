@@ -1,0 +1,77 @@
+import { promisify } from "node:util";
+import { gzip, gzipSync } from "node:zlib";
+import type { Context, MiddlewareHandler } from "hono";
+
+/** Below this a gzip member costs more than it saves (hono/compress's default threshold too). */
+export const COMPRESS_THRESHOLD = 1024;
+/** Bodies up to this size are compressed on the spot (well under a millisecond); larger ones in the pool. */
+const SYNC_LIMIT = 64 * 1024;
+const gzipAsync = promisify(gzip);
+const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
+
+/** Whether the caller takes gzip: listed (or `*`) with a q above 0. */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  let wildcard = false;
+  for (const part of header.split(",")) {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    const accepted = !q || Number(q.slice(2)) > 0;
+    if (name === "gzip") return accepted;
+    if (name === "*") wildcard = accepted;
+  }
+  return wildcard;
+}
+
+export const gzipBytes = (bytes: Uint8Array): Uint8Array => gzipSync(bytes);
+
+/**
+ * Issue 23: JSON answers compressed as whole bodies. hono/compress pipes every answer of unknown length
+ * (all of `c.json`'s) through a CompressionStream, even a 60-byte one; here a JSON body is read once, sent
+ * as it is under the threshold or to a caller that does not take gzip, and gzipped in one call otherwise.
+ * Answers that already carry a length or an encoding (the calculator cache's stored bytes) and streams of other types
+ * (the chatbot's NDJSON) pass through untouched.
+ */
+export function compressJson(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const res = c.res;
+    // An answer that states its length or encoding has settled its body (the calculator cache's stored bytes).
+    if (!res.body || c.req.method === "HEAD" || res.status === 206) return;
+    if (res.headers.has("Content-Encoding") || res.headers.has("Content-Length")) return;
+    if (!res.headers.get("Content-Type")?.startsWith("application/json")) return;
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    const cacheControl = res.headers.get("Cache-Control");
+    const compressible =
+      bytes.byteLength >= COMPRESS_THRESHOLD && !(cacheControl && NO_TRANSFORM.test(cacheControl));
+    if (!compressible || !acceptsGzip(c.req.header("Accept-Encoding"))) {
+      replaceBody(c, bytes);
+      if (compressible) addVary(c);
+      return;
+    }
+    const zipped = bytes.byteLength <= SYNC_LIMIT ? gzipSync(bytes) : await gzipAsync(bytes);
+    replaceBody(c, zipped, "gzip");
+  };
+}
+
+/** Swaps the body (Hono copies the other headers over), with its length and encoding. */
+function replaceBody(c: Context, body: Uint8Array, encoding?: "gzip") {
+  const { status } = c.res;
+  const etag = c.res.headers.get("ETag");
+  // Hono's setter copies every other header of the old answer over, but not its Content-Type.
+  const type = c.res.headers.get("Content-Type") ?? "application/json";
+  c.res = new Response(body as Uint8Array<ArrayBuffer>, { status, headers: { "Content-Type": type } });
+  c.res.headers.set("Content-Length", String(body.byteLength));
+  if (!encoding) return;
+  c.res.headers.set("Content-Encoding", encoding);
+  addVary(c);
+  // Another representation than the identity body: no longer byte-for-byte the strong ETag's.
+  if (etag && !etag.startsWith("W/")) c.res.headers.set("ETag", `W/${etag}`);
+}
+
+export function addVary(c: Context) {
+  const current = c.res.headers.get("Vary");
+  if (!current) c.res.headers.set("Vary", "Accept-Encoding");
+  else if (current !== "*" && !/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(current))
+    c.res.headers.set("Vary", `${current}, Accept-Encoding`);
+}
