@@ -382,7 +382,9 @@ describe.each(ENGINES)("payouts on %s", (engine) => {
     expect(statement!.fileName).toBe(`payout-statement-PANDSA01-${month}.pdf`);
     for (const p of mine.items.filter((i) => i.month === month)) expect(text).toContain(p.reference);
     for (const p of theirs.items) expect(text).not.toContain(p.reference);
-    expect(text).toMatch(/GST Rs\. 0\.00, TDS Rs\. [\d,.]+/);
+    // A PAN-only partner: no GST; TDS on the payout; the totals leave the rejected payout out.
+    expect(text).toMatch(/GST ₹0\.00 TDS ₹[\d,.]+ Net payable ₹[\d,.]+/);
+    expect(text).toMatch(/₹[\d,]+\.\d\d ₹0\.00 ₹[\d,]+\.\d\d ₹[\d,]+\.\d\d Rejected/);
     expect(await service.partnerMonths(partnerIds.pan)).toContain(month);
   });
 });
