@@ -1,8 +1,8 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { AppError } from "../errors.ts";
-import { studioRightsRoutes } from "../privacy/studio-routes.ts";
 import { studioPartnerRoutes } from "../partners/studio-routes.ts";
+import { studioRightsRoutes } from "../privacy/studio-routes.ts";
 import { studioReviewRoutes } from "../reviews/studio-routes.ts";
 import type { ApiDeps, ApiEnv } from "../types.ts";
 import { studioAdminRoutes } from "./admin-routes.ts";
