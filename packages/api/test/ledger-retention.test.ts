@@ -128,6 +128,7 @@ describe.each(ENGINES)("the consent ledger outlives the application on %s", (eng
     expect(
       await db.select().from(consentWithdrawals).where(eq(consentWithdrawals.applicationId, app.id)),
     ).toHaveLength(1);
+    expect(await db.select().from(users).where(eq(users.id, user.id))).toHaveLength(1);
 
     const [lonely] = await db
       .insert(users)
