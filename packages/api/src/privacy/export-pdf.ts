@@ -6,9 +6,10 @@ import type { DataExport } from "./ledger.ts";
 // embedded Noto fonts, Devanagari shaped), so a name or an address typed in Hindi prints as typed.
 
 function flatten(value: unknown, prefix: string, none: string): string[] {
-  if (value === null || value === undefined) return [`${prefix}: -`];
+  const label = prefix ? `${prefix}: ` : "";
+  if (value === null || value === undefined) return [`${label}-`];
   if (Array.isArray(value)) {
-    if (value.length === 0) return [`${prefix}: ${none}`];
+    if (value.length === 0) return [`${label}${none}`];
     return value.flatMap((item, index) => flatten(item, `${prefix}[${index + 1}]`, none));
   }
   if (typeof value === "object") {
@@ -16,7 +17,7 @@ function flatten(value: unknown, prefix: string, none: string): string[] {
       flatten(item, prefix ? `${prefix}.${key}` : key, none),
     );
   }
-  return [`${prefix}: ${String(value)}`];
+  return [`${label}${String(value)}`];
 }
 
 interface ExportPdfText {
