@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { sandboxScore } from "@loansetu/api/adapters/bureau";
 import type { Browser, Page } from "@playwright/test";
+import { exportPdfText } from "../packages/api/src/privacy/export-pdf.ts";
+import { pdfText } from "../packages/api/test/support/pdf-text.ts";
 import { axeViolations, expect, gotoReady, otpSentTo, test } from "./support/fixtures.ts";
 import { signInToStudio } from "./support/studio.ts";
 
@@ -166,6 +168,10 @@ for (const [lang, prefix] of [
       ]);
       const bytes = readFileSync((await pdf.path())!);
       expect(bytes.subarray(0, 4).toString("latin1")).toBe("%PDF");
+      // The readable copy is in the page's language, with only this customer's data.
+      const drawn = pdfText(bytes);
+      expect(drawn).toContain(exportPdfText(lang).sections.sharings);
+      expect(drawn).not.toContain(otherReference);
     });
 
     test(`an erasure request is handled in the studio and the customer sees it done (${lang})`, async ({

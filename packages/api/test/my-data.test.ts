@@ -6,6 +6,7 @@ import { sandboxScore } from "../src/adapters/bureau.ts";
 import type { SmsTransport } from "../src/adapters/sms.ts";
 import { createApi } from "../src/app.ts";
 import { createConsentService } from "../src/consent/service.ts";
+import { exportPdfText } from "../src/privacy/export-pdf.ts";
 import { OUTBOX_JOBS } from "../src/services/outbox.ts";
 import { type Actor, createLeadActions } from "../src/studio/pipeline/actions.ts";
 import { freshPipelineLead } from "../src/studio/pipeline/demo-seed.ts";
@@ -184,6 +185,37 @@ describe.each(ENGINES)("my data and consents on %s", (engine) => {
     expect(drawn).toContain("offerRequest");
     expect(drawn).not.toContain(ofB.reference);
     expect(bytes.length).toBeLessThan(150_000);
+    // The English document has no Hindi heading.
+    expect(drawn).not.toContain(exportPdfText("hi").sections.consents);
+
+    // In Hindi: the page's link names its language (`?lang=hi`), and a Hindi caller's header does too.
+    for (const init of [
+      { path: "/api/my-data/export.pdf?lang=hi", headers: {} as Record<string, string> },
+      { path: "/api/my-data/export.pdf", headers: { "x-locale": "hi" } as Record<string, string> },
+    ]) {
+      const hiPdf = await api.request(`http://localhost${init.path}`, {
+        headers: { authorization: `Bearer ${a.token}`, ...init.headers },
+      });
+      expect(hiPdf.status).toBe(200);
+      const hiBytes = new Uint8Array(await hiPdf.arrayBuffer());
+      const hiDrawn = pdfText(hiBytes);
+      const hi = exportPdfText("hi");
+      expect(hiDrawn).toContain(hi.title("LoanSetu"));
+      for (const heading of Object.values(hi.sections)) expect(hiDrawn).toContain(heading);
+      expect(hiDrawn).toContain(hi.sameData);
+      expect(hiDrawn).toContain(`मोबाइल ${a.mobile} वाले ग्राहक के लिए`);
+      expect(hiDrawn).not.toContain("Consents you gave");
+      // The same data: the application, its sharings, nothing of another customer.
+      expect(hiDrawn).toContain(ofA.reference);
+      expect(hiDrawn).toContain("offerRequest");
+      expect(hiDrawn).not.toContain(ofB.reference);
+      expect(hiBytes.length).toBeLessThan(150_000);
+    }
+    // A language the documents are not written in is refused, not guessed.
+    const bad = await api.request("http://localhost/api/my-data/export.pdf?lang=fr", {
+      headers: { authorization: `Bearer ${a.token}` },
+    });
+    expect(bad.status).toBe(400);
   });
 
   it("a WhatsApp updates withdrawal stops a notice already queued, and any queued after it", async () => {

@@ -8,7 +8,9 @@ import {
   chatFeedback,
   chatMessages,
   chatThreads,
+  consentWithdrawals,
   creditChecks,
+  dataSharings,
   employeeInvites,
   employeeSessions,
   employees,
@@ -16,6 +18,7 @@ import {
   otpVerifications,
   outboxMessages,
   rateEvents,
+  rightsRequests,
   sessions,
   usedLinks,
   users,
@@ -82,6 +85,43 @@ async function makeEmployee(db: Db) {
     .values({ email: `retention-${randomUUID()}@loansetu.in`, name: "Retention Test" })
     .returning();
   return employee!;
+}
+
+/** A sharing in the ledger whose application is gone (the id set null, the reference kept). */
+async function makeSharing(db: Db, userId: string, at: Date) {
+  const [row] = await db
+    .insert(dataSharings)
+    .values({
+      userId,
+      applicationId: null,
+      applicationReference: "LS1234567",
+      occasion: "softCheck",
+      recipientKind: "bureau",
+      recipientName: "CIBIL",
+      fields: ["name", "mobile", "dateOfBirth", "pan"],
+      createdAt: at,
+    })
+    .returning();
+  return row!;
+}
+
+/** A closed rights request (completed at `at`). */
+async function makeClosedRequest(db: Db, userId: string, at: Date, status = "done") {
+  const [row] = await db
+    .insert(rightsRequests)
+    .values({
+      reference: `RR${randomUUID().replaceAll("-", "").slice(0, 10).toUpperCase()}`,
+      userId,
+      kind: "erasure",
+      status,
+      locale: "en",
+      dueAt: at,
+      completedAt: at,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning();
+  return row!;
 }
 
 /** One row of the schedule: which purge, and how to make a row whose period is measured from `at`. */
@@ -404,6 +444,120 @@ const CASES: Case[] = [
     kind: "inactiveCustomers",
     period: RETENTION.inactiveCustomerMs,
     make: async (db, at) => (await makeUser(db, { createdAt: at, lastLoginAt: at })).id,
+    exists: async (db, id) =>
+      present(
+        await db
+          .select()
+          .from(users)
+          .where(eq(users.id, String(id))),
+      ),
+  },
+  {
+    name: "withdrawn messages in the outbox, never sent (180 days after they were queued)",
+    kind: "outboxMessages",
+    period: RETENTION.outboxMessageMs,
+    async make(db, at) {
+      const [row] = await db
+        .insert(outboxMessages)
+        .values({
+          channel: "sms",
+          recipient: uniqueMobile(),
+          body: "notice",
+          status: "withdrawn",
+          createdAt: at,
+        })
+        .returning();
+      return row!.id;
+    },
+    exists: async (db, id) =>
+      present(
+        await db
+          .select()
+          .from(outboxMessages)
+          .where(eq(outboxMessages.id, Number(id))),
+      ),
+  },
+  {
+    name: "the sharing ledger, its application gone (5 years after the sharing)",
+    kind: "dataSharings",
+    period: RETENTION.consentRecordMs,
+    make: async (db, at) => (await makeSharing(db, (await makeUser(db)).id, at)).id,
+    exists: async (db, id) =>
+      present(
+        await db
+          .select()
+          .from(dataSharings)
+          .where(eq(dataSharings.id, Number(id))),
+      ),
+  },
+  {
+    name: "withdrawals of an application's sharing, its application gone (5 years after the withdrawal)",
+    kind: "consentWithdrawals",
+    period: RETENTION.consentRecordMs,
+    async make(db, at) {
+      const user = await makeUser(db);
+      const [row] = await db
+        .insert(consentWithdrawals)
+        .values({
+          userId: user.id,
+          purpose: "applicationSharing",
+          applicationId: null,
+          applicationReference: "LS7654321",
+          locale: "hi",
+          createdAt: at,
+        })
+        .returning();
+      return row!.id;
+    },
+    exists: async (db, id) =>
+      present(
+        await db
+          .select()
+          .from(consentWithdrawals)
+          .where(eq(consentWithdrawals.id, Number(id))),
+      ),
+  },
+  {
+    name: "closed data rights requests (3 years after they were closed)",
+    kind: "rightsRequests",
+    period: RETENTION.rightsRequestMs,
+    make: async (db, at) => (await makeClosedRequest(db, (await makeUser(db)).id, at, "rejected")).id,
+    exists: async (db, id) =>
+      present(
+        await db
+          .select()
+          .from(rightsRequests)
+          .where(eq(rightsRequests.id, String(id))),
+      ),
+  },
+  {
+    name: "inactive customers whose sharing ledger is kept (until 5 years after the last sharing)",
+    kind: "inactiveCustomers",
+    period: RETENTION.consentRecordMs,
+    async make(db, at) {
+      const old = ago(10 * 365 * 24 * 3600_000);
+      const user = await makeUser(db, { createdAt: old, lastLoginAt: old });
+      await makeSharing(db, user.id, at);
+      return user.id;
+    },
+    exists: async (db, id) =>
+      present(
+        await db
+          .select()
+          .from(users)
+          .where(eq(users.id, String(id))),
+      ),
+  },
+  {
+    name: "inactive customers with a closed rights request (until 3 years after it closed)",
+    kind: "inactiveCustomers",
+    period: RETENTION.rightsRequestMs,
+    async make(db, at) {
+      const old = ago(10 * 365 * 24 * 3600_000);
+      const user = await makeUser(db, { createdAt: old, lastLoginAt: old });
+      await makeClosedRequest(db, user.id, at);
+      return user.id;
+    },
     exists: async (db, id) =>
       present(
         await db

@@ -855,8 +855,14 @@ export const dataSharings = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    /** The application it was for; null for a free credit score check. */
-    applicationId: uuid("application_id").references(() => applications.id, { onDelete: "cascade" }),
+    /**
+     * The application it was for; null for a free credit score check. The ledger is evidence with its own
+     * period (RETENTION.consentRecordMs): when the application is purged or erased the row stays, the id
+     * goes null and `application_reference` still names it.
+     */
+    applicationId: uuid("application_id").references(() => applications.id, { onDelete: "set null" }),
+    /** The application's reference (LS…) as the customer knows it, kept after the application is gone. */
+    applicationReference: varchar("application_reference", { length: 20 }),
     /** softCheck | offerRequest | consentLink | freeScoreCheck. */
     occasion: varchar("occasion", { length: 16 }).notNull(),
     /** bureau | lender. */
@@ -886,8 +892,10 @@ export const consentWithdrawals = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     /** marketing | whatsappUpdates | applicationSharing. */
     purpose: varchar("purpose", { length: 24 }).notNull(),
-    /** The application, for applicationSharing. */
-    applicationId: uuid("application_id").references(() => applications.id, { onDelete: "cascade" }),
+    /** The application, for applicationSharing (set null when the application goes; the row stays). */
+    applicationId: uuid("application_id").references(() => applications.id, { onDelete: "set null" }),
+    /** The application's reference, kept after the application is gone. */
+    applicationReference: varchar("application_reference", { length: 20 }),
     locale: varchar("locale", { length: 2 }).notNull(),
     createdAt: createdAt(),
   },

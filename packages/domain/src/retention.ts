@@ -26,6 +26,14 @@ export const RETENTION = {
   unsharedApplicationMs: 180 * DAY_MS,
   /** Applications shared with a lender (KYC-linked): 5 years after the relationship ended. */
   lenderApplicationMs: 5 * 365 * DAY_MS + 2 * DAY_MS,
+  /**
+   * The consent ledger (sharings with a bureau or lender, consent withdrawals): 5 years after the entry,
+   * and never while the application it concerns is still kept (RBI Digital Lending Directions 2025: the
+   * consent's audit trail lives as long as the loan records). It outlives the application's own purge.
+   */
+  consentRecordMs: 5 * 365 * DAY_MS + 2 * DAY_MS,
+  /** Data rights requests (access, correction, erasure): 3 years after they were closed; open ones stay. */
+  rightsRequestMs: 3 * 365 * DAY_MS + DAY_MS,
   /** Free credit score checks (report, PAN encrypted): 1 year after the check. */
   creditCheckMs: 365 * DAY_MS,
   /** Customers with nothing else kept and no sign-in: 1 year after their last sign-in. */

@@ -258,7 +258,12 @@ export default function MyData({ loaderData }: Route.ComponentProps) {
               >
                 {t("mydata.rights.downloadJson")}
               </a>
-              <a href="/api/my-data/export.pdf" download className="btn-secondary" data-testid="download-pdf">
+              <a
+                href={`/api/my-data/export.pdf?lang=${locale}`}
+                download
+                className="btn-secondary"
+                data-testid="download-pdf"
+              >
                 {t("mydata.rights.downloadPdf")}
               </a>
             </p>

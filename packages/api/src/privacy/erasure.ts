@@ -1,6 +1,7 @@
 import type { Database } from "@loansetu/db/client";
 import {
   applications,
+  consentWithdrawals,
   creditChecks,
   dataSharings,
   outboxMessages,
@@ -58,7 +59,8 @@ export async function carryOutErasure(tx: Database, userId: string, at: Date): P
   const erasable = all.filter((app) => !keep.has(app.id));
   const kept = all.filter((app) => keep.has(app.id));
 
-  // Applications that never reached a lender go entirely (details, consents, chats, notes cascade).
+  // Applications that never reached a lender go entirely (details, consents, chats, notes cascade); the
+  // consent ledger's rows about them stay, with the application's reference (decision 0021).
   if (erasable.length > 0) {
     await tx.delete(applications).where(
       inArray(
@@ -105,7 +107,18 @@ export async function carryOutErasure(tx: Database, userId: string, at: Date): P
       until: keptUntil("lenderApplication", at).toISOString(),
     });
   }
-  if (kept.length > 0) {
+  // The ledger (sharings with a bureau or lender, withdrawals) is evidence with its own period.
+  const [sharing] = await tx
+    .select({ id: dataSharings.id })
+    .from(dataSharings)
+    .where(eq(dataSharings.userId, userId))
+    .limit(1);
+  const [withdrawal] = await tx
+    .select({ id: consentWithdrawals.id })
+    .from(consentWithdrawals)
+    .where(eq(consentWithdrawals.userId, userId))
+    .limit(1);
+  if (kept.length > 0 || sharing || withdrawal) {
     items.push({
       item: "consentRecords",
       action: "kept",

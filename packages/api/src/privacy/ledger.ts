@@ -148,14 +148,14 @@ export async function ledgerOf(db: Database, userId: string): Promise<Ledger> {
         recipientKind: row.recipientKind,
         recipientName: row.recipientName,
         fields: row.fields,
-        reference,
+        reference: reference ?? row.applicationReference,
         at: row.createdAt.toISOString(),
       })),
     ),
     withdrawals: newestFirst([
       ...withdrawals.map(({ row, reference }) => ({
         purpose: row.purpose,
-        reference,
+        reference: reference ?? row.applicationReference,
         screen: "myData" as const,
         at: row.createdAt.toISOString(),
       })),

@@ -1,5 +1,6 @@
 import type { Database } from "@loansetu/db/client";
-import { dataSharings } from "@loansetu/db/schema";
+import { applications, dataSharings } from "@loansetu/db/schema";
+import { eq, sql } from "@loansetu/db/sql";
 
 // Issue 20: the one way a sharing of a customer's data with a bureau or a lender is recorded. Every code path
 // where data leaves LoanSetu calls `recordSharing` in the transaction of that sharing (or right after the
@@ -54,11 +55,19 @@ export interface SharingEntry {
   at: Date;
 }
 
+/**
+ * The application's reference, read in the insert itself: the ledger keeps it as text so the row still
+ * names its application after the application is purged (issue 20, decision 0021).
+ */
+export const referenceOf = (tx: Database, applicationId: string) =>
+  sql`(${tx.select({ reference: applications.reference }).from(applications).where(eq(applications.id, applicationId))})`;
+
 /** Appends one sharing to the ledger (call it with the transaction of the sharing when there is one). */
 export async function recordSharing(tx: Database, entry: SharingEntry): Promise<void> {
   await tx.insert(dataSharings).values({
     userId: entry.userId,
     applicationId: entry.applicationId,
+    applicationReference: entry.applicationId ? referenceOf(tx, entry.applicationId) : null,
     occasion: entry.occasion,
     recipientKind: entry.recipientKind,
     recipientName: entry.recipientName,

@@ -10,6 +10,7 @@ import { and, eq, or } from "@loansetu/db/sql";
 import { CONSENT_TEXT_VERSION } from "@loansetu/domain/journey-steps";
 import { recordAudit } from "../audit/record.ts";
 import { isOptedOut } from "../services/optouts.ts";
+import { referenceOf } from "./sharing-ledger.ts";
 
 // Issue 20: withdrawing a consent from "My data and consents", in one step, in force at once (DPDP Act 2023
 // s.6(4)). A message is tagged with the purpose it serves; the outbox asks `messageWithdrawn` when it is
@@ -88,6 +89,7 @@ export async function withdrawConsent(db: Database, input: WithdrawalInput): Pro
       userId,
       purpose,
       applicationId: applicationId ?? null,
+      applicationReference: applicationId ? referenceOf(tx, applicationId) : null,
       locale: input.locale,
       createdAt: at,
     });

@@ -5,7 +5,9 @@ import {
   chatFeedback,
   chatMessages,
   chatThreads,
+  consentWithdrawals,
   creditChecks,
+  dataSharings,
   employeeInvites,
   employeeSessions,
   jobs,
@@ -14,11 +16,22 @@ import {
   outboxMessages,
   rateEvents,
   reviews,
+  rightsRequests,
   sessions,
   usedLinks,
   users,
 } from "@loansetu/db/schema";
-import { type AnyPgColumn, and, eq, inArray, lt, type PgTable, type SQL, sql } from "@loansetu/db/sql";
+import {
+  type AnyPgColumn,
+  and,
+  eq,
+  inArray,
+  isNull,
+  lt,
+  type PgTable,
+  type SQL,
+  sql,
+} from "@loansetu/db/sql";
 import { LEAD_STATUS } from "@loansetu/domain/pipeline";
 import { PURGE_BATCH, RETENTION } from "@loansetu/domain/retention";
 import { pseudonymiseAuditMobiles } from "./audit-mobiles.ts";
@@ -124,14 +137,17 @@ export const purgeUsedLinks: PurgeKind = (db, now, options) =>
     options,
   );
 
-/** SMS and emails (contact messages, notices) sent or given up 180 days ago; pending ones stay. */
+/**
+ * SMS and emails (contact messages, notices) sent, given up or withdrawn (never sent: the customer withdrew
+ * the consent it needed) 180 days ago; pending ones stay.
+ */
 export const purgeOutboxMessages: PurgeKind = (db, now, options) =>
   deleteInBatches(
     db,
     outboxMessages,
     outboxMessages.id,
     and(
-      inArray(outboxMessages.status, ["sent", "failed"]),
+      inArray(outboxMessages.status, ["sent", "failed", "withdrawn"]),
       sql`coalesce(${outboxMessages.sentAt}, ${outboxMessages.createdAt}) < ${before(now, RETENTION.outboxMessageMs)}`,
     ),
     options,
@@ -214,9 +230,64 @@ export const purgeCreditChecks: PurgeKind = (db, now, options) =>
     options,
   );
 
-/** Customers with nothing else kept (no application, score check or review) a year after their last sign-in. */
-export const purgeInactiveCustomers: PurgeKind = (db, now, options) =>
+/**
+ * The sharing ledger (what went to a bureau or lender, when, for which application), 5 years after each
+ * sharing and only once the application it was for is gone (its id is set null then; the reference stays).
+ */
+export const purgeDataSharings: PurgeKind = (db, now, options) =>
   deleteInBatches(
+    db,
+    dataSharings,
+    dataSharings.id,
+    and(
+      lt(dataSharings.createdAt, before(now, RETENTION.consentRecordMs)),
+      isNull(dataSharings.applicationId),
+    ),
+    options,
+  );
+
+/**
+ * Withdrawals of an application's sharing, 5 years after the withdrawal and once the application is gone.
+ * A withdrawal of a purpose (marketing, WhatsApp updates) is what keeps those messages from being sent: it
+ * stays as long as the customer's account and goes with it (purgeInactiveCustomers).
+ */
+export const purgeConsentWithdrawals: PurgeKind = (db, now, options) =>
+  deleteInBatches(
+    db,
+    consentWithdrawals,
+    consentWithdrawals.id,
+    and(
+      eq(consentWithdrawals.purpose, "applicationSharing"),
+      lt(consentWithdrawals.createdAt, before(now, RETENTION.consentRecordMs)),
+      isNull(consentWithdrawals.applicationId),
+    ),
+    options,
+  );
+
+/** Data rights requests, 3 years after they were closed (done or rejected); open ones stay. */
+export const purgeRightsRequests: PurgeKind = (db, now, options) =>
+  deleteInBatches(
+    db,
+    rightsRequests,
+    rightsRequests.id,
+    and(
+      inArray(rightsRequests.status, ["done", "rejected"]),
+      lt(
+        sql`coalesce(${rightsRequests.completedAt}, ${rightsRequests.updatedAt})`,
+        before(now, RETENTION.rightsRequestMs),
+      ),
+    ),
+    options,
+  );
+
+/**
+ * Customers with nothing else kept a year after their last sign-in: no application, score check or review,
+ * and no ledger entry or rights request still within its period (the ledger names the customer by their
+ * account, so the account stays while its evidence does; the ledger purges above run first).
+ */
+export const purgeInactiveCustomers: PurgeKind = (db, now, options) => {
+  const consentCutoff = before(now, RETENTION.consentRecordMs);
+  return deleteInBatches(
     db,
     users,
     users.id,
@@ -225,9 +296,13 @@ export const purgeInactiveCustomers: PurgeKind = (db, now, options) =>
       sql`not exists (select 1 from ${applications} where ${applications.userId} = ${users.id})`,
       sql`not exists (select 1 from ${creditChecks} where ${creditChecks.userId} = ${users.id})`,
       sql`not exists (select 1 from ${reviews} where ${reviews.userId} = ${users.id})`,
+      sql`not exists (select 1 from ${dataSharings} where ${dataSharings.userId} = ${users.id} and ${dataSharings.createdAt} >= ${consentCutoff})`,
+      sql`not exists (select 1 from ${consentWithdrawals} where ${consentWithdrawals.userId} = ${users.id} and ${consentWithdrawals.createdAt} >= ${consentCutoff})`,
+      sql`not exists (select 1 from ${rightsRequests} where ${rightsRequests.userId} = ${users.id} and (${rightsRequests.status} not in ('done', 'rejected') or coalesce(${rightsRequests.completedAt}, ${rightsRequests.updatedAt}) >= ${before(now, RETENTION.rightsRequestMs)}))`,
     ),
     options,
   );
+};
 
 /** First-party analytics events (no personal data), after 13 months. */
 export const purgeAnalyticsEvents: PurgeKind = (db, now, options) =>
@@ -261,7 +336,8 @@ export const purgeFailedJobs: PurgeKind = (db, now, options) =>
 
 /**
  * Every kind, in the order they run. Applications go before customers, so a customer whose last
- * application went today can go the same day; chats before applications only to count them apart.
+ * application went today can go the same day; chats before applications only to count them apart; the
+ * ledger after applications (their purge sets its application ids null) and before customers.
  */
 export const PURGES = {
   otpVerifications: purgeOtpVerifications,
@@ -276,6 +352,9 @@ export const PURGES = {
   unsharedApplications: purgeUnsharedApplications,
   lenderApplications: purgeLenderApplications,
   creditChecks: purgeCreditChecks,
+  dataSharings: purgeDataSharings,
+  consentWithdrawals: purgeConsentWithdrawals,
+  rightsRequests: purgeRightsRequests,
   inactiveCustomers: purgeInactiveCustomers,
   analyticsEvents: purgeAnalyticsEvents,
   doneJobs: purgeDoneJobs,

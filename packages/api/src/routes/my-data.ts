@@ -3,6 +3,7 @@ import { clientInfo, localeOf, requireCustomer } from "../auth/middleware.ts";
 import { exceeded, record } from "../auth/rate-limit.ts";
 import { failureResponse, ok, successSchema } from "../envelope.ts";
 import { AppError } from "../errors.ts";
+import { documentLanguageQuery } from "../journey/kfs-response.ts";
 import { renderDataExportPdf } from "../privacy/export-pdf.ts";
 import { dataExportOf, ledgerOf, withdrawnNow } from "../privacy/ledger.ts";
 import { privacyMessage } from "../privacy/messages.ts";
@@ -143,7 +144,9 @@ const routes = {
     method: "get",
     path: "/my-data/export.pdf",
     tags: TAGS,
-    summary: "Everything held about the customer, as a readable PDF",
+    summary:
+      "Everything held about the customer, as a readable PDF (in `?lang=`, else the caller's language)",
+    request: { query: documentLanguageQuery },
     responses: {
       200: {
         description: "PDF",
@@ -242,7 +245,8 @@ export function myDataRoutes(deps: ApiDeps) {
     })
     .openapi(routes.exportPdf, async (c) => {
       const { data, at } = await exportOf(c);
-      const bytes = await renderDataExportPdf(data, deps.config.BRAND_NAME);
+      const locale = c.req.valid("query").lang ?? localeOf(c);
+      const bytes = await renderDataExportPdf(data, deps.config.BRAND_NAME, locale);
       return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
         "Content-Type": "application/pdf",
         "Content-Disposition": `attachment; filename="${exportFileName(deps.config.BRAND_NAME, at, "pdf")}"`,
