@@ -8,9 +8,11 @@ import { defineConfig } from "@playwright/test";
 const BUSY = Math.min(4, Math.max(1, (loadavg()[0] ?? 0) / availableParallelism()));
 
 // Browser tests drive Debian's Chromium against the built server; each worker starts its own server on a
-// free port with a temporary data directory (e2e/support/fixtures.ts).
+// free port with a temporary data directory (e2e/support/fixtures.ts). The global setup migrates and seeds one
+// directory first, and each server the run starts (workers' and tests' own) begins on a copy of it.
 export default defineConfig({
   testDir: "e2e",
+  globalSetup: "./e2e/support/global-setup.ts",
   timeout: Math.round(30_000 * BUSY),
   expect: { timeout: Math.round(7_000 * BUSY) },
   fullyParallel: false,
