@@ -15,7 +15,13 @@ import { playwrightFailures, vitestFailures } from "./failed-tests.ts";
 const VITEST_LOG = ".tmp/vitest.log";
 const TYPES_LOG = ".tmp/types.log";
 mkdirSync(".tmp", { recursive: true });
-for (const report of [".tmp/vitest.json", ".tmp/playwright.json", VITEST_LOG, TYPES_LOG])
+for (const report of [
+  ".tmp/vitest-domain.json",
+  ".tmp/vitest.json",
+  ".tmp/playwright.json",
+  VITEST_LOG,
+  TYPES_LOG,
+])
   rmSync(report, { force: true });
 
 const env = { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: ".tmp/playwright.json" };
@@ -36,8 +42,16 @@ function run(name: string, command: string): boolean {
 }
 
 const VITEST_NAME = "unit and API tests (vitest, domain coverage 100%)";
-const VITEST_COMMAND =
-  "npx vitest run --coverage --reporter=default --reporter=json --outputFile=.tmp/vitest.json";
+// Coverage is measured on the domain package only, so only its project runs with V8 coverage on: coverage
+// slowed the API tests about 2.3 times (125 s against 54 s for three API files), for numbers nobody reads.
+// The domain project alone reaches its 100 % (its own tests cover it). Both runs go on when one fails.
+const VITEST_REPORTS = [".tmp/vitest-domain.json", ".tmp/vitest.json"];
+const VITEST_COMMAND = [
+  `npx vitest run --project domain --coverage --reporter=default --reporter=json --outputFile=${VITEST_REPORTS[0]}`,
+  "domain=$?",
+  `npx vitest run --project '!domain' --reporter=default --reporter=json --outputFile=${VITEST_REPORTS[1]}`,
+  'rest=$?; [ "$domain" = 0 ] && [ "$rest" = 0 ]',
+].join("; ");
 const TYPES_NAME = "types";
 const TYPES_COMMAND = "npm run typecheck";
 
@@ -118,8 +132,8 @@ if (failedSteps.length === 0) {
 let passed = 0;
 let failed = 0;
 const failures: string[] = [];
-if (existsSync(".tmp/vitest.json")) {
-  const report = JSON.parse(readFileSync(".tmp/vitest.json", "utf8"));
+for (const file of VITEST_REPORTS.filter((name) => existsSync(name))) {
+  const report = JSON.parse(readFileSync(file, "utf8"));
   passed += report.numPassedTests ?? 0;
   failed += report.numFailedTests ?? 0;
   failures.push(...vitestFailures(report));
