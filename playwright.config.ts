@@ -1,18 +1,14 @@
-import { availableParallelism, loadavg } from "node:os";
 import { defineConfig } from "@playwright/test";
-
-// Time limits guard against hangs; they are not what the tests check. On a machine far busier than its cores
-// (load averages of 15 to 36 on two cores were seen with several engineers' runs at once) pages render many
-// times slower, and a test stopped at its limit also restarts its worker and that worker's server, which costs
-// minutes more. So the limits grow with the load when the run (or a worker) starts: up to four times.
-const BUSY = Math.min(4, Math.max(1, (loadavg()[0] ?? 0) / availableParallelism()));
+import { scaled } from "./e2e/support/busy.ts";
 
 // Browser tests drive Debian's Chromium against the built server; each worker starts its own server on a
-// free port with a temporary data directory (e2e/support/fixtures.ts).
+// free port with a temporary data directory (e2e/support/fixtures.ts). The global setup migrates and seeds one
+// directory first, and each server the run starts (workers' and tests' own) begins on a copy of it.
 export default defineConfig({
   testDir: "e2e",
-  timeout: Math.round(30_000 * BUSY),
-  expect: { timeout: Math.round(7_000 * BUSY) },
+  globalSetup: "./e2e/support/global-setup.ts",
+  timeout: scaled(30_000),
+  expect: { timeout: scaled(7_000) },
   fullyParallel: false,
   workers: 2,
   retries: 0,

@@ -14,7 +14,7 @@ import { formatRupees } from "@loansetu/domain/format";
 import { kolkataYearMonth } from "@loansetu/domain/kolkata-time";
 import { buildRepaymentSchedule } from "@loansetu/domain/repayment-schedule";
 import type { Page } from "@playwright/test";
-import { axeViolations, expect, test } from "./support/fixtures.ts";
+import { allowTime, axeViolations, expect, test } from "./support/fixtures.ts";
 
 const catalogue = JSON.parse(readFileSync(new URL("../data/car-catalogue.json", import.meta.url), "utf8"));
 
@@ -530,7 +530,7 @@ test.describe("calculators", () => {
   });
 
   test("calculator pages have no accessibility violations in either language", async ({ page }) => {
-    test.setTimeout(120_000);
+    allowTime(120_000);
     for (const path of [...PAGES, ...PAGES.map((p) => `/hi${p}`)]) {
       await page.goto(path);
       await hydrated(page);

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import en from "../apps/web/app/i18n/messages/en/common.json" with { type: "json" };
 import hi from "../apps/web/app/i18n/messages/hi/common.json" with { type: "json" };
-import { expect, gotoReady, type OutboxMessage, test } from "./support/fixtures.ts";
+import { allowTime, expect, gotoReady, type OutboxMessage, test } from "./support/fixtures.ts";
 
 // Issue 16: the site broke only when people clicked through it (32 of 68 links from / and /hi showed "Page not
 // found", "Check Offers" showed "Something went wrong"), because every test loaded pages by URL. This opens
@@ -98,7 +98,7 @@ for (const start of START_PAGES) {
     outbox,
     baseURL,
   }, testInfo) => {
-    test.setTimeout(240_000);
+    allowTime(240_000);
     const project = testInfo.project.name;
     const errors = errorLog(page);
     if (start === "/dashboard") await logIn(page, outbox, baseURL ?? "");

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+import { scaled } from "./busy.ts";
 import { type RunningServer, startServer } from "./server.ts";
 
 export interface OutboxMessage {
@@ -76,4 +77,12 @@ export async function axeViolations(page: Page) {
     impact: v.impact,
     nodes: v.nodes.map((n) => n.target.join(" ")).slice(0, 3),
   }));
+}
+
+/**
+ * Gives this test `quietMs` on a quiet machine, more on a loaded one (as the configured limits grow, see
+ * busy.ts). A bare `test.setTimeout(120_000)` is a fixed limit that a loaded machine can overrun.
+ */
+export function allowTime(quietMs: number) {
+  test.setTimeout(scaled(quietMs));
 }

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { cp, mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -14,7 +14,29 @@ export interface RunningServer {
   dataDir: string;
   process: ChildProcess;
   output: () => string;
-  stop(signal?: NodeJS.Signals): Promise<number | null>;
+  /** Stops the process; removes a data directory startServer made unless `keepDataDir`. */
+  stop(signal?: NodeJS.Signals, options?: { keepDataDir?: boolean }): Promise<number | null>;
+}
+
+/** Where e2e/support/global-setup.ts leaves the run's migrated and seeded data directory. */
+export const GOLDEN_DATA_DIR_ENV = "LOANSETU_E2E_GOLDEN_DATA_DIR";
+
+/**
+ * Settings that change what the start-up writes or where it writes it: secrets and keys encrypt seeded rows,
+ * production seeds no demo pipeline or employees (any other NODE_ENV seeds what the golden run did).
+ */
+const shapesTheData = ([key, value]: [string, string]) =>
+  /SECRET|KEY|DATABASE_URL|DATA_DIR/i.test(key) || (key === "NODE_ENV" && value === "production");
+
+/**
+ * The golden directory to copy for this start, if any: only for a server that gets a data directory of its
+ * own and whose settings would have seeded the same rows (a server with other secrets starts cold).
+ */
+function goldenFor(options: { dataDir?: string; env?: Record<string, string>; golden?: boolean }) {
+  const golden = process.env[GOLDEN_DATA_DIR_ENV];
+  if (!golden || options.dataDir || options.golden === false) return undefined;
+  if (Object.entries(options.env ?? {}).some(shapesTheData)) return undefined;
+  return golden;
 }
 
 export async function freePort(): Promise<number> {
@@ -27,11 +49,17 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built production server on a free port over its own (or a given) data directory. */
+/**
+ * Starts the built production server on a free port over its own (or a given) data directory. Its own
+ * directory starts as a copy of the run's golden one when there is one (see goldenFor); `golden: false`
+ * forces a cold start on an empty directory.
+ */
 export async function startServer(
-  options: { dataDir?: string; env?: Record<string, string> } = {},
+  options: { dataDir?: string; env?: Record<string, string>; golden?: boolean } = {},
 ): Promise<RunningServer> {
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), "loansetu-e2e-")));
+  const golden = goldenFor(options);
+  if (golden) await cp(golden, dataDir, { recursive: true });
   const port = await freePort();
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, MAIN], {
     env: {
@@ -64,12 +92,12 @@ export async function startServer(
     dataDir,
     process: child,
     output: () => output,
-    async stop(signal = "SIGTERM") {
+    async stop(signal = "SIGTERM", { keepDataDir = false } = {}) {
       if (child.exitCode !== null) return child.exitCode;
       const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
       child.kill(signal);
       const code = await exited;
-      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
+      if (!options.dataDir && !keepDataDir) await rm(dataDir, { recursive: true, force: true });
       return code;
     },
   };

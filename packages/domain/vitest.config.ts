@@ -7,5 +7,12 @@ import { defineProject } from "vitest/config";
 export default defineProject({
   root: fileURLToPath(new URL("../..", import.meta.url)),
   // Property tests over the DOM sanitiser run thousands of cases: allow for a busy machine.
-  test: { name: "domain", include: ["packages/domain/test/**/*.test.ts"], testTimeout: 60_000 },
+  // The package is pure (test/purity.test.ts): no module holds state a test file could leave behind, so the
+  // files share their workers' module cache instead of importing everything again per file (isolate: false).
+  test: {
+    name: "domain",
+    include: ["packages/domain/test/**/*.test.ts"],
+    testTimeout: 60_000,
+    isolate: false,
+  },
 });
