@@ -385,6 +385,11 @@ describe.each(ENGINES)("payouts on %s", (engine) => {
     // A PAN-only partner: no GST; TDS on the payout; the totals leave the rejected payout out.
     expect(text).toMatch(/GST ₹0\.00 TDS ₹[\d,.]+ Net payable ₹[\d,.]+/);
     expect(text).toMatch(/₹[\d,]+\.\d\d ₹0\.00 ₹[\d,]+\.\d\d ₹[\d,]+\.\d\d Rejected/);
+    // In Hindi for a partner on the Hindi site: the same figures under Hindi headings.
+    const hindi = pdfText((await service.statement(partnerIds.pan, month, "hi"))!.bytes).replace(/\n/g, " ");
+    expect(hindi).toContain("भुगतान विवरण");
+    expect(hindi).toContain("देय शुद्ध राशि");
+    expect(hindi.match(/₹[\d,.]+/g)).toEqual(text.match(/₹[\d,.]+/g));
     expect(await service.partnerMonths(partnerIds.pan)).toContain(month);
   });
 });

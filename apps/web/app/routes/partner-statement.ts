@@ -14,7 +14,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     partner?: { id: string } | undefined;
   };
   if (!partner || !MONTH.test(params.month)) throw new Response("Not found", { status: 404 });
-  const statement = await payoutServices(deps).payouts.statement(partner.id, params.month);
+  const locale = params.lang === "hi" ? "hi" : "en";
+  const statement = await payoutServices(deps).payouts.statement(partner.id, params.month, locale);
   if (!statement) throw new Response("Not found", { status: 404 });
   return new Response(Buffer.from(statement.bytes), {
     headers: {

@@ -375,7 +375,7 @@ export function createPayoutService(deps: ApiDeps) {
     },
 
     /** A partner's monthly statement as PDF bytes: their own payouts of the month only. */
-    async statement(partnerId: string, month: string) {
+    async statement(partnerId: string, month: string, locale: "en" | "hi" = "en") {
       const [partner] = await db
         .select({
           businessName: partners.businessName,
@@ -393,6 +393,7 @@ export function createPayoutService(deps: ApiDeps) {
         month,
         items: [...items].reverse(),
         at: now(),
+        locale,
       });
       return { bytes, fileName: statementFileName(partner.code, month) };
     },
