@@ -227,7 +227,7 @@ export default function SalesGrandPrix({ loaderData }: Route.ComponentProps) {
             {d.past.map((winner) => (
               <li key={`${winner.month}-${winner.rank}`}>
                 <span className="font-semibold">{winner.month}</span> · #{winner.rank}{" "}
-                <span lang="en">{winner.name}</span> ({winner.city}) · {winner.amount}
+                <span lang="en">{winner.name}</span> (<span lang="en">{winner.city}</span>) · {winner.amount}
                 {winner.prize ? ` · ${winner.prize}` : ""}
               </li>
             ))}
