@@ -1,0 +1,173 @@
+import type { Browser, Page, TestInfo } from "@playwright/test";
+import { expect, gotoReady, otpSentTo, test } from "./support/fixtures.ts";
+import { signInToStudio } from "./support/studio.ts";
+
+// Issue 21's acceptance as one journey, for ONE newly signed-up partner: sign-up with an OTP, approval in the
+// studio, the share link, a customer who applies through it; operations disburses that lead in the studio,
+// finance approves and pays its payout with remarks; the partner then sees the payout (Paid, its amount) in
+// /partner, in English and Hindi, and the Sales Grand Prix ranks them by their disbursed amount.
+// partners.spec.ts and payouts.spec.ts test each half in more detail (validation, masking, status links).
+// The stages between the customer's first details and "Sanctioned" (choosing an offer, documents, credit
+// assessment, the customer's acceptance) are studio-pipeline.spec.ts's: here /dev/sanction-lead does them.
+
+let counter = 0;
+const freshMobile = (worker: number, lead: string) =>
+  `${lead}${String(400_000_000 + worker * 100_000 + ++counter * 71 + (Date.now() % 50_000)).slice(-9)}`;
+
+async function newContext(browser: Browser, baseURL: string, info: TestInfo) {
+  const mobile = info.project.name === "mobile";
+  return browser.newContext({
+    baseURL,
+    viewport: mobile ? { width: 360, height: 740 } : { width: 1280, height: 800 },
+    isMobile: mobile,
+    hasTouch: mobile,
+  });
+}
+
+/** Logs a partner in at /partner (mobile, Get OTP, the OTP from the dev outbox). */
+async function partnerLogIn(page: Page, mobile: string) {
+  await gotoReady(page, "/partner");
+  const form = page.getByTestId("partner-login");
+  await form.getByLabel("Mobile number").fill(mobile);
+  await form.getByRole("button", { name: "Get OTP" }).click();
+  await expect(form.getByLabel("Enter 4 Digit OTP")).toBeVisible();
+  await form.getByLabel("Enter 4 Digit OTP").fill(await otpSentTo(page, mobile));
+  await form.getByRole("button", { name: "Verify and log in" }).click();
+  await expect(page.getByTestId("partner-code")).toBeVisible();
+}
+
+test("a new partner's customer is disbursed; finance pays the payout; the partner sees it Paid and is ranked", async ({
+  browser,
+  baseURL,
+}, info) => {
+  test.setTimeout(300_000);
+  const dealerMobile = freshMobile(info.workerIndex, "8");
+  // A first word of its own, so the leaderboard's shortened name ("Journey123456 C.") is this partner's.
+  const word = `Journey${Date.now() % 1_000_000}`;
+  const business = `${word} Cars`;
+
+  // 1. The partner signs up with an OTP.
+  const partnerContext = await newContext(browser, baseURL!, info);
+  const partner = await partnerContext.newPage();
+  await gotoReady(partner, "/partners");
+  const signUp = partner.getByTestId("partner-signup-form");
+  await signUp.getByLabel("Business name").fill(business);
+  await signUp.getByLabel("Your full name").fill("Kiran Joshi");
+  await signUp.getByLabel("Mobile number").fill(dealerMobile);
+  await signUp.getByLabel("Email").fill("kiran@example.com");
+  await signUp.getByLabel("City").fill("Indore");
+  await signUp.getByLabel("PAN or GSTIN").fill("abcpj1234k");
+  await signUp.getByRole("button", { name: "Get OTP" }).click();
+  await expect(signUp.getByLabel("Enter 4 Digit OTP")).toBeVisible();
+  await signUp.getByLabel("Enter 4 Digit OTP").fill(await otpSentTo(partner, dealerMobile));
+  await signUp.getByRole("button", { name: "Verify and sign up" }).click();
+  await expect(partner.getByTestId("partner-waiting")).toContainText("We are checking your details");
+
+  // 2. Operations approve them in the studio.
+  const studioContext = await newContext(browser, baseURL!, info);
+  const studio = await studioContext.newPage();
+  await signInToStudio(studio, ["operations"], "/studio/partners");
+  const card = studio.getByTestId("studio-partner").filter({ hasText: business });
+  await card.getByRole("button", { name: "Approve" }).click();
+  await expect(studio.getByTestId("partner-decision-result")).toHaveText("Partner approved.");
+
+  // 3. The partner logs in, has no payout yet, and reads their share link.
+  await partnerLogIn(partner, dealerMobile);
+  await expect(partner.getByTestId("partner-payouts")).not.toContainText("Lead LS");
+  const link = (await partner.getByTestId("share-link-personal-loan").textContent())!.trim();
+  const code = (await partner.getByTestId("partner-code").textContent())!.trim();
+  expect(link).toMatch(new RegExp(`/apply/personal-loan\\?ref=${code}$`));
+
+  // 4. A customer opens the link and applies (their first details make the lead, attributed to the partner).
+  const customerContext = await newContext(browser, baseURL!, info);
+  const customer = await customerContext.newPage();
+  const customerMobile = freshMobile(info.workerIndex, "7");
+  await gotoReady(customer, new URL(link).pathname + new URL(link).search);
+  const modal = customer.getByTestId("login-modal");
+  await expect(modal).toBeVisible();
+  await modal.locator("#login-mobile").fill(customerMobile);
+  await modal.locator("button[type=submit]").click();
+  await expect(modal.locator("#login-otp")).toBeFocused();
+  await modal.locator("#login-otp").fill(await otpSentTo(customer, customerMobile));
+  await modal.locator("button[type=submit]").click();
+  await expect(modal).toBeHidden();
+  await customer.getByLabel("Full name (as on PAN)").fill("Sunita Yadav");
+  await customer.getByLabel("Email").fill("sunita@example.in");
+  await customer.getByLabel("Date of birth").fill("1990-07-21");
+  await customer.getByLabel("PAN", { exact: true }).fill("BQRPY5432N");
+  await customer.getByLabel("PIN code").fill("452001");
+  await customer.getByLabel("Employment type").selectOption("salaried");
+  await customer.getByLabel("Net monthly income (₹)").fill("80,000");
+  await customer.getByRole("button", { name: "Save and continue" }).click();
+  await expect(customer.getByRole("heading", { name: "Loan details" })).toBeVisible();
+  const reference = /reference=(LS\d+)/.exec(customer.url())?.[1];
+  expect(reference).toBeTruthy();
+  await customerContext.close();
+
+  // 5. The stages before disbursal (the customer's offer, documents, assessment, acceptance, sanction).
+  const sanctioned = await studio.request.post(`/dev/sanction-lead?reference=${reference}`);
+  expect(sanctioned.ok()).toBe(true);
+  expect((await sanctioned.json()).data.loanAmount).toBe(300_000);
+
+  // 6. Operations mark it disbursed on the studio's lead page, which names the partner.
+  await gotoReady(studio, `/studio/leads/${reference}`);
+  await expect(studio.getByTestId("lead-partner")).toContainText(`${business} (${code}), through their link`);
+  await studio.getByTestId("form-disburse").getByRole("button", { name: "Mark disbursed" }).click();
+  await expect(studio.getByTestId("lead-done")).toBeVisible();
+  await expect(studio.getByTestId("lead-summary")).toHaveText("Status: Completed · Stage: Disbursed");
+
+  // 7. Finance finds its payout, approves it, then pays it with remarks and the amount paid.
+  await signInToStudio(studio, ["finance"], "/studio/payouts");
+  await studio.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const row = studio.getByTestId(`payout-${reference}`);
+  await expect(row.getByTestId("payout-status")).toHaveText("Pending");
+  await row.getByRole("link", { name: `Open payout ${reference}` }).click();
+  await expect(studio.getByRole("heading", { level: 1 })).toHaveText(`Payout for lead ${reference}`);
+  // 1.5 % of ₹3,00,000; a partner without a GSTIN gets no GST; TDS 2 % of the payout.
+  await expect(studio.getByTestId("payout-figures")).toContainText("₹4,500.00");
+  await expect(studio.getByTestId("payout-figures")).toContainText("₹4,410.00");
+  await studio.getByLabel("New status").selectOption("Approved");
+  await studio.getByLabel("Remarks").fill("Invoice checked");
+  await studio.getByRole("button", { name: "Save status" }).click();
+  await expect(studio.getByTestId("payout-current-status")).toHaveText("Approved");
+  await studio.getByLabel("New status").selectOption("Paid");
+  await studio.getByLabel("Remarks").fill("NEFT UTR 445566");
+  await studio.getByLabel("Paid amount (₹, optional)").fill("4410");
+  await studio.getByRole("button", { name: "Save status" }).click();
+  await expect(studio.getByTestId("payout-current-status")).toHaveText("Paid");
+  await expect(studio.getByTestId("payout-history")).toContainText("NEFT UTR 445566");
+
+  // 8. The partner reloads /partner: the lead's payout is Paid, with the amount; the same in Hindi.
+  await gotoReady(partner, "/partner");
+  const payout = partner.getByTestId("partner-payouts").getByTestId(`partner-payout-${reference}`);
+  await expect(payout.getByTestId("partner-payout-status")).toHaveText("Paid");
+  await expect(payout.getByTestId("partner-payout-amount")).toHaveText("₹4,410.00");
+  await gotoReady(partner, "/hi/partner");
+  const payoutHi = partner.getByTestId("partner-payouts").getByTestId(`partner-payout-${reference}`);
+  await expect(payoutHi.getByTestId("partner-payout-status")).toHaveText("भुगतान हो गया");
+  await expect(payoutHi.getByTestId("partner-payout-amount")).toHaveText("₹4,410.00");
+
+  // 9. The Sales Grand Prix ranks them by the amount disbursed (its standings are cached up to a minute, so
+  // the page is reloaded until they include this disbursal).
+  await gotoReady(partner, "/partner");
+  await partner.getByRole("link", { name: "Sales Grand Prix: see your rank" }).click();
+  await expect(partner).toHaveURL(/\/sales-grand-prix$/);
+  await expect(partner.getByRole("heading", { level: 1 })).toHaveText("Sales Grand Prix");
+  const own = partner.getByTestId("gp-own-rank");
+  const ownRank = /^You are number (\d+) this month, with ₹3 Lakh disbursed on 1 loans?\.$/;
+  await expect(async () => {
+    await partner.reload();
+    await expect(own).toHaveText(ownRank, { timeout: 2_000 });
+  }).toPass({ timeout: 90_000, intervals: [2_000, 5_000] });
+  const rank = Number(ownRank.exec((await own.textContent())!.trim())![1]);
+  const mine = partner.getByTestId("gp-row").nth(rank - 1);
+  await expect(mine.getByTestId("gp-row-name")).toHaveText(`${word} C.`);
+  await expect(mine).toContainText("₹3 Lakh");
+  await gotoReady(partner, "/hi/sales-grand-prix");
+  await expect(partner.getByTestId("gp-own-rank")).toHaveText(
+    `इस महीने आप ${rank} नंबर पर हैं, 1 लोन पर ₹3 लाख वितरित।`,
+  );
+
+  await partnerContext.close();
+  await studioContext.close();
+});
