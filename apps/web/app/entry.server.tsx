@@ -50,8 +50,18 @@ export default function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
+          const html = body.pipe(preloadModulesAfterPaint(nonce));
+          // A visitor who leaves mid-page (a phone losing signal) makes the response writer cancel this stream.
+          // Behind compression that cancel destroys `html` with an AbortError after @react-router/node has
+          // already taken its own 'error' listener off (react-router issue #15364), and an 'error' nobody
+          // listens to is thrown: the whole server exited. Nothing is left to send, so stop the render.
+          html.on("error", () => {
+            clearTimeout(timeoutId);
+            abort();
+            body.destroy();
+          });
           resolve(
-            new Response(createReadableStreamFromReadable(body.pipe(preloadModulesAfterPaint(nonce))), {
+            new Response(createReadableStreamFromReadable(html), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),
