@@ -49,7 +49,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     locale,
   });
   url.searchParams.set("done", "1");
-  return redirect(`${url.pathname.replace(/\.data$/, "")}?${url.searchParams}`);
+  return redirect(`${localePath(locale, "/payout-status")}?${url.searchParams}`);
 }
 
 export default function PayoutStatus({ loaderData: p, actionData }: Route.ComponentProps) {

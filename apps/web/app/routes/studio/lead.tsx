@@ -10,6 +10,7 @@ import { actorOf, pipelineServices, refusalOf } from "../../features/pipeline/pi
 import { requireEmployeePage } from "../../features/studio/studio.server.ts";
 import { translatorFor } from "../../i18n/catalog.server.ts";
 import { useTranslation } from "../../i18n/i18n.ts";
+import { localePath } from "../../i18n/locale.ts";
 import type { I18nHandle } from "../../i18n/route-namespaces.ts";
 import { useLocale } from "../../ui/use-locale.ts";
 import type { Route } from "./+types/lead";
@@ -109,9 +110,9 @@ export async function action(args: Route.ActionArgs) {
     const refusal = refusalOf(error);
     return data({ error: refusal.message, pan: null }, { status: refusal.status });
   }
-  // Post, redirect, get: a reload never repeats the action. (A client-side submit posts to `….data`.)
-  const url = new URL(args.request.url);
-  return redirect(`${url.pathname.replace(/\.data$/, "")}?done=1`);
+  // Post, redirect, get: a reload never repeats the action. The page's address comes from the route's
+  // params, not the request's (a client-side submit posts to `….data`).
+  return redirect(`${localePath(locale, `/studio/leads/${encodeURIComponent(reference)}`)}?done=1`);
 }
 
 type LeadData = Route.ComponentProps["loaderData"];

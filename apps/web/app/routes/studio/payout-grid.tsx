@@ -11,6 +11,7 @@ import { refusalOf } from "../../features/pipeline/pipeline.server.ts";
 import { requireEmployeePage } from "../../features/studio/studio.server.ts";
 import { translatorFor } from "../../i18n/catalog.server.ts";
 import { useTranslation } from "../../i18n/i18n.ts";
+import { localePath } from "../../i18n/locale.ts";
 import type { I18nHandle } from "../../i18n/route-namespaces.ts";
 import { useLocale } from "../../ui/use-locale.ts";
 import type { Route } from "./+types/payout-grid";
@@ -92,7 +93,7 @@ export async function action(args: Route.ActionArgs) {
     const refusal = refusalOf(error);
     return data({ error: refusal.message }, { status: refusal.status });
   }
-  return redirect(`${new URL(request.url).pathname.replace(/\.data$/, "")}?done=1`);
+  return redirect(`${localePath(locale, "/studio/payout-grid")}?done=1`);
 }
 
 const field = "mt-1 block w-full rounded border border-line bg-white px-2 py-1.5 text-sm text-ink";

@@ -11,6 +11,7 @@ import { refusalOf } from "../../features/pipeline/pipeline.server.ts";
 import { requireEmployeePage } from "../../features/studio/studio.server.ts";
 import { translatorFor } from "../../i18n/catalog.server.ts";
 import { useTranslation } from "../../i18n/i18n.ts";
+import { localePath } from "../../i18n/locale.ts";
 import type { I18nHandle } from "../../i18n/route-namespaces.ts";
 import { useLocale } from "../../ui/use-locale.ts";
 import type { Route } from "./+types/payout";
@@ -116,9 +117,8 @@ export async function action(args: Route.ActionArgs) {
     const refusal = refusalOf(error);
     return data({ error: refusal.message }, { status: refusal.status });
   }
-  const url = new URL(request.url);
   return redirect(
-    `${url.pathname.replace(/\.data$/, "")}?done=${text("intent") === "link" ? "link" : "status"}`,
+    `${localePath(locale, `/studio/payouts/${params.reference}`)}?done=${text("intent") === "link" ? "link" : "status"}`,
   );
 }
 
