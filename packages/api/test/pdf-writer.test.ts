@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PdfWriter } from "../src/pdf/writer.ts";
-import { pageCount } from "./support/pdf-render.ts";
+import { pageCount, pageTexts } from "./support/pdf-render.ts";
 import { pdfText } from "./support/pdf-text.ts";
 
 // The PDF pipeline's table helper, which a partner's monthly statement builds on.
@@ -44,5 +44,41 @@ describe("PdfWriter.table", () => {
     const bytes = await pdf.finish();
     expect(pageCount(bytes)).toBeGreaterThanOrEqual(3);
     expect(pdfText(bytes)).toContain("LS26112400119");
+  });
+
+  it("repeats the header at the top of each page the table continues on", async () => {
+    const pdf = writer();
+    pdf.table(
+      columns,
+      Array.from({ length: 120 }, (_, index) => [`LS26112400${index}`, "HDFC Bank Ltd.", "₹1,000"]),
+    );
+    const bytes = await pdf.finish();
+    const lines = pdfText(bytes).split("\n");
+    const headers = lines.flatMap((line, index) => (line === "लीड" ? [index] : []));
+    expect(headers).toHaveLength(pageCount(bytes));
+    // Each header is followed by its other titles and then a row, never by another header.
+    for (const at of headers) {
+      expect(lines.slice(at, at + 4)).toEqual(["लीड", "संस्था", "कमीशन", expect.stringMatching(/^LS2611/)]);
+    }
+  });
+
+  it("keeps the header with its first row: never a header alone at the foot of a page", async () => {
+    const titled = [
+      { title: "Lead", width: 120 },
+      { title: "Lender", width: 160 },
+    ];
+    // Rows and the header are one line each: over one page's worth of filler rows before the table, one
+    // count leaves room for the header but not its first row.
+    for (let filler = 30; filler <= 42; filler++) {
+      const pdf = writer();
+      pdf.table(
+        [{ title: "x", width: 100 }],
+        Array.from({ length: filler }, () => ["."]),
+      );
+      pdf.table(titled, [["LS2611240001", "HDFC Bank Ltd."]]);
+      const pages = pageTexts(await pdf.finish());
+      const withRow = pages.find((text) => text.includes("LS2611240001"));
+      expect(withRow, `${filler} filler rows`).toContain("Lender");
+    }
   });
 });

@@ -126,12 +126,14 @@ export class PdfWriter {
     return Math.ceil(size * LEADING);
   }
 
-  /** Starts a new page unless `height` points still fit on this one. */
-  private room(height: number) {
+  /** Starts a new page unless `height` points still fit on this one; true when it started one. */
+  private room(height: number): boolean {
     if (this.y + height > A4.height - MARGIN) {
       this.doc.addPage();
       this.y = MARGIN;
+      return true;
     }
+    return false;
   }
 
   private rule(y: number) {
@@ -207,15 +209,19 @@ export class PdfWriter {
     }
   }
 
-  /** A table with a bold header row; right-aligned columns suit amounts. Widths are in points. */
+  /**
+   * A table with a bold header row; right-aligned columns suit amounts. Widths are in points. The header
+   * repeats at the top of every page the table continues on, and never stands alone at the foot of a page.
+   */
   table(columns: readonly TableColumn[], rows: readonly (readonly string[])[]) {
     const step = this.lineHeight(BODY);
-    const row = (cells: readonly string[], face: Face) => {
+    const layout = (cells: readonly string[], face: Face) => {
       const wrapped = columns.map((column, index) =>
         this.wrap(cells[index] ?? "", face, BODY, column.width - 6),
       );
-      const height = Math.max(1, ...wrapped.map((lines) => lines.length)) * step + 6;
-      this.room(height);
+      return { wrapped, face, height: Math.max(1, ...wrapped.map((lines) => lines.length)) * step + 6 };
+    };
+    const draw = ({ wrapped, face, height }: ReturnType<typeof layout>) => {
       let x = MARGIN;
       columns.forEach((column, index) => {
         wrapped[index]!.forEach((line, lineIndex) => {
@@ -227,11 +233,22 @@ export class PdfWriter {
       this.y += height;
       this.rule(this.y - 2);
     };
-    row(
+    const header = layout(
       columns.map((column) => column.title),
       "bold",
     );
-    for (const cells of rows) row(cells, "regular");
+    if (rows.length === 0) {
+      this.room(header.height);
+      draw(header);
+    }
+    rows.forEach((cells, index) => {
+      const row = layout(cells, "regular");
+      if (index === 0) {
+        this.room(header.height + row.height);
+        draw(header);
+      } else if (this.room(row.height)) draw(header);
+      draw(row);
+    });
   }
 
   /** The finished document's bytes. */

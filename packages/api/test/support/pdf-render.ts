@@ -15,6 +15,14 @@ export function pageCount(bytes: Uint8Array): number {
   return mupdf.Document.openDocument(bytes, "application/pdf").countPages();
 }
 
+/** Each page's text as MuPDF extracts it (Latin text reads back as written; shaped Devanagari may not). */
+export function pageTexts(bytes: Uint8Array): string[] {
+  const document = mupdf.Document.openDocument(bytes, "application/pdf");
+  return Array.from({ length: document.countPages() }, (_, index) =>
+    document.loadPage(index).toStructuredText().asText(),
+  );
+}
+
 /** A pixmap's pixels copied out: getPixels() is a view of MuPDF's memory, which the next pixmap may reuse. */
 const picture = (pixmap: mupdf.Pixmap, png: Uint8Array): Picture => ({
   width: pixmap.getWidth(),
