@@ -198,7 +198,10 @@ function OfferRow({
       data-total-cost={offerTotalCost(offer)}
     >
       <details className="group">
-        <summary className="grid cursor-pointer list-none grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-2 px-3 py-3 hover:bg-brand-50 sm:grid-cols-[auto_minmax(0,1fr)_repeat(4,7rem)_auto] [&::-webkit-details-marker]:hidden">
+        <summary
+          data-testid="offer-summary"
+          className="grid cursor-pointer list-none grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-2 px-3 py-3 hover:bg-brand-50 sm:grid-cols-[auto_minmax(0,1fr)_repeat(4,7rem)_auto] [&::-webkit-details-marker]:hidden"
+        >
           <LenderMark initials={offer.lender.initials} color={offer.lender.color} />
           <span className="block min-w-0">
             <span className="block font-semibold leading-tight text-brand-950">
