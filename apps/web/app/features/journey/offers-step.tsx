@@ -233,7 +233,7 @@ function OfferRow({
             <ChevronDown aria-hidden size={20} className="transition-transform group-open:rotate-180" />
           </span>
         </summary>
-        <div className="px-1 pb-3 sm:px-3">{children}</div>
+        <div className="px-1 pb-3 sm:max-w-xl sm:pr-3 sm:pl-[4.75rem]">{children}</div>
       </details>
     </li>
   );
