@@ -162,15 +162,13 @@ describe.each(ENGINES)("every offer's KFS in one PDF on %s", (engine) => {
     const { mobile, token, reference } = await applicant();
     const [user] = await deps.database.db.select().from(users).where(eq(users.mobile, mobile));
     // 19 downloads made within the hour, one made just over an hour ago (no longer counted).
-    await deps.database.db
-      .insert(rateEvents)
-      .values([
-        ...Array.from({ length: 19 }, () => ({
-          key: `kfs-all:${user!.id}`,
-          at: new Date(NOW.getTime() - 60_000),
-        })),
-        { key: `kfs-all:${user!.id}`, at: new Date(NOW.getTime() - 3_601_000) },
-      ]);
+    await deps.database.db.insert(rateEvents).values([
+      ...Array.from({ length: 19 }, () => ({
+        key: `kfs-all:${user!.id}`,
+        at: new Date(NOW.getTime() - 60_000),
+      })),
+      { key: `kfs-all:${user!.id}`, at: new Date(NOW.getTime() - 3_601_000) },
+    ]);
     expect((await call(`/api/journey/${reference}/kfs.pdf`, token)).status).toBe(200);
     const over = await call(`/api/journey/${reference}/kfs.pdf?lang=hi`, token);
     expect(over.status).toBe(429);
