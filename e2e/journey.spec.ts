@@ -62,8 +62,9 @@ async function giveConsents(page: Page) {
 }
 
 async function shownOffers(page: Page) {
+  // The comparison rows show; each holds its full card, folded until the row is opened (issue 24).
+  await expect(page.getByTestId("offer-row").first()).toBeVisible();
   const cards = page.getByTestId("offer-card");
-  await expect(cards.first()).toBeVisible();
   return cards.evaluateAll((nodes) =>
     nodes.map((node) => ({
       lenderId: Number(node.getAttribute("data-lender-id")),
@@ -165,6 +166,7 @@ test.describe("application journey", () => {
     // Choosing an offer submits the application; the lead is listed with its stages.
     await page.getByRole("link", { name: "Lowest APR" }).click();
     await expect(page).toHaveURL(/sort=apr/);
+    await page.locator(`[data-testid=offer-row][data-lender-id="${first.lenderId}"] summary`).first().click();
     await page.getByRole("link", { name: `Choose this offer: ${first.lenderName}` }).click();
     await page.getByRole("button", { name: /^Confirm and send to/ }).click();
     await expect(page.getByRole("heading", { name: "Application submitted" })).toBeVisible();
@@ -345,9 +347,10 @@ test.describe("application journey", () => {
     await expect(page.getByRole("heading", { name: "Loan details" })).toBeVisible();
     await page.getByRole("button", { name: "Save and continue" }).click();
     await giveConsents(page);
-    await expect(page.getByTestId("offer-card").first()).toBeVisible();
+    await expect(page.getByTestId("offer-row").first()).toBeVisible();
     await page.getByRole("link", { name: "Highest amount" }).click();
     await expect(page).toHaveURL(/sort=amount/);
+    await page.getByTestId("offer-summary").first().click();
     await page
       .getByRole("link", { name: /^Choose this offer/ })
       .first()

@@ -61,6 +61,7 @@ async function completeJourney(page: Page, prefix: string, lang: string, mobile:
   await page.getByTestId("consent-shareWithLenders").check();
   await page.getByTestId("consent-contact").check();
   await save.click();
+  await page.getByTestId("offer-summary").first().click();
   await page.getByTestId("offer-choose").first().click();
   await page.getByTestId("offer-confirm").locator("button[type=submit]").click();
   const reference = page.getByTestId("journey-reference");

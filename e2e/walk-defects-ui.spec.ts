@@ -198,6 +198,8 @@ test.describe("issue 16: defects found walking the site (UI)", () => {
     await page.getByTestId("consent-shareWithLenders").check();
     await page.getByRole("button", { name: "Save and continue" }).click();
 
+    // The comparison row opens to the full card (issue 24).
+    await page.getByTestId("offer-summary").first().click();
     const card = page.getByTestId("offer-card").first();
     await expect(card).toBeVisible();
     const cardText = async (id: string) => (await card.getByTestId(id).textContent())!;
@@ -231,9 +233,10 @@ test.describe("issue 16: defects found walking the site (UI)", () => {
     // Changing one's mind: back on the offers, still nothing sent.
     await summary.getByRole("link", { name: "Back to all offers" }).click();
     await expect(summary).toHaveCount(0);
-    await expect(page.getByTestId("offer-card").first()).toBeVisible();
+    await expect(page.getByTestId("offer-row").first()).toBeVisible();
     expect(await chosen()).toBe(0);
 
+    await page.getByTestId("offer-summary").first().click();
     await page
       .getByTestId("offer-card")
       .first()

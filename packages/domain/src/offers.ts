@@ -157,8 +157,8 @@ export type IneligibleOffer = {
   readonly reasons: readonly EligibilityReason[];
 };
 
-export type OfferSort = "apr" | "emi" | "amount";
-export const OFFER_SORTS: readonly OfferSort[] = ["apr", "emi", "amount"];
+export type OfferSort = "apr" | "emi" | "amount" | "cost";
+export const OFFER_SORTS: readonly OfferSort[] = ["apr", "emi", "amount", "cost"];
 
 export type OfferResult = {
   readonly creditBand: CreditBand | null;
@@ -401,14 +401,90 @@ export function matchLenderProduct(
   };
 }
 
+/**
+ * What an offer costs over its whole tenure, in rupees: the interest on every EMI plus everything deducted
+ * at disbursal (processing fee with GST, stamp duty and the lender's charges). Total repaid less the money
+ * actually received: `totalRepayment − netDisbursed`.
+ */
+export function offerTotalCost(offer: Pick<Offer, "totalInterest" | "totalDeductions">): number {
+  return offer.totalInterest + offer.totalDeductions;
+}
+
 const COMPARE: Readonly<Record<OfferSort, (a: Offer, b: Offer) => number>> = {
   apr: (a, b) => a.apr - b.apr || a.emi - b.emi || a.lenderId - b.lenderId,
   emi: (a, b) => a.emi - b.emi || a.apr - b.apr || a.lenderId - b.lenderId,
   // The most money first; at equal amounts the cheaper one.
   amount: (a, b) => b.amount - a.amount || a.apr - b.apr || a.lenderId - b.lenderId,
+  cost: (a, b) => offerTotalCost(a) - offerTotalCost(b) || a.apr - b.apr || a.lenderId - b.lenderId,
 };
 
-/** Offers sorted by the stated method (APR by default; EMI or amount when the applicant asks). */
+/** The figure each sort orders by, and the one that breaks its ties (COMPARE, before the lender id). */
+const SORT_FIGURES: Readonly<
+  Record<OfferSort, { readonly by: OfferFigure; readonly tieBreak: OfferFigure }>
+> = {
+  apr: { by: "apr", tieBreak: "emi" },
+  emi: { by: "emi", tieBreak: "apr" },
+  amount: { by: "amount", tieBreak: "apr" },
+  cost: { by: "cost", tieBreak: "apr" },
+};
+
+/** The figures offers are compared on; for every one the lowest is best except the amount. */
+export type OfferFigure = "apr" | "emi" | "amount" | "cost";
+const FIGURES: readonly OfferFigure[] = ["apr", "emi", "amount", "cost"];
+
+function figureOf(offer: Offer, figure: OfferFigure): number {
+  return figure === "cost" ? offerTotalCost(offer) : offer[figure];
+}
+
+/** How much worse `value` is than `best` (positive), for a figure where the highest or the lowest wins. */
+const behind = (figure: OfferFigure, value: number, best: number) =>
+  figure === "amount" ? best - value : value - best;
+
+/**
+ * Why an offer stands where it does in a sorted list, derived from the figures (never written by hand):
+ * - `best`: it leads on the sort's figure (the first row, or one level with it that a tie-breaker put lower
+ *   is a `tie` instead);
+ * - `tie`: level with the offer above on the sort's figure, placed below by the tie-breaking figure
+ *   (`tieBreak`; null when that is level too and only the fixed lender order is left);
+ * - `behind`: `gap` worse than the leader on the sort's figure (APR points, or rupees).
+ * `alsoBest` lists the other figures on which this offer alone is the best of all (a lowest total cost,
+ * the lowest EMI …), so a row further down can say what it has going for it.
+ */
+export type OfferRankReason = {
+  readonly kind: "best" | "tie" | "behind";
+  readonly figure: OfferFigure;
+  readonly tieBreak: OfferFigure | null;
+  readonly gap: number;
+  readonly alsoBest: readonly OfferFigure[];
+};
+
+/** One reason per offer of `sorted` (as `sortOffers(…, sort)` ordered them), in the same order. */
+export function offerRankReasons(sorted: readonly Offer[], sort: OfferSort = "apr"): OfferRankReason[] {
+  const { by, tieBreak } = SORT_FIGURES[sort];
+  const leaders = new Map<OfferFigure, Offer | null>();
+  for (const figure of FIGURES) {
+    const values = sorted.map((offer) => figureOf(offer, figure));
+    const best = figure === "amount" ? Math.max(...values) : Math.min(...values);
+    const holders = sorted.filter((offer) => figureOf(offer, figure) === best);
+    leaders.set(figure, holders.length === 1 ? holders[0]! : null);
+  }
+  const lead = sorted[0];
+  return sorted.map((offer, index) => {
+    const alsoBest = FIGURES.filter((figure) => figure !== by && leaders.get(figure) === offer);
+    const above = sorted[index - 1];
+    const value = figureOf(offer, by);
+    if (index === 0) return { kind: "best", figure: by, tieBreak: null, gap: 0, alsoBest };
+    if (above !== undefined && figureOf(above, by) === value) {
+      const broken = figureOf(above, tieBreak) !== figureOf(offer, tieBreak);
+      return { kind: "tie", figure: by, tieBreak: broken ? tieBreak : null, gap: 0, alsoBest };
+    }
+    const gap = behind(by, value, figureOf(lead!, by));
+    // APR in points to two decimals; rupees whole.
+    return { kind: "behind", figure: by, tieBreak: null, gap: Math.round(gap * 100) / 100, alsoBest };
+  });
+}
+
+/** Offers sorted by the stated method (APR by default; EMI, amount or total cost when the applicant asks). */
 export function sortOffers(offers: readonly Offer[], sort: OfferSort = "apr"): Offer[] {
   return [...offers].sort(COMPARE[sort]);
 }

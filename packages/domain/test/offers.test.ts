@@ -13,8 +13,10 @@ import {
   type OfferApplicant,
   type OfferLender,
   type OfferLenderProduct,
+  offerRankReasons,
   offerRate,
   offerTenure,
+  offerTotalCost,
   processingFeeBase,
   sortOffers,
 } from "../src/offers.ts";
@@ -400,5 +402,89 @@ describe("properties over the real lender data", () => {
       ),
       { numRuns: 200 },
     );
+  });
+});
+
+describe("comparing offers at a glance", () => {
+  it("totals the cost over the tenure: interest on every EMI plus fees and charges deducted at disbursal", () => {
+    // ₹3,00,000 at 11 % for 36 months: EMI ₹9,821, repaid ₹3,53,556, interest ₹53,556; fee ₹3,540
+    // (₹3,000 + 18 % GST) and stamp duty ₹300 deducted: ₹57,396 in all, what is repaid beyond ₹2,96,160.
+    const offer = offerOf(PRODUCT);
+    expect(offer.emi).toBe(9821);
+    expect(offer.totalInterest).toBe(53_556);
+    expect(offerTotalCost(offer)).toBe(57_396);
+    expect(offerTotalCost(offer)).toBe(offer.totalRepayment - offer.netDisbursed);
+  });
+
+  it("sorts by total cost, ties by APR then lender", () => {
+    const dear = { ...PRODUCT, processingFee: { percent: 2, minRupees: 0, maxRupees: 50_000 } };
+    const cheap = { ...PRODUCT, interestRateByBand: { "750-900": [10, 12] as [number, number] } };
+    const lenders = [lender(1, dear), lender(2, PRODUCT), lender(3, cheap), lender(4, PRODUCT)];
+    const sorted = matchOffers(lenders, APPLICANT, "cost").eligible;
+    expect(sorted.map((o) => o.lenderId)).toEqual([3, 2, 4, 1]);
+    const costs = sorted.map(offerTotalCost);
+    expect(costs).toEqual([...costs].sort((a, b) => a - b));
+  });
+
+  it("says why each offer stands where it does: leads, level with the one above, or how far behind", () => {
+    const long = { ...PRODUCT, tenureMonths: { min: 48, max: 60 } };
+    const cheap = { ...PRODUCT, interestRateByBand: { "750-900": [10, 12] as [number, number] } };
+    const dear = { ...PRODUCT, processingFee: { percent: 2, minRupees: 0, maxRupees: 50_000 } };
+    const lenders = [
+      lender(1, PRODUCT),
+      lender(2, long),
+      lender(3, cheap),
+      lender(4, PRODUCT),
+      lender(5, dear),
+    ];
+    const byApr = matchOffers(lenders, APPLICANT, "apr").eligible;
+    expect(byApr.map((o) => o.lenderId)).toEqual([3, 2, 1, 4, 5]);
+    const reasons = offerRankReasons(byApr, "apr");
+    // The cheapest rate leads on APR and alone has the lowest total cost; the 48-month loan the lowest EMI.
+    expect(reasons[0]).toEqual({ kind: "best", figure: "apr", tieBreak: null, gap: 0, alsoBest: ["cost"] });
+    expect(reasons[1]).toMatchObject({ kind: "behind", figure: "apr", alsoBest: ["emi"] });
+    expect(reasons[1]!.gap).toBe(Math.round((byApr[1]!.apr - byApr[0]!.apr) * 100) / 100);
+    // Lenders 1 and 4 make the same offer: level, and nothing but the fixed lender order between them.
+    expect(reasons[3]).toEqual({ kind: "tie", figure: "apr", tieBreak: null, gap: 0, alsoBest: [] });
+    expect(reasons[4]!.kind).toBe("behind");
+
+    // By amount every offer gives the ₹3,00,000 asked: level, placed by APR.
+    const byAmount = sortOffers(byApr, "amount");
+    const amountReasons = offerRankReasons(byAmount, "amount");
+    expect(amountReasons[0]).toMatchObject({ kind: "best", figure: "amount" });
+    // Second by amount: the 48-month loan, level on amount, behind on APR, and alone with the lowest EMI.
+    expect(byAmount[1]!.lenderId).toBe(2);
+    expect(amountReasons[1]).toEqual({
+      kind: "tie",
+      figure: "amount",
+      tieBreak: "apr",
+      gap: 0,
+      alsoBest: ["emi"],
+    });
+
+    // A smaller loan is behind the largest by the rupees it lacks.
+    const small = { ...PRODUCT, maxAmount: { ...PRODUCT.maxAmount, capRupees: 200_000 } };
+    const withSmall = matchOffers([lender(1, PRODUCT), lender(6, small)], APPLICANT, "amount").eligible;
+    expect(offerRankReasons(withSmall, "amount")[1]).toEqual({
+      kind: "behind",
+      figure: "amount",
+      tieBreak: null,
+      gap: 100_000,
+      // Lower EMI and total cost, but not the lower APR: the ₹1,999 minimum fee weighs more on ₹2,00,000.
+      alsoBest: ["emi", "cost"],
+    });
+    // By EMI, the rupees a month more than the lowest.
+    const byEmi = sortOffers(byApr, "emi");
+    const emiReasons = offerRankReasons(byEmi, "emi");
+    expect(emiReasons[0]).toMatchObject({ kind: "best", figure: "emi", alsoBest: [] });
+    expect(emiReasons[1]).toMatchObject({ kind: "behind", gap: byEmi[1]!.emi - byEmi[0]!.emi });
+    // By total cost the cheapest rate leads again, and says it also has the lowest APR.
+    expect(offerRankReasons(sortOffers(byApr, "cost"), "cost")[0]).toEqual({
+      kind: "best",
+      figure: "cost",
+      tieBreak: null,
+      gap: 0,
+      alsoBest: ["apr"],
+    });
   });
 });

@@ -5,7 +5,7 @@ import {
   formatRupees,
   type Locale,
 } from "@loansetu/domain/format";
-import type { Offer } from "@loansetu/domain/offers";
+import { type Offer, offerTotalCost } from "@loansetu/domain/offers";
 import { PROCESSING_FEE_GST_RATE } from "@loansetu/domain/voucher";
 import type { Lender, LenderProduct, Site } from "../data/schemas.ts";
 import { coolingOffRow, grievanceRows } from "../documents/annex-text.ts";
@@ -40,15 +40,71 @@ export function kfsFileName(reference: string, lender: Lender): string {
 
 /** The KFS as PDF bytes. */
 export async function renderKfsPdf(input: KfsInput): Promise<Uint8Array> {
-  const { offer, lender, lenderProduct, site, locale } = input;
+  const hi = input.locale === "hi";
+  const writer = new PdfWriter({
+    locale: input.locale,
+    title: `${hi ? "मुख्य तथ्य विवरण" : "Key Fact Statement"} ${input.reference} ${input.lender.shortName}`,
+    author: input.brandName,
+    subject: `APR ${formatPercent(input.offer.apr, 2)}`,
+    createdAt: input.at,
+  });
+  writeKfs(writer, input);
+  return writer.finish();
+}
+
+export function allKfsFileName(reference: string): string {
+  return `KFS-${reference}-all-offers.pdf`;
+}
+
+/**
+ * Every offer's KFS in one PDF (issue 24), in the order the offers page lists them: a first page comparing
+ * them (APR, EMI, what is received, the total cost), then each KFS from the top of a page of its own.
+ */
+export async function renderAllKfsPdf(inputs: readonly KfsInput[]): Promise<Uint8Array> {
+  const first = inputs[0]!;
+  const { locale, reference } = first;
   const hi = locale === "hi";
   const writer = new PdfWriter({
     locale,
-    title: `${hi ? "मुख्य तथ्य विवरण" : "Key Fact Statement"} ${input.reference} ${lender.shortName}`,
-    author: input.brandName,
-    subject: `APR ${formatPercent(offer.apr, 2)}`,
-    createdAt: input.at,
+    title: `${hi ? "सभी ऑफ़र के मुख्य तथ्य विवरण" : "Key Fact Statements of every offer"} ${reference}`,
+    author: first.brandName,
+    subject: hi ? `${inputs.length} ऑफ़र` : `${inputs.length} offers`,
+    createdAt: first.at,
   });
+  writer.title(hi ? "सभी ऑफ़र के मुख्य तथ्य विवरण" : "Key Fact Statements of every offer");
+  writer.paragraph(
+    hi
+      ? `आवेदन ${reference}: ${inputs.length} ऑफ़र, उसी क्रम में जिसमें आपने उन्हें देखा। हर ऑफ़र का पूरा मुख्य तथ्य विवरण आगे अलग पेज से शुरू होता है। कुल लागत = पूरी अवधि का ब्याज + लोन मिलते समय कटी फ़ीस और शुल्क।`
+      : `Application ${reference}: ${inputs.length} offers, in the order you saw them. Each offer's full Key Fact Statement follows, each from a new page. Total cost = interest over the whole tenure + the fees and charges deducted at disbursal.`,
+    COLOURS.soft,
+  );
+  writer.table(
+    [
+      { title: hi ? "संस्था" : "Lender", width: 150 },
+      { title: hi ? "एपीआर" : "APR", width: 60, align: "right" },
+      { title: hi ? "ईएमआई" : "EMI", width: 80, align: "right" },
+      { title: hi ? "आपको मिलेंगे" : "You receive", width: 110, align: "right" },
+      { title: hi ? "कुल लागत" : "Total cost", width: writer.width - 400, align: "right" },
+    ],
+    inputs.map(({ offer, lender }) => [
+      lender.shortName,
+      formatPercent(offer.apr, 2),
+      rupees(offer.emi),
+      rupees(offer.netDisbursed),
+      rupees(offerTotalCost(offer)),
+    ]),
+  );
+  for (const input of inputs) {
+    writer.newPage();
+    writeKfs(writer, input);
+  }
+  return writer.finish();
+}
+
+/** One KFS written from where the writer stands. */
+function writeKfs(writer: PdfWriter, input: KfsInput) {
+  const { offer, lender, lenderProduct, site, locale } = input;
+  const hi = locale === "hi";
   const gst = `${PROCESSING_FEE_GST_RATE * 100}%`;
   const contingent = lenderProduct.otherCharges.filter(
     (charge) => !["Valuation charges", "Documentation charges", "Stamp duty"].includes(charge.name),
@@ -162,5 +218,4 @@ export async function renderKfsPdf(input: KfsInput): Promise<Uint8Array> {
       : `This is an indicative offer from lending terms as of ${asOf} and your credit band (${offer.creditBand}). The lender decides after its own credit assessment and gives you its KFS before you sign; the rate, fees and amount in it bind the lender.`,
     COLOURS.soft,
   );
-  return writer.finish();
 }

@@ -4,7 +4,7 @@ import type { Context } from "hono";
 import type { ApiLocale } from "../auth/messages.ts";
 import { productName } from "../documents/annex-text.ts";
 import type { ApiDeps } from "../types.ts";
-import { kfsFileName, renderKfsPdf } from "./kfs-pdf.ts";
+import { allKfsFileName, type KfsInput, kfsFileName, renderAllKfsPdf, renderKfsPdf } from "./kfs-pdf.ts";
 import type { createJourneyService } from "./service.ts";
 
 /**
@@ -27,19 +27,40 @@ export async function kfsPdfResponse(
   found: KfsOffer,
   locale: ApiLocale,
 ): Promise<Response> {
-  const [site, lendersFile] = await Promise.all([deps.data.get("site.json"), deps.data.get("lenders.json")]);
-  const product = JOURNEY_PRODUCTS.find((p) => p.key === found.offer.product);
-  const bytes = await renderKfsPdf({
-    ...found,
-    productName: productName(product?.slug ?? found.offer.product, locale),
-    site,
-    brandName: deps.config.BRAND_NAME,
-    dataAsOf: lendersFile.asOf,
-    locale,
-  });
+  const bytes = await renderKfsPdf((await kfsInputs(deps, [found], locale))[0]!);
   return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
     "Content-Type": "application/pdf",
     "Content-Disposition": `inline; filename="${kfsFileName(found.reference, found.lender)}"`,
     "Cache-Control": "private, no-store",
+  });
+}
+
+/** Every offer's KFS in one PDF, downloaded as one file (issue 24). */
+export async function allKfsPdfResponse(
+  c: Context,
+  deps: ApiDeps,
+  found: readonly KfsOffer[],
+  locale: ApiLocale,
+): Promise<Response> {
+  const bytes = await renderAllKfsPdf(await kfsInputs(deps, found, locale));
+  return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+    "Content-Type": "application/pdf",
+    "Content-Disposition": `attachment; filename="${allKfsFileName(found[0]!.reference)}"`,
+    "Cache-Control": "private, no-store",
+  });
+}
+
+async function kfsInputs(deps: ApiDeps, found: readonly KfsOffer[], locale: ApiLocale): Promise<KfsInput[]> {
+  const [site, lendersFile] = await Promise.all([deps.data.get("site.json"), deps.data.get("lenders.json")]);
+  return found.map((one) => {
+    const product = JOURNEY_PRODUCTS.find((p) => p.key === one.offer.product);
+    return {
+      ...one,
+      productName: productName(product?.slug ?? one.offer.product, locale),
+      site,
+      brandName: deps.config.BRAND_NAME,
+      dataAsOf: lendersFile.asOf,
+      locale,
+    };
   });
 }

@@ -34,6 +34,10 @@ export const JOURNEY_MESSAGES = {
     en: "Offer chosen. Your application has been submitted to the lender.",
     hi: "ऑफ़र चुन लिया गया। आपका आवेदन संस्था को भेज दिया गया है।",
   },
+  tooManyDownloads: {
+    en: "You have downloaded these documents many times this hour. Please try again later.",
+    hi: "आपने इस घंटे ये दस्तावेज़ कई बार डाउनलोड किए हैं। कृपया कुछ देर बाद फिर कोशिश करें।",
+  },
   leadCreated: { en: "Application created.", hi: "आवेदन बन गया।" },
 } as const;
 

@@ -197,11 +197,24 @@ export function createOfferSteps(ctx: JourneyContext, cards: LeadCards, bureau: 
       return kfsOfferOf(await owned(user, match[1]!, locale), Number(match[2]), locale);
     },
 
+    /**
+     * Every offer's KFS input for one download (issue 24), in the order the offers page shows them: the
+     * applicant's own application only, each offer resolved as its single KFS link would be.
+     */
+    async allKfsOffers(user: User, reference: string, sort: OfferSort, locale: ApiLocale) {
+      const row = await owned(user, reference, locale);
+      const view = await offersFor(row, sort, locale);
+      if (view.eligible.length === 0) throw fail("NOT_FOUND", "offerNotFound", locale);
+      const found = [];
+      for (const offer of view.eligible) found.push(await kfsOfferOf(row, offer.lenderId, locale, view));
+      return found;
+    },
+
     /** The offer behind a KFS of any application (the back office's lead page; the caller checks the role). */
     kfsOfferOf,
   };
 
-  async function kfsOfferOf(row: ApplicationRow, lenderId: number, locale: ApiLocale) {
+  async function kfsOfferOf(row: ApplicationRow, lenderId: number, locale: ApiLocale, listed?: OffersView) {
     const lender = (await lenders()).find((candidate) => candidate.id === lenderId);
     const product = productOf(row.product, locale);
     const lenderProduct: LenderProduct | undefined =
@@ -218,7 +231,7 @@ export function createOfferSteps(ctx: JourneyContext, cards: LeadCards, bureau: 
     } else if (made?.offer) {
       offer = made.offer;
     } else {
-      const view = await offersFor(row, "apr", locale);
+      const view = listed ?? (await offersFor(row, "apr", locale));
       offer = view.eligible.find((candidate) => candidate.lenderId === lenderId);
     }
     if (!offer) throw fail("NOT_FOUND", "offerNotFound", locale);

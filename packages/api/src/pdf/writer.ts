@@ -145,6 +145,12 @@ export class PdfWriter {
       .stroke();
   }
 
+  /** Starts the next part on a page of its own (one document holding several, such as every offer's KFS). */
+  newPage() {
+    this.doc.addPage();
+    this.y = MARGIN;
+  }
+
   /** Leaves `height` points empty (under a letterhead). */
   skip(height: number) {
     this.y += height;

@@ -4,10 +4,11 @@ import { MESSAGES } from "@loansetu/domain/messages";
 import { isValidMobile, mobileDigits } from "@loansetu/domain/mobile";
 import { OFFER_SORTS } from "@loansetu/domain/offers";
 import { currentCustomer, localeOf, requireCustomer } from "../auth/middleware.ts";
+import { exceeded, record } from "../auth/rate-limit.ts";
 import { CHATBOT_PRODUCTS_ID, createChatbotService, setChatLeadCookie } from "../chatbot/service.ts";
 import { failureResponse, ok, successSchema } from "../envelope.ts";
 import { AppError } from "../errors.ts";
-import { documentLanguageQuery, kfsPdfResponse } from "../journey/kfs-response.ts";
+import { allKfsPdfResponse, documentLanguageQuery, kfsPdfResponse } from "../journey/kfs-response.ts";
 import { journeyMessage } from "../journey/messages.ts";
 import { createJourneyService, type SaveResult, UTM_KEYS } from "../journey/service.ts";
 import { referralFromCookieHeader } from "../partners/attribution.ts";
@@ -95,7 +96,7 @@ const leadSchema = z
   .openapi("Lead");
 const offersSchema = z
   .looseObject({
-    sort: z.enum(OFFER_SORTS as ["apr", "emi", "amount"]),
+    sort: z.enum(OFFER_SORTS as ["apr", "emi", "amount", "cost"]),
     eligible: z.array(
       z.looseObject({ lenderId: z.number(), apr: z.number(), emi: z.number(), kfsUrl: safeText() }),
     ),
@@ -117,6 +118,9 @@ const common = {
   404: failureResponse("No such application for this customer"),
 };
 const TAGS = ["Application journey"];
+
+/** Downloads of every offer's KFS one customer may make in an hour: each renders a dozen documents. */
+const ALL_KFS_PER_HOUR = 20;
 
 const routes = {
   start: createRoute({
@@ -188,7 +192,7 @@ const routes = {
     tags: TAGS,
     summary: "Every lender's offer for the application, or why not",
     description:
-      "Runs the soft bureau check once (with consent), then matches every lender product. Sorted by APR unless `sort` is `emi` or `amount`. No lender pays for placement.",
+      "Runs the soft bureau check once (with consent), then matches every lender product. Sorted by APR unless `sort` is `emi`, `amount` or `cost` (total cost: interest plus fees and charges). No lender pays for placement.",
     request: {
       params: referenceParams,
       query: z.object({
@@ -266,6 +270,32 @@ const routes = {
         description: "The KFS",
         content: { "application/pdf": { schema: safeText().openapi({ format: "binary" }) } },
       },
+      ...common,
+    },
+  }),
+  allKfs: createRoute({
+    method: "get",
+    path: "/journey/{reference}/kfs.pdf",
+    tags: TAGS,
+    summary: "Every offer's Key Fact Statement in one PDF",
+    description:
+      "A first page comparing the offers, then each offer's KFS from a page of its own, in the order of `sort`. The applicant's own application only; at most " +
+      `${ALL_KFS_PER_HOUR} an hour.`,
+    request: {
+      params: referenceParams,
+      query: documentLanguageQuery.extend({
+        sort: z
+          .enum(OFFER_SORTS as ["apr", "emi", "amount", "cost"])
+          .default("apr")
+          .openapi({ param: { name: "sort", in: "query" } }),
+      }),
+    },
+    responses: {
+      200: {
+        description: "The KFS of every offer",
+        content: { "application/pdf": { schema: safeText().openapi({ format: "binary" }) } },
+      },
+      429: failureResponse("Too many downloads this hour"),
       ...common,
     },
   }),
@@ -393,5 +423,21 @@ export function journeyRoutes(deps: ApiDeps) {
       const locale = localeOf(c);
       const found = await journeys.kfsOffer(user, c.req.valid("param").id, locale);
       return kfsPdfResponse(c, deps, found, c.req.valid("query").lang ?? locale);
+    })
+    .openapi(routes.allKfs, async (c) => {
+      const { user } = requireCustomer(c);
+      const locale = localeOf(c);
+      const { lang, sort } = c.req.valid("query");
+      const key = `kfs-all:${user.id}`;
+      const at = deps.clock();
+      const window = { limit: ALL_KFS_PER_HOUR, since: new Date(at.getTime() - 3_600_000) };
+      if (await exceeded(deps.database.db, key, [window])) {
+        throw new AppError("RATE_LIMITED", journeyMessage("tooManyDownloads", lang ?? locale), {
+          headers: { "Retry-After": "3600" },
+        });
+      }
+      const found = await journeys.allKfsOffers(user, c.req.valid("param").reference, sort, locale);
+      await record(deps.database.db, key, at);
+      return allKfsPdfResponse(c, deps, found, lang ?? locale);
     });
 }

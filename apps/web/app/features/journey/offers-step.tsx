@@ -1,15 +1,21 @@
 import type { JourneyState, OffersView, OfferView } from "@loansetu/api/journey/service";
 import { formatPercent, formatRupees } from "@loansetu/domain/format";
 import { LEAD_STAGES } from "@loansetu/domain/journey-steps";
-import type { OfferSort } from "@loansetu/domain/offers";
-import { CheckCircle2, Circle, FileText } from "lucide-react";
-import { useEffect, useRef } from "react";
+import {
+  type OfferFigure,
+  type OfferRankReason,
+  type OfferSort,
+  offerRankReasons,
+  offerTotalCost,
+} from "@loansetu/domain/offers";
+import { CheckCircle2, ChevronDown, Circle, Download, FileText } from "lucide-react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { useTranslation } from "../../i18n/i18n.ts";
 import { useLocale } from "../../ui/use-locale.ts";
 import { pushJourneyEvent } from "./analytics.ts";
 
-const SORTS: OfferSort[] = ["apr", "emi", "amount"];
+const SORTS: OfferSort[] = ["apr", "emi", "amount", "cost"];
 const STAGE_KEYS = ["submitted", "documents", "assessment", "accepted", "sanctioned", "disbursed"] as const;
 
 function LenderMark({ initials, color }: { initials: string; color: string }) {
@@ -52,7 +58,7 @@ function OfferCard({
     ["net", t("journey.offers.netDisbursed"), formatRupees(offer.netDisbursed)],
   ];
   return (
-    <li
+    <div
       className="card flex flex-col"
       data-testid="offer-card"
       data-lender-id={offer.lenderId}
@@ -124,6 +130,111 @@ function OfferCard({
           {t("journey.offers.choose")}
         </Link>
       </div>
+    </div>
+  );
+}
+
+/** A figure as the comparison row shows it: APR to two decimals, the others in rupees. */
+function figureText(offer: OfferView, figure: OfferFigure): string {
+  if (figure === "apr") return formatPercent(offer.apr, 2);
+  return formatRupees(figure === "cost" ? offerTotalCost(offer) : offer[figure]);
+}
+
+/** The one line saying why an offer stands where it does, from the domain's reason (never hand-written). */
+function useWhyText() {
+  const { t } = useTranslation();
+  return (reason: OfferRankReason): string => {
+    const figure = (name: OfferFigure) => t(`journey.offers.why.figure.${name}`);
+    const main =
+      reason.kind === "best"
+        ? t(`journey.offers.why.best.${reason.figure}`)
+        : reason.kind === "tie"
+          ? reason.tieBreak
+            ? t("journey.offers.why.tieThen", {
+                figure: figure(reason.figure),
+                tieBreak: figure(reason.tieBreak),
+              })
+            : t("journey.offers.why.tie", { figure: figure(reason.figure) })
+          : t(`journey.offers.why.behind.${reason.figure}`, {
+              gap: reason.figure === "apr" ? reason.gap.toFixed(2) : formatRupees(reason.gap),
+            });
+    return [main, ...reason.alsoBest.map((also) => t(`journey.offers.why.best.${also}`))].join(" · ");
+  };
+}
+
+/**
+ * One offer in the comparison (issue 24): lender, APR, EMI, what is received, the total cost and why it
+ * stands here, in a row that opens to the full offer card with its KFS and Choose link. A <details>, so it
+ * opens without JavaScript too.
+ */
+function OfferRow({
+  offer,
+  rank,
+  sort,
+  why,
+  children,
+}: {
+  offer: OfferView;
+  rank: number;
+  sort: OfferSort;
+  why: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const figures: [OfferFigure | "net", string, string][] = [
+    ["apr", t("journey.offers.apr"), formatPercent(offer.apr, 2)],
+    ["emi", t("journey.offers.emi"), formatRupees(offer.emi)],
+    ["net", t("journey.offers.netDisbursed"), formatRupees(offer.netDisbursed)],
+    ["cost", t("journey.offers.totalCost"), figureText(offer, "cost")],
+  ];
+  return (
+    <li
+      className="offer-row"
+      data-testid="offer-row"
+      data-lender-id={offer.lenderId}
+      data-apr={offer.apr}
+      data-emi={offer.emi}
+      data-amount={offer.amount}
+      data-total-cost={offerTotalCost(offer)}
+    >
+      <details className="group">
+        <summary
+          data-testid="offer-summary"
+          className="grid cursor-pointer list-none grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-2 px-3 py-3 hover:bg-brand-50 sm:grid-cols-[auto_minmax(0,1fr)_repeat(4,7rem)_auto] [&::-webkit-details-marker]:hidden"
+        >
+          <LenderMark initials={offer.lender.initials} color={offer.lender.color} />
+          <span className="block min-w-0">
+            <span className="block font-semibold leading-tight text-brand-950">
+              <span className="text-ink-soft">{t("journey.offers.rank", { rank })} </span>
+              {offer.lender.shortName}
+            </span>
+            <span
+              className={`block text-xs leading-snug ${rank === 1 ? "font-semibold text-brand-800" : "text-ink-soft"}`}
+              data-testid="offer-why"
+            >
+              {why}
+            </span>
+          </span>
+          <span className="col-span-3 grid grid-cols-4 gap-2 sm:col-span-4 sm:col-start-3 sm:row-start-1 sm:grid-cols-subgrid">
+            {figures.map(([key, label, text]) => (
+              <span key={key} className="block min-w-0 sm:text-right">
+                <span className="block text-[0.6875rem] leading-tight text-ink-soft">{label}</span>
+                <span
+                  className={`block text-sm tabular-nums ${key === sort ? "font-bold text-brand-950" : "font-semibold"}`}
+                  data-testid={`row-${key}`}
+                >
+                  {text}
+                </span>
+              </span>
+            ))}
+          </span>
+          <span className="col-start-3 row-start-1 flex items-center gap-1 text-brand-800 sm:col-start-7">
+            <span className="sr-only">{t("journey.offers.details")}</span>
+            <ChevronDown aria-hidden size={20} className="transition-transform group-open:rotate-180" />
+          </span>
+        </summary>
+        <div className="px-1 pb-3 sm:max-w-xl sm:pr-3 sm:pl-[4.75rem]">{children}</div>
+      </details>
     </li>
   );
 }
@@ -233,8 +344,9 @@ export function OffersStep({
   stepHref: (step: string, extra?: Record<string, string>) => string;
 }) {
   const { t } = useTranslation();
-  const { href } = useLocale();
+  const { href, locale } = useLocale();
   const [search] = useSearchParams();
+  const whyText = useWhyText();
   if (!offers) {
     return (
       <p role="alert" className="card mt-4 text-danger">
@@ -244,6 +356,7 @@ export function OffersStep({
   }
   const score = offers.creditScore.score;
   const confirming = offers.eligible.find((offer) => String(offer.lenderId) === search.get("confirm"));
+  const reasons = offerRankReasons(offers.eligible, offers.sort);
   return (
     <section className="mt-4" aria-labelledby="offers-title">
       <div className="flex flex-wrap items-end justify-between gap-2">
@@ -293,17 +406,38 @@ export function OffersStep({
               {t("journey.offers.count", { count: offers.eligible.length })}
             </span>
           </div>
-          <ol className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="offer-list">
+          <a
+            href={`/api/journey/${reference}/kfs.pdf?sort=${offers.sort}&lang=${locale}`}
+            download
+            className="mt-3 inline-flex items-center gap-1 py-1 text-sm font-semibold text-brand-800 underline"
+            data-testid="offers-kfs-all"
+            onClick={() => pushJourneyEvent("kfs_open", source, { lenderId: "all" })}
+          >
+            <Download aria-hidden size={16} />
+            {t("journey.offers.downloadAll")}
+          </a>
+          <ol
+            className="mt-3 divide-y divide-line overflow-hidden rounded-xl border border-line bg-white"
+            data-testid="offer-list"
+          >
             {offers.eligible.map((offer, index) => (
-              <OfferCard
+              <OfferRow
                 key={offer.lenderId}
                 offer={offer}
                 rank={index + 1}
-                source={source}
-                chooseHref={stepHref("offers", { sort: offers.sort, confirm: String(offer.lenderId) })}
-              />
+                sort={offers.sort}
+                why={whyText(reasons[index]!)}
+              >
+                <OfferCard
+                  offer={offer}
+                  rank={index + 1}
+                  source={source}
+                  chooseHref={stepHref("offers", { sort: offers.sort, confirm: String(offer.lenderId) })}
+                />
+              </OfferRow>
             ))}
           </ol>
+          <p className="mt-2 text-xs text-ink-soft">{t("journey.offers.totalCostNote")}</p>
           <p className="mt-4 text-xs text-ink-soft">{t("journey.offers.indicative")}</p>
         </>
       ) : (
