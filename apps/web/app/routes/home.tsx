@@ -145,17 +145,17 @@ export default function Home(props: Route.ComponentProps) {
       {/* Issue 24: the promise and, beside it on a desktop (under it on a phone), the quick start. On a
           phone the quick start comes before the two buttons, so its "Check offers" is on the first screen. */}
       <section className="bg-gradient-to-b from-brand-50 to-surface">
-        <div className="mx-auto grid max-w-6xl gap-4 px-4 py-5 sm:py-12 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-center lg:gap-10">
-          <div>
+        <div className="mx-auto grid max-w-6xl gap-4 px-4 py-5 sm:py-12 lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-x-10 lg:gap-y-8">
+          <div className="lg:col-start-1 lg:row-start-1 lg:self-end">
             <h1 className="max-w-3xl text-2xl font-bold leading-tight text-brand-950 sm:text-5xl">
               {t("home.heroTitle")}
             </h1>
             <p className="mt-2 max-w-2xl text-ink-soft sm:mt-4 sm:text-lg">{t("home.heroText")}</p>
           </div>
-          <div className="lg:row-span-2">
+          <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-center">
             <QuickStart data={loaderData.quickStart} />
           </div>
-          <div className="flex flex-wrap gap-3 lg:-mt-4 lg:self-start">
+          <div className="flex flex-wrap gap-3 lg:col-start-1 lg:row-start-2 lg:self-start">
             <Link
               to={href("/apply/personal-loan")}
               className="btn-primary"

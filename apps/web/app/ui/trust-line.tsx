@@ -13,9 +13,12 @@ import { useLocale } from "./use-locale.ts";
  */
 export function TrustLine({
   softCheck = false,
+  stacked = false,
   className = "",
 }: {
   softCheck?: boolean;
+  /** One item a line at every width (in a narrow card); otherwise two columns from the sm breakpoint. */
+  stacked?: boolean;
   className?: string;
 }) {
   const { t } = useTranslation();
@@ -26,7 +29,7 @@ export function TrustLine({
   return (
     <ul
       aria-label={t("trust.label")}
-      className={`grid gap-x-4 gap-y-1 text-xs text-ink-soft sm:grid-cols-2 ${className}`}
+      className={`grid gap-x-4 gap-y-1 text-xs text-ink-soft ${stacked ? "" : "sm:grid-cols-2"} ${className}`}
       data-testid="trust-line"
     >
       {layout?.regulatedLenders ? (

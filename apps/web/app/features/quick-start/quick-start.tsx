@@ -189,7 +189,7 @@ export function QuickStart({ data }: { data: QuickStartData }) {
         {t("pages.quickStart.cta")}
         <ArrowRight aria-hidden size={18} />
       </button>
-      <TrustLine softCheck className="mt-3 sm:grid-cols-1" />
+      <TrustLine softCheck stacked className="mt-3" />
     </form>
   );
 }
