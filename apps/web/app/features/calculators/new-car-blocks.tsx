@@ -40,7 +40,7 @@ export function NewCarBenefits({ minRate }: { minRate: number }) {
           label={t("calc.benefits.cta")}
           buttonType="benefits"
         />
-        <TrustLine softCheck className="mt-3" />
+        <TrustLine softCheck className="mt-3 max-w-3xl" />
       </div>
     </section>
   );
