@@ -19,6 +19,8 @@ export default [
     ...JOURNEY_PRODUCTS.map(({ slug }) =>
       route(`apply/${slug}`, "routes/apply.tsx", { id: `apply/${slug}` }),
     ),
+    // The home quick start's no-JavaScript form target: redirects to /apply/{product} (issue 24).
+    route("apply", "routes/quick-start.ts", { id: "quick-start" }),
     route("how-offers-are-matched", "routes/how-offers-are-matched.tsx"),
     route("emi-calculator", "routes/emi-calculator.tsx"),
     route("two-wheeler-calculator", "routes/two-wheeler-calculator.tsx"),

@@ -18,6 +18,7 @@ import {
   LEAD_STAGES,
   type LeadStageName,
   REQUIRED_CONSENTS,
+  tenureChoices,
 } from "./journey-steps.ts";
 import { IST_OFFSET_MINUTES } from "./kolkata-time.ts";
 import type { Employment, VehicleType } from "./offers.ts";
@@ -35,6 +36,7 @@ export {
   LEAD_STAGES,
   type LeadStageName,
   REQUIRED_CONSENTS,
+  tenureChoices,
 } from "./journey-steps.ts";
 
 // The loan application journey (issue 8): its products, steps, the lead's stages (§3 "stages (list of
@@ -487,5 +489,26 @@ export function checkConsents(form: Form): Checked<Readonly<Record<ConsentPurpos
   return {
     ok: true,
     value: { bureauCheck: true, shareWithLenders: true, contact: ticked("contact") },
+  };
+}
+
+/** Amount and tenure a journey was started with (the home quick start's `?amount=&tenure=`). */
+export type LoanPrefill = { readonly amount?: number; readonly tenureMonths?: number };
+
+/**
+ * The quick start's amount and tenure, kept only when the loan details step would take them: a whole
+ * amount within MIN_LOAN_AMOUNT..MAX_LOAN_AMOUNT and one of the product's tenure choices. Anything
+ * else is ignored (the step then starts from the product's defaults).
+ */
+export function loanPrefill(
+  product: JourneyProduct,
+  amount: string | null | undefined,
+  tenure: string | null | undefined,
+): LoanPrefill {
+  const rupees = /^\d{1,9}$/.test(amount ?? "") ? Number(amount) : Number.NaN;
+  const months = /^\d{1,3}$/.test(tenure ?? "") ? Number(tenure) : Number.NaN;
+  return {
+    ...(rupees >= MIN_LOAN_AMOUNT && rupees <= MAX_LOAN_AMOUNT ? { amount: rupees } : {}),
+    ...(tenureChoices(product.tenure).includes(months) ? { tenureMonths: months } : {}),
   };
 }

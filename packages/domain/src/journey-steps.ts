@@ -26,3 +26,14 @@ export const CONSENT_TEXT_VERSION = "2026-11-v1";
 
 export const BUSINESS_TYPES = ["proprietorship", "partnership", "private-limited", "llp"] as const;
 export type BusinessType = (typeof BUSINESS_TYPES)[number];
+
+/**
+ * The tenures (months) the loan details step offers for a product's range: every 6 months up to a
+ * 48-month maximum, else every 12 months, from the minimum.
+ */
+export function tenureChoices({ min, max }: { readonly min: number; readonly max: number }): number[] {
+  const step = max <= 48 ? 6 : 12;
+  const choices: number[] = [];
+  for (let months = min; months <= max; months += step) choices.push(months);
+  return choices;
+}

@@ -16,6 +16,7 @@ import {
 } from "../features/journey/step-forms.tsx";
 import { useTranslation } from "../i18n/i18n.ts";
 import type { I18nHandle } from "../i18n/route-namespaces.ts";
+import { TrustLine } from "../ui/trust-line.tsx";
 import { useLocale } from "../ui/use-locale.ts";
 import type { Route } from "./+types/apply";
 
@@ -81,6 +82,8 @@ export default function Apply({ loaderData, actionData }: Route.ComponentProps) 
         </p>
       ) : null}
       <JourneyProgress current={step} done={step === "done"} />
+      {/* Issue 24: trust stated where the application starts (its first step: login, or details). */}
+      {loaderData.view === "login" || step === "details" ? <TrustLine softCheck className="mt-3" /> : null}
 
       {loaderData.view === "login" ? <LoginStep prefillMobile={loaderData.prefillMobile} /> : null}
       {journey && step === "details" ? (
@@ -101,6 +104,7 @@ export default function Apply({ loaderData, actionData }: Route.ComponentProps) 
           saved={journey.state.productDetails}
           vehicles={journey.vehicles}
           feedback={feedback("product")}
+          prefill={journey.prefill}
         />
       ) : null}
       {journey && step === "consents" ? (

@@ -1,6 +1,13 @@
 import { platformStatistics } from "@loansetu/api/site/statistics";
-import { journeyProduct } from "@loansetu/domain/application";
+import {
+  JOURNEY_PRODUCTS,
+  journeyProduct,
+  MAX_LOAN_AMOUNT,
+  MIN_LOAN_AMOUNT,
+} from "@loansetu/domain/application";
 import { formatDate } from "@loansetu/domain/format";
+import { tenureChoices } from "@loansetu/domain/journey-steps";
+import { typicalRate } from "@loansetu/domain/typical-rate";
 import { BadgePercent, Headset, ListChecks, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import { appContext } from "../context.ts";
@@ -11,6 +18,7 @@ import { dateText, siteOrigin } from "../features/learn/learn.server.ts";
 import { HomeMore } from "../features/pages/home-blocks.tsx";
 import { partnerLogos } from "../features/pages/pages.server.ts";
 import { organizationJsonLd } from "../features/pages/seo.ts";
+import { QuickStart, type QuickStartData } from "../features/quick-start/quick-start.tsx";
 import { reviewService } from "../features/reviews/reviews.server.ts";
 import { translatorFor } from "../i18n/catalog.server.ts";
 import { useTranslation } from "../i18n/i18n.ts";
@@ -30,7 +38,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const t = translatorFor(locale);
   const { data } = context.get(appContext).deps;
   const { deps } = context.get(appContext);
-  const [site, reviews, news, partners, stats] = await Promise.all([
+  const [site, reviews, news, partners, stats, lenders] = await Promise.all([
     data.get("site.json"),
     // Approved customer reviews and the rating computed from them (issue 18); a failure shows an error
     // in their block, not a broken page.
@@ -41,11 +49,34 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     partnerLogos(context),
     // The same figures /api/statistics answers, read in-process so the numbers are in the first HTML.
     platformStatistics(deps, locale).catch(() => null),
+    data.get("lenders.json"),
   ]);
+  // The hero's quick start (issue 24): each journey product with the loan details step's tenures and
+  // defaults, and its typical rate from the lender data.
+  const quickStart: QuickStartData = {
+    minAmount: MIN_LOAN_AMOUNT,
+    maxAmount: MAX_LOAN_AMOUNT,
+    products: LOAN_PRODUCTS.flatMap((p) => {
+      const product = JOURNEY_PRODUCTS.find((j) => j.slug === p.apply);
+      return product
+        ? [
+            {
+              apply: p.apply,
+              key: p.key,
+              rate: typicalRate(lenders.lenders, product.key),
+              tenures: tenureChoices(product.tenure),
+              defaultTenure: product.tenure.default,
+              defaultAmount: product.defaultAmount,
+            },
+          ]
+        : [];
+    }),
+  };
   return {
     title: t("home.title"),
     description: t("home.description"),
     origin: siteOrigin(request, context),
+    quickStart,
     organization: { company: site.company, email: site.support.email, phone: site.support.phone },
     more: {
       stats: stats ? { display: stats.display, asOf: dateText(stats.asOf, locale) } : null,
@@ -111,13 +142,20 @@ export default function Home(props: Route.ComponentProps) {
           loaderData.organization.phone,
         )}
       />
+      {/* Issue 24: the promise and, beside it on a desktop (under it on a phone), the quick start. On a
+          phone the quick start comes before the two buttons, so its "Check offers" is on the first screen. */}
       <section className="bg-gradient-to-b from-brand-50 to-surface">
-        <div className="mx-auto max-w-6xl px-4 py-10 sm:py-16">
-          <h1 className="max-w-3xl text-3xl font-bold leading-tight text-brand-950 sm:text-5xl">
-            {t("home.heroTitle")}
-          </h1>
-          <p className="mt-4 max-w-2xl text-lg text-ink-soft">{t("home.heroText")}</p>
-          <div className="mt-6 flex flex-wrap gap-3">
+        <div className="mx-auto grid max-w-6xl gap-4 px-4 py-5 sm:py-12 lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-x-10 lg:gap-y-8">
+          <div className="lg:col-start-1 lg:row-start-1 lg:self-end">
+            <h1 className="max-w-3xl text-2xl font-bold leading-tight text-brand-950 sm:text-5xl">
+              {t("home.heroTitle")}
+            </h1>
+            <p className="mt-2 max-w-2xl text-ink-soft sm:mt-4 sm:text-lg">{t("home.heroText")}</p>
+          </div>
+          <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-center">
+            <QuickStart data={loaderData.quickStart} />
+          </div>
+          <div className="flex flex-wrap gap-3 lg:col-start-1 lg:row-start-2 lg:self-start">
             <Link
               to={href("/apply/personal-loan")}
               className="btn-primary"

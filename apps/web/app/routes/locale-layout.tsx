@@ -1,3 +1,4 @@
+import { RBI_REGISTRATION_TYPES } from "@loansetu/api/data/schemas";
 import { isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
 import { appContext } from "../context.ts";
 import { AutoLogin } from "../features/auth/auto-login.tsx";
@@ -13,10 +14,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // `/:lang?` also matches `/anything`: only en and hi are languages, the rest is a missing page.
   if (params.lang !== undefined && !isLocale(params.lang)) throw new Response("Not Found", { status: 404 });
   const { customer, deps } = context.get(appContext);
-  const site = await deps.data.get("site.json");
+  const [site, lenders] = await Promise.all([deps.data.get("site.json"), deps.data.get("lenders.json")]);
   const officer = site.grievanceOfficer;
   return {
     grievanceOfficer: { name: officer.name, email: officer.email, phone: officer.phone },
+    // The trust line's count (issue 24): partners registered with RBI as a bank, NBFC or HFC.
+    regulatedLenders: lenders.lenders.filter((l) => RBI_REGISTRATION_TYPES.includes(l.rbiRegistrationType))
+      .length,
     customer: customer
       ? { mobile: customer.user.mobile, firstName: customer.user.firstName, lastName: customer.user.lastName }
       : null,

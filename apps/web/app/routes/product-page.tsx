@@ -35,6 +35,7 @@ import { useTranslation } from "../i18n/i18n.ts";
 import { localePath } from "../i18n/locale.ts";
 import type { I18nHandle } from "../i18n/route-namespaces.ts";
 import { EmptyList } from "../ui/empty-list.tsx";
+import { TrustLine } from "../ui/trust-line.tsx";
 import { useLocale } from "../ui/use-locale.ts";
 import type { Route } from "./+types/product-page";
 
@@ -124,7 +125,12 @@ export default function ProductPageRoute({ loaderData }: Route.ComponentProps) {
         heading={text.heading}
         tag={text.tag}
         subHeading={text.subHeading}
-        action={journey}
+        action={
+          <>
+            {journey}
+            <TrustLine softCheck className="mt-4 max-w-2xl" />
+          </>
+        }
         tone={has("businessBanner") ? "business" : "brand"}
       />
 

@@ -11,6 +11,7 @@ import { formatCompactAmount, formatRupees } from "@loansetu/domain/format";
 import type { YearMonth } from "@loansetu/domain/kolkata-time";
 import { useRef, useState } from "react";
 import { useTranslation } from "../../i18n/i18n.ts";
+import { TrustLine } from "../../ui/trust-line.tsx";
 import { useLocale } from "../../ui/use-locale.ts";
 import { BankRateCards } from "./bank-rate-cards.tsx";
 import {
@@ -255,6 +256,7 @@ export function BalanceTransferCalculator({
                 url={shareUrl}
               />
             </div>
+            <TrustLine softCheck />
           </div>
         </div>
       </form>

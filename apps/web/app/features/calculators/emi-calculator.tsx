@@ -6,6 +6,7 @@ import type { JourneyIds } from "@loansetu/domain/journey";
 import type { YearMonth } from "@loansetu/domain/kolkata-time";
 import { type ReactNode, useRef, useState } from "react";
 import { useTranslation } from "../../i18n/i18n.ts";
+import { TrustLine } from "../../ui/trust-line.tsx";
 import { useLocale } from "../../ui/use-locale.ts";
 import { BankRateCards } from "./bank-rate-cards.tsx";
 import {
@@ -170,6 +171,7 @@ export function EmiCalculator({
                 url={shareUrl}
               />
             </div>
+            <TrustLine softCheck />
           </div>
         </div>
       </form>

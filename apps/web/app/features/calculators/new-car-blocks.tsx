@@ -2,6 +2,7 @@ import { NEW_CAR_JOURNEY } from "@loansetu/domain/journey";
 import { CalendarRange, FileCheck2, ListChecks, Percent } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "../../i18n/i18n.ts";
+import { TrustLine } from "../../ui/trust-line.tsx";
 import { useLocale } from "../../ui/use-locale.ts";
 import { JourneyButton } from "./journey-button.tsx";
 
@@ -39,6 +40,7 @@ export function NewCarBenefits({ minRate }: { minRate: number }) {
           label={t("calc.benefits.cta")}
           buttonType="benefits"
         />
+        <TrustLine softCheck className="mt-3 max-w-3xl" />
       </div>
     </section>
   );

@@ -19,6 +19,7 @@ import {
   type JourneyStep,
   journeyProduct,
   kolkataDate,
+  loanPrefill,
 } from "@loansetu/domain/application";
 import { isValidMobile, mobileDigits } from "@loansetu/domain/mobile";
 import { OFFER_SORTS, type OfferSort } from "@loansetu/domain/offers";
@@ -223,6 +224,12 @@ export async function journeyLoader(args: PageArgs) {
     offers,
     offersError,
     vehicles: step === "product" ? await vehicleChoices(deps, journeyProduct(product.slug)!) : [],
+    // Issue 24: the home quick start's amount and tenure start the loan details step (bad values ignored).
+    prefill: loanPrefill(
+      journeyProduct(product.slug)!,
+      url.searchParams.get("amount"),
+      url.searchParams.get("tenure"),
+    ),
     today: kolkataDate(deps.clock()),
     source: state.utm.utm_source ?? "direct",
   };

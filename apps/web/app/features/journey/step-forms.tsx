@@ -5,6 +5,7 @@ import {
   CONSENT_PURPOSES,
   CONSENT_TEXT_VERSION,
   type ConsentPurpose,
+  tenureChoices,
 } from "@loansetu/domain/journey-steps";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
@@ -302,13 +303,6 @@ export function DetailsStep({
   );
 }
 
-function tenureChoices({ min, max }: ProductInfo["tenure"]): number[] {
-  const step = max <= 48 ? 6 : 12;
-  const choices: number[] = [];
-  for (let months = min; months <= max; months += step) choices.push(months);
-  return choices;
-}
-
 export function ProductStep({
   reference,
   source,
@@ -316,11 +310,14 @@ export function ProductStep({
   saved,
   vehicles,
   feedback,
+  prefill = {},
 }: {
   reference: string;
   source: string;
   product: ProductInfo;
   saved: StoredProductDetails | null;
+  /** Amount and tenure the journey was started with (the home quick start), already validated. */
+  prefill?: { amount?: number; tenureMonths?: number };
   vehicles: VehicleGroupData[];
   feedback: StepFeedback | undefined;
 }) {
@@ -401,7 +398,10 @@ export function ProductStep({
               {...props}
               name="amount"
               inputMode="numeric"
-              defaultValue={text("amount", formatIndianNumber(saved?.amount ?? product.defaultAmount))}
+              defaultValue={text(
+                "amount",
+                formatIndianNumber(saved?.amount ?? prefill.amount ?? product.defaultAmount),
+              )}
             />
           )}
         </Field>
@@ -410,7 +410,10 @@ export function ProductStep({
             <select
               {...props}
               name="tenureMonths"
-              defaultValue={text("tenureMonths", saved?.tenureMonths ?? product.tenure.default)}
+              defaultValue={text(
+                "tenureMonths",
+                saved?.tenureMonths ?? prefill.tenureMonths ?? product.tenure.default,
+              )}
             >
               {tenureChoices(product.tenure).map((months) => (
                 <option key={months} value={months}>
