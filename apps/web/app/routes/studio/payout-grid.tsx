@@ -12,6 +12,7 @@ import { requireEmployeePage } from "../../features/studio/studio.server.ts";
 import { translatorFor } from "../../i18n/catalog.server.ts";
 import { useTranslation } from "../../i18n/i18n.ts";
 import type { I18nHandle } from "../../i18n/route-namespaces.ts";
+import { badgesByShortName, LenderName } from "../../ui/lender-badge.tsx";
 import { useLocale } from "../../ui/use-locale.ts";
 import type { Route } from "./+types/payout-grid";
 
@@ -36,6 +37,10 @@ export async function loader(args: Route.LoaderArgs) {
     today: kolkataDate(deps.clock()),
     asOf: grid.asOf,
     lenders: lenders.lenders.map((l) => ({ id: l.id, name: l.shortName, products: Object.keys(l.products) })),
+    badges: badgesByShortName(
+      lenders.lenders,
+      grid.cells.map((c) => names.get(c.lenderId)),
+    ),
     cells: grid.cells.map((c) => ({
       key: `${c.lenderId}/${c.product}`,
       lender: names.get(c.lenderId) ?? String(c.lenderId),
@@ -198,7 +203,9 @@ export default function StudioPayoutGrid({ loaderData: g, actionData }: Route.Co
           <tbody>
             {g.cells.map((c) => (
               <tr key={c.key} className={`border-t border-line ${c.edited ? "bg-amber-50" : ""}`}>
-                <td className="px-3 py-2">{c.lender}</td>
+                <td className="px-3 py-2">
+                  <LenderName lender={g.badges[c.lender]} name={c.lender} className="whitespace-nowrap" />
+                </td>
                 <td className="px-3 py-2">{t(`payouts.product.${c.product}`)}</td>
                 <td className="px-3 py-2 text-right">{c.rate}</td>
                 <td className="px-3 py-2 text-right">{c.cap}</td>
