@@ -189,7 +189,13 @@ export default function StudioPayoutGrid({ loaderData: g, actionData }: Route.Co
         )}
       </section>
 
-      <div className="mt-4 overflow-x-auto rounded-lg border border-line bg-white">
+      {/* Scrolls sideways on a phone: focusable so a keyboard can scroll it (axe scrollable-region-focusable). */}
+      <section
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+        tabIndex={0}
+        aria-label={t("payouts.grid.heading")}
+        className="mt-4 overflow-x-auto rounded-lg border border-line bg-white"
+      >
         <table className="w-full min-w-[40rem] text-left text-sm" data-testid="grid-table">
           <thead className="bg-surface text-ink-soft">
             <tr>
@@ -214,7 +220,7 @@ export default function StudioPayoutGrid({ loaderData: g, actionData }: Route.Co
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </>
   );
 }
