@@ -103,12 +103,18 @@ for (const lang of ["", "/hi"] as const) {
       await clean(page);
     });
 
-    test("the studio payout grid badges the lender of every row", async ({ page }) => {
+    test("the studio payout grid and leads list badge the lender of every row", async ({ page }) => {
       allowTime(90_000);
-      await signInToStudio(page, ["finance"], `${lang}/studio/payout-grid`);
+      await signInToStudio(page, ["finance", "admin"], `${lang}/studio/payout-grid`);
       const table = page.getByTestId("grid-table");
       const names = await expectBadgedItems(table, table.locator("tbody tr"), lenders.length);
       expect(new Set(names).size).toBe(lenders.length);
+      await clean(page);
+
+      // The leads list: the seeded leads that have a lender show its badge in the lender column.
+      await page.goto(`${lang}/studio/leads`);
+      const leads = page.locator("table").filter({ has: page.getByTestId("lead-row") });
+      await expectBadgedItems(leads, leads.getByTestId("lead-row").filter({ has: page.getByRole("img") }), 1);
       await clean(page);
     });
   });

@@ -41,7 +41,13 @@ function accessibleName(lender: LenderIdentity, shown?: string): string {
   return `${lender.name} (${shown})`;
 }
 
-/** The badge alone, named for screen readers (role img), e.g. beside a figure that names no lender. */
+/** Badge sizes in CSS pixels, matching SIZE_CLASS; the initials and corners scale from the 64-unit grid. */
+const SIZE_PX: Record<BadgeSize, number> = { sm: 32, md: 44, lg: 56 };
+
+/**
+ * The badge alone, named for screen readers (role img). The initials are drawn by CSS from a data
+ * attribute, not DOM text: copying a row or reading a cell's text gives the lender's name, not "HDFCHDFC Bank".
+ */
 export function LenderBadge({
   lender,
   size = "md",
@@ -54,30 +60,23 @@ export function LenderBadge({
   shown?: string;
   className?: string;
 }) {
-  const g = BADGE_GRID;
+  const scale = SIZE_PX[size] / BADGE_GRID;
   return (
-    <svg
-      viewBox={`0 0 ${g} ${g}`}
+    <span
       role="img"
       aria-label={accessibleName(lender, shown)}
       // Lender names and initials are Latin-script brand names in both languages.
       lang="en"
       data-lender-badge={size}
-      className={`${SIZE_CLASS[size]} shrink-0 ${className}`}
-    >
-      <rect width={g} height={g} rx={BADGE_RADIUS} fill={lender.color} />
-      <text
-        x={g / 2}
-        y={g / 2}
-        dy=".35em"
-        fill={badgeInk(lender.color)}
-        fontSize={badgeFontSize(lender.initials)}
-        fontWeight="700"
-        textAnchor="middle"
-      >
-        {lender.initials}
-      </text>
-    </svg>
+      data-initials={lender.initials}
+      className={`inline-flex shrink-0 select-none items-center justify-center font-bold leading-none tracking-normal before:content-[attr(data-initials)] ${SIZE_CLASS[size]} ${className}`}
+      style={{
+        backgroundColor: lender.color,
+        color: badgeInk(lender.color),
+        borderRadius: `${BADGE_RADIUS * scale}px`,
+        fontSize: `${badgeFontSize(lender.initials) * scale}px`,
+      }}
+    />
   );
 }
 

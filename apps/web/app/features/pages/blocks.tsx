@@ -214,7 +214,7 @@ export function PartnerCarousel({ partners }: { partners: PartnerLogo[] }) {
         <Link
           key={p.slug}
           to={href("/lending-partners")}
-          className="card flex h-full min-h-36 items-center justify-center !p-3 text-sm font-semibold text-ink shadow-sm transition-colors hover:border-brand-700 focus-visible:border-brand-700"
+          className="card flex h-full min-h-36 justify-center !px-3 !pt-5 !pb-3 text-sm font-semibold text-ink shadow-sm transition-colors hover:border-brand-700 focus-visible:border-brand-700"
           data-testid="partner-tile"
         >
           <LenderName lender={p.lender} name={p.name} size="lg" stacked nameClassName="leading-tight" />
