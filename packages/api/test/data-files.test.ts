@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { BADGE_MIN_CONTRAST, badgeInk, contrastRatio, lenderBadgeSvg } from "@loansetu/domain/lender-badge";
 import { describe, expect, it } from "vitest";
 import { cityExShowroomPrice } from "../src/data/price.ts";
 import {
@@ -35,16 +36,6 @@ const tableFor = (product: string) => {
   return table;
 };
 const unique = (values: readonly unknown[]) => new Set(values).size === values.length;
-
-/** WCAG relative luminance contrast of white text on a #RRGGBB background. */
-function contrastWithWhite(hex: string): number {
-  const channel = (i: number) => {
-    const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  const l = 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
-  return 1.05 / (l + 0.05);
-}
 
 describe("reference data files", () => {
   it("are dated and marked indicative", () => {
@@ -152,9 +143,19 @@ describe("lenders", () => {
     }
   });
 
-  it("uses monogram colours that keep white initials readable (contrast ≥ 4.5)", () => {
-    for (const l of lenders)
-      expect(contrastWithWhite(l.color), `${l.slug} ${l.color}`).toBeGreaterThanOrEqual(4.5);
+  it("draws every badge's initials at AA contrast on the lender's colour (≥ 4.5:1, normal-size text)", () => {
+    for (const l of lenders) {
+      expect(contrastRatio(badgeInk(l.color), l.color), `${l.slug} ${l.color}`).toBeGreaterThanOrEqual(
+        BADGE_MIN_CONTRAST,
+      );
+    }
+  });
+
+  it("serves each lender's `logo` file drawn by the same rules as the page badge", () => {
+    for (const l of lenders) {
+      const file = readFileSync(new URL(`../../../apps/web/public${l.logo}`, import.meta.url), "utf8");
+      expect(file, l.slug).toBe(lenderBadgeSvg(l));
+    }
   });
 
   it("keeps every rate range within the 0-30 % ROI cap with min ≤ max", () => {

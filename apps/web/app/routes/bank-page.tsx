@@ -104,7 +104,7 @@ export async function loader(args: Route.LoaderArgs) {
   const vars = { bank };
   return {
     kind: parsed.kind,
-    bank: { slug: lender.slug, name: bank, logo: lender.logo, website: lender.website },
+    bank: { slug: lender.slug, name: bank, website: lender.website },
     title: t(`${kindKey}.metaTitle`, vars),
     description: t(`${kindKey}.metaDescription`, vars),
     heading: t(`${kindKey}.heading`, vars),

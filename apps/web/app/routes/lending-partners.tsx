@@ -4,6 +4,7 @@ import { translatorFor } from "../i18n/catalog.server.ts";
 import { useTranslation } from "../i18n/i18n.ts";
 import { isLocale } from "../i18n/locale.ts";
 import type { I18nHandle } from "../i18n/route-namespaces.ts";
+import { LenderName } from "../ui/lender-badge.tsx";
 import type { Route } from "./+types/lending-partners";
 
 // RBI's Digital Lending Directions ask a lending service provider to list its regulated lenders with their
@@ -74,24 +75,12 @@ export default function LendingPartners({ loaderData }: Route.ComponentProps) {
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {loaderData.lenders.map((lender) => (
           <li key={lender.slug} className="card text-sm" data-testid="lender-card">
-            <div className="flex items-center gap-3">
-              <span
-                aria-hidden
-                lang="en"
-                className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-xs font-bold text-white"
-                style={{ backgroundColor: lender.color }}
-              >
-                {lender.initials}
-              </span>
-              <div>
-                <h2 lang="en" className="text-base font-semibold">
-                  {lender.name}
-                </h2>
-                <p className="text-xs text-ink-soft">
-                  {t("legal.partners.registration", { type: lender.registration })}
-                </p>
-              </div>
-            </div>
+            <h2 className="text-base font-semibold leading-snug">
+              <LenderName lender={lender} name={lender.name} size="md" className="!gap-3" />
+            </h2>
+            <p className="mt-1 pl-14 text-xs text-ink-soft">
+              {t("legal.partners.registration", { type: lender.registration })}
+            </p>
             <dl className="mt-3 space-y-2">
               <div>
                 <dt className="font-semibold">{t("legal.partners.customerCare")}</dt>

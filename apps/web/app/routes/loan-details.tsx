@@ -14,6 +14,7 @@ import { reviewService } from "../features/reviews/reviews.server.ts";
 import { translatorFor } from "../i18n/catalog.server.ts";
 import { useTranslation } from "../i18n/i18n.ts";
 import type { I18nHandle } from "../i18n/route-namespaces.ts";
+import { badgesByShortName } from "../ui/lender-badge.tsx";
 import { useLocale } from "../ui/use-locale.ts";
 import type { Route } from "./+types/loan-details";
 
@@ -38,8 +39,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     reviewService(deps).byReference(customer.user),
   ]);
   const key = journeyProduct(detail.lead.product)?.key ?? detail.lead.product;
+  const badges = badgesByShortName(
+    (await deps.data.get("lenders.json")).lenders,
+    detail.vouchers.map((voucher) => voucher.lenderName),
+  );
   const vouchers: VoucherCardData[] = detail.vouchers.map((voucher) => ({
     lenderName: voucher.lenderName,
+    lender: badges[voucher.lenderName],
     imgColor: voucher.imgColor,
     loanAmount: voucher.loanAmount,
     roi: voucher.roi,

@@ -16,6 +16,7 @@ import { formatWhen } from "../features/my-data/when.ts";
 import { translatorFor } from "../i18n/catalog.server.ts";
 import { useTranslation } from "../i18n/i18n.ts";
 import type { I18nHandle } from "../i18n/route-namespaces.ts";
+import { lenderIdentity } from "../ui/lender-badge.tsx";
 import { useLocale } from "../ui/use-locale.ts";
 import type { Route } from "./+types/my-data";
 
@@ -32,12 +33,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { customer, deps } = customerOrLogin(context, locale);
   const db = deps.database.db;
   const userId = customer.user.id;
-  const [ledger, requests, choices, site] = await Promise.all([
+  const [ledger, requests, choices, site, lenders] = await Promise.all([
     ledgerOf(db, userId),
     rightsRequestsOf(db, userId),
     applicationChoicesOf(db, userId),
     deps.data.get("site.json"),
+    deps.data.get("lenders.json"),
   ]);
+  // Issue 24: a lender recipient (recorded by its full name) carries its badge.
+  const lenderByName = new Map(lenders.lenders.map((l) => [l.name, lenderIdentity(l)]));
   const now = withdrawnNow(ledger);
   const withdrawnAt = (purpose: string) => ledger.withdrawals.find((w) => w.purpose === purpose)?.at ?? null;
   const t = translatorFor(locale);
@@ -52,6 +56,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
           sharing.recipientKind === "bureau"
             ? (bureauLabel(sharing.recipientName, locale) ?? t("mydata.ledger.bureau"))
             : sharing.recipientName,
+        lender: sharing.recipientKind === "lender" ? (lenderByName.get(sharing.recipientName) ?? null) : null,
       })),
     },
     simple: SIMPLE_PURPOSES.map((purpose) => ({

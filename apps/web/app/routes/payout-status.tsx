@@ -7,6 +7,7 @@ import { translatorFor } from "../i18n/catalog.server.ts";
 import { useTranslation } from "../i18n/i18n.ts";
 import { isLocale, localePath } from "../i18n/locale.ts";
 import type { I18nHandle } from "../i18n/route-namespaces.ts";
+import { LenderName } from "../ui/lender-badge.tsx";
 import type { Route } from "./+types/payout-status";
 
 // `/payout-status?key=…&token=…` (issue 21): a lender's operations contact opens the payout status link
@@ -62,6 +63,10 @@ export default function PayoutStatus({ loaderData: p, actionData }: Route.Compon
         {t("payouts.link.intro", { reference: p.reference, lender: p.lender })}
       </p>
       <section className="card mt-4 p-4">
+        <p className="mb-2 flex items-center gap-2 text-sm">
+          <span className="text-ink-soft">{t("payouts.detail.lender")}:</span>
+          <LenderName lender={p.badge ?? undefined} name={p.lender} className="font-semibold" />
+        </p>
         <p className="mb-3 text-lg font-semibold" data-testid="link-payout-status">
           {t(`payouts.status.${p.status}`)}
         </p>

@@ -14,9 +14,10 @@ export interface Option {
   text: string;
 }
 
-/** A bank rate card: the §3 row plus what the page draws the lender's monogram with. */
+/** A bank rate card: the §3 row plus what the page draws the lender's badge with (full name for screen readers). */
 export interface RateCard extends InterestRateRow {
   slug: string;
+  name: string;
   initials: string;
   color: string;
 }
@@ -105,7 +106,13 @@ async function build(data: DataStore): Promise<CalculatorReference> {
       table.rows.map((row): RateCard => {
         const lender = lenders.get(row.lenderId);
         if (!lender) throw new Error(`interest-rates.json: lender ${row.lenderId} is not in lenders.json`);
-        return { ...row, slug: lender.slug, initials: lender.initials, color: lender.color };
+        return {
+          ...row,
+          slug: lender.slug,
+          name: lender.name,
+          initials: lender.initials,
+          color: lender.color,
+        };
       }),
     ]),
   );

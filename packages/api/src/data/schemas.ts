@@ -322,7 +322,7 @@ export const lenderSchema = z
     shortName: nonEmpty,
     /** Monogram letters for the SVG logo. */
     initials: z.string().regex(/^[A-Z&]{2,5}$/),
-    /** Monogram background; white text on it has at least 4.5:1 contrast. */
+    /** Monogram background; the badge's initials (white or dark, domain lender-badge) keep at least 4.5:1 on it. */
     color: hexColor,
     /** Path where the web app serves the SVG monogram (drawn from initials and color). */
     logo: imagePath,

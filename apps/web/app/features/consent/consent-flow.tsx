@@ -1,9 +1,10 @@
 import { formatRupees } from "@loansetu/domain/format";
 import { otpInputValue } from "@loansetu/domain/otp";
 import { TIMING_MS } from "@loansetu/domain/timing";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "../../i18n/i18n.ts";
+import { type LenderIdentity, LenderName } from "../../ui/lender-badge.tsx";
 import { useLocale } from "../../ui/use-locale.ts";
 import { useResendTimer } from "../auth/use-resend-timer.ts";
 import type { ConsentTerms } from "./consent.server.ts";
@@ -16,6 +17,7 @@ interface Props {
   mobile: string;
   otpVerified: boolean;
   terms: ConsentTerms;
+  lender: LenderIdentity | null;
 }
 
 interface Answer<T> {
@@ -181,8 +183,15 @@ export function ConsentFlow(props: Props) {
   }
 
   const money = (value: number | null) => (value === null ? "–" : formatRupees(value));
-  const rows: [string, string][] = [
-    [t("consent.lender"), lender || "–"],
+  const rows: [string, ReactNode][] = [
+    [
+      t("consent.lender"),
+      lender ? (
+        <LenderName key="lender" lender={props.lender ?? undefined} name={lender} className="justify-end" />
+      ) : (
+        "–"
+      ),
+    ],
     [t("consent.reference"), props.id],
     [t("consent.loanAmount"), money(props.terms.loanAmount)],
     [t("consent.roi"), props.terms.roi === null ? "–" : t("consent.roiValue", { rate: props.terms.roi })],

@@ -4,6 +4,7 @@ import { redirect } from "react-router";
 import type { AppContextValue } from "../../context.ts";
 import { translatorFor } from "../../i18n/catalog.server.ts";
 import { type Locale, localePath } from "../../i18n/locale.ts";
+import { badgesByShortName, type LenderIdentity } from "../../ui/lender-badge.tsx";
 
 export interface ConsentTerms {
   lenderName: string | null;
@@ -26,6 +27,8 @@ export type ConsentPageData =
       mobile: string;
       otpVerified: boolean;
       terms: ConsentTerms;
+      /** The lender's badge (issue 24), when the terms name a lender we list. */
+      lender: LenderIdentity | null;
     }
   | { state: "invalid"; title: string };
 
@@ -58,6 +61,10 @@ export async function consentLoader(
       mobile: status.mobile,
       otpVerified: status.otpVerified,
       terms: status.terms,
+      lender:
+        badgesByShortName((await app.deps.data.get("lenders.json")).lenders, [status.terms.lenderName])[
+          status.terms.lenderName ?? ""
+        ] ?? null,
     };
   } catch (error) {
     if (error instanceof AppError) return { state: "invalid", title };

@@ -4,6 +4,7 @@ import { CheckCircle2, Circle } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "../../i18n/i18n.ts";
+import { type LenderIdentity, LenderName, lenderIdentity } from "../../ui/lender-badge.tsx";
 import { useLocale } from "../../ui/use-locale.ts";
 import { OptOut } from "./opt-out.tsx";
 
@@ -20,7 +21,12 @@ export type LeadCardData = Pick<
   | "consentOptedout"
   | "createdAt"
   | "cancelReason"
-> & { resumePath: string | null; lenderName: string | null; productKey: string };
+> & {
+  resumePath: string | null;
+  lenderName: string | null;
+  lender: LenderIdentity | null;
+  productKey: string;
+};
 
 export function toCardData(lead: DashboardLead, productKey: string): LeadCardData {
   return {
@@ -37,6 +43,7 @@ export function toCardData(lead: DashboardLead, productKey: string): LeadCardDat
     cancelReason: lead.cancelReason,
     resumePath: lead.resume?.path ?? null,
     lenderName: lead.lender?.shortName ?? null,
+    lender: lead.lender ? lenderIdentity(lead.lender) : null,
   };
 }
 
@@ -102,7 +109,10 @@ export function LeadCard({
           </p>
           <p className="text-xs text-ink-soft">{dateText}</p>
           {lead.lenderName ? (
-            <p className="text-sm text-ink-soft">{t("dashboard.lead.lender", { name: lead.lenderName })}</p>
+            <p className="mt-1 flex items-center gap-2 text-sm text-ink-soft">
+              {t("dashboard.lead.lender")}:
+              <LenderName lender={lead.lender ?? undefined} name={lead.lenderName} className="text-ink" />
+            </p>
           ) : null}
         </div>
         <span className="lead-badge rounded-full px-3 py-1 text-xs font-semibold" data-testid="lead-status">

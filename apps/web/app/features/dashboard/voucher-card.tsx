@@ -2,9 +2,12 @@ import { formatPercent, formatRupees } from "@loansetu/domain/format";
 import { RotateCw } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "../../i18n/i18n.ts";
+import { type LenderIdentity, LenderName } from "../../ui/lender-badge.tsx";
 
 export type VoucherCardData = {
   lenderName: string;
+  /** The lender's badge (issue 24); absent for a lender no longer in the data. */
+  lender?: LenderIdentity | undefined;
   imgColor: string;
   loanAmount: number;
   roi: number;
@@ -51,13 +54,8 @@ export function VoucherCard({ voucher }: { voucher: VoucherCardData }) {
           {back ? t("dashboard.details.showSummary") : t("dashboard.details.showCharges")}
         </span>
         <div className={face} aria-hidden={back} data-testid="voucher-front">
-          <p className="flex items-center gap-2 font-bold text-ink">
-            <span
-              aria-hidden
-              className="inline-block size-3 rounded-full"
-              style={{ background: voucher.imgColor }}
-            />
-            {voucher.lenderName}
+          <p className="font-bold text-ink">
+            <LenderName lender={voucher.lender} name={voucher.lenderName} size="md" />
           </p>
           <dl className="mt-2">
             <Row
@@ -84,7 +82,9 @@ export function VoucherCard({ voucher }: { voucher: VoucherCardData }) {
           aria-hidden={!back}
           data-testid="voucher-back"
         >
-          <p className="font-bold text-ink">{voucher.lenderName}</p>
+          <p className="font-bold text-ink">
+            <LenderName lender={voucher.lender} name={voucher.lenderName} size="md" />
+          </p>
           <dl className="mt-2">
             <Row
               label={t("dashboard.details.processingFee")}

@@ -1,12 +1,13 @@
 import type { LedgerConsent, LedgerSharing, LedgerWithdrawal } from "@loansetu/api/privacy/ledger";
 import { useTranslation } from "../../i18n/i18n.ts";
+import { type LenderIdentity, LenderName } from "../../ui/lender-badge.tsx";
 import { useLocale } from "../../ui/use-locale.ts";
 import { formatWhen } from "./when.ts";
 
 export interface LedgerView {
   consents: LedgerConsent[];
   /** `recipient` is the name the customer reads (a bureau's public name, a lender's name). */
-  sharings: (LedgerSharing & { recipient: string })[];
+  sharings: (LedgerSharing & { recipient: string; lender?: LenderIdentity | null })[];
   withdrawals: LedgerWithdrawal[];
 }
 
@@ -69,7 +70,9 @@ export function LedgerLists({ ledger }: { ledger: LedgerView }) {
                 data-occasion={sharing.occasion}
                 data-reference={sharing.reference ?? ""}
               >
-                <p className="font-semibold">{sharing.recipient}</p>
+                <p className="font-semibold">
+                  <LenderName lender={sharing.lender ?? undefined} name={sharing.recipient} />
+                </p>
                 <p>
                   {t(`mydata.ledger.occasion.${sharing.occasion}`)} · {when(sharing.at)}
                 </p>

@@ -6,6 +6,7 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "rea
 import { Link } from "react-router";
 import { useTranslation } from "../../i18n/i18n.ts";
 import { DialogHeader } from "../../ui/dialog-header.tsx";
+import { type LenderIdentity, LenderName } from "../../ui/lender-badge.tsx";
 import { useLocale } from "../../ui/use-locale.ts";
 import { Breadcrumbs } from "../learn/breadcrumbs.tsx";
 import { Carousel } from "./carousel.tsx";
@@ -91,10 +92,11 @@ export function ListBlock({
 export interface RateRow {
   lenderId: number;
   bankname: string;
-  logo: string;
   interest: number;
   pf: number;
   slug: string;
+  /** The lender's badge; absent only if the rate table names a lender the lender list lacks. */
+  lender: LenderIdentity | undefined;
 }
 
 /** Interest rate table for lenders (spec §2/§3: logo, bankname, interest, pf), dated and marked indicative. */
@@ -131,16 +133,13 @@ export function RateTable({
             {rows.map((row) => (
               <tr key={row.lenderId} className="border-t border-line">
                 <th scope="row" className="px-3 py-2 font-medium">
-                  <span className="flex items-center gap-2">
-                    <img src={row.logo} alt="" width={28} height={28} className="rounded" />
-                    {linkBanks ? (
-                      <Link to={href(`/${row.slug}-personal-loan`)} className="underline">
-                        {row.bankname}
-                      </Link>
-                    ) : (
-                      row.bankname
-                    )}
-                  </span>
+                  {linkBanks ? (
+                    <Link to={href(`/${row.slug}-personal-loan`)} className="underline">
+                      <LenderName lender={row.lender} name={row.bankname} />
+                    </Link>
+                  ) : (
+                    <LenderName lender={row.lender} name={row.bankname} />
+                  )}
                 </th>
                 <td className="px-3 py-2">{t("pages.rates.from", { rate: formatPercent(row.interest) })}</td>
                 <td className="px-3 py-2">{formatPercent(row.pf)}</td>
@@ -193,11 +192,15 @@ export function Guide({ steps }: { steps: { title: string; text: string }[] }) {
 
 export interface PartnerLogo {
   slug: string;
+  /** Short name, printed under the badge. */
   name: string;
-  logo: string;
+  lender: LenderIdentity;
 }
 
-/** Lending partner carousel: 6 per view on desktop; 1 per view on mobile, auto-sliding every 5000 ms (§9). */
+/**
+ * Lending partner strip (§9 carousel: 6 per view on desktop; 1 per view on mobile, auto-sliding every
+ * 5000 ms): each partner's badge over its name on an even white tile, linking to /lending-partners.
+ */
 export function PartnerCarousel({ partners }: { partners: PartnerLogo[] }) {
   const { t } = useTranslation();
   const { href } = useLocale();
@@ -211,10 +214,10 @@ export function PartnerCarousel({ partners }: { partners: PartnerLogo[] }) {
         <Link
           key={p.slug}
           to={href("/lending-partners")}
-          className="card flex h-full flex-col items-center gap-2 text-center text-sm font-medium hover:border-brand-700"
+          className="card flex h-full min-h-36 justify-center !px-3 !pt-5 !pb-3 text-sm font-semibold text-ink shadow-sm transition-colors hover:border-brand-700 focus-visible:border-brand-700"
+          data-testid="partner-tile"
         >
-          <img src={p.logo} alt="" width={56} height={56} loading="lazy" className="rounded-lg" />
-          {p.name}
+          <LenderName lender={p.lender} name={p.name} size="lg" stacked nameClassName="leading-tight" />
         </Link>
       ))}
     />

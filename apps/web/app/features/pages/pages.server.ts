@@ -3,6 +3,7 @@ import type { ProductKey } from "@loansetu/api/data/schemas";
 import type { RouterContextProvider } from "react-router";
 import { appContext } from "../../context.ts";
 import type { Locale } from "../../i18n/locale.ts";
+import { lenderIdentity } from "../../ui/lender-badge.tsx";
 import type { CityLink, PartnerLogo, RateRow } from "./blocks.tsx";
 
 type Context = Readonly<RouterContextProvider>;
@@ -14,18 +15,28 @@ export async function rateRows(
 ): Promise<{ rows: RateRow[]; asOf: string }> {
   const { data } = context.get(appContext).deps;
   const [rates, lenders] = await Promise.all([data.get("interest-rates.json"), data.get("lenders.json")]);
-  const slugs = new Map(lenders.lenders.map((l) => [l.id, l.slug]));
+  const byId = new Map(lenders.lenders.map((l) => [l.id, l]));
   const table = rates.interestRateTables.find((t) => t.product === product);
   return {
     asOf: rates.asOf,
-    rows: (table?.rows ?? []).map((row) => ({ ...row, slug: slugs.get(row.lenderId) ?? "" })),
+    rows: (table?.rows ?? []).map(({ lenderId, bankname, interest, pf }) => {
+      const lender = byId.get(lenderId);
+      return {
+        lenderId,
+        bankname,
+        interest,
+        pf,
+        slug: lender?.slug ?? "",
+        lender: lender ? lenderIdentity(lender) : undefined,
+      };
+    }),
   };
 }
 
 /** Every lending partner, for the partner carousel. */
 export async function partnerLogos(context: Context): Promise<PartnerLogo[]> {
   const lenders = await context.get(appContext).deps.data.get("lenders.json");
-  return lenders.lenders.map((l) => ({ slug: l.slug, name: l.shortName, logo: l.logo }));
+  return lenders.lenders.map((l) => ({ slug: l.slug, name: l.shortName, lender: lenderIdentity(l) }));
 }
 
 /** The cities a product is offered in, named in the page's language. */

@@ -1,4 +1,5 @@
 import type { ApiDeps } from "@loansetu/api/types";
+import { badgesByShortName } from "../../ui/lender-badge.tsx";
 import { payoutServices, rupeesOfPaise } from "./payouts.server.ts";
 
 // The partner area's payouts section (issue 21): the signed-in partner's own payouts (never another's: the
@@ -7,9 +8,18 @@ import { payoutServices, rupeesOfPaise } from "./payouts.server.ts";
 
 export async function partnerPayoutsView(deps: ApiDeps, partnerId: string) {
   const { payouts } = payoutServices(deps);
-  const [mine, months] = await Promise.all([payouts.forPartner(partnerId), payouts.partnerMonths(partnerId)]);
+  const [mine, months, lenders] = await Promise.all([
+    payouts.forPartner(partnerId),
+    payouts.partnerMonths(partnerId),
+    deps.data.get("lenders.json"),
+  ]);
   return {
     months,
+    // Issue 24: the badges of the lenders named in the list.
+    badges: badgesByShortName(
+      lenders.lenders,
+      mine.items.map((p) => p.lenderName),
+    ),
     totals: { count: mine.totals.count, net: rupeesOfPaise(mine.totals.netPaise) },
     items: mine.items.map((p) => ({
       reference: p.reference,

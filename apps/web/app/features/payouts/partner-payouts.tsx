@@ -1,4 +1,5 @@
 import { useTranslation } from "../../i18n/i18n.ts";
+import { LenderName } from "../../ui/lender-badge.tsx";
 import { useLocale } from "../../ui/use-locale.ts";
 import type { PartnerPayoutsView } from "./partner-payouts.server.ts";
 
@@ -16,8 +17,9 @@ export function PartnerPayouts({ view }: { view: PartnerPayoutsView }) {
           {view.items.map((p) => (
             <li key={p.reference} className="py-2 text-sm" data-testid={`partner-payout-${p.reference}`}>
               <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <span className="font-medium">
-                  {t("payouts.partner.lead")} {p.reference} · {p.lender}
+                <span className="inline-flex flex-wrap items-center gap-x-2 font-medium">
+                  {t("payouts.partner.lead")} {p.reference} ·
+                  <LenderName lender={view.badges[p.lender]} name={p.lender} />
                 </span>
                 <span
                   className="rounded-full bg-surface px-2 py-0.5 font-semibold"

@@ -3,6 +3,7 @@ import { multilineText } from "@loansetu/api/safe-text";
 import type { ApiDeps } from "@loansetu/api/types";
 import { formatDate } from "@loansetu/domain/format";
 import { z } from "zod";
+import { badgesByShortName } from "../../ui/lender-badge.tsx";
 import { figureTexts, payoutServices } from "./payouts.server.ts";
 
 // The payout status link's page (issue 21): the same checks as POST /api/decryptLeadPayout (the signed
@@ -35,9 +36,12 @@ export async function openPayoutLink(deps: ApiDeps, url: URL, locale: "en" | "hi
     const lead = await consent.decryptLeadPayout(parsed.data.key, scope, locale);
     const found = await payoutServices(deps).payouts.ofLead(lead.leadsId);
     if (!found) return null;
+    const lenders = (await deps.data.get("lenders.json")).lenders;
     return {
       reference: found.reference,
       lender: found.lenderName,
+      // Issue 24: the lender's badge beside its name.
+      badge: badgesByShortName(lenders, [found.lenderName])[found.lenderName] ?? null,
       status: found.payout.status,
       month: found.payout.month,
       figures: figureTexts(found.payout),

@@ -12,6 +12,7 @@ import { translatorFor } from "../../i18n/catalog.server.ts";
 import { useTranslation } from "../../i18n/i18n.ts";
 import { localePath } from "../../i18n/locale.ts";
 import type { I18nHandle } from "../../i18n/route-namespaces.ts";
+import { type LenderIdentity, LenderName, lenderIdentity } from "../../ui/lender-badge.tsx";
 import { useLocale } from "../../ui/use-locale.ts";
 import type { Route } from "./+types/lead";
 
@@ -50,6 +51,12 @@ export async function loader(args: Route.LoaderArgs) {
     lenders: lenders
       .filter((l) => productKey !== undefined && productKey in l.products)
       .map((l) => ({ id: l.id, name: l.shortName })),
+    // Issue 24: the badges of the lenders this lead has offers from.
+    badges: Object.fromEntries(
+      lenders
+        .filter((l) => lead.offers.some((offer) => offer.lenderId === l.id))
+        .map((l) => [l.id, lenderIdentity(l)]),
+    ) as Record<number, LenderIdentity>,
   };
 }
 
@@ -202,7 +209,7 @@ export default function StudioLead({ loaderData, actionData }: Route.ComponentPr
         </Section>
       </div>
 
-      <Offers lead={lead} canAct={canAct && open} />
+      <Offers lead={lead} canAct={canAct && open} badges={loaderData.badges} />
 
       <div className="mt-4 grid gap-4 lg:grid-cols-2">
         <Section title={t("pipeline.lead.sanction")}>
@@ -545,7 +552,15 @@ function Consents({ lead }: { lead: LeadData["lead"] }) {
   );
 }
 
-function Offers({ lead, canAct }: { lead: LeadData["lead"]; canAct: boolean }) {
+function Offers({
+  lead,
+  canAct,
+  badges,
+}: {
+  lead: LeadData["lead"];
+  canAct: boolean;
+  badges: LeadData["badges"];
+}) {
   const { t } = useTranslation();
   return (
     <Section title={t("pipeline.lead.offers")} className="mt-4" testId="lead-offers">
@@ -574,7 +589,11 @@ function Offers({ lead, canAct }: { lead: LeadData["lead"]; canAct: boolean }) {
               {lead.offers.map((offer) => (
                 <tr key={offer.lenderId} className="border-t border-line align-top" data-testid="offer-row">
                   <th scope="row" className="px-2 py-1 font-semibold">
-                    {offer.lenderName}
+                    <LenderName
+                      lender={badges[offer.lenderId]}
+                      name={offer.lenderName}
+                      className="whitespace-nowrap"
+                    />
                     {offer.chosen ? (
                       <span className="block text-xs font-normal text-ink-soft">
                         {t("pipeline.lead.chosen")}

@@ -12,6 +12,7 @@ import { requireEmployeePage } from "../../features/studio/studio.server.ts";
 import { translatorFor } from "../../i18n/catalog.server.ts";
 import { useTranslation } from "../../i18n/i18n.ts";
 import type { I18nHandle } from "../../i18n/route-namespaces.ts";
+import { badgesByShortName, LenderName } from "../../ui/lender-badge.tsx";
 import { useLocale } from "../../ui/use-locale.ts";
 import type { Route } from "./+types/leads";
 
@@ -45,6 +46,10 @@ export async function loader(args: Route.LoaderArgs) {
     invalid,
     ...result,
     lenders: lenders.lenders.map((l) => ({ id: l.id, name: l.shortName })),
+    badges: badgesByShortName(
+      lenders.lenders,
+      result.leads.map((lead) => lead.lenderName),
+    ),
     cities: cities.cities
       .filter((c) => CITY_SLUGS.includes(c.slug))
       .map((c) => ({ slug: c.slug, name: locale === "hi" ? c.nameHi : c.name })),
@@ -279,7 +284,17 @@ export default function StudioLeads({ loaderData }: Route.ComponentProps) {
                     {t(`pipeline.status.${lead.status}`)}
                     {lead.optedOut ? ` (${t("pipeline.list.optedOut")})` : ""}
                   </td>
-                  <td className="px-3 py-2">{lead.lenderName ?? "—"}</td>
+                  <td className="px-3 py-2">
+                    {lead.lenderName ? (
+                      <LenderName
+                        lender={data.badges[lead.lenderName]}
+                        name={lead.lenderName}
+                        className="whitespace-nowrap"
+                      />
+                    ) : (
+                      "—"
+                    )}
+                  </td>
                   <td className="px-3 py-2">{data.cities.find((c) => c.slug === lead.city)?.name ?? "—"}</td>
                   <td className="px-3 py-2">{lead.source}</td>
                 </tr>

@@ -13,6 +13,7 @@ import { translatorFor } from "../../i18n/catalog.server.ts";
 import { useTranslation } from "../../i18n/i18n.ts";
 import { localePath } from "../../i18n/locale.ts";
 import type { I18nHandle } from "../../i18n/route-namespaces.ts";
+import { badgesByShortName, LenderName } from "../../ui/lender-badge.tsx";
 import { useLocale } from "../../ui/use-locale.ts";
 import type { Route } from "./+types/payout-grid";
 
@@ -37,6 +38,10 @@ export async function loader(args: Route.LoaderArgs) {
     today: kolkataDate(deps.clock()),
     asOf: grid.asOf,
     lenders: lenders.lenders.map((l) => ({ id: l.id, name: l.shortName, products: Object.keys(l.products) })),
+    badges: badgesByShortName(
+      lenders.lenders,
+      grid.cells.map((c) => names.get(c.lenderId)),
+    ),
     cells: grid.cells.map((c) => ({
       key: `${c.lenderId}/${c.product}`,
       lender: names.get(c.lenderId) ?? String(c.lenderId),
@@ -185,7 +190,13 @@ export default function StudioPayoutGrid({ loaderData: g, actionData }: Route.Co
         )}
       </section>
 
-      <div className="mt-4 overflow-x-auto rounded-lg border border-line bg-white">
+      {/* Scrolls sideways on a phone: focusable so a keyboard can scroll it (axe scrollable-region-focusable). */}
+      <section
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+        tabIndex={0}
+        aria-label={t("payouts.grid.heading")}
+        className="mt-4 overflow-x-auto rounded-lg border border-line bg-white"
+      >
         <table className="w-full min-w-[40rem] text-left text-sm" data-testid="grid-table">
           <thead className="bg-surface text-ink-soft">
             <tr>
@@ -199,7 +210,9 @@ export default function StudioPayoutGrid({ loaderData: g, actionData }: Route.Co
           <tbody>
             {g.cells.map((c) => (
               <tr key={c.key} className={`border-t border-line ${c.edited ? "bg-amber-50" : ""}`}>
-                <td className="px-3 py-2">{c.lender}</td>
+                <td className="px-3 py-2">
+                  <LenderName lender={g.badges[c.lender]} name={c.lender} className="whitespace-nowrap" />
+                </td>
                 <td className="px-3 py-2">{t(`payouts.product.${c.product}`)}</td>
                 <td className="px-3 py-2 text-right">{c.rate}</td>
                 <td className="px-3 py-2 text-right">{c.cap}</td>
@@ -208,7 +221,7 @@ export default function StudioPayoutGrid({ loaderData: g, actionData }: Route.Co
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </>
   );
 }

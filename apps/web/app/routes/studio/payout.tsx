@@ -13,6 +13,7 @@ import { translatorFor } from "../../i18n/catalog.server.ts";
 import { useTranslation } from "../../i18n/i18n.ts";
 import { localePath } from "../../i18n/locale.ts";
 import type { I18nHandle } from "../../i18n/route-namespaces.ts";
+import { badgesByShortName, LenderName } from "../../ui/lender-badge.tsx";
 import { useLocale } from "../../ui/use-locale.ts";
 import type { Route } from "./+types/payout";
 
@@ -33,6 +34,7 @@ export async function loader(args: Route.LoaderArgs) {
   if (!found) throw new Response("Not found", { status: 404 });
   const { payout } = found;
   const url = new URL(args.request.url);
+  const lenders = (await deps.data.get("lenders.json")).lenders;
   return {
     title: translatorFor(locale)("payouts.detail.title", { reference }),
     reference,
@@ -40,6 +42,7 @@ export async function loader(args: Route.LoaderArgs) {
     done: url.searchParams.get("done"),
     partner: found.partnerName,
     lender: found.lenderName,
+    badge: badgesByShortName(lenders, [found.lenderName])[found.lenderName],
     product: payout.product,
     month: payout.month,
     status: payout.status as PayoutStatus,
@@ -158,7 +161,9 @@ export default function StudioPayout({ loaderData: p, actionData }: Route.Compon
             <dt className="text-ink-soft">{t("payouts.detail.partner")}</dt>
             <dd>{p.partner}</dd>
             <dt className="text-ink-soft">{t("payouts.detail.lender")}</dt>
-            <dd>{p.lender}</dd>
+            <dd>
+              <LenderName lender={p.badge} name={p.lender} />
+            </dd>
             <dt className="text-ink-soft">{t("payouts.detail.product")}</dt>
             <dd>{t(`payouts.product.${p.product}`)}</dd>
             <dt className="text-ink-soft">{t("payouts.detail.month")}</dt>

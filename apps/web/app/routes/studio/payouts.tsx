@@ -11,6 +11,7 @@ import { requireEmployeePage } from "../../features/studio/studio.server.ts";
 import { translatorFor } from "../../i18n/catalog.server.ts";
 import { useTranslation } from "../../i18n/i18n.ts";
 import type { I18nHandle } from "../../i18n/route-namespaces.ts";
+import { badgesByShortName, LenderName } from "../../ui/lender-badge.tsx";
 import { useLocale } from "../../ui/use-locale.ts";
 import type { Route } from "./+types/payouts";
 
@@ -68,6 +69,10 @@ export async function loader(args: Route.LoaderArgs) {
     })),
     partners: partners.map((p) => ({ id: p.id, name: `${p.name} (${p.code})` })),
     lenders: lenders.lenders.map((l) => ({ id: l.id, name: l.shortName })),
+    badges: badgesByShortName(
+      lenders.lenders,
+      found.items.map((p) => p.lenderName),
+    ),
   };
 }
 
@@ -221,7 +226,13 @@ export default function StudioPayouts({ loaderData: data }: Route.ComponentProps
                   </td>
                   <td className="px-3 py-2">{p.month}</td>
                   <td className="px-3 py-2">{p.partner}</td>
-                  <td className="px-3 py-2">{p.lender}</td>
+                  <td className="px-3 py-2">
+                    <LenderName
+                      lender={data.badges[p.lender]}
+                      name={p.lender}
+                      className="whitespace-nowrap"
+                    />
+                  </td>
                   <td className="px-3 py-2">{p.rate}</td>
                   <td className="px-3 py-2 text-right">{p.payout}</td>
                   <td className="px-3 py-2 text-right">{p.net}</td>
