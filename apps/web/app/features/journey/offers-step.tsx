@@ -12,23 +12,12 @@ import { CheckCircle2, ChevronDown, Circle, Download, FileText } from "lucide-re
 import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { useTranslation } from "../../i18n/i18n.ts";
+import { LenderBadge } from "../../ui/lender-badge.tsx";
 import { useLocale } from "../../ui/use-locale.ts";
 import { pushJourneyEvent } from "./analytics.ts";
 
 const SORTS: OfferSort[] = ["apr", "emi", "amount", "cost"];
 const STAGE_KEYS = ["submitted", "documents", "assessment", "accepted", "sanctioned", "disbursed"] as const;
-
-function LenderMark({ initials, color }: { initials: string; color: string }) {
-  return (
-    <span
-      aria-hidden
-      className="grid h-10 w-12 shrink-0 place-items-center rounded-lg text-xs font-bold text-white"
-      style={{ background: color }}
-    >
-      {initials}
-    </span>
-  );
-}
 
 function OfferCard({
   offer,
@@ -67,7 +56,7 @@ function OfferCard({
       data-amount={offer.amount}
     >
       <div className="flex items-center gap-3">
-        <LenderMark initials={offer.lender.initials} color={offer.lender.color} />
+        <LenderBadge lender={offer.lender} shown={offer.lender.shortName} />
         <div className="min-w-0">
           <h3 className="font-semibold leading-tight">{offer.lender.shortName}</h3>
           <p className="text-xs text-ink-soft">
@@ -202,7 +191,7 @@ function OfferRow({
           data-testid="offer-summary"
           className="grid cursor-pointer list-none grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-2 px-3 py-3 hover:bg-brand-50 sm:grid-cols-[auto_minmax(0,1fr)_repeat(4,7rem)_auto] [&::-webkit-details-marker]:hidden"
         >
-          <LenderMark initials={offer.lender.initials} color={offer.lender.color} />
+          <LenderBadge lender={offer.lender} shown={offer.lender.shortName} />
           <span className="block min-w-0">
             <span className="block font-semibold leading-tight text-brand-950">
               <span className="text-ink-soft">{t("journey.offers.rank", { rank })} </span>
@@ -276,7 +265,7 @@ function ConfirmOffer({
       data-lender-id={offer.lenderId}
     >
       <div className="flex items-center gap-3">
-        <LenderMark initials={offer.lender.initials} color={offer.lender.color} />
+        <LenderBadge lender={offer.lender} shown={offer.lender.shortName} />
         <h3 id="confirm-title" ref={heading} tabIndex={-1} className="text-lg font-bold text-brand-950">
           {t("journey.offers.confirm.title")}
         </h3>
