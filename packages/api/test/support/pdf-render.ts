@@ -19,7 +19,7 @@ export function pageCount(bytes: Uint8Array): number {
 export function pageTexts(bytes: Uint8Array): string[] {
   const document = mupdf.Document.openDocument(bytes, "application/pdf");
   return Array.from({ length: document.countPages() }, (_, index) =>
-    document.loadPage(index).toStructuredText().asText(),
+    document.loadPage(index).toStructuredText("preserve-whitespace").asText(),
   );
 }
 
