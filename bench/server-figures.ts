@@ -111,9 +111,37 @@ export async function scrape(url: string): Promise<Map<string, number>> {
   return figures;
 }
 export const rssMb = async (url: string) => (await scrape(url)).get("process_resident_memory_bytes")! / 1e6;
-/** The kernel's high-water mark of the server's resident memory. */
-export const peakRssMb = (pid: number) =>
-  (Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) * 1024) / 1e6;
+/** The kernel's high-water mark of the server's resident memory; undefined once the process is gone. */
+export function peakRssMb(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const kb = /VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+    return kb === undefined ? undefined : (Number(kb) * 1024) / 1e6;
+  } catch {
+    return undefined;
+  }
+}
+export const formatMb = (mb: number | undefined) => (mb === undefined ? "?" : mb.toFixed(0));
+
+/** Whether a server the bench started has exited (crashed) under it. */
+export const hasExited = (server: RunningServer) =>
+  server.process.exitCode !== null || server.process.signalCode !== null;
+
+/** The failed row for a server that exited during `row`: its exit and the last lines it wrote. */
+export function reportExit(report: Report, label: string, row: string, server: RunningServer) {
+  const { exitCode, signalCode } = server.process;
+  const last = server
+    .output()
+    .trimEnd()
+    .split("\n")
+    .slice(-15)
+    .map((line) => `         | ${line}`)
+    .join("\n");
+  report(
+    `${label} ${row}: the server EXITED (${signalCode ?? `code ${exitCode}`}); no further figures. Its last output:\n${last}`,
+    false,
+  );
+}
 
 /** Idle memory is measured after settling: a few seconds with nothing to do. */
 export async function settledRss(url: string): Promise<number> {
@@ -184,56 +212,92 @@ export async function engineFigures(
         () => {},
       );
     }, 1000);
+    // Each row checks the server is still there: a crashed server is a failed row with its last output,
+    // not a row of zeros (or a bench that crashes reading a dead process's memory).
+    const label = engine.padEnd(8);
+    const rows: [name: string, measure: () => Promise<void>][] = [
+      [
+        "cached calculator answer",
+        async () => {
+          const calc = await ratioToBare(
+            bareUrl,
+            async () =>
+              (await requestsPerSecond(`${url}/api/calculator?key=city_brand`, { headers: BROWSER })).rps,
+          );
+          if (hasExited(server!)) return;
+          report(
+            `${label} cached calculator answer ${calc.app.toFixed(0).padStart(6)} req/s  ratio ${calc.ratio.toFixed(2)} (${calc.spread}, bare ${calc.bare.toFixed(0)})  target ≥ ${CALCULATOR_RATIO}`,
+            calc.ratio >= CALCULATOR_RATIO,
+          );
+        },
+      ],
+      [
+        "/api/health",
+        async () => {
+          const health = await ratioToBare(
+            bareUrl,
+            async () => (await requestsPerSecond(`${url}/api/health`)).rps,
+          );
+          if (hasExited(server!)) return;
+          report(
+            `${label} /api/health (db trip)    ${health.app.toFixed(0).padStart(6)} req/s  ratio ${health.ratio.toFixed(2)} (${health.spread}, bare ${health.bare.toFixed(0)})  target ≥ ${target.health}`,
+            health.ratio >= target.health,
+          );
+        },
+      ],
+      [
+        "home page rendered",
+        async () => {
+          // No target in the issue; the sizing in docs/scaling.md needs what one instance renders.
+          const page = await ratioToBare(
+            bareUrl,
+            // A render takes tens of milliseconds: fewer connections and a longer window than the API rows.
+            async () =>
+              (await requestsPerSecond(`${url}/`, { headers: BROWSER, connections: 4, seconds: SECONDS * 2 }))
+                .rps,
+          );
+          if (hasExited(server!)) return;
+          report(
+            `${label} home page rendered       ${page.app.toFixed(0).padStart(6)} req/s  ratio ${page.ratio.toFixed(3)} (${page.spread}, bare ${page.bare.toFixed(0)})  (for docs/scaling.md)`,
+            true,
+          );
+        },
+      ],
+      [
+        "OTP logins",
+        async () => {
+          const runs: number[] = [];
+          let next = 0;
+          let failed = 0;
+          for (let i = 0; i < REPEAT && !hasExited(server!); i++) {
+            const run = await otpLogins(url, SECONDS * 1000, 20, next);
+            next = run.next;
+            failed += run.failed;
+            runs.push(run.perSecond);
+          }
+          if (hasExited(server!)) return;
+          const logins = median(runs);
+          report(
+            `${label} OTP logins (send, read, verify) ${logins.toFixed(0).padStart(5)} /s  (${Math.min(...runs).toFixed(0)}–${Math.max(...runs).toFixed(0)}, ${failed} failed)  target ≥ ${target.logins}/s`,
+            logins >= target.logins && failed === 0,
+          );
+        },
+      ],
+    ];
     try {
-      const calc = await ratioToBare(
-        bareUrl,
-        async () =>
-          (await requestsPerSecond(`${url}/api/calculator?key=city_brand`, { headers: BROWSER })).rps,
-      );
-      report(
-        `${engine.padEnd(8)} cached calculator answer ${calc.app.toFixed(0).padStart(6)} req/s  ratio ${calc.ratio.toFixed(2)} (${calc.spread}, bare ${calc.bare.toFixed(0)})  target ≥ ${CALCULATOR_RATIO}`,
-        calc.ratio >= CALCULATOR_RATIO,
-      );
-      const health = await ratioToBare(
-        bareUrl,
-        async () => (await requestsPerSecond(`${url}/api/health`)).rps,
-      );
-      report(
-        `${engine.padEnd(8)} /api/health (db trip)    ${health.app.toFixed(0).padStart(6)} req/s  ratio ${health.ratio.toFixed(2)} (${health.spread}, bare ${health.bare.toFixed(0)})  target ≥ ${target.health}`,
-        health.ratio >= target.health,
-      );
-      // No target in the issue; the sizing in docs/scaling.md needs what one instance renders.
-      const page = await ratioToBare(
-        bareUrl,
-        // A render takes tens of milliseconds: fewer connections and a longer window than the API rows.
-        async () =>
-          (await requestsPerSecond(`${url}/`, { headers: BROWSER, connections: 4, seconds: SECONDS * 2 }))
-            .rps,
-      );
-      report(
-        `${engine.padEnd(8)} home page rendered       ${page.app.toFixed(0).padStart(6)} req/s  ratio ${page.ratio.toFixed(3)} (${page.spread}, bare ${page.bare.toFixed(0)})  (for docs/scaling.md)`,
-        true,
-      );
-      const runs: number[] = [];
-      let next = 0;
-      let failed = 0;
-      for (let i = 0; i < REPEAT; i++) {
-        const run = await otpLogins(url, SECONDS * 1000, 20, next);
-        next = run.next;
-        failed += run.failed;
-        runs.push(run.perSecond);
+      for (const [name, measure] of rows) {
+        await measure();
+        if (hasExited(server)) {
+          reportExit(report, label, name, server);
+          return;
+        }
       }
-      const logins = median(runs);
-      report(
-        `${engine.padEnd(8)} OTP logins (send, read, verify) ${logins.toFixed(0).padStart(5)} /s  (${Math.min(...runs).toFixed(0)}–${Math.max(...runs).toFixed(0)}, ${failed} failed)  target ≥ ${target.logins}/s`,
-        logins >= target.logins && failed === 0,
-      );
     } finally {
       clearInterval(sampler);
     }
-    const peak = peakRssMb(server.process.pid!);
+    const peak = peakRssMb(server.process.pid);
     report(
-      `${engine.padEnd(8)} RSS under load ${underLoad.toFixed(0).padStart(5)} MB, peak ${peak.toFixed(0)} MB  (the issue measured 750 MB and 1.2 GB on PGlite)`,
+      `${engine.padEnd(8)} RSS under load ${underLoad.toFixed(0).padStart(5)} MB, peak ${formatMb(peak)} MB  (the issue measured 750 MB and 1.2 GB on PGlite)`,
       true,
     );
   } finally {
