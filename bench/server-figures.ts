@@ -70,7 +70,8 @@ export async function requestsPerSecond(
   const answered = result.requests.total;
   return {
     rps: result.requests.average,
-    errors: result.errors + result.non2xx + result.timeouts,
+    // A timeout is counted in `errors` as well as in `timeouts`.
+    errors: result.errors + result.non2xx,
     ...(options.pid !== undefined && answered > 0
       ? { cpuUs: ((cpuMs(options.pid) - cpuBefore) * 1000) / answered }
       : {}),

@@ -69,14 +69,15 @@ export async function soak(report: Report) {
       reportExit(report, engine, "soak", server);
       return;
     }
-    const errors = result.errors + result.non2xx + result.timeouts + login.failed;
+    // autocannon counts a timeout among its errors as well as in `timeouts`: counted once here.
+    const errors = result.errors + result.non2xx + login.failed;
     const codes = Object.entries(
       (result as unknown as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {},
     )
       .map(([code, { count }]) => `${code}: ${count}`)
       .join(", ");
     console.log(
-      `       answers by status ${codes}; connection errors ${result.errors}, timeouts ${result.timeouts}, failed logins ${login.failed}`,
+      `       answers by status ${codes}; errors ${result.errors} (of them timeouts ${result.timeouts}), failed logins ${login.failed}`,
     );
     const warm = samples.filter((s) => s.at >= MINUTES / 5);
     const base = warm[0]?.rss ?? 0;
