@@ -33,8 +33,27 @@ export interface LighthouseResult {
   scores: Record<keyof typeof LIGHTHOUSE_BUDGETS, number>;
   /** Each run's performance score and first contentful paint (ms). */
   runs: { performance: number; fcp: number }[];
+  /** Runs that failed RUN_ATTEMPTS times (why), left out of the scores and failing the budget. */
+  failedRuns: string[];
   /** The failing audits' ids, to say what to fix. */
   failing: string[];
+}
+
+/** Attempts per run before a run counts as failed (a busy machine sometimes makes Lighthouse give up). */
+const RUN_ATTEMPTS = 3;
+type LighthouseRun = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
+
+/** Why a Lighthouse run gave no usable result ("" if it did). */
+export function runFailure(run: unknown): string {
+  if (!run) return "no result";
+  if (typeof run === "object" && "error" in run) return String((run as { error: unknown }).error);
+  const lhr = (run as { lhr?: LighthouseRun }).lhr;
+  if (!lhr) return "no result";
+  if (lhr.runtimeError) return lhr.runtimeError.code;
+  if (typeof lhr.categories.performance?.score !== "number") return "no performance score";
+  const fcp = lhr.audits["first-contentful-paint"]?.numericValue;
+  if (typeof fcp !== "number" || fcp <= 0) return "no first contentful paint";
+  return "";
 }
 
 export async function runLighthouse(baseUrl: string, paths: string[], runs = 1): Promise<LighthouseResult[]> {
@@ -52,6 +71,7 @@ export async function runLighthouse(baseUrl: string, paths: string[], runs = 1):
           status,
           scores: { performance: 0, accessibility: 0, "best-practices": 0, seo: 0 },
           runs: [],
+          failedRuns: [],
           failing: [],
         });
         continue;
@@ -59,32 +79,46 @@ export async function runLighthouse(baseUrl: string, paths: string[], runs = 1):
       const scores = { performance: 0, accessibility: 100, "best-practices": 100, seo: 100 };
       const each: LighthouseResult["runs"] = [];
       const failing = new Set<string>();
+      const failedRuns: string[] = [];
       for (let i = 0; i < runs; i++) {
-        const run = await lighthouse(`${baseUrl}${path}`, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: Object.keys(LIGHTHOUSE_BUDGETS),
-        });
-        const lhr = run?.lhr;
-        if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
-        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        // A run that failed (Lighthouse's runtimeError, no performance score or no first paint) is no score
+        // of 0: it is tried again, and if it keeps failing it is reported as failed, never averaged in.
+        let lhr: LighthouseRun | undefined;
+        let why = "";
+        for (let attempt = 0; attempt < RUN_ATTEMPTS; attempt++) {
+          const run = await lighthouse(`${baseUrl}${path}`, {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error",
+            onlyCategories: Object.keys(LIGHTHOUSE_BUDGETS),
+          }).catch((error: unknown) => ({ error }));
+          why = runFailure(run);
+          if (!why) {
+            lhr = (run as { lhr: LighthouseRun }).lhr;
+            break;
+          }
+        }
+        if (!lhr) {
+          failedRuns.push(why);
+          continue;
+        }
+        const score = (id: string) => Math.round((lhr!.categories[id]?.score ?? 0) * 100);
         for (const key of ["accessibility", "best-practices", "seo"] as const)
           scores[key] = Math.min(scores[key], score(key));
         each.push({
           performance: score("performance"),
-          fcp: Math.round(lhr.audits["first-contentful-paint"]?.numericValue ?? 0),
+          fcp: Math.round(lhr.audits["first-contentful-paint"]!.numericValue!),
         });
         for (const audit of Object.values(lhr.categories)
           .flatMap((category) => category.auditRefs)
           .filter((ref) => ref.weight > 0)
-          .map((ref) => lhr.audits[ref.id])
+          .map((ref) => lhr!.audits[ref.id])
           .filter((audit) => audit && audit.score !== null && audit.score < 0.9))
           failing.add(audit!.id);
       }
       const sorted = each.map((r) => r.performance).sort((a, b) => a - b);
-      scores.performance = sorted[Math.floor(sorted.length / 2)]!;
-      results.push({ path, status, scores, runs: each, failing: [...failing] });
+      scores.performance = sorted[Math.floor(sorted.length / 2)] ?? 0;
+      results.push({ path, status, scores, runs: each, failedRuns, failing: [...failing] });
     }
   } finally {
     chrome.kill();
@@ -96,7 +130,10 @@ export function withinBudget(result: LighthouseResult): boolean {
   return (
     (Object.keys(LIGHTHOUSE_BUDGETS) as (keyof typeof LIGHTHOUSE_BUDGETS)[]).every(
       (key) => result.scores[key] >= LIGHTHOUSE_BUDGETS[key],
-    ) && result.runs.every((run) => run.performance >= LOWEST_PERFORMANCE)
+    ) &&
+    result.failedRuns.length === 0 &&
+    result.runs.length > 0 &&
+    result.runs.every((run) => run.performance >= LOWEST_PERFORMANCE)
   );
 }
 
@@ -106,7 +143,10 @@ export function formatResult(result: LighthouseResult): string {
   const practices = result.scores["best-practices"];
   const failing = result.failing.length ? `  (below 90: ${result.failing.join(", ")})` : "";
   const runs = result.runs.map((run) => `${run.performance}/${(run.fcp / 1000).toFixed(1)}s`).join(" ");
-  return `${result.path.padEnd(40)} perf ${performance} (runs, score/FCP: ${runs})  a11y ${accessibility}  best practices ${practices}  SEO ${seo}${failing}`;
+  const failed = result.failedRuns.length
+    ? `, ${result.failedRuns.length} run(s) FAILED after ${RUN_ATTEMPTS} attempts: ${result.failedRuns.join("; ")}`
+    : "";
+  return `${result.path.padEnd(40)} perf ${performance} (runs, score/FCP: ${runs}${failed})  a11y ${accessibility}  best practices ${practices}  SEO ${seo}${failing}`;
 }
 
 if (import.meta.main) {

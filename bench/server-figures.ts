@@ -26,42 +26,86 @@ export const load = () =>
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** The bare Hono handler, in its own process like the app server. */
-export async function startBare(): Promise<{ url: string; process: ChildProcess }> {
+export async function startBare(): Promise<{ url: string; pid?: number; process: ChildProcess }> {
   const port = await freePort();
   const child = spawn(process.execPath, ["bench/bare-server.ts", String(port)], {
     stdio: ["ignore", "pipe", "inherit"],
   });
   await new Promise((resolve) => child.stdout?.once("data", resolve));
-  return { url: `http://127.0.0.1:${port}/`, process: child };
+  return { url: `http://127.0.0.1:${port}/`, pid: child.pid, process: child };
+}
+
+/** CPU time (user + system) a process has used, in ms, from /proc (0 where it cannot be read). */
+export function cpuMs(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  try {
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th, in ticks.
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+const TICKS_PER_SECOND = 100;
+
+export interface Throughput {
+  rps: number;
+  errors: number;
+  /** The server's CPU time per answered request (µs), when its pid was given: what a shared machine's
+   * load cannot distort the way it distorts requests a second. */
+  cpuUs?: number;
 }
 
 export async function requestsPerSecond(
   url: string,
-  options: { headers?: Record<string, string>; seconds?: number; connections?: number } = {},
-): Promise<{ rps: number; errors: number }> {
+  options: { headers?: Record<string, string>; seconds?: number; connections?: number; pid?: number } = {},
+): Promise<Throughput> {
+  const cpuBefore = cpuMs(options.pid);
   const result = await autocannon({
     url,
     connections: options.connections ?? 20,
     duration: options.seconds ?? SECONDS,
     headers: options.headers ?? {},
   });
-  return { rps: result.requests.average, errors: result.errors + result.non2xx + result.timeouts };
+  const answered = result.requests.total;
+  return {
+    rps: result.requests.average,
+    // A timeout is counted in `errors` as well as in `timeouts`.
+    errors: result.errors + result.non2xx,
+    ...(options.pid !== undefined && answered > 0
+      ? { cpuUs: ((cpuMs(options.pid) - cpuBefore) * 1000) / answered }
+      : {}),
+  };
 }
 
-/** A figure of the app as a ratio to the bare handler, each measured right after the other, REPEAT times. */
-export async function ratioToBare(bareUrl: string, measure: () => Promise<number>) {
-  const rows: { bare: number; app: number; ratio: number }[] = [];
+/**
+ * A figure of the app as a ratio to the bare handler, each measured right after the other, REPEAT times:
+ * requests a second, and (when both give their CPU time) the bare handler's CPU per request over the app's,
+ * the ratio a quiet machine would show, which a busy one's throughput figures scatter.
+ */
+export async function ratioToBare(bare: { url: string; pid?: number }, measure: () => Promise<Throughput>) {
+  const rows: { bare: number; app: number; ratio: number; cpuRatio?: number; appCpu?: number }[] = [];
   for (let i = 0; i < REPEAT; i++) {
-    const bare = (await requestsPerSecond(bareUrl)).rps;
-    const app = await measure();
-    rows.push({ bare, app, ratio: app / bare });
+    const b = await requestsPerSecond(bare.url, { pid: bare.pid });
+    const a = await measure();
+    rows.push({
+      bare: b.rps,
+      app: a.rps,
+      ratio: a.rps / b.rps,
+      ...(a.cpuUs && b.cpuUs ? { cpuRatio: b.cpuUs / a.cpuUs, appCpu: a.cpuUs } : {}),
+    });
   }
   const ratios = rows.map((r) => r.ratio);
+  const cpuRatios = rows.flatMap((r) => (r.cpuRatio === undefined ? [] : [r.cpuRatio]));
   return {
     ratio: median(ratios),
     app: median(rows.map((r) => r.app)),
     bare: median(rows.map((r) => r.bare)),
     spread: `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`,
+    cpu:
+      cpuRatios.length === rows.length
+        ? ` CPU ratio ${median(cpuRatios).toFixed(2)} (${Math.min(...cpuRatios).toFixed(2)}–${Math.max(...cpuRatios).toFixed(2)}, ${median(rows.map((r) => r.appCpu!)).toFixed(0)} µs a request)`
+        : "",
   };
 }
 
@@ -111,9 +155,37 @@ export async function scrape(url: string): Promise<Map<string, number>> {
   return figures;
 }
 export const rssMb = async (url: string) => (await scrape(url)).get("process_resident_memory_bytes")! / 1e6;
-/** The kernel's high-water mark of the server's resident memory. */
-export const peakRssMb = (pid: number) =>
-  (Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) * 1024) / 1e6;
+/** The kernel's high-water mark of the server's resident memory; undefined once the process is gone. */
+export function peakRssMb(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const kb = /VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+    return kb === undefined ? undefined : (Number(kb) * 1024) / 1e6;
+  } catch {
+    return undefined;
+  }
+}
+export const formatMb = (mb: number | undefined) => (mb === undefined ? "?" : mb.toFixed(0));
+
+/** Whether a server the bench started has exited (crashed) under it. */
+export const hasExited = (server: RunningServer) =>
+  server.process.exitCode !== null || server.process.signalCode !== null;
+
+/** The failed row for a server that exited during `row`: its exit and the last lines it wrote. */
+export function reportExit(report: Report, label: string, row: string, server: RunningServer) {
+  const { exitCode, signalCode } = server.process;
+  const last = server
+    .output()
+    .trimEnd()
+    .split("\n")
+    .slice(-15)
+    .map((line) => `         | ${line}`)
+    .join("\n");
+  report(
+    `${label} ${row}: the server EXITED (${signalCode ?? `code ${exitCode}`}); no further figures. Its last output:\n${last}`,
+    false,
+  );
+}
 
 /** Idle memory is measured after settling: a few seconds with nothing to do. */
 export async function settledRss(url: string): Promise<number> {
@@ -157,7 +229,7 @@ const CALCULATOR_RATIO = 0.3;
 /** Every server row of issue 23's table for one engine. */
 export async function engineFigures(
   engine: "pglite" | "postgres",
-  bareUrl: string,
+  bare: { url: string; pid?: number },
   report: Report,
   databaseUrl?: string,
 ) {
@@ -171,6 +243,7 @@ export async function engineFigures(
   try {
     server = await startServer({ dataDir, env });
     const url = server.url;
+    const pid = server.process.pid;
     const target = TARGETS[engine];
     const idle = await settledRss(url);
     report(
@@ -184,56 +257,84 @@ export async function engineFigures(
         () => {},
       );
     }, 1000);
+    // Each row checks the server is still there: a crashed server is a failed row with its last output,
+    // not a row of zeros (or a bench that crashes reading a dead process's memory).
+    const label = engine.padEnd(8);
+    const rows: [name: string, measure: () => Promise<void>][] = [
+      [
+        "cached calculator answer",
+        async () => {
+          const calc = await ratioToBare(bare, () =>
+            requestsPerSecond(`${url}/api/calculator?key=city_brand`, { headers: BROWSER, pid }),
+          );
+          if (hasExited(server!)) return;
+          report(
+            `${label} cached calculator answer ${calc.app.toFixed(0).padStart(6)} req/s  ratio ${calc.ratio.toFixed(2)} (${calc.spread}, bare ${calc.bare.toFixed(0)});${calc.cpu}  target ≥ ${CALCULATOR_RATIO}`,
+            calc.ratio >= CALCULATOR_RATIO,
+          );
+        },
+      ],
+      [
+        "/api/health",
+        async () => {
+          const health = await ratioToBare(bare, () => requestsPerSecond(`${url}/api/health`, { pid }));
+          if (hasExited(server!)) return;
+          report(
+            `${label} /api/health (db trip)    ${health.app.toFixed(0).padStart(6)} req/s  ratio ${health.ratio.toFixed(2)} (${health.spread}, bare ${health.bare.toFixed(0)});${health.cpu}  target ≥ ${target.health}`,
+            health.ratio >= target.health,
+          );
+        },
+      ],
+      [
+        "home page rendered",
+        async () => {
+          // No target in the issue; the sizing in docs/scaling.md needs what one instance renders.
+          // A render takes tens of milliseconds: fewer connections and a longer window than the API rows.
+          const page = await ratioToBare(bare, () =>
+            requestsPerSecond(`${url}/`, { headers: BROWSER, connections: 4, seconds: SECONDS * 2, pid }),
+          );
+          if (hasExited(server!)) return;
+          report(
+            `${label} home page rendered       ${page.app.toFixed(0).padStart(6)} req/s  ratio ${page.ratio.toFixed(3)} (${page.spread}, bare ${page.bare.toFixed(0)});${page.cpu}  (for docs/scaling.md)`,
+            true,
+          );
+        },
+      ],
+      [
+        "OTP logins",
+        async () => {
+          const runs: number[] = [];
+          let next = 0;
+          let failed = 0;
+          for (let i = 0; i < REPEAT && !hasExited(server!); i++) {
+            const run = await otpLogins(url, SECONDS * 1000, 20, next);
+            next = run.next;
+            failed += run.failed;
+            runs.push(run.perSecond);
+          }
+          if (hasExited(server!)) return;
+          const logins = median(runs);
+          report(
+            `${label} OTP logins (send, read, verify) ${logins.toFixed(0).padStart(5)} /s  (${Math.min(...runs).toFixed(0)}–${Math.max(...runs).toFixed(0)}, ${failed} failed)  target ≥ ${target.logins}/s`,
+            logins >= target.logins && failed === 0,
+          );
+        },
+      ],
+    ];
     try {
-      const calc = await ratioToBare(
-        bareUrl,
-        async () =>
-          (await requestsPerSecond(`${url}/api/calculator?key=city_brand`, { headers: BROWSER })).rps,
-      );
-      report(
-        `${engine.padEnd(8)} cached calculator answer ${calc.app.toFixed(0).padStart(6)} req/s  ratio ${calc.ratio.toFixed(2)} (${calc.spread}, bare ${calc.bare.toFixed(0)})  target ≥ ${CALCULATOR_RATIO}`,
-        calc.ratio >= CALCULATOR_RATIO,
-      );
-      const health = await ratioToBare(
-        bareUrl,
-        async () => (await requestsPerSecond(`${url}/api/health`)).rps,
-      );
-      report(
-        `${engine.padEnd(8)} /api/health (db trip)    ${health.app.toFixed(0).padStart(6)} req/s  ratio ${health.ratio.toFixed(2)} (${health.spread}, bare ${health.bare.toFixed(0)})  target ≥ ${target.health}`,
-        health.ratio >= target.health,
-      );
-      // No target in the issue; the sizing in docs/scaling.md needs what one instance renders.
-      const page = await ratioToBare(
-        bareUrl,
-        // A render takes tens of milliseconds: fewer connections and a longer window than the API rows.
-        async () =>
-          (await requestsPerSecond(`${url}/`, { headers: BROWSER, connections: 4, seconds: SECONDS * 2 }))
-            .rps,
-      );
-      report(
-        `${engine.padEnd(8)} home page rendered       ${page.app.toFixed(0).padStart(6)} req/s  ratio ${page.ratio.toFixed(3)} (${page.spread}, bare ${page.bare.toFixed(0)})  (for docs/scaling.md)`,
-        true,
-      );
-      const runs: number[] = [];
-      let next = 0;
-      let failed = 0;
-      for (let i = 0; i < REPEAT; i++) {
-        const run = await otpLogins(url, SECONDS * 1000, 20, next);
-        next = run.next;
-        failed += run.failed;
-        runs.push(run.perSecond);
+      for (const [name, measure] of rows) {
+        await measure();
+        if (hasExited(server)) {
+          reportExit(report, label, name, server);
+          return;
+        }
       }
-      const logins = median(runs);
-      report(
-        `${engine.padEnd(8)} OTP logins (send, read, verify) ${logins.toFixed(0).padStart(5)} /s  (${Math.min(...runs).toFixed(0)}–${Math.max(...runs).toFixed(0)}, ${failed} failed)  target ≥ ${target.logins}/s`,
-        logins >= target.logins && failed === 0,
-      );
     } finally {
       clearInterval(sampler);
     }
-    const peak = peakRssMb(server.process.pid!);
+    const peak = peakRssMb(server.process.pid);
     report(
-      `${engine.padEnd(8)} RSS under load ${underLoad.toFixed(0).padStart(5)} MB, peak ${peak.toFixed(0)} MB  (the issue measured 750 MB and 1.2 GB on PGlite)`,
+      `${engine.padEnd(8)} RSS under load ${underLoad.toFixed(0).padStart(5)} MB, peak ${formatMb(peak)} MB  (the issue measured 750 MB and 1.2 GB on PGlite)`,
       true,
     );
   } finally {
@@ -255,11 +356,11 @@ export async function serverFigures(report: Report) {
     );
     // BENCH_ENGINES=postgres (or pglite) measures one engine only.
     const engines = (process.env.BENCH_ENGINES ?? "pglite,postgres").split(",");
-    if (engines.includes("pglite")) await engineFigures("pglite", bare.url, report);
+    if (engines.includes("pglite")) await engineFigures("pglite", bare, report);
     const database = engines.includes("postgres") ? await benchDatabase() : undefined;
     if (database) {
       try {
-        await engineFigures("postgres", bare.url, report, database.url);
+        await engineFigures("postgres", bare, report, database.url);
       } finally {
         await database.drop();
       }

@@ -11,10 +11,13 @@ import {
   BENCH_ENV,
   BROWSER,
   benchDatabase,
+  formatMb,
+  hasExited,
   load,
   otpLogins,
   peakRssMb,
   type Report,
+  reportExit,
   rssMb,
 } from "./server-figures.ts";
 
@@ -62,14 +65,19 @@ export async function soak(report: Report) {
     });
     const logins = otpLogins(server.url, durationMs, 4);
     const [result, login] = await Promise.all([traffic, logins]);
-    const errors = result.errors + result.non2xx + result.timeouts + login.failed;
+    if (hasExited(server)) {
+      reportExit(report, engine, "soak", server);
+      return;
+    }
+    // autocannon counts a timeout among its errors as well as in `timeouts`: counted once here.
+    const errors = result.errors + result.non2xx + login.failed;
     const codes = Object.entries(
       (result as unknown as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {},
     )
       .map(([code, { count }]) => `${code}: ${count}`)
       .join(", ");
     console.log(
-      `       answers by status ${codes}; connection errors ${result.errors}, timeouts ${result.timeouts}, failed logins ${login.failed}`,
+      `       answers by status ${codes}; errors ${result.errors} (of them timeouts ${result.timeouts}), failed logins ${login.failed}`,
     );
     const warm = samples.filter((s) => s.at >= MINUTES / 5);
     const base = warm[0]?.rss ?? 0;
@@ -88,7 +96,7 @@ export async function soak(report: Report) {
       errors === 0,
     );
     report(
-      `RSS after warm-up (${(MINUTES / 5).toFixed(0)} min) ${base.toFixed(0)} MB, then ${lowest.toFixed(0)}–${highest.toFixed(0)} MB: ${(drift * 100).toFixed(1)} % above the warm level, peak ${peakRssMb(server.process.pid!).toFixed(0)} MB  target ≤ 10 %`,
+      `RSS after warm-up (${(MINUTES / 5).toFixed(0)} min) ${base.toFixed(0)} MB, then ${lowest.toFixed(0)}–${highest.toFixed(0)} MB: ${(drift * 100).toFixed(1)} % above the warm level, peak ${formatMb(peakRssMb(server.process.pid))} MB  target ≤ 10 %`,
       warm.length > 0 && drift <= 0.1,
     );
     console.log(`       ${load()} at the end`);

@@ -1,17 +1,18 @@
+import { randomUUID } from "node:crypto";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createApi } from "@loansetu/api/app";
 import { clientInfo, currentCustomer, customerMiddleware } from "@loansetu/api/auth/middleware";
 import { createSessionService } from "@loansetu/api/auth/session-service";
 import { limitBodies } from "@loansetu/api/body-limits";
 import { clientAddress } from "@loansetu/api/client-address";
-import { dbConnectionHold, metricsHandler, registerDeps, requestMetrics } from "@loansetu/api/metrics";
+import { dbConnectionHold, metricsHandler, observeRequest, registerDeps } from "@loansetu/api/metrics";
 import { referralCookieFor } from "@loansetu/api/partners/attribution";
 import { partnerForPage } from "@loansetu/api/partners/middleware";
 import { employeeForPage } from "@loansetu/api/studio/middleware";
 import type { ApiDeps } from "@loansetu/api/types";
 import { Hono } from "hono";
+import { every } from "hono/combine";
 import { compress } from "hono/compress";
-import { requestId } from "hono/request-id";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { AppContextValue } from "../app/context.ts";
 import { routeNamespaces } from "../app/i18n/route-namespaces.ts";
@@ -23,7 +24,7 @@ import { devPayoutRoutes } from "./dev-payouts.ts";
 import { devPipelineRoutes } from "./dev-pipeline.ts";
 import { devReviewRoutes } from "./dev-reviews.ts";
 import { devStudioRoutes } from "./dev-studio.ts";
-import { securityHeaders } from "./security.ts";
+import { securityHeaders, setHeaders } from "./security.ts";
 
 /** Pages that show one person's data, in either language, as HTML or as the client router's `.data`. */
 const PERSONAL_PAGE =
@@ -56,31 +57,37 @@ export function createServerApp({ deps, mode, getBuild, clientDir }: ServerAppOp
   const app = new Hono<Env>();
   registerDeps(deps);
   deps.database.observeHold((seconds) => dbConnectionHold.observe(seconds));
-  app.use(requestMetrics());
-  app.use(requestId());
+  // Issue 23: what every request needs, in as few middleware layers as possible (each layer is an async
+  // call and a promise per request). One frame: the request id (the caller's if it is a sane one), the
+  // request log and the /metrics figures.
+  const logger = deps.logger;
   app.use(async (c, next) => {
     const started = performance.now();
+    let id = c.req.header("x-request-id");
+    if (!id || id.length > 255 || /[^\w\-=]/.test(id)) id = randomUUID();
+    c.set("requestId", id);
     await next();
     // Set after the handler: a Response built by React Router would drop a header set before it.
-    c.header("X-Request-Id", c.get("requestId"));
+    setHeaders(c, [["X-Request-Id", id]]);
+    observeRequest(c, started);
     // The path only: query strings can carry tokens (e.g. ?userToken=), which must never reach a log.
-    deps.logger.info(
-      {
-        requestId: c.get("requestId"),
-        method: c.req.method,
-        path: c.req.path,
-        status: c.res.status,
-        ms: Math.round(performance.now() - started),
-      },
-      "request",
-    );
+    if (logger.isLevelEnabled("info"))
+      logger.info(
+        {
+          requestId: id,
+          method: c.req.method,
+          path: c.req.path,
+          status: c.res.status,
+          ms: Math.round(performance.now() - started),
+        },
+        "request",
+      );
   });
-  app.use(clientAddress(deps.config.trustProxy));
-  app.use(...securityHeaders(deps.config, mode));
-  // Page form posts and everything outside /api (the API applies its own limits by route).
-  const pageBodies = limitBodies();
-  app.use("*", (c, next) => (c.req.path.startsWith("/api/") ? next() : pageBodies(c, next)));
-  app.use(compress());
+  app.use(securityHeaders(deps.config, mode));
+  // Outside /api (the API has its own, with limits per route and whole-body JSON compression): the
+  // client's address behind trusted proxies, page form posts' size limits, and compressed pages.
+  const pagesOnly = every(clientAddress(deps.config.trustProxy), limitBodies(), compress());
+  app.use((c, next) => (c.req.path.startsWith("/api/") ? next() : pagesOnly(c, next)));
 
   // Prometheus figures (issue 23): for the configured bearer token or a caller on this machine only.
   app.get("/metrics", metricsHandler(deps.config.METRICS_TOKEN));

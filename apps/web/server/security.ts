@@ -1,5 +1,5 @@
 import type { Config } from "@loansetu/api/config";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
@@ -9,7 +9,7 @@ const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
  * (React Router's inline hydration data carries it); no 'unsafe-eval'. Development relaxes script-src for
  * Vite's hot reload, which injects inline scripts without a nonce.
  */
-export function securityHeaders(config: Config, mode: "production" | "development"): MiddlewareHandler[] {
+export function securityHeaders(config: Config, mode: "production" | "development"): MiddlewareHandler {
   const dev = mode === "development";
   const options = (
     scriptSrc: NonNullable<
@@ -36,18 +36,40 @@ export function securityHeaders(config: Config, mode: "production" | "developmen
     permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
   });
   const pages = secureHeaders(options(dev ? ["'self'", "'unsafe-inline'"] : ["'self'", NONCE]));
-  // Issue 23: a JSON answer runs no script, so it needs no nonce: the same policy without one, built once
-  // instead of drawing random bytes for every API call.
+  // Issue 23: a JSON answer runs no script, so it needs no nonce: the same policy without one. Its headers
+  // are the same for every answer, so hono's middleware is run once, on nothing, to read them, and each API
+  // answer gets them set in one loop (no middleware layer of their own).
   const api = secureHeaders(options(["'self'"]));
-  return [
-    (c, next) => (c.req.path.startsWith("/api/") ? api(c, next) : pages(c, next)),
-    // HSTS only where the site is really served over HTTPS: on localhost it would pin the browser to https.
-    async (c, next) => {
+  let apiHeaders: [string, string][] | undefined;
+  const apiHeadersReady = (async () => {
+    const headers = new Headers();
+    await api({ res: { headers } } as unknown as Context, async () => {});
+    apiHeaders = [...headers];
+    return apiHeaders;
+  })();
+  // HSTS only where the site is really served over HTTPS: on localhost it would pin the browser to https.
+  // Decided once when PUBLIC_URL names the site, else from each request's own address.
+  const isLocal = (host: string) => LOCAL_HOSTS.has(host) || LOCAL_HOSTS.has(`[${host}]`);
+  const fixedHsts = config.PUBLIC_URL ? !isLocal(new URL(config.PUBLIC_URL).hostname) : undefined;
+  return async (c, next) => {
+    if (c.req.path.startsWith("/api/")) {
       await next();
-      const host = new URL(config.PUBLIC_URL ?? c.req.url).hostname;
-      if (!LOCAL_HOSTS.has(host) && !LOCAL_HOSTS.has(`[${host}]`)) {
-        c.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-      }
-    },
-  ];
+      setHeaders(c, apiHeaders ?? (await apiHeadersReady));
+    } else await pages(c, next);
+    if (fixedHsts ?? !isLocal(new URL(c.req.url).hostname)) setHeaders(c, HSTS);
+  };
+}
+
+const HSTS: [string, string][] = [["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]];
+
+/**
+ * Sets headers on the answer in place. `c.header` would copy the whole answer for each header once it is
+ * built; an answer with immutable headers (a `Response.redirect`) is copied once instead.
+ */
+export function setHeaders(c: Context, headers: [string, string][]) {
+  try {
+    for (const [name, value] of headers) c.res.headers.set(name, value);
+  } catch {
+    for (const [name, value] of headers) c.header(name, value);
+  }
 }

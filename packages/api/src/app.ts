@@ -4,7 +4,7 @@ import { setAuditHashKey } from "./audit/mobile-hash.ts";
 import { customerMiddleware, localeOf } from "./auth/middleware.ts";
 import { createSessionService } from "./auth/session-service.ts";
 import { limitBodies } from "./body-limits.ts";
-import { clientAddress } from "./client-address.ts";
+import { rememberClientAddress } from "./client-address.ts";
 import { compressJson } from "./compress-json.ts";
 import { renderApiDocs } from "./docs.ts";
 import { AppError } from "./errors.ts";
@@ -58,38 +58,40 @@ export function createApi(deps: ApiDeps) {
     },
   }).basePath("/api");
 
-  // The client's address behind trusted proxies, for every per-IP limit and the audit log.
-  api.use("*", clientAddress(deps.config.trustProxy));
-
-  // JSON answers compressed whole, not streamed through a CompressionStream (issue 23).
-  api.use("*", compressJson());
+  // Issue 23: few middleware layers (each is an async call and a promise per request): three around every
+  // API call, each doing what its place in the order needs.
+  const compress = compressJson();
+  const trust = deps.config.trustProxy;
+  api.use("*", async (c, next) => {
+    // The client's address behind trusted proxies, for every per-IP limit and the audit log.
+    rememberClientAddress(c, trust);
+    // JSON answers compressed whole, not streamed through a CompressionStream (see compressJson), after
+    // the default caching below is settled.
+    await compress(c, async () => {
+      await next();
+      // Issue 19, hole 12: API answers carry personal data (names, mobiles, leads) unless a route says
+      // otherwise (public content sets its own caching): no browser or proxy keeps them.
+      if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "private, no-store");
+    });
+  });
 
   // Before anything reads a body: limits per route, refused from the headers where the size is announced.
   api.use("*", limitBodies());
 
-  // Issue 19, hole 12: API answers carry personal data (names, mobiles, leads) unless a route says otherwise
-  // (public content sets its own caching): no browser or proxy keeps them.
-  api.use("*", async (c, next) => {
-    await next();
-    if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "private, no-store");
-  });
-
-  // A browser sends Origin with every cross-site POST: refusing foreign origins stops CSRF on cookie sessions.
-  api.use("*", async (c, next) => {
+  const sessions = createSessionService(deps);
+  const customers = customerMiddleware(sessions, deps.config.PUBLIC_URL, deps.clock);
+  api.use("*", (c, next) => {
+    // A browser sends Origin with every cross-site POST: refusing foreign origins stops CSRF on cookie sessions.
     if (MUTATING.has(c.req.method)) {
       const origin = c.req.header("origin");
       if (origin && !isSameOrigin(origin, c.req.url, deps.config.PUBLIC_URL)) {
         throw new AppError("ORIGIN_REJECTED", "This request came from another site and was refused.");
       }
     }
-    await next();
+    // Issue 23: public answers never read the session, so no cookie is parsed, no token checked and no
+    // lapsed session refreshed on them (a refreshed cookie on a publicly cached answer would be wrong anyway).
+    return SESSIONLESS.test(c.req.path) ? next() : customers(c, next);
   });
-
-  const sessions = createSessionService(deps);
-  const customers = customerMiddleware(sessions, deps.config.PUBLIC_URL, deps.clock);
-  // Issue 23: public answers never read the session, so no cookie is parsed, no token checked and no
-  // lapsed session refreshed on them (a refreshed cookie on a publicly cached answer would be wrong anyway).
-  api.use("*", (c, next) => (SESSIONLESS.test(c.req.path) ? next() : customers(c, next)));
 
   api.route("/", healthRoutes(deps));
   api.route("/", resourcesRoutes(deps));

@@ -36,21 +36,24 @@ function socketAddress(c: Context): string | undefined {
 }
 
 /** Works out the client's address once per request, from the socket and the trusted proxies' header. */
+export function rememberClientAddress(c: Context, trust: TrustProxy) {
+  if (ADDRESS.has(c)) return;
+  const remoteAddress = socketAddress(c);
+  if (!remoteAddress) return;
+  const forwardedFor = c.req.header("x-forwarded-for");
+  const req = {
+    socket: { remoteAddress },
+    connection: { remoteAddress },
+    headers: forwardedFor ? { "x-forwarded-for": forwardedFor } : {},
+  };
+  ADDRESS.set(c, proxyaddr(req as unknown as Parameters<typeof proxyaddr>[0], trust));
+}
+
+/** `rememberClientAddress` as a middleware. */
 export function clientAddress(trust: TrustProxy): MiddlewareHandler {
-  return async (c, next) => {
-    if (!ADDRESS.has(c)) {
-      const remoteAddress = socketAddress(c);
-      if (remoteAddress) {
-        const forwardedFor = c.req.header("x-forwarded-for");
-        const req = {
-          socket: { remoteAddress },
-          connection: { remoteAddress },
-          headers: forwardedFor ? { "x-forwarded-for": forwardedFor } : {},
-        };
-        ADDRESS.set(c, proxyaddr(req as unknown as Parameters<typeof proxyaddr>[0], trust));
-      }
-    }
-    await next();
+  return (c, next) => {
+    rememberClientAddress(c, trust);
+    return next();
   };
 }
 

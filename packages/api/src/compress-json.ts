@@ -36,42 +36,45 @@ export function compressJson(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const res = c.res;
+    // Headers first: reading `res.body` would turn @hono/node-server's lightweight answer (written straight
+    // to the socket) into a full Response read back as a stream (issue 23, measured).
+    if (c.req.method === "HEAD" || res.status === 206) return;
+    const headers = res.headers;
     // An answer that states its length or encoding has settled its body (the calculator cache's stored bytes).
-    if (!res.body || c.req.method === "HEAD" || res.status === 206) return;
-    if (res.headers.has("Content-Encoding") || res.headers.has("Content-Length")) return;
-    if (!res.headers.get("Content-Type")?.startsWith("application/json")) return;
+    if (headers.has("Content-Encoding") || headers.has("Content-Length")) return;
+    if (!headers.get("Content-Type")?.startsWith("application/json") || !res.body) return;
     const bytes = new Uint8Array(await res.arrayBuffer());
-    const cacheControl = res.headers.get("Cache-Control");
+    const cacheControl = headers.get("Cache-Control");
     const compressible =
       bytes.byteLength >= COMPRESS_THRESHOLD && !(cacheControl && NO_TRANSFORM.test(cacheControl));
     if (!compressible || !acceptsGzip(c.req.header("Accept-Encoding"))) {
-      replaceBody(c, bytes);
-      if (compressible) addVary(c);
+      if (compressible) addVaryTo(headers);
+      replaceBody(c, res.status, headers, bytes);
       return;
     }
     const zipped = bytes.byteLength <= SYNC_LIMIT ? gzipSync(bytes) : await gzipAsync(bytes);
-    replaceBody(c, zipped, "gzip");
+    headers.set("Content-Encoding", "gzip");
+    addVaryTo(headers);
+    // Another representation than the identity body: no longer byte-for-byte the strong ETag's.
+    const etag = headers.get("ETag");
+    if (etag && !etag.startsWith("W/")) headers.set("ETag", `W/${etag}`);
+    replaceBody(c, res.status, headers, zipped);
   };
 }
 
-/** Swaps the body (Hono copies the other headers over), with its length and encoding. */
-function replaceBody(c: Context, body: Uint8Array, encoding?: "gzip") {
-  const { status } = c.res;
-  const etag = c.res.headers.get("ETag");
-  // Hono's setter copies every other header of the old answer over, but not its Content-Type.
-  const type = c.res.headers.get("Content-Type") ?? "application/json";
-  c.res = new Response(body as Uint8Array<ArrayBuffer>, { status, headers: { "Content-Type": type } });
-  c.res.headers.set("Content-Length", String(body.byteLength));
-  if (!encoding) return;
-  c.res.headers.set("Content-Encoding", encoding);
-  addVary(c);
-  // Another representation than the identity body: no longer byte-for-byte the strong ETag's.
-  if (etag && !etag.startsWith("W/")) c.res.headers.set("ETag", `W/${etag}`);
+/**
+ * Swaps the body, keeping the answer's headers (Set-Cookie included) and adding its length. The old answer
+ * is dropped first: Hono's setter would otherwise copy it header by header through a full Response.
+ */
+function replaceBody(c: Context, status: number, headers: Headers, body: Uint8Array) {
+  headers.set("Content-Length", String(body.byteLength));
+  c.res = undefined;
+  c.res = new Response(body as Uint8Array<ArrayBuffer>, { status, headers });
 }
 
-export function addVary(c: Context) {
-  const current = c.res.headers.get("Vary");
-  if (!current) c.res.headers.set("Vary", "Accept-Encoding");
+function addVaryTo(headers: Headers) {
+  const current = headers.get("Vary");
+  if (!current) headers.set("Vary", "Accept-Encoding");
   else if (current !== "*" && !/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(current))
-    c.res.headers.set("Vary", `${current}, Accept-Encoding`);
+    headers.set("Vary", `${current}, Accept-Encoding`);
 }

@@ -94,6 +94,15 @@ export const PGLITE_SETTINGS = [
   "wal_buffers = 1MB",
 ];
 
+/** Databases whose transactions already run one at a time, every query of the process waiting for them. */
+const SERIAL = new WeakSet<Database>();
+/**
+ * Whether a transaction on `db` excludes every other query by itself: PGlite's does (one embedded
+ * connection; its queries and transactions share one mutex, and one process holds the data directory), so
+ * a lock taken inside one guards nothing more. PostgreSQL's pool does not.
+ */
+export const transactionsRunAlone = (db: Database) => SERIAL.has(db);
+
 export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.maxConnections ?? 10 });
@@ -128,6 +137,7 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     throw error;
   }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
+  SERIAL.add(db);
   return {
     db,
     kind: "pglite",

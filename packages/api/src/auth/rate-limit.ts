@@ -1,4 +1,4 @@
-import type { Database } from "@loansetu/db/client";
+import { type Database, transactionsRunAlone } from "@loansetu/db/client";
 import { rateEvents } from "@loansetu/db/schema";
 import { and, count, eq, gte, inArray, sql } from "@loansetu/db/sql";
 
@@ -9,14 +9,19 @@ export interface Window {
   since: Date;
 }
 
-/** Runs `fn` with the key locked across every instance sharing the database (a transaction-level advisory lock). */
+/**
+ * Runs `fn` with the key locked across every instance sharing the database (a transaction-level advisory
+ * lock). On PGlite the transaction alone excludes every other query of the one process that may open the
+ * data directory, so the lock statement is left out (issue 23: one round trip less per OTP call).
+ */
 export async function withKeyLock<T>(
   db: Database,
   key: string,
   fn: (tx: Database) => Promise<T>,
 ): Promise<T> {
+  const alone = transactionsRunAlone(db);
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+    if (!alone) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
     return fn(tx as unknown as Database);
   });
 }
