@@ -55,6 +55,11 @@ for (const [lang, prefix, rateText, tenureText] of [
       await expect(card.getByTestId("rate-from")).toHaveText(rateText(rate));
       await expect(card.getByTestId("tenure-up-to")).toHaveText(tenureText(years));
     }
+    // The icons' sprite is served, with a symbol for each card.
+    const sprite = await page.request.get("/images/illustrations/icons.svg");
+    expect(sprite.ok()).toBe(true);
+    const symbols = await sprite.text();
+    for (const product of PRODUCTS) expect(symbols).toContain(`<symbol id="${product}"`);
     // The apply links keep their analytics hook.
     await expect(cards.first().locator("a[data-analytics-button]")).toHaveCount(1);
     expect(await axeViolations(page)).toEqual([]);
