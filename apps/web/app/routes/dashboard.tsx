@@ -20,6 +20,7 @@ import { translatorFor } from "../i18n/catalog.server.ts";
 import { useTranslation } from "../i18n/i18n.ts";
 import type { I18nHandle } from "../i18n/route-namespaces.ts";
 import { EmptyList } from "../ui/empty-list.tsx";
+import { SceneImage } from "../ui/illustrations/scenes.tsx";
 import { useLocale } from "../ui/use-locale.ts";
 import type { Route } from "./+types/dashboard";
 
@@ -157,7 +158,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </h2>
           {data.total === 0 ? (
             <div className="card mt-4 text-center" data-testid="dashboard-empty">
-              <h3 className="text-lg font-semibold">{t("dashboard.empty.title")}</h3>
+              <SceneImage scene="empty" width={180} />
+              <h3 className="mt-3 text-lg font-semibold">{t("dashboard.empty.title")}</h3>
               <p className="mt-2 text-ink-soft">{t("dashboard.empty.text")}</p>
               <Link to={href("/apply/personal-loan")} className="btn-primary mt-4">
                 {t("dashboard.empty.start")}

@@ -2,6 +2,7 @@ import { Link, useSearchParams } from "react-router";
 import { translatorFor } from "../i18n/catalog.server.ts";
 import { useTranslation } from "../i18n/i18n.ts";
 import { isLocale } from "../i18n/locale.ts";
+import { SceneImage } from "../ui/illustrations/scenes.tsx";
 import type { Route } from "./+types/expired-link";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -23,8 +24,9 @@ export default function ExpiredLink() {
   const consent = params.get("consent")?.toLowerCase() ?? "";
   const variant = VARIANTS.has(consent) ? consent : "default";
   return (
-    <div className="mx-auto max-w-xl px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold text-brand-950">{t("account.expired.title")}</h1>
+    <div className="mx-auto max-w-xl px-4 py-12 text-center">
+      <SceneImage scene="expired" />
+      <h1 className="mt-6 text-2xl font-bold text-brand-950">{t("account.expired.title")}</h1>
       <p className="mt-3 text-ink-soft" data-testid="expired-message">
         {t(`account.expired.${variant}`)}
       </p>

@@ -5,8 +5,9 @@ import {
   MAX_LOAN_AMOUNT,
   MIN_LOAN_AMOUNT,
 } from "@loansetu/domain/application";
-import { formatDate } from "@loansetu/domain/format";
+import { formatDate, formatPercent } from "@loansetu/domain/format";
 import { tenureChoices } from "@loansetu/domain/journey-steps";
+import { productFigures } from "@loansetu/domain/product-figures";
 import { typicalRate } from "@loansetu/domain/typical-rate";
 import { BadgePercent, Headset, ListChecks, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
@@ -24,6 +25,7 @@ import { translatorFor } from "../i18n/catalog.server.ts";
 import { useTranslation } from "../i18n/i18n.ts";
 import { isLocale } from "../i18n/locale.ts";
 import type { I18nHandle } from "../i18n/route-namespaces.ts";
+import { LoanTypeIcon } from "../ui/illustrations/loan-types.tsx";
 import { LOAN_PRODUCTS } from "../ui/site-nav.ts";
 import { useLocale } from "../ui/use-locale.ts";
 import type { Route } from "./+types/home";
@@ -78,6 +80,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     origin: siteOrigin(request, context),
     quickStart,
     organization: { company: site.company, email: site.support.email, phone: site.support.phone },
+    // Each loan card's "rates from" and "tenure up to", from the lenders' terms (issue 24).
+    figures: Object.fromEntries(
+      LOAN_PRODUCTS.map(({ key }) => {
+        const figures = productFigures(lenders.lenders, key);
+        return [
+          key,
+          figures ? { rate: formatPercent(figures.rateFromPercent), years: figures.tenureUpToYears } : null,
+        ];
+      }),
+    ),
     more: {
       stats: stats ? { display: stats.display, asOf: dateText(stats.asOf, locale) } : null,
       rating: reviews?.rating ? { ...reviews.rating, illustrative: reviews.ratingIncludesDemo } : null,
@@ -176,25 +188,52 @@ export default function Home(props: Route.ComponentProps) {
           {t("home.loanTypesTitle")}
         </h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {LOAN_PRODUCTS.map((product) => (
-            <li key={product.key} className="card flex flex-col">
-              <h3 className="text-lg font-semibold">
-                <Link to={href(product.path)} className="hover:underline">
-                  {t(`loans.${product.key}`)}
-                </Link>
-              </h3>
-              <p className="mt-2 flex-1 text-sm text-ink-soft">{t(`home.cards.${product.key}`)}</p>
-              <Link
-                to={journeyHref(product.apply, product.ids, href)}
-                className="btn-primary mt-4 text-center text-sm"
-                data-analytics-button=""
-                onClick={(event) => pushJourneyStart(event.currentTarget, "product_card", product.apply)}
-                aria-label={`${t("home.applyNow")}: ${t(`loans.${product.key}`)}`}
+          {LOAN_PRODUCTS.map((product) => {
+            const figures = loaderData.figures[product.key];
+            return (
+              <li
+                key={product.key}
+                className="card flex flex-col hover:border-brand-600 hover:shadow-md focus-within:border-brand-700 motion-safe:transition-shadow"
+                data-testid="product-card"
+                data-product={product.key}
               >
-                {t("home.applyNow")}
-              </Link>
-            </li>
-          ))}
+                <div className="flex items-center gap-3">
+                  <LoanTypeIcon product={product.key} />
+                  <h3 className="text-lg font-semibold leading-snug">
+                    <Link to={href(product.path)} className="hover:underline">
+                      {t(`loans.${product.key}`)}
+                    </Link>
+                  </h3>
+                </div>
+                <p className="mt-2 flex-1 text-sm text-ink-soft">{t(`home.cards.${product.key}`)}</p>
+                {figures ? (
+                  <dl className="mt-3 grid grid-cols-2 gap-2 rounded-lg bg-brand-50 px-3 py-2 text-sm">
+                    <div>
+                      <dt className="text-xs text-ink-soft">{t("home.figures.rateFrom")}</dt>
+                      <dd className="font-semibold text-brand-900" data-testid="rate-from">
+                        {t("home.figures.rateValue", { rate: figures.rate })}
+                      </dd>
+                    </div>
+                    <div>
+                      <dt className="text-xs text-ink-soft">{t("home.figures.tenureUpTo")}</dt>
+                      <dd className="font-semibold text-brand-900" data-testid="tenure-up-to">
+                        {t("home.figures.tenureValue", { years: figures.years })}
+                      </dd>
+                    </div>
+                  </dl>
+                ) : null}
+                <Link
+                  to={journeyHref(product.apply, product.ids, href)}
+                  className="btn-primary mt-4 text-center text-sm active:translate-y-px active:bg-brand-900"
+                  data-analytics-button=""
+                  onClick={(event) => pushJourneyStart(event.currentTarget, "product_card", product.apply)}
+                  aria-label={`${t("home.applyNow")}: ${t(`loans.${product.key}`)}`}
+                >
+                  {t("home.applyNow")}
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       </section>
 

@@ -6,6 +6,7 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "rea
 import { Link } from "react-router";
 import { useTranslation } from "../../i18n/i18n.ts";
 import { DialogHeader } from "../../ui/dialog-header.tsx";
+import { StepIcon } from "../../ui/illustrations/steps.tsx";
 import { type LenderIdentity, LenderName } from "../../ui/lender-badge.tsx";
 import { useLocale } from "../../ui/use-locale.ts";
 import { Breadcrumbs } from "../learn/breadcrumbs.tsx";
@@ -160,9 +161,12 @@ export function HowToApply() {
     <ol className="grid gap-4 sm:grid-cols-3" data-testid="how-to-apply">
       {(["one", "two", "three"] as const).map((step, index) => (
         <li key={step} className="card">
-          <span className="flex size-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
-            {index + 1}
-          </span>
+          <div className="flex items-center gap-3">
+            <StepIcon step={step} />
+            <span className="flex size-7 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
+              {index + 1}
+            </span>
+          </div>
           <h3 className="mt-2 font-semibold">{t(`pages.howToApply.${step}.title`)}</h3>
           <p className="mt-1 text-sm text-ink-soft">{t(`pages.howToApply.${step}.text`)}</p>
         </li>
