@@ -31,7 +31,13 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
-    { name: "mobile", use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } },
+    // Tests tagged @desktop-only do not depend on the width at all (server processes, HTTP-only checks): they
+    // run once, in the desktop project, and the mobile project does not even list them.
+    {
+      name: "mobile",
+      use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
+      grepInvert: /@desktop-only/,
+    },
     // Tests tagged @phone-only check what does not change with the width except at 360 px: the desktop project
     // leaves them out rather than dispatching each to a worker to be skipped there.
     { name: "desktop", use: { viewport: { width: 1280, height: 800 } }, grepInvert: /@phone-only/ },

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { XSS_PAYLOADS } from "../packages/api/test/support/xss-payloads.ts";
-import { axeViolations, expect, gotoReady, otpSentTo, test } from "./support/fixtures.ts";
+import { allowTime, axeViolations, expect, gotoReady, otpSentTo, test } from "./support/fixtures.ts";
 
 let counter = 0;
 /** A fresh mobile per chat (the OTP send limits are per mobile). */
@@ -248,7 +248,7 @@ test.describe("support chatbot", () => {
   test(`runs none of ${XSS_PAYLOADS.length} OWASP payloads, as questions or as streamed answers`, async ({
     page,
   }, info) => {
-    test.setTimeout(120_000);
+    allowTime(120_000);
     const crashes: string[] = [];
     page.on("pageerror", (error) => crashes.push(error.message));
     const chat = await startChat(page, newMobile(info.workerIndex));

@@ -1,6 +1,6 @@
 import { sandboxScore } from "@loansetu/api/adapters/bureau";
 import type { Page } from "@playwright/test";
-import { axeViolations, expect, gotoReady, type OutboxMessage, test } from "./support/fixtures.ts";
+import { allowTime, axeViolations, expect, gotoReady, type OutboxMessage, test } from "./support/fixtures.ts";
 
 // Issue 17, the free credit score, as a new customer meets it on a phone and a desktop, in English and
 // Hindi: the check page's button, the OTP login, the details and the consent, the insights page and the
@@ -50,7 +50,7 @@ for (const lang of ["en", "hi"] as const) {
     page,
     outbox,
   }, info) => {
-    test.setTimeout(120_000);
+    allowTime(120_000);
     const mobile = freshMobile(info.workerIndex);
     const pan = scoredPan(mobile);
 

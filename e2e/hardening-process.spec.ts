@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { Agent, request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
+import { allowTime, expect, test } from "./support/fixtures.ts";
 import { freePort, startServer } from "./support/server.ts";
 
 // Issue 19: the server process under abuse and on a bad day (holes 2, 3, 9, 10). Each test starts its own
@@ -45,11 +45,10 @@ function hugePost(url: string, path: string, megabytes: number, chunked: boolean
   });
 }
 
-test.describe("server process under abuse", () => {
-  test.skip(({ isMobile }) => isMobile, "process behaviour does not depend on the viewport");
-
+// Not about the viewport: the mobile project leaves @desktop-only out (playwright.config.ts).
+test.describe("server process under abuse", { tag: "@desktop-only" }, () => {
   test("six concurrent 128 MB POSTs are refused and the process keeps serving", async () => {
-    test.setTimeout(240_000);
+    allowTime(240_000);
     const server = await startServer();
     try {
       const started = Date.now();
@@ -78,7 +77,7 @@ test.describe("server process under abuse", () => {
   });
 
   test("development binds 127.0.0.1, says which mode and secrets, and refuses a network HOST", async () => {
-    test.setTimeout(240_000);
+    allowTime(240_000);
     const refused = spawnSync(process.execPath, ["apps/web/server/main.ts"], {
       env: {
         ...process.env,
@@ -105,7 +104,7 @@ test.describe("server process under abuse", () => {
   });
 
   test("a second process on the same PGlite directory stops at once with one clear line", async () => {
-    test.setTimeout(240_000);
+    allowTime(240_000);
     const server = await startServer();
     try {
       const port = String(await freePort());
@@ -128,7 +127,7 @@ test.describe("server process under abuse", () => {
   });
 
   test("SIGTERM: Connection: close on a kept-alive socket, the in-flight request finishes, exit 0", async () => {
-    test.setTimeout(240_000);
+    allowTime(240_000);
     const server = await startServer();
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     const get = (path: string) =>

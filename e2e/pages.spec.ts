@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { axeViolations, expect, gotoReady, test } from "./support/fixtures.ts";
+import { allowTime, axeViolations, expect, gotoReady, test } from "./support/fixtures.ts";
 
 // Issue 5: every marketing page type in both languages. Product pages all; bank and city pages one per kind.
 const PRODUCT_PAGES = [
@@ -99,7 +99,7 @@ test.describe("marketing pages in English and Hindi", () => {
     const hiPath = path === "/" ? "/hi" : `/hi${path}`;
     test(`${path}: 200, one h1, lang, no console errors, Hindi body in Hindi`, async ({ page, isMobile }) => {
       // Two page loads, and axe on long pages, on a shared 2-core machine.
-      test.setTimeout(120_000);
+      allowTime(120_000);
       const axe = AXE_PAGES.has(path);
       if (!isMobile && !axe) {
         // At 1280 px both pages' HTML is what the phone project loads, and the phone project also widens its
@@ -265,12 +265,12 @@ test.describe("page blocks", () => {
 });
 
 test.describe("search-engine files", () => {
-  test("sitemap.xml lists pages in both languages and none of them, nor their internal links, is broken", async ({
-    request,
-  }, testInfo) => {
-    test.skip(testInfo.project.name === "mobile", "request-only: one project is enough");
+  // Request-only: one project is enough (the mobile project leaves @desktop-only out, playwright.config.ts).
+  test("sitemap.xml lists pages in both languages and none of them, nor their internal links, is broken", {
+    tag: "@desktop-only",
+  }, async ({ request }) => {
     // Hundreds of server-rendered pages: 4 min was not enough with the machine busy (a timeout, nothing broken).
-    test.setTimeout(480_000);
+    allowTime(480_000);
     const res = await request.get("/sitemap.xml");
     expect(res.status()).toBe(200);
     const xml = await res.text();

@@ -1,5 +1,5 @@
 import type { Browser, Page, TestInfo } from "@playwright/test";
-import { expect, gotoReady, otpSentTo, test } from "./support/fixtures.ts";
+import { allowTime, expect, gotoReady, otpSentTo, test } from "./support/fixtures.ts";
 import { signInToStudio } from "./support/studio.ts";
 
 // Issue 21's acceptance as one journey, for ONE newly signed-up partner: sign-up with an OTP, approval in the
@@ -40,7 +40,7 @@ test("a new partner's customer is disbursed; finance pays the payout; the partne
   browser,
   baseURL,
 }, info) => {
-  test.setTimeout(300_000);
+  allowTime(300_000);
   const dealerMobile = freshMobile(info.workerIndex, "8");
   // A first word of its own, so the leaderboard's shortened name ("Journey123456 C.") is this partner's.
   const word = `Journey${Date.now() % 1_000_000}`;

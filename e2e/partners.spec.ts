@@ -1,5 +1,5 @@
 import type { Browser, Page, TestInfo } from "@playwright/test";
-import { axeViolations, expect, gotoReady, otpSentTo, test } from "./support/fixtures.ts";
+import { allowTime, axeViolations, expect, gotoReady, otpSentTo, test } from "./support/fixtures.ts";
 import { signInToStudio } from "./support/studio.ts";
 
 // Issue 21, channel partners end to end: a dealer signs up with an OTP and waits; operations approve them in
@@ -38,7 +38,7 @@ test("a dealer signs up, is approved, shares a link; a customer applies through 
   browser,
   baseURL,
 }, info) => {
-  test.setTimeout(180_000);
+  allowTime(180_000);
   const dealerMobile = freshMobile(info.workerIndex, "8");
   const business = `Test Cars ${info.project.name} ${Date.now() % 100_000}`;
 

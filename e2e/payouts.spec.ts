@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { axeViolations, expect, gotoReady, type OutboxMessage, test } from "./support/fixtures.ts";
+import { allowTime, axeViolations, expect, gotoReady, type OutboxMessage, test } from "./support/fixtures.ts";
 import { signInToStudio } from "./support/studio.ts";
 
 // Issue 21, payouts in the browser: operations disburses a partner's lead; finance finds its payout
@@ -36,7 +36,7 @@ test("operations disburses, finance approves and pays with remarks; the lender c
   page,
   outbox,
 }) => {
-  test.setTimeout(240_000);
+  allowTime(240_000);
   const reference = await freshPayoutLead(page);
   await disburse(page, reference);
 
@@ -105,7 +105,7 @@ test("in Hindi: finance holds a payout with remarks, and the status link page sp
   page,
   outbox,
 }) => {
-  test.setTimeout(240_000);
+  allowTime(240_000);
   const reference = await freshPayoutLead(page);
   await disburse(page, reference);
 

@@ -32,7 +32,10 @@ test("after logout, Back does not show the dashboard's mobile", async ({ page, b
   await expect(page.getByText(mobile)).toHaveCount(0);
 });
 
-test("the API's personal answers and the personal pages say private, no-store", async ({ request }) => {
+// Headers only, the same at every width: the mobile project leaves @desktop-only out (playwright.config.ts).
+test("the API's personal answers and the personal pages say private, no-store", {
+  tag: "@desktop-only",
+}, async ({ request }) => {
   for (const path of ["/api/user", "/api/application", "/api/consent?id=LS2610000004"]) {
     const res = await request.get(path);
     expect(res.headers()["cache-control"], path).toBe("private, no-store");

@@ -4,16 +4,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "@loansetu/db/client";
 import { outboxMessages } from "@loansetu/db/schema";
-import { expect, test } from "@playwright/test";
+import { allowTime, expect, test } from "./support/fixtures.ts";
 import { startServer } from "./support/server.ts";
 
 const MAIN = "apps/web/server/main.ts";
 
-test.describe("server process", () => {
-  test.skip(({ isMobile }) => isMobile, "process behaviour does not depend on the viewport");
-
+// Not about the viewport: the mobile project leaves @desktop-only out (playwright.config.ts).
+test.describe("server process", { tag: "@desktop-only" }, () => {
   test("PORT=abc stops the start at once with one clear line", () => {
-    test.setTimeout(150_000);
+    allowTime(150_000);
     const run = spawnSync(process.execPath, [MAIN], {
       env: { ...process.env, PORT: "abc" },
       encoding: "utf8",
@@ -27,7 +26,7 @@ test.describe("server process", () => {
   });
 
   test("a production start with the development secrets refuses to run", () => {
-    test.setTimeout(150_000);
+    allowTime(150_000);
     const run = spawnSync(process.execPath, [MAIN], {
       env: { ...process.env, NODE_ENV: "production" },
       encoding: "utf8",
@@ -42,7 +41,7 @@ test.describe("server process", () => {
 
   test("SIGTERM lets in-flight requests finish, exits 0, and a restart keeps the data", async () => {
     // Two cold starts (PGlite open, migrations, seed) on a busy 2-core CI machine.
-    test.setTimeout(120_000);
+    allowTime(120_000);
     const dataDir = await mkdtemp(join(tmpdir(), "loansetu-sigterm-"));
     try {
       // Put a row in the database while no server holds it (PGlite is single-process).

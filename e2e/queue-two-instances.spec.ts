@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { startRecordingSmtp } from "../packages/api/test/support/smtp.ts";
+import { allowTime, expect, test } from "./support/fixtures.ts";
 import { freePort, startServer } from "./support/server.ts";
 
 // Issue 19 hole 7: with two instances, 2 of 10 contact messages used to arrive twice. Two real server
@@ -10,12 +10,12 @@ import { freePort, startServer } from "./support/server.ts";
 const adminUrl = process.env.TEST_DATABASE_URL;
 const N = 10;
 
-test.describe("the job queue with two server instances on one PostgreSQL", () => {
+// Not about the viewport: the mobile project leaves @desktop-only out (playwright.config.ts).
+test.describe("the job queue with two server instances on one PostgreSQL", { tag: "@desktop-only" }, () => {
   test.skip(!adminUrl, "needs TEST_DATABASE_URL");
-  test.skip(({ isMobile }) => isMobile, "not about the viewport");
 
   test("delivers each of 10 contact messages exactly once", async () => {
-    test.setTimeout(360_000);
+    allowTime(360_000);
     const name = `loansetu_e2e_${randomBytes(5).toString("hex")}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();

@@ -1,5 +1,5 @@
 import type { Browser, TestInfo } from "@playwright/test";
-import { axeViolations, expect, gotoReady, type OutboxMessage, test } from "./support/fixtures.ts";
+import { allowTime, axeViolations, expect, gotoReady, type OutboxMessage, test } from "./support/fixtures.ts";
 import { signInToStudio } from "./support/studio.ts";
 
 // Issue 18, customer reviews end to end: a customer whose loan was disbursed rates it from the dashboard;
@@ -22,7 +22,7 @@ test("a customer rates a disbursed loan, operations approve it, the home page sh
   baseURL,
   outbox,
 }, info) => {
-  test.setTimeout(90_000);
+  allowTime(90_000);
   const customer = await newContext(browser, baseURL!, info);
   const headers = { origin: baseURL! };
   const fresh = (await (await customer.request.post("/dev/disbursed-loan")).json()).data as {

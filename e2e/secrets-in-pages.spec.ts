@@ -1,6 +1,6 @@
 import { signLinkToken } from "@loansetu/api/auth/tokens";
 import { request as playwrightRequest } from "@playwright/test";
-import { expect, test } from "./support/fixtures.ts";
+import { allowTime, expect, test } from "./support/fixtures.ts";
 import { type RunningServer, startServer } from "./support/server.ts";
 
 // Issue 19, hole 1: the /sanction-letter page's loader data carried CONSENT_API_KEY to every browser. This
@@ -22,11 +22,11 @@ function dataUrl(path: string): string {
   return `${url.pathname}${url.search}`;
 }
 
-test.describe("configured secrets never reach a browser", () => {
-  test.skip(({ isMobile }) => isMobile, "the answers do not depend on the viewport");
+// Not about the viewport: the mobile project leaves @desktop-only out (playwright.config.ts).
+test.describe("configured secrets never reach a browser", { tag: "@desktop-only" }, () => {
   let server: RunningServer;
   test.beforeAll(async () => {
-    test.setTimeout(240_000);
+    allowTime(240_000);
     server = await startServer({
       env: { ...SECRETS, OTP_SENDS_PER_IP_HOUR: "10000", OTP_SENDS_PER_IP_DAY: "10000" },
     });
@@ -36,7 +36,7 @@ test.describe("configured secrets never reach a browser", () => {
   });
 
   test("no page's HTML or .data carries a configured secret", async () => {
-    test.setTimeout(240_000);
+    allowTime(240_000);
     const request = await playwrightRequest.newContext({ baseURL: server.url });
     const sitemap = await (await request.get("/sitemap.xml")).text();
     const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "").pathname);

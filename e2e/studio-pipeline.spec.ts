@@ -1,6 +1,6 @@
 import { DEMO_CUSTOMER } from "@loansetu/db/seed";
 import type { Browser, Page } from "@playwright/test";
-import { axeViolations, expect, gotoReady, type OutboxMessage, test } from "./support/fixtures.ts";
+import { allowTime, axeViolations, expect, gotoReady, type OutboxMessage, test } from "./support/fixtures.ts";
 import { signInToStudio } from "./support/studio.ts";
 
 // Issue 18, the studio pipeline: operations finds a fresh application of the demo customer by its
@@ -63,7 +63,7 @@ test("operations takes a lead from submitted to disbursed; the customer accepts 
   baseURL,
   outbox,
 }, testInfo) => {
-  test.setTimeout(240_000);
+  allowTime(240_000);
   const created = await (await page.request.post("/dev/pipeline-lead")).json();
   const reference = created.data.reference as string;
   const customer = await customerPage(browser, baseURL!, testInfo.project.name === "mobile");

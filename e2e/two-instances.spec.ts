@@ -1,15 +1,15 @@
 import { randomBytes } from "node:crypto";
-import { expect, test } from "@playwright/test";
 import pg from "pg";
+import { expect, test } from "./support/fixtures.ts";
 import { startServer } from "./support/server.ts";
 
 // Runs where CI provides PostgreSQL (TEST_DATABASE_URL): all state lives in the database, so two server
 // processes behave as one.
 const adminUrl = process.env.TEST_DATABASE_URL;
 
-test.describe("two server instances on one PostgreSQL", () => {
+// Not about the viewport: the mobile project leaves @desktop-only out (playwright.config.ts).
+test.describe("two server instances on one PostgreSQL", { tag: "@desktop-only" }, () => {
   test.skip(!adminUrl, "needs TEST_DATABASE_URL");
-  test.skip(({ isMobile }) => isMobile, "not about the viewport");
 
   test("a session from one works on the other, and the OTP try limit is shared", async () => {
     const name = `loansetu_e2e_${randomBytes(5).toString("hex")}`;
