@@ -1,6 +1,5 @@
 import { request as httpRequest } from "node:http";
-import { expect, test } from "@playwright/test";
-import { allowTime } from "./support/fixtures.ts";
+import { allowTime, expect, test } from "./support/fixtures.ts";
 import { startServer } from "./support/server.ts";
 
 // A visitor who leaves while a page is still streaming (a phone losing signal, a tab closed) must cost the
@@ -23,7 +22,7 @@ function leaveOnHeaders(url: string): Promise<number> {
   });
 }
 
-test("visitors who leave mid-page do not bring the server down @phone-only", async () => {
+test("visitors who leave mid-page do not bring the server down @desktop-only", async () => {
   allowTime(90_000);
   const server = await startServer();
   try {
