@@ -49,7 +49,9 @@ async function layoutShift(page: Page) {
     await frame();
   });
   const shifts = await page.evaluate(() => window.__layoutShifts ?? []);
-  return { total: shifts.reduce((sum, shift) => sum + shift.value, 0), shifts };
+  const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+  test.info().annotations.push({ type: "CLS", description: total.toFixed(4) });
+  return { total, shifts };
 }
 
 for (const path of ["/", "/personal-loan", "/emi-calculator", "/hi", "/hi/personal-loan"]) {
