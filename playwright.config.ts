@@ -8,7 +8,20 @@ export default defineConfig({
   testDir: "e2e",
   globalSetup: "./e2e/support/global-setup.ts",
   timeout: scaled(30_000),
-  expect: { timeout: scaled(7_000) },
+  expect: {
+    timeout: scaled(7_000),
+    // Screenshot comparisons (e2e/visual.spec.ts): a pixel counts as changed past a colour distance of 0.2
+    // and an image as changed when over 1 % of its pixels are (font anti-aliasing moves a few hundred edge
+    // pixels between runs, a design change many more). Named per test, project and platform only.
+    toHaveScreenshot: {
+      threshold: 0.2,
+      maxDiffPixelRatio: 0.01,
+      animations: "disabled",
+      caret: "hide",
+      scale: "css",
+      pathTemplate: "{testDir}/{testFilePath}-snapshots/{arg}-{projectName}-{platform}{ext}",
+    },
+  },
   fullyParallel: false,
   workers: 2,
   retries: 0,

@@ -25,14 +25,16 @@ export const LIGHTHOUSE_BUDGETS = {
   seo: 100,
 } as const;
 export const LOWEST_PERFORMANCE = 97;
+/** Issue 24: no page may shift its layout as it loads: cumulative layout shift (the worst run) at most this. */
+export const CLS_BUDGET = 0.02;
 
 export interface LighthouseResult {
   path: string;
   status: number;
   /** The median of the runs for performance, the lowest for the other categories. */
   scores: Record<keyof typeof LIGHTHOUSE_BUDGETS, number>;
-  /** Each run's performance score and first contentful paint (ms). */
-  runs: { performance: number; fcp: number }[];
+  /** Each run's performance score, first contentful paint (ms) and cumulative layout shift. */
+  runs: { performance: number; fcp: number; cls: number }[];
   /** Runs that failed RUN_ATTEMPTS times (why), left out of the scores and failing the budget. */
   failedRuns: string[];
   /** The failing audits' ids, to say what to fix. */
@@ -108,6 +110,7 @@ export async function runLighthouse(baseUrl: string, paths: string[], runs = 1):
         each.push({
           performance: score("performance"),
           fcp: Math.round(lhr.audits["first-contentful-paint"]!.numericValue!),
+          cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0,
         });
         for (const audit of Object.values(lhr.categories)
           .flatMap((category) => category.auditRefs)
@@ -133,8 +136,14 @@ export function withinBudget(result: LighthouseResult): boolean {
     ) &&
     result.failedRuns.length === 0 &&
     result.runs.length > 0 &&
-    result.runs.every((run) => run.performance >= LOWEST_PERFORMANCE)
+    result.runs.every((run) => run.performance >= LOWEST_PERFORMANCE) &&
+    worstCls(result) <= CLS_BUDGET
   );
+}
+
+/** The largest cumulative layout shift of the page's runs. */
+export function worstCls(result: LighthouseResult): number {
+  return Math.max(0, ...result.runs.map((run) => run.cls));
 }
 
 export function formatResult(result: LighthouseResult): string {
@@ -146,7 +155,9 @@ export function formatResult(result: LighthouseResult): string {
   const failed = result.failedRuns.length
     ? `, ${result.failedRuns.length} run(s) FAILED after ${RUN_ATTEMPTS} attempts: ${result.failedRuns.join("; ")}`
     : "";
-  return `${result.path.padEnd(40)} perf ${performance} (runs, score/FCP: ${runs}${failed})  a11y ${accessibility}  best practices ${practices}  SEO ${seo}${failing}`;
+  const cls = worstCls(result);
+  const clsText = `CLS ${cls.toFixed(3)} (budget ${CLS_BUDGET}${cls > CLS_BUDGET ? ", OVER" : ""})`;
+  return `${result.path.padEnd(40)} perf ${performance} (runs, score/FCP: ${runs}${failed})  a11y ${accessibility}  best practices ${practices}  SEO ${seo}  ${clsText}${failing}`;
 }
 
 if (import.meta.main) {

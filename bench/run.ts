@@ -1,5 +1,5 @@
 // `npm run bench`: performance figures with their budgets (not part of npm test, where timing is noise).
-// Prints the gzip JavaScript each main page loads, Lighthouse scores, offer matching time, and the server's
+// Prints the gzip JavaScript each main page loads, Lighthouse scores and layout shift (CLS), offer matching time, and the server's
 // figures (bench/server-figures.ts): API throughput as ratios to a bare Hono handler, OTP logins a second
 // and memory, on PGlite and (with DATABASE_URL or TEST_DATABASE_URL) PostgreSQL.
 import { execSync } from "node:child_process";
