@@ -115,9 +115,19 @@ describe("design tokens", () => {
   });
 
   it("every documented pair appears in docs/design.md", () => {
-    const doc = readFileSync(new URL("../../../docs/design.md", import.meta.url), "utf8");
+    const doc = readFileSync(new URL("../../../docs/design.md", import.meta.url), "utf8").replace(
+      /\s+/g,
+      " ",
+    );
     for (const [foreground, background] of PAIRS) {
       expect(doc, `${foreground} on ${background}`).toContain(`${foreground} on ${background}`);
     }
+  });
+
+  it("docs/design.md shows each colour with the value app.css gives it", () => {
+    const doc = readFileSync(new URL("../../../docs/design.md", import.meta.url), "utf8");
+    const rows = [...doc.matchAll(/^\| `([a-z0-9-]+)` \| (#[0-9a-f]{6}) \|/gim)];
+    expect(rows.length).toBeGreaterThan(10);
+    for (const [, name, value] of rows) expect(hex(name!), name).toBe(value!.toLowerCase());
   });
 });
