@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, gotoReady, test } from "./support/fixtures.ts";
+import { allowTime, axeViolations, expect, gotoReady, test } from "./support/fixtures.ts";
 
 // Issue 24: the floating chat button never hides content. On a 360 px phone it steps aside while the page
 // scrolls (back once scrolling stops or at the top), and the page ends with room for it, so the last lines
@@ -122,4 +122,16 @@ test("with reduced motion the button steps aside without sliding, and carousels 
   await expect(track).toBeAttached();
   await page.clock.runFor(15_000);
   await expect.poll(() => track.evaluate((list) => list.scrollLeft)).toBe(0);
+});
+
+// The tokens' colours and the shared components' focus and pressed styles, on the pages that show most of
+// them: axe's WCAG 2.1 AA rules (colour contrast among them) in both languages.
+test("the design's pages have no accessibility violations in either language", async ({ page }) => {
+  allowTime(120_000);
+  for (const path of ["/", "/personal-loan", "/emi-calculator", "/apply/personal-loan", "/studio"]) {
+    for (const localised of [path, path === "/" ? "/hi" : `/hi${path}`]) {
+      await gotoReady(page, localised);
+      expect(await axeViolations(page), localised).toEqual([]);
+    }
+  }
 });
