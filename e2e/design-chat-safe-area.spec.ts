@@ -10,14 +10,21 @@ type Box = { left: number; top: number; right: number; bottom: number };
 const overlaps = (a: Box, b: Box) =>
   a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
-/** The boxes of an element's text, line by line, as the reader sees them (not its full-width block). */
+/** The boxes of an element's text, line by line, as the reader sees them (not the elements' boxes). */
 async function textBoxes(target: Locator): Promise<Box[]> {
   return target.evaluate((element) => {
-    const range = document.createRange();
-    range.selectNodeContents(element);
-    return [...range.getClientRects()]
-      .filter((r) => r.width > 0 && r.height > 0)
-      .map((r) => ({ left: r.left, top: r.top, right: r.right, bottom: r.bottom }));
+    const boxes: Box[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const r of range.getClientRects()) {
+        if (r.width > 0 && r.height > 0)
+          boxes.push({ left: r.left, top: r.top, right: r.right, bottom: r.bottom });
+      }
+    }
+    return boxes;
   });
 }
 
