@@ -4,6 +4,7 @@ import { sanctionLoader } from "../features/consent/consent.server.ts";
 import { useTranslation } from "../i18n/i18n.ts";
 import { isLocale } from "../i18n/locale.ts";
 import type { I18nHandle } from "../i18n/route-namespaces.ts";
+import { Skeleton } from "../ui/skeleton.tsx";
 import type { Route } from "./+types/sanction-letter";
 
 // Sanction letter download screen (spec §2): `id` in the query string, base64-encoded; the document is
@@ -71,9 +72,12 @@ export default function SanctionLetter() {
     <div className="mx-auto max-w-xl px-4 py-12 text-center">
       <h1 className="text-2xl font-bold text-brand-950">{t("consent.sanctionTitle")}</h1>
       {state === "loading" ? (
-        <p role="status" className="mt-4 text-ink-soft">
-          {t("consent.sanctionPreparing")}
-        </p>
+        <div className="card mt-6 text-left">
+          <p role="status" className="text-center text-ink-soft">
+            {t("consent.sanctionPreparing")}
+          </p>
+          <Skeleton lines={3} className="mt-4" testId="sanction-skeleton" />
+        </div>
       ) : typeof state === "object" ? (
         <div className="mt-4">
           <p className="text-ink-soft">{t("consent.sanctionReady")}</p>

@@ -11,7 +11,7 @@ export function SiteFooter() {
   const [loans, calculators] = NAV_GROUPS;
   const officer = useLayoutData()?.grievanceOfficer;
   return (
-    <footer className="mt-16 border-t border-line bg-brand-950 text-brand-50">
+    <footer className="mt-16 border-t border-line bg-brand-950 text-brand-50 [&_:focus-visible]:outline-brand-200">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold">{t("brand")}</p>
@@ -62,8 +62,10 @@ export function SiteFooter() {
           </ul>
         </nav>
       </div>
+      {/* pb-chat-safe: the page ends with room for the floating chat button, so it never covers the last
+          lines (issue 24); from 1280 px the button sits beside the text. */}
       <div className="border-t border-brand-800">
-        <div className="mx-auto max-w-6xl space-y-2 px-4 py-6 text-xs text-brand-100">
+        <div className="mx-auto max-w-6xl space-y-2 px-4 pt-6 pb-chat-safe text-xs text-brand-100 xl:pb-6">
           <p>
             <strong>{t("footer.grievanceOfficer")}:</strong>{" "}
             {officer ? (

@@ -16,7 +16,7 @@ export function SiteHeader() {
   const location = useLocation();
   const other = locale === "en" ? "hi" : "en";
   return (
-    <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-30 border-b border-line bg-white/95 shadow-card backdrop-blur">
       <a href="#main" className="skip-link">
         {t("skipToContent")}
       </a>
@@ -37,7 +37,7 @@ export function SiteHeader() {
           <Link
             to={`${switchLocalePath(location.pathname, other)}${location.search}`}
             hrefLang={other}
-            className="rounded-md px-2 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+            className="rounded-md px-2 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 active:bg-brand-100"
             data-testid="language-toggle"
           >
             <span className="sr-only">{t("language.switchLabel")}: </span>
@@ -60,7 +60,7 @@ function NavDropdown({ group }: { group: NavGroup }) {
   const { href } = useLocale();
   return (
     <Dropdown
-      buttonClassName="flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-brand-50"
+      buttonClassName="flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-brand-50 active:bg-brand-100"
       label={
         <>
           {t(group.label)}
@@ -104,7 +104,7 @@ function UserDropdown({ initials }: { initials: string }) {
     <Dropdown
       align="end"
       testId="user-button"
-      buttonClassName="flex items-center gap-1 rounded-full p-1 hover:bg-brand-50"
+      buttonClassName="flex items-center gap-1 rounded-full p-1 hover:bg-brand-50 active:bg-brand-100"
       label={
         <>
           <span
@@ -192,7 +192,7 @@ function MobileNav() {
     <>
       <button
         type="button"
-        className="rounded-md p-2 text-ink hover:bg-brand-50 lg:hidden"
+        className="rounded-md p-2 text-ink hover:bg-brand-50 active:bg-brand-100 lg:hidden"
         aria-label={t("nav.menu")}
         aria-haspopup="dialog"
         onClick={() => dialog.current?.showModal()}
@@ -206,7 +206,7 @@ function MobileNav() {
             <button
               type="button"
               onClick={close}
-              className="rounded-md p-2 hover:bg-brand-50"
+              className="rounded-md p-2 hover:bg-brand-50 active:bg-brand-100"
               aria-label={t("nav.close")}
             >
               <X aria-hidden size={20} />

@@ -1,5 +1,6 @@
 import type { Ref } from "react";
 import { useTranslation } from "../../i18n/i18n.ts";
+import { Skeleton } from "../../ui/skeleton.tsx";
 import { BotAnswer } from "./bot-answer.tsx";
 import type { ChatMessage, Phase } from "./chat-types.ts";
 
@@ -40,7 +41,10 @@ export function ChatLog({
               message.text ? (
                 <BotAnswer html={message.text} />
               ) : (
-                <span className="text-ink-soft">{t("chatbot.typing")}</span>
+                <>
+                  <span className="text-ink-soft">{t("chatbot.typing")}</span>
+                  <Skeleton lines={2} className="mt-2 w-48 max-w-full" testId="chat-typing-skeleton" />
+                </>
               )
             ) : (
               <span className="whitespace-pre-wrap">{message.text}</span>

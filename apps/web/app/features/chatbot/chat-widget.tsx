@@ -174,7 +174,7 @@ export default function ChatWidget({ open, onClose }: { open: boolean; onClose: 
       data-step={step}
       data-phase={phase}
       data-chatbot-otp={details.chatbotOtp}
-      className="fixed right-2 bottom-2 left-2 z-50 flex max-h-[85vh] flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-2xl sm:left-auto sm:w-96"
+      className="fixed right-2 bottom-2 left-2 z-50 flex max-h-[85vh] flex-col overflow-hidden rounded-dialog border border-line bg-white shadow-overlay sm:left-auto sm:w-96"
     >
       <ChatHeader minimized={minimized} onToggleMinimized={() => setMinimized((m) => !m)} onClose={onClose} />
       {minimized ? null : (

@@ -8,8 +8,8 @@ export interface FieldError {
 }
 export type FieldErrors = Record<string, FieldError>;
 
-const INPUT =
-  "mt-1 w-full rounded-lg border border-line bg-white px-3 py-3 text-base outline-none focus:border-brand-700 focus:ring-2 focus:ring-brand-200 aria-[invalid=true]:border-danger";
+// The shared field look (app.css, docs/design.md).
+const INPUT = "field-input mt-1";
 
 export function useErrorText() {
   const { t } = useTranslation();
@@ -40,11 +40,11 @@ export function Field({
   const described = [hint ? `${id}-hint` : "", errorText ? `${id}-error` : ""].filter(Boolean).join(" ");
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-semibold">
+      <label htmlFor={id} className="field-label">
         {label}
       </label>
       {hint ? (
-        <p id={`${id}-hint`} className="mt-0.5 text-xs text-ink-soft">
+        <p id={`${id}-hint`} className="field-hint">
           {hint}
         </p>
       ) : null}
@@ -55,7 +55,7 @@ export function Field({
         className: INPUT,
       })}
       {errorText ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-danger" data-testid={`error-${name}`}>
+        <p id={`${id}-error`} className="field-error" data-testid={`error-${name}`}>
           {errorText}
         </p>
       ) : null}

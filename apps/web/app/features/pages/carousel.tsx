@@ -116,7 +116,7 @@ export function Carousel({
         <div className="mt-3 flex justify-end gap-2">
           <button
             type="button"
-            className="rounded-full border border-line bg-white p-2 hover:bg-brand-50"
+            className="rounded-full border border-line bg-white p-2 hover:bg-brand-50 active:bg-brand-100"
             aria-label={t("pages.carousel.previous")}
             onClick={() => step(-1)}
           >
@@ -124,7 +124,7 @@ export function Carousel({
           </button>
           <button
             type="button"
-            className="rounded-full border border-line bg-white p-2 hover:bg-brand-50"
+            className="rounded-full border border-line bg-white p-2 hover:bg-brand-50 active:bg-brand-100"
             aria-label={t("pages.carousel.next")}
             onClick={() => step(1)}
           >
