@@ -82,7 +82,7 @@ test(`the offers step does not shift its layout (CLS ≤ ${CLS_BUDGET}) @phone-o
   await recordShifts(page);
   await page.reload();
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  await expect(page.getByTestId("offer-card").first()).toBeVisible();
+  await expect(page.getByTestId("offer-row").first()).toBeVisible();
   const { total, shifts } = await layoutShift(page);
   expect(total, JSON.stringify(shifts)).toBeLessThanOrEqual(CLS_BUDGET);
 });

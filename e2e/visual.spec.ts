@@ -134,7 +134,11 @@ for (const lang of LANGS) {
         await shownDataFixed(page, lang);
         await settle(page);
         await firstScreen(page, "offers", lang);
-        await keySection(page, page.getByTestId("offer-card").first(), "offers-first-card", lang);
+        // The comparison's first row, opened to its full card (issue 24: the cards are one tap away).
+        const firstRow = page.getByTestId("offer-row").first();
+        await firstRow.getByTestId("offer-summary").click();
+        await expect(firstRow.getByTestId("offer-card")).toBeVisible();
+        await keySection(page, firstRow, "offers-first-row", lang);
         await contrastChecked(page, lang);
       });
     });

@@ -121,7 +121,7 @@ export async function reachOffers(page: Page, baseURL: string, lang: "en" | "hi"
   await page.goto(`${prefix(lang)}/apply/personal-loan`);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await fillJourney(page, pan);
-  await expect(page.getByTestId("offer-card").first()).toBeVisible();
+  await expect(page.getByTestId("offer-row").first()).toBeVisible();
 }
 
 async function fillJourney(page: Page, pan: string) {

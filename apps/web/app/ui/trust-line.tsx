@@ -55,7 +55,8 @@ export function TrustLine({
             to={href("/grievance-redressal")}
             className="underline underline-offset-2 hover:text-brand-800"
           >
-            {t("trust.grievance", { name: layout.grievanceOfficer.name })}
+            {/* The officer's name is written as the person writes it: marked English on a Hindi page. */}
+            {t("trust.grievance")}: <span lang="en">{layout.grievanceOfficer.name}</span>
           </Link>
         </li>
       ) : null}
