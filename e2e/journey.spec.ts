@@ -236,6 +236,8 @@ test.describe("application journey", () => {
     expect(shown.map((o) => [o.lenderId, o.apr, o.amount])).toEqual(
       expected.eligible.map((o) => [o.lenderId, o.apr, o.amount]),
     );
+    // The comparison's first row opens to its full card (issue 24).
+    await page.getByTestId("offer-summary").first().click();
     await page
       .getByRole("link", { name: /^Choose this offer/ })
       .first()

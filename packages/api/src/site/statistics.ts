@@ -23,7 +23,13 @@ export interface PlatformStatistics {
 /** The figures are counted at most this often per database (the home page and /api/statistics share them). */
 export const PLATFORM_STATS_TTL_MS = 5 * 60_000;
 
-const cache = new WeakMap<DbHandle, { at: number; asOf: string; values: Record<StatisticKey, number> }>();
+type Entry = { at: number; asOf: string; values: Record<StatisticKey, number> };
+// One cache per process, under a process-wide symbol: the page server's build bundles its own copy of this
+// module (Vite inlines the workspace packages) while the API loads it from source, and two module-level
+// caches filled minutes apart showed the home page and /api/statistics different figures.
+const CACHE = Symbol.for("loansetu.platformStatistics");
+const holder = globalThis as { [CACHE]?: WeakMap<DbHandle, Entry> };
+const cache: WeakMap<DbHandle, Entry> = (holder[CACHE] ??= new WeakMap());
 
 /**
  * Issue 21: the platform figures from the database: approved channel partners (dealers and DSAs, not our
