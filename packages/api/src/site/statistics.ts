@@ -29,7 +29,8 @@ type Entry = { at: number; asOf: string; values: Record<StatisticKey, number> };
 // caches filled minutes apart showed the home page and /api/statistics different figures.
 const CACHE = Symbol.for("loansetu.platformStatistics");
 const holder = globalThis as { [CACHE]?: WeakMap<DbHandle, Entry> };
-const cache: WeakMap<DbHandle, Entry> = (holder[CACHE] ??= new WeakMap());
+holder[CACHE] ??= new WeakMap();
+const cache: WeakMap<DbHandle, Entry> = holder[CACHE];
 
 /**
  * Issue 21: the platform figures from the database: approved channel partners (dealers and DSAs, not our
