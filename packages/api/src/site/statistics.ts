@@ -24,13 +24,9 @@ export interface PlatformStatistics {
 export const PLATFORM_STATS_TTL_MS = 5 * 60_000;
 
 type Entry = { at: number; asOf: string; values: Record<StatisticKey, number> };
-// One cache per process, under a process-wide symbol: the page server's build bundles its own copy of this
-// module (Vite inlines the workspace packages) while the API loads it from source, and two module-level
-// caches filled minutes apart showed the home page and /api/statistics different figures.
-const CACHE = Symbol.for("loansetu.platformStatistics");
-const holder = globalThis as { [CACHE]?: WeakMap<DbHandle, Entry> };
-holder[CACHE] ??= new WeakMap();
-const cache: WeakMap<DbHandle, Entry> = holder[CACHE];
+// One cache per database handle: the home page and /api/statistics share it because the page server loads this
+// module from Node like the API (decision 0028), not a bundled copy of its own.
+const cache = new WeakMap<DbHandle, Entry>();
 
 /**
  * Issue 21: the platform figures from the database: approved channel partners (dealers and DSAs, not our
