@@ -530,6 +530,12 @@ export const payouts = pgTable(
     gstBps: integer("gst_bps").notNull(),
     gstPaise: bigint("gst_paise", { mode: "number" }).notNull(),
     tdsBps: integer("tds_bps").notNull(),
+    /**
+     * What the TDS was charged on (section 194H): 0 while the partner's financial year is within the threshold;
+     * the crossing payout also carries the year's earlier untaxed payouts. Rows before migration 0018 had TDS on
+     * every payout, so they carry their own payout.
+     */
+    tdsBasePaise: bigint("tds_base_paise", { mode: "number" }).notNull(),
     tdsPaise: bigint("tds_paise", { mode: "number" }).notNull(),
     netPaise: bigint("net_paise", { mode: "number" }).notNull(),
     /** Where the rate came from: "file" (data/payout-grid.json) or a studio grid entry's id. */
