@@ -123,16 +123,21 @@ test("a new partner's customer is disbursed; finance pays the payout; the partne
   await expect(row.getByTestId("payout-status")).toHaveText("Pending");
   await row.getByRole("link", { name: `Open payout ${reference}` }).click();
   await expect(studio.getByRole("heading", { level: 1 })).toHaveText(`Payout for lead ${reference}`);
-  // 1.5 % of ₹3,00,000; a partner without a GSTIN gets no GST; TDS 2 % of the payout.
-  await expect(studio.getByTestId("payout-figures")).toContainText("₹4,500.00");
-  await expect(studio.getByTestId("payout-figures")).toContainText("₹4,410.00");
+  // 1.5 % of ₹3,00,000; a partner without a GSTIN gets no GST; no TDS: the partner's first commission of the
+  // financial year is within the section 194H threshold of ₹20,000, and the page says so.
+  const figures = studio.getByTestId("payout-figures");
+  await expect(figures).toContainText("₹4,500.00");
+  await expect(figures).toContainText(
+    /TDS u\/s 194H \(2%\)− ₹0\.00\(none: the commission of FY \d{4}-\d{2} is within ₹20,000\)/,
+  );
+  await expect(figures).toContainText("Net payable₹4,500.00");
   await studio.getByLabel("New status").selectOption("Approved");
   await studio.getByLabel("Remarks").fill("Invoice checked");
   await studio.getByRole("button", { name: "Save status" }).click();
   await expect(studio.getByTestId("payout-current-status")).toHaveText("Approved");
   await studio.getByLabel("New status").selectOption("Paid");
   await studio.getByLabel("Remarks").fill("NEFT UTR 445566");
-  await studio.getByLabel("Paid amount (₹, optional)").fill("4410");
+  await studio.getByLabel("Paid amount (₹, optional)").fill("4500");
   await studio.getByRole("button", { name: "Save status" }).click();
   await expect(studio.getByTestId("payout-current-status")).toHaveText("Paid");
   await expect(studio.getByTestId("payout-history")).toContainText("NEFT UTR 445566");
@@ -141,11 +146,23 @@ test("a new partner's customer is disbursed; finance pays the payout; the partne
   await gotoReady(partner, "/partner");
   const payout = partner.getByTestId("partner-payouts").getByTestId(`partner-payout-${reference}`);
   await expect(payout.getByTestId("partner-payout-status")).toHaveText("Paid");
-  await expect(payout.getByTestId("partner-payout-amount")).toHaveText("₹4,410.00");
+  await expect(payout.getByTestId("partner-payout-amount")).toHaveText("₹4,500.00");
+  await expect(payout.getByTestId("partner-payout-tds")).toHaveText(
+    /^− ₹0\.00none: the commission of FY \d{4}-\d{2} is within ₹20,000$/,
+  );
+  await expect(partner.getByTestId("partner-tds-rule")).toContainText(
+    /exceeds ₹20,000; .* Your commission in FY \d{4}-\d{2} so far: ₹4,500\.00\./,
+  );
   await gotoReady(partner, "/hi/partner");
   const payoutHi = partner.getByTestId("partner-payouts").getByTestId(`partner-payout-${reference}`);
   await expect(payoutHi.getByTestId("partner-payout-status")).toHaveText("भुगतान हो गया");
-  await expect(payoutHi.getByTestId("partner-payout-amount")).toHaveText("₹4,410.00");
+  await expect(payoutHi.getByTestId("partner-payout-amount")).toHaveText("₹4,500.00");
+  await expect(payoutHi.getByTestId("partner-payout-tds")).toHaveText(
+    /^− ₹0\.00नहीं: वित्त वर्ष \d{4}-\d{2} का कमीशन ₹20,000 के भीतर है$/,
+  );
+  await expect(partner.getByTestId("partner-tds-rule")).toContainText(
+    /₹20,000 से अधिक .* वित्त वर्ष \d{4}-\d{2} में अब तक आपका कमीशन: ₹4,500\.00।/,
+  );
 
   // 9. The Sales Grand Prix ranks them by the amount disbursed (its standings are cached up to a minute, so
   // the page is reloaded until they include this disbursal).

@@ -204,6 +204,19 @@ describe.each(ENGINES)("payouts on %s", (engine) => {
     expect(mine.items.map((i) => i.tdsBasePaise).sort((a, b) => a - b)).toEqual([
       0, 0, 150_000, 2_250_000, 2_250_000,
     ]);
+    // So does the monthly statement, in both languages.
+    const month = rows[0]!.month;
+    const pdf = (locale: "en" | "hi") =>
+      service.statement(partner!.id, month, locale).then((s) => pdfText(s!.bytes).replace(/\s+/g, " "));
+    const english = await pdf("en");
+    expect(english).toContain("exceeds ₹20,000");
+    expect(english).toContain("₹450.00 *");
+    expect(english).toContain("₹0.00 †");
+    expect(english).toContain("† No TDS: the year's commission was within the threshold.");
+    expect(english).toContain("* Includes the TDS of the year's earlier payouts");
+    const hindi = await pdf("hi");
+    expect(hindi).toContain("₹20,000 से अधिक");
+    expect(hindi).toContain("† TDS नहीं");
   });
 
   it("finance moves Pending → Approved → Paid with remarks, each move audited; refused moves change nothing", async () => {
