@@ -907,6 +907,13 @@ export const consentWithdrawals = pgTable(
     applicationId: uuid("application_id").references(() => applications.id, { onDelete: "set null" }),
     /** The application's reference, kept after the application is gone. */
     applicationReference: varchar("application_reference", { length: 20 }),
+    /**
+     * False: a withdrawal. True: the customer gave a withdrawn purpose's consent again (My data, decision 0028),
+     * a new entry after the withdrawal it ends; the newest entry of a purpose is the one in force.
+     */
+    granted: boolean("granted").notNull().default(false),
+    /** The consent text's version a renewed consent was given to (null for a withdrawal). */
+    textVersion: varchar("text_version", { length: 32 }),
     locale: varchar("locale", { length: 2 }).notNull(),
     createdAt: createdAt(),
   },
