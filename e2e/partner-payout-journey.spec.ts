@@ -1,5 +1,11 @@
-import type { Browser, Page, TestInfo } from "@playwright/test";
 import { allowTime, expect, gotoReady, otpSentTo, test } from "./support/fixtures.ts";
+import {
+  fillPartnerSignUp,
+  freshMobile,
+  newContext,
+  partnerLogIn,
+  verifyPartnerSignUp,
+} from "./support/partners.ts";
 import { signInToStudio } from "./support/studio.ts";
 
 // Issue 21's acceptance as one journey, for ONE newly signed-up partner: sign-up with an OTP, approval in the
@@ -9,32 +15,6 @@ import { signInToStudio } from "./support/studio.ts";
 // partners.spec.ts and payouts.spec.ts test each half in more detail (validation, masking, status links).
 // The stages between the customer's first details and "Sanctioned" (choosing an offer, documents, credit
 // assessment, the customer's acceptance) are studio-pipeline.spec.ts's: here /dev/sanction-lead does them.
-
-let counter = 0;
-const freshMobile = (worker: number, lead: string) =>
-  `${lead}${String(400_000_000 + worker * 100_000 + ++counter * 71 + (Date.now() % 50_000)).slice(-9)}`;
-
-async function newContext(browser: Browser, baseURL: string, info: TestInfo) {
-  const mobile = info.project.name === "mobile";
-  return browser.newContext({
-    baseURL,
-    viewport: mobile ? { width: 360, height: 740 } : { width: 1280, height: 800 },
-    isMobile: mobile,
-    hasTouch: mobile,
-  });
-}
-
-/** Logs a partner in at /partner (mobile, Get OTP, the OTP from the dev outbox). */
-async function partnerLogIn(page: Page, mobile: string) {
-  await gotoReady(page, "/partner");
-  const form = page.getByTestId("partner-login");
-  await form.getByLabel("Mobile number").fill(mobile);
-  await form.getByRole("button", { name: "Get OTP" }).click();
-  await expect(form.getByLabel("Enter 4 Digit OTP")).toBeVisible();
-  await form.getByLabel("Enter 4 Digit OTP").fill(await otpSentTo(page, mobile));
-  await form.getByRole("button", { name: "Verify and log in" }).click();
-  await expect(page.getByTestId("partner-code")).toBeVisible();
-}
 
 test("a new partner's customer is disbursed; finance pays the payout; the partner sees it Paid and is ranked", async ({
   browser,
@@ -49,19 +29,15 @@ test("a new partner's customer is disbursed; finance pays the payout; the partne
   // 1. The partner signs up with an OTP.
   const partnerContext = await newContext(browser, baseURL!, info);
   const partner = await partnerContext.newPage();
-  await gotoReady(partner, "/partners");
-  const signUp = partner.getByTestId("partner-signup-form");
-  await signUp.getByLabel("Business name").fill(business);
-  await signUp.getByLabel("Your full name").fill("Kiran Joshi");
-  await signUp.getByLabel("Mobile number").fill(dealerMobile);
-  await signUp.getByLabel("Email").fill("kiran@example.com");
-  await signUp.getByLabel("City").fill("Indore");
-  await signUp.getByLabel("PAN or GSTIN").fill("abcpj1234k");
-  await signUp.getByRole("button", { name: "Get OTP" }).click();
-  await expect(signUp.getByLabel("Enter 4 Digit OTP")).toBeVisible();
-  await signUp.getByLabel("Enter 4 Digit OTP").fill(await otpSentTo(partner, dealerMobile));
-  await signUp.getByRole("button", { name: "Verify and sign up" }).click();
-  await expect(partner.getByTestId("partner-waiting")).toContainText("We are checking your details");
+  const signUp = await fillPartnerSignUp(partner, {
+    business,
+    name: "Kiran Joshi",
+    mobile: dealerMobile,
+    email: "kiran@example.com",
+    city: "Indore",
+    taxId: "abcpj1234k",
+  });
+  await verifyPartnerSignUp(partner, signUp, dealerMobile);
 
   // 2. Operations approve them in the studio.
   const studioContext = await newContext(browser, baseURL!, info);
