@@ -1,33 +1,10 @@
-import { readFileSync } from "node:fs";
 import { sandboxScore } from "@loansetu/api/adapters/bureau";
 import { ageOn, kolkataDate } from "@loansetu/domain/application";
-import { matchOffers, type OfferApplicant, type OfferLender, sortOffers } from "@loansetu/domain/offers";
+import { matchOffers, type OfferApplicant, sortOffers } from "@loansetu/domain/offers";
 import type { Page } from "@playwright/test";
 import { pdfText } from "../packages/api/test/support/pdf-text.ts";
 import { axeViolations, expect, type OutboxMessage, test } from "./support/fixtures.ts";
-
-const LENDERS = (
-  JSON.parse(readFileSync(new URL("../data/lenders.json", import.meta.url), "utf8")) as {
-    lenders: OfferLender[];
-  }
-).lenders;
-
-let counter = 0;
-/** A fresh mobile per test, so OTP limits never carry over between tests sharing a server. */
-const freshMobile = (worker: number) =>
-  `7${String(300_000_000 + worker * 100_000 + ++counter * 53).slice(-9)}`;
-
-/** A PAN whose sandbox bureau score for this mobile is 760 or more, so most lenders can offer. */
-function goodPan(mobile: string): string {
-  for (let n = 1000; n < 10_000; n++) {
-    const pan = `BQRPK${n}M`;
-    const score = sandboxScore(pan, mobile);
-    if (score !== null && score >= 760) return pan;
-  }
-  throw new Error("no PAN with a good sandbox score");
-}
-
-const DOB = "1995-06-15";
+import { DOB, freshMobile, goodPan, LENDERS } from "./support/journey.ts";
 
 /** Logs in through the #myaccount modal the journey opens, reading the OTP from the dev outbox. */
 async function logIn(page: Page, outbox: () => Promise<OutboxMessage[]>, mobile: string) {

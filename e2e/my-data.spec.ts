@@ -147,6 +147,17 @@ for (const [lang, prefix] of [
         ).filter((m) => m.body.includes("cancelled"));
       await expect.poll(async () => (await notices()).map((m) => m.status)).toEqual(["withdrawn"]);
 
+      // Give it again: a new consent entry on this page, the withdrawal kept in the history, Withdraw offered.
+      await whatsapp.getByRole("button", { name: text.withdraw.regrant }).click();
+      await expect(page.getByTestId("my-data-result")).toHaveText(text.withdraw.regranted);
+      await expect(whatsapp.getByTestId("withdrawn-on")).toHaveCount(0);
+      await expect(whatsapp.getByRole("button", { name: text.withdraw.button })).toBeVisible();
+      await expect(page.locator("[data-testid=ledger-withdrawal][data-purpose=whatsappUpdates]")).toHaveCount(
+        1,
+      );
+      const regranted = page.locator("[data-testid=ledger-consent][data-purpose=whatsappUpdates]").first();
+      await expect(regranted).toContainText(text.ledger.screen.myData);
+
       // The download: this customer's application, consents and sharings, nothing of the other customer.
       const [json] = await Promise.all([
         page.waitForEvent("download"),

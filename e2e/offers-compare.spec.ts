@@ -1,35 +1,16 @@
-import { readFileSync } from "node:fs";
 import { sandboxScore } from "@loansetu/api/adapters/bureau";
 import { ageOn, kolkataDate } from "@loansetu/domain/application";
-import { matchOffers, type OfferLender, offerTotalCost, sortOffers } from "@loansetu/domain/offers";
+import { matchOffers, offerTotalCost, sortOffers } from "@loansetu/domain/offers";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { pageCount } from "../packages/api/test/support/pdf-render.ts";
 import { allowTime, axeViolations, expect, gotoReady, type OutboxMessage, test } from "./support/fixtures.ts";
+import { DOB, freshMobile, goodPan, LENDERS } from "./support/journey.ts";
 
 // Issue 24, part E: the offers step leads with a compact comparison (lender, APR, EMI, you receive, total
 // cost, why here), sortable with or without JavaScript, each row opening to its full card, and every
 // offer's KFS in one download. Fourteen offers made an 8,355 px page at 360 px; under half is the aim.
 
-const LENDERS = (
-  JSON.parse(readFileSync(new URL("../data/lenders.json", import.meta.url), "utf8")) as {
-    lenders: OfferLender[];
-  }
-).lenders;
-const DOB = "1995-06-15";
 const PAGE_BEFORE = 8355;
-
-let counter = 0;
-const freshMobile = (worker: number) =>
-  `7${String(410_000_000 + worker * 100_000 + ++counter * 61).slice(-9)}`;
-
-function goodPan(mobile: string): string {
-  for (let n = 1000; n < 10_000; n++) {
-    const pan = `BQRPK${n}M`;
-    const score = sandboxScore(pan, mobile);
-    if (score !== null && score >= 760) return pan;
-  }
-  throw new Error("no PAN with a good sandbox score");
-}
 
 /** Logs in and saves every step up to the offers through the API (the journey's own tests drive the forms). */
 async function applicationAtOffers(

@@ -232,6 +232,15 @@ test.describe("page blocks", () => {
         { timeout: 90_000 },
       )
       .toEqual([]);
+    // The cities figure counts cities (by the applicants' PIN codes), and the page says so in each language.
+    await expect(page.getByTestId("stats-note")).toContainText(
+      "Cities: the cities we serve where at least one applicant lives, by their PIN code.",
+    );
+    await gotoReady(page, "/hi");
+    await expect(page.getByTestId("stats-note")).toContainText(
+      "शहर: हमारी सेवा वाले वे शहर जहाँ कम से कम एक आवेदक रहता है, उसके पिन कोड के अनुसार।",
+    );
+    await gotoReady(page, "/");
     // Computed from the seed's approved (illustrative) reviews, and labelled so (issue 18).
     await expect(page.getByTestId("rating")).toContainText(/\b[1-5]\.\d\/5/);
     await expect(page.getByTestId("rating-illustrative")).toBeVisible();

@@ -1,5 +1,11 @@
-import type { Browser, Page, TestInfo } from "@playwright/test";
 import { allowTime, expect, gotoReady, otpSentTo, test } from "./support/fixtures.ts";
+import {
+  fillPartnerSignUp,
+  freshMobile,
+  newContext,
+  partnerLogIn,
+  verifyPartnerSignUp,
+} from "./support/partners.ts";
 import { signInToStudio } from "./support/studio.ts";
 
 // Issue 21's acceptance as one journey, for ONE newly signed-up partner: sign-up with an OTP, approval in the
@@ -9,32 +15,6 @@ import { signInToStudio } from "./support/studio.ts";
 // partners.spec.ts and payouts.spec.ts test each half in more detail (validation, masking, status links).
 // The stages between the customer's first details and "Sanctioned" (choosing an offer, documents, credit
 // assessment, the customer's acceptance) are studio-pipeline.spec.ts's: here /dev/sanction-lead does them.
-
-let counter = 0;
-const freshMobile = (worker: number, lead: string) =>
-  `${lead}${String(400_000_000 + worker * 100_000 + ++counter * 71 + (Date.now() % 50_000)).slice(-9)}`;
-
-async function newContext(browser: Browser, baseURL: string, info: TestInfo) {
-  const mobile = info.project.name === "mobile";
-  return browser.newContext({
-    baseURL,
-    viewport: mobile ? { width: 360, height: 740 } : { width: 1280, height: 800 },
-    isMobile: mobile,
-    hasTouch: mobile,
-  });
-}
-
-/** Logs a partner in at /partner (mobile, Get OTP, the OTP from the dev outbox). */
-async function partnerLogIn(page: Page, mobile: string) {
-  await gotoReady(page, "/partner");
-  const form = page.getByTestId("partner-login");
-  await form.getByLabel("Mobile number").fill(mobile);
-  await form.getByRole("button", { name: "Get OTP" }).click();
-  await expect(form.getByLabel("Enter 4 Digit OTP")).toBeVisible();
-  await form.getByLabel("Enter 4 Digit OTP").fill(await otpSentTo(page, mobile));
-  await form.getByRole("button", { name: "Verify and log in" }).click();
-  await expect(page.getByTestId("partner-code")).toBeVisible();
-}
 
 test("a new partner's customer is disbursed; finance pays the payout; the partner sees it Paid and is ranked", async ({
   browser,
@@ -49,19 +29,15 @@ test("a new partner's customer is disbursed; finance pays the payout; the partne
   // 1. The partner signs up with an OTP.
   const partnerContext = await newContext(browser, baseURL!, info);
   const partner = await partnerContext.newPage();
-  await gotoReady(partner, "/partners");
-  const signUp = partner.getByTestId("partner-signup-form");
-  await signUp.getByLabel("Business name").fill(business);
-  await signUp.getByLabel("Your full name").fill("Kiran Joshi");
-  await signUp.getByLabel("Mobile number").fill(dealerMobile);
-  await signUp.getByLabel("Email").fill("kiran@example.com");
-  await signUp.getByLabel("City").fill("Indore");
-  await signUp.getByLabel("PAN or GSTIN").fill("abcpj1234k");
-  await signUp.getByRole("button", { name: "Get OTP" }).click();
-  await expect(signUp.getByLabel("Enter 4 Digit OTP")).toBeVisible();
-  await signUp.getByLabel("Enter 4 Digit OTP").fill(await otpSentTo(partner, dealerMobile));
-  await signUp.getByRole("button", { name: "Verify and sign up" }).click();
-  await expect(partner.getByTestId("partner-waiting")).toContainText("We are checking your details");
+  const signUp = await fillPartnerSignUp(partner, {
+    business,
+    name: "Kiran Joshi",
+    mobile: dealerMobile,
+    email: "kiran@example.com",
+    city: "Indore",
+    taxId: "abcpj1234k",
+  });
+  await verifyPartnerSignUp(partner, signUp, dealerMobile);
 
   // 2. Operations approve them in the studio.
   const studioContext = await newContext(browser, baseURL!, info);
@@ -123,16 +99,21 @@ test("a new partner's customer is disbursed; finance pays the payout; the partne
   await expect(row.getByTestId("payout-status")).toHaveText("Pending");
   await row.getByRole("link", { name: `Open payout ${reference}` }).click();
   await expect(studio.getByRole("heading", { level: 1 })).toHaveText(`Payout for lead ${reference}`);
-  // 1.5 % of ₹3,00,000; a partner without a GSTIN gets no GST; TDS 2 % of the payout.
-  await expect(studio.getByTestId("payout-figures")).toContainText("₹4,500.00");
-  await expect(studio.getByTestId("payout-figures")).toContainText("₹4,410.00");
+  // 1.5 % of ₹3,00,000; a partner without a GSTIN gets no GST; no TDS: the partner's first commission of the
+  // financial year is within the section 194H threshold of ₹20,000, and the page says so.
+  const figures = studio.getByTestId("payout-figures");
+  await expect(figures).toContainText("₹4,500.00");
+  await expect(figures).toContainText(
+    /TDS u\/s 194H \(2%\)− ₹0\.00\(none: the commission of FY \d{4}-\d{2} is within ₹20,000\)/,
+  );
+  await expect(figures).toContainText("Net payable₹4,500.00");
   await studio.getByLabel("New status").selectOption("Approved");
   await studio.getByLabel("Remarks").fill("Invoice checked");
   await studio.getByRole("button", { name: "Save status" }).click();
   await expect(studio.getByTestId("payout-current-status")).toHaveText("Approved");
   await studio.getByLabel("New status").selectOption("Paid");
   await studio.getByLabel("Remarks").fill("NEFT UTR 445566");
-  await studio.getByLabel("Paid amount (₹, optional)").fill("4410");
+  await studio.getByLabel("Paid amount (₹, optional)").fill("4500");
   await studio.getByRole("button", { name: "Save status" }).click();
   await expect(studio.getByTestId("payout-current-status")).toHaveText("Paid");
   await expect(studio.getByTestId("payout-history")).toContainText("NEFT UTR 445566");
@@ -141,11 +122,23 @@ test("a new partner's customer is disbursed; finance pays the payout; the partne
   await gotoReady(partner, "/partner");
   const payout = partner.getByTestId("partner-payouts").getByTestId(`partner-payout-${reference}`);
   await expect(payout.getByTestId("partner-payout-status")).toHaveText("Paid");
-  await expect(payout.getByTestId("partner-payout-amount")).toHaveText("₹4,410.00");
+  await expect(payout.getByTestId("partner-payout-amount")).toHaveText("₹4,500.00");
+  await expect(payout.getByTestId("partner-payout-tds")).toHaveText(
+    /^− ₹0\.00none: the commission of FY \d{4}-\d{2} is within ₹20,000$/,
+  );
+  await expect(partner.getByTestId("partner-tds-rule")).toContainText(
+    /exceeds ₹20,000; .* Your commission in FY \d{4}-\d{2} so far: ₹4,500\.00\./,
+  );
   await gotoReady(partner, "/hi/partner");
   const payoutHi = partner.getByTestId("partner-payouts").getByTestId(`partner-payout-${reference}`);
   await expect(payoutHi.getByTestId("partner-payout-status")).toHaveText("भुगतान हो गया");
-  await expect(payoutHi.getByTestId("partner-payout-amount")).toHaveText("₹4,410.00");
+  await expect(payoutHi.getByTestId("partner-payout-amount")).toHaveText("₹4,500.00");
+  await expect(payoutHi.getByTestId("partner-payout-tds")).toHaveText(
+    /^− ₹0\.00नहीं: वित्त वर्ष \d{4}-\d{2} का कमीशन ₹20,000 के भीतर है$/,
+  );
+  await expect(partner.getByTestId("partner-tds-rule")).toContainText(
+    /₹20,000 से अधिक .* वित्त वर्ष \d{4}-\d{2} में अब तक आपका कमीशन: ₹4,500\.00।/,
+  );
 
   // 9. The Sales Grand Prix ranks them by the amount disbursed (its standings are cached up to a minute, so
   // the page is reloaded until they include this disbursal).

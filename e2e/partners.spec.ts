@@ -1,38 +1,17 @@
-import type { Browser, Page, TestInfo } from "@playwright/test";
 import { allowTime, axeViolations, expect, gotoReady, otpSentTo, test } from "./support/fixtures.ts";
+import {
+  fillPartnerSignUp,
+  freshMobile,
+  newContext,
+  partnerLogIn,
+  verifyPartnerSignUp,
+} from "./support/partners.ts";
 import { signInToStudio } from "./support/studio.ts";
 
 // Issue 21, channel partners end to end: a dealer signs up with an OTP and waits; operations approve them in
 // the studio; they log in to /partner and share their link; a customer who opens it and applies is
 // attributed to them (the studio's lead page says so); the partner sees the lead with the customer masked;
 // the Sales Grand Prix ranks partners (the demo partners' disbursed loans) and shows a partner their rank.
-
-let counter = 0;
-const freshMobile = (worker: number, lead: string) =>
-  `${lead}${String(400_000_000 + worker * 100_000 + ++counter * 71 + (Date.now() % 50_000)).slice(-9)}`;
-
-async function newContext(browser: Browser, baseURL: string, info: TestInfo) {
-  const mobile = info.project.name === "mobile";
-  return browser.newContext({
-    baseURL,
-    viewport: mobile ? { width: 360, height: 740 } : { width: 1280, height: 800 },
-    isMobile: mobile,
-    hasTouch: mobile,
-  });
-}
-
-/** Logs a partner in at /partner (mobile, Get OTP, the OTP from the dev outbox). */
-async function partnerLogIn(page: Page, mobile: string, path = "/partner") {
-  await gotoReady(page, path);
-  const form = page.getByTestId("partner-login");
-  await form.getByRole("textbox").first().fill(mobile);
-  await form.getByRole("button").click();
-  const otp = form.locator("#pl-otp");
-  await expect(otp).toBeVisible();
-  await otp.fill(await otpSentTo(page, mobile));
-  await form.getByRole("button").click();
-  await expect(page.getByTestId("partner-code")).toBeVisible();
-}
 
 test("a dealer signs up, is approved, shares a link; a customer applies through it and is theirs, masked", async ({
   browser,
@@ -45,23 +24,19 @@ test("a dealer signs up, is approved, shares a link; a customer applies through 
   // 1. Sign-up, two plain steps.
   const partnerContext = await newContext(browser, baseURL!, info);
   const partner = await partnerContext.newPage();
-  await gotoReady(partner, "/partners");
+  const signUp = await fillPartnerSignUp(partner, {
+    business,
+    name: "Ravi Sharma",
+    mobile: dealerMobile,
+    email: "ravi@example.com",
+    city: "Jaipur",
+    taxId: "ABCDE12345",
+  });
   await expect(partner.getByRole("heading", { level: 1 })).toHaveText("Become a channel partner");
-  const signUp = partner.getByTestId("partner-signup-form");
-  await signUp.getByLabel("Business name").fill(business);
-  await signUp.getByLabel("Your full name").fill("Ravi Sharma");
-  await signUp.getByLabel("Mobile number").fill(dealerMobile);
-  await signUp.getByLabel("Email").fill("ravi@example.com");
-  await signUp.getByLabel("City").fill("Jaipur");
-  await signUp.getByLabel("PAN or GSTIN").fill("ABCDE12345");
   await signUp.getByRole("button", { name: "Get OTP" }).click();
   await expect(signUp.getByText("Please enter a valid PAN (5 letters, 4 digits, 1 letter)")).toBeVisible();
   await signUp.getByLabel("PAN or GSTIN").fill("abcpe1234f");
-  await signUp.getByRole("button", { name: "Get OTP" }).click();
-  await expect(signUp.getByLabel("Enter 4 Digit OTP")).toBeVisible();
-  await signUp.getByLabel("Enter 4 Digit OTP").fill(await otpSentTo(partner, dealerMobile));
-  await signUp.getByRole("button", { name: "Verify and sign up" }).click();
-  await expect(partner.getByTestId("partner-waiting")).toContainText("We are checking your details");
+  await verifyPartnerSignUp(partner, signUp, dealerMobile);
 
   // 2. Not approved yet: the log-in says so.
   await gotoReady(partner, "/partner");

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "@loansetu/db/client";
@@ -79,5 +79,15 @@ test.describe("server process", { tag: "@desktop-only" }, () => {
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
+  });
+
+  // Decision 0028: the page server imports the workspace packages from Node, like the API does. A bundled copy
+  // gave one process two of every module-level state (the statistics cache showed two sets of figures).
+  test("the page build imports the workspace packages instead of bundling a second copy", async () => {
+    const server = await readFile("apps/web/build/server/index.js", "utf8");
+    expect(server).toContain('from "@loansetu/api/site/statistics"');
+    expect(server).toContain('from "@loansetu/domain/');
+    expect(server).not.toContain("function countPlatformFigures");
+    expect(server).not.toContain("function payoutFigures");
   });
 });

@@ -8,6 +8,7 @@ import { sandboxScore } from "../src/adapters/bureau.ts";
 import { createApi } from "../src/app.ts";
 import { loadDataFile } from "../src/data/load.ts";
 import { decryptPan } from "../src/journey/pan-crypto.ts";
+import { DOB_30, detailsStep, panWithScore, throughConsents } from "./support/journey.ts";
 import { loginApp } from "./support/login.ts";
 import { pdfText } from "./support/pdf-text.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
@@ -16,16 +17,6 @@ import { createTestDeps } from "./support/test-deps.ts";
 let counter = 0;
 const nextMobile = () => `8${String(200_000_000 + ++counter * 7907).slice(-9)}`;
 
-/** A PAN whose sandbox score for this mobile is at least `min` (or exactly no history with `null`). */
-function panWithScore(mobile: string, want: (score: number | null) => boolean): string {
-  for (let n = 1000; n < 10_000; n++) {
-    const pan = `ABCDE${n}F`;
-    if (want(sandboxScore(pan, mobile))) return pan;
-  }
-  throw new Error("no PAN found");
-}
-
-const DOB_30 = "1996-01-15";
 const NOW = new Date("2026-11-22T06:00:00Z");
 
 describe.each(ENGINES)("application journey API on %s", (engine) => {
@@ -58,37 +49,6 @@ describe.each(ENGINES)("application journey API on %s", (engine) => {
     const mobile = nextMobile();
     const { token } = await loginApp(api, deps, mobile);
     return { mobile, token };
-  }
-
-  const details = (pan: string, extra: Record<string, unknown> = {}) => ({
-    fullName: "Ravi Kumar",
-    email: "ravi@example.in",
-    dateOfBirth: DOB_30,
-    pan,
-    pincode: "560001",
-    employment: "salaried",
-    netMonthlyIncome: 80_000,
-    ...extra,
-  });
-
-  /** Starts an application and saves every step up to the offers. */
-  async function throughConsents(
-    token: string,
-    pan: string,
-    product = "personal-loan",
-    productStep: Record<string, unknown> = { amount: 300_000, tenureMonths: 36 },
-    extra: Record<string, unknown> = {},
-  ) {
-    const start = await call("POST", "/api/journey/start", token, { product });
-    expect(start.status).toBe(200);
-    const reference = start.body.data.reference as string;
-    expect((await call("PUT", `/api/journey/${reference}/details`, token, details(pan, extra))).status).toBe(
-      200,
-    );
-    expect((await call("PUT", `/api/journey/${reference}/product`, token, productStep)).status).toBe(200);
-    const consents = { bureauCheck: true, shareWithLenders: true, contact: false, textVersion: "2026-11-v1" };
-    expect((await call("PUT", `/api/journey/${reference}/consents`, token, consents)).status).toBe(200);
-    return reference;
   }
 
   it("needs a logged-in customer", async () => {
@@ -166,7 +126,7 @@ describe.each(ENGINES)("application journey API on %s", (engine) => {
   it("applies for a personal loan end to end: offers by APR equal to the domain's, choose one, lead listed", async () => {
     const { token, mobile } = await customer();
     const pan = panWithScore(mobile, (s) => s !== null && s >= 760);
-    const reference = await throughConsents(token, pan);
+    const reference = await throughConsents(api, token, pan);
     const state = (await call("GET", `/api/journey/${reference}`, token)).body.data;
     expect(state.step).toBe("offers");
     expect(state.details.panMasked).toBe(`XXXXXX${pan.slice(6)}`);
@@ -234,6 +194,7 @@ describe.each(ENGINES)("application journey API on %s", (engine) => {
   it("serves each offer's Key Fact Statement as a PDF with APR, fees, net disbursed, cooling-off and grievance officer", async () => {
     const { token, mobile } = await customer();
     const reference = await throughConsents(
+      api,
       token,
       panWithScore(mobile, (s) => s !== null && s >= 760),
     );
@@ -265,6 +226,7 @@ describe.each(ENGINES)("application journey API on %s", (engine) => {
     const owner = await customer();
     const other = await customer();
     const reference = await throughConsents(
+      api,
       owner.token,
       panWithScore(owner.mobile, (s) => s !== null && s >= 760),
     );
@@ -272,7 +234,7 @@ describe.each(ENGINES)("application journey API on %s", (engine) => {
     for (const [method, path, body] of [
       ["GET", `/api/journey/${reference}`],
       ["GET", `/api/journey/${reference}/offers`],
-      ["PUT", `/api/journey/${reference}/details`, details("ABCDE1234F")],
+      ["PUT", `/api/journey/${reference}/details`, detailsStep("ABCDE1234F")],
       ["PUT", `/api/journey/${reference}/product`, { amount: 100_000, tenureMonths: 12 }],
       [
         "PUT",
@@ -296,7 +258,7 @@ describe.each(ENGINES)("application journey API on %s", (engine) => {
   it("keeps no plain PAN in the database, only the encrypted value and a mask", async () => {
     const { token, mobile } = await customer();
     const pan = panWithScore(mobile, (s) => s !== null);
-    const reference = await throughConsents(token, pan);
+    const reference = await throughConsents(api, token, pan);
     await call("GET", `/api/journey/${reference}/offers`, token);
     const db = database.handle.db;
     const dump = JSON.stringify([
@@ -323,6 +285,7 @@ describe.each(ENGINES)("application journey API on %s", (engine) => {
   it("records each consent separately with its purpose, text version and time", async () => {
     const { token, mobile } = await customer();
     const reference = await throughConsents(
+      api,
       token,
       panWithScore(mobile, (s) => s !== null),
     );
@@ -358,6 +321,7 @@ describe.each(ENGINES)("application journey API on %s", (engine) => {
   it("tells an applicant under 21 why no lender makes an offer", async () => {
     const { token, mobile } = await customer();
     const reference = await throughConsents(
+      api,
       token,
       panWithScore(mobile, (s) => s !== null && s >= 760),
       "personal-loan",
@@ -382,7 +346,7 @@ describe.each(ENGINES)("application journey API on %s", (engine) => {
       "PUT",
       `/api/journey/${ref}/details`,
       token,
-      details(panWithScore(mobile, (s) => s !== null && s >= 760)),
+      detailsStep(panWithScore(mobile, (s) => s !== null && s >= 760)),
     );
     const missing = await call("PUT", `/api/journey/${ref}/product`, token, {
       amount: 400_000,
@@ -390,6 +354,7 @@ describe.each(ENGINES)("application journey API on %s", (engine) => {
     });
     expect(missing.body.errors.map((e: { path: string }) => e.path)).toEqual(["variantId", "vehicleValue"]);
     const reference = await throughConsents(
+      api,
       token,
       panWithScore(mobile, (s) => s !== null && s >= 760),
       "used-car-loan",
@@ -486,7 +451,7 @@ describe.each(ENGINES)("application journey API on %s", (engine) => {
     const saved = api;
     api = bureauApi;
     try {
-      const reference = await throughConsents(token, "ABCDE1234F");
+      const reference = await throughConsents(api, token, "ABCDE1234F");
       const res = await call("GET", `/api/journey/${reference}/offers`, token);
       expect(res.status).toBe(503);
       expect(res.body.message).toMatch(/credit bureau/);

@@ -3,9 +3,9 @@ import { eq } from "@loansetu/db/sql";
 import { formatPercent, formatRupees } from "@loansetu/domain/format";
 import { offerTotalCost } from "@loansetu/domain/offers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sandboxScore } from "../src/adapters/bureau.ts";
 import { createApi } from "../src/app.ts";
 import { loadDataFile } from "../src/data/load.ts";
+import { goodPan, throughConsents } from "./support/journey.ts";
 import { loginApp } from "./support/login.ts";
 import { pageCount } from "./support/pdf-render.ts";
 import { pdfText } from "./support/pdf-text.ts";
@@ -17,15 +17,6 @@ import { createTestDeps } from "./support/test-deps.ts";
 
 let counter = 0;
 const nextMobile = () => `8${String(310_000_000 + ++counter * 6089).slice(-9)}`;
-
-function goodPan(mobile: string): string {
-  for (let n = 1000; n < 10_000; n++) {
-    const pan = `ABCDE${n}F`;
-    const score = sandboxScore(pan, mobile);
-    if (score !== null && score >= 760) return pan;
-  }
-  throw new Error("no PAN found");
-}
 
 const NOW = new Date("2026-11-22T06:00:00Z");
 
@@ -65,29 +56,7 @@ describe.each(ENGINES)("every offer's KFS in one PDF on %s", (engine) => {
   async function applicant() {
     const mobile = nextMobile();
     const { token } = await loginApp(api, deps, mobile);
-    const start = await (
-      await call("/api/journey/start", token, "POST", { product: "personal-loan" })
-    ).json();
-    const reference = start.data.reference as string;
-    const steps: [string, unknown][] = [
-      [
-        "details",
-        {
-          fullName: "Ravi Kumar",
-          email: "ravi@example.in",
-          dateOfBirth: "1996-01-15",
-          pan: goodPan(mobile),
-          pincode: "560001",
-          employment: "salaried",
-          netMonthlyIncome: 80_000,
-        },
-      ],
-      ["product", { amount: 300_000, tenureMonths: 36 }],
-      ["consents", { bureauCheck: true, shareWithLenders: true, contact: false, textVersion: "2026-11-v1" }],
-    ];
-    for (const [step, body] of steps) {
-      expect((await call(`/api/journey/${reference}/${step}`, token, "PUT", body)).status).toBe(200);
-    }
+    const reference = await throughConsents(api, token, goodPan(mobile));
     return { mobile, token, reference };
   }
 

@@ -278,6 +278,61 @@ describe.each(ENGINES)("my data and consents on %s", (engine) => {
     expect(audit).toBeDefined();
   });
 
+  it("gives a withdrawn consent again as a new ledger entry, audited; the withdrawal stays in the history", async () => {
+    const mobile = "9877700031";
+    const { token } = await customer(mobile);
+    const other = await customer();
+    const regrant = (who: string, purpose: string) => call("POST", "/api/my-data/consents", who, { purpose });
+    // Nothing to give again before a withdrawal; a purpose that ends for good, or an unknown one, is refused.
+    expect((await regrant(token, "marketing")).body.data).toEqual({ changed: false });
+    expect((await regrant(token, "applicationSharing")).status).toBe(400);
+    expect((await call("POST", "/api/my-data/consents", undefined, { purpose: "marketing" })).status).toBe(
+      401,
+    );
+
+    await call("POST", "/api/my-data/withdrawals", token, { purpose: "marketing" });
+    await call("POST", "/api/my-data/withdrawals", other.token, { purpose: "marketing" });
+    const tagged = { purpose: { purpose: "marketing" as const } };
+    expect((await deps.outbox.queueSms(mobile, "LoanSetu: an offer", tagged)).status).toBe("withdrawn");
+
+    const given = await regrant(token, "marketing");
+    expect(given.status).toBe(200);
+    expect(given.body).toMatchObject({
+      data: { changed: true },
+      message: "Your consent is given again, from now on.",
+    });
+    expect((await regrant(token, "marketing")).body.data).toEqual({ changed: false });
+    // In force at once: a marketing message to this customer goes again; the other customer's stays withdrawn.
+    expect((await deps.outbox.queueSms(mobile, "LoanSetu: an offer", tagged)).status).toBe("pending");
+    const ledger = (await call("GET", "/api/my-data", token)).body.data;
+    expect(ledger.withdrawn.marketing).toBe(false);
+    expect(ledger.withdrawals.filter((w: { purpose: string }) => w.purpose === "marketing")).toHaveLength(1);
+    expect(ledger.consents[0]).toMatchObject({
+      purpose: "marketing",
+      granted: true,
+      screen: "myData",
+      textVersion: "2026-11-v1",
+    });
+    expect(Date.parse(ledger.consents[0].at)).toBeGreaterThan(Date.parse(ledger.withdrawals[0].at));
+    expect((await call("GET", "/api/my-data", other.token)).body.data.withdrawn.marketing).toBe(true);
+    const audits = await deps.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "consent.grant.marketing"));
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({ actorType: "customer" });
+
+    // Withdrawn again: a third entry, and the withdrawal is in force once more.
+    expect(
+      (await call("POST", "/api/my-data/withdrawals", token, { purpose: "marketing" })).body.data,
+    ).toEqual({
+      changed: true,
+    });
+    const again = (await call("GET", "/api/my-data", token)).body.data;
+    expect(again.withdrawn.marketing).toBe(true);
+    expect(again.withdrawals.filter((w: { purpose: string }) => w.purpose === "marketing")).toHaveLength(2);
+  });
+
   it("withdraws sharing for one application of the caller's only", async () => {
     const a = await customer();
     const b = await customer();

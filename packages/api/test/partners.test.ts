@@ -1,5 +1,5 @@
-import { applications, auditLog, partners } from "@loansetu/db/schema";
-import { eq } from "@loansetu/db/sql";
+import { applicantDetails, applications, auditLog, partners } from "@loansetu/db/schema";
+import { eq, sql } from "@loansetu/db/sql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../src/app.ts";
 import {
@@ -17,6 +17,7 @@ import {
 } from "../src/partners/grand-prix.ts";
 import { PARTNER_COOKIE } from "../src/partners/policy.ts";
 import { countPlatformFigures } from "../src/site/statistics.ts";
+import { freshPipelineLead } from "../src/studio/pipeline/demo-seed.ts";
 import { lastOtp, loginApp, post } from "./support/login.ts";
 import { signedInEmployee } from "./support/studio.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
@@ -342,5 +343,26 @@ describe.each(ENGINES)("channel partners on %s", (engine) => {
     const after = await countPlatformFigures(deps.database.db);
     expect(after.total_channel_partner).toBe(before.total_channel_partner + 1);
     expect(after.total_customer).toBeGreaterThanOrEqual(2);
+  });
+
+  it("counts cities, not PIN prefixes: two Delhi districts are one city, an unlisted PIN code none", async () => {
+    const pins = ["110017", "110092", "400001", "400070", "999999"];
+    for (const pincode of pins) {
+      const reference = await freshPipelineLead(deps, String(9_700_000_000 + pins.indexOf(pincode)));
+      const [app] = await deps.database.db
+        .select({ id: applications.id })
+        .from(applications)
+        .where(eq(applications.reference, reference));
+      await deps.database.db
+        .update(applicantDetails)
+        .set({ pincode })
+        .where(eq(applicantDetails.applicationId, app!.id));
+    }
+    // The database's applicants live in three sorting districts (110, 400, 999): two cities we serve.
+    const districts = await deps.database.db
+      .selectDistinct({ prefix: sql<string>`left(${applicantDetails.pincode}, 3)` })
+      .from(applicantDetails);
+    expect(districts.map((d) => d.prefix).sort()).toEqual(["110", "400", "999"]);
+    expect((await countPlatformFigures(deps.database.db)).total_launch_cities).toBe(2);
   });
 });

@@ -88,11 +88,16 @@ describe.each(ENGINES)("payouts on %s", (engine) => {
   };
 
   /** A sanctioned lead (attributed to `partnerId` when given), disbursed by operations over HTTP. */
-  async function disbursedLead(partnerId: string | null) {
+  async function disbursedLead(partnerId: string | null, loanAmount?: number) {
     const reference = await freshPipelineLead(deps, String(++mobiles));
+    const [fresh] = await deps.database.db
+      .select({ voucher: applications.voucher })
+      .from(applications)
+      .where(eq(applications.reference, reference));
     await deps.database.db
       .update(applications)
       .set({
+        ...(loanAmount ? { voucher: { ...(fresh!.voucher as object), loanAmount } } : {}),
         stages: stagesUpTo(5),
         sanctionedAt: deps.clock(),
         ...(partnerId ? { partnerId, attributedAt: deps.clock(), attributionSource: "link" as const } : {}),
@@ -127,6 +132,8 @@ describe.each(ENGINES)("payouts on %s", (engine) => {
       capRupees: cell.capRupees,
       gstRegistered: true,
       on,
+      // The partner's first payout of the financial year.
+      yearToDate: { payoutPaise: 0, tdsBasePaise: 0 },
     });
     expect(payout).toMatchObject({
       status: "Pending",
@@ -134,6 +141,7 @@ describe.each(ENGINES)("payouts on %s", (engine) => {
       payoutPaise: expected.payoutPaise,
       gstPaise: expected.gstPaise,
       tdsPaise: expected.tdsPaise,
+      tdsBasePaise: expected.tdsBasePaise,
       netPaise: expected.netPaise,
       tdsBps: 200,
       gstBps: 1800,
@@ -148,6 +156,67 @@ describe.each(ENGINES)("payouts on %s", (engine) => {
       const none = await disbursedLead(partnerId);
       expect(await payoutOf(none.app.id)).toBeUndefined();
     }
+  });
+
+  it("deducts TDS only once the partner's commission in the financial year exceeds ₹20,000 (section 194H)", async () => {
+    const [partner] = await deps.database.db
+      .insert(partners)
+      .values({
+        code: "THRESH01",
+        kind: "dsa",
+        businessName: "Threshold Finance",
+        contactName: "Meera Rao",
+        mobile: "9811100009",
+        city: "Pune",
+        panEncrypted: "test-only",
+        panMasked: "AMXXXXX12K",
+        status: "approved",
+      })
+      .returning({ id: partners.id });
+    const grid = await deps.data.get("payout-grid.json");
+    const { app: first } = await disbursedLead(partner!.id, 500_000);
+    const voucher = first.voucher as { lenderId: number };
+    const cell = grid.rows.find((r) => r.lenderId === voucher.lenderId && r.product === "personal")!;
+    // Each ₹5 lakh loan pays 1.5 % = ₹7,500 (under the cap); FY 2026-27's threshold is ₹20,000.
+    expect(cell).toMatchObject({ rateBps: 150 });
+    const { app: second } = await disbursedLead(partner!.id, 500_000);
+    const { app: rejected } = await disbursedLead(partner!.id, 500_000);
+    // A rejected payout is no commission of the year.
+    const rejectedRef = (await payoutOf(rejected.id))!;
+    await deps.database.db.update(payouts).set({ status: "Rejected" }).where(eq(payouts.id, rejectedRef.id));
+    const { app: third } = await disbursedLead(partner!.id, 500_000);
+    const { app: fourth } = await disbursedLead(partner!.id, 100_000);
+    const rows = await Promise.all([first, second, third, fourth].map((a) => payoutOf(a.id)));
+    expect(rows.map((r) => [r!.payoutPaise / 100, r!.tdsBasePaise / 100, r!.tdsPaise / 100])).toEqual([
+      [7_500, 0, 0],
+      [7_500, 0, 0],
+      // ₹22,500 in the year: the crossing payout bears 2 % on all of it.
+      [7_500, 22_500, 450],
+      [1_500, 1_500, 30],
+    ]);
+    expect(rows[2]!.netPaise).toBe(750_000 - 45_000);
+    const [created] = await audits(third.id, "payout.create");
+    expect(created!.details).toMatchObject({ tdsBasePaise: 2_250_000, tdsThresholdRupees: 20_000 });
+    // The partner's view says what TDS was charged on (the rejected one had crossed too, before its rejection
+    // took it out of the year's total).
+    const service = createPayoutService(deps);
+    const mine = await service.forPartner(partner!.id);
+    expect(mine.items.map((i) => i.tdsBasePaise).sort((a, b) => a - b)).toEqual([
+      0, 0, 150_000, 2_250_000, 2_250_000,
+    ]);
+    // So does the monthly statement, in both languages.
+    const month = rows[0]!.month;
+    const pdf = (locale: "en" | "hi") =>
+      service.statement(partner!.id, month, locale).then((s) => pdfText(s!.bytes).replace(/\s+/g, " "));
+    const english = await pdf("en");
+    expect(english).toContain("exceeds ₹20,000");
+    expect(english).toContain("₹450.00 *");
+    expect(english).toContain("₹0.00 †");
+    expect(english).toContain("† No TDS: the year's commission was within the threshold.");
+    expect(english).toContain("* Includes the TDS of the year's earlier payouts");
+    const hindi = await pdf("hi");
+    expect(hindi).toContain("₹20,000 से अधिक");
+    expect(hindi).toContain("† TDS नहीं");
   });
 
   it("finance moves Pending → Approved → Paid with remarks, each move audited; refused moves change nothing", async () => {

@@ -530,6 +530,12 @@ export const payouts = pgTable(
     gstBps: integer("gst_bps").notNull(),
     gstPaise: bigint("gst_paise", { mode: "number" }).notNull(),
     tdsBps: integer("tds_bps").notNull(),
+    /**
+     * What the TDS was charged on (section 194H): 0 while the partner's financial year is within the threshold;
+     * the crossing payout also carries the year's earlier untaxed payouts. Rows before migration 0018 had TDS on
+     * every payout, so they carry their own payout.
+     */
+    tdsBasePaise: bigint("tds_base_paise", { mode: "number" }).notNull(),
     tdsPaise: bigint("tds_paise", { mode: "number" }).notNull(),
     netPaise: bigint("net_paise", { mode: "number" }).notNull(),
     /** Where the rate came from: "file" (data/payout-grid.json) or a studio grid entry's id. */
@@ -901,6 +907,13 @@ export const consentWithdrawals = pgTable(
     applicationId: uuid("application_id").references(() => applications.id, { onDelete: "set null" }),
     /** The application's reference, kept after the application is gone. */
     applicationReference: varchar("application_reference", { length: 20 }),
+    /**
+     * False: a withdrawal. True: the customer gave a withdrawn purpose's consent again (My data, decision 0028),
+     * a new entry after the withdrawal it ends; the newest entry of a purpose is the one in force.
+     */
+    granted: boolean("granted").notNull().default(false),
+    /** The consent text's version a renewed consent was given to (null for a withdrawal). */
+    textVersion: varchar("text_version", { length: 32 }),
     locale: varchar("locale", { length: 2 }).notNull(),
     createdAt: createdAt(),
   },

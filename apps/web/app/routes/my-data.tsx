@@ -3,7 +3,13 @@ import { AppError } from "@loansetu/api/errors";
 import { applicationChoicesOf, ledgerOf, withdrawnNow } from "@loansetu/api/privacy/ledger";
 import { RIGHTS_DETAILS_MAX } from "@loansetu/api/privacy/limits";
 import { fileRightsRequest, type RightsKind, rightsRequestsOf } from "@loansetu/api/privacy/rights-requests";
-import { type WithdrawalPurpose, withdrawByCustomer } from "@loansetu/api/privacy/withdrawals";
+import {
+  REGRANT_PURPOSES,
+  type RegrantPurpose,
+  regrantConsent,
+  type WithdrawalPurpose,
+  withdrawByCustomer,
+} from "@loansetu/api/privacy/withdrawals";
 import { hasControlCharacters } from "@loansetu/api/safe-text";
 import { formatDate } from "@loansetu/domain/format";
 import { Form, Link, useActionData, useNavigation } from "react-router";
@@ -26,7 +32,7 @@ import type { Route } from "./+types/my-data";
 
 export const handle: I18nHandle = { i18n: ["mydata"] };
 
-const SIMPLE_PURPOSES = ["marketing", "whatsappUpdates"] as const;
+const SIMPLE_PURPOSES = REGRANT_PURPOSES;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const locale = localeOf(params);
@@ -126,6 +132,20 @@ export async function action({ params, request, context }: Route.ActionArgs): Pr
       );
       return { ok: true, message: t(changed ? "mydata.withdraw.done" : "mydata.withdraw.already") };
     }
+    if (intent === "regrant") {
+      const purpose = text("purpose");
+      if (!(REGRANT_PURPOSES as readonly string[]).includes(purpose))
+        return { ok: false, message: t("mydata.rights.failed") };
+      const changed = await regrantConsent(deps.database.db, {
+        userId: customer.user.id,
+        purpose: purpose as RegrantPurpose,
+        locale,
+        at: deps.clock(),
+        ip: clientIp,
+        requestId,
+      });
+      return { ok: true, message: t(changed ? "mydata.withdraw.regranted" : "mydata.withdraw.notWithdrawn") };
+    }
     if (intent === "correction" || intent === "erasure") {
       const details = text("details").trim();
       if (intent === "correction" && !details)
@@ -199,9 +219,18 @@ export default function MyData({ loaderData }: Route.ComponentProps) {
               <h3 className="font-semibold">{t(`mydata.withdraw.${purpose}`)}</h3>
               <p className="mt-1 flex-1 text-sm text-ink-soft">{t(`mydata.withdraw.${purpose}Text`)}</p>
               {withdrawnAt ? (
-                <p className="mt-3 text-sm font-semibold text-ink" data-testid="withdrawn-on">
-                  {t("mydata.withdraw.withdrawnOn", { when: formatWhen(withdrawnAt, locale) })}
-                </p>
+                <>
+                  <p className="mt-3 text-sm font-semibold text-ink" data-testid="withdrawn-on">
+                    {t("mydata.withdraw.withdrawnOn", { when: formatWhen(withdrawnAt, locale) })}
+                  </p>
+                  <Form method="post" className="mt-2">
+                    <input type="hidden" name="intent" value="regrant" />
+                    <input type="hidden" name="purpose" value={purpose} />
+                    <button type="submit" className="btn-secondary" disabled={busy}>
+                      {t("mydata.withdraw.regrant")}
+                    </button>
+                  </Form>
+                </>
               ) : (
                 <Form method="post" className="mt-3">
                   <input type="hidden" name="intent" value="withdraw" />

@@ -1,8 +1,9 @@
 import type { Database } from "@loansetu/db/client";
 import { applications, leadPayoutStatuses, partners, payouts } from "@loansetu/db/schema";
-import { and, desc, eq, type SQL, sql } from "@loansetu/db/sql";
+import { and, desc, eq, gte, lte, ne, type SQL, sql } from "@loansetu/db/sql";
 import { journeyProduct, kolkataDate } from "@loansetu/domain/application";
 import {
+  financialYearOf,
   movePayout,
   PAYOUT_RECEIPT_STATUS,
   type PayoutStatus,
@@ -86,6 +87,26 @@ export function createPayoutService(deps: ApiDeps) {
     return row;
   }
 
+  /** A partner's commission in the financial year of `on` (section 194H threshold), rejected payouts left out. */
+  async function yearToDate(partnerId: string, on: string, q: Database = db) {
+    const year = financialYearOf(on);
+    const [row] = await q
+      .select({
+        payoutPaise: sql<string>`coalesce(sum(${payouts.payoutPaise}), 0)::text`,
+        tdsBasePaise: sql<string>`coalesce(sum(${payouts.tdsBasePaise}), 0)::text`,
+      })
+      .from(payouts)
+      .where(
+        and(
+          eq(payouts.partnerId, partnerId),
+          ne(payouts.status, "Rejected"),
+          gte(payouts.month, year.start.slice(0, 7)),
+          lte(payouts.month, year.end.slice(0, 7)),
+        ),
+      );
+    return { payoutPaise: Number(row?.payoutPaise ?? 0), tdsBasePaise: Number(row?.tdsBasePaise ?? 0) };
+  }
+
   async function lenderNames(): Promise<Map<number, string>> {
     const file = await deps.data.get("lenders.json");
     return new Map(file.lenders.map((l) => [l.id, l.shortName]));
@@ -93,6 +114,7 @@ export function createPayoutService(deps: ApiDeps) {
 
   return {
     grid,
+    yearToDate,
 
     /**
      * Called by the disbursal, in its transaction: the payout of an attributed lead from the grid in force on
@@ -113,12 +135,15 @@ export function createPayoutService(deps: ApiDeps) {
       const cell = await grid.cellOn(lenderId, product, on, tx);
       if (!cell) return null;
       const disbursedRupees = Math.round(voucher.loanAmount);
+      // The partner's row lock makes two disbursals of one partner count each other's payout in the year.
+      await tx.select({ id: partners.id }).from(partners).where(eq(partners.id, partner.id)).for("update");
       const f = payoutFigures({
         disbursedRupees,
         rateBps: cell.rateBps,
         capRupees: cell.capRupees,
         gstRegistered: partner.gstRegistered,
         on,
+        yearToDate: await yearToDate(partner.id, on, tx),
       });
       const [row] = await tx
         .insert(payouts)
@@ -135,6 +160,7 @@ export function createPayoutService(deps: ApiDeps) {
           gstBps: f.gstBps,
           gstPaise: f.gstPaise,
           tdsBps: f.tdsBps,
+          tdsBasePaise: f.tdsBasePaise,
           tdsPaise: f.tdsPaise,
           netPaise: f.netPaise,
           gridSource: cell.source,
@@ -152,7 +178,11 @@ export function createPayoutService(deps: ApiDeps) {
         subjectType: "payout",
         subjectId: row.id,
         after: { status: row.status, partnerId: row.partnerId, rateBps: row.rateBps, ...figuresOf(row) },
-        details: { grid: cell.source },
+        details: {
+          grid: cell.source,
+          tdsBasePaise: f.tdsBasePaise,
+          tdsThresholdRupees: f.tdsThresholdRupees,
+        },
       });
       return row;
     },
@@ -366,6 +396,8 @@ export function createPayoutService(deps: ApiDeps) {
           status: p.status,
           payoutPaise: p.payoutPaise,
           gstPaise: p.gstPaise,
+          tdsBps: p.tdsBps,
+          tdsBasePaise: p.tdsBasePaise,
           tdsPaise: p.tdsPaise,
           netPaise: p.netPaise,
           paidRupees: p.paidRupees,
@@ -427,6 +459,7 @@ export function createPayoutService(deps: ApiDeps) {
             p.capRupees,
             rupees(p.payoutPaise),
             rupees(p.gstPaise),
+            rupees(p.tdsBasePaise),
             rupees(p.tdsPaise),
             rupees(p.netPaise),
             p.status,
@@ -454,6 +487,7 @@ const CSV_HEADER = [
   "cap_rupees",
   "payout_rupees",
   "gst_rupees",
+  "tds_base_rupees",
   "tds_rupees",
   "net_rupees",
   "status",

@@ -1,4 +1,5 @@
 import { formatIndianNumber, formatLongDate, formatPercent, type Locale } from "@loansetu/domain/format";
+import { financialYearOf, tdsThresholdRupees } from "@loansetu/domain/payout";
 import { PdfWriter } from "../pdf/writer.ts";
 
 // A partner's monthly payout statement (issue 21): every payout of the month with the payout, GST and TDS
@@ -14,6 +15,8 @@ export interface StatementPayout {
   status: string;
   payoutPaise: number;
   gstPaise: number;
+  /** What TDS was charged on: 0 within the year's threshold, more than the payout when it crossed it. */
+  tdsBasePaise: number;
   tdsPaise: number;
   netPaise: number;
   paidRupees: number | null;
@@ -35,8 +38,11 @@ const TEXT = {
     partner: "Partner",
     taxId: "GSTIN / PAN",
     issuedBy: "Issued by",
-    explainer:
-      "Payout is a percentage of the disbursed amount, capped per loan, from the payout grid in force on the disbursal date. GST at 18% is added for a GST-registered partner; TDS under section 194H (2% from 1 October 2024) is deducted on the payout before GST and deposited against your PAN. Paid amounts are what was transferred.",
+    explainer: (threshold: string, year: string) =>
+      `Payout is a percentage of the disbursed amount, capped per loan, from the payout grid in force on the disbursal date. GST at 18% is added for a GST-registered partner. TDS under section 194H (2% from 1 October 2024) is deducted on the payout before GST once your commission in the financial year (1 April to 31 March) exceeds ${threshold} (financial year ${year}), and deposited against your PAN; the payout that crosses it also bears the TDS of the year's earlier payouts. Tax figures are indicative. Paid amounts are what was transferred.`,
+    withinThreshold: "† No TDS: the year's commission was within the threshold.",
+    catchUp:
+      "* Includes the TDS of the year's earlier payouts, deducted when the commission exceeded the threshold.",
     payouts: (n: number) => `Payouts (${n})`,
     none: "No payouts in this month.",
     columns: ["Lead and lender", "Disbursed", "Payout", "GST", "TDS", "Net", "Status"],
@@ -53,8 +59,10 @@ const TEXT = {
     partner: "पार्टनर",
     taxId: "GSTIN / PAN",
     issuedBy: "जारीकर्ता",
-    explainer:
-      "भुगतान वितरित राशि का एक प्रतिशत है, हर लोन पर एक सीमा तक, वितरण की तारीख पर लागू भुगतान ग्रिड के अनुसार। GST में पंजीकृत पार्टनर के लिए 18% GST जोड़ा जाता है; धारा 194H के तहत TDS (1 अक्टूबर 2024 से 2%) GST से पहले भुगतान पर काटा जाता है और आपके PAN पर जमा होता है। भुगतान की गई राशि वही है जो ट्रांसफ़र की गई।",
+    explainer: (threshold: string, year: string) =>
+      `भुगतान वितरित राशि का एक प्रतिशत है, हर लोन पर एक सीमा तक, वितरण की तारीख पर लागू भुगतान ग्रिड के अनुसार। GST में पंजीकृत पार्टनर के लिए 18% GST जोड़ा जाता है। धारा 194H के तहत TDS (1 अक्टूबर 2024 से 2%) GST से पहले भुगतान पर तब काटा जाता है जब वित्त वर्ष (1 अप्रैल से 31 मार्च) में आपका कमीशन ${threshold} से अधिक हो जाए (वित्त वर्ष ${year}), और आपके PAN पर जमा होता है; सीमा पार कराने वाले भुगतान पर उस वर्ष के पिछले भुगतानों का TDS भी कटता है। कर के आँकड़े सांकेतिक हैं। भुगतान की गई राशि वही है जो ट्रांसफ़र की गई।`,
+    withinThreshold: "† TDS नहीं: वर्ष का कमीशन सीमा के भीतर था।",
+    catchUp: "* इसमें वर्ष के पिछले भुगतानों का TDS भी है, जो कमीशन के सीमा से अधिक होने पर काटा गया।",
     payouts: (n: number) => `भुगतान (${n})`,
     none: "इस महीने कोई भुगतान नहीं।",
     columns: ["लीड और लेंडर", "वितरित", "भुगतान", "GST", "TDS", "शुद्ध", "स्थिति"],
@@ -75,6 +83,10 @@ const TEXT = {
 } as const;
 
 const money = (paise: number) => `₹${formatIndianNumber(paise / 100, 2)}`;
+
+/** † within the year's threshold (no TDS), * the payout that also bore the year's earlier TDS. */
+const tdsMark = (p: StatementPayout) =>
+  p.tdsBasePaise === 0 && p.payoutPaise > 0 ? " †" : p.tdsBasePaise > p.payoutPaise ? " *" : "";
 
 export const statementFileName = (code: string, month: string) => `payout-statement-${code}-${month}.pdf`;
 
@@ -103,7 +115,10 @@ export async function renderPayoutStatement(input: StatementInput): Promise<Uint
     [text.taxId, input.partner.gstin ?? input.partner.panMasked ?? "-"],
     [text.issuedBy, `${input.brandName}, ${formatLongDate(input.at, locale)}`],
   ]);
-  pdf.paragraph(text.explainer);
+  const onFirst = `${input.month}-01`;
+  pdf.paragraph(
+    text.explainer(`₹${formatIndianNumber(tdsThresholdRupees(onFirst))}`, financialYearOf(onFirst).label),
+  );
   pdf.heading(text.payouts(input.items.length));
   if (input.items.length === 0) pdf.paragraph(text.none);
   else {
@@ -119,11 +134,14 @@ export async function renderPayoutStatement(input: StatementInput): Promise<Uint
         `₹${formatIndianNumber(p.disbursedRupees)} @ ${formatPercent(p.rateBps / 100, 2)}`,
         money(p.payoutPaise),
         money(p.gstPaise),
-        money(p.tdsPaise),
+        `${money(p.tdsPaise)}${tdsMark(p)}`,
         money(p.netPaise),
         `${text.status[p.status] ?? p.status}${p.paidRupees !== null ? ` (₹${formatIndianNumber(p.paidRupees)})` : ""}`,
       ]),
     );
+    const marks = new Set(input.items.map(tdsMark));
+    if (marks.has(" †")) pdf.paragraph(text.withinThreshold);
+    if (marks.has(" *")) pdf.paragraph(text.catchUp);
   }
   const counted = input.items.filter((p) => p.status !== "Rejected");
   const total = (pick: (p: StatementPayout) => number) => counted.reduce((sum, p) => sum + pick(p), 0);

@@ -18,7 +18,7 @@ import { rightsRequestsOf } from "./rights-requests.ts";
 // of what is held about them for the download. Everything here is read by the customer's own id only.
 
 /** The screen a consent was given on. */
-export type ConsentScreen = "journeyConsents" | "lenderConsentLink" | "freeCreditScore";
+export type ConsentScreen = "journeyConsents" | "lenderConsentLink" | "freeCreditScore" | "myData";
 
 export interface LedgerConsent {
   purpose: string;
@@ -95,9 +95,12 @@ export async function ledgerOf(db: Database, userId: string): Promise<Ledger> {
       .innerJoin(applications, eq(applications.id, applicationOptouts.applicationId))
       .where(eq(applications.userId, userId)),
   ]);
+  // A consent given again on My data is an entry of the withdrawals table (granted), shown with the consents.
+  const regranted = withdrawals.filter(({ row }) => row.granted);
+  const withdrawn = withdrawals.filter(({ row }) => !row.granted);
   // An opt-out from this page is also a withdrawal row; the dashboard's own opt-out is only an opt-out row.
   // The consent rows an opt-out writes (granted = false at the opt-out's time) are shown as the withdrawal.
-  const fromHere = new Set(withdrawals.map(({ row }) => row.applicationId).filter(Boolean));
+  const fromHere = new Set(withdrawn.map(({ row }) => row.applicationId).filter(Boolean));
   const optedOutAt = new Map(optouts.map((o) => [o.applicationId, o.at.getTime()]));
   return {
     consents: newestFirst([
@@ -141,6 +144,15 @@ export async function ledgerOf(db: Database, userId: string): Promise<Ledger> {
         screen: "freeCreditScore" as const,
         reference: null,
       })),
+      ...regranted.map(({ row }) => ({
+        purpose: row.purpose,
+        granted: true,
+        textVersion: row.textVersion ?? "",
+        locale: row.locale,
+        at: row.createdAt.toISOString(),
+        screen: "myData" as const,
+        reference: null,
+      })),
     ]),
     sharings: newestFirst(
       sharings.map(({ row, reference }) => ({
@@ -153,7 +165,7 @@ export async function ledgerOf(db: Database, userId: string): Promise<Ledger> {
       })),
     ),
     withdrawals: newestFirst([
-      ...withdrawals.map(({ row, reference }) => ({
+      ...withdrawn.map(({ row, reference }) => ({
         purpose: row.purpose,
         reference: reference ?? row.applicationReference,
         screen: "myData" as const,
@@ -171,11 +183,21 @@ export async function ledgerOf(db: Database, userId: string): Promise<Ledger> {
   };
 }
 
-/** Which purposes are withdrawn now, and which applications' sharing. */
+/**
+ * Which purposes are withdrawn now (their newest withdrawal is not followed by the consent given again on My
+ * data; on the same instant the withdrawal wins), and which applications' sharing.
+ */
 export function withdrawnNow(ledger: Ledger) {
+  const newest = (list: { purpose: string; at: string }[], purpose: string) =>
+    list.find((entry) => entry.purpose === purpose)?.at ?? "";
+  const regrants = ledger.consents.filter((c) => c.screen === "myData");
+  const withdrawn = (purpose: string) => {
+    const at = newest(ledger.withdrawals, purpose);
+    return at !== "" && at >= newest(regrants, purpose);
+  };
   return {
-    marketing: ledger.withdrawals.some((w) => w.purpose === "marketing"),
-    whatsappUpdates: ledger.withdrawals.some((w) => w.purpose === "whatsappUpdates"),
+    marketing: withdrawn("marketing"),
+    whatsappUpdates: withdrawn("whatsappUpdates"),
     applications: new Set(
       ledger.withdrawals.filter((w) => w.purpose === "applicationSharing").map((w) => w.reference),
     ),

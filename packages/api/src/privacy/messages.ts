@@ -3,6 +3,11 @@
 const TEXTS = {
   withdrawn: { en: "Your consent has been withdrawn.", hi: "आपकी सहमति वापस ले ली गई है।" },
   alreadyWithdrawn: { en: "You had already withdrawn this consent.", hi: "आप यह सहमति पहले ही वापस ले चुके हैं।" },
+  regranted: {
+    en: "Your consent is given again, from now on.",
+    hi: "आपकी सहमति अब से फिर से दी गई है।",
+  },
+  notWithdrawn: { en: "This consent is already in force.", hi: "यह सहमति पहले से लागू है।" },
   applicationNeeded: {
     en: "Choose the application whose sharing you want to stop.",
     hi: "वह आवेदन चुनें जिसकी जानकारी साझा करना आप रोकना चाहते हैं।",

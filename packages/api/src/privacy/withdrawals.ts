@@ -6,7 +6,7 @@ import {
   consentWithdrawals,
   users,
 } from "@loansetu/db/schema";
-import { and, eq, or } from "@loansetu/db/sql";
+import { and, desc, eq, or } from "@loansetu/db/sql";
 import { CONSENT_TEXT_VERSION } from "@loansetu/domain/journey-steps";
 import { recordAudit } from "../audit/record.ts";
 import { isOptedOut } from "../services/optouts.ts";
@@ -37,7 +37,14 @@ export interface WithdrawalInput {
   requestId?: string | undefined;
 }
 
-/** Is a withdrawal of this purpose in force for the customer (for applicationSharing: that application)? */
+/** The purposes a customer can give again on My data once withdrawn (an application's sharing ends for good). */
+export const REGRANT_PURPOSES = ["marketing", "whatsappUpdates"] as const;
+export type RegrantPurpose = (typeof REGRANT_PURPOSES)[number];
+
+/**
+ * Is a withdrawal of this purpose in force for the customer (for applicationSharing: that application)? The
+ * newest entry of the purpose decides: a withdrawal, or the consent given again after it.
+ */
 export async function isWithdrawn(
   db: Database,
   userId: string,
@@ -45,12 +52,55 @@ export async function isWithdrawn(
   applicationId?: string,
 ): Promise<boolean> {
   if (purpose === "applicationSharing") return applicationId ? isOptedOut(db, applicationId) : false;
-  const [row] = await db
-    .select({ id: consentWithdrawals.id })
-    .from(consentWithdrawals)
-    .where(and(eq(consentWithdrawals.userId, userId), eq(consentWithdrawals.purpose, purpose)))
-    .limit(1);
-  return row !== undefined;
+  const row = await newestEntry(db, userId, purpose);
+  return row !== undefined && !row.granted;
+}
+
+const newestEntry = async (db: Database, userId: string, purpose: WithdrawalPurpose) =>
+  (
+    await db
+      .select({ granted: consentWithdrawals.granted, createdAt: consentWithdrawals.createdAt })
+      .from(consentWithdrawals)
+      .where(and(eq(consentWithdrawals.userId, userId), eq(consentWithdrawals.purpose, purpose)))
+      .orderBy(desc(consentWithdrawals.createdAt), desc(consentWithdrawals.id))
+      .limit(1)
+  )[0];
+
+/**
+ * Gives a withdrawn consent again (marketing, WhatsApp updates): a new ledger entry after the withdrawal (the
+ * withdrawal stays in the history) with an audit entry, in force at once. Nothing changes when the consent
+ * is not withdrawn. The user id comes from the caller's session only. Answers whether this call changed it.
+ */
+export async function regrantConsent(
+  db: Database,
+  input: Omit<WithdrawalInput, "purpose" | "applicationId"> & { purpose: RegrantPurpose },
+): Promise<boolean> {
+  const { userId, purpose, at } = input;
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Database;
+    // The user's row lock orders this after a withdrawal saved at the same moment.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+    const withdrawal = await newestEntry(tx, userId, purpose);
+    if (!withdrawal || withdrawal.granted) return false;
+    await tx.insert(consentWithdrawals).values({
+      userId,
+      purpose,
+      granted: true,
+      textVersion: CONSENT_TEXT_VERSION,
+      locale: input.locale,
+      // Strictly after the withdrawal it ends, so the history reads in order even on a coarse clock.
+      createdAt: new Date(Math.max(at.getTime(), withdrawal.createdAt.getTime() + 1)),
+    });
+    await recordAudit(tx, {
+      actor: { kind: "customer", id: userId },
+      action: `consent.grant.${purpose}`,
+      subjectType: "user",
+      subjectId: userId,
+      requestId: input.requestId,
+      ip: input.ip,
+    });
+    return true;
+  });
 }
 
 /**
@@ -65,6 +115,7 @@ export async function withdrawConsent(db: Database, input: WithdrawalInput): Pro
     throw new Error("applicationSharing needs an application");
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Database;
+    let createdAt = at;
     if (purpose === "applicationSharing") {
       const inserted = await tx
         .insert(applicationOptouts)
@@ -82,8 +133,12 @@ export async function withdrawConsent(db: Database, input: WithdrawalInput): Pro
           givenAt: at,
         })),
       );
-    } else if (await isWithdrawn(tx, userId, purpose)) {
-      return false;
+    } else {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+      const newest = await newestEntry(tx, userId, purpose);
+      if (newest && !newest.granted) return false;
+      // After a consent given again, strictly later, so the newest entry is this withdrawal.
+      if (newest) createdAt = new Date(Math.max(at.getTime(), newest.createdAt.getTime() + 1));
     }
     await tx.insert(consentWithdrawals).values({
       userId,
@@ -91,7 +146,7 @@ export async function withdrawConsent(db: Database, input: WithdrawalInput): Pro
       applicationId: applicationId ?? null,
       applicationReference: applicationId ? referenceOf(tx, applicationId) : null,
       locale: input.locale,
-      createdAt: at,
+      createdAt,
     });
     await recordAudit(tx, {
       actor: { kind: "customer", id: userId },

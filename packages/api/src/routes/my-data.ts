@@ -13,7 +13,12 @@ import {
   RIGHTS_KINDS,
   rightsRequestsOf,
 } from "../privacy/rights-requests.ts";
-import { WITHDRAWAL_PURPOSES, withdrawByCustomer } from "../privacy/withdrawals.ts";
+import {
+  REGRANT_PURPOSES,
+  regrantConsent,
+  WITHDRAWAL_PURPOSES,
+  withdrawByCustomer,
+} from "../privacy/withdrawals.ts";
 import { multilineText, safeText } from "../safe-text.ts";
 import type { ApiDeps, ApiEnv } from "../types.ts";
 
@@ -98,6 +103,25 @@ const routes = {
       400: failureResponse("A bad purpose, or sharing without an application"),
       404: failureResponse("No such application for this customer"),
       429: failureResponse("Too many withdrawals"),
+      ...common,
+    },
+  }),
+  regrant: createRoute({
+    method: "post",
+    path: "/my-data/consents",
+    tags: TAGS,
+    summary:
+      "Give a withdrawn consent again (marketing or WhatsApp updates): a new ledger entry, in force now",
+    request: {
+      body: {
+        required: true,
+        content: { "application/json": { schema: z.strictObject({ purpose: z.enum(REGRANT_PURPOSES) }) } },
+      },
+    },
+    responses: {
+      200: answer("Given again (or already in force)", z.object({ changed: z.boolean() })),
+      400: failureResponse("A purpose that cannot be given again here"),
+      429: failureResponse("Too many consent changes"),
       ...common,
     },
   }),
@@ -217,6 +241,22 @@ export function myDataRoutes(deps: ApiDeps) {
           ),
       );
       return ok(c, { changed }, privacyMessage(changed ? "withdrawn" : "alreadyWithdrawn", locale));
+    })
+    .openapi(routes.regrant, async (c) => {
+      const { user } = requireCustomer(c);
+      const locale = localeOf(c);
+      const { purpose } = c.req.valid("json");
+      // One budget with withdrawals: a consent switched on and off is the same kind of change.
+      await limited(`withdraw:user:${user.id}`, WITHDRAW_LIMIT, locale);
+      const changed = await regrantConsent(db, {
+        userId: user.id,
+        purpose,
+        locale,
+        at: deps.clock(),
+        ip: clientInfo(c).ip,
+        requestId: c.get("requestId"),
+      });
+      return ok(c, { changed }, privacyMessage(changed ? "regranted" : "notWithdrawn", locale));
     })
     .openapi(routes.file, async (c) => {
       const { user } = requireCustomer(c);

@@ -4,6 +4,7 @@ import { and, count, eq, ne, sql } from "@loansetu/db/sql";
 import { kolkataDate } from "@loansetu/domain/application";
 import { formatCompactAmount, formatThousandsPlus } from "@loansetu/domain/format";
 import { CHATBOT_PRODUCTS_ID } from "../chatbot/constants.ts";
+import { cityOfPincode } from "../studio/pipeline/queries.ts";
 import type { ApiDeps } from "../types.ts";
 
 export type StatisticKey =
@@ -24,19 +25,17 @@ export interface PlatformStatistics {
 export const PLATFORM_STATS_TTL_MS = 5 * 60_000;
 
 type Entry = { at: number; asOf: string; values: Record<StatisticKey, number> };
-// One cache per process, under a process-wide symbol: the page server's build bundles its own copy of this
-// module (Vite inlines the workspace packages) while the API loads it from source, and two module-level
-// caches filled minutes apart showed the home page and /api/statistics different figures.
-const CACHE = Symbol.for("loansetu.platformStatistics");
-const holder = globalThis as { [CACHE]?: WeakMap<DbHandle, Entry> };
-holder[CACHE] ??= new WeakMap();
-const cache: WeakMap<DbHandle, Entry> = holder[CACHE];
+// One cache per database handle: the home page and /api/statistics share it because the page server loads this
+// module from Node like the API (decision 0028), not a bundled copy of its own.
+const cache = new WeakMap<DbHandle, Entry>();
 
 /**
  * Issue 21: the platform figures from the database: approved channel partners (dealers and DSAs, not our
  * own sales staff), the sum of the amounts customers applied for, distinct customers with an application,
- * and the cities with a lead, counted as distinct PIN sorting districts (the first three digits of the
- * applicants' PIN codes; a lead records a PIN code, not a city name). Chatbot leads are not applications.
+ * and the cities we serve that have an applicant: a lead records a PIN code, not a city, so each PIN code is
+ * named by the reference map of PIN sorting districts to cities (the studio's city filter uses the same);
+ * a PIN code of no listed city counts for none, and two districts of one city count once (decision 0028).
+ * Chatbot leads are not applications.
  */
 export async function countPlatformFigures(db: DbHandle["db"]): Promise<Record<StatisticKey, number>> {
   const [partnerCount] = await db
@@ -50,14 +49,16 @@ export async function countPlatformFigures(db: DbHandle["db"]): Promise<Record<S
     })
     .from(applications)
     .where(ne(applications.productsId, CHATBOT_PRODUCTS_ID));
-  const [cities] = await db
-    .select({ n: sql<string>`count(distinct substr(${applicantDetails.pincode}, 1, 3))` })
+  // At most a thousand sorting districts exist (three digits), so the naming happens here, not in SQL.
+  const districts = await db
+    .selectDistinct({ prefix: sql<string>`left(${applicantDetails.pincode}, 3)` })
     .from(applicantDetails);
+  const cities = new Set(districts.map((d) => cityOfPincode(d.prefix)).filter((city) => city !== null));
   return {
     total_channel_partner: Number(partnerCount?.n ?? 0),
     total_applied_amount: Number(leadFigures?.applied ?? 0),
     total_customer: Number(leadFigures?.customers ?? 0),
-    total_launch_cities: Number(cities?.n ?? 0),
+    total_launch_cities: cities.size,
   };
 }
 

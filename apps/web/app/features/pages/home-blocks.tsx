@@ -66,7 +66,9 @@ export function HomeMore({ stats, rating, testimonials, news, partners }: HomeMo
                 </div>
               ))}
             </dl>
-            <p className="mt-2 text-xs text-ink-soft">{t("pages.home.statsNote", { date: stats.asOf })}</p>
+            <p className="mt-2 text-xs text-ink-soft" data-testid="stats-note">
+              {t("pages.home.statsNote", { date: stats.asOf })}
+            </p>
           </>
         ) : (
           <p role="alert" className="mt-4">

@@ -1,6 +1,9 @@
 import type { ApiDeps } from "@loansetu/api/types";
+import { kolkataDate } from "@loansetu/domain/application";
+import { formatRupees } from "@loansetu/domain/format";
+import { financialYearOf, tdsThresholdRupees } from "@loansetu/domain/payout";
 import { badgesByShortName } from "../../ui/lender-badge.tsx";
-import { payoutServices, rupeesOfPaise } from "./payouts.server.ts";
+import { payoutServices, rupeesOfPaise, tdsNote } from "./payouts.server.ts";
 
 // The partner area's payouts section (issue 21): the signed-in partner's own payouts (never another's: the
 // partner id comes from their session only), with the payout, GST, TDS, net and status of each, and the
@@ -8,13 +11,21 @@ import { payoutServices, rupeesOfPaise } from "./payouts.server.ts";
 
 export async function partnerPayoutsView(deps: ApiDeps, partnerId: string) {
   const { payouts } = payoutServices(deps);
-  const [mine, months, lenders] = await Promise.all([
+  const today = kolkataDate(deps.clock());
+  const [mine, months, lenders, year] = await Promise.all([
     payouts.forPartner(partnerId),
     payouts.partnerMonths(partnerId),
     deps.data.get("lenders.json"),
+    payouts.yearToDate(partnerId, today),
   ]);
   return {
     months,
+    // Section 194H: TDS only once the financial year's commission exceeds the threshold (decision 0028).
+    tdsYear: {
+      year: financialYearOf(today).label,
+      threshold: formatRupees(tdsThresholdRupees(today)),
+      commission: rupeesOfPaise(year.payoutPaise),
+    },
     // Issue 24: the badges of the lenders named in the list.
     badges: badgesByShortName(
       lenders.lenders,
@@ -30,6 +41,7 @@ export async function partnerPayoutsView(deps: ApiDeps, partnerId: string) {
       payout: rupeesOfPaise(p.payoutPaise),
       gst: rupeesOfPaise(p.gstPaise),
       tds: rupeesOfPaise(p.tdsPaise),
+      ...tdsNote({ payoutPaise: p.payoutPaise, tdsBasePaise: p.tdsBasePaise, month: p.month }),
       net: rupeesOfPaise(p.netPaise),
       paid: p.paidRupees === null ? null : rupeesOfPaise(p.paidRupees * 100),
     })),

@@ -2,6 +2,7 @@ import { useTranslation } from "../../i18n/i18n.ts";
 import { LenderName } from "../../ui/lender-badge.tsx";
 import { useLocale } from "../../ui/use-locale.ts";
 import type { PartnerPayoutsView } from "./partner-payouts.server.ts";
+import { tdsNoteText } from "./payout-figures.tsx";
 
 /** The partner's payouts, newest first, and the monthly statement links (a page declares "payouts"). */
 export function PartnerPayouts({ view }: { view: PartnerPayoutsView }) {
@@ -10,6 +11,9 @@ export function PartnerPayouts({ view }: { view: PartnerPayoutsView }) {
   return (
     <div className="space-y-3">
       <p className="text-sm text-ink-soft">{t("payouts.partner.intro")}</p>
+      <p className="text-sm text-ink-soft" data-testid="partner-tds-rule">
+        {t("payouts.partner.tdsRule", view.tdsYear)}
+      </p>
       {view.items.length === 0 ? (
         <p className="text-sm">{t("payouts.partner.empty")}</p>
       ) : (
@@ -42,7 +46,12 @@ export function PartnerPayouts({ view }: { view: PartnerPayoutsView }) {
                 </div>
                 <div>
                   <dt className="text-xs text-ink-soft">{t("payouts.list.tds")}</dt>
-                  <dd>− {p.tds}</dd>
+                  <dd data-testid="partner-payout-tds">
+                    − {p.tds}
+                    {p.tdsNote ? (
+                      <span className="block text-xs text-ink-soft">{tdsNoteText(t, p)}</span>
+                    ) : null}
+                  </dd>
                 </div>
                 <div>
                   <dt className="text-xs text-ink-soft">

@@ -11,8 +11,23 @@ export interface PayoutFigureTexts {
   gst: string;
   tdsRate: string;
   tds: string;
+  tdsNote: "within" | "catchUp" | null;
+  tdsBase: string;
+  tdsThreshold: string;
+  tdsYear: string;
   net: string;
   paid: string | null;
+}
+
+/** What explains a payout's TDS under the section 194H threshold, in the page's language (or nothing). */
+export function tdsNoteText(
+  t: ReturnType<typeof useTranslation>["t"],
+  figures: Pick<PayoutFigureTexts, "tdsNote" | "tdsBase" | "tdsThreshold" | "tdsYear">,
+): string | undefined {
+  if (figures.tdsNote === "within")
+    return t("payouts.figures.tdsWithin", { threshold: figures.tdsThreshold, year: figures.tdsYear });
+  if (figures.tdsNote === "catchUp") return t("payouts.figures.tdsCatchUp", { base: figures.tdsBase });
+  return undefined;
 }
 
 /** The payout, GST and TDS shown separately, then the net payable (and the paid amount once paid). */
@@ -23,7 +38,7 @@ export function PayoutFigures({ figures }: { figures: PayoutFigureTexts }) {
     [t("payouts.figures.rate"), `${figures.rate} (${t("payouts.figures.cap")} ${figures.cap})`],
     [t("payouts.figures.payout"), figures.payout, figures.capped ? t("payouts.figures.capped") : undefined],
     [t("payouts.figures.gst", { rate: figures.gstRate }), `+ ${figures.gst}`],
-    [t("payouts.figures.tds", { rate: figures.tdsRate }), `− ${figures.tds}`],
+    [t("payouts.figures.tds", { rate: figures.tdsRate }), `− ${figures.tds}`, tdsNoteText(t, figures)],
     [t("payouts.figures.net"), figures.net],
     ...(figures.paid ? ([[t("payouts.figures.paid"), figures.paid]] as [string, string][]) : []),
   ];

@@ -3,6 +3,7 @@ import { createPayoutStatusLinks } from "@loansetu/api/payouts/status-link";
 import { payoutFilterSchema } from "@loansetu/api/payouts/studio-routes";
 import type { ApiDeps } from "@loansetu/api/types";
 import { formatPercent, formatRupees } from "@loansetu/domain/format";
+import { financialYearOf, tdsThresholdRupees } from "@loansetu/domain/payout";
 
 // What the payout pages use on the server: the same service as /api/studio/payouts (one per process) and
 // the URL's filters read with the API's own schema.
@@ -51,9 +52,11 @@ export function figureTexts(p: {
   gstBps: number;
   gstPaise: number;
   tdsBps: number;
+  tdsBasePaise: number;
   tdsPaise: number;
   netPaise: number;
   paidRupees: number | null;
+  month: string;
 }) {
   return {
     disbursed: formatRupees(p.disbursedRupees),
@@ -65,7 +68,28 @@ export function figureTexts(p: {
     gst: rupeesOfPaise(p.gstPaise),
     tdsRate: formatPercent(p.tdsBps / 100, 0),
     tds: rupeesOfPaise(p.tdsPaise),
+    ...tdsNote(p),
     net: rupeesOfPaise(p.netPaise),
     paid: p.paidRupees === null ? null : formatRupees(p.paidRupees),
+  };
+}
+
+/**
+ * Why a payout's TDS is what it is (section 194H threshold, decision 0028): "within" the financial year's
+ * threshold (no TDS), "catchUp" when it crossed it and bore the year's earlier TDS too, else nothing to say.
+ */
+export function tdsNote(p: { payoutPaise: number; tdsBasePaise: number; month: string }) {
+  const on = `${p.month}-01`;
+  const tdsNote =
+    p.tdsBasePaise === 0 && p.payoutPaise > 0
+      ? ("within" as const)
+      : p.tdsBasePaise > p.payoutPaise
+        ? ("catchUp" as const)
+        : null;
+  return {
+    tdsNote,
+    tdsBase: rupeesOfPaise(p.tdsBasePaise),
+    tdsThreshold: formatRupees(tdsThresholdRupees(on)),
+    tdsYear: financialYearOf(on).label,
   };
 }

@@ -1,0 +1,67 @@
+import type { Browser, Locator, Page, TestInfo } from "@playwright/test";
+import { expect, gotoReady, otpSentTo } from "./fixtures.ts";
+
+// The channel partner steps the partner specs share (partners.spec.ts, partner-payout-journey.spec.ts):
+// fresh mobiles, a browser context per person at the project's width, the sign-up with its OTP, and the
+// partner's log-in.
+
+let counter = 0;
+/** A mobile no other test of this run uses: `lead` is its first digit (6–9). */
+export const freshMobile = (worker: number, lead: string) =>
+  `${lead}${String(400_000_000 + worker * 100_000 + ++counter * 71 + (Date.now() % 50_000)).slice(-9)}`;
+
+/** A new browser context for one more person in a test, at the project's width. */
+export async function newContext(browser: Browser, baseURL: string, info: TestInfo) {
+  const mobile = info.project.name === "mobile";
+  return browser.newContext({
+    baseURL,
+    viewport: mobile ? { width: 360, height: 740 } : { width: 1280, height: 800 },
+    isMobile: mobile,
+    hasTouch: mobile,
+  });
+}
+
+export interface PartnerSignUp {
+  business: string;
+  name: string;
+  mobile: string;
+  email: string;
+  city: string;
+  /** PAN or GSTIN, as typed. */
+  taxId: string;
+}
+
+/** Opens /partners and fills the sign-up form; answers the form (the OTP step is `verifyPartnerSignUp`). */
+export async function fillPartnerSignUp(page: Page, partner: PartnerSignUp): Promise<Locator> {
+  await gotoReady(page, "/partners");
+  const form = page.getByTestId("partner-signup-form");
+  await form.getByLabel("Business name").fill(partner.business);
+  await form.getByLabel("Your full name").fill(partner.name);
+  await form.getByLabel("Mobile number").fill(partner.mobile);
+  await form.getByLabel("Email").fill(partner.email);
+  await form.getByLabel("City").fill(partner.city);
+  await form.getByLabel("PAN or GSTIN").fill(partner.taxId);
+  return form;
+}
+
+/** Gets the OTP for the filled sign-up form, enters it, and waits for the "we are checking" answer. */
+export async function verifyPartnerSignUp(page: Page, form: Locator, mobile: string) {
+  await form.getByRole("button", { name: "Get OTP" }).click();
+  // The OTP field shows once the OTP is sent: only then is the newest SMS this one.
+  await expect(form.getByLabel("Enter 4 Digit OTP")).toBeVisible();
+  await form.getByLabel("Enter 4 Digit OTP").fill(await otpSentTo(page, mobile));
+  await form.getByRole("button", { name: "Verify and sign up" }).click();
+  await expect(page.getByTestId("partner-waiting")).toContainText("We are checking your details");
+}
+
+/** Logs an approved partner in at /partner (mobile, Get OTP, the OTP from the dev outbox). */
+export async function partnerLogIn(page: Page, mobile: string) {
+  await gotoReady(page, "/partner");
+  const form = page.getByTestId("partner-login");
+  await form.getByLabel("Mobile number").fill(mobile);
+  await form.getByRole("button", { name: "Get OTP" }).click();
+  await expect(form.getByLabel("Enter 4 Digit OTP")).toBeVisible();
+  await form.getByLabel("Enter 4 Digit OTP").fill(await otpSentTo(page, mobile));
+  await form.getByRole("button", { name: "Verify and log in" }).click();
+  await expect(page.getByTestId("partner-code")).toBeVisible();
+}
