@@ -1,45 +1,10 @@
 import type { Page } from "@playwright/test";
 import { allowTime, axeViolations, expect, gotoReady, test } from "./support/fixtures.ts";
+import { MARKETING_PAGES } from "./support/site-pages.ts";
 
-// Issue 5: every marketing page type in both languages. Product pages all; bank and city pages one per kind.
-const PRODUCT_PAGES = [
-  "/personal-loan",
-  "/two-wheeler-loan",
-  "/used-car-loan",
-  "/new-car-loan",
-  "/refinance",
-  "/ev-loan",
-  "/instant-loan",
-  "/personal-loan-interest-rate",
-  "/what-is-a-personal-loan-emi",
-  "/business-loan",
-  "/commercial-vehicle-loan",
-];
-const CITY_PAGES = [
-  "/personal-loan/city/delhi",
-  "/used-car-loan/city/mumbai",
-  "/new-car-loan/city/bengaluru",
-  "/two-wheeler-loan/city/jaipur",
-  "/ev-loan/city/pune",
-  "/refinance/city/hyderabad",
-  "/business-loan/city/chennai",
-  "/commercial-vehicle-loan/city/delhi",
-];
-const BANK_PAGES = [
-  "/hdfc-bank-personal-loan",
-  "/hdfc-bank-personal-loan-emi-calculator",
-  "/hdfc-bank-personal-loan-interest-rate",
-  "/au-small-finance-bank-personal-loan",
-  "/tata-capital-personal-loan-emi-calculator",
-  "/state-bank-of-india-personal-loan-interest-rate",
-];
-const OTHER_PAGES = [
-  "/",
-  "/uj-business",
-  "/sales-grand-prix",
-  "/lending-partners",
-  "/how-offers-are-matched",
-];
+// Issue 5: every marketing page type in both languages (the list: e2e/support/site-pages.ts). Each page's served
+// HTML (status, language, one h1, canonical, hreflang, og:title) is checked over HTTP in e2e/served-site.spec.ts.
+
 /** One of each page type gets an axe run (the others share its blocks). */
 const AXE_PAGES = new Set([
   "/",
@@ -77,38 +42,20 @@ async function englishWords(page: Page): Promise<string[]> {
     .filter((word) => /[A-Za-z]{3,}/.test(word));
 }
 
-/** The head and the h1 of a page as the server sends it, read over HTTP (no browser). */
-async function checkServedHtml(page: Page, path: string, language: "en" | "hi") {
-  const response = await page.request.get(path);
-  expect(response.status(), path).toBe(200);
-  const html = await response.text();
-  expect(html).toContain(`<html lang="${language}"`);
-  const h1s = [...html.matchAll(/<h1[\s>][\s\S]*?<\/h1>/g)].map((m) => m[0]);
-  expect(h1s).toHaveLength(1);
-  if (language === "hi") expect(h1s[0]).toMatch(/[\u0900-\u097F]/);
-  expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^/]+\//);
-  expect(html.match(/<link rel="alternate" hrefLang="hi"/g) ?? []).toHaveLength(1);
-  expect(html.match(/<meta property="og:title"/g) ?? []).toHaveLength(1);
-}
-
 test.describe("marketing pages in English and Hindi", () => {
   // Independent, read-only page checks: both workers share them instead of one worker taking the file.
   test.describe.configure({ mode: "parallel" });
 
-  for (const path of [...OTHER_PAGES, ...PRODUCT_PAGES, ...CITY_PAGES, ...BANK_PAGES]) {
+  for (const path of MARKETING_PAGES) {
     const hiPath = path === "/" ? "/hi" : `/hi${path}`;
-    test(`${path}: 200, one h1, lang, no console errors, Hindi body in Hindi`, async ({ page, isMobile }) => {
+    const axe = AXE_PAGES.has(path);
+    // At 1280 px a page is loaded only for one page of each type (AXE_PAGES, with axe): the phone project
+    // loads every page and also widens its hydrated Hindi page to 1280 px (below).
+    test(`${path}: 200, one h1, lang, no console errors, Hindi body in Hindi`, {
+      tag: axe ? [] : ["@phone-only"],
+    }, async ({ page, isMobile }) => {
       // Two page loads, and axe on long pages, on a shared 2-core machine.
       allowTime(120_000);
-      const axe = AXE_PAGES.has(path);
-      if (!isMobile && !axe) {
-        // At 1280 px both pages' HTML is what the phone project loads, and the phone project also widens its
-        // hydrated Hindi page to 1280 px (below): here the server's HTML is checked over HTTP. One page of each
-        // type (AXE_PAGES) is still loaded, hydrated and run through axe at this width.
-        await checkServedHtml(page, path, "en");
-        await checkServedHtml(page, hiPath, "hi");
-        return;
-      }
       const errors: string[] = [];
       page.on("console", (msg) => msg.type() === "error" && errors.push(msg.text()));
       page.on("pageerror", (error) => errors.push(error.message));
@@ -270,49 +217,5 @@ test.describe("page blocks", () => {
   test("employee login opens by itself with ?popup=1", async ({ page }) => {
     await gotoReady(page, "/uj-business?popup=1");
     await expect(page.getByTestId("employee-login")).toBeVisible();
-  });
-});
-
-test.describe("search-engine files", () => {
-  // Request-only: one project is enough (the mobile project leaves @desktop-only out, playwright.config.ts).
-  test("sitemap.xml lists pages in both languages and none of them, nor their internal links, is broken", {
-    tag: "@desktop-only",
-  }, async ({ request }) => {
-    // Hundreds of server-rendered pages: 4 min was not enough with the machine busy (a timeout, nothing broken).
-    allowTime(480_000);
-    const res = await request.get("/sitemap.xml");
-    expect(res.status()).toBe(200);
-    const xml = await res.text();
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-      (m) => new URL(m[1]!.replace(/&amp;/g, "&")).pathname,
-    );
-    expect(locs).toContain("/personal-loan");
-    expect(locs).toContain("/hi/personal-loan");
-    expect(locs).toContain("/hdfc-bank-personal-loan-emi-calculator");
-    expect(locs).toContain("/hi/refinance/city/delhi");
-    /** Visits paths four at a time, so the server renders the next page while this side reads the last one. */
-    async function visit(paths: string[], check: (path: string, status: number, body: string) => void) {
-      const queue = [...paths];
-      const lane = async () => {
-        for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-          const page = await request.get(path);
-          check(path, page.status(), await page.text());
-        }
-      };
-      await Promise.all([lane(), lane(), lane(), lane()]);
-    }
-    const links = new Set<string>();
-    const broken: string[] = [];
-    await visit(locs, (path, status, body) => {
-      if (status !== 200) broken.push(`${path} → ${status}`);
-      for (const m of body.matchAll(/<a [^>]*href="(\/[^"#]*)/g)) links.add(m[1]!.replace(/&amp;/g, "&"));
-    });
-    const others = [...links].filter((link) => !locs.includes(link) && !link.startsWith("/api/"));
-    await visit(others, (link, status) => {
-      if (status >= 400) broken.push(`${link} → ${status}`);
-    });
-    expect(broken.sort()).toEqual([]);
-    const robots = await (await request.get("/robots.txt")).text();
-    expect(robots).toMatch(/Sitemap: http.*\/sitemap\.xml/);
   });
 });

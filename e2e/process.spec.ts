@@ -1,11 +1,11 @@
 import { spawnSync } from "node:child_process";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { cp, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "@loansetu/db/client";
 import { outboxMessages } from "@loansetu/db/schema";
 import { allowTime, expect, test } from "./support/fixtures.ts";
-import { startServer } from "./support/server.ts";
+import { GOLDEN_DATA_DIR_ENV, startServer } from "./support/server.ts";
 
 const MAIN = "apps/web/server/main.ts";
 
@@ -40,10 +40,14 @@ test.describe("server process", { tag: "@desktop-only" }, () => {
   });
 
   test("SIGTERM lets in-flight requests finish, exits 0, and a restart keeps the data", async () => {
-    // Two cold starts (PGlite open, migrations, seed) on a busy 2-core CI machine.
+    // Two starts on a busy 2-core CI machine.
     allowTime(120_000);
     const dataDir = await mkdtemp(join(tmpdir(), "loansetu-sigterm-"));
     try {
+      // The run's migrated and seeded directory (global setup), so neither start migrates and seeds from
+      // nothing: a cold start took most of this test's 113 s on a loaded machine.
+      const golden = process.env[GOLDEN_DATA_DIR_ENV];
+      if (golden) await cp(golden, dataDir, { recursive: true });
       // Put a row in the database while no server holds it (PGlite is single-process).
       const db = await openDatabase({ dataDir });
       const { migrate } = await import("@loansetu/db/migrate");
