@@ -23,6 +23,18 @@ export function acceptsGzip(header: string | undefined): boolean {
   return wildcard;
 }
 
+/**
+ * The headers of a JSON answer built from its text (the success envelope's `ok`): one under the threshold
+ * states its length, so compressJson passes it through as it is, without turning @hono/node-server's
+ * lightweight answer into a full Response to read its body back (issue 23: 5 % of a health check's CPU).
+ */
+export function jsonHeaders(text: string): Record<string, string> {
+  const bytes = Buffer.byteLength(text);
+  return bytes < COMPRESS_THRESHOLD
+    ? { "Content-Type": "application/json", "Content-Length": String(bytes) }
+    : { "Content-Type": "application/json" };
+}
+
 export const gzipBytes = (bytes: Uint8Array): Uint8Array => gzipSync(bytes);
 
 /**

@@ -1,9 +1,17 @@
 import { z } from "@hono/zod-openapi";
-import type { Context } from "hono";
+import type { Context, TypedResponse } from "hono";
+import type { JSONParsed } from "hono/utils/types";
+import { jsonHeaders } from "./compress-json.ts";
 
-/** The success envelope of ARCHITECTURE.md: `{ status: true, message, data }`. */
+/**
+ * The success envelope of ARCHITECTURE.md: `{ status: true, message, data }`. Typed as `c.json`'s answer;
+ * built from its text so that a short answer can state its length (see jsonHeaders).
+ */
 export function ok<T>(c: Context, data: T, message = "OK") {
-  return c.json({ status: true as const, message, data }, 200);
+  const envelope = { status: true as const, message, data };
+  const text = JSON.stringify(envelope);
+  return c.body(text, 200, jsonHeaders(text)) as unknown as Response &
+    TypedResponse<JSONParsed<typeof envelope>, 200, "json">;
 }
 
 export const successSchema = <T extends z.ZodType>(data: T) =>

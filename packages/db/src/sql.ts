@@ -16,6 +16,7 @@ export {
   or,
   type SQL,
   sql,
+  type WithSubquery,
 } from "drizzle-orm";
 // Table and column types, for helpers that work on any table (the retention purge's batched delete).
 export type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";

@@ -1,6 +1,6 @@
 import { type Database, transactionsRunAlone } from "@loansetu/db/client";
 import { rateEvents } from "@loansetu/db/schema";
-import { and, count, eq, gte, inArray, sql } from "@loansetu/db/sql";
+import { and, count, eq, gte, inArray, sql, type WithSubquery } from "@loansetu/db/sql";
 
 export interface Window {
   /** Counted events allowed within the window. */
@@ -39,26 +39,46 @@ export async function countSince(db: Database, key: string, since: Date): Promis
  * `{ key, since }` the number of that key's events at or after `since`, in the order given.
  */
 export async function countWindows(db: Database, windows: { key: string; since: Date }[]): Promise<number[]> {
+  const [row] = await windowCounts(db, windows);
+  return readWindowCounts(row, windows.length);
+}
+
+/**
+ * countWindows' query, for a caller that reads something else in the same statement (a subquery of one row,
+ * columns `n0`, `n1`… in the windows' order); read its row with readWindowCounts.
+ */
+export function windowCounts(db: Database, windows: { key: string; since: Date }[]) {
   const keys = [...new Set(windows.map((w) => w.key))];
   const earliest = new Date(Math.min(...windows.map((w) => w.since.getTime())));
   const columns = Object.fromEntries(
     windows.map((w, i) => [
       `n${i}`,
-      sql<number>`count(*) filter (where ${and(eq(rateEvents.key, w.key), gte(rateEvents.at, w.since))})`.mapWith(
-        Number,
+      sql<number>`count(*) filter (where ${and(eq(rateEvents.key, w.key), gte(rateEvents.at, w.since))})`.as(
+        `n${i}`,
       ),
     ]),
   );
-  const [row] = await db
+  return db
     .select(columns)
     .from(rateEvents)
     .where(and(inArray(rateEvents.key, keys), gte(rateEvents.at, earliest)));
-  return windows.map((_, i) => Number(row?.[`n${i}`] ?? 0));
 }
 
-/** Counts one event per key in one statement; answers their ids in the keys' order. */
-export async function recordAll(db: Database, keys: string[], at: Date): Promise<number[]> {
+export const readWindowCounts = (row: Record<string, unknown> | undefined, windows: number): number[] =>
+  Array.from({ length: windows }, (_, i) => Number(row?.[`n${i}`] ?? 0));
+
+/**
+ * Counts one event per key in one statement; answers their ids in the keys' order. `alongside`: other
+ * writes (data-modifying CTEs) that belong to the same change, sent in the same statement (issue 23).
+ */
+export async function recordAll(
+  db: Database,
+  keys: string[],
+  at: Date,
+  alongside: WithSubquery[] = [],
+): Promise<number[]> {
   const rows = await db
+    .with(...alongside)
     .insert(rateEvents)
     .values(keys.map((key) => ({ key, at })))
     .returning({ id: rateEvents.id, key: rateEvents.key });
