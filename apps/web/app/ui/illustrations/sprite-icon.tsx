@@ -30,7 +30,9 @@ export function SpriteIcon({
       viewBox="0 0 48 48"
       width={size}
       height={size}
-      {...(label ? { role: "img", "aria-label": label } : { "aria-hidden": true })}
+      role={label ? "img" : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
       focusable="false"
       className="shrink-0"
       data-illustration={name}
