@@ -49,20 +49,20 @@ function useLauncherPlace(button: React.RefObject<HTMLButtonElement | null>, sho
     const later = () => {
       if (settling === undefined && frame === undefined) frame = window.requestAnimationFrame(settle);
     };
+    // The check waits for the scrolling to stop (a moment on a narrow page, where the button is a tab
+    // meanwhile; 100 ms on a wide one or at the top), so it never runs on every scroll event.
     const onScroll = () => {
       window.clearTimeout(settling);
-      settling = undefined;
-      if (narrow.matches && window.scrollY > 0) {
-        setScrolling(true);
-        settling = window.setTimeout(() => {
+      const docked = narrow.matches && window.scrollY > 0;
+      setScrolling(docked);
+      settling = window.setTimeout(
+        () => {
           settling = undefined;
           setScrolling(false);
           settle();
-        }, LAUNCHER_SETTLE_MS);
-      } else {
-        setScrolling(false);
-        settle();
-      }
+        },
+        docked ? LAUNCHER_SETTLE_MS : 100,
+      );
     };
     // Text that appears or moves at rest (a panel opening, a figure recalculated, another page): the
     // button's own attributes change with its place and are left out.
