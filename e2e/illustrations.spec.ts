@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { formatPercent } from "@loansetu/domain/format";
-import { axeViolations, expect, gotoReady, test } from "./support/fixtures.ts";
+import { allowTime, axeViolations, expect, gotoReady, test } from "./support/fixtures.ts";
+import { signInToStudio } from "./support/studio.ts";
 
 // Issue 24: the site's own illustrations (loan-type icons, scenes for the 404, the error page, the expired
 // link and empty lists) and the loan cards' "rates from" / "tenure up to", which must say what the lenders'
@@ -136,4 +137,35 @@ test("an empty list shows the empty-box illustration with its way on", async ({ 
   await expect(empty.getByTestId("search-empty")).toHaveText("No items to display.");
   await expectScene(page, "empty");
   await expect(empty.getByRole("link", { name: "Browse all articles" })).toBeVisible();
+});
+
+// Issue 24: the back office's and the partner portal's empty lists look like the customer side's: the
+// empty-box illustration, a line saying why, and the next thing to do.
+test("the studio's empty lists show the illustration, say why and offer the next step, in both languages", async ({
+  page,
+}) => {
+  allowTime(90_000);
+  await signInToStudio(page, ["admin"], "/studio/leads?q=zzqx-nobody");
+  const empty = page.getByTestId("empty-list");
+  await expect(empty.getByTestId("leads-empty")).toHaveText("No leads match these filters.");
+  await expectScene(page, "empty");
+  expect(await axeViolations(page)).toEqual([]);
+  // The way on clears the filters (a client-side navigation): the list is back.
+  await empty.getByRole("link", { name: "Clear the filters" }).click();
+  await expect(page).toHaveURL(/\/studio\/leads$/);
+  await expect(page.getByTestId("empty-list")).toHaveCount(0);
+  await expect(page.locator("table tbody tr").first()).toBeVisible();
+
+  // Hindi: the payouts of a month with none, and the audit log of an action that never happened.
+  await page.goto("/hi/studio/payouts?month=2001-01");
+  await expect(page.getByTestId("payouts-empty")).toHaveText(/[\u0900-\u097F]/);
+  await expectScene(page, "empty");
+  await expect(page.getByTestId("empty-list-next")).toHaveText("फ़िल्टर हटाएँ");
+  await expect(page.getByTestId("empty-list-next")).toHaveAttribute("href", "/hi/studio/payouts");
+  expect(await axeViolations(page)).toEqual([]);
+  await page.goto("/hi/studio/audit?action=zzqx.never");
+  await expect(page.getByTestId("audit-empty")).toHaveText(/[\u0900-\u097F]/);
+  await expectScene(page, "empty");
+  await page.getByTestId("empty-list-next").click();
+  await expect(page).toHaveURL(/\/hi\/studio\/audit\??$/);
 });

@@ -155,6 +155,42 @@ test.describe("page blocks", () => {
     expect((await page.goto("/personal-loan/city/atlantis"))?.status()).toBe(404);
   });
 
+  // Issue 24: trust stated plainly next to the call to action, as on the product pages. The button opens
+  // the application journey (a soft bureau check), so the credit-score line belongs there.
+  for (const [path, score, lenders] of [
+    [
+      "/personal-loan/city/delhi",
+      "Checking offers does not affect your credit score",
+      "RBI-regulated lenders",
+    ],
+    ["/hi/used-car-loan/city/mumbai", "ऑफ़र देखने से आपके क्रेडिट स्कोर पर असर नहीं पड़ता", "आरबीआई से विनियमित"],
+    [
+      "/hdfc-bank-personal-loan",
+      "Checking offers does not affect your credit score",
+      "RBI-regulated lenders",
+    ],
+    [
+      "/hi/axis-bank-personal-loan-interest-rate",
+      "ऑफ़र देखने से आपके क्रेडिट स्कोर पर असर नहीं पड़ता",
+      "आरबीआई से विनियमित",
+    ],
+  ] as const) {
+    test(`${path}: the trust line sits under the banner's call to action`, { tag: "@phone-only" }, async ({
+      page,
+    }) => {
+      await gotoReady(page, path);
+      const banner = page.getByTestId("product-banner");
+      await expect(banner.getByTestId("journey-button")).toHaveAttribute("href", /\/apply\//);
+      const trust = banner.getByTestId("trust-line");
+      await expect(trust.getByRole("listitem")).toHaveCount(4);
+      await expect(trust).toContainText(lenders);
+      await expect(trust).toContainText(score);
+      await expect(trust.getByRole("link")).toHaveAttribute("href", /grievance-redressal$/);
+      // Right under the button: the first thing read after it, on the first screen of a phone.
+      await expect(trust).toBeInViewport();
+    });
+  }
+
   test("bank page: details table and rates by credit score; home: statistics and carousels", async ({
     page,
   }) => {

@@ -70,6 +70,21 @@ test("a dealer signs up, is approved, shares a link; a customer applies through 
     new RegExp(`^https://wa\\.me/\\?text=.*ref%3D${code}`),
   );
   await expect(partner.getByTestId("partner-leads-empty")).toBeVisible();
+  // Empty lists say what fills them and point at the way to start (issue 24): share the link, refer someone.
+  const emptyLeads = partner
+    .getByTestId("empty-list")
+    .filter({ has: partner.getByTestId("partner-leads-empty") });
+  await expect(emptyLeads.locator("img[data-illustration=empty]")).toBeVisible();
+  await expect(emptyLeads.getByRole("link", { name: "Share your link" })).toHaveAttribute(
+    "href",
+    /\/partner#share-title$/,
+  );
+  const emptyPayouts = partner
+    .getByTestId("empty-list")
+    .filter({ has: partner.getByTestId("partner-payouts-empty") });
+  await expect(
+    emptyPayouts.getByRole("link", { name: "Start an application for a customer" }),
+  ).toHaveAttribute("href", /\/partner#start-title$/);
 
   // 5. A customer opens the link and applies: the first details create the lead, attributed to the partner.
   const customerContext = await newContext(browser, baseURL!, info);

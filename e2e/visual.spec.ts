@@ -67,15 +67,17 @@ const LANGS = ["en", "hi"] as const;
 type Lang = (typeof LANGS)[number];
 const prefix = (lang: Lang) => (lang === "hi" ? "/hi" : "");
 
-/** Parts that change by themselves: the chat button (shrinks or moves as the page scrolls). */
-const dynamic = (page: Page) => [page.getByTestId("chat-open")];
+/**
+ * The chat button is left out of every picture (support/visual-section.css hides it): where it rests depends
+ * on what lies under its corner and on when its check last ran (decision 0027), and the safe-area spec tests
+ * it. Hidden rather than masked, so the text it may dock away from is in the picture either way.
+ */
+const SECTION_CSS = fileURLToPath(new URL("./support/visual-section.css", import.meta.url));
 
 async function firstScreen(page: Page, name: string, lang: Lang) {
   await page.evaluate(() => window.scrollTo(0, 0));
-  await expect(page).toHaveScreenshot(`${name}-first-screen-${lang}.png`, { mask: dynamic(page) });
+  await expect(page).toHaveScreenshot(`${name}-first-screen-${lang}.png`, { stylePath: SECTION_CSS });
 }
-
-const SECTION_CSS = fileURLToPath(new URL("./support/visual-section.css", import.meta.url));
 
 async function keySection(page: Page, section: Locator, name: string, lang: Lang) {
   await section.scrollIntoViewIfNeeded();

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { lendersFileSchema } from "@loansetu/api/data/schemas";
 import { productFigures } from "@loansetu/domain/product-figures";
 import { describe, expect, it } from "vitest";
+import { STEP_ICONS } from "../app/ui/illustrations/sprite-icon.tsx";
 import { LOAN_PRODUCTS } from "../app/ui/site-nav.ts";
 
 // Issue 24: one coherent, light set of illustrations in the theme's colours, and loan cards whose figures
@@ -36,7 +37,8 @@ describe("the illustration set", () => {
   });
 
   it("has an icon for every loan type and how-to-apply step, each well under 1 kB, in the same 2 px stroke", () => {
-    const ids = [...LOAN_PRODUCTS.map((p) => p.key), "step-details", "step-compare", "step-money"];
+    // Exactly the names SpriteIcon accepts: a loan type of the nav or a step.
+    const ids = [...LOAN_PRODUCTS.map((p) => p.key), ...Object.values(STEP_ICONS)];
     expect([...symbols.keys()].sort()).toEqual(ids.sort());
     for (const [id, symbol] of symbols) {
       expect(symbol.length, id).toBeLessThan(700);

@@ -18,6 +18,7 @@ import { translatorFor } from "../i18n/catalog.server.ts";
 import { useTranslation } from "../i18n/i18n.ts";
 import { localePath } from "../i18n/locale.ts";
 import type { I18nHandle } from "../i18n/route-namespaces.ts";
+import { TrustLine } from "../ui/trust-line.tsx";
 import { useLocale } from "../ui/use-locale.ts";
 import type { Route } from "./+types/bank-page";
 
@@ -162,7 +163,13 @@ export default function BankPage({ loaderData }: Route.ComponentProps) {
         heading={d.heading}
         tag={d.tag}
         subHeading={d.subHeading}
-        action={journey}
+        action={
+          <>
+            {journey}
+            {/* The button opens the application journey, whose bureau check is soft: the score line holds. */}
+            <TrustLine softCheck className="mt-4 max-w-2xl" />
+          </>
+        }
       />
 
       {d.kind === "personal-loan-emi-calculator" ? (

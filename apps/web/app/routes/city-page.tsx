@@ -21,6 +21,7 @@ import { translatorFor } from "../i18n/catalog.server.ts";
 import { useTranslation } from "../i18n/i18n.ts";
 import { localePath } from "../i18n/locale.ts";
 import type { I18nHandle } from "../i18n/route-namespaces.ts";
+import { TrustLine } from "../ui/trust-line.tsx";
 import type { Route } from "./+types/city-page";
 
 /** `/{product}/city/{slug}` (spec §2): a product in one city, for the cities where lenders serve it. */
@@ -110,7 +111,13 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
         heading={d.heading}
         tag={d.tag}
         subHeading={d.subHeading}
-        action={<JourneyButton product={d.apply} ids={DEFAULT_JOURNEY} label={d.cta} buttonType="cta" />}
+        action={
+          <>
+            <JourneyButton product={d.apply} ids={DEFAULT_JOURNEY} label={d.cta} buttonType="cta" />
+            {/* The button opens the application journey, whose bureau check is soft: the score line holds. */}
+            <TrustLine softCheck className="mt-4 max-w-2xl" />
+          </>
+        }
       />
       <Section id="about" title={t("pages.sections.about")}>
         <div className="max-w-3xl space-y-3" data-testid="city-text">

@@ -25,7 +25,7 @@ import { translatorFor } from "../i18n/catalog.server.ts";
 import { useTranslation } from "../i18n/i18n.ts";
 import { isLocale } from "../i18n/locale.ts";
 import type { I18nHandle } from "../i18n/route-namespaces.ts";
-import { LoanTypeIcon } from "../ui/illustrations/loan-types.tsx";
+import { SpriteIcon } from "../ui/illustrations/sprite-icon.tsx";
 import { LOAN_PRODUCTS } from "../ui/site-nav.ts";
 import { useLocale } from "../ui/use-locale.ts";
 import type { Route } from "./+types/home";
@@ -198,7 +198,7 @@ export default function Home(props: Route.ComponentProps) {
                 data-product={product.key}
               >
                 <div className="flex items-center gap-3">
-                  <LoanTypeIcon product={product.key} />
+                  <SpriteIcon name={product.key} />
                   <h3 className="text-lg font-semibold leading-snug">
                     <Link to={href(product.path)} className="hover:underline">
                       {t(`loans.${product.key}`)}

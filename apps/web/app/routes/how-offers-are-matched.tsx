@@ -3,7 +3,7 @@ import { translatorFor } from "../i18n/catalog.server.ts";
 import { useTranslation } from "../i18n/i18n.ts";
 import { isLocale } from "../i18n/locale.ts";
 import type { I18nHandle } from "../i18n/route-namespaces.ts";
-import { StepIcon } from "../ui/illustrations/steps.tsx";
+import { SpriteIcon } from "../ui/illustrations/sprite-icon.tsx";
 import { useLocale } from "../ui/use-locale.ts";
 import type { Route } from "./+types/how-offers-are-matched";
 
@@ -32,7 +32,7 @@ export default function HowOffersAreMatched() {
   return (
     <article className="mx-auto max-w-3xl px-4 py-8">
       <div className="flex items-center gap-4">
-        <StepIcon step="two" size={56} />
+        <SpriteIcon name="step-compare" size={56} />
         <h1 className="text-2xl font-bold text-brand-950 sm:text-3xl">{t("journey.how.title")}</h1>
       </div>
       <p className="mt-3 text-lg text-ink-soft">{t("journey.how.intro")}</p>

@@ -28,6 +28,7 @@ import { translatorFor } from "../i18n/catalog.server.ts";
 import { useTranslation } from "../i18n/i18n.ts";
 import { isLocale, type Locale, localePath } from "../i18n/locale.ts";
 import type { I18nHandle } from "../i18n/route-namespaces.ts";
+import { EmptyState } from "../ui/empty-state.tsx";
 import { useLocale } from "../ui/use-locale.ts";
 import type { Route } from "./+types/partner";
 
@@ -427,9 +428,12 @@ function PartnerHome({ data: loaded, result }: { data: HomeData; result: ActionR
         </h2>
         <p className="text-sm text-ink-soft">{t("partners.portal.leadsIntro")}</p>
         {leads.length === 0 ? (
-          <p className="card mt-3 text-ink-soft" data-testid="partner-leads-empty">
-            {t("partners.portal.leadsEmpty")}
-          </p>
+          <EmptyState
+            className="mt-3"
+            text={t("partners.portal.leadsEmpty")}
+            next={{ to: "#share-title", label: t("emptyList.shareLink") }}
+            testId="partner-leads-empty"
+          />
         ) : (
           <ul className="mt-3 grid gap-3 md:grid-cols-2" data-testid="partner-leads">
             {leads.map((lead) => (

@@ -16,6 +16,7 @@ import { translatorFor } from "../i18n/catalog.server.ts";
 import { useTranslation } from "../i18n/i18n.ts";
 import { isLocale, type Locale } from "../i18n/locale.ts";
 import type { I18nHandle } from "../i18n/route-namespaces.ts";
+import { EmptyState } from "../ui/empty-state.tsx";
 import { useLocale } from "../ui/use-locale.ts";
 import type { Route } from "./+types/sales-grand-prix";
 
@@ -144,9 +145,12 @@ export default function SalesGrandPrix({ loaderData }: Route.ComponentProps) {
           {t("partners.gp.leaderboardTitle")}
         </h2>
         {d.rows.length === 0 ? (
-          <p className="card mt-3 text-ink-soft" data-testid="gp-empty">
-            {t("partners.gp.leaderboardEmpty")}
-          </p>
+          <EmptyState
+            className="mt-3"
+            text={t("partners.gp.leaderboardEmpty")}
+            next={{ to: href("/partner"), label: t("emptyList.partnerArea") }}
+            testId="gp-empty"
+          />
         ) : (
           <div className="mt-3 overflow-x-auto">
             <table className="w-full min-w-[20rem] text-left text-sm" data-testid="gp-leaderboard">

@@ -2,39 +2,97 @@ import { MessageCircle } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "../../i18n/i18n.ts";
 import { Skeleton } from "../../ui/skeleton.tsx";
+import { type Placement, placeLauncher } from "./launcher-dock.ts";
 
 // The widget's code (forms, timers, streaming, the sanitiser) loads on the first open only: every page
 // ships just this button.
 const ChatWidget = lazy(() => import("./chat-widget.tsx"));
 
-/** How long after the last scroll the button comes back. */
+/** How long after the last scroll the page counts as at rest and the button finds its place. */
 export const LAUNCHER_SETTLE_MS = 700;
-/** Below this width the page's text can run under the button (issue 24); from it on the button sits in the margin. */
+/** Below this width the page's text can run under the button while it scrolls (issue 24). */
 const NARROW = "(max-width: 1279px)";
 
+const samePlace = (a: Placement, b: Placement) =>
+  a.dock === b.dock && (a.dock === "full" || (b.dock === "tab" && a.lift === b.lift));
+
 /**
- * Whether the button steps aside: while the visitor scrolls a narrow page (the button would slide over the
- * text being read), until the scrolling has stopped for a moment or the page is back at its top. Never
- * while the button has focus.
+ * Where the button is drawn (decision 0027). While the visitor scrolls a narrow page it docks as a tab in
+ * the right margin, clear of the text sliding past; once the page is at rest (the scrolling has stopped for
+ * a moment, the page is back at its top, or its content or size changed) it comes back whole if nothing
+ * lies under its corner, or stays a tab. A tab never leaves the screen: it is still the button, labelled,
+ * in the tab order, and whole again while it has keyboard focus. `shown`: the button is on the page (not
+ * while the chat is open).
  */
-function useStepAside(button: React.RefObject<HTMLButtonElement | null>) {
-  const [aside, setAside] = useState(false);
+function useLauncherPlace(button: React.RefObject<HTMLButtonElement | null>, shown: boolean) {
+  const [place, setPlace] = useState<Placement>({ dock: "full" });
+  const [scrolling, setScrolling] = useState(false);
   useEffect(() => {
+    const own = button.current;
+    if (!shown || !own) return;
     const narrow = window.matchMedia(NARROW);
-    let timer: number | undefined;
+    let settling: number | undefined;
+    let frame: number | undefined;
+    const settle = () => {
+      frame = undefined;
+      // The button's box at its corner: offset* ignore the transform that docks it.
+      const rest = {
+        left: own.offsetLeft,
+        top: own.offsetTop,
+        right: own.offsetLeft + own.offsetWidth,
+        bottom: own.offsetTop + own.offsetHeight,
+      };
+      const next = placeLauncher(rest, own, document.documentElement.clientWidth);
+      setPlace((current) => (samePlace(current, next) ? current : next));
+    };
+    // Changes while the page scrolls wait for the scrolling to stop; others are checked once a frame.
+    const later = () => {
+      if (settling === undefined && frame === undefined) frame = window.requestAnimationFrame(settle);
+    };
+    // The check waits for the scrolling to stop (a moment on a narrow page, where the button is a tab
+    // meanwhile; 100 ms on a wide one or at the top), so it never runs on every scroll event.
     const onScroll = () => {
-      window.clearTimeout(timer);
-      const away = narrow.matches && window.scrollY > 0 && document.activeElement !== button.current;
-      setAside(away);
-      if (away) timer = window.setTimeout(() => setAside(false), LAUNCHER_SETTLE_MS);
+      window.clearTimeout(settling);
+      const docked = narrow.matches && window.scrollY > 0;
+      setScrolling(docked);
+      settling = window.setTimeout(
+        () => {
+          settling = undefined;
+          setScrolling(false);
+          settle();
+        },
+        docked ? LAUNCHER_SETTLE_MS : 100,
+      );
     };
+    // Text that appears or moves at rest (a panel opening, a figure recalculated, another page): the
+    // button's own attributes change with its place and are left out.
+    const changes = new MutationObserver((records) => {
+      if (records.some((record) => !own.contains(record.target))) later();
+    });
+    changes.observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ["class", "open", "hidden", "aria-expanded"],
+    });
     window.addEventListener("scroll", onScroll, { passive: true });
+    window.addEventListener("resize", later);
+    document.fonts?.ready.then(later);
+    later();
     return () => {
+      changes.disconnect();
       window.removeEventListener("scroll", onScroll);
-      window.clearTimeout(timer);
+      window.removeEventListener("resize", later);
+      window.clearTimeout(settling);
+      if (frame !== undefined) window.cancelAnimationFrame(frame);
     };
-  }, [button]);
-  return aside;
+  }, [button, shown]);
+  // While scrolling: a tab where it last was (at the corner if it was whole).
+  return {
+    scrolling,
+    place: scrolling && place.dock === "full" ? ({ dock: "tab", lift: 0 } as const) : place,
+  };
 }
 
 /** The support chatbot's button on every public page (§2), and the widget once opened. */
@@ -43,26 +101,32 @@ export function ChatLauncher() {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const aside = useStepAside(button);
+  const { scrolling, place } = useLauncherPlace(button, !open);
+  const tab = place.dock === "tab";
   return (
     <>
       {open ? null : (
-        // The page keeps room for it at its end (the footer's pb-chat-safe), so the last lines can always
-        // be scrolled clear of it. While the visitor scrolls it slides down out of the way (at once, without
-        // the slide, for visitors who ask for less motion).
+        // Docked, it slides right until only a 16 px strip shows in the page's margin (and up by `lift` when
+        // something runs under the margin at the corner). Transforms only: nothing else on the page moves,
+        // and with reduced motion app.css makes the change instant. Keyboard focus brings it back whole.
         <button
           ref={button}
           type="button"
           data-testid="chat-open"
-          data-aside={aside || undefined}
+          data-dock={place.dock}
+          data-scrolling={scrolling || undefined}
           aria-label={t("chatbot.open")}
           onClick={() => {
             setLoaded(true);
             setOpen(true);
           }}
-          className={`fixed right-4 bottom-4 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-raised outline-none transition-[translate,opacity,background-color] duration-200 ease-out hover:bg-brand-800 focus-visible:ring-4 focus-visible:ring-brand-200 active:bg-brand-900 ${aside ? "pointer-events-none translate-y-[calc(100%+1.5rem)] opacity-0" : ""}`}
+          style={tab ? ({ "--launcher-lift": `${place.lift}px` } as React.CSSProperties) : undefined}
+          className={`group fixed right-4 bottom-4 z-40 flex h-14 w-14 items-center justify-center bg-brand-700 text-white shadow-raised outline-none transition-[translate,border-radius,background-color] duration-200 ease-out hover:bg-brand-800 focus-visible:ring-4 focus-visible:ring-brand-200 active:bg-brand-900 ${tab ? "translate-x-14 -translate-y-(--launcher-lift) rounded-l-control focus-visible:translate-x-0 focus-visible:translate-y-0 focus-visible:rounded-full" : "rounded-full"}`}
         >
-          <MessageCircle aria-hidden="true" className="h-7 w-7" />
+          <MessageCircle
+            aria-hidden="true"
+            className={`h-7 w-7 transition-[translate,scale] duration-200 ease-out ${tab ? "-translate-x-5 scale-[0.43] group-focus-visible:translate-x-0 group-focus-visible:scale-100" : ""}`}
+          />
         </button>
       )}
       {loaded ? (

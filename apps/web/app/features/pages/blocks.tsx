@@ -6,7 +6,7 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "rea
 import { Link } from "react-router";
 import { useTranslation } from "../../i18n/i18n.ts";
 import { DialogHeader } from "../../ui/dialog-header.tsx";
-import { StepIcon } from "../../ui/illustrations/steps.tsx";
+import { SpriteIcon, STEP_ICONS } from "../../ui/illustrations/sprite-icon.tsx";
 import { type LenderIdentity, LenderName } from "../../ui/lender-badge.tsx";
 import { useLocale } from "../../ui/use-locale.ts";
 import { Breadcrumbs } from "../learn/breadcrumbs.tsx";
@@ -162,7 +162,7 @@ export function HowToApply() {
       {(["one", "two", "three"] as const).map((step, index) => (
         <li key={step} className="card">
           <div className="flex items-center gap-3">
-            <StepIcon step={step} />
+            <SpriteIcon name={STEP_ICONS[step]} />
             <span className="flex size-7 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
               {index + 1}
             </span>

@@ -1,4 +1,5 @@
 import { useTranslation } from "../../i18n/i18n.ts";
+import { EmptyState } from "../../ui/empty-state.tsx";
 import { LenderName } from "../../ui/lender-badge.tsx";
 import { useLocale } from "../../ui/use-locale.ts";
 import type { PartnerPayoutsView } from "./partner-payouts.server.ts";
@@ -15,7 +16,13 @@ export function PartnerPayouts({ view }: { view: PartnerPayoutsView }) {
         {t("payouts.partner.tdsRule", view.tdsYear)}
       </p>
       {view.items.length === 0 ? (
-        <p className="text-sm">{t("payouts.partner.empty")}</p>
+        // Payouts follow disbursed referrals: the way to a first one is to refer a customer (the form above).
+        <EmptyState
+          compact
+          text={t("payouts.partner.empty")}
+          next={{ to: "#start-title", label: t("emptyList.referCustomer") }}
+          testId="partner-payouts-empty"
+        />
       ) : (
         <ul className="divide-y divide-line" data-testid="partner-payout-list">
           {view.items.map((p) => (

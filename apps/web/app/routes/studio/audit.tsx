@@ -4,6 +4,7 @@ import { requireEmployeePage } from "../../features/studio/studio.server.ts";
 import { translatorFor } from "../../i18n/catalog.server.ts";
 import { useTranslation } from "../../i18n/i18n.ts";
 import type { I18nHandle } from "../../i18n/route-namespaces.ts";
+import { EmptyState } from "../../ui/empty-state.tsx";
 import type { Route } from "./+types/audit";
 
 /**
@@ -112,9 +113,12 @@ export default function StudioAudit({ loaderData }: Route.ComponentProps) {
         {t("studio.audit.count", { count: total })}
       </p>
       {items.length === 0 ? (
-        <p className="mt-4" data-testid="audit-empty">
-          {t("studio.audit.empty")}
-        </p>
+        <EmptyState
+          className="mt-4"
+          text={t("studio.audit.empty")}
+          next={{ to: "?", label: t("studio.audit.clear") }}
+          testId="audit-empty"
+        />
       ) : (
         <section
           className="mt-3 overflow-x-auto"

@@ -14,6 +14,7 @@ import { requireEmployeePage } from "../../features/studio/studio.server.ts";
 import { translatorFor } from "../../i18n/catalog.server.ts";
 import { useTranslation } from "../../i18n/i18n.ts";
 import type { I18nHandle } from "../../i18n/route-namespaces.ts";
+import { EmptyState } from "../../ui/empty-state.tsx";
 import type { Route } from "./+types/employees";
 
 /**
@@ -305,7 +306,8 @@ export default function StudioEmployees({ loaderData, actionData }: Route.Compon
           </p>
         ) : null}
         {loaderData.clients.length === 0 ? (
-          <p className="mt-3 text-sm">{t("studio.clients.empty")}</p>
+          // The form to add one is just above: no button to repeat it.
+          <EmptyState compact className="mt-3" text={t("studio.clients.empty")} testId="clients-empty" />
         ) : (
           <ul className="mt-3 grid gap-2">
             {loaderData.clients.map((client) => (

@@ -12,6 +12,7 @@ import { requireEmployeePage } from "../../features/studio/studio.server.ts";
 import { translatorFor } from "../../i18n/catalog.server.ts";
 import { useTranslation } from "../../i18n/i18n.ts";
 import type { I18nHandle } from "../../i18n/route-namespaces.ts";
+import { EmptyState } from "../../ui/empty-state.tsx";
 import { badgesByShortName, LenderName } from "../../ui/lender-badge.tsx";
 import { useLocale } from "../../ui/use-locale.ts";
 import type { Route } from "./+types/leads";
@@ -224,12 +225,12 @@ export default function StudioLeads({ loaderData }: Route.ComponentProps) {
       </p>
 
       {data.leads.length === 0 ? (
-        <p
-          className="mt-2 rounded-lg border border-line bg-white p-6 text-center text-ink-soft"
-          data-testid="leads-empty"
-        >
-          {t("pipeline.list.empty")}
-        </p>
+        <EmptyState
+          className="mt-2"
+          text={t("pipeline.list.empty")}
+          next={{ to: href("/studio/leads"), label: t("emptyList.clearFilters") }}
+          testId="leads-empty"
+        />
       ) : (
         // A region the keyboard can reach, so the wide table scrolls on a phone without a mouse.
         <section

@@ -14,6 +14,7 @@ import { requireEmployeePage } from "../../features/studio/studio.server.ts";
 import { translatorFor } from "../../i18n/catalog.server.ts";
 import { useTranslation } from "../../i18n/i18n.ts";
 import type { I18nHandle } from "../../i18n/route-namespaces.ts";
+import { EmptyState } from "../../ui/empty-state.tsx";
 import { useLocale } from "../../ui/use-locale.ts";
 import type { Route } from "./+types/partners";
 
@@ -143,9 +144,13 @@ export default function StudioPartners({ loaderData }: Route.ComponentProps) {
         ) : null}
       </div>
       {loaderData.partners.length === 0 ? (
-        <p className="card mt-4 text-ink-soft" data-testid="studio-partners-empty">
-          {t("partners.studio.empty")}
-        </p>
+        // Partners come from the public sign-up page: the way to get more is to send people there.
+        <EmptyState
+          className="mt-4"
+          text={t("partners.studio.empty")}
+          next={{ to: href("/partners"), label: t("emptyList.invitePartners") }}
+          testId="studio-partners-empty"
+        />
       ) : (
         <ul className="mt-4 grid gap-4 lg:grid-cols-2">
           {loaderData.partners.map((partner) => (

@@ -11,6 +11,7 @@ import { requireEmployeePage } from "../../features/studio/studio.server.ts";
 import { translatorFor } from "../../i18n/catalog.server.ts";
 import { useTranslation } from "../../i18n/i18n.ts";
 import type { I18nHandle } from "../../i18n/route-namespaces.ts";
+import { EmptyState } from "../../ui/empty-state.tsx";
 import { badgesByShortName, LenderName } from "../../ui/lender-badge.tsx";
 import { useLocale } from "../../ui/use-locale.ts";
 import type { Route } from "./+types/payouts";
@@ -196,7 +197,12 @@ export default function StudioPayouts({ loaderData: data }: Route.ComponentProps
       </section>
 
       {data.items.length === 0 ? (
-        <p className="mt-4 text-ink-soft">{t("payouts.list.empty")}</p>
+        <EmptyState
+          className="mt-4"
+          text={t("payouts.list.empty")}
+          next={{ to: href("/studio/payouts"), label: t("emptyList.clearFilters") }}
+          testId="payouts-empty"
+        />
       ) : (
         <div className="mt-4 overflow-x-auto rounded-lg border border-line bg-white">
           <table className="w-full min-w-[56rem] text-left text-sm" data-testid="payout-table">

@@ -12,6 +12,7 @@ import { requireEmployeePage } from "../../features/studio/studio.server.ts";
 import { translatorFor } from "../../i18n/catalog.server.ts";
 import { useTranslation } from "../../i18n/i18n.ts";
 import type { I18nHandle } from "../../i18n/route-namespaces.ts";
+import { EmptyState } from "../../ui/empty-state.tsx";
 import { useLocale } from "../../ui/use-locale.ts";
 import type { Route } from "./+types/reviews";
 
@@ -134,9 +135,12 @@ export default function StudioReviews({ loaderData }: Route.ComponentProps) {
           {t("reviews.studio.error")}
         </p>
       ) : reviews.length === 0 ? (
-        <p className="card mt-4 text-ink-soft" data-testid="reviews-queue-empty">
-          {t("reviews.studio.empty")}
-        </p>
+        <EmptyState
+          className="mt-4"
+          text={t("reviews.studio.empty")}
+          next={{ to: href("/studio"), label: t("emptyList.studioHome") }}
+          testId="reviews-queue-empty"
+        />
       ) : (
         <>
           <p className="mt-4 text-sm font-semibold" data-testid="reviews-queue-count">

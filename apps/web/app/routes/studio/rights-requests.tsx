@@ -13,6 +13,8 @@ import { requireEmployeePage } from "../../features/studio/studio.server.ts";
 import { translatorFor } from "../../i18n/catalog.server.ts";
 import { useTranslation } from "../../i18n/i18n.ts";
 import type { I18nHandle } from "../../i18n/route-namespaces.ts";
+import { EmptyState } from "../../ui/empty-state.tsx";
+import { useLocale } from "../../ui/use-locale.ts";
 import type { Route } from "./+types/rights-requests";
 
 // `/studio/rights-requests` (issue 20, operations): customers' correction and erasure requests, soonest due
@@ -79,6 +81,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 type RequestRow = Awaited<ReturnType<typeof loader>>["open"][number];
 
 export default function StudioRightsRequests({ loaderData }: Route.ComponentProps) {
+  const { href } = useLocale();
   const { t } = useTranslation();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -161,13 +164,23 @@ export default function StudioRightsRequests({ loaderData }: Route.ComponentProp
       </div>
       <h2 className="mt-6 text-xl font-bold text-brand-950">{t("rightsdesk.open")}</h2>
       {loaderData.open.length === 0 ? (
-        <p className="card mt-3 text-ink-soft">{t("rightsdesk.empty")}</p>
+        <EmptyState
+          className="mt-3"
+          text={t("rightsdesk.empty")}
+          next={{ to: href("/studio"), label: t("emptyList.studioHome") }}
+          testId="rights-open-empty"
+        />
       ) : (
         <ul className="mt-3 grid gap-4 lg:grid-cols-2">{loaderData.open.map((row) => card(row, false))}</ul>
       )}
       <h2 className="mt-8 text-xl font-bold text-brand-950">{t("rightsdesk.answered")}</h2>
       {loaderData.answered.length === 0 ? (
-        <p className="card mt-3 text-ink-soft">{t("rightsdesk.emptyAnswered")}</p>
+        <EmptyState
+          compact
+          className="mt-3"
+          text={t("rightsdesk.emptyAnswered")}
+          testId="rights-answered-empty"
+        />
       ) : (
         <ul className="mt-3 grid gap-4 lg:grid-cols-2">
           {loaderData.answered.map((row) => card(row, true))}
