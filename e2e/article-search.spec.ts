@@ -3,7 +3,7 @@ import { axeViolations, expect, gotoReady, test } from "./support/fixtures.ts";
 // Issue 16, defect 24: the article search found titles only ("credit score improve" → 0, "emi kaise" → 0).
 // Title matches (spec §5) come first; then a labelled group of articles that mention the words.
 
-test.describe("article search beyond titles", () => {
+test.describe("article search beyond titles", { tag: "@one-width" }, () => {
   test("Enter shows the title matches first, then 'Also mentioned in articles'", async ({ page }) => {
     await gotoReady(page, "/resources");
     const box = page.getByRole("combobox", { name: "Search articles" });

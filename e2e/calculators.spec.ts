@@ -69,7 +69,9 @@ async function expectEmiResult(page: Page, principal: number, annualRatePercent:
 }
 
 test.describe("calculators", () => {
-  test("the sample ₹2,124 is in the server HTML, before any script runs", async ({ request }) => {
+  test("the sample ₹2,124 is in the server HTML, before any script runs", { tag: "@one-width" }, async ({
+    request,
+  }) => {
     const response = await request.get("/emi-calculator?amount=100000&tenure=5&rate=10");
     expect(response.status()).toBe(200);
     const html = await response.text();
@@ -79,7 +81,9 @@ test.describe("calculators", () => {
     expect(html).toMatch(/name="amount"[^>]*value="1,00,000"/);
   });
 
-  test("the query is read like typed input: commas, Devanagari digits, whole months", async ({ request }) => {
+  test("the query is read like typed input: commas, Devanagari digits, whole months", {
+    tag: "@one-width",
+  }, async ({ request }) => {
     const html = await (
       await request.get(
         `/two-wheeler-calculator?amount=1,00,000&tenure=24.6&rate=${encodeURIComponent("१०")}`,
@@ -90,7 +94,10 @@ test.describe("calculators", () => {
     expect(html).toMatch(/name="tenure"[^>]*value="25"/);
   });
 
-  test("without JavaScript the form recalculates on the server", async ({ browser, baseURL }) => {
+  test("without JavaScript the form recalculates on the server", { tag: "@one-width" }, async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL! });
     const page = await context.newPage();
     await page.goto("/emi-calculator?tab=used&amount=100000&tenure=5&rate=10");
@@ -104,7 +111,9 @@ test.describe("calculators", () => {
     await context.close();
   });
 
-  test("car EMI: sliders move by keyboard with the domain's steps and the new-car rule", async ({ page }) => {
+  test("car EMI: sliders move by keyboard with the domain's steps and the new-car rule", {
+    tag: "@one-width",
+  }, async ({ page }) => {
     const errors = consoleErrors(page);
     await page.goto("/emi-calculator");
     await hydrated(page);
@@ -145,7 +154,9 @@ test.describe("calculators", () => {
     expect(errors).toEqual([]);
   });
 
-  test("car EMI: typing strips commas, ignores bad keys and clamps on blur", async ({ page }) => {
+  test("car EMI: typing strips commas, ignores bad keys and clamps on blur", { tag: "@one-width" }, async ({
+    page,
+  }) => {
     await page.goto("/emi-calculator?tab=used");
     await hydrated(page);
     const amountBox = page.getByRole("textbox", { name: "Loan Amount" });
@@ -190,7 +201,7 @@ test.describe("calculators", () => {
     await expectEmiResult(page, 10_000, 10.5, 60);
   });
 
-  test("two-wheeler EMI counts the tenure in months", async ({ page }) => {
+  test("two-wheeler EMI counts the tenure in months", { tag: "@one-width" }, async ({ page }) => {
     const errors = consoleErrors(page);
     await page.goto("/two-wheeler-calculator?amount=85000&rate=10.5");
     await hydrated(page);
@@ -215,7 +226,9 @@ test.describe("calculators", () => {
     expect(errors).toEqual([]);
   });
 
-  test("new car: the typeahead picks a variant and its city price becomes the amount", async ({ page }) => {
+  test("new car: the typeahead picks a variant and its city price becomes the amount", {
+    tag: "@one-width",
+  }, async ({ page }) => {
     const errors = consoleErrors(page);
     await page.goto("/emi-calculator?tenure=5&rate=9");
     const city = page.getByRole("combobox", { name: "City" });
@@ -266,7 +279,9 @@ test.describe("calculators", () => {
     expect(errors).toEqual([]);
   });
 
-  test("new car: an ex-showroom price above ₹25 lakh is capped at the slider's maximum", async ({ page }) => {
+  test("new car: an ex-showroom price above ₹25 lakh is capped at the slider's maximum", {
+    tag: "@one-width",
+  }, async ({ page }) => {
     const bmw = catalogue.brands.find((b: { slug: string }) => b.slug === "bmw");
     const variant = bmw.models[0].variants.at(-1);
     await page.goto(`/emi-calculator?cityId=1&variantId=${variant.id}&rate=9`);
@@ -275,7 +290,9 @@ test.describe("calculators", () => {
     await expect(page.getByRole("combobox", { name: "Brand" })).toHaveValue("BMW");
   });
 
-  test("used car: the spec's bank rates, and 'Use this rate' sets the rate", async ({ page }) => {
+  test("used car: the spec's bank rates, and 'Use this rate' sets the rate", { tag: "@one-width" }, async ({
+    page,
+  }) => {
     await page.goto("/emi-calculator?tab=used&amount=300000&tenure=3");
     await hydrated(page);
     const cards = page.getByTestId("bank-rate-card");
@@ -296,9 +313,9 @@ test.describe("calculators", () => {
     );
   });
 
-  test("journey buttons carry the spec's ids and show the loader until the journey starts", async ({
-    page,
-  }) => {
+  test("journey buttons carry the spec's ids and show the loader until the journey starts", {
+    tag: "@one-width",
+  }, async ({ page }) => {
     await page.goto("/emi-calculator");
     await hydrated(page);
     await expect(page.getByTestId("journey-button").first()).toHaveAttribute(
@@ -339,7 +356,7 @@ test.describe("calculators", () => {
     );
   });
 
-  test("the loader is polled every 250 ms", async ({ page }) => {
+  test("the loader is polled every 250 ms", { tag: "@one-width" }, async ({ page }) => {
     await page.clock.install();
     await page.goto("/two-wheeler-calculator");
     await hydrated(page);
@@ -351,7 +368,10 @@ test.describe("calculators", () => {
     await expect(loader).toBeVisible();
   });
 
-  test("the result can be shared on WhatsApp with its inputs", async ({ page, baseURL }) => {
+  test("the result can be shared on WhatsApp with its inputs", { tag: "@one-width" }, async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto("/emi-calculator?tab=used&amount=100000&tenure=5&rate=10");
     const share = page.getByTestId("whatsapp-share");
     await expect(share).toHaveAttribute("href", /^https:\/\/wa\.me\/\?text=/);
@@ -362,7 +382,9 @@ test.describe("calculators", () => {
     expect(await text()).toContain("₹2,124 a month");
   });
 
-  test("balance transfer: the cash-in-hand multiplier edges match the domain", async ({ page }) => {
+  test("balance transfer: the cash-in-hand multiplier edges match the domain", { tag: "@one-width" }, async ({
+    page,
+  }) => {
     const base = { currentEmi: 15_000, originalAmount: 700_000, originalTenure: 60, tenure: 5, rate: 11 };
     const cases = [
       { emisPaid: 11, multiplier: 0 },
@@ -413,9 +435,9 @@ test.describe("calculators", () => {
     }
   });
 
-  test("/refinance embeds the refinance calculator: server-rendered from the query, live on typing, journey back to /refinance", async ({
-    page,
-  }) => {
+  test("/refinance embeds the refinance calculator: server-rendered from the query, live on typing, journey back to /refinance", {
+    tag: "@one-width",
+  }, async ({ page }) => {
     const inputs = {
       currentEmi: 12_000,
       originalAmount: 600_000,
@@ -461,7 +483,9 @@ test.describe("calculators", () => {
     );
   });
 
-  test("balance transfer: the EMIs-paid slider crosses a multiplier edge by keyboard", async ({ page }) => {
+  test("balance transfer: the EMIs-paid slider crosses a multiplier edge by keyboard", {
+    tag: "@one-width",
+  }, async ({ page }) => {
     const errors = consoleErrors(page);
     await page.goto(
       "/bt-calculator?currentEmi=15000&originalAmount=700000&originalTenure=60&emisPaid=18&tenure=5&rate=11",
@@ -501,7 +525,7 @@ test.describe("calculators", () => {
     expect(errors).toEqual([]);
   });
 
-  test("Hindi pages show Hindi labels and Indian digit grouping", async ({ page }) => {
+  test("Hindi pages show Hindi labels and Indian digit grouping", { tag: "@one-width" }, async ({ page }) => {
     const errors = consoleErrors(page);
     await page.goto("/hi/emi-calculator?tab=used&amount=1234567&tenure=7&rate=12.5");
     await hydrated(page);

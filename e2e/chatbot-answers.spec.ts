@@ -66,7 +66,7 @@ async function startChat(page: Page, mobile: string, path: string, locale: "en" 
   return chat;
 }
 
-test.describe("chatbot answers", () => {
+test.describe("chatbot answers", { tag: "@one-width" }, () => {
   test("a calculation gets the calculator's EMI, and its link opens the calculator showing the same EMI", async ({
     page,
   }, info) => {

@@ -137,7 +137,9 @@ test.describe("support chatbot", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test("closes after 30 s of page inactivity, but not while an input is focused", async ({ page }) => {
+  test("closes after 30 s of page inactivity, but not while an input is focused", {
+    tag: "@one-width",
+  }, async ({ page }) => {
     await page.clock.install();
     await gotoReady(page, "/");
     await page.getByTestId("chat-open").click();
@@ -158,174 +160,186 @@ test.describe("support chatbot", () => {
     await expect(widget(page)).toBeHidden();
   });
 
-  test("after 120 s asks if there is anything else: Yes continues; No → helpful? Yes thanks and ends; closes 60 s later", async ({
-    page,
-  }, info) => {
-    const chat = await startChat(page, newMobile(info.workerIndex));
-    await page.clock.runFor(119_000);
-    await expect(chat).not.toContainText("Is there anything else I can assist you with?");
-    await page.clock.runFor(1_500);
-    await expect(chat.getByTestId("chat-log")).toContainText("Is there anything else I can assist you with?");
-    await chat.getByRole("button", { name: "Yes" }).click();
-    await expect(chat.getByTestId("chat-log")).toContainText("Sure, please type your question.");
-    await expect(chat.getByLabel("Your question")).toBeVisible();
-
-    await page.clock.runFor(120_500);
-    await chat.getByRole("button", { name: "No" }).click();
-    await expect(chat.getByTestId("chat-log")).toContainText("Was this conversation helpful?");
-    const feedback = page.waitForRequest((r) => r.url().endsWith("/api/chatbot-feedback"));
-    await chat.getByRole("button", { name: "Yes" }).click();
-    expect((await feedback).postDataJSON()).toMatchObject({ user: { feedback: "Yes" } });
-    await expect(chat.getByTestId("chat-log")).toContainText("Thank you for chatting with us.");
-    await expect(chat.getByTestId("chat-closed")).toContainText("This conversation has been closed");
-    await page.clock.runFor(59_000);
-    await expect(chat).toBeVisible();
-    await page.clock.runFor(1_500);
-    await expect(chat).toBeHidden();
-  });
-
-  test("helpful? No asks what went wrong and sends the comment as feedback; no answer within 60 s shows the away message", async ({
-    page,
-  }, info) => {
-    const chat = await startChat(page, newMobile(info.workerIndex));
-    await page.clock.runFor(120_500);
-    await chat.getByRole("button", { name: "No" }).click();
-    await chat.getByRole("button", { name: "No" }).click();
-    await expect(chat.getByTestId("chat-log")).toContainText("Please tell us what went wrong.");
-    const feedback = page.waitForRequest((r) => r.url().endsWith("/api/chatbot-feedback"));
-    const input = chat.getByLabel("What went wrong?");
-    await input.fill("The answers were too short");
-    await input.press("Enter");
-    expect((await feedback).postDataJSON()).toMatchObject({
-      user: { feedback: "No", feedbackComment: "The answers were too short" },
-    });
-    await expect(chat.getByTestId("chat-closed")).toContainText("This conversation has been closed");
-
-    // A new chat, left unanswered after the prompt: the away message, then closed.
-    await chat.getByRole("button", { name: "Start a new chat" }).click();
-    await expect(chat).toHaveAttribute("data-step", "welcome");
-    const again = await startChatInOpenWidget(page, newMobile(info.workerIndex));
-    await page.clock.runFor(120_500);
-    await expect(again.getByTestId("chat-log")).toContainText(
-      "Is there anything else I can assist you with?",
-    );
-    await page.clock.runFor(60_500);
-    await expect(again.getByTestId("chat-log")).toContainText("You seem to be away");
-    await expect(again.getByTestId("chat-closed")).toContainText("This conversation has been closed");
-  });
-
-  test("a server that never answers times out after 25 s; another failure shows its own message", async ({
-    page,
-  }, info) => {
-    const chat = await startChat(page, newMobile(info.workerIndex));
-    await page.route("**/api/chatbot-v2", () => {
-      // Never answers.
-    });
-    await ask(page, "What is a good credit score?");
-    await expect(chat.getByTestId("chat-log")).toContainText("Looking through our guides");
-    await page.clock.runFor(24_000);
-    await expect(chat.getByTestId("chat-closed")).toHaveCount(0);
-    await page.clock.runFor(1_500);
-    await expect(chat.getByTestId("chat-log")).toContainText(
-      "Sorry, the request is taking longer than expected. Please try again.",
-    );
-    await expect(chat.getByTestId("chat-closed")).toContainText(
-      "We’re experiencing some delays. Please try again in a moment.",
-    );
-    await expect(chat.getByTestId("chat-closed")).toContainText("This conversation has been closed");
-
-    await page.unroute("**/api/chatbot-v2");
-    await page.route("**/api/chatbot-v2", (route) => route.fulfill({ status: 500, body: "oops" }));
-    await chat.getByRole("button", { name: "Start a new chat" }).click();
-    await startChatInOpenWidget(page, newMobile(info.workerIndex));
-    await ask(page, "What is a good credit score?");
-    await expect(chat.getByTestId("chat-log")).toContainText(
-      "An error occurred while processing your request.",
-    );
-    await expect(chat.getByTestId("chat-closed")).toContainText("We’re experiencing some delays.");
-  });
-
-  test(`runs none of ${XSS_PAYLOADS.length} OWASP payloads, as questions or as streamed answers`, async ({
-    page,
-  }, info) => {
-    allowTime(120_000);
-    const crashes: string[] = [];
-    page.on("pageerror", (error) => crashes.push(error.message));
-    const chat = await startChat(page, newMobile(info.workerIndex));
-    let next = 0;
-    // A fake answer stream: each answer is a payload split into pieces, as an unsafe model might write it.
-    await page.route("**/api/chatbot-v2", (route) => {
-      const payload = XSS_PAYLOADS[next++ % XSS_PAYLOADS.length]!;
-      const half = Math.ceil(payload.length / 2);
-      const lines = [payload.slice(0, half), payload.slice(half), "【1†source】"]
-        .map((text) => JSON.stringify({ text, done: false, threadId: "t" }))
-        .concat(JSON.stringify({ text: "", done: true, threadId: "t" }));
-      return route.fulfill({
-        status: 200,
-        contentType: "application/x-ndjson",
-        body: `${lines.join("\n")}\n`,
-      });
-    });
-    // Each question waits for the previous answer: a question typed while one streams is not sent.
-    const send = chat.getByRole("button", { name: "Send", exact: true });
-    for (const payload of XSS_PAYLOADS) {
-      for (const question of [payload, "Tell me about personal loans"]) {
-        await ask(page, question);
-        await expect(send).toBeEnabled();
-      }
-    }
-    // Every question got exactly one answer (plus the greeting); `next` counts the answers served.
-    const bots = chat.locator('li[data-sender="bot"]');
-    await expect.poll(async () => (await bots.count()) - next).toBe(1);
-    expect(next).toBeGreaterThanOrEqual(XSS_PAYLOADS.length);
-    const log = chat.getByTestId("chat-log");
-    const handlers = await log
-      .locator("*")
-      .evaluateAll((elements) =>
-        elements.flatMap((el) => [...el.attributes].map((a) => a.name)).filter((name) => /^on/i.test(name)),
+  test(
+    "after 120 s asks if there is anything else: Yes continues; No → helpful? Yes thanks and ends; closes 60 s later",
+    { tag: "@one-width" },
+    async ({ page }, info) => {
+      const chat = await startChat(page, newMobile(info.workerIndex));
+      await page.clock.runFor(119_000);
+      await expect(chat).not.toContainText("Is there anything else I can assist you with?");
+      await page.clock.runFor(1_500);
+      await expect(chat.getByTestId("chat-log")).toContainText(
+        "Is there anything else I can assist you with?",
       );
-    expect(handlers).toEqual([]);
-    // Let any deferred handler (onerror, onload, ontoggle…) have its chance.
-    await page.clock.runFor(2_000);
-    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
-    expect(crashes).toEqual([]);
-    await expect(
-      log.locator("script, img, svg, iframe, object, embed, style, form, input, base, meta"),
-    ).toHaveCount(0);
-    for (const href of await log
-      .locator("a[href]")
-      .evaluateAll((links) => links.map((a) => a.getAttribute("href")))) {
-      expect(href).not.toMatch(/^\s*(javascript|vbscript|data):/i);
-    }
-  });
+      await chat.getByRole("button", { name: "Yes" }).click();
+      await expect(chat.getByTestId("chat-log")).toContainText("Sure, please type your question.");
+      await expect(chat.getByLabel("Your question")).toBeVisible();
 
-  test("speaks Hindi on Hindi pages and answers a Hindi question with Hindi links", async ({
-    page,
-  }, info) => {
-    const mobile = newMobile(info.workerIndex);
-    await page.clock.install();
-    await gotoReady(page, "/hi");
-    await page.getByTestId("chat-open").click();
-    const chat = widget(page);
-    await expect(chat).toContainText("नमस्ते!");
-    await chat.getByRole("button", { name: "चैट शुरू करें" }).click();
-    expect(await axeViolations(page)).toEqual([]);
-    await chat.getByLabel("पूरा नाम").fill("Asha Verma");
-    await chat.getByLabel("ईमेल").fill("asha@example.in");
-    await chat.getByLabel("मोबाइल नंबर").fill(mobile);
-    await chat.getByRole("button", { name: "ओटीपी पाएँ" }).click();
-    await chat.getByLabel("4 अंकों का ओटीपी डालें").fill(await otpSentTo(page, mobile));
-    await chat.getByRole("button", { name: "सत्यापित करें" }).click();
-    await chat.getByRole("checkbox").check();
-    await chat.getByRole("button", { name: "चैट पर आगे बढ़ें" }).click();
-    const input = chat.getByLabel("आपका सवाल");
-    await input.fill("क्रेडिट स्कोर क्या होता है?");
-    await input.press("Enter");
-    await expect(chat.locator('li[data-sender="bot"]').last().getByRole("link").first()).toHaveAttribute(
-      "href",
-      /^\/hi\//,
-    );
-  });
+      await page.clock.runFor(120_500);
+      await chat.getByRole("button", { name: "No" }).click();
+      await expect(chat.getByTestId("chat-log")).toContainText("Was this conversation helpful?");
+      const feedback = page.waitForRequest((r) => r.url().endsWith("/api/chatbot-feedback"));
+      await chat.getByRole("button", { name: "Yes" }).click();
+      expect((await feedback).postDataJSON()).toMatchObject({ user: { feedback: "Yes" } });
+      await expect(chat.getByTestId("chat-log")).toContainText("Thank you for chatting with us.");
+      await expect(chat.getByTestId("chat-closed")).toContainText("This conversation has been closed");
+      await page.clock.runFor(59_000);
+      await expect(chat).toBeVisible();
+      await page.clock.runFor(1_500);
+      await expect(chat).toBeHidden();
+    },
+  );
+
+  test(
+    "helpful? No asks what went wrong and sends the comment as feedback; no answer within 60 s shows the away message",
+    { tag: "@one-width" },
+    async ({ page }, info) => {
+      const chat = await startChat(page, newMobile(info.workerIndex));
+      await page.clock.runFor(120_500);
+      await chat.getByRole("button", { name: "No" }).click();
+      await chat.getByRole("button", { name: "No" }).click();
+      await expect(chat.getByTestId("chat-log")).toContainText("Please tell us what went wrong.");
+      const feedback = page.waitForRequest((r) => r.url().endsWith("/api/chatbot-feedback"));
+      const input = chat.getByLabel("What went wrong?");
+      await input.fill("The answers were too short");
+      await input.press("Enter");
+      expect((await feedback).postDataJSON()).toMatchObject({
+        user: { feedback: "No", feedbackComment: "The answers were too short" },
+      });
+      await expect(chat.getByTestId("chat-closed")).toContainText("This conversation has been closed");
+
+      // A new chat, left unanswered after the prompt: the away message, then closed.
+      await chat.getByRole("button", { name: "Start a new chat" }).click();
+      await expect(chat).toHaveAttribute("data-step", "welcome");
+      const again = await startChatInOpenWidget(page, newMobile(info.workerIndex));
+      await page.clock.runFor(120_500);
+      await expect(again.getByTestId("chat-log")).toContainText(
+        "Is there anything else I can assist you with?",
+      );
+      await page.clock.runFor(60_500);
+      await expect(again.getByTestId("chat-log")).toContainText("You seem to be away");
+      await expect(again.getByTestId("chat-closed")).toContainText("This conversation has been closed");
+    },
+  );
+
+  test(
+    "a server that never answers times out after 25 s; another failure shows its own message",
+    { tag: "@one-width" },
+    async ({ page }, info) => {
+      const chat = await startChat(page, newMobile(info.workerIndex));
+      await page.route("**/api/chatbot-v2", () => {
+        // Never answers.
+      });
+      await ask(page, "What is a good credit score?");
+      await expect(chat.getByTestId("chat-log")).toContainText("Looking through our guides");
+      await page.clock.runFor(24_000);
+      await expect(chat.getByTestId("chat-closed")).toHaveCount(0);
+      await page.clock.runFor(1_500);
+      await expect(chat.getByTestId("chat-log")).toContainText(
+        "Sorry, the request is taking longer than expected. Please try again.",
+      );
+      await expect(chat.getByTestId("chat-closed")).toContainText(
+        "We’re experiencing some delays. Please try again in a moment.",
+      );
+      await expect(chat.getByTestId("chat-closed")).toContainText("This conversation has been closed");
+
+      await page.unroute("**/api/chatbot-v2");
+      await page.route("**/api/chatbot-v2", (route) => route.fulfill({ status: 500, body: "oops" }));
+      await chat.getByRole("button", { name: "Start a new chat" }).click();
+      await startChatInOpenWidget(page, newMobile(info.workerIndex));
+      await ask(page, "What is a good credit score?");
+      await expect(chat.getByTestId("chat-log")).toContainText(
+        "An error occurred while processing your request.",
+      );
+      await expect(chat.getByTestId("chat-closed")).toContainText("We’re experiencing some delays.");
+    },
+  );
+
+  test(
+    `runs none of ${XSS_PAYLOADS.length} OWASP payloads, as questions or as streamed answers`,
+    { tag: "@one-width" },
+    async ({ page }, info) => {
+      allowTime(120_000);
+      const crashes: string[] = [];
+      page.on("pageerror", (error) => crashes.push(error.message));
+      const chat = await startChat(page, newMobile(info.workerIndex));
+      let next = 0;
+      // A fake answer stream: each answer is a payload split into pieces, as an unsafe model might write it.
+      await page.route("**/api/chatbot-v2", (route) => {
+        const payload = XSS_PAYLOADS[next++ % XSS_PAYLOADS.length]!;
+        const half = Math.ceil(payload.length / 2);
+        const lines = [payload.slice(0, half), payload.slice(half), "【1†source】"]
+          .map((text) => JSON.stringify({ text, done: false, threadId: "t" }))
+          .concat(JSON.stringify({ text: "", done: true, threadId: "t" }));
+        return route.fulfill({
+          status: 200,
+          contentType: "application/x-ndjson",
+          body: `${lines.join("\n")}\n`,
+        });
+      });
+      // Each question waits for the previous answer: a question typed while one streams is not sent.
+      const send = chat.getByRole("button", { name: "Send", exact: true });
+      for (const payload of XSS_PAYLOADS) {
+        for (const question of [payload, "Tell me about personal loans"]) {
+          await ask(page, question);
+          await expect(send).toBeEnabled();
+        }
+      }
+      // Every question got exactly one answer (plus the greeting); `next` counts the answers served.
+      const bots = chat.locator('li[data-sender="bot"]');
+      await expect.poll(async () => (await bots.count()) - next).toBe(1);
+      expect(next).toBeGreaterThanOrEqual(XSS_PAYLOADS.length);
+      const log = chat.getByTestId("chat-log");
+      const handlers = await log
+        .locator("*")
+        .evaluateAll((elements) =>
+          elements.flatMap((el) => [...el.attributes].map((a) => a.name)).filter((name) => /^on/i.test(name)),
+        );
+      expect(handlers).toEqual([]);
+      // Let any deferred handler (onerror, onload, ontoggle…) have its chance.
+      await page.clock.runFor(2_000);
+      expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+      expect(crashes).toEqual([]);
+      await expect(
+        log.locator("script, img, svg, iframe, object, embed, style, form, input, base, meta"),
+      ).toHaveCount(0);
+      for (const href of await log
+        .locator("a[href]")
+        .evaluateAll((links) => links.map((a) => a.getAttribute("href")))) {
+        expect(href).not.toMatch(/^\s*(javascript|vbscript|data):/i);
+      }
+    },
+  );
+
+  test(
+    "speaks Hindi on Hindi pages and answers a Hindi question with Hindi links",
+    { tag: "@one-width" },
+    async ({ page }, info) => {
+      const mobile = newMobile(info.workerIndex);
+      await page.clock.install();
+      await gotoReady(page, "/hi");
+      await page.getByTestId("chat-open").click();
+      const chat = widget(page);
+      await expect(chat).toContainText("नमस्ते!");
+      await chat.getByRole("button", { name: "चैट शुरू करें" }).click();
+      expect(await axeViolations(page)).toEqual([]);
+      await chat.getByLabel("पूरा नाम").fill("Asha Verma");
+      await chat.getByLabel("ईमेल").fill("asha@example.in");
+      await chat.getByLabel("मोबाइल नंबर").fill(mobile);
+      await chat.getByRole("button", { name: "ओटीपी पाएँ" }).click();
+      await chat.getByLabel("4 अंकों का ओटीपी डालें").fill(await otpSentTo(page, mobile));
+      await chat.getByRole("button", { name: "सत्यापित करें" }).click();
+      await chat.getByRole("checkbox").check();
+      await chat.getByRole("button", { name: "चैट पर आगे बढ़ें" }).click();
+      const input = chat.getByLabel("आपका सवाल");
+      await input.fill("क्रेडिट स्कोर क्या होता है?");
+      await input.press("Enter");
+      await expect(chat.locator('li[data-sender="bot"]').last().getByRole("link").first()).toHaveAttribute(
+        "href",
+        /^\/hi\//,
+      );
+    },
+  );
 });
 
 /** The details form again, in a widget that is already open at its welcome step. */

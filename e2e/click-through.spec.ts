@@ -93,47 +93,50 @@ async function logIn(page: Page, outbox: () => Promise<OutboxMessage[]>, origin:
 }
 
 for (const start of START_PAGES) {
-  test(`every link on ${start} opens a real page when clicked`, async ({
-    page,
-    outbox,
-    baseURL,
-  }, testInfo) => {
-    allowTime(240_000);
-    const project = testInfo.project.name;
-    const errors = errorLog(page);
-    if (start === "/dashboard") await logIn(page, outbox, baseURL ?? "");
-    await gotoReady(page, start);
-    // The dashboard opens for the logged-in customer (no redirect to a login page).
-    await expect(page).toHaveURL((url) => url.pathname === new URL(start, url).pathname);
-    const startHeading = (await page.locator("h1").first().textContent()) ?? "";
-    const startAddress = addressOf(page);
-    errors();
-    const failures: string[] = [];
-    const links = (await pageLinks(page)).filter(({ key }) => !followed.has(`${project} ${key}`));
-    for (const { key, href } of links) {
-      followed.add(`${project} ${key}`);
-      try {
-        // Through React's handler, as a tap would: also the links of closed menus (header, mobile menu).
-        await page.locator(`a[href="${href}"]`).first().dispatchEvent("click", undefined, { timeout: 5_000 });
-        await expect(page).toHaveURL((url) => url.pathname + url.search === key);
-        await expect(page.locator("h1")).toHaveCount(1);
-        await expect(page.locator("h1")).not.toHaveText(ERROR_TITLES);
-        await expect(page.locator("h1")).not.toBeEmpty();
-        const logged = errors();
-        if (logged.length > 0) failures.push(`${key}: console ${logged.join(" | ")}`);
-      } catch (error) {
-        const heading = await page.locator("h1").allTextContents();
-        failures.push(`${key}: ${heading.join(" / ") || (error as Error).message.split("\n")[0]}`);
-      }
-      // Back to the start page, client-side (no reload), for the next link; opened afresh if Back cannot.
-      if (addressOf(page) !== startAddress) await page.goBack();
-      if (addressOf(page) !== startAddress) await gotoReady(page, start);
-      await expect(page.locator("h1").first()).toHaveText(startHeading);
+  test(
+    `every link on ${start} opens a real page when clicked`,
+    { tag: "@one-width" },
+    async ({ page, outbox, baseURL }, testInfo) => {
+      allowTime(240_000);
+      const project = testInfo.project.name;
+      const errors = errorLog(page);
+      if (start === "/dashboard") await logIn(page, outbox, baseURL ?? "");
+      await gotoReady(page, start);
+      // The dashboard opens for the logged-in customer (no redirect to a login page).
+      await expect(page).toHaveURL((url) => url.pathname === new URL(start, url).pathname);
+      const startHeading = (await page.locator("h1").first().textContent()) ?? "";
+      const startAddress = addressOf(page);
       errors();
-    }
-    testInfo.annotations.push({ type: "links", description: `${links.length} followed from ${start}` });
-    expect(failures, `${failures.length} of ${links.length} links from ${start} failed`).toEqual([]);
-  });
+      const failures: string[] = [];
+      const links = (await pageLinks(page)).filter(({ key }) => !followed.has(`${project} ${key}`));
+      for (const { key, href } of links) {
+        followed.add(`${project} ${key}`);
+        try {
+          // Through React's handler, as a tap would: also the links of closed menus (header, mobile menu).
+          await page
+            .locator(`a[href="${href}"]`)
+            .first()
+            .dispatchEvent("click", undefined, { timeout: 5_000 });
+          await expect(page).toHaveURL((url) => url.pathname + url.search === key);
+          await expect(page.locator("h1")).toHaveCount(1);
+          await expect(page.locator("h1")).not.toHaveText(ERROR_TITLES);
+          await expect(page.locator("h1")).not.toBeEmpty();
+          const logged = errors();
+          if (logged.length > 0) failures.push(`${key}: console ${logged.join(" | ")}`);
+        } catch (error) {
+          const heading = await page.locator("h1").allTextContents();
+          failures.push(`${key}: ${heading.join(" / ") || (error as Error).message.split("\n")[0]}`);
+        }
+        // Back to the start page, client-side (no reload), for the next link; opened afresh if Back cannot.
+        if (addressOf(page) !== startAddress) await page.goBack();
+        if (addressOf(page) !== startAddress) await gotoReady(page, start);
+        await expect(page.locator("h1").first()).toHaveText(startHeading);
+        errors();
+      }
+      testInfo.annotations.push({ type: "links", description: `${links.length} followed from ${start}` });
+      expect(failures, `${failures.length} of ${links.length} links from ${start} failed`).toEqual([]);
+    },
+  );
 }
 
 test("the language toggle keeps the page and its query, and Back returns to the other language", async ({

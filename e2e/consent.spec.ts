@@ -95,7 +95,9 @@ test.describe("lender consent", () => {
     );
   });
 
-  test("accept with 'No record found!' shows the accepted screen without an ID", async ({ page }) => {
+  test("accept with 'No record found!' shows the accepted screen without an ID", {
+    tag: "@one-width",
+  }, async ({ page }) => {
     const link = await newLink(page.request, "ckyc=none");
     await openVerified(page, link);
     await page.getByRole("button", { name: "Accept" }).click();
@@ -105,7 +107,9 @@ test.describe("lender consent", () => {
     await expect(page.getByTestId("ckyc-id")).toHaveCount(0);
   });
 
-  test("accept without the ckyc flag shows the accepted screen straight away", async ({ page }) => {
+  test("accept without the ckyc flag shows the accepted screen straight away", { tag: "@one-width" }, async ({
+    page,
+  }) => {
     const link = await newLink(page.request, "ckycFlag=false");
     let ckycCalls = 0;
     page.on("request", (r) => {
@@ -118,7 +122,7 @@ test.describe("lender consent", () => {
     expect(ckycCalls).toBe(0);
   });
 
-  test("Accept is disabled while 'loan initiated' is unticked", async ({ page }) => {
+  test("Accept is disabled while 'loan initiated' is unticked", { tag: "@one-width" }, async ({ page }) => {
     const link = await newLink(page.request);
     await openVerified(page, link, { clock: false });
     const accept = page.getByRole("button", { name: "Accept" });
@@ -130,9 +134,9 @@ test.describe("lender consent", () => {
     await expect(accept).toBeEnabled();
   });
 
-  test("decline asks first: No goes back, Yes declines; the used link shows the rejected variant", async ({
-    page,
-  }) => {
+  test("decline asks first: No goes back, Yes declines; the used link shows the rejected variant", {
+    tag: "@one-width",
+  }, async ({ page }) => {
     const link = await newLink(page.request);
     await openVerified(page, link);
     await page.getByRole("button", { name: "Decline" }).click();
@@ -159,10 +163,9 @@ test.describe("lender consent", () => {
     );
   });
 
-  test("a link decided in another tab: the first tab's Accept lands on /expired-link?consent=rejected", async ({
-    page,
-    context,
-  }) => {
+  test("a link decided in another tab: the first tab's Accept lands on /expired-link?consent=rejected", {
+    tag: "@one-width",
+  }, async ({ page, context }) => {
     const link = await newLink(page.request, "ckycFlag=false");
     await openVerified(page, link, { clock: false });
     const other = await context.newPage();
@@ -175,7 +178,9 @@ test.describe("lender consent", () => {
     await expect(page).toHaveURL(/\/expired-link\?consent=rejected$/);
   });
 
-  test("an expired link lands on /expired-link; a tampered one says it is not valid", async ({ page }) => {
+  test("an expired link lands on /expired-link; a tampered one says it is not valid", {
+    tag: "@one-width",
+  }, async ({ page }) => {
     const link = await newLink(page.request, "ttl=-60");
     await gotoReady(page, path(link));
     await expect(page).toHaveURL(/\/expired-link\?consent=expired$/);
@@ -191,9 +196,9 @@ test.describe("lender consent", () => {
     await expect(page.getByTestId("consent-invalid")).toBeVisible();
   });
 
-  test("in Hindi, the sanction letter screen stays silent when the letter cannot be fetched", async ({
-    page,
-  }) => {
+  test("in Hindi, the sanction letter screen stays silent when the letter cannot be fetched", {
+    tag: "@one-width",
+  }, async ({ page }) => {
     const link = await newLink(page.request);
     await gotoReady(page, `/hi/consent${new URL(link.url).search}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("अपना लोन ऑफ़र देखें");

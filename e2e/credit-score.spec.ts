@@ -46,72 +46,73 @@ test.afterEach(async ({ request }) => {
 for (const lang of ["en", "hi"] as const) {
   const prefix = lang === "hi" ? "/hi" : "";
 
-  test(`a new customer checks the free score, sees it again within 30 days and refreshes it after (${lang})`, async ({
-    page,
-    outbox,
-  }, info) => {
-    allowTime(120_000);
-    const mobile = freshMobile(info.workerIndex);
-    const pan = scoredPan(mobile);
+  test(
+    `a new customer checks the free score, sees it again within 30 days and refreshes it after (${lang})`,
+    { tag: lang === "hi" ? ["@one-width"] : [] },
+    async ({ page, outbox }, info) => {
+      allowTime(120_000);
+      const mobile = freshMobile(info.workerIndex);
+      const pan = scoredPan(mobile);
 
-    // The check page's button starts the credit-score journey: login first.
-    await gotoReady(page, `${prefix}/cibil-score-check`);
-    await page.getByTestId("check-score").click();
-    await expect(page).toHaveURL(new RegExp(`${prefix}/free-credit-score/cibil`));
-    await logIn(page, outbox, mobile);
+      // The check page's button starts the credit-score journey: login first.
+      await gotoReady(page, `${prefix}/cibil-score-check`);
+      await page.getByTestId("check-score").click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/free-credit-score/cibil`));
+      await logIn(page, outbox, mobile);
 
-    // Details, then the one consent, unticked, naming the bureau.
-    const form = page.getByTestId("score-check-form");
-    await expect(form).toBeVisible();
-    const consent = page.getByTestId("score-consent");
-    await expect(consent).not.toBeChecked();
-    await expect(form).toContainText(lang === "hi" ? "सिबिल" : "CIBIL");
-    expect(await axeViolations(page)).toEqual([]);
-    await form.locator("input[name=fullName]").fill("Meera Nair");
-    await form.locator("input[name=dateOfBirth]").fill("1992-03-14");
-    await form.locator("input[name=pan]").fill(pan);
-    await form.locator("input[name=email]").fill("meera.nair@example.in");
-    await consent.check();
-    await page.getByTestId("score-submit").click();
+      // Details, then the one consent, unticked, naming the bureau.
+      const form = page.getByTestId("score-check-form");
+      await expect(form).toBeVisible();
+      const consent = page.getByTestId("score-consent");
+      await expect(consent).not.toBeChecked();
+      await expect(form).toContainText(lang === "hi" ? "सिबिल" : "CIBIL");
+      expect(await axeViolations(page)).toEqual([]);
+      await form.locator("input[name=fullName]").fill("Meera Nair");
+      await form.locator("input[name=dateOfBirth]").fill("1992-03-14");
+      await form.locator("input[name=pan]").fill(pan);
+      await form.locator("input[name=email]").fill("meera.nair@example.in");
+      await consent.check();
+      await page.getByTestId("score-submit").click();
 
-    // The insights page: score, five factors, the report, the lag notice and what the next band is worth.
-    await expect(page).toHaveURL(new RegExp(`${prefix}/credit-insights$`));
-    await expect(page.getByTestId("insights-score")).toBeVisible();
-    await expect(page.getByTestId("factor")).toHaveCount(5);
-    await expect(page.getByTestId("lag-notice")).toBeVisible();
-    await expect(page.getByTestId("worth")).toBeVisible();
-    await expect(page.getByTestId("history-chart").locator("circle")).toHaveCount(1);
-    expect(await axeViolations(page)).toEqual([]);
-    const firstId = await currentCheckId(page);
-    expect(firstId).not.toBeNull();
+      // The insights page: score, five factors, the report, the lag notice and what the next band is worth.
+      await expect(page).toHaveURL(new RegExp(`${prefix}/credit-insights$`));
+      await expect(page.getByTestId("insights-score")).toBeVisible();
+      await expect(page.getByTestId("factor")).toHaveCount(5);
+      await expect(page.getByTestId("lag-notice")).toBeVisible();
+      await expect(page.getByTestId("worth")).toBeVisible();
+      await expect(page.getByTestId("history-chart").locator("circle")).toHaveCount(1);
+      expect(await axeViolations(page)).toEqual([]);
+      const firstId = await currentCheckId(page);
+      expect(firstId).not.toBeNull();
 
-    // The dashboard card: gauge, when it can be refreshed, and 'View Credit Insights'.
-    await gotoReady(page, `${prefix}/dashboard`);
-    const card = page.getByTestId("credit-card");
-    await expect(card.getByTestId("credit-refresh")).toBeVisible();
-    await expect(card.locator("svg")).toHaveCount(1);
-    await card.getByTestId("credit-insights").click();
-    await expect(page).toHaveURL(new RegExp(`${prefix}/credit-insights$`));
+      // The dashboard card: gauge, when it can be refreshed, and 'View Credit Insights'.
+      await gotoReady(page, `${prefix}/dashboard`);
+      const card = page.getByTestId("credit-card");
+      await expect(card.getByTestId("credit-refresh")).toBeVisible();
+      await expect(card.locator("svg")).toHaveCount(1);
+      await card.getByTestId("credit-insights").click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/credit-insights$`));
 
-    // A second check within 30 days: straight to the stored score, no new bureau enquiry.
-    await gotoReady(page, `${prefix}/cibil-score-check`);
-    await page.getByTestId("check-score").click();
-    await expect(page).toHaveURL(new RegExp(`${prefix}/credit-insights$`));
-    await expect(page.getByTestId("refresh-score")).toHaveCount(0);
-    expect(await currentCheckId(page)).toBe(firstId);
+      // A second check within 30 days: straight to the stored score, no new bureau enquiry.
+      await gotoReady(page, `${prefix}/cibil-score-check`);
+      await page.getByTestId("check-score").click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/credit-insights$`));
+      await expect(page.getByTestId("refresh-score")).toHaveCount(0);
+      expect(await currentCheckId(page)).toBe(firstId);
 
-    // 30 days later the score can be refreshed: one new soft enquiry, the known details filled in.
-    expect((await page.request.post("/dev/clock?days=30")).ok()).toBe(true);
-    await page.context().clearCookies();
-    await gotoReady(page, `${prefix}/cibil-score-check`);
-    await page.getByTestId("check-score").click();
-    await logIn(page, outbox, mobile);
-    await expect(form).toBeVisible();
-    await expect(form.locator("input[name=pan]")).toHaveValue(`XXXXXX${pan.slice(6)}`);
-    await page.getByTestId("score-consent").check();
-    await page.getByTestId("score-submit").click();
-    await expect(page).toHaveURL(new RegExp(`${prefix}/credit-insights$`));
-    await expect(page.getByTestId("history-chart").locator("circle")).toHaveCount(2);
-    await expect.poll(() => currentCheckId(page)).not.toBe(firstId);
-  });
+      // 30 days later the score can be refreshed: one new soft enquiry, the known details filled in.
+      expect((await page.request.post("/dev/clock?days=30")).ok()).toBe(true);
+      await page.context().clearCookies();
+      await gotoReady(page, `${prefix}/cibil-score-check`);
+      await page.getByTestId("check-score").click();
+      await logIn(page, outbox, mobile);
+      await expect(form).toBeVisible();
+      await expect(form.locator("input[name=pan]")).toHaveValue(`XXXXXX${pan.slice(6)}`);
+      await page.getByTestId("score-consent").check();
+      await page.getByTestId("score-submit").click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/credit-insights$`));
+      await expect(page.getByTestId("history-chart").locator("circle")).toHaveCount(2);
+      await expect.poll(() => currentCheckId(page)).not.toBe(firstId);
+    },
+  );
 }

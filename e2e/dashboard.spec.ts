@@ -92,116 +92,116 @@ test("the dashboard greets, groups the leads by product and styles them by statu
   await context.close();
 });
 
-test("View details shows vouchers that flip, the vehicle and a sanction letter PDF", async ({
-  browser,
-  baseURL,
-  outbox,
-}, info) => {
-  const { context, page } = await open(browser, baseURL!, outbox, info.project.name);
-  await gotoReady(page, "/dashboard");
-  await card(page, "LS2610000004").getByRole("link", { name: "View details LS2610000004" }).click();
-  await expect(page).toHaveURL(/\/loan-details\/LS2610000004\?systemId=2&product=usedCar&systems=$/);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  const vouchers = page.getByTestId("voucher");
-  await expect(vouchers).toHaveCount(2);
-  const second = vouchers.nth(1);
-  await expect(second).toHaveAttribute("data-side", "front");
-  await expect(second.getByTestId("voucher-amount")).toHaveText("₹4,50,000");
-  await second.getByRole("button").click();
-  await expect(second).toHaveAttribute("data-side", "back");
-  // No fee, stamp duty or valuation from this lender: 1.25 % + 18 % GST and the §9 defaults.
-  await expect(second.getByTestId("voucher-fee")).toHaveText("₹6,638");
-  await expect(second.getByTestId("voucher-stamp")).toHaveText("₹300");
-  await expect(second.getByTestId("voucher-valuation")).toHaveText("₹943");
-  await expect(second.getByTestId("voucher-net")).toHaveText("₹4,42,119");
-  await second.getByRole("button").click();
-  await expect(second).toHaveAttribute("data-side", "front");
-  await expect(page.getByTestId("vehicle-name")).toHaveText("Grand i10 Nios Sportz AMT");
-  await expect.poll(() => noHorizontalScroll(page)).toBe(true);
-  expect(await axeViolations(page)).toEqual([]);
+test(
+  "View details shows vouchers that flip, the vehicle and a sanction letter PDF",
+  { tag: "@one-width" },
+  async ({ browser, baseURL, outbox }, info) => {
+    const { context, page } = await open(browser, baseURL!, outbox, info.project.name);
+    await gotoReady(page, "/dashboard");
+    await card(page, "LS2610000004").getByRole("link", { name: "View details LS2610000004" }).click();
+    await expect(page).toHaveURL(/\/loan-details\/LS2610000004\?systemId=2&product=usedCar&systems=$/);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const vouchers = page.getByTestId("voucher");
+    await expect(vouchers).toHaveCount(2);
+    const second = vouchers.nth(1);
+    await expect(second).toHaveAttribute("data-side", "front");
+    await expect(second.getByTestId("voucher-amount")).toHaveText("₹4,50,000");
+    await second.getByRole("button").click();
+    await expect(second).toHaveAttribute("data-side", "back");
+    // No fee, stamp duty or valuation from this lender: 1.25 % + 18 % GST and the §9 defaults.
+    await expect(second.getByTestId("voucher-fee")).toHaveText("₹6,638");
+    await expect(second.getByTestId("voucher-stamp")).toHaveText("₹300");
+    await expect(second.getByTestId("voucher-valuation")).toHaveText("₹943");
+    await expect(second.getByTestId("voucher-net")).toHaveText("₹4,42,119");
+    await second.getByRole("button").click();
+    await expect(second).toHaveAttribute("data-side", "front");
+    await expect(page.getByTestId("vehicle-name")).toHaveText("Grand i10 Nios Sportz AMT");
+    await expect.poll(() => noHorizontalScroll(page)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
 
-  const download = page.waitForEvent("download");
-  await page.getByTestId("sanction-download").click();
-  const file = await download;
-  expect(file.suggestedFilename()).toBe("Sanction-Letter-LS2610000004.pdf");
-  const bytes = await readFile((await file.path())!);
-  expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
-  expect(pdfText(new Uint8Array(bytes))).toContain("LS2610000004");
-  await context.close();
-});
+    const download = page.waitForEvent("download");
+    await page.getByTestId("sanction-download").click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe("Sanction-Letter-LS2610000004.pdf");
+    const bytes = await readFile((await file.path())!);
+    expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(pdfText(new Uint8Array(bytes))).toContain("LS2610000004");
+    await context.close();
+  },
+);
 
-test("the sanction letter link is hidden silently when its fetch fails", async ({
-  browser,
-  baseURL,
-  outbox,
-}, info) => {
-  const { context, page } = await open(browser, baseURL!, outbox, info.project.name);
-  let asked = false;
-  await page.route("**/api/sanction/download/**", (route) => {
-    asked = true;
-    return route.fulfill({ status: 500, json: { status: false, message: "down" } });
-  });
-  await gotoReady(page, "/loan-details/LS2610000004?systemId=2&product=usedCar&systems=");
-  await expect.poll(() => asked).toBe(true);
-  await expect(page.getByTestId("vehicle-name")).toBeVisible();
-  await expect(page.getByTestId("sanction-download")).toHaveCount(0);
-  await context.close();
-});
+test(
+  "the sanction letter link is hidden silently when its fetch fails",
+  { tag: "@one-width" },
+  async ({ browser, baseURL, outbox }, info) => {
+    const { context, page } = await open(browser, baseURL!, outbox, info.project.name);
+    let asked = false;
+    await page.route("**/api/sanction/download/**", (route) => {
+      asked = true;
+      return route.fulfill({ status: 500, json: { status: false, message: "down" } });
+    });
+    await gotoReady(page, "/loan-details/LS2610000004?systemId=2&product=usedCar&systems=");
+    await expect.poll(() => asked).toBe(true);
+    await expect(page.getByTestId("vehicle-name")).toBeVisible();
+    await expect(page.getByTestId("sanction-download")).toHaveCount(0);
+    await context.close();
+  },
+);
 
-test("opt-out: the No path, the error path and the happy path closing after 3 s", async ({
-  browser,
-  baseURL,
-  outbox,
-}, info) => {
-  const { context, page } = await open(browser, baseURL!, outbox, info.project.name);
-  await page.clock.install();
-  await gotoReady(page, "/dashboard");
-  const lead = card(page, "LS2610000005");
-  const overlay = lead.getByTestId("optout-overlay");
-  const confirm = lead.getByTestId("optout-confirm");
-  const startOptOut = async () => {
-    await lead.getByTestId("opt-out").click();
-    await expect(overlay).toBeVisible();
-    await expect(overlay.getByText("support@")).toBeVisible();
-    const submit = overlay.getByRole("button", { name: "Submit" });
-    await expect(submit).toBeDisabled();
-    await overlay.getByLabel("Withdraw consent").check();
-    await submit.click();
-    await expect(overlay).toBeHidden();
-    await expect(confirm.getByRole("heading")).toHaveText("Are you sure you want to proceed?");
-  };
+test(
+  "opt-out: the No path, the error path and the happy path closing after 3 s",
+  { tag: "@one-width" },
+  async ({ browser, baseURL, outbox }, info) => {
+    const { context, page } = await open(browser, baseURL!, outbox, info.project.name);
+    await page.clock.install();
+    await gotoReady(page, "/dashboard");
+    const lead = card(page, "LS2610000005");
+    const overlay = lead.getByTestId("optout-overlay");
+    const confirm = lead.getByTestId("optout-confirm");
+    const startOptOut = async () => {
+      await lead.getByTestId("opt-out").click();
+      await expect(overlay).toBeVisible();
+      await expect(overlay.getByText("support@")).toBeVisible();
+      const submit = overlay.getByRole("button", { name: "Submit" });
+      await expect(submit).toBeDisabled();
+      await overlay.getByLabel("Withdraw consent").check();
+      await submit.click();
+      await expect(overlay).toBeHidden();
+      await expect(confirm.getByRole("heading")).toHaveText("Are you sure you want to proceed?");
+    };
 
-  await startOptOut();
-  expect(await axeViolations(page)).toEqual([]);
-  await confirm.getByRole("button", { name: "No" }).click();
-  await expect(confirm).toBeHidden();
-  await expect(lead.getByTestId("opt-out")).toBeVisible();
+    await startOptOut();
+    expect(await axeViolations(page)).toEqual([]);
+    await confirm.getByRole("button", { name: "No" }).click();
+    await expect(confirm).toBeHidden();
+    await expect(lead.getByTestId("opt-out")).toBeVisible();
 
-  await page.route("**/api/update-optout", (route) =>
-    route.fulfill({ status: 500, json: { status: false, message: "Something went wrong" } }),
-  );
-  await startOptOut();
-  await confirm.getByRole("button", { name: "Yes" }).click();
-  await expect(confirm.getByTestId("optout-error")).toHaveText("Error in opting out!");
-  await confirm.getByRole("button", { name: "No" }).click();
-  await page.unroute("**/api/update-optout");
+    await page.route("**/api/update-optout", (route) =>
+      route.fulfill({ status: 500, json: { status: false, message: "Something went wrong" } }),
+    );
+    await startOptOut();
+    await confirm.getByRole("button", { name: "Yes" }).click();
+    await expect(confirm.getByTestId("optout-error")).toHaveText("Error in opting out!");
+    await confirm.getByRole("button", { name: "No" }).click();
+    await page.unroute("**/api/update-optout");
 
-  await startOptOut();
-  await expect(confirm.getByTestId("optout-error")).toHaveCount(0);
-  // Stop the page's clock flowing, so only runFor moves it past the 3 s.
-  await page.clock.pauseAt(Date.now() + 60_000);
-  await confirm.getByRole("button", { name: "Yes" }).click();
-  await expect(confirm.getByTestId("optout-success")).toHaveText("You have successfully opted out!");
-  await page.clock.runFor(2900);
-  await expect(confirm).toBeVisible();
-  await page.clock.runFor(200);
-  await expect(confirm).toBeHidden();
-  await expect(lead.getByTestId("opted-out")).toBeDisabled();
-  await expect(lead.getByTestId("opted-out")).toHaveText("Opted-out");
-  await page.reload();
-  await expect(card(page, "LS2610000005").getByTestId("opted-out")).toBeDisabled();
-  await context.close();
-});
+    await startOptOut();
+    await expect(confirm.getByTestId("optout-error")).toHaveCount(0);
+    // Stop the page's clock flowing, so only runFor moves it past the 3 s.
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await confirm.getByRole("button", { name: "Yes" }).click();
+    await expect(confirm.getByTestId("optout-success")).toHaveText("You have successfully opted out!");
+    await page.clock.runFor(2900);
+    await expect(confirm).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(confirm).toBeHidden();
+    await expect(lead.getByTestId("opted-out")).toBeDisabled();
+    await expect(lead.getByTestId("opted-out")).toHaveText("Opted-out");
+    await page.reload();
+    await expect(card(page, "LS2610000005").getByTestId("opted-out")).toBeDisabled();
+    await context.close();
+  },
+);
 
 test("the credit score card and the insights page show the band and gauge at band edges", async ({
   browser,
@@ -251,69 +251,73 @@ test("the credit score card and the insights page show the band and gauge at ban
   await context.close();
 });
 
-test("Resume re-enters the application journey at its first incomplete step", async ({
-  browser,
-  baseURL,
-  outbox,
-}, info) => {
-  const { context, page } = await open(browser, baseURL!, outbox, info.project.name);
-  await gotoReady(page, "/dashboard");
-  await card(page, "LS2610000001").getByTestId("resume").click();
-  await expect(page).toHaveURL(/\/apply\/used-car-loan\?reference=LS2610000001&formSource=userDashboard/);
-  await expect(page.getByText("LS2610000001").first()).toBeVisible();
-  await expect(page.locator("[name=fullName]")).toBeVisible();
-  await context.close();
-});
+test(
+  "Resume re-enters the application journey at its first incomplete step",
+  { tag: "@one-width" },
+  async ({ browser, baseURL, outbox }, info) => {
+    const { context, page } = await open(browser, baseURL!, outbox, info.project.name);
+    await gotoReady(page, "/dashboard");
+    await card(page, "LS2610000001").getByTestId("resume").click();
+    await expect(page).toHaveURL(/\/apply\/used-car-loan\?reference=LS2610000001&formSource=userDashboard/);
+    await expect(page.getByText("LS2610000001").first()).toBeVisible();
+    await expect(page.locator("[name=fullName]")).toBeVisible();
+    await context.close();
+  },
+);
 
-test("an ended session sends the customer to /#myaccount", async ({ browser, baseURL, outbox }, info) => {
-  const { context, page } = await open(browser, baseURL!, outbox, info.project.name);
-  await gotoReady(page, "/dashboard");
-  // The session ends elsewhere (logout in another tab): the next call answers 'Session Token has expired'.
-  const cookies = await context.cookies();
-  expect((await page.request.post("/api/logout", { headers: { origin: baseURL! } })).ok()).toBe(true);
-  await context.addCookies(cookies); // this tab still holds the ended session's cookies
-  const lead = card(page, "LS2610000004");
-  await lead.getByTestId("opt-out").click();
-  await lead.getByTestId("optout-overlay").getByLabel("Withdraw consent").check();
-  await lead.getByTestId("optout-overlay").getByRole("button", { name: "Submit" }).click();
-  let message = "";
-  await page.route("**/api/update-optout", async (route) => {
-    const response = await route.fetch();
-    message = (await response.json()).message;
-    await route.fulfill({ response });
-  });
-  await lead.getByTestId("optout-confirm").getByRole("button", { name: "Yes" }).click();
-  await expect.poll(() => message).toBe("Session Token has expired");
-  await expect(page).toHaveURL(/\/#myaccount$/);
-  await expect(page.getByTestId("login-modal")).toBeVisible();
-  // And the page itself, without a session, goes there too.
-  await page.goto("/dashboard");
-  await expect(page).toHaveURL(/\/#myaccount$/);
-  saved = undefined;
-  await context.close();
-});
+test(
+  "an ended session sends the customer to /#myaccount",
+  { tag: "@one-width" },
+  async ({ browser, baseURL, outbox }, info) => {
+    const { context, page } = await open(browser, baseURL!, outbox, info.project.name);
+    await gotoReady(page, "/dashboard");
+    // The session ends elsewhere (logout in another tab): the next call answers 'Session Token has expired'.
+    const cookies = await context.cookies();
+    expect((await page.request.post("/api/logout", { headers: { origin: baseURL! } })).ok()).toBe(true);
+    await context.addCookies(cookies); // this tab still holds the ended session's cookies
+    const lead = card(page, "LS2610000004");
+    await lead.getByTestId("opt-out").click();
+    await lead.getByTestId("optout-overlay").getByLabel("Withdraw consent").check();
+    await lead.getByTestId("optout-overlay").getByRole("button", { name: "Submit" }).click();
+    let message = "";
+    await page.route("**/api/update-optout", async (route) => {
+      const response = await route.fetch();
+      message = (await response.json()).message;
+      await route.fulfill({ response });
+    });
+    await lead.getByTestId("optout-confirm").getByRole("button", { name: "Yes" }).click();
+    await expect.poll(() => message).toBe("Session Token has expired");
+    await expect(page).toHaveURL(/\/#myaccount$/);
+    await expect(page.getByTestId("login-modal")).toBeVisible();
+    // And the page itself, without a session, goes there too.
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/#myaccount$/);
+    saved = undefined;
+    await context.close();
+  },
+);
 
-test("a new customer sees the empty state with a next step and the free credit check", async ({
-  browser,
-  baseURL,
-  outbox,
-}, info) => {
-  const context = await browser.newContext({ baseURL: baseURL! });
-  const mobile = `7${String(410_000_000 + info.workerIndex * 1000 + (info.project.name === "mobile" ? 1 : 2)).slice(-9)}`;
-  const headers = { origin: baseURL! };
-  const sent = await (await context.request.post("/api/otp-v2", { data: { mobile }, headers })).json();
-  const code = /\b(\d{4})\b/.exec((await outbox()).find((m) => m.recipient === mobile)!.body)![1]!;
-  await context.request.post("/api/verify", {
-    data: { mobile, referenceId: sent.data.id, value: { otp: code } },
-    headers,
-  });
-  const page = await context.newPage();
-  await gotoReady(page, "/dashboard");
-  await expect(page.getByTestId("dashboard-empty")).toContainText("You have no loan applications yet");
-  await expect(
-    page.getByTestId("dashboard-empty").getByRole("link", { name: "Compare loan offers" }),
-  ).toHaveAttribute("href", "/apply/personal-loan");
-  await expect(page.getByTestId("free-check")).toHaveText("Get my free score");
-  expect(await axeViolations(page)).toEqual([]);
-  await context.close();
-});
+test(
+  "a new customer sees the empty state with a next step and the free credit check",
+  { tag: "@one-width" },
+  async ({ browser, baseURL, outbox }, info) => {
+    const context = await browser.newContext({ baseURL: baseURL! });
+    const mobile = `7${String(410_000_000 + info.workerIndex * 1000 + (info.project.name === "mobile" ? 1 : 2)).slice(-9)}`;
+    const headers = { origin: baseURL! };
+    const sent = await (await context.request.post("/api/otp-v2", { data: { mobile }, headers })).json();
+    const code = /\b(\d{4})\b/.exec((await outbox()).find((m) => m.recipient === mobile)!.body)![1]!;
+    await context.request.post("/api/verify", {
+      data: { mobile, referenceId: sent.data.id, value: { otp: code } },
+      headers,
+    });
+    const page = await context.newPage();
+    await gotoReady(page, "/dashboard");
+    await expect(page.getByTestId("dashboard-empty")).toContainText("You have no loan applications yet");
+    await expect(
+      page.getByTestId("dashboard-empty").getByRole("link", { name: "Compare loan offers" }),
+    ).toHaveAttribute("href", "/apply/personal-loan");
+    await expect(page.getByTestId("free-check")).toHaveText("Get my free score");
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  },
+);

@@ -9,11 +9,9 @@ for (const [prefix, title, coolingOff] of [
   ["", "Sanction Letter", "Cooling-off / look-up period"],
   ["/hi", "स्वीकृति पत्र", "कूलिंग-ऑफ़ / लुक-अप अवधि"],
 ] as const) {
-  test(`the sanction letter downloads in the page's language (${prefix || "/"})`, async ({
-    browser,
-    baseURL,
-    outbox,
-  }) => {
+  test(`the sanction letter downloads in the page's language (${prefix || "/"})`, {
+    tag: "@one-width",
+  }, async ({ browser, baseURL, outbox }) => {
     const context = await browser.newContext({ baseURL: baseURL!, acceptDownloads: true });
     const mobile = DEMO_CUSTOMER.mobile;
     const headers = { origin: baseURL! };

@@ -89,9 +89,9 @@ test.describe("home quick start", () => {
     });
   }
 
-  test("the EMI follows loan type, amount and tenure, at the typical rate the domain computes", async ({
-    page,
-  }) => {
+  test("the EMI follows loan type, amount and tenure, at the typical rate the domain computes", {
+    tag: "@one-width",
+  }, async ({ page }) => {
     await gotoReady(page, "/");
     const emi = page.getByTestId("quick-start-emi");
     await expect(emi).toHaveText(expectedEmi("personal-loan", 300_000, 36));
@@ -121,53 +121,53 @@ test.describe("home quick start", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test("Check offers opens the journey with the amount and tenure filled in, and Back returns home", async ({
-    page,
-    baseURL,
-    outbox,
-  }, info) => {
-    allowTime(60_000);
-    await logIn(page.request, baseURL!, freshMobile(info.workerIndex), outbox);
-    await gotoReady(page, "/");
-    await page.getByTestId("quick-start-product").selectOption("personal-loan");
-    await page.getByTestId("quick-start-amount").fill("450000");
-    await page.getByTestId("quick-start-tenure").selectOption("48");
-    await page.getByRole("button", { name: "Check offers" }).click();
-    await expect(page).toHaveURL(journeyAddress("personal-loan", 450_000, 48));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Apply for a Personal loan");
-    await expect(page.getByTestId("trust-line")).toContainText(
-      "Checking offers does not affect your credit score",
-    );
+  test(
+    "Check offers opens the journey with the amount and tenure filled in, and Back returns home",
+    { tag: "@one-width" },
+    async ({ page, baseURL, outbox }, info) => {
+      allowTime(60_000);
+      await logIn(page.request, baseURL!, freshMobile(info.workerIndex), outbox);
+      await gotoReady(page, "/");
+      await page.getByTestId("quick-start-product").selectOption("personal-loan");
+      await page.getByTestId("quick-start-amount").fill("450000");
+      await page.getByTestId("quick-start-tenure").selectOption("48");
+      await page.getByRole("button", { name: "Check offers" }).click();
+      await expect(page).toHaveURL(journeyAddress("personal-loan", 450_000, 48));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Apply for a Personal loan");
+      await expect(page.getByTestId("trust-line")).toContainText(
+        "Checking offers does not affect your credit score",
+      );
 
-    await page.goBack();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByTestId("quick-start")).toBeVisible();
-    await page.goForward();
-    await expect(page).toHaveURL(journeyAddress("personal-loan", 450_000, 48));
+      await page.goBack();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByTestId("quick-start")).toBeVisible();
+      await page.goForward();
+      await expect(page).toHaveURL(journeyAddress("personal-loan", 450_000, 48));
 
-    await fillDetails(page);
-    await expect(page.getByLabel("Loan amount (₹)")).toHaveValue("4,50,000");
-    await expect(page.getByLabel("Repay over")).toHaveValue("48");
-  });
+      await fillDetails(page);
+      await expect(page.getByLabel("Loan amount (₹)")).toHaveValue("4,50,000");
+      await expect(page.getByLabel("Repay over")).toHaveValue("48");
+    },
+  );
 
-  test("without JavaScript the form still opens the product's journey with the amount and tenure", async ({
-    browser,
-    baseURL,
-    outbox,
-  }, info) => {
-    allowTime(60_000);
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL! });
-    const page = await context.newPage();
-    await logIn(context.request, baseURL!, freshMobile(info.workerIndex), outbox);
-    await page.goto("/");
-    await page.getByTestId("quick-start-product").selectOption("two-wheeler-loan");
-    await page.getByTestId("quick-start-amount").fill("90000");
-    await page.getByTestId("quick-start-tenure").selectOption("24");
-    await page.getByRole("button", { name: "Check offers" }).click();
-    await expect(page).toHaveURL(journeyAddress("two-wheeler-loan", 90_000, 24));
-    await fillDetails(page);
-    await expect(page.getByLabel("Loan amount (₹)")).toHaveValue("90,000");
-    await expect(page.getByLabel("Repay over")).toHaveValue("24");
-    await context.close();
-  });
+  test(
+    "without JavaScript the form still opens the product's journey with the amount and tenure",
+    { tag: "@one-width" },
+    async ({ browser, baseURL, outbox }, info) => {
+      allowTime(60_000);
+      const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL! });
+      const page = await context.newPage();
+      await logIn(context.request, baseURL!, freshMobile(info.workerIndex), outbox);
+      await page.goto("/");
+      await page.getByTestId("quick-start-product").selectOption("two-wheeler-loan");
+      await page.getByTestId("quick-start-amount").fill("90000");
+      await page.getByTestId("quick-start-tenure").selectOption("24");
+      await page.getByRole("button", { name: "Check offers" }).click();
+      await expect(page).toHaveURL(journeyAddress("two-wheeler-loan", 90_000, 24));
+      await fillDetails(page);
+      await expect(page.getByLabel("Loan amount (₹)")).toHaveValue("90,000");
+      await expect(page.getByLabel("Repay over")).toHaveValue("24");
+      await context.close();
+    },
+  );
 });

@@ -183,163 +183,173 @@ test.describe("application journey", () => {
     });
   });
 
-  test("used-car loan end to end with a catalogue car and its value", async ({ page, outbox }, info) => {
-    test.slow(); // five steps, a login and an axe check in one test
-    const mobile = freshMobile(info.workerIndex);
-    const pan = goodPan(mobile);
-    await page.goto("/apply/used-car-loan?productsId=2&vendorsId=5");
-    await logIn(page, outbox, mobile);
-    await fillDetails(page, { pan });
-    await expect(page.getByRole("heading", { name: "Loan details" })).toBeVisible();
-    await page.getByRole("button", { name: "Save and continue" }).click();
-    await expect(page.getByTestId("error-variantId")).toHaveText("Field cannot be left empty.");
-    await page.getByLabel("Vehicle").selectOption("10002");
-    await page.getByLabel("Price agreed or current value of the car (₹)").fill("5,00,000");
-    await page.getByLabel("Loan amount (₹)").fill("4,00,000");
-    await page.getByLabel("Repay over").selectOption("48");
-    await page.getByRole("button", { name: "Save and continue" }).click();
-    await giveConsents(page);
-    const expected = matchOffers(
-      LENDERS,
-      applicant(mobile, pan, {
-        product: "usedCar",
-        amount: 400_000,
-        tenureMonths: 48,
-        vehicleValue: 500_000,
-        vehicleType: "car",
-      }),
-    );
-    const shown = await shownOffers(page);
-    expect(shown.map((o) => [o.lenderId, o.apr, o.amount])).toEqual(
-      expected.eligible.map((o) => [o.lenderId, o.apr, o.amount]),
-    );
-    // The comparison's first row opens to its full card (issue 24).
-    await page.getByTestId("offer-summary").first().click();
-    await page
-      .getByRole("link", { name: /^Choose this offer/ })
-      .first()
-      .click();
-    await page.getByRole("button", { name: /^Confirm and send to/ }).click();
-    await expect(page.getByRole("heading", { name: "Application submitted" })).toBeVisible();
-    const leads = (await (await page.request.get("/api/application?product=usedCar")).json()).data;
-    expect(leads[0]).toMatchObject({
-      product: "used-car-loan",
-      productsId: 2,
-      vendorsId: 5,
-      leadStatus: "active",
-      stages: expect.arrayContaining([{ name: "Application submitted", isComplete: true }]),
-    });
-  });
+  test(
+    "used-car loan end to end with a catalogue car and its value",
+    { tag: "@one-width" },
+    async ({ page, outbox }, info) => {
+      test.slow(); // five steps, a login and an axe check in one test
+      const mobile = freshMobile(info.workerIndex);
+      const pan = goodPan(mobile);
+      await page.goto("/apply/used-car-loan?productsId=2&vendorsId=5");
+      await logIn(page, outbox, mobile);
+      await fillDetails(page, { pan });
+      await expect(page.getByRole("heading", { name: "Loan details" })).toBeVisible();
+      await page.getByRole("button", { name: "Save and continue" }).click();
+      await expect(page.getByTestId("error-variantId")).toHaveText("Field cannot be left empty.");
+      await page.getByLabel("Vehicle").selectOption("10002");
+      await page.getByLabel("Price agreed or current value of the car (₹)").fill("5,00,000");
+      await page.getByLabel("Loan amount (₹)").fill("4,00,000");
+      await page.getByLabel("Repay over").selectOption("48");
+      await page.getByRole("button", { name: "Save and continue" }).click();
+      await giveConsents(page);
+      const expected = matchOffers(
+        LENDERS,
+        applicant(mobile, pan, {
+          product: "usedCar",
+          amount: 400_000,
+          tenureMonths: 48,
+          vehicleValue: 500_000,
+          vehicleType: "car",
+        }),
+      );
+      const shown = await shownOffers(page);
+      expect(shown.map((o) => [o.lenderId, o.apr, o.amount])).toEqual(
+        expected.eligible.map((o) => [o.lenderId, o.apr, o.amount]),
+      );
+      // The comparison's first row opens to its full card (issue 24).
+      await page.getByTestId("offer-summary").first().click();
+      await page
+        .getByRole("link", { name: /^Choose this offer/ })
+        .first()
+        .click();
+      await page.getByRole("button", { name: /^Confirm and send to/ }).click();
+      await expect(page.getByRole("heading", { name: "Application submitted" })).toBeVisible();
+      const leads = (await (await page.request.get("/api/application?product=usedCar")).json()).data;
+      expect(leads[0]).toMatchObject({
+        product: "used-car-loan",
+        productsId: 2,
+        vendorsId: 5,
+        leadStatus: "active",
+        stages: expect.arrayContaining([{ name: "Application submitted", isComplete: true }]),
+      });
+    },
+  );
 
-  test("leaving after the details step and coming back opens the next step with the entries kept", async ({
-    page,
-    outbox,
-  }, info) => {
-    const mobile = freshMobile(info.workerIndex);
-    const pan = goodPan(mobile);
-    await page.goto("/apply/personal-loan");
-    await logIn(page, outbox, mobile);
-    await fillDetails(page, { pan, income: "72,500" });
-    await expect(page.getByRole("heading", { name: "Loan details" })).toBeVisible();
+  test(
+    "leaving after the details step and coming back opens the next step with the entries kept",
+    { tag: "@one-width" },
+    async ({ page, outbox }, info) => {
+      const mobile = freshMobile(info.workerIndex);
+      const pan = goodPan(mobile);
+      await page.goto("/apply/personal-loan");
+      await logIn(page, outbox, mobile);
+      await fillDetails(page, { pan, income: "72,500" });
+      await expect(page.getByRole("heading", { name: "Loan details" })).toBeVisible();
 
-    await page.goto("/");
-    await page.goto("/apply/personal-loan");
-    await expect(page.getByRole("heading", { name: "Loan details" })).toBeVisible();
-    await expect(page.getByTestId("journey-progress")).toContainText("Step 3 of 5");
-    await page.getByRole("link", { name: "Back" }).click();
-    await expect(page.getByRole("heading", { name: "Your details" })).toBeVisible();
-    await expect(page.getByLabel("Full name (as on PAN)")).toHaveValue("Ravi Kumar");
-    await expect(page.getByLabel("Email")).toHaveValue("ravi.kumar@example.in");
-    await expect(page.getByLabel("Date of birth")).toHaveValue(DOB);
-    // The PAN comes back masked: only its last four characters are ever shown.
-    await expect(page.getByLabel("PAN", { exact: true })).toHaveValue(`XXXXXX${pan.slice(6)}`);
-    await expect(page.getByLabel("PIN code")).toHaveValue("560001");
-    await expect(page.getByLabel("Employment type")).toHaveValue("salaried");
-    await expect(page.getByLabel("Net monthly income (₹)")).toHaveValue("72,500");
-    expect(await page.content()).not.toContain(pan);
-    // Saving again with the mask keeps the PAN.
-    await page.getByRole("button", { name: "Save and continue" }).click();
-    await expect(page.getByRole("heading", { name: "Loan details" })).toBeVisible();
-    // Another customer's application (the seeded demo customer's) is not found.
-    const response = await page.goto("/apply/personal-loan?reference=LS2610000002");
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
-  });
+      await page.goto("/");
+      await page.goto("/apply/personal-loan");
+      await expect(page.getByRole("heading", { name: "Loan details" })).toBeVisible();
+      await expect(page.getByTestId("journey-progress")).toContainText("Step 3 of 5");
+      await page.getByRole("link", { name: "Back" }).click();
+      await expect(page.getByRole("heading", { name: "Your details" })).toBeVisible();
+      await expect(page.getByLabel("Full name (as on PAN)")).toHaveValue("Ravi Kumar");
+      await expect(page.getByLabel("Email")).toHaveValue("ravi.kumar@example.in");
+      await expect(page.getByLabel("Date of birth")).toHaveValue(DOB);
+      // The PAN comes back masked: only its last four characters are ever shown.
+      await expect(page.getByLabel("PAN", { exact: true })).toHaveValue(`XXXXXX${pan.slice(6)}`);
+      await expect(page.getByLabel("PIN code")).toHaveValue("560001");
+      await expect(page.getByLabel("Employment type")).toHaveValue("salaried");
+      await expect(page.getByLabel("Net monthly income (₹)")).toHaveValue("72,500");
+      expect(await page.content()).not.toContain(pan);
+      // Saving again with the mask keeps the PAN.
+      await page.getByRole("button", { name: "Save and continue" }).click();
+      await expect(page.getByRole("heading", { name: "Loan details" })).toBeVisible();
+      // Another customer's application (the seeded demo customer's) is not found.
+      const response = await page.goto("/apply/personal-loan?reference=LS2610000002");
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    },
+  );
 
-  test("an applicant under 21 sees why no lender can offer, and what would help", async ({
-    page,
-    outbox,
-  }, info) => {
-    const mobile = freshMobile(info.workerIndex);
-    await page.goto("/apply/personal-loan");
-    await logIn(page, outbox, mobile);
-    const dob = `${new Date().getFullYear() - 19}-01-01`;
-    await fillDetails(page, { pan: goodPan(mobile), dateOfBirth: dob });
-    await expect(page.getByRole("heading", { name: "Loan details" })).toBeVisible();
-    await page.getByRole("button", { name: "Save and continue" }).click();
-    await giveConsents(page);
-    await expect(page.getByTestId("no-offers")).toBeVisible();
-    await expect(page.getByRole("heading", { name: "No lender can make you an offer yet" })).toBeVisible();
-    const reason = page.getByTestId("ineligible-reason").first();
-    await expect(reason).toContainText("You must be at least 21 years old.");
-    await expect(reason).toContainText("What would help");
-    await expect(page.getByTestId("offer-card")).toHaveCount(0);
-    expect(await axeViolations(page)).toEqual([]);
-  });
+  test(
+    "an applicant under 21 sees why no lender can offer, and what would help",
+    { tag: "@one-width" },
+    async ({ page, outbox }, info) => {
+      const mobile = freshMobile(info.workerIndex);
+      await page.goto("/apply/personal-loan");
+      await logIn(page, outbox, mobile);
+      const dob = `${new Date().getFullYear() - 19}-01-01`;
+      await fillDetails(page, { pan: goodPan(mobile), dateOfBirth: dob });
+      await expect(page.getByRole("heading", { name: "Loan details" })).toBeVisible();
+      await page.getByRole("button", { name: "Save and continue" }).click();
+      await giveConsents(page);
+      await expect(page.getByTestId("no-offers")).toBeVisible();
+      await expect(page.getByRole("heading", { name: "No lender can make you an offer yet" })).toBeVisible();
+      const reason = page.getByTestId("ineligible-reason").first();
+      await expect(reason).toContainText("You must be at least 21 years old.");
+      await expect(reason).toContainText("What would help");
+      await expect(page.getByTestId("offer-card")).toHaveCount(0);
+      expect(await axeViolations(page)).toEqual([]);
+    },
+  );
 
-  test("Hindi journey: the login opens, and field messages are in Hindi", async ({ page, outbox }, info) => {
-    const mobile = freshMobile(info.workerIndex);
-    await page.goto("/hi/apply/two-wheeler-loan");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("टू-व्हीलर लोन के लिए आवेदन");
-    await logIn(page, outbox, mobile);
-    await expect(page).toHaveURL(/\/hi\/apply\/two-wheeler-loan/);
-    await page.getByRole("button", { name: "सेव करें और आगे बढ़ें" }).click();
-    await expect(page.getByTestId("error-fullName")).toHaveText("यह फ़ील्ड खाली नहीं छोड़ा जा सकता।");
-    await page.locator("#f-pan").fill("12345");
-    await page.locator("#f-email").fill("x@");
-    await page.getByRole("button", { name: "सेव करें और आगे बढ़ें" }).click();
-    await expect(page.getByTestId("error-pan")).toHaveText("कृपया मान्य पैन दर्ज करें।");
-    await expect(page.getByTestId("error-email")).toHaveText("कृपया मान्य ईमेल दर्ज करें।");
-    expect(await axeViolations(page)).toEqual([]);
-  });
+  test(
+    "Hindi journey: the login opens, and field messages are in Hindi",
+    { tag: "@one-width" },
+    async ({ page, outbox }, info) => {
+      const mobile = freshMobile(info.workerIndex);
+      await page.goto("/hi/apply/two-wheeler-loan");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("टू-व्हीलर लोन के लिए आवेदन");
+      await logIn(page, outbox, mobile);
+      await expect(page).toHaveURL(/\/hi\/apply\/two-wheeler-loan/);
+      await page.getByRole("button", { name: "सेव करें और आगे बढ़ें" }).click();
+      await expect(page.getByTestId("error-fullName")).toHaveText("यह फ़ील्ड खाली नहीं छोड़ा जा सकता।");
+      await page.locator("#f-pan").fill("12345");
+      await page.locator("#f-email").fill("x@");
+      await page.getByRole("button", { name: "सेव करें और आगे बढ़ें" }).click();
+      await expect(page.getByTestId("error-pan")).toHaveText("कृपया मान्य पैन दर्ज करें।");
+      await expect(page.getByTestId("error-email")).toHaveText("कृपया मान्य ईमेल दर्ज करें।");
+      expect(await axeViolations(page)).toEqual([]);
+    },
+  );
 
-  test("the steps work without JavaScript: plain form posts, server-side messages and redirects", async ({
-    browser,
-    baseURL,
-    outbox,
-  }, info) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL! });
-    const page = await context.newPage();
-    const mobile = freshMobile(info.workerIndex);
-    const headers = { origin: baseURL! };
-    const sent = await (await context.request.post("/api/otp-v2", { data: { mobile }, headers })).json();
-    const code = /\b(\d{4})\b/.exec((await outbox()).find((m) => m.recipient === mobile)!.body)![1]!;
-    const verified = await context.request.post("/api/verify", {
-      data: { mobile, referenceId: sent.data.id, value: { otp: code } },
-      headers,
-    });
-    expect(verified.ok()).toBe(true);
-    await page.goto("/apply/personal-loan");
-    await page.getByRole("button", { name: "Save and continue" }).click();
-    await expect(page.getByTestId("error-email")).toHaveText("Field cannot be left empty.");
-    await fillDetails(page, { pan: goodPan(mobile) });
-    await expect(page.getByRole("heading", { name: "Loan details" })).toBeVisible();
-    await page.getByRole("button", { name: "Save and continue" }).click();
-    await giveConsents(page);
-    await expect(page.getByTestId("offer-row").first()).toBeVisible();
-    await page.getByRole("link", { name: "Highest amount" }).click();
-    await expect(page).toHaveURL(/sort=amount/);
-    await page.getByTestId("offer-summary").first().click();
-    await page
-      .getByRole("link", { name: /^Choose this offer/ })
-      .first()
-      .click();
-    await page.getByRole("button", { name: /^Confirm and send to/ }).click();
-    await expect(page.getByRole("heading", { name: "Application submitted" })).toBeVisible();
-    await context.close();
-  });
+  test(
+    "the steps work without JavaScript: plain form posts, server-side messages and redirects",
+    { tag: "@one-width" },
+    async ({ browser, baseURL, outbox }, info) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL! });
+      const page = await context.newPage();
+      const mobile = freshMobile(info.workerIndex);
+      const headers = { origin: baseURL! };
+      const sent = await (await context.request.post("/api/otp-v2", { data: { mobile }, headers })).json();
+      const code = /\b(\d{4})\b/.exec((await outbox()).find((m) => m.recipient === mobile)!.body)![1]!;
+      const verified = await context.request.post("/api/verify", {
+        data: { mobile, referenceId: sent.data.id, value: { otp: code } },
+        headers,
+      });
+      expect(verified.ok()).toBe(true);
+      await page.goto("/apply/personal-loan");
+      await page.getByRole("button", { name: "Save and continue" }).click();
+      await expect(page.getByTestId("error-email")).toHaveText("Field cannot be left empty.");
+      await fillDetails(page, { pan: goodPan(mobile) });
+      await expect(page.getByRole("heading", { name: "Loan details" })).toBeVisible();
+      await page.getByRole("button", { name: "Save and continue" }).click();
+      await giveConsents(page);
+      await expect(page.getByTestId("offer-row").first()).toBeVisible();
+      await page.getByRole("link", { name: "Highest amount" }).click();
+      await expect(page).toHaveURL(/sort=amount/);
+      await page.getByTestId("offer-summary").first().click();
+      await page
+        .getByRole("link", { name: /^Choose this offer/ })
+        .first()
+        .click();
+      await page.getByRole("button", { name: /^Confirm and send to/ }).click();
+      await expect(page.getByRole("heading", { name: "Application submitted" })).toBeVisible();
+      await context.close();
+    },
+  );
 
-  test("the 'how offers are matched' page states the method", async ({ page }) => {
+  test("the 'how offers are matched' page states the method", { tag: "@one-width" }, async ({ page }) => {
     await page.goto("/how-offers-are-matched");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("How offers are matched");
     await expect(page.getByText(/sorted by APR, lowest first/)).toBeVisible();

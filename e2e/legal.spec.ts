@@ -33,7 +33,9 @@ test.describe("legal, regulatory and partner pages", () => {
     });
   }
 
-  test("the privacy notice lists what is collected, why, and how to withdraw consent", async ({ page }) => {
+  test("the privacy notice lists what is collected, why, and how to withdraw consent", {
+    tag: "@one-width",
+  }, async ({ page }) => {
     await page.goto("/privacy-policy");
     const body = page.locator("article");
     await expect(body).toContainText("PAN");
@@ -42,7 +44,9 @@ test.describe("legal, regulatory and partner pages", () => {
     await expect(body).toContainText(/withdraw/i);
   });
 
-  test("the grievance page names the officer and the escalation to RBI after 30 days", async ({ page }) => {
+  test("the grievance page names the officer and the escalation to RBI after 30 days", {
+    tag: "@one-width",
+  }, async ({ page }) => {
     await page.goto("/grievance-redressal");
     const body = page.locator("article");
     await expect(body).toContainText("Kavitha Raghunathan");
@@ -51,9 +55,9 @@ test.describe("legal, regulatory and partner pages", () => {
     await expect(body).toContainText("cms.rbi.org.in");
   });
 
-  test("lending partners lists every regulated lender with customer care and grievance contacts", async ({
-    page,
-  }) => {
+  test("lending partners lists every regulated lender with customer care and grievance contacts", {
+    tag: "@one-width",
+  }, async ({ page }) => {
     await page.goto("/lending-partners");
     const cards = page.getByTestId("lender-card");
     await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(12);

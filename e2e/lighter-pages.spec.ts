@@ -3,7 +3,7 @@
 import { AMOUNT_SLIDER, INTEREST_SLIDER, sliderTrackMax } from "@loansetu/domain/calculator-input";
 import { axeViolations, expect, gotoReady, test } from "./support/fixtures.ts";
 
-test.describe("lighter pages", () => {
+test.describe("lighter pages", { tag: "@one-width" }, () => {
   test("the slider is a native range: attributes from the server, arrow keys step without JavaScript", async ({
     browser,
     baseURL,

@@ -190,28 +190,28 @@ for (const lang of ["en", "hi"] as const) {
   });
 }
 
-test("without JavaScript the comparison sorts by links and a row still opens its card", async ({
-  browser,
-  baseURL,
-  outbox,
-}, info) => {
-  allowTime(60_000);
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL! });
-  const page = await context.newPage();
-  const { reference, expected } = await applicationAtOffers(
-    context.request,
-    outbox,
-    baseURL!,
-    info.workerIndex,
-  );
-  await page.goto(`/apply/personal-loan?reference=${reference}&step=offers&sort=amount`);
-  await expect(page.getByTestId("offer-row")).toHaveCount(14);
-  expect(ids(await rows(page))).toEqual(ids(sortOffers(expected, "amount")));
-  await page.getByRole("link", { name: "Lowest total cost" }).click();
-  await expect(page).toHaveURL(/sort=cost/);
-  expect(ids(await rows(page))).toEqual(ids(sortOffers(expected, "cost")));
-  const first = page.getByTestId("offer-row").first();
-  await first.getByTestId("offer-summary").click();
-  await expect(first.getByTestId("offer-choose")).toBeVisible();
-  await context.close();
-});
+test(
+  "without JavaScript the comparison sorts by links and a row still opens its card",
+  { tag: "@one-width" },
+  async ({ browser, baseURL, outbox }, info) => {
+    allowTime(60_000);
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL! });
+    const page = await context.newPage();
+    const { reference, expected } = await applicationAtOffers(
+      context.request,
+      outbox,
+      baseURL!,
+      info.workerIndex,
+    );
+    await page.goto(`/apply/personal-loan?reference=${reference}&step=offers&sort=amount`);
+    await expect(page.getByTestId("offer-row")).toHaveCount(14);
+    expect(ids(await rows(page))).toEqual(ids(sortOffers(expected, "amount")));
+    await page.getByRole("link", { name: "Lowest total cost" }).click();
+    await expect(page).toHaveURL(/sort=cost/);
+    expect(ids(await rows(page))).toEqual(ids(sortOffers(expected, "cost")));
+    const first = page.getByTestId("offer-row").first();
+    await first.getByTestId("offer-summary").click();
+    await expect(first.getByTestId("offer-choose")).toBeVisible();
+    await context.close();
+  },
+);

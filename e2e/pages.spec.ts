@@ -111,9 +111,9 @@ test.describe("page blocks", () => {
     await expect(journey).toHaveAttribute("href", /\/apply\/used-car-loan\?/);
   });
 
-  test("blog form proceeds only with a 10-digit mobile and hands the number to the journey's login", async ({
-    page,
-  }) => {
+  test("blog form proceeds only with a 10-digit mobile and hands the number to the journey's login", {
+    tag: "@one-width",
+  }, async ({ page }) => {
     await gotoReady(page, "/personal-loan");
     const form = page.getByTestId("blog-form");
     const input = form.getByRole("textbox", { name: "Mobile number" });
@@ -149,7 +149,9 @@ test.describe("page blocks", () => {
     await expect(dialog).toBeHidden();
   });
 
-  test("personal loan city page carries the spec's city text; unknown city is a 404", async ({ page }) => {
+  test("personal loan city page carries the spec's city text; unknown city is a 404", {
+    tag: "@one-width",
+  }, async ({ page }) => {
     await gotoReady(page, "/personal-loan/city/delhi");
     await expect(page.getByTestId("city-text")).toContainText("from 11% a year, for up to 5 years");
     expect((await page.goto("/personal-loan/city/atlantis"))?.status()).toBe(404);

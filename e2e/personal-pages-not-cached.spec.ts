@@ -4,7 +4,11 @@ import { expect, gotoReady, test } from "./support/fixtures.ts";
 // Issue 19, hole 12: personal pages were cached by the browser: after logout, Back showed the dashboard
 // with the mobile. Personal pages and the API's personal answers are `Cache-Control: private, no-store`.
 
-test("after logout, Back does not show the dashboard's mobile", async ({ page, baseURL, outbox }) => {
+test("after logout, Back does not show the dashboard's mobile", { tag: "@one-width" }, async ({
+  page,
+  baseURL,
+  outbox,
+}) => {
   const mobile = DEMO_CUSTOMER.mobile;
   const headers = { origin: baseURL! };
   const sent = await (await page.request.post("/api/otp-v2", { data: { mobile }, headers })).json();

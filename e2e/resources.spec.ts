@@ -98,7 +98,9 @@ test.describe("every resource page", () => {
     });
   }
 
-  test("unknown articles, FAQ categories and bureaus are 404s", async ({ request }) => {
+  test("unknown articles, FAQ categories and bureaus are 404s", { tag: "@one-width" }, async ({
+    request,
+  }) => {
     for (const path of [
       "/resources/no-such-article",
       "/resources/faq/home-loan",
@@ -110,7 +112,7 @@ test.describe("every resource page", () => {
   });
 });
 
-test.describe("FAQ centre", () => {
+test.describe("FAQ centre", { tag: "@one-width" }, () => {
   test("first 5 shown; View More shows all, View Less returns; several open at once", async ({ page }) => {
     await page.goto("/resources/faq/personal-loan");
     const list = page.getByTestId("faq-list");
@@ -198,7 +200,9 @@ test.describe("FAQ centre", () => {
 });
 
 test.describe("articles and search", () => {
-  test("Enter in the search box opens /resources/search?blog=… with matching results", async ({ page }) => {
+  test("Enter in the search box opens /resources/search?blog=… with matching results", {
+    tag: "@one-width",
+  }, async ({ page }) => {
     await gotoReady(page, "/resources");
     const box = page.getByRole("combobox", { name: "Search articles" });
     await box.fill("Credit Score");
@@ -213,7 +217,7 @@ test.describe("articles and search", () => {
     await expect(page).toHaveTitle(/credit score/i);
   });
 
-  test("an empty query shows none, with 'No items to display.'", async ({ page }) => {
+  test("an empty query shows none, with 'No items to display.'", { tag: "@one-width" }, async ({ page }) => {
     await gotoReady(page, "/resources/search?blog=emi");
     await expect(page.getByTestId("search-results").getByTestId("article-card").first()).toBeVisible();
     const box = page.getByRole("combobox", { name: "Search articles" });
@@ -226,7 +230,7 @@ test.describe("articles and search", () => {
     await expect(page.getByTestId("search-empty")).toHaveText("दिखाने के लिए कोई आइटम नहीं है।");
   });
 
-  test("Hindi search stays in Hindi", async ({ page }) => {
+  test("Hindi search stays in Hindi", { tag: "@one-width" }, async ({ page }) => {
     await gotoReady(page, "/hi/resources");
     const box = page.getByRole("combobox", { name: "लेख खोजें" });
     await box.fill("EMI");
@@ -237,7 +241,9 @@ test.describe("articles and search", () => {
     );
   });
 
-  test("suggestions appear as the visitor types; arrows and Enter open one", async ({ page }) => {
+  test("suggestions appear as the visitor types; arrows and Enter open one", { tag: "@one-width" }, async ({
+    page,
+  }) => {
     await page.goto("/resources");
     await expect(page.getByTestId("resource-search").first()).toHaveAttribute("data-ready");
     const box = page.getByRole("combobox", { name: "Search articles" });
@@ -346,7 +352,9 @@ test.describe("articles and search", () => {
     expect(await opened()).toHaveLength(1);
   });
 
-  test("'Recommended for you' shows 6 a page; a new article starts again at page 1", async ({ page }) => {
+  test("'Recommended for you' shows 6 a page; a new article starts again at page 1", {
+    tag: "@one-width",
+  }, async ({ page }) => {
     await page.goto("/resources/how-emi-is-calculated");
     const cards = page.getByTestId("recommended").getByTestId("article-card");
     await expect(cards).toHaveCount(DISPLAY.blogRecommendationsPerPage);
@@ -375,9 +383,9 @@ test.describe("articles and search", () => {
     ).toHaveAttribute("aria-current", "page");
   });
 
-  test("the resource centre shows featured articles and pages its list, back to page 1 on a new topic", async ({
-    page,
-  }) => {
+  test("the resource centre shows featured articles and pages its list, back to page 1 on a new topic", {
+    tag: "@one-width",
+  }, async ({ page }) => {
     await page.goto("/resources?page=2");
     await expect(page.getByTestId("featured-articles").getByTestId("article-card").first()).toBeVisible();
     await expect(page.getByTestId("article-list").getByTestId("article-card")).toHaveCount(6);
@@ -390,9 +398,9 @@ test.describe("articles and search", () => {
     for (const text of await cards.allTextContents()) expect(text).toMatch(/^Credit score/i);
   });
 
-  test("a Hindi address for an article we have only in English says so in Hindi and links to it", async ({
-    page,
-  }) => {
+  test("a Hindi address for an article we have only in English says so in Hindi and links to it", {
+    tag: "@one-width",
+  }, async ({ page }) => {
     const english = ENGLISH_ONLY;
     const response = await page.goto(`/hi/resources/${english}`);
     expect(response?.status()).toBe(200);
@@ -403,7 +411,9 @@ test.describe("articles and search", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
   });
 
-  test("a Hindi article is in Hindi, with Hindi links and a Hindi date", async ({ page }) => {
+  test("a Hindi article is in Hindi, with Hindi links and a Hindi date", { tag: "@one-width" }, async ({
+    page,
+  }) => {
     await page.goto("/hi/resources/how-emi-is-calculated");
     await expect(page.getByTestId("article-meta")).toContainText("टीम LoanSetu");
     await expect(page.getByTestId("article-meta")).toContainText("4 मिनट में पढ़ें");
@@ -442,7 +452,9 @@ test.describe("media and news", () => {
     await expect(nav.getByRole("link", { name: "Next" })).toHaveCount(0);
   });
 
-  test("Hindi news shows Hindi headlines and says the items are samples", async ({ page }) => {
+  test("Hindi news shows Hindi headlines and says the items are samples", { tag: "@one-width" }, async ({
+    page,
+  }) => {
     await page.goto("/hi/resources/news");
     await expect(page.getByTestId("news-item").filter({ visible: true }).first()).toContainText(
       /[\u0900-\u097F]/,
@@ -451,7 +463,7 @@ test.describe("media and news", () => {
   });
 });
 
-test.describe("credit-score guides", () => {
+test.describe("credit-score guides", { tag: "@one-width" }, () => {
   test("the explainer covers the scale, bands, factors, notice, free check, and FAQs of 8 then 10 and 6", async ({
     page,
   }) => {

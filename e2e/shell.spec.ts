@@ -26,7 +26,10 @@ test.describe("site shell", () => {
     expect(errors).toEqual([]);
   });
 
-  test("every page carries canonical and hreflang links", async ({ page, baseURL }) => {
+  test("every page carries canonical and hreflang links", { tag: "@one-width" }, async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto("/hi");
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/hi`);
     await expect(page.locator('link[hreflang="en"]')).toHaveAttribute("href", `${baseURL}/`);
@@ -37,7 +40,7 @@ test.describe("site shell", () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/`);
   });
 
-  test("pages are served with the security headers", async ({ page }) => {
+  test("pages are served with the security headers", { tag: "@one-width" }, async ({ page }) => {
     const response = await page.goto("/");
     const headers = response!.headers();
     const csp = headers["content-security-policy"] ?? "";
@@ -109,7 +112,10 @@ test.describe("site shell", () => {
   });
 });
 
-test("the phone menu opens as a modal dialog and closes", async ({ page, isMobile }) => {
+test("the phone menu opens as a modal dialog and closes", { tag: "@one-width" }, async ({
+  page,
+  isMobile,
+}) => {
   test.skip(!isMobile, "the menu button shows on phones only");
   await gotoReady(page, "/");
   await page.getByRole("button", { name: "Menu" }).click();
@@ -122,7 +128,7 @@ test("the phone menu opens as a modal dialog and closes", async ({ page, isMobil
 });
 
 test.describe("process", () => {
-  test("the dev outbox lists messages as JSON and HTML", async ({ page, outbox }) => {
+  test("the dev outbox lists messages as JSON and HTML", { tag: "@one-width" }, async ({ page, outbox }) => {
     expect(Array.isArray(await outbox())).toBe(true);
     await page.goto("/dev/outbox");
     await expect(page.getByRole("heading", { name: "Dev outbox" })).toBeVisible();

@@ -44,7 +44,7 @@ test("defect 6: a bureau partner page per bureau, from the credit pages and the 
   await expect(page.locator("h1")).toHaveText("एक्सपीरियन, हमारा क्रेडिट ब्यूरो साझेदार");
 });
 
-test("defect 8: the FAQ blocks link to all FAQs (View All)", async ({ page }) => {
+test("defect 8: the FAQ blocks link to all FAQs (View All)", { tag: "@one-width" }, async ({ page }) => {
   await gotoReady(page, "/personal-loan");
   await page.getByTestId("faq-view-all").first().click();
   await expect(page).toHaveURL(/\/resources\/faq$/);
@@ -56,7 +56,9 @@ test("defect 8: the FAQ blocks link to all FAQs (View All)", async ({ page }) =>
   await expect(page.getByTestId("faq-view-all").first()).toHaveAttribute("href", "/hi/resources/faq");
 });
 
-test("defect 13: an empty list says 'No items to display.' and offers a next step", async ({ page }) => {
+test("defect 13: an empty list says 'No items to display.' and offers a next step", {
+  tag: "@one-width",
+}, async ({ page }) => {
   await gotoReady(page, "/resources/search?blog=zzqx");
   await expect(page.getByTestId("search-empty")).toHaveText("No items to display.");
   await page.getByTestId("empty-list").getByRole("link", { name: "Browse all articles" }).click();

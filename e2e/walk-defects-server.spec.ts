@@ -40,68 +40,68 @@ async function createLeads(page: Page, baseURL: string, mobile: string, products
   return ids;
 }
 
-test("the dashboard groups over all applications: each product shows on one page only (defect 4)", async ({
-  page,
-  baseURL,
-  outbox,
-}, info) => {
-  const mobile = freshMobile(info.workerIndex);
-  await logIn(page.request, baseURL!, outbox, mobile);
-  // Interleaved: newest first the list reads used, personal, used, personal, used, personal, personal.
-  await createLeads(page, baseURL!, mobile, [
-    "personal-loan",
-    "personal-loan",
-    "used-car-loan",
-    "personal-loan",
-    "used-car-loan",
-    "personal-loan",
-    "used-car-loan",
-  ]);
-  const seen: Record<string, number[]> = {};
-  for (const pageNumber of [1, 2]) {
-    await gotoReady(page, `/dashboard?page=${pageNumber}`);
-    await expect(page.getByTestId("lead-group").first()).toBeVisible();
-    for (const product of await page
-      .getByTestId("lead-group")
-      .evaluateAll((groups) => groups.map((g) => g.getAttribute("data-product")!))) {
-      seen[product] = [...(seen[product] ?? []), pageNumber];
+test(
+  "the dashboard groups over all applications: each product shows on one page only (defect 4)",
+  { tag: "@one-width" },
+  async ({ page, baseURL, outbox }, info) => {
+    const mobile = freshMobile(info.workerIndex);
+    await logIn(page.request, baseURL!, outbox, mobile);
+    // Interleaved: newest first the list reads used, personal, used, personal, used, personal, personal.
+    await createLeads(page, baseURL!, mobile, [
+      "personal-loan",
+      "personal-loan",
+      "used-car-loan",
+      "personal-loan",
+      "used-car-loan",
+      "personal-loan",
+      "used-car-loan",
+    ]);
+    const seen: Record<string, number[]> = {};
+    for (const pageNumber of [1, 2]) {
+      await gotoReady(page, `/dashboard?page=${pageNumber}`);
+      await expect(page.getByTestId("lead-group").first()).toBeVisible();
+      for (const product of await page
+        .getByTestId("lead-group")
+        .evaluateAll((groups) => groups.map((g) => g.getAttribute("data-product")!))) {
+        seen[product] = [...(seen[product] ?? []), pageNumber];
+      }
     }
-  }
-  // Three used-car and four personal loans do not fit one page of 6: each group fills a page of its own.
-  expect(Object.keys(seen).sort()).toEqual(["personal", "usedCar"]);
-  expect(seen.personal).toHaveLength(1);
-  expect(seen.usedCar).toHaveLength(1);
-  expect(seen.personal).not.toEqual(seen.usedCar);
-  await gotoReady(page, `/dashboard?page=${seen.personal![0]}`);
-  await expect(
-    page.locator("[data-testid=lead-group][data-product=personal] [data-testid=lead-card]"),
-  ).toHaveCount(4);
-});
+    // Three used-car and four personal loans do not fit one page of 6: each group fills a page of its own.
+    expect(Object.keys(seen).sort()).toEqual(["personal", "usedCar"]);
+    expect(seen.personal).toHaveLength(1);
+    expect(seen.usedCar).toHaveLength(1);
+    expect(seen.personal).not.toEqual(seen.usedCar);
+    await gotoReady(page, `/dashboard?page=${seen.personal![0]}`);
+    await expect(
+      page.locator("[data-testid=lead-group][data-product=personal] [data-testid=lead-card]"),
+    ).toHaveCount(4);
+  },
+);
 
-test("Resume carries the spec's ids and Back returns to the dashboard (defect 3)", async ({
-  page,
-  baseURL,
-  outbox,
-}, info) => {
-  const mobile = freshMobile(info.workerIndex);
-  await logIn(page.request, baseURL!, outbox, mobile);
-  const [reference] = await createLeads(page, baseURL!, mobile, ["personal-loan"]);
-  await gotoReady(page, "/dashboard");
-  await page.locator(`[data-testid=lead-card][data-lead=${reference}]`).getByTestId("resume").click();
-  await expect(page.locator("[name=fullName]")).toBeVisible();
-  const url = new URL(page.url());
-  expect(url.pathname).toBe("/apply/personal-loan");
-  expect(Object.fromEntries(url.searchParams)).toMatchObject({
-    reference,
-    productsId: "2",
-    vendorsId: "5",
-    formSource: "userDashboard",
-    backBtnSlug: "/dashboard",
-  });
-  await page.getByRole("link", { name: "Back", exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("Welcome");
-});
+test(
+  "Resume carries the spec's ids and Back returns to the dashboard (defect 3)",
+  { tag: "@one-width" },
+  async ({ page, baseURL, outbox }, info) => {
+    const mobile = freshMobile(info.workerIndex);
+    await logIn(page.request, baseURL!, outbox, mobile);
+    const [reference] = await createLeads(page, baseURL!, mobile, ["personal-loan"]);
+    await gotoReady(page, "/dashboard");
+    await page.locator(`[data-testid=lead-card][data-lead=${reference}]`).getByTestId("resume").click();
+    await expect(page.locator("[name=fullName]")).toBeVisible();
+    const url = new URL(page.url());
+    expect(url.pathname).toBe("/apply/personal-loan");
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      reference,
+      productsId: "2",
+      vendorsId: "5",
+      formSource: "userDashboard",
+      backBtnSlug: "/dashboard",
+    });
+    await page.getByRole("link", { name: "Back", exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Welcome");
+  },
+);
 
 test("the contact page lists phone, WhatsApp and the postal address, in both languages (defect 22)", async ({
   page,
@@ -124,9 +124,9 @@ test("the contact page lists phone, WhatsApp and the postal address, in both lan
   }
 });
 
-test("the blog form hands its mobile to the journey's login without putting it in the address (defect 23)", async ({
-  page,
-}) => {
+test("the blog form hands its mobile to the journey's login without putting it in the address (defect 23)", {
+  tag: "@one-width",
+}, async ({ page }) => {
   await gotoReady(page, "/personal-loan");
   const form = page.getByTestId("blog-form");
   await form.getByRole("textbox", { name: "Mobile number" }).fill("9876543210");

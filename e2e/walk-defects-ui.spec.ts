@@ -28,9 +28,9 @@ function goodPan(mobile: string): string {
 // 21), each clicking through the hydrated page as a visitor would.
 
 test.describe("issue 16: defects found walking the site (UI)", () => {
-  test("18: the login dialog focuses the mobile field, Escape returns to Login, Terms and Privacy are links", async ({
-    page,
-  }) => {
+  test("18: the login dialog focuses the mobile field, Escape returns to Login, Terms and Privacy are links", {
+    tag: "@one-width",
+  }, async ({ page }) => {
     for (const [prefix, terms, privacy] of [
       ["", "Terms and conditions", "Privacy policy"],
       ["/hi", "नियम और शर्तों", "गोपनीयता नीति"],
@@ -56,9 +56,9 @@ test.describe("issue 16: defects found walking the site (UI)", () => {
     }
   });
 
-  test("21: the amount slider reaches ₹25,00,000 by End and by sliding; a clamped typed value says why", async ({
-    page,
-  }) => {
+  test("21: the amount slider reaches ₹25,00,000 by End and by sliding; a clamped typed value says why", {
+    tag: "@one-width",
+  }, async ({ page }) => {
     await gotoReady(page, "/emi-calculator?tab=used");
     const slider = page.getByRole("slider", { name: "Loan Amount" });
     const box = page.getByRole("textbox", { name: "Loan Amount" });
@@ -92,46 +92,49 @@ test.describe("issue 16: defects found walking the site (UI)", () => {
     await expect(page.getByTestId("amount-clamped")).toContainText("यह कैलकुलेटर इससे कम नहीं लेता");
   });
 
-  test("14: a touch swipe over 5 px moves a carousel by one item; 5 px or less does not", async ({
-    page,
-  }, info) => {
-    test.skip(info.project.name !== "mobile", "touch swipes are a phone's");
-    // Reduced motion: no auto-advance while the test swipes, and each step scrolls at once.
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    await gotoReady(page, "/");
-    const list = page.getByTestId("testimonials").locator("ul").first();
-    await list.scrollIntoViewIfNeeded();
-    const swipe = (dx: number) =>
-      list.evaluate((element, distance) => {
-        const box = element.getBoundingClientRect();
-        const y = box.top + box.height / 2;
-        const x = box.left + box.width / 2;
-        const touch = (clientX: number) => new Touch({ identifier: 1, target: element, clientX, clientY: y });
-        const start = touch(x);
-        const end = touch(x - distance);
-        element.dispatchEvent(
-          new TouchEvent("touchstart", { touches: [start], changedTouches: [start], bubbles: true }),
-        );
-        element.dispatchEvent(
-          new TouchEvent("touchmove", { touches: [end], changedTouches: [end], bubbles: true }),
-        );
-        element.dispatchEvent(
-          new TouchEvent("touchend", { touches: [], changedTouches: [end], bubbles: true }),
-        );
-      }, dx);
-    const itemWidth = await list.evaluate(
-      (element) => (element.firstElementChild as HTMLElement).offsetWidth,
-    );
-    await swipe(5);
-    await swipe(6);
-    await expect.poll(() => list.evaluate((element) => Math.round(element.scrollLeft))).toBe(itemWidth);
-    await swipe(-6);
-    await expect.poll(() => list.evaluate((element) => Math.round(element.scrollLeft))).toBe(0);
-  });
+  test(
+    "14: a touch swipe over 5 px moves a carousel by one item; 5 px or less does not",
+    { tag: "@one-width" },
+    async ({ page }, info) => {
+      test.skip(info.project.name !== "mobile", "touch swipes are a phone's");
+      // Reduced motion: no auto-advance while the test swipes, and each step scrolls at once.
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await gotoReady(page, "/");
+      const list = page.getByTestId("testimonials").locator("ul").first();
+      await list.scrollIntoViewIfNeeded();
+      const swipe = (dx: number) =>
+        list.evaluate((element, distance) => {
+          const box = element.getBoundingClientRect();
+          const y = box.top + box.height / 2;
+          const x = box.left + box.width / 2;
+          const touch = (clientX: number) =>
+            new Touch({ identifier: 1, target: element, clientX, clientY: y });
+          const start = touch(x);
+          const end = touch(x - distance);
+          element.dispatchEvent(
+            new TouchEvent("touchstart", { touches: [start], changedTouches: [start], bubbles: true }),
+          );
+          element.dispatchEvent(
+            new TouchEvent("touchmove", { touches: [end], changedTouches: [end], bubbles: true }),
+          );
+          element.dispatchEvent(
+            new TouchEvent("touchend", { touches: [], changedTouches: [end], bubbles: true }),
+          );
+        }, dx);
+      const itemWidth = await list.evaluate(
+        (element) => (element.firstElementChild as HTMLElement).offsetWidth,
+      );
+      await swipe(5);
+      await swipe(6);
+      await expect.poll(() => list.evaluate((element) => Math.round(element.scrollLeft))).toBe(itemWidth);
+      await swipe(-6);
+      await expect.poll(() => list.evaluate((element) => Math.round(element.scrollLeft))).toBe(0);
+    },
+  );
 
-  test("20: the balance-transfer calculator shows the new EMI against the current one and the saving", async ({
-    page,
-  }) => {
+  test("20: the balance-transfer calculator shows the new EMI against the current one and the saving", {
+    tag: "@one-width",
+  }, async ({ page }) => {
     const query = {
       currentEmi: 15_000,
       originalAmount: 600_000,
@@ -170,11 +173,9 @@ test.describe("issue 16: defects found walking the site (UI)", () => {
     await expect(block).toContainText("आपकी बचत");
   });
 
-  test("19: choosing an offer shows a summary to confirm; Back keeps the customer on the offers", async ({
-    page,
-    outbox,
-    baseURL,
-  }) => {
+  test("19: choosing an offer shows a summary to confirm; Back keeps the customer on the offers", {
+    tag: "@one-width",
+  }, async ({ page, outbox, baseURL }) => {
     test.slow(); // a login and four steps before the offers
     const mobile = freshMobile();
     const headers = { origin: baseURL! };
