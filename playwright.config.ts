@@ -44,8 +44,10 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
-    // Tests tagged @desktop-only do not depend on the width at all (server processes, HTTP-only checks): they
-    // run once, in the desktop project, and the mobile project does not even list them.
+    // Tests tagged @desktop-only run once, in the desktop project, and the mobile project does not even list
+    // them: those that do not depend on the width at all (server processes, HTTP-only checks) and the back
+    // office's own flows (the studio is where employees work, at a desk; its pages' look at 360 px is still in
+    // the screenshot comparisons).
     {
       name: "mobile",
       use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },

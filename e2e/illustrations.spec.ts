@@ -141,9 +141,9 @@ test("an empty list shows the empty-box illustration with its way on", async ({ 
 
 // Issue 24: the back office's and the partner portal's empty lists look like the customer side's: the
 // empty-box illustration, a line saying why, and the next thing to do.
-test("the studio's empty lists show the illustration, say why and offer the next step, in both languages", async ({
-  page,
-}) => {
+test("the studio's empty lists show the illustration, say why and offer the next step, in both languages", {
+  tag: "@desktop-only",
+}, async ({ page }) => {
   allowTime(90_000);
   await signInToStudio(page, ["admin"], "/studio/leads?q=zzqx-nobody");
   const empty = page.getByTestId("empty-list");

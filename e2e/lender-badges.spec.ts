@@ -103,7 +103,9 @@ for (const lang of ["", "/hi"] as const) {
       await clean(page);
     });
 
-    test("the studio payout grid and leads list badge the lender of every row", async ({ page }) => {
+    test("the studio payout grid and leads list badge the lender of every row", {
+      tag: "@desktop-only",
+    }, async ({ page }) => {
       allowTime(90_000);
       await signInToStudio(page, ["finance", "admin"], `${lang}/studio/payout-grid`);
       const table = page.getByTestId("grid-table");

@@ -13,125 +13,128 @@ import { signInToStudio } from "./support/studio.ts";
 // attributed to them (the studio's lead page says so); the partner sees the lead with the customer masked;
 // the Sales Grand Prix ranks partners (the demo partners' disbursed loans) and shows a partner their rank.
 
-test("a dealer signs up, is approved, shares a link; a customer applies through it and is theirs, masked", async ({
-  browser,
-  baseURL,
-}, info) => {
-  allowTime(180_000);
-  const dealerMobile = freshMobile(info.workerIndex, "8");
-  const business = `Test Cars ${info.project.name} ${Date.now() % 100_000}`;
+test(
+  "a dealer signs up, is approved, shares a link; a customer applies through it and is theirs, masked",
+  { tag: "@one-width" },
+  async ({ browser, baseURL }, info) => {
+    allowTime(180_000);
+    const dealerMobile = freshMobile(info.workerIndex, "8");
+    const business = `Test Cars ${info.project.name} ${Date.now() % 100_000}`;
 
-  // 1. Sign-up, two plain steps.
-  const partnerContext = await newContext(browser, baseURL!, info);
-  const partner = await partnerContext.newPage();
-  const signUp = await fillPartnerSignUp(partner, {
-    business,
-    name: "Ravi Sharma",
-    mobile: dealerMobile,
-    email: "ravi@example.com",
-    city: "Jaipur",
-    taxId: "ABCDE12345",
-  });
-  await expect(partner.getByRole("heading", { level: 1 })).toHaveText("Become a channel partner");
-  await signUp.getByRole("button", { name: "Get OTP" }).click();
-  await expect(signUp.getByText("Please enter a valid PAN (5 letters, 4 digits, 1 letter)")).toBeVisible();
-  await signUp.getByLabel("PAN or GSTIN").fill("abcpe1234f");
-  await verifyPartnerSignUp(partner, signUp, dealerMobile);
+    // 1. Sign-up, two plain steps.
+    const partnerContext = await newContext(browser, baseURL!, info);
+    const partner = await partnerContext.newPage();
+    const signUp = await fillPartnerSignUp(partner, {
+      business,
+      name: "Ravi Sharma",
+      mobile: dealerMobile,
+      email: "ravi@example.com",
+      city: "Jaipur",
+      taxId: "ABCDE12345",
+    });
+    await expect(partner.getByRole("heading", { level: 1 })).toHaveText("Become a channel partner");
+    await signUp.getByRole("button", { name: "Get OTP" }).click();
+    await expect(signUp.getByText("Please enter a valid PAN (5 letters, 4 digits, 1 letter)")).toBeVisible();
+    await signUp.getByLabel("PAN or GSTIN").fill("abcpe1234f");
+    await verifyPartnerSignUp(partner, signUp, dealerMobile);
 
-  // 2. Not approved yet: the log-in says so.
-  await gotoReady(partner, "/partner");
-  const form = partner.getByTestId("partner-login");
-  await form.getByLabel("Mobile number").fill(dealerMobile);
-  await form.getByRole("button", { name: "Get OTP" }).click();
-  // The OTP field shows once the new OTP is sent: only then is the newest SMS this one.
-  await expect(form.getByLabel("Enter 4 Digit OTP")).toBeVisible();
-  await form.getByLabel("Enter 4 Digit OTP").fill(await otpSentTo(partner, dealerMobile));
-  await form.getByRole("button", { name: "Verify and log in" }).click();
-  await expect(partner.getByTestId("partner-login-message")).toContainText("No approved partner account");
+    // 2. Not approved yet: the log-in says so.
+    await gotoReady(partner, "/partner");
+    const form = partner.getByTestId("partner-login");
+    await form.getByLabel("Mobile number").fill(dealerMobile);
+    await form.getByRole("button", { name: "Get OTP" }).click();
+    // The OTP field shows once the new OTP is sent: only then is the newest SMS this one.
+    await expect(form.getByLabel("Enter 4 Digit OTP")).toBeVisible();
+    await form.getByLabel("Enter 4 Digit OTP").fill(await otpSentTo(partner, dealerMobile));
+    await form.getByRole("button", { name: "Verify and log in" }).click();
+    await expect(partner.getByTestId("partner-login-message")).toContainText("No approved partner account");
 
-  // 3. Operations approve in the studio.
-  const studioContext = await newContext(browser, baseURL!, info);
-  const studio = await studioContext.newPage();
-  await signInToStudio(studio, ["operations"], "/studio/partners");
-  const card = studio.getByTestId("studio-partner").filter({ hasText: business });
-  await expect(card).toContainText("PAN XXXXXX234F");
-  await card.getByRole("button", { name: "Approve" }).click();
-  await expect(studio.getByTestId("partner-decision-result")).toHaveText("Partner approved.");
-  await expect(studio.getByTestId("studio-partner").filter({ hasText: business })).toHaveCount(0);
+    // 3. Operations approve in the studio.
+    const studioContext = await newContext(browser, baseURL!, info);
+    const studio = await studioContext.newPage();
+    await signInToStudio(studio, ["operations"], "/studio/partners");
+    const card = studio.getByTestId("studio-partner").filter({ hasText: business });
+    await expect(card).toContainText("PAN XXXXXX234F");
+    await card.getByRole("button", { name: "Approve" }).click();
+    await expect(studio.getByTestId("partner-decision-result")).toHaveText("Partner approved.");
+    await expect(studio.getByTestId("studio-partner").filter({ hasText: business })).toHaveCount(0);
 
-  // 4. The partner logs in and reads their share link.
-  await partnerLogIn(partner, dealerMobile);
-  const code = (await partner.getByTestId("partner-code").textContent())!.trim();
-  expect(code).toMatch(/^[A-Z0-9]{8}$/);
-  const link = (await partner.getByTestId("share-link-personal-loan").textContent())!.trim();
-  expect(link).toMatch(new RegExp(`/apply/personal-loan\\?ref=${code}$`));
-  await expect(partner.getByTestId("whatsapp-personal-loan")).toHaveAttribute(
-    "href",
-    new RegExp(`^https://wa\\.me/\\?text=.*ref%3D${code}`),
-  );
-  await expect(partner.getByTestId("partner-leads-empty")).toBeVisible();
-  // Empty lists say what fills them and point at the way to start (issue 24): share the link, refer someone.
-  const emptyLeads = partner
-    .getByTestId("empty-list")
-    .filter({ has: partner.getByTestId("partner-leads-empty") });
-  await expect(emptyLeads.locator("img[data-illustration=empty]")).toBeVisible();
-  await expect(emptyLeads.getByRole("link", { name: "Share your link" })).toHaveAttribute(
-    "href",
-    /\/partner#share-title$/,
-  );
-  const emptyPayouts = partner
-    .getByTestId("empty-list")
-    .filter({ has: partner.getByTestId("partner-payouts-empty") });
-  await expect(
-    emptyPayouts.getByRole("link", { name: "Start an application for a customer" }),
-  ).toHaveAttribute("href", /\/partner#start-title$/);
+    // 4. The partner logs in and reads their share link.
+    await partnerLogIn(partner, dealerMobile);
+    const code = (await partner.getByTestId("partner-code").textContent())!.trim();
+    expect(code).toMatch(/^[A-Z0-9]{8}$/);
+    const link = (await partner.getByTestId("share-link-personal-loan").textContent())!.trim();
+    expect(link).toMatch(new RegExp(`/apply/personal-loan\\?ref=${code}$`));
+    await expect(partner.getByTestId("whatsapp-personal-loan")).toHaveAttribute(
+      "href",
+      new RegExp(`^https://wa\\.me/\\?text=.*ref%3D${code}`),
+    );
+    await expect(partner.getByTestId("partner-leads-empty")).toBeVisible();
+    // Empty lists say what fills them and point at the way to start (issue 24): share the link, refer someone.
+    const emptyLeads = partner
+      .getByTestId("empty-list")
+      .filter({ has: partner.getByTestId("partner-leads-empty") });
+    await expect(emptyLeads.locator("img[data-illustration=empty]")).toBeVisible();
+    await expect(emptyLeads.getByRole("link", { name: "Share your link" })).toHaveAttribute(
+      "href",
+      /\/partner#share-title$/,
+    );
+    const emptyPayouts = partner
+      .getByTestId("empty-list")
+      .filter({ has: partner.getByTestId("partner-payouts-empty") });
+    await expect(
+      emptyPayouts.getByRole("link", { name: "Start an application for a customer" }),
+    ).toHaveAttribute("href", /\/partner#start-title$/);
 
-  // 5. A customer opens the link and applies: the first details create the lead, attributed to the partner.
-  const customerContext = await newContext(browser, baseURL!, info);
-  const customer = await customerContext.newPage();
-  const customerMobile = freshMobile(info.workerIndex, "7");
-  await gotoReady(customer, new URL(link).pathname + new URL(link).search);
-  const modal = customer.getByTestId("login-modal");
-  await expect(modal).toBeVisible();
-  await modal.locator("#login-mobile").fill(customerMobile);
-  await modal.locator("button[type=submit]").click();
-  await expect(modal.locator("#login-otp")).toBeFocused();
-  await modal.locator("#login-otp").fill(await otpSentTo(customer, customerMobile));
-  await modal.locator("button[type=submit]").click();
-  await expect(modal).toBeHidden();
-  await customer.getByLabel("Full name (as on PAN)").fill("Meena Kumari");
-  await customer.getByLabel("Email").fill("meena@example.in");
-  await customer.getByLabel("Date of birth").fill("1992-03-10");
-  await customer.getByLabel("PAN", { exact: true }).fill("BQRPK4321M");
-  await customer.getByLabel("PIN code").fill("302001");
-  await customer.getByLabel("Employment type").selectOption("salaried");
-  await customer.getByLabel("Net monthly income (₹)").fill("60,000");
-  await customer.getByRole("button", { name: "Save and continue" }).click();
-  await expect(customer.getByRole("heading", { name: "Loan details" })).toBeVisible();
-  const reference = /reference=(LS\d+)/.exec(customer.url())?.[1];
-  expect(reference).toBeTruthy();
+    // 5. A customer opens the link and applies: the first details create the lead, attributed to the partner.
+    const customerContext = await newContext(browser, baseURL!, info);
+    const customer = await customerContext.newPage();
+    const customerMobile = freshMobile(info.workerIndex, "7");
+    await gotoReady(customer, new URL(link).pathname + new URL(link).search);
+    const modal = customer.getByTestId("login-modal");
+    await expect(modal).toBeVisible();
+    await modal.locator("#login-mobile").fill(customerMobile);
+    await modal.locator("button[type=submit]").click();
+    await expect(modal.locator("#login-otp")).toBeFocused();
+    await modal.locator("#login-otp").fill(await otpSentTo(customer, customerMobile));
+    await modal.locator("button[type=submit]").click();
+    await expect(modal).toBeHidden();
+    await customer.getByLabel("Full name (as on PAN)").fill("Meena Kumari");
+    await customer.getByLabel("Email").fill("meena@example.in");
+    await customer.getByLabel("Date of birth").fill("1992-03-10");
+    await customer.getByLabel("PAN", { exact: true }).fill("BQRPK4321M");
+    await customer.getByLabel("PIN code").fill("302001");
+    await customer.getByLabel("Employment type").selectOption("salaried");
+    await customer.getByLabel("Net monthly income (₹)").fill("60,000");
+    await customer.getByRole("button", { name: "Save and continue" }).click();
+    await expect(customer.getByRole("heading", { name: "Loan details" })).toBeVisible();
+    const reference = /reference=(LS\d+)/.exec(customer.url())?.[1];
+    expect(reference).toBeTruthy();
 
-  // 6. The partner sees the lead, masked; never the PAN.
-  await gotoReady(partner, "/partner");
-  const lead = partner.getByTestId("partner-lead").filter({ hasText: reference! });
-  await expect(lead.getByTestId("partner-lead-name")).toHaveText("M**** K*****");
-  await expect(lead.getByTestId("partner-lead-mobile")).toHaveText(
-    `${customerMobile.slice(0, 2)}XXXXXX${customerMobile.slice(-2)}`,
-  );
-  await expect(lead).toContainText("Your link");
-  await expect(partner.locator("body")).not.toContainText("BQRPK4321M");
-  await expect(partner.locator("body")).not.toContainText("Meena");
+    // 6. The partner sees the lead, masked; never the PAN.
+    await gotoReady(partner, "/partner");
+    const lead = partner.getByTestId("partner-lead").filter({ hasText: reference! });
+    await expect(lead.getByTestId("partner-lead-name")).toHaveText("M**** K*****");
+    await expect(lead.getByTestId("partner-lead-mobile")).toHaveText(
+      `${customerMobile.slice(0, 2)}XXXXXX${customerMobile.slice(-2)}`,
+    );
+    await expect(lead).toContainText("Your link");
+    await expect(partner.locator("body")).not.toContainText("BQRPK4321M");
+    await expect(partner.locator("body")).not.toContainText("Meena");
 
-  // 7. The studio's lead page names the partner who sourced it.
-  await gotoReady(studio, `/studio/leads/${reference}`);
-  await expect(studio.getByTestId("lead-partner")).toContainText(`${business} (${code}), through their link`);
+    // 7. The studio's lead page names the partner who sourced it.
+    await gotoReady(studio, `/studio/leads/${reference}`);
+    await expect(studio.getByTestId("lead-partner")).toContainText(
+      `${business} (${code}), through their link`,
+    );
 
-  for (const context of [partnerContext, studioContext, customerContext]) await context.close();
-});
+    for (const context of [partnerContext, studioContext, customerContext]) await context.close();
+  },
+);
 
-test("the Sales Grand Prix ranks partners by disbursed amount and shows a partner their rank, in both languages", async ({
-  page,
-}) => {
+test("the Sales Grand Prix ranks partners by disbursed amount and shows a partner their rank, in both languages", {
+  tag: "@one-width",
+}, async ({ page }) => {
   await gotoReady(page, "/sales-grand-prix");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sales Grand Prix");
   const rows = page.getByTestId("gp-row-name");
@@ -155,36 +158,37 @@ test("the Sales Grand Prix ranks partners by disbursed amount and shows a partne
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test("a partner starts an application for a customer, who gets an SMS link; Hindi pages and axe", async ({
-  page,
-  outbox,
-}, info) => {
-  await partnerLogIn(page, "9000000202");
-  expect(await axeViolations(page)).toEqual([]);
-  const customerMobile = freshMobile(info.workerIndex, "6");
-  const start = page.getByTestId("partner-start-form");
-  await start.getByLabel("Customer's mobile number").fill(customerMobile);
-  await start.getByLabel("Customer's full name").fill("Gita Devi");
-  await start.getByLabel("Loan").selectOption("used-car-loan");
-  await start.getByRole("button", { name: "Send the customer a link" }).click();
-  await expect(page.getByTestId("partner-start-message")).toContainText("Application started");
-  await expect
-    .poll(async () => (await outbox()).find((m) => m.recipient === customerMobile)?.body ?? "")
-    .toContain("Please continue it yourself and give your own consent");
-  const lead = page.getByTestId("partner-lead").filter({ hasText: "G*** D***" });
-  await expect(lead).toContainText("Started by you");
+test(
+  "a partner starts an application for a customer, who gets an SMS link; Hindi pages and axe",
+  { tag: "@one-width" },
+  async ({ page, outbox }, info) => {
+    await partnerLogIn(page, "9000000202");
+    expect(await axeViolations(page)).toEqual([]);
+    const customerMobile = freshMobile(info.workerIndex, "6");
+    const start = page.getByTestId("partner-start-form");
+    await start.getByLabel("Customer's mobile number").fill(customerMobile);
+    await start.getByLabel("Customer's full name").fill("Gita Devi");
+    await start.getByLabel("Loan").selectOption("used-car-loan");
+    await start.getByRole("button", { name: "Send the customer a link" }).click();
+    await expect(page.getByTestId("partner-start-message")).toContainText("Application started");
+    await expect
+      .poll(async () => (await outbox()).find((m) => m.recipient === customerMobile)?.body ?? "")
+      .toContain("Please continue it yourself and give your own consent");
+    const lead = page.getByTestId("partner-lead").filter({ hasText: "G*** D***" });
+    await expect(lead).toContainText("Started by you");
 
-  await gotoReady(page, "/hi/partner");
-  await expect(page.getByRole("heading", { name: "आपकी लीड" })).toBeVisible();
-  await expect(page.getByTestId("partner-lead").filter({ hasText: "G*** D***" })).toContainText(
-    "आपने शुरू किया",
-  );
-  await page.getByRole("button", { name: "लॉग आउट" }).click();
-  await expect(page.getByRole("heading", { name: "पार्टनर लॉग इन" })).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
+    await gotoReady(page, "/hi/partner");
+    await expect(page.getByRole("heading", { name: "आपकी लीड" })).toBeVisible();
+    await expect(page.getByTestId("partner-lead").filter({ hasText: "G*** D***" })).toContainText(
+      "आपने शुरू किया",
+    );
+    await page.getByRole("button", { name: "लॉग आउट" }).click();
+    await expect(page.getByRole("heading", { name: "पार्टनर लॉग इन" })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
 
-  await gotoReady(page, "/hi/partners");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("चैनल पार्टनर बनें");
-  await expect(page.getByLabel("व्यवसाय का नाम")).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
-});
+    await gotoReady(page, "/hi/partners");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("चैनल पार्टनर बनें");
+    await expect(page.getByLabel("व्यवसाय का नाम")).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  },
+);

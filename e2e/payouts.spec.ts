@@ -32,10 +32,9 @@ async function statusLinkFor(outbox: () => Promise<OutboxMessage[]>, to: string)
   return new URL(found);
 }
 
-test("operations disburses, finance approves and pays with remarks; the lender confirms receipt through the link", async ({
-  page,
-  outbox,
-}) => {
+test("operations disburses, finance approves and pays with remarks; the lender confirms receipt through the link", {
+  tag: "@desktop-only",
+}, async ({ page, outbox }) => {
   allowTime(240_000);
   const reference = await freshPayoutLead(page);
   await disburse(page, reference);
@@ -101,10 +100,9 @@ test("operations disburses, finance approves and pays with remarks; the lender c
   await lender.close();
 });
 
-test("in Hindi: finance holds a payout with remarks, and the status link page speaks Hindi", async ({
-  page,
-  outbox,
-}) => {
+test("in Hindi: finance holds a payout with remarks, and the status link page speaks Hindi", {
+  tag: "@desktop-only",
+}, async ({ page, outbox }) => {
   allowTime(240_000);
   const reference = await freshPayoutLead(page);
   await disburse(page, reference);

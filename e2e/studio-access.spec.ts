@@ -32,12 +32,9 @@ async function signInThroughDialog(page: Page, email: string, secret: string) {
   await expect(page).toHaveURL(/\/studio$/);
 }
 
-test("an admin enrols TOTP and invites an operations employee, who signs in", async ({
-  page,
-  browser,
-  baseURL,
-  outbox,
-}) => {
+test("an admin enrols TOTP and invites an operations employee, who signs in", {
+  tag: "@desktop-only",
+}, async ({ page, browser, baseURL, outbox }) => {
   // Two enrolments, two sign-ins and an invite: longer than one page's default time on a busy machine.
   test.slow();
   const admin = await studioInvite(page, ["admin"], "Asha Admin");
@@ -99,9 +96,9 @@ test("an admin enrols TOTP and invites an operations employee, who signs in", as
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test("a wrong code keeps the dialog open with the reason; without a session /studio asks for sign-in", async ({
-  page,
-}) => {
+test("a wrong code keeps the dialog open with the reason; without a session /studio asks for sign-in", {
+  tag: "@desktop-only",
+}, async ({ page }) => {
   await gotoReady(page, "/studio");
   await expect(page).toHaveURL(/\/uj-business\?popup=1&next=%2Fstudio$/);
   const dialog = page.getByTestId("employee-login");
@@ -115,7 +112,11 @@ test("a wrong code keeps the dialog open with the reason; without a session /stu
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test("a deactivated employee's session ends at once", async ({ page, browser, baseURL }) => {
+test("a deactivated employee's session ends at once", { tag: "@desktop-only" }, async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const viewerContext = await browser.newContext({ baseURL });
   const viewer = await viewerContext.newPage();
   const viewerEmail = await signInToStudio(viewer, ["viewer"]);
@@ -133,7 +134,9 @@ test("a deactivated employee's session ends at once", async ({ page, browser, ba
   await viewerContext.close();
 });
 
-test("the studio in Hindi, with the navigation the role allows", async ({ page }) => {
+test("the studio in Hindi, with the navigation the role allows", { tag: "@desktop-only" }, async ({
+  page,
+}) => {
   await signInToStudio(page, ["admin"], "/hi/studio");
   await expect(page.locator("html")).toHaveAttribute("lang", "hi");
   await expect(page.getByRole("navigation", { name: "बैक ऑफ़िस" }).getByRole("link")).toHaveText([
@@ -149,7 +152,11 @@ test("the studio in Hindi, with the navigation the role allows", async ({ page }
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test("sign out, and sign out everywhere, end the studio session", async ({ page, browser, baseURL }) => {
+test("sign out, and sign out everywhere, end the studio session", { tag: "@desktop-only" }, async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await signInToStudio(page, ["operations"]);
   await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(page).toHaveURL(/\/uj-business\?popup=1$/);

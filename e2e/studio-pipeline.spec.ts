@@ -57,145 +57,148 @@ async function expectDashboard(customer: Page, reference: string, completed: num
   await expect(card.getByTestId("lead-status")).toHaveText(status);
 }
 
-test("operations takes a lead from submitted to disbursed; the customer accepts through the consent link", async ({
-  page,
-  browser,
-  baseURL,
-  outbox,
-}, testInfo) => {
-  allowTime(240_000);
-  const created = await (await page.request.post("/dev/pipeline-lead")).json();
-  const reference = created.data.reference as string;
-  const customer = await customerPage(browser, baseURL!, testInfo.project.name === "mobile");
-  await expectDashboard(customer, reference, 1, "In progress");
+test(
+  "operations takes a lead from submitted to disbursed; the customer accepts through the consent link",
+  { tag: "@desktop-only" },
+  async ({ page, browser, baseURL, outbox }, testInfo) => {
+    allowTime(240_000);
+    const created = await (await page.request.post("/dev/pipeline-lead")).json();
+    const reference = created.data.reference as string;
+    const customer = await customerPage(browser, baseURL!, testInfo.project.name === "mobile");
+    await expectDashboard(customer, reference, 1, "In progress");
 
-  // Find it by reference.
-  await signInToStudio(page, ["operations"], "/studio/leads");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Leads");
-  expect(await axeViolations(page)).toEqual([]);
-  await page.getByLabel("Reference or mobile").fill(reference);
-  await page.getByRole("button", { name: "Apply filters" }).click();
-  await expect(page.getByTestId("lead-row")).toHaveCount(1);
-  await expect(page).toHaveURL(new RegExp(`q=${reference}`));
-  await page.getByRole("link", { name: reference }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Lead ${reference}`);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  expect(await axeViolations(page)).toEqual([]);
+    // Find it by reference.
+    await signInToStudio(page, ["operations"], "/studio/leads");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Leads");
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByLabel("Reference or mobile").fill(reference);
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page.getByTestId("lead-row")).toHaveCount(1);
+    await expect(page).toHaveURL(new RegExp(`q=${reference}`));
+    await page.getByRole("link", { name: reference }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Lead ${reference}`);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    expect(await axeViolations(page)).toEqual([]);
 
-  const summary = page.getByTestId("lead-summary");
-  const act = async (form: string, button: string) => {
-    await page.getByTestId(form).getByRole("button", { name: button }).click();
+    const summary = page.getByTestId("lead-summary");
+    const act = async (form: string, button: string) => {
+      await page.getByTestId(form).getByRole("button", { name: button }).click();
+      await expect(page.getByTestId("lead-done")).toBeVisible();
+    };
+
+    // Documents, then credit assessment.
+    await act("form-next", "Move to the next stage");
+    await expect(summary).toContainText("Stage: Documents");
+    await act("form-next", "Move to the next stage");
+    await expect(summary).toContainText("Stage: Credit assessment");
+    // The next stage is the customer's (accepting the offer): refused, said plainly.
+    await page.getByTestId("form-next").getByRole("button", { name: "Move to the next stage" }).click();
+    await expect(page.getByTestId("lead-error")).toContainText("customer");
+    await expectDashboard(customer, reference, 3, "In progress");
+
+    // Two offers, for two lenders other than the one the customer chose.
+    await gotoReady(page, `/studio/leads/${reference}`);
+    const current = (await page.getByTestId("offer-row").first().getByRole("rowheader").innerText()).split(
+      "\n",
+    )[0]!;
+    const lenders = (
+      await page.getByTestId("form-offer").getByLabel("Lender").locator("option").allInnerTexts()
+    )
+      .map((name) => name.trim())
+      .filter((name) => name !== current.trim());
+    const offers = [
+      { lender: lenders[0]!, amount: "450000", rate: "12", tenure: "36", fee: "4000" },
+      { lender: lenders[1]!, amount: "500000", rate: "11.25", tenure: "48", fee: "5000" },
+    ];
+    for (const offer of offers) {
+      const form = page.getByTestId("form-offer");
+      await form.getByLabel("Lender").selectOption({ label: offer.lender });
+      await form.getByLabel("Amount (₹)").fill(offer.amount);
+      await form.getByLabel("Interest rate (% a year)").fill(offer.rate);
+      await form.getByLabel("Tenure (months)").fill(offer.tenure);
+      await form.getByLabel("Processing fee before GST (₹)").fill(offer.fee);
+      await act("form-offer", "Make the offer");
+    }
+    await expect(page.getByTestId("offer-row")).toHaveCount(3);
+    const chosenRow = page.getByTestId("offer-row").filter({ hasText: offers[1]!.lender });
+    await expect(chosenRow).toContainText("₹5,00,000");
+    await expect(chosenRow.getByTestId("offer-apr")).toHaveText(/^1[12]\.\d+%$/);
+
+    // The consent link for the second offer, by SMS to the applicant.
+    const beforeLink = await newestId(page);
+    await chosenRow.getByRole("button", { name: "Send the consent link for this offer" }).click();
     await expect(page.getByTestId("lead-done")).toBeVisible();
-  };
+    await expect(page.getByTestId("consent-link-status")).toContainText("Waiting for the customer");
+    let consentUrl = "";
+    await expect
+      .poll(async () => {
+        const sms = (await outbox()).find(
+          (m) => m.id > beforeLink && m.recipient === mobile && m.body.includes("/consent?"),
+        );
+        consentUrl = sms ? /https?:\/\/\S+/.exec(sms.body)![0] : "";
+        return consentUrl;
+      })
+      .toContain(reference);
 
-  // Documents, then credit assessment.
-  await act("form-next", "Move to the next stage");
-  await expect(summary).toContainText("Stage: Documents");
-  await act("form-next", "Move to the next stage");
-  await expect(summary).toContainText("Stage: Credit assessment");
-  // The next stage is the customer's (accepting the offer): refused, said plainly.
-  await page.getByTestId("form-next").getByRole("button", { name: "Move to the next stage" }).click();
-  await expect(page.getByTestId("lead-error")).toContainText("customer");
-  await expectDashboard(customer, reference, 3, "In progress");
+    // The applicant accepts through the link.
+    const consent = await customer.context().newPage();
+    const link = new URL(consentUrl);
+    const beforeOtp = await newestId(consent);
+    await gotoReady(consent, `${link.pathname}${link.search}`);
+    await consent.getByRole("button", { name: "Send OTP" }).click();
+    await consent.getByLabel("Enter 4 Digit OTP").fill(await newestOtp(consent, beforeOtp));
+    await consent.getByRole("button", { name: "Verify" }).click();
+    await expect(consent.getByTestId("otp-verified")).toBeVisible();
+    await expect(consent.getByText(offers[1]!.lender).first()).toBeVisible();
+    await consent.getByRole("button", { name: "Accept" }).click();
+    await expect(consent.getByTestId("consent-accepted")).toBeVisible({ timeout: 15_000 });
+    await expectDashboard(customer, reference, 4, "In progress");
 
-  // Two offers, for two lenders other than the one the customer chose.
-  await gotoReady(page, `/studio/leads/${reference}`);
-  const current = (await page.getByTestId("offer-row").first().getByRole("rowheader").innerText()).split(
-    "\n",
-  )[0]!;
-  const lenders = (
-    await page.getByTestId("form-offer").getByLabel("Lender").locator("option").allInnerTexts()
-  )
-    .map((name) => name.trim())
-    .filter((name) => name !== current.trim());
-  const offers = [
-    { lender: lenders[0]!, amount: "450000", rate: "12", tenure: "36", fee: "4000" },
-    { lender: lenders[1]!, amount: "500000", rate: "11.25", tenure: "48", fee: "5000" },
-  ];
-  for (const offer of offers) {
-    const form = page.getByTestId("form-offer");
-    await form.getByLabel("Lender").selectOption({ label: offer.lender });
-    await form.getByLabel("Amount (₹)").fill(offer.amount);
-    await form.getByLabel("Interest rate (% a year)").fill(offer.rate);
-    await form.getByLabel("Tenure (months)").fill(offer.tenure);
-    await form.getByLabel("Processing fee before GST (₹)").fill(offer.fee);
-    await act("form-offer", "Make the offer");
-  }
-  await expect(page.getByTestId("offer-row")).toHaveCount(3);
-  const chosenRow = page.getByTestId("offer-row").filter({ hasText: offers[1]!.lender });
-  await expect(chosenRow).toContainText("₹5,00,000");
-  await expect(chosenRow.getByTestId("offer-apr")).toHaveText(/^1[12]\.\d+%$/);
+    // The lead page shows the acceptance; operations sanctions the accepted offer.
+    await gotoReady(page, `/studio/leads/${reference}`);
+    await expect(page.getByTestId("consent-link-status")).toContainText("Accepted");
+    await expect(summary).toContainText("Stage: Offer accepted");
+    await page
+      .getByTestId("offer-row")
+      .filter({ hasText: offers[1]!.lender })
+      .getByRole("button", { name: "Sanction this offer" })
+      .click();
+    await expect(page.getByTestId("lead-done")).toBeVisible();
+    await expect(summary).toContainText("Stage: Sanctioned");
+    await expect(page.getByTestId("sanction-letter")).toBeVisible();
+    await expectDashboard(customer, reference, 5, "In progress");
 
-  // The consent link for the second offer, by SMS to the applicant.
-  const beforeLink = await newestId(page);
-  await chosenRow.getByRole("button", { name: "Send the consent link for this offer" }).click();
-  await expect(page.getByTestId("lead-done")).toBeVisible();
-  await expect(page.getByTestId("consent-link-status")).toContainText("Waiting for the customer");
-  let consentUrl = "";
-  await expect
-    .poll(async () => {
-      const sms = (await outbox()).find(
-        (m) => m.id > beforeLink && m.recipient === mobile && m.body.includes("/consent?"),
-      );
-      consentUrl = sms ? /https?:\/\/\S+/.exec(sms.body)![0] : "";
-      return consentUrl;
-    })
-    .toContain(reference);
-
-  // The applicant accepts through the link.
-  const consent = await customer.context().newPage();
-  const link = new URL(consentUrl);
-  const beforeOtp = await newestId(consent);
-  await gotoReady(consent, `${link.pathname}${link.search}`);
-  await consent.getByRole("button", { name: "Send OTP" }).click();
-  await consent.getByLabel("Enter 4 Digit OTP").fill(await newestOtp(consent, beforeOtp));
-  await consent.getByRole("button", { name: "Verify" }).click();
-  await expect(consent.getByTestId("otp-verified")).toBeVisible();
-  await expect(consent.getByText(offers[1]!.lender).first()).toBeVisible();
-  await consent.getByRole("button", { name: "Accept" }).click();
-  await expect(consent.getByTestId("consent-accepted")).toBeVisible({ timeout: 15_000 });
-  await expectDashboard(customer, reference, 4, "In progress");
-
-  // The lead page shows the acceptance; operations sanctions the accepted offer.
-  await gotoReady(page, `/studio/leads/${reference}`);
-  await expect(page.getByTestId("consent-link-status")).toContainText("Accepted");
-  await expect(summary).toContainText("Stage: Offer accepted");
-  await page
-    .getByTestId("offer-row")
-    .filter({ hasText: offers[1]!.lender })
-    .getByRole("button", { name: "Sanction this offer" })
-    .click();
-  await expect(page.getByTestId("lead-done")).toBeVisible();
-  await expect(summary).toContainText("Stage: Sanctioned");
-  await expect(page.getByTestId("sanction-letter")).toBeVisible();
-  await expectDashboard(customer, reference, 5, "In progress");
-
-  await act("form-disburse", "Mark disbursed");
-  await expect(summary).toHaveText("Status: Completed · Stage: Disbursed");
-  await expect(page.getByTestId("lead-actions")).toContainText("This lead is closed");
-  await expect(page.getByTestId("lead-timeline")).toContainText("Customer accepted the offer (consent link)");
-  await expectDashboard(customer, reference, 6, "Disbursed");
-
-  // The outbox holds the SMS and the email of the sanction and of the disbursal, each with a single-use
-  // auto-login link to the loan's details.
-  const messages = (await outbox()).filter((m) => m.body.includes(reference));
-  for (const word of ["sanctioned", "disbursed"]) {
-    expect(messages.find((m) => m.channel === "sms" && m.body.includes(word))?.body).toContain("userToken=");
-    expect(messages.find((m) => m.channel === "email" && m.body.includes(word))?.body).toContain(
-      encodeURIComponent(`/loan-details/${reference}`),
+    await act("form-disburse", "Mark disbursed");
+    await expect(summary).toHaveText("Status: Completed · Stage: Disbursed");
+    await expect(page.getByTestId("lead-actions")).toContainText("This lead is closed");
+    await expect(page.getByTestId("lead-timeline")).toContainText(
+      "Customer accepted the offer (consent link)",
     );
-  }
-  // The disbursal email's link opens the loan's details in a browser that was not logged in.
-  const email = messages.find((m) => m.channel === "email" && m.body.includes("disbursed"))!;
-  const autoLogin = new URL(/https?:\/\/\S+/.exec(email.body)![0]);
-  const fresh = await (await browser.newContext({ baseURL })).newPage();
-  await fresh.goto(`${autoLogin.pathname}${autoLogin.search}${autoLogin.hash}`);
-  await expect(fresh).toHaveURL(new RegExp(`/loan-details/${reference}$`));
-  await fresh.context().close();
-  await customer.context().close();
-});
+    await expectDashboard(customer, reference, 6, "Disbursed");
 
-test("a viewer reads the pipeline masked and sees no action", async ({ page }) => {
+    // The outbox holds the SMS and the email of the sanction and of the disbursal, each with a single-use
+    // auto-login link to the loan's details.
+    const messages = (await outbox()).filter((m) => m.body.includes(reference));
+    for (const word of ["sanctioned", "disbursed"]) {
+      expect(messages.find((m) => m.channel === "sms" && m.body.includes(word))?.body).toContain(
+        "userToken=",
+      );
+      expect(messages.find((m) => m.channel === "email" && m.body.includes(word))?.body).toContain(
+        encodeURIComponent(`/loan-details/${reference}`),
+      );
+    }
+    // The disbursal email's link opens the loan's details in a browser that was not logged in.
+    const email = messages.find((m) => m.channel === "email" && m.body.includes("disbursed"))!;
+    const autoLogin = new URL(/https?:\/\/\S+/.exec(email.body)![0]);
+    const fresh = await (await browser.newContext({ baseURL })).newPage();
+    await fresh.goto(`${autoLogin.pathname}${autoLogin.search}${autoLogin.hash}`);
+    await expect(fresh).toHaveURL(new RegExp(`/loan-details/${reference}$`));
+    await fresh.context().close();
+    await customer.context().close();
+  },
+);
+
+test("a viewer reads the pipeline masked and sees no action", { tag: "@desktop-only" }, async ({ page }) => {
   await signInToStudio(page, ["viewer"], "/hi/studio/leads?q=7000000102");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("लीड");
   await expect(page.getByTestId("lead-mobile")).toHaveText("70XXXXXX02");
