@@ -13,7 +13,10 @@ export interface OutboxMessage {
 }
 
 /** Every test gets `baseURL` pointing at its worker's own freshly started server. */
-export const test = base.extend<{ outbox: () => Promise<OutboxMessage[]> }, { server: RunningServer }>({
+export const test = base.extend<
+  { outbox: () => Promise<OutboxMessage[]>; timeLimitForLoad: undefined },
+  { server: RunningServer }
+>({
   server: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern
     async ({}, use) => {
@@ -30,6 +33,16 @@ export const test = base.extend<{ outbox: () => Promise<OutboxMessage[]> }, { se
     { scope: "worker", timeout: 330_000 },
   ],
   baseURL: async ({ server }, use) => use(server.url),
+  // The configured 30 s limit grew with the load when the worker started; a machine that got busier since
+  // (other work began mid-run) gets a limit grown as far at the start of each test.
+  timeLimitForLoad: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern
+    async ({}, use, testInfo) => {
+      testInfo.setTimeout(Math.max(testInfo.timeout, scaled(30_000)));
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   outbox: async ({ server }, use) =>
     use(
       async () =>
