@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "@loansetu/db/client";
-import { auditLog, otpVerifications } from "@loansetu/db/schema";
-import { and, eq, gt, isNotNull, isNull, type WithSubquery } from "@loansetu/db/sql";
+import { auditLog, otpVerifications, rateEvents } from "@loansetu/db/schema";
+import { and, eq, gt, isNotNull, isNull, sql, type WithSubquery } from "@loansetu/db/sql";
 import { hashMobileForAudit } from "../audit/mobile-hash.ts";
 import { AppError } from "../errors.ts";
 import { otpVerifications as otpChecks, otpSends } from "../metrics.ts";
@@ -11,13 +11,15 @@ import { OTP_POLICY } from "./policy.ts";
 import {
   countWindows,
   forget,
-  readWindowCounts,
+  type LimitedWindow,
+  limitsSql,
+  oneStatementUnderKeyLock,
   recordAll,
+  rowsOf,
   startOfIndianDay,
-  windowCounts,
   withKeyLock,
 } from "./rate-limit.ts";
-import { hashOtp, newOtp, sameHash } from "./tokens.ts";
+import { hashOtp, newOtp } from "./tokens.ts";
 
 export type OtpPurpose = "login" | "chatbot" | "contact" | "consent" | "partner";
 
@@ -88,18 +90,27 @@ export function createOtpService(deps: ApiDeps) {
     }
   }
 
-  /** Lockouts first, then the send limits of the mobile and the IP (hour and day each). */
-  async function assertMaySend(tx: Database, caller: Caller, options: { checkLocks: boolean }) {
+  /**
+   * Every window a send is checked against, with its limit, in the order the checks speak: the lockouts
+   * (day cap, source hold), then the send limits of the mobile and the IP (hour and day each).
+   */
+  function sendWindows(caller: Caller): LimitedWindow[] {
     const at = now();
     const since = (ms: number) => new Date(at.getTime() - ms);
-    const [failedToday, failedFromSource, mobileHour, mobileDay, ipHour, ipDay] = await countWindows(tx, [
-      dayCap(caller),
-      sourceHold(caller),
-      { key: keys.sendMobile(caller), since: since(HOUR) },
-      { key: keys.sendMobile(caller), since: since(24 * HOUR) },
-      { key: keys.sendIp(caller.ip), since: since(HOUR) },
-      { key: keys.sendIp(caller.ip), since: since(24 * HOUR) },
-    ]);
+    const { hour, day } = OTP_POLICY.sendsPerMobile;
+    return [
+      { ...dayCap(caller), limit: OTP_POLICY.failedPerMobilePerDay },
+      { ...sourceHold(caller), limit: OTP_POLICY.failedPerSource.limit },
+      { key: keys.sendMobile(caller), since: since(HOUR), limit: hour },
+      { key: keys.sendMobile(caller), since: since(24 * HOUR), limit: day },
+      { key: keys.sendIp(caller.ip), since: since(HOUR), limit: config.OTP_SENDS_PER_IP_HOUR },
+      { key: keys.sendIp(caller.ip), since: since(24 * HOUR), limit: config.OTP_SENDS_PER_IP_DAY },
+    ];
+  }
+
+  /** Throws what a send refused with these counts (sendWindows' order) is told. */
+  function assertSendAllowed(counts: number[], caller: Caller, options: { checkLocks: boolean }) {
+    const [failedToday, failedFromSource, mobileHour, mobileDay, ipHour, ipDay] = counts;
     if (options.checkLocks) {
       assertDayCapNotReached(failedToday!, caller);
       assertSourceNotHeld(failedFromSource!, caller);
@@ -108,6 +119,12 @@ export function createOtpService(deps: ApiDeps) {
       mobileHour! >= OTP_POLICY.sendsPerMobile.hour || mobileDay! >= OTP_POLICY.sendsPerMobile.day;
     const overIp = ipHour! >= config.OTP_SENDS_PER_IP_HOUR || ipDay! >= config.OTP_SENDS_PER_IP_DAY;
     if (overMobile || overIp) throw new AppError("RATE_LIMITED", authMessage("sendLimit", caller.locale));
+  }
+
+  /** The send limits alone (resend checks the lockouts itself, before it looks at the OTP). */
+  async function assertMaySend(tx: Database, caller: Caller) {
+    const windows = sendWindows(caller).slice(2);
+    assertSendAllowed([0, 0, ...(await countWindows(tx, windows))], caller, { checkLocks: false });
   }
 
   /** The lockouts alone (resend checks them before it looks at the OTP). */
@@ -172,31 +189,49 @@ export function createOtpService(deps: ApiDeps) {
       return row?.mobile;
     },
 
-    /** Sends a new OTP; answers its reference id. */
+    /**
+     * Sends a new OTP; answers its reference id. The limits' counts, the OTP row and the send's two rate
+     * events are one statement (issue 23, fourth pass): the rows are written only when every window is
+     * under its limit, so the check and the writes cannot be split by another send for this mobile.
+     */
     async send(caller: Caller): Promise<{ id: string }> {
-      const { id, code, counted } = await withKeyLock(db, keys.lock(caller.mobile), async (tx) => {
-        await assertMaySend(tx, caller, { checkLocks: true });
-        const id = randomUUID();
-        const code = newOtp(OTP_POLICY.length);
-        const at = now();
-        // The OTP and the send's rate events in one statement (issue 23): one round trip less.
-        const otp = tx.$with("otp").as(
-          tx
-            .insert(otpVerifications)
-            .values({
-              id,
-              mobile: caller.mobile,
-              purpose: caller.purpose,
-              codeHash: hashOtp(config.OTP_SECRET, id, code),
-              expiresAt: new Date(at.getTime() + OTP_POLICY.ttlSeconds * 1000),
-              lastSentAt: at,
-              createdAt: at,
-              ip: caller.ip,
-            })
-            .returning({ id: otpVerifications.id }),
-        );
-        return { id, code, counted: await countSend(tx, caller, [otp]) };
-      });
+      const id = randomUUID();
+      const code = newOtp(OTP_POLICY.length);
+      const at = now();
+      const windows = sendWindows(caller);
+      const limits = limitsSql(windows);
+      const instant = sql`${at.toISOString()}::timestamptz`;
+      const expiresAt = new Date(at.getTime() + OTP_POLICY.ttlSeconds * 1000).toISOString();
+      const countedKeys = [keys.sendMobile(caller), keys.sendIp(caller.ip)];
+      const [result] = await oneStatementUnderKeyLock(db, keys.lock(caller.mobile), (tx) =>
+        rowsOf<Record<string, number | string | null>>(
+          tx,
+          sql`with counts as (${limits.counts}),
+            allowed as (select 1 from counts where ${limits.under}),
+            otp as (
+              insert into ${otpVerifications} (id, mobile, purpose, code_hash, expires_at, last_sent_at, created_at, ip)
+              select ${id}::uuid, ${caller.mobile}, ${caller.purpose}, ${hashOtp(config.OTP_SECRET, id, code)},
+                ${expiresAt}::timestamptz, ${instant}, ${instant}, ${caller.ip}
+              from allowed
+            ),
+            counted as (
+              insert into ${rateEvents} (key, at)
+              select key, ${instant} from allowed, unnest(array[${sql.join(
+                countedKeys.map((key) => sql`${key}`),
+                sql`, `,
+              )}]::text[]) as key
+              returning id
+            )
+            select counts.*, (select string_agg(id::text, ',') from counted) as counted from counts`,
+        ),
+      );
+      const counts = windows.map((_, i) => Number(result?.[`n${i}`] ?? 0));
+      if (!result?.counted) {
+        assertSendAllowed(counts, caller, { checkLocks: true });
+        // Unreachable while the statement's condition and the checks agree; refuse rather than guess.
+        throw new AppError("RATE_LIMITED", authMessage("sendLimit", caller.locale));
+      }
+      const counted = String(result.counted).split(",").map(Number);
       await deliver(caller, code, async (tx) => {
         await forget(tx, counted);
         await tx.update(otpVerifications).set({ expiresAt: now() }).where(eq(otpVerifications.id, id));
@@ -219,7 +254,7 @@ export function createOtpService(deps: ApiDeps) {
             headers: { "Retry-After": String(seconds) },
           });
         }
-        await assertMaySend(tx, caller, { checkLocks: false });
+        await assertMaySend(tx, caller);
         const code = newOtp(OTP_POLICY.length);
         const at = now();
         await tx
@@ -249,48 +284,84 @@ export function createOtpService(deps: ApiDeps) {
     /**
      * Checks a code. Wrong codes count against the OTP (5), the mobile and source's 15 minutes (5) and the
      * mobile's day (10); all are enforced first.
+     *
+     * One statement (issue 23, fourth pass): the lockouts' counts and the OTP are read, and only when the
+     * day cap, the OTP (unverified, unexpired, under its tries) and the source hold all allow a try is the
+     * try made: a right code marks the OTP verified; a wrong one counts the try on the OTP, the mobile's
+     * day and the source, with its audit entry. The check and its count cannot be split by another try.
+     * The code's keyed hash is compared in SQL: its timing could tell only how much of the stored hash a
+     * wrong code's hash shares, which says nothing of the right code without OTP_SECRET.
      */
     async verify(referenceId: string, code: string, caller: Caller): Promise<void> {
-      const outcome = await withKeyLock(db, keys.lock(caller.mobile), async (tx) => {
-        // The lockouts' counts and the OTP in one statement (issue 23), after the lock like both were.
-        const counts = windowCounts(tx, [dayCap(caller), sourceHold(caller)]).as("counts");
-        const [read] = await tx
-          .select({ n0: counts.n0!, n1: counts.n1!, otp: otpVerifications })
-          .from(counts)
-          .leftJoin(otpVerifications, otpMatches(referenceId, caller));
-        const [failedToday, failedFromSource] = readWindowCounts(read, 2);
-        assertDayCapNotReached(failedToday!, caller);
-        const row = read?.otp;
-        if (!row || row.verifiedAt || now() > row.expiresAt) {
+      const at = now();
+      const instant = sql`${at.toISOString()}::timestamptz`;
+      const limits = limitsSql([
+        { ...dayCap(caller), limit: OTP_POLICY.failedPerMobilePerDay },
+        { ...sourceHold(caller), limit: OTP_POLICY.failedPerSource.limit },
+      ]);
+      const failedKeys = sql.join(
+        [keys.failed(caller), keys.failedFromSource(caller)].map((key) => sql`${key}`),
+        sql`, `,
+      );
+      const [read] = await oneStatementUnderKeyLock(db, keys.lock(caller.mobile), (tx) =>
+        rowsOf<{
+          n0: number;
+          n1: number;
+          id: string | null;
+          verified_at: Date | string | null;
+          expires_at: Date | string | null;
+          attempts: number | null;
+          right_code: boolean | null;
+        }>(
+          tx,
+          sql`with counts as (${limits.counts}),
+            otp as (
+              select id, verified_at, expires_at, attempts,
+                code_hash = ${hashOtp(config.OTP_SECRET, referenceId, code)} as right_code
+              from ${otpVerifications}
+              where id = ${referenceId}::uuid and mobile = ${caller.mobile} and purpose = ${caller.purpose}
+            ),
+            tried as (
+              update ${otpVerifications} as o
+              set verified_at = case when otp.right_code then ${instant} else o.verified_at end,
+                attempts = case when otp.right_code then o.attempts else o.attempts + 1 end
+              from otp, counts
+              where o.id = otp.id and ${limits.under} and otp.verified_at is null
+                and otp.expires_at >= ${instant} and otp.attempts < ${OTP_POLICY.maxAttemptsPerOtp}
+              returning otp.right_code, o.attempts
+            ),
+            failed as (
+              insert into ${rateEvents} (key, at)
+              select key, ${instant} from tried, unnest(array[${failedKeys}]::text[]) as key
+              where not tried.right_code
+            ),
+            audited as (
+              insert into ${auditLog} (actor_type, action, subject_type, subject_id, ip, details)
+              select 'visitor', 'otp.failed', 'mobile', ${hashMobileForAudit(caller.mobile)}, ${caller.ip},
+                jsonb_build_object('purpose', ${caller.purpose}::text, 'attempt', tried.attempts)
+              from tried where not tried.right_code
+            )
+            select counts.n0, counts.n1, otp.id, otp.verified_at, otp.expires_at, otp.attempts,
+              (select right_code from tried) as right_code
+            from counts left join otp on true`,
+        ),
+      );
+      const tried = read?.right_code;
+      if (tried === null || tried === undefined) {
+        // No try was made: say why, in the order the checks always spoke.
+        assertDayCapNotReached(Number(read?.n0 ?? 0), caller);
+        if (!read?.id || read.verified_at || at > new Date(read.expires_at!)) {
           throw new AppError("OTP_EXPIRED", authMessage("otpExpired", caller.locale));
         }
         // This OTP's own limit speaks first ("ask for a new one"); the source's hold, if any, after.
-        if (row.attempts >= OTP_POLICY.maxAttemptsPerOtp) {
+        if (read.attempts! >= OTP_POLICY.maxAttemptsPerOtp) {
           throw new AppError("OTP_TOO_MANY_ATTEMPTS", authMessage("otpTooManyAttempts", caller.locale));
         }
-        assertSourceNotHeld(failedFromSource!, caller);
-        if (!sameHash(row.codeHash, hashOtp(config.OTP_SECRET, row.id, code))) {
-          await tx
-            .update(otpVerifications)
-            .set({ attempts: row.attempts + 1 })
-            .where(eq(otpVerifications.id, row.id));
-          await recordAll(tx, [keys.failed(caller), keys.failedFromSource(caller)], now());
-          await tx.insert(auditLog).values({
-            actorType: "visitor",
-            action: "otp.failed",
-            subjectType: "mobile",
-            // The audit log keeps no mobile number: its keyed hash (issue 20, audit/mobile-hash.ts).
-            subjectId: hashMobileForAudit(caller.mobile),
-            ip: caller.ip,
-            details: { purpose: caller.purpose, attempt: row.attempts + 1 },
-          });
-          return "incorrect" as const;
-        }
-        await tx.update(otpVerifications).set({ verifiedAt: now() }).where(eq(otpVerifications.id, row.id));
-        return "verified" as const;
-      });
+        assertSourceNotHeld(Number(read.n1 ?? 0), caller);
+        throw new AppError("OTP_EXPIRED", authMessage("otpExpired", caller.locale));
+      }
+      const outcome = tried ? ("verified" as const) : ("incorrect" as const);
       otpChecks.inc({ outcome });
-      // Thrown after the transaction so the failed attempt is counted, not rolled back.
       if (outcome === "incorrect")
         throw new AppError("OTP_INCORRECT", authMessage("otpIncorrect", caller.locale));
     },

@@ -1,6 +1,6 @@
 import type { Database } from "@loansetu/db/client";
 import { auditLog, sessions, usedLinks, users } from "@loansetu/db/schema";
-import { and, eq, gt, isNull } from "@loansetu/db/sql";
+import { and, eq, gt, isNull, sql } from "@loansetu/db/sql";
 import { AppError } from "../errors.ts";
 import type { ApiDeps } from "../types.ts";
 import { type ApiLocale, authMessage } from "./messages.ts";
@@ -116,17 +116,59 @@ export function createSessionService(deps: ApiDeps) {
     login: (user: User, client: ClientInfo) => start(user, client, "otp"),
 
     /**
-     * An OTP login in three statements (issue 23): the customer created or found with the login time set
-     * in one upsert, then the session and its audit entry. Same rows as findOrCreateUser + login.
+     * An OTP login in one statement (issue 23, fourth pass): the customer created or found with the login
+     * time set (an upsert), the session and its audit entry, as data-modifying CTEs of one insert. Same rows
+     * as findOrCreateUser + login.
      */
     async loginWithOtp(mobile: string, client: ClientInfo): Promise<{ user: User; tokens: IssuedTokens }> {
+      const refreshToken = newOpaqueToken();
       const at = now();
-      const [user] = await db
-        .insert(users)
-        .values({ mobile, lastLoginAt: at })
-        .onConflictDoUpdate({ target: users.mobile, set: { lastLoginAt: at } })
-        .returning();
-      return { user: user!, tokens: await start(user!, client, "otp", { loginTimeSet: true }) };
+      const expiresAt = new Date(at.getTime() + SESSION_POLICY.sessionTtlDays * 86_400_000);
+      const instant = sql`${at.toISOString()}::timestamptz`;
+      const result = (await db.execute(
+        sql`with customer as (
+            insert into ${users} (mobile, last_login_at) values (${mobile}, ${instant})
+            on conflict (mobile) do update set last_login_at = excluded.last_login_at
+            returning *
+          ),
+          session as (
+            insert into ${sessions} (user_id, refresh_token_hash, created_at, expires_at, last_used_at, ip, user_agent)
+            select id, ${sha256(refreshToken)}, ${instant}, ${expiresAt.toISOString()}::timestamptz, ${instant},
+              ${client.ip}, ${client.userAgent?.slice(0, 300) ?? null}
+            from customer
+            returning id
+          ),
+          audited as (
+            insert into ${auditLog} (actor_type, actor_id, action, subject_type, ip, details)
+            select 'customer', id::text, 'login', 'session', ${client.ip}, ${JSON.stringify({ via: "otp" })}::jsonb
+            from customer
+          )
+          select customer.id, customer.mobile, customer.first_name, customer.last_name, customer.email,
+            customer.last_login_at, customer.created_at, customer.updated_at, session.id as session_id
+          from customer, session`,
+      )) as unknown as { rows: Record<string, unknown>[] };
+      const row = result.rows[0]!;
+      const date = (value: unknown) => (value === null ? null : new Date(value as string | Date));
+      const user: User = {
+        id: row.id as string,
+        mobile: row.mobile as string,
+        firstName: row.first_name as string | null,
+        lastName: row.last_name as string | null,
+        email: row.email as string | null,
+        lastLoginAt: date(row.last_login_at),
+        createdAt: date(row.created_at)!,
+        updatedAt: date(row.updated_at)!,
+      };
+      const sessionId = row.session_id as string;
+      return {
+        user,
+        tokens: {
+          accessToken: await accessFor(user, sessionId),
+          refreshToken,
+          sessionId,
+          sessionExpiresAt: expiresAt,
+        },
+      };
     },
 
     /** Who holds this access token: throws SESSION_EXPIRED ('Session Token has expired') for an ended session. */
