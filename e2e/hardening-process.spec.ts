@@ -131,17 +131,28 @@ test.describe("server process under abuse", { tag: "@desktop-only" }, () => {
     const server = await startServer();
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     const get = (path: string) =>
-      new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
-        const req = httpRequest(`${server.url}${path}`, { agent }, (res) => {
-          res.resume();
-          res.on("end", () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
-        });
-        req.on("error", reject);
-        req.end();
-      });
+      new Promise<{ status: number; connection: string | undefined; keepAlive: string | undefined }>(
+        (resolve, reject) => {
+          const req = httpRequest(`${server.url}${path}`, { agent }, (res) => {
+            res.resume();
+            res.on("end", () =>
+              resolve({
+                status: res.statusCode ?? 0,
+                connection: res.headers.connection,
+                keepAlive: String(res.headers["keep-alive"]),
+              }),
+            );
+          });
+          req.on("error", reject);
+          req.end();
+        },
+      );
     try {
-      // A proxy's kept-alive connection: answers keep it open.
-      expect((await get("/api/health")).connection).toBe("keep-alive");
+      // A proxy's kept-alive connection: answers keep it open, for longer than a proxy's 60 s idle limit
+      // (main.ts), so the server never closes a connection the proxy is about to reuse.
+      const first = await get("/api/health");
+      expect(first.connection).toBe("keep-alive");
+      expect(first.keepAlive).toBe("timeout=65");
       // A slow in-flight request on the same kept-alive socket: its body trickles in over ~1.5 s.
       const slow = new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
         const req = httpRequest(

@@ -67,6 +67,14 @@ const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOS
   );
 });
 
+// An idle kept-alive connection stays open for 65 s, not Node's 5 s. A reverse proxy (nginx's upstream
+// keepalive, a cloud load balancer: 60 s) or an API client reuses an idle connection until its own limit; a
+// server that closes it first races the next request on it, which then fails with a reset (a 502 behind a
+// proxy; ECONNRESET in a browser test's API call after a quiet spell). The header limit stays above it, as
+// Node requires. Shutdown still closes quiet connections within a second (graceful-shutdown.ts).
+(server as Server).keepAliveTimeout = 65_000;
+(server as Server).headersTimeout = 66_000;
+
 // Graceful shutdown (issue 19, hole 10; graceful-shutdown.ts says how): stop accepting, tell kept-alive
 // connections to close, let in-flight requests finish, stop the queue's worker, close the database, exit 0 —
 // within the grace period, after which what is left is cut off and the exit is 1.
