@@ -1,5 +1,6 @@
-import { allowTime, expect, gotoReady, otpSentTo, test } from "./support/fixtures.ts";
+import { allowTime, expect, gotoReady, test } from "./support/fixtures.ts";
 import {
+  applyThroughLink,
   fillPartnerSignUp,
   freshMobile,
   newContext,
@@ -55,29 +56,14 @@ test(
     expect(link).toMatch(new RegExp(`/apply/personal-loan\\?ref=${code}$`));
 
     // 4. A customer opens the link and applies (their first details make the lead, attributed to the partner).
-    const customerContext = await newContext(browser, baseURL!, info);
-    const customer = await customerContext.newPage();
-    const customerMobile = freshMobile(info.workerIndex, "7");
-    await gotoReady(customer, new URL(link).pathname + new URL(link).search);
-    const modal = customer.getByTestId("login-modal");
-    await expect(modal).toBeVisible();
-    await modal.locator("#login-mobile").fill(customerMobile);
-    await modal.locator("button[type=submit]").click();
-    await expect(modal.locator("#login-otp")).toBeFocused();
-    await modal.locator("#login-otp").fill(await otpSentTo(customer, customerMobile));
-    await modal.locator("button[type=submit]").click();
-    await expect(modal).toBeHidden();
-    await customer.getByLabel("Full name (as on PAN)").fill("Sunita Yadav");
-    await customer.getByLabel("Email").fill("sunita@example.in");
-    await customer.getByLabel("Date of birth").fill("1990-07-21");
-    await customer.getByLabel("PAN", { exact: true }).fill("BQRPY5432N");
-    await customer.getByLabel("PIN code").fill("452001");
-    await customer.getByLabel("Employment type").selectOption("salaried");
-    await customer.getByLabel("Net monthly income (₹)").fill("80,000");
-    await customer.getByRole("button", { name: "Save and continue" }).click();
-    await expect(customer.getByRole("heading", { name: "Loan details" })).toBeVisible();
-    const reference = /reference=(LS\d+)/.exec(customer.url())?.[1];
-    expect(reference).toBeTruthy();
+    const { context: customerContext, reference } = await applyThroughLink(browser, baseURL!, info, link, {
+      fullName: "Sunita Yadav",
+      email: "sunita@example.in",
+      dateOfBirth: "1990-07-21",
+      pan: "BQRPY5432N",
+      pin: "452001",
+      income: "80,000",
+    });
     await customerContext.close();
 
     // 5. The stages before disbursal (the customer's offer, documents, assessment, acceptance, sanction).

@@ -1,5 +1,6 @@
 import { allowTime, axeViolations, expect, gotoReady, otpSentTo, test } from "./support/fixtures.ts";
 import {
+  applyThroughLink,
   fillPartnerSignUp,
   freshMobile,
   newContext,
@@ -87,29 +88,18 @@ test(
     ).toHaveAttribute("href", /\/partner#start-title$/);
 
     // 5. A customer opens the link and applies: the first details create the lead, attributed to the partner.
-    const customerContext = await newContext(browser, baseURL!, info);
-    const customer = await customerContext.newPage();
-    const customerMobile = freshMobile(info.workerIndex, "7");
-    await gotoReady(customer, new URL(link).pathname + new URL(link).search);
-    const modal = customer.getByTestId("login-modal");
-    await expect(modal).toBeVisible();
-    await modal.locator("#login-mobile").fill(customerMobile);
-    await modal.locator("button[type=submit]").click();
-    await expect(modal.locator("#login-otp")).toBeFocused();
-    await modal.locator("#login-otp").fill(await otpSentTo(customer, customerMobile));
-    await modal.locator("button[type=submit]").click();
-    await expect(modal).toBeHidden();
-    await customer.getByLabel("Full name (as on PAN)").fill("Meena Kumari");
-    await customer.getByLabel("Email").fill("meena@example.in");
-    await customer.getByLabel("Date of birth").fill("1992-03-10");
-    await customer.getByLabel("PAN", { exact: true }).fill("BQRPK4321M");
-    await customer.getByLabel("PIN code").fill("302001");
-    await customer.getByLabel("Employment type").selectOption("salaried");
-    await customer.getByLabel("Net monthly income (₹)").fill("60,000");
-    await customer.getByRole("button", { name: "Save and continue" }).click();
-    await expect(customer.getByRole("heading", { name: "Loan details" })).toBeVisible();
-    const reference = /reference=(LS\d+)/.exec(customer.url())?.[1];
-    expect(reference).toBeTruthy();
+    const {
+      context: customerContext,
+      mobile: customerMobile,
+      reference,
+    } = await applyThroughLink(browser, baseURL!, info, link, {
+      fullName: "Meena Kumari",
+      email: "meena@example.in",
+      dateOfBirth: "1992-03-10",
+      pan: "BQRPK4321M",
+      pin: "302001",
+      income: "60,000",
+    });
 
     // 6. The partner sees the lead, masked; never the PAN.
     await gotoReady(partner, "/partner");

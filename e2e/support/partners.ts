@@ -2,8 +2,8 @@ import type { Browser, Locator, Page, TestInfo } from "@playwright/test";
 import { expect, gotoReady, otpSentTo } from "./fixtures.ts";
 
 // The channel partner steps the partner specs share (partners.spec.ts, partner-payout-journey.spec.ts):
-// fresh mobiles, a browser context per person at the project's width, the sign-up with its OTP, and the
-// partner's log-in.
+// fresh mobiles, a browser context per person at the project's width, the sign-up with its OTP, the
+// partner's log-in, and a customer applying through the partner's link.
 
 let counter = 0;
 /** A mobile no other test of this run uses: `lead` is its first digit (6–9). */
@@ -64,4 +64,51 @@ export async function partnerLogIn(page: Page, mobile: string) {
   await form.getByLabel("Enter 4 Digit OTP").fill(await otpSentTo(page, mobile));
   await form.getByRole("button", { name: "Verify and log in" }).click();
   await expect(page.getByTestId("partner-code")).toBeVisible();
+}
+
+export interface LinkApplicant {
+  fullName: string;
+  email: string;
+  dateOfBirth: string;
+  pan: string;
+  pin: string;
+  /** As typed, with commas. */
+  income: string;
+}
+
+/**
+ * A customer opens the partner's share link in a context of their own, logs in by OTP in the login modal it
+ * opens, fills the personal details and saves them: answers their page, mobile and the application reference.
+ */
+export async function applyThroughLink(
+  browser: Browser,
+  baseURL: string,
+  info: TestInfo,
+  link: string,
+  applicant: LinkApplicant,
+) {
+  const context = await newContext(browser, baseURL, info);
+  const customer = await context.newPage();
+  const mobile = freshMobile(info.workerIndex, "7");
+  await gotoReady(customer, new URL(link).pathname + new URL(link).search);
+  const modal = customer.getByTestId("login-modal");
+  await expect(modal).toBeVisible();
+  await modal.locator("#login-mobile").fill(mobile);
+  await modal.locator("button[type=submit]").click();
+  await expect(modal.locator("#login-otp")).toBeFocused();
+  await modal.locator("#login-otp").fill(await otpSentTo(customer, mobile));
+  await modal.locator("button[type=submit]").click();
+  await expect(modal).toBeHidden();
+  await customer.getByLabel("Full name (as on PAN)").fill(applicant.fullName);
+  await customer.getByLabel("Email").fill(applicant.email);
+  await customer.getByLabel("Date of birth").fill(applicant.dateOfBirth);
+  await customer.getByLabel("PAN", { exact: true }).fill(applicant.pan);
+  await customer.getByLabel("PIN code").fill(applicant.pin);
+  await customer.getByLabel("Employment type").selectOption("salaried");
+  await customer.getByLabel("Net monthly income (₹)").fill(applicant.income);
+  await customer.getByRole("button", { name: "Save and continue" }).click();
+  await expect(customer.getByRole("heading", { name: "Loan details" })).toBeVisible();
+  const reference = /reference=(LS\d+)/.exec(customer.url())?.[1];
+  expect(reference).toBeTruthy();
+  return { context, customer, mobile, reference: reference! };
 }
