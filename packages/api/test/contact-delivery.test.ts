@@ -53,7 +53,13 @@ describe.each(ENGINES)("contact messages through the job queue on %s", (engine) 
     const gate = heldGate();
     const smtp = smtpEmail(config, { timeoutMs: 1000 });
     const deps = createTestDeps(database, {
-      email: { name: smtp.name, send: async (message) => (await gate.passed, smtp.send(message)) },
+      email: {
+        name: smtp.name,
+        async send(message) {
+          await gate.passed;
+          return smtp.send(message);
+        },
+      },
       clock: clock.now,
     });
     const api = createApi(deps);
