@@ -107,7 +107,7 @@ test.describe("lighter pages", { tag: "@one-width" }, () => {
     }
   });
 
-  test("an English article downloads no Devanagari font; its links switch to all media after the paint", async ({
+  test("an English article downloads no Devanagari font; its stylesheet link never applies a second copy of the rules", async ({
     page,
   }) => {
     const fonts: string[] = [];
@@ -115,15 +115,13 @@ test.describe("lighter pages", { tag: "@one-width" }, () => {
       if (request.url().endsWith(".woff2")) fonts.push(request.url());
     });
     await gotoReady(page, "/resources/how-emi-is-calculated");
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          [...document.querySelectorAll<HTMLLinkElement>("link[data-late-style]")].every(
-            (l) => l.media === "all",
-          ),
-        ),
-      )
-      .toBe(true);
+    // The late script has run (the preloads are in the head) and left the inlined sheet's link for print only.
+    await expect(page.locator('head link[rel="modulepreload"]').first()).toBeAttached();
+    await expect(page.locator('head link[rel="stylesheet"][href^="/assets/root-"]')).toHaveAttribute(
+      "media",
+      "print",
+    );
+    await expect(page.locator('head style[data-href^="/assets/root-"]')).toHaveCount(1);
     // The page shows amounts in rupees (the sign that used to pull in the Devanagari face).
     await expect(page.getByRole("heading", { name: /Worked example: ₹1,00,000/ })).toBeVisible();
     expect(fonts.filter((url) => url.includes("devanagari"))).toEqual([]);

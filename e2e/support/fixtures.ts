@@ -80,8 +80,21 @@ export async function otpSentTo(page: Page, mobile: string): Promise<string> {
   return code!;
 }
 
+/**
+ * Renders the blocks the browser skips while they are off screen (the `below-fold` utility's
+ * `content-visibility: auto`): axe reads colours from what is rendered, and against a skipped block it
+ * would measure text against the page's background instead of the block's own.
+ */
+export async function renderSkippedBlocks(page: Page) {
+  await page.evaluate(() => {
+    for (const block of document.querySelectorAll<HTMLElement>(".below-fold"))
+      block.style.contentVisibility = "visible";
+  });
+}
+
 /** axe with WCAG 2.1 AA rules; returns the violations so a test can assert there are none. */
 export async function axeViolations(page: Page) {
+  await renderSkippedBlocks(page);
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .analyze();

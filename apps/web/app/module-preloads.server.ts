@@ -4,16 +4,14 @@ import { inlineStylesheets } from "./inline-styles.server.ts";
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 const HEAD_END = "</head>";
 
-/**
- * The preloads, asked for once the page has painted (a frame after the document is parsed); the inlined
- * stylesheets' own links (inline-styles.server.ts) are switched to all media at the same time.
- */
+/** The preloads, asked for once the page has painted (a frame after the document is parsed). */
 function latePreloadScript(hrefs: string[], nonce: string): string {
   const list = JSON.stringify(hrefs).replaceAll("<", "\\u003c");
   return (
     `<script nonce="${nonce}">addEventListener("DOMContentLoaded",()=>requestAnimationFrame(()=>setTimeout(()=>{` +
-    `for(const h of ${list}){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}` +
-    `for(const l of document.querySelectorAll("link[data-late-style]"))l.media="all"})))</script>`
+    `const f=document.createDocumentFragment();` +
+    `for(const h of ${list}){const l=document.createElement("link");l.rel="modulepreload";l.href=h;f.append(l)}` +
+    `document.head.append(f)})))</script>`
   );
 }
 
@@ -37,8 +35,7 @@ export function preloadModulesAfterPaint(nonce: string): Transform {
         return "";
       }),
     );
-    const script =
-      atHeadEnd && (hrefs.length || text.includes("data-late-style")) ? latePreloadScript(hrefs, nonce) : "";
+    const script = atHeadEnd && hrefs.length ? latePreloadScript(hrefs, nonce) : "";
     return Buffer.from(text + script, "utf8");
   };
   return new Transform({

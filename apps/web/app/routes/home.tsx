@@ -237,7 +237,7 @@ export default function Home(props: Route.ComponentProps) {
         </ul>
       </section>
 
-      <section className="bg-white py-10" aria-labelledby="benefits">
+      <section className="below-fold bg-white py-10" aria-labelledby="benefits">
         <div className="mx-auto max-w-6xl px-4">
           <h2 id="benefits" className="text-2xl font-bold text-brand-950">
             {t("home.benefitsTitle")}

@@ -52,7 +52,7 @@ export function HomeMore({ stats, rating, testimonials, news, partners }: HomeMo
   const { t } = useTranslation();
   return (
     <>
-      <section aria-labelledby="stats" className="mx-auto max-w-6xl px-4 py-10">
+      <section aria-labelledby="stats" className="below-fold mx-auto max-w-6xl px-4 py-10">
         <h2 id="stats" className="text-2xl font-bold text-brand-950">
           {t("pages.home.statsTitle")}
         </h2>
@@ -77,7 +77,7 @@ export function HomeMore({ stats, rating, testimonials, news, partners }: HomeMo
         )}
       </section>
 
-      <section aria-labelledby="trust" className="bg-brand-50 py-10">
+      <section aria-labelledby="trust" className="below-fold bg-brand-50 py-10">
         <div className="mx-auto max-w-6xl px-4">
           <h2 id="trust" className="text-2xl font-bold text-brand-950">
             {t("pages.home.trustTitle")}
@@ -129,7 +129,7 @@ export function HomeMore({ stats, rating, testimonials, news, partners }: HomeMo
         </div>
       </section>
 
-      <section aria-labelledby="news" className="mx-auto max-w-6xl px-4 py-10">
+      <section aria-labelledby="news" className="below-fold mx-auto max-w-6xl px-4 py-10">
         <h2 id="news" className="text-2xl font-bold text-brand-950">
           {t("pages.home.newsTitle")}
         </h2>
@@ -173,7 +173,7 @@ export function HomeMore({ stats, rating, testimonials, news, partners }: HomeMo
         </div>
       </section>
 
-      <section aria-labelledby="partners" className="mx-auto max-w-6xl px-4 pb-10">
+      <section aria-labelledby="partners" className="below-fold mx-auto max-w-6xl px-4 pb-10">
         <h2 id="partners" className="text-2xl font-bold text-brand-950">
           {t("pages.home.partnersTitle")}
         </h2>
@@ -182,7 +182,7 @@ export function HomeMore({ stats, rating, testimonials, news, partners }: HomeMo
         </div>
       </section>
 
-      <section aria-labelledby="life" className="bg-white py-10">
+      <section aria-labelledby="life" className="below-fold bg-white py-10">
         <div className="mx-auto max-w-6xl px-4">
           <h2 id="life" className="text-2xl font-bold text-brand-950">
             {t("pages.home.lifeTitle")}
