@@ -48,7 +48,7 @@ export function ProductBanner({
 
 export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="below-fold mx-auto max-w-6xl px-4 py-8">
+    <section aria-labelledby={id} className="mx-auto max-w-6xl px-4 py-8">
       <h2 id={id} className="text-2xl font-bold text-brand-950">
         {title}
       </h2>
