@@ -58,11 +58,16 @@ export function runFailure(run: unknown): string {
   return "";
 }
 
-export async function runLighthouse(baseUrl: string, paths: string[], runs = 1): Promise<LighthouseResult[]> {
-  const chrome = await chromeLauncher.launch({
+/** Debian's Chromium, headless, for Lighthouse to drive (`CHROMIUM_PATH` to use another). */
+export function launchChromium() {
+  return chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run"],
   });
+}
+
+export async function runLighthouse(baseUrl: string, paths: string[], runs = 1): Promise<LighthouseResult[]> {
+  const chrome = await launchChromium();
   const results: LighthouseResult[] = [];
   try {
     for (const path of paths) {

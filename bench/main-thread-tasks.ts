@@ -3,8 +3,8 @@
 // of the observed (unthrottled) trace with the work it spent its time on. Lighthouse's simulated blocking
 // time is these tasks stretched by its CPU slowdown (4×), so a 50 ms task here costs ~150 ms of TBT; this is
 // how the stylesheet switched to all media after the paint was found (decision 0029).
-import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { launchChromium } from "./lighthouse.ts";
 
 interface TraceEvent {
   name: string;
@@ -18,10 +18,7 @@ interface TraceEvent {
 
 const url = process.argv[2];
 if (!url) throw new Error("usage: node bench/main-thread-tasks.ts URL");
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run"],
-});
+const chrome = await launchChromium();
 const result = await lighthouse(url, {
   port: chrome.port,
   output: "json",

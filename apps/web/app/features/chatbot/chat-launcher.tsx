@@ -80,18 +80,15 @@ function useLauncherPlace(button: React.RefObject<HTMLButtonElement | null>, sho
     window.addEventListener("resize", later);
     // A `below-fold` block (content-visibility: auto) draws its text only once it nears the viewport, with
     // no change to the DOM, and hit tests see nothing of it before: a check made just before the page came
-    // to rest is made again as soon as the browser has drawn it (at once: the event comes after the paint).
-    const onDrawn = () => {
-      if (settling === undefined) settle();
-    };
-    document.addEventListener("contentvisibilityautostatechange", onDrawn, true);
+    // to rest is made again once the browser has drawn it.
+    document.addEventListener("contentvisibilityautostatechange", later, true);
     document.fonts?.ready.then(later);
     later();
     return () => {
       changes.disconnect();
       window.removeEventListener("scroll", onScroll);
       window.removeEventListener("resize", later);
-      document.removeEventListener("contentvisibilityautostatechange", onDrawn, true);
+      document.removeEventListener("contentvisibilityautostatechange", later, true);
       window.clearTimeout(settling);
       if (frame !== undefined) window.cancelAnimationFrame(frame);
     };
