@@ -16,16 +16,47 @@ const UNIT_WORDS: Readonly<Record<Locale, { readonly lakh: string; readonly cror
 
 const INTL_LOCALE: Readonly<Record<Locale, string>> = { en: "en-IN", hi: "hi-IN" };
 
+// Building an Intl formatter costs far more than using one (the home page spent 80 ms of a 4×-slowed phone's
+// main thread in `new Intl.NumberFormat` while it hydrated), so each is built once per set of options.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(
+  minimumFractionDigits: number | undefined,
+  maximumFractionDigits: number,
+): Intl.NumberFormat {
+  const key = `${minimumFractionDigits}:${maximumFractionDigits}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat("en-IN", { minimumFractionDigits, maximumFractionDigits });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+/** A date in India's zone with Latin digits: day and month ("short" or "long") and year, or month and year. */
+function dateFormat(locale: Locale, month: "short" | "long", withDay: boolean): Intl.DateTimeFormat {
+  const key = `${locale}:${month}:${withDay}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+      ...(withDay ? { day: "numeric" } : {}),
+      month,
+      year: "numeric",
+      timeZone: TIME_ZONE,
+      numberingSystem: "latn",
+    });
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
 function signed(value: number, format: (magnitude: number) => string): string {
   return value < 0 ? `-${format(-value)}` : format(value);
 }
 
 /** Indian digit grouping: 1234567 → "12,34,567"; `fractionDigits` fixes the decimals shown. */
 export function formatIndianNumber(value: number, fractionDigits = 0): string {
-  return new Intl.NumberFormat("en-IN", {
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  }).format(value);
+  return numberFormat(fractionDigits, fractionDigits).format(value);
 }
 
 /** A rupee amount: 2124 → "₹2,124", -500 → "-₹500". */
@@ -69,11 +100,7 @@ export function formatThousandsPlus(count: number): string {
 
 /** A rate: 10.5 → "10.5%" (two decimals at most); `fractionDigits` fixes the decimals (APR shows two). */
 export function formatPercent(value: number, fractionDigits?: number): string {
-  const digits =
-    fractionDigits === undefined
-      ? { maximumFractionDigits: 2 }
-      : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
-  return `${new Intl.NumberFormat("en-IN", digits).format(value)}%`;
+  return `${numberFormat(fractionDigits, fractionDigits ?? 2).format(value)}%`;
 }
 
 /** A day in India: "15 Jan 2026" / "15 जन॰ 2026"; an invalid date gives "". */
@@ -81,13 +108,7 @@ export function formatDate(date: Date, locale: Locale = "en"): string {
   if (Number.isNaN(date.getTime())) {
     return "";
   }
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: TIME_ZONE,
-    numberingSystem: "latn",
-  }).format(date);
+  return dateFormat(locale, "short", true).format(date);
 }
 
 /**
@@ -98,13 +119,7 @@ export function formatLongDate(date: Date, locale: Locale = "en"): string {
   if (Number.isNaN(date.getTime())) {
     return "";
   }
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: TIME_ZONE,
-    numberingSystem: "latn",
-  }).format(date);
+  return dateFormat(locale, "long", true).format(date);
 }
 
 /** An Indian calendar day kept as "YYYY-MM-DD" (a voucher's validity), written as formatLongDate writes it. */
@@ -120,10 +135,5 @@ export function formatLongDay(day: string, locale: Locale = "en"): string {
 export function formatMonthYear(month: YearMonth, locale: Locale = "en"): string {
   // Midday UTC on the 15th is the same day and month in India, whatever the formatter's zone rules.
   const instant = new Date(Date.UTC(month.year, month.month - 1, 15, 12));
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-    month: "short",
-    year: "numeric",
-    timeZone: TIME_ZONE,
-    numberingSystem: "latn",
-  }).format(instant);
+  return dateFormat(locale, "short", false).format(instant);
 }
