@@ -16,20 +16,45 @@ const UNIT_WORDS: Readonly<Record<Locale, { readonly lakh: string; readonly cror
 
 const INTL_LOCALE: Readonly<Record<Locale, string>> = { en: "en-IN", hi: "hi-IN" };
 
-// Building an Intl formatter costs far more than using one (the home page spent 80 ms of a 4×-slowed phone's
-// main thread in `new Intl.NumberFormat` while it hydrated), so each is built once per set of options.
-const numberFormats = new Map<string, Intl.NumberFormat>();
-function numberFormat(
-  minimumFractionDigits: number | undefined,
-  maximumFractionDigits: number,
-): Intl.NumberFormat {
-  const key = `${minimumFractionDigits}:${maximumFractionDigits}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat("en-IN", { minimumFractionDigits, maximumFractionDigits });
-    numberFormats.set(key, format);
+// Numbers are written by hand, not with Intl.NumberFormat: a page's first `new Intl.NumberFormat("en-IN")`
+// loads ICU's number data, 45-66 ms of main thread on a desktop CPU (four times that on the phones this site is
+// for) in the middle of hydration. Digits are rounded as Intl rounds them (half away from zero, on the
+// shortest decimal that reads back as the number), which format.test.ts checks against Intl itself.
+
+/** Indian grouping of a whole number's digits: "1234567" → "12,34,567". */
+function groupIndian(digits: string): string {
+  if (digits.length <= 3) return digits;
+  const head = digits.slice(0, -3);
+  return `${head.replace(/\B(?=(\d{2})+$)/g, ",")},${digits.slice(-3)}`;
+}
+
+/** A number of 0 or more as plain digits with exactly `fractionDigits` decimals, or null if JS writes it with an exponent. */
+function fixedDigits(value: number, fractionDigits: number): [whole: string, fraction: string] | null {
+  const text = String(value);
+  if (text.includes("e")) return null;
+  const [whole = "0", fraction = ""] = text.split(".");
+  if (fraction.length <= fractionDigits) return [whole, fraction.padEnd(fractionDigits, "0")];
+  let kept = whole + fraction.slice(0, fractionDigits);
+  if (fraction.charCodeAt(fractionDigits) >= 53 /* "5" */) {
+    kept = (BigInt(kept) + 1n).toString().padStart(kept.length, "0");
   }
-  return format;
+  return [kept.slice(0, kept.length - fractionDigits) || "0", kept.slice(kept.length - fractionDigits)];
+}
+
+/** What Intl.NumberFormat("en-IN") writes for the rare number the fast path cannot (an exponent, NaN, ∞). */
+function intlFallback(value: number, minimumFractionDigits: number, maximumFractionDigits: number): string {
+  return new Intl.NumberFormat("en-IN", { minimumFractionDigits, maximumFractionDigits }).format(value);
+}
+
+/** Intl.NumberFormat("en-IN") with these fraction digits, written by hand. */
+function formatGrouped(value: number, minimumFractionDigits: number, maximumFractionDigits: number): string {
+  const digits = Number.isFinite(value) ? fixedDigits(Math.abs(value), maximumFractionDigits) : null;
+  if (!digits) return intlFallback(value, minimumFractionDigits, maximumFractionDigits);
+  const [whole, fullFraction] = digits;
+  let fraction = fullFraction;
+  while (fraction.length > minimumFractionDigits && fraction.endsWith("0")) fraction = fraction.slice(0, -1);
+  const sign = value < 0 || Object.is(value, -0) ? "-" : "";
+  return `${sign}${groupIndian(whole)}${fraction ? `.${fraction}` : ""}`;
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -56,7 +81,7 @@ function signed(value: number, format: (magnitude: number) => string): string {
 
 /** Indian digit grouping: 1234567 → "12,34,567"; `fractionDigits` fixes the decimals shown. */
 export function formatIndianNumber(value: number, fractionDigits = 0): string {
-  return numberFormat(fractionDigits, fractionDigits).format(value);
+  return formatGrouped(value, fractionDigits, fractionDigits);
 }
 
 /** A rupee amount: 2124 → "₹2,124", -500 → "-₹500". */
@@ -100,7 +125,7 @@ export function formatThousandsPlus(count: number): string {
 
 /** A rate: 10.5 → "10.5%" (two decimals at most); `fractionDigits` fixes the decimals (APR shows two). */
 export function formatPercent(value: number, fractionDigits?: number): string {
-  return `${numberFormat(fractionDigits, fractionDigits ?? 2).format(value)}%`;
+  return `${formatGrouped(value, fractionDigits ?? 0, fractionDigits ?? 2)}%`;
 }
 
 /** A day in India: "15 Jan 2026" / "15 जन॰ 2026"; an invalid date gives "". */

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { digitsOnly, toLatinDigits } from "../src/digits.ts";
 import {
@@ -19,6 +20,27 @@ describe("Indian number formatting (§9 Display)", () => {
     expect(formatIndianNumber(100_000)).toBe("1,00,000");
     expect(formatIndianNumber(999)).toBe("999");
     expect(formatIndianNumber(1_234_567.891, 2)).toBe("12,34,567.89");
+  });
+
+  it("writes every number as Intl.NumberFormat('en-IN') does, without building one (hydration cost)", () => {
+    const intl = (minimumFractionDigits: number, maximumFractionDigits: number) =>
+      new Intl.NumberFormat("en-IN", { minimumFractionDigits, maximumFractionDigits });
+    // Money and rates as this site has them (up to 2 decimals, ties included), and any double at all.
+    const cents = fc.integer({ min: -1e13, max: 1e13 }).map((n) => n / 100);
+    const halves = fc.integer({ min: -1e9, max: 1e9 }).map((n) => n / 2 + 0.005 * Math.sign(n));
+    const values = fc.oneof(
+      cents,
+      halves,
+      fc.double({ noNaN: false }),
+      fc.constantFrom(-0, 1.005, 999.995, 1e21),
+    );
+    fc.assert(
+      fc.property(values, fc.integer({ min: 0, max: 3 }), (value, digits) => {
+        expect(formatIndianNumber(value, digits)).toBe(intl(digits, digits).format(value));
+        expect(formatPercent(value)).toBe(`${intl(0, 2).format(value)}%`);
+      }),
+      { numRuns: 5000 },
+    );
   });
 
   it("writes rupee amounts like the spec's ₹2,124", () => {

@@ -9,7 +9,13 @@ import {
   valueOnBlur,
 } from "@loansetu/domain/calculator-input";
 import { toLatinDigits } from "@loansetu/domain/digits";
-import { formatCompactAmount, formatIndianNumber, type Locale } from "@loansetu/domain/format";
+import {
+  formatCompactAmount,
+  formatIndianNumber,
+  formatPercent,
+  formatRupees,
+  type Locale,
+} from "@loansetu/domain/format";
 import {
   type ChangeEvent,
   type CSSProperties,
@@ -22,13 +28,6 @@ import {
 import { useTranslation } from "../../i18n/i18n.ts";
 
 export type SliderUnit = "rupees" | "years" | "months" | "percent";
-
-const FORMAT_OPTIONS: Record<SliderUnit, Intl.NumberFormatOptions> = {
-  rupees: { style: "currency", currency: "INR", maximumFractionDigits: 0 },
-  years: { style: "unit", unit: "year", unitDisplay: "long" },
-  months: { style: "unit", unit: "month", unitDisplay: "long" },
-  percent: { style: "unit", unit: "percent", maximumFractionDigits: 2 },
-};
 
 const KEY_DIRECTION: Record<string, 1 | -1> = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1 };
 
@@ -113,8 +112,13 @@ export function SliderField({
   });
   // The slider's thumb sits on its step grid (a typed ₹4,71,900 shows at ₹4,60,000, and the new-car
   // rule's amounts are 10,000 below the grid), but what it announces is the amount itself.
-  const format = (amount: number) =>
-    new Intl.NumberFormat(`${locale}-IN`, FORMAT_OPTIONS[unit]).format(amount);
+  // Written from the catalogue and domain/format rather than Intl's unit and currency styles, whose ICU data
+  // costs a phone ~200 ms of main thread the first time (domain/format.ts).
+  const format = (amount: number) => {
+    if (unit === "rupees") return formatRupees(amount);
+    if (unit === "percent") return formatPercent(amount);
+    return t(unit === "years" ? "calc.units.year" : "calc.units.month", { count: amount });
+  };
   // The track ends on the step grid at or just past the maximum, whose value clamps to it, so sliding to
   // the end (or End) reaches the maximum on the scale's label.
   const trackMax = sliderTrackMax(config);
