@@ -6,6 +6,7 @@ import {
   formatCompactAmount,
   formatDate,
   formatIndianNumber,
+  formatLongDate,
   formatMonthYear,
   formatPercent,
   formatRupees,
@@ -104,6 +105,32 @@ describe("dates in Asia/Kolkata (§9 Display)", () => {
     expect(formatMonthYear({ year: 2026, month: 3 })).toBe("Mar 2026");
     expect(formatMonthYear({ year: 2026, month: 3 }, "hi")).toBe("मार्च 2026");
     expect(formatDate(new Date(Number.NaN))).toBe("");
+  });
+
+  it("writes every date as Intl.DateTimeFormat in India's zone does, without building one (hydration cost)", () => {
+    const intl = (locale: "en" | "hi", options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat(locale === "hi" ? "hi-IN" : "en-IN", {
+        ...options,
+        year: "numeric",
+        timeZone: TIME_ZONE,
+        numberingSystem: "latn",
+      });
+    const dates = fc.date({
+      min: new Date("1970-01-01T00:00:00Z"),
+      max: new Date("2200-12-31T23:59:59Z"),
+      noInvalidDate: true,
+    });
+    fc.assert(
+      fc.property(dates, fc.constantFrom("en" as const, "hi" as const), (date, locale) => {
+        expect(formatDate(date, locale)).toBe(intl(locale, { day: "numeric", month: "short" }).format(date));
+        expect(formatLongDate(date, locale)).toBe(
+          intl(locale, { day: "numeric", month: "long" }).format(date),
+        );
+        const month = kolkataYearMonth(date);
+        expect(formatMonthYear(month, locale)).toBe(intl(locale, { month: "short" }).format(date));
+      }),
+      { numRuns: 3000 },
+    );
   });
 
   it("adds months across years", () => {
