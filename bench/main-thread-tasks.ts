@@ -27,6 +27,8 @@ const result = await lighthouse(url, {
 }).finally(() => chrome.kill());
 if (!result) throw new Error("Lighthouse gave no result");
 const { lhr, artifacts } = result;
+if (lhr.runtimeError)
+  console.log(`Lighthouse's run failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
 const audit = (id: string) => lhr.audits[id]?.displayValue ?? "?";
 console.log(
   `performance ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}, TBT ${audit("total-blocking-time")}, ` +
