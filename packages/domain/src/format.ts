@@ -36,7 +36,8 @@ function fixedDigits(value: number, fractionDigits: number): [whole: string, fra
   if (fraction.charCodeAt(fractionDigits) >= 53 /* "5" */) {
     kept = (BigInt(kept) + 1n).toString().padStart(kept.length, "0");
   }
-  return [kept.slice(0, kept.length - fractionDigits) || "0", kept.slice(kept.length - fractionDigits)];
+  // `whole` has a digit at least ("0.5"), so `kept` keeps one in front of the fraction.
+  return [kept.slice(0, kept.length - fractionDigits), kept.slice(kept.length - fractionDigits)];
 }
 
 /** What Intl.NumberFormat("en-IN") writes for the rare number the fast path cannot (an exponent, NaN, ∞). */
@@ -148,6 +149,17 @@ export function formatDate(date: Date, locale: Locale = "en"): string {
     return "";
   }
   return kolkataDate(date, locale, "short", true);
+}
+
+/** A moment in India: "25 Nov 2026, 4:05 pm" / "25 नव॰ 2026, 4:05 pm" (a request filed, a consent withdrawn); invalid gives "". */
+export function formatDateTime(date: Date, locale: Locale = "en"): string {
+  if (Number.isNaN(date.getTime())) {
+    return "";
+  }
+  const local = new Date(date.getTime() + IST_OFFSET_MINUTES * 60_000);
+  const hour = local.getUTCHours();
+  const minute = String(local.getUTCMinutes()).padStart(2, "0");
+  return `${kolkataDate(date, locale, "short", true)}, ${hour % 12 || 12}:${minute} ${hour < 12 ? "am" : "pm"}`;
 }
 
 /**

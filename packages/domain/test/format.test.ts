@@ -5,6 +5,7 @@ import {
   CRORE,
   formatCompactAmount,
   formatDate,
+  formatDateTime,
   formatIndianNumber,
   formatLongDate,
   formatMonthYear,
@@ -105,6 +106,8 @@ describe("dates in Asia/Kolkata (§9 Display)", () => {
     expect(formatMonthYear({ year: 2026, month: 3 })).toBe("Mar 2026");
     expect(formatMonthYear({ year: 2026, month: 3 }, "hi")).toBe("मार्च 2026");
     expect(formatDate(new Date(Number.NaN))).toBe("");
+    expect(formatDateTime(new Date(Number.NaN))).toBe("");
+    expect(formatDateTime(new Date("2026-11-25T10:35:00Z"))).toBe("25 Nov 2026, 4:05 pm");
   });
 
   it("writes every date as Intl.DateTimeFormat in India's zone does, without building one (hydration cost)", () => {
@@ -125,6 +128,9 @@ describe("dates in Asia/Kolkata (§9 Display)", () => {
         expect(formatDate(date, locale)).toBe(intl(locale, { day: "numeric", month: "short" }).format(date));
         expect(formatLongDate(date, locale)).toBe(
           intl(locale, { day: "numeric", month: "long" }).format(date),
+        );
+        expect(formatDateTime(date, locale)).toBe(
+          intl(locale, { day: "numeric", month: "short", hour: "numeric", minute: "2-digit" }).format(date),
         );
         const month = kolkataYearMonth(date);
         expect(formatMonthYear(month, locale)).toBe(intl(locale, { month: "short" }).format(date));
