@@ -33,13 +33,18 @@ const INTERPOLATION = /\{\{\s*([\w.]+)\s*\}\}/g;
 /** A translator over one language's catalogue; a missing key comes back as the key, as i18next does. */
 export function createI18n(locale: Locale, messages: Messages): Translator {
   const plurals = new Intl.PluralRules(locale === "hi" ? "hi-IN" : "en-IN");
+  // A page looks up the same keys hundreds of times while it renders and hydrates: each key's path is walked once.
+  const found = new Map<string, unknown>();
+  const cached = (key: string): unknown => {
+    if (!found.has(key)) found.set(key, lookup(messages, key));
+    return found.get(key);
+  };
   const find = (key: string, vars?: Vars): string | undefined => {
     if (typeof vars?.count === "number") {
-      const plural =
-        lookup(messages, `${key}_${plurals.select(vars.count)}`) ?? lookup(messages, `${key}_other`);
+      const plural = cached(`${key}_${plurals.select(vars.count)}`) ?? cached(`${key}_other`);
       if (typeof plural === "string") return plural;
     }
-    const text = lookup(messages, key);
+    const text = cached(key);
     return typeof text === "string" ? text : undefined;
   };
   return {
