@@ -130,4 +130,30 @@ test.describe("lighter pages", { tag: "@one-width" }, () => {
     await expect(page.getByRole("heading", { name: /Worked example: ₹1,00,000/ })).toBeVisible();
     expect(fonts.filter((url) => url.includes("devanagari"))).toEqual([]);
   });
+
+  test("a Hindi page's headings use the device's Noto Sans Devanagari Bold before they download the semibold file", async ({
+    page,
+  }) => {
+    // The browsers of this suite have Debian's fonts-noto-core (Regular and Bold, as most phones): the
+    // semibold face (54 kB) is never fetched, while the headings are still drawn in Noto Sans Devanagari.
+    const fonts: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith(".woff2")) fonts.push(request.url());
+    });
+    await gotoReady(page, "/hi/used-car-loan");
+    // Semibold Hindi text is on the page (headings of sections, buttons) and its face is ready.
+    const semibold = await page.evaluate(
+      () =>
+        [...document.querySelectorAll("h2, h3, button, a")].filter(
+          (element) =>
+            getComputedStyle(element).fontWeight === "600" &&
+            /[\u0900-\u097F]/.test(element.textContent ?? ""),
+        ).length,
+    );
+    expect(semibold).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.evaluate(() => document.fonts.check('600 16px "Noto Sans Devanagari"', "ऋण")))
+      .toBe(true);
+    expect(fonts.filter((url) => url.includes("devanagari"))).toEqual([]);
+  });
 });
