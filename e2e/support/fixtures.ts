@@ -32,7 +32,18 @@ export const test = base.extend<
     // the machine far overloaded: above startServer's own 300 s limit, so its error (with the output) shows.
     { scope: "worker", timeout: 330_000 },
   ],
-  baseURL: async ({ server }, use) => use(server.url),
+  baseURL: async ({ server }, use) => {
+    await use(server.url);
+    // A worker's server that stopped during a test (a crash, or another program killing it) is named here
+    // with its last output, instead of showing as refused connections and missing chunks in this test and
+    // the next ones of the worker (Playwright starts a new worker, and server, after a failure).
+    const { exitCode, signalCode } = server.process;
+    if (exitCode !== null || signalCode !== null) {
+      throw new Error(
+        `this worker's server stopped during the test (exit code ${exitCode}, signal ${signalCode}); its last output:\n${server.output().slice(-4000)}`,
+      );
+    }
+  },
   // The configured 30 s limit grew with the load when the worker started; a machine that got busier since
   // (other work began mid-run) gets a limit grown as far at the start of each test.
   timeLimitForLoad: [

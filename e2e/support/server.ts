@@ -93,7 +93,8 @@ export async function startServer(
     process: child,
     output: () => output,
     async stop(signal = "SIGTERM", { keepDataDir = false } = {}) {
-      if (child.exitCode !== null) return child.exitCode;
+      // Already gone (exited, or killed by a signal): there is no "exit" event left to wait for.
+      if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
       const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
       child.kill(signal);
       const code = await exited;
