@@ -9,7 +9,7 @@ const PRELOADS_PER_TASK = 4;
 
 /**
  * The preloads, asked for once the page has painted (a frame after the document is parsed), in the order
- * React Router lists them (the entry first), a few per task: all ~45 in one task took 29-40 ms on this
+ * React Router lists them (the entry first), a few per task: all ~45 in one task took 29-84 ms on this
  * machine's CPU, a long task on a phone that holds up a tap while the page loads.
  */
 function latePreloadScript(hrefs: string[], nonce: string): string {
