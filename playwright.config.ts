@@ -1,7 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import { scaled } from "./e2e/support/busy.ts";
 
-// Browser tests drive Debian's Chromium against the built server; each worker starts its own server on a
+// Browser tests drive Debian's Chromium headless shell against the built server; each worker starts its own server on a
 // free port with a temporary data directory (e2e/support/fixtures.ts). The global setup migrates and seeds one
 // directory first, and each server the run starts (workers' and tests' own) begins on a copy of it.
 export default defineConfig({
@@ -29,7 +29,8 @@ export default defineConfig({
   use: {
     browserName: "chromium",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      // Chromium's headless shell from Debian (scripts/ensure-chromium.ts, decision 0031).
+      executablePath: process.env.TEST_CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
       // Without these, Chromium keeps trying to reach Google's services, which this network refuses.
       args: [
         "--no-sandbox",

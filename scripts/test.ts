@@ -104,7 +104,7 @@ if (failedSteps.length === 0) {
     startInBackground(TYPES_NAME, TYPES_COMMAND, TYPES_LOG),
   ];
   const foreground: [string, string][] = [
-    ["browser (Debian chromium)", "node scripts/ensure-chromium.ts"],
+    ["browsers (Debian chromium, headless shell)", "node scripts/ensure-chromium.ts"],
     ["build", "npm run build"],
     [PLAYWRIGHT_NAME, "npx playwright test --reporter=list,json"],
   ];

@@ -1,9 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { sandboxScore } from "@loansetu/api/adapters/bureau";
 import { signLinkToken } from "@loansetu/api/auth/tokens";
 import { loadConfig } from "@loansetu/api/config";
 import { expect, type Page } from "@playwright/test";
-import { renderSkippedBlocks } from "./fixtures.ts";
+import { axeScan } from "./fixtures.ts";
 
 /** The day every date a page shows is replaced by before a screenshot (see shownDatesFixed). */
 export const SHOWN_DATE = new Date("2026-01-15T12:00:00+05:30");
@@ -149,12 +148,4 @@ async function fillJourney(page: Page, pan: string) {
  * axe's text contrast rule alone (WCAG AA: 4.5:1, 3:1 for large text), for pages the full axe runs of other
  * specs see in one language only; the same shape as axeViolations (e2e/support/fixtures.ts).
  */
-export async function contrastViolations(page: Page) {
-  await renderSkippedBlocks(page);
-  const results = await new AxeBuilder({ page }).withRules(["color-contrast"]).analyze();
-  return results.violations.map((v) => ({
-    id: v.id,
-    impact: v.impact,
-    nodes: v.nodes.map((n) => n.target.join(" ")).slice(0, 3),
-  }));
-}
+export const contrastViolations = (page: Page) => axeScan(page, { rules: ["color-contrast"] });
