@@ -18,14 +18,20 @@ const missing = wanted.filter(([path]) => !existsSync(path)).map(([, pkg]) => pk
 
 if (missing.length) {
   if (process.getuid?.() !== 0) {
-    console.error(`Missing: ${missing.join(", ")}. Install with: sudo apt-get install -y ${missing.join(" ")}`);
+    console.error(
+      `Missing: ${missing.join(", ")}. Install with: sudo apt-get install -y ${missing.join(" ")}`,
+    );
     process.exit(1);
   }
   console.log(`Installing Debian's ${missing.join(" and ")} for the browser tests…`);
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
-  execFileSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", ...missing, "fonts-noto-core"], {
-    stdio: "inherit",
-    env,
-  });
+  execFileSync(
+    "apt-get",
+    ["install", "-y", "-qq", "--no-install-recommends", ...missing, "fonts-noto-core"],
+    {
+      stdio: "inherit",
+      env,
+    },
+  );
 }
