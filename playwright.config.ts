@@ -1,9 +1,10 @@
 import { defineConfig } from "@playwright/test";
 import { scaled } from "./e2e/support/busy.ts";
 
-// Browser tests drive Debian's Chromium headless shell against the built server; each worker starts its own server on a
-// free port with a temporary data directory (e2e/support/fixtures.ts). The global setup migrates and seeds one
-// directory first, and each server the run starts (workers' and tests' own) begins on a copy of it.
+// Browser tests drive Debian's Chromium headless shell against the built server; each worker starts its own
+// server on a free port with a temporary data directory (e2e/support/fixtures.ts). The global setup migrates
+// and seeds one directory first, and each server the run starts (workers' and tests' own) begins on a copy of
+// it.
 export default defineConfig({
   testDir: "e2e",
   globalSetup: "./e2e/support/global-setup.ts",

@@ -7,8 +7,8 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-export const TEST_CHROMIUM = process.env.TEST_CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell";
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const TEST_CHROMIUM = process.env.TEST_CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell";
 
 const wanted: [path: string, debianPackage: string][] = [
   [CHROMIUM, "chromium"],

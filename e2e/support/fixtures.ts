@@ -104,7 +104,7 @@ export async function renderSkippedBlocks(page: Page) {
 }
 
 /** The WCAG 2.1 A and AA rules: what every axe check of this suite holds a page to. */
-export const WCAG_AA_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+const WCAG_AA_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 /**
  * Runs axe on the page as it is now and returns its violations in a short, readable form. Every axe check of
