@@ -1,3 +1,5 @@
+// First: React's production build, before any module that loads React (react-production.ts says why).
+import "./react-production.ts";
 import { existsSync } from "node:fs";
 import type { Server } from "node:http";
 import { fileURLToPath, pathToFileURL } from "node:url";
