@@ -21,7 +21,7 @@ export interface AppContextValue {
   /** The caller's IP, for limits that count per network (the free credit score check). */
   clientIp?: string | undefined;
   /** The i18n namespaces the matched routes declare in `handle.i18n` (see app/i18n/route-namespaces.ts). */
-  i18nNamespaces: string[];
+  i18nNamespaces: readonly string[];
 }
 
 export const appContext = createContext<AppContextValue>();

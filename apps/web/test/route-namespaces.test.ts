@@ -1,8 +1,10 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, normalize, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
 import { SHELL_NAMESPACES } from "../app/i18n/catalog.server.ts";
+import { routeNamespaces } from "../app/i18n/route-namespaces.ts";
 
 // A page ships only `common`, the shell's namespaces and those its routes declare in `handle.i18n`
 // (app/i18n/route-namespaces.ts). This reads every route module and what it imports, and fails when a
@@ -63,4 +65,35 @@ describe("each page ships the strings it uses", () => {
       for (const ns of have) expect(namespaces).toContain(ns);
     });
   }
+});
+
+describe("routeNamespaces", () => {
+  // A build's route table as React Router's server build shapes it: flat, each route naming its parent.
+  const route = (id: string, parentId: string | undefined, path: string | undefined, i18n: string[]) => ({
+    id,
+    parentId,
+    path,
+    module: { handle: { i18n } },
+  });
+  const build = {
+    routes: {
+      root: route("root", undefined, "", ["shell"]),
+      calc: route("calc", "root", "emi-calculator", ["calc"]),
+      city: route("city", "root", ":product/city/:city", ["product", "city"]),
+    },
+  } as unknown as ServerBuild;
+
+  it("names the matched routes' namespaces, for a document and for its .data, and keeps each answer", () => {
+    expect(routeNamespaces(build, "/emi-calculator")).toEqual(["shell", "calc"]);
+    expect(routeNamespaces(build, "/emi-calculator.data")).toEqual(["shell", "calc"]);
+    expect(routeNamespaces(build, "/_root.data")).toEqual(["shell"]);
+    expect(routeNamespaces(build, "/emi-calculator")).toBe(routeNamespaces(build, "/emi-calculator"));
+  });
+
+  it("still answers right after more distinct paths than it keeps", () => {
+    for (let i = 0; i < 2_500; i++)
+      expect(routeNamespaces(build, `/p${i}/city/c${i}`)).toEqual(["shell", "product", "city"]);
+    expect(routeNamespaces(build, "/emi-calculator")).toEqual(["shell", "calc"]);
+    expect(routeNamespaces(build, "/no/such/page/here")).toEqual([]);
+  });
 });
