@@ -107,11 +107,15 @@ export function createServerApp({ deps, mode, getBuild, clientDir }: ServerAppOp
       await next();
       if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
     });
-    app.use("/assets/*", serveStatic({ root: clientDir }));
-    app.use("/favicon.svg", serveStatic({ root: clientDir }));
-    app.use("/robots.txt", serveStatic({ root: clientDir }));
-    app.use("/media/*", serveStatic({ root: clientDir }));
-    app.use("/images/*", serveStatic({ root: clientDir }));
+    // Text files are sent as the build compressed them (`.br`, `.gz` beside each, apps/web/precompress.ts;
+    // decision 0033) to a browser that accepts it; the compress middleware above leaves those alone and
+    // still compresses for any other client.
+    const files = serveStatic({ root: clientDir, precompressed: true });
+    app.use("/assets/*", files);
+    app.use("/favicon.svg", files);
+    app.use("/robots.txt", files);
+    app.use("/media/*", files);
+    app.use("/images/*", files);
   }
 
   if (getBuild) {
