@@ -24,7 +24,7 @@ import { devPayoutRoutes } from "./dev-payouts.ts";
 import { devPipelineRoutes } from "./dev-pipeline.ts";
 import { devReviewRoutes } from "./dev-reviews.ts";
 import { devStudioRoutes } from "./dev-studio.ts";
-import { securityHeaders, setHeaders } from "./security.ts";
+import { STATIC_FILE_PATHS, securityHeaders, setHeaders } from "./security.ts";
 
 /** Pages that show one person's data, in either language, as HTML or as the client router's `.data`. */
 const PERSONAL_PAGE =
@@ -111,11 +111,7 @@ export function createServerApp({ deps, mode, getBuild, clientDir }: ServerAppOp
     // decision 0033) to a browser that accepts it; the compress middleware above leaves those alone and
     // still compresses for any other client.
     const files = serveStatic({ root: clientDir, precompressed: true });
-    app.use("/assets/*", files);
-    app.use("/favicon.svg", files);
-    app.use("/robots.txt", files);
-    app.use("/media/*", files);
-    app.use("/images/*", files);
+    for (const path of STATIC_FILE_PATHS) app.use(path, files);
   }
 
   if (getBuild) {

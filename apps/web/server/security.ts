@@ -53,7 +53,7 @@ export function securityHeaders(config: Config, mode: "production" | "developmen
   const isLocal = (host: string) => LOCAL_HOSTS.has(host) || LOCAL_HOSTS.has(`[${host}]`);
   const fixedHsts = config.PUBLIC_URL ? !isLocal(new URL(config.PUBLIC_URL).hostname) : undefined;
   return async (c, next) => {
-    if (NO_NONCE.test(c.req.path)) {
+    if (hasNoPageScript(c.req.path)) {
       await next();
       setHeaders(c, apiHeaders ?? (await apiHeadersReady));
     } else await pages(c, next);
@@ -61,8 +61,15 @@ export function securityHeaders(config: Config, mode: "production" | "developmen
   };
 }
 
-/** The API and the static files (server/app.ts serves these folders and files from the build). */
-const NO_NONCE = /^\/(?:api|assets|images|media)\/|^\/favicon\.svg$/;
+/** What server/app.ts serves from the build's files, as Hono paths: one list for both places. */
+export const STATIC_FILE_PATHS = ["/assets/*", "/favicon.svg", "/robots.txt", "/media/*", "/images/*"];
+
+/** The API and the static files: answers that run none of a page's inline scripts. */
+const hasNoPageScript = (path: string) =>
+  path.startsWith("/api/") ||
+  STATIC_FILE_PATHS.some((files) =>
+    files.endsWith("/*") ? path.startsWith(files.slice(0, -1)) : path === files,
+  );
 
 const HSTS: [string, string][] = [["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]];
 
