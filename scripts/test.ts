@@ -8,7 +8,7 @@
 // when the build waited for it. Their output goes to .tmp/vitest.log and .tmp/types.log and is printed as one
 // block each once the browser tests are done, so nothing interleaves. A failed build stops both; a failed
 // type check or Vitest run does not stop the browser tests (the run still fails, and says which step).
-import { type ChildProcess, execSync, spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
 import { playwrightFailures, vitestFailures } from "./failed-tests.ts";
 
@@ -28,17 +28,19 @@ const env = { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: ".tmp/playwright.json
 const started = Date.now();
 const seconds = (since: number) => `${Math.round((Date.now() - since) / 1000)} s`;
 
-/** Runs one step in the foreground, its output straight to this terminal; false when it failed. */
-function run(name: string, command: string): boolean {
+/**
+ * Runs one step in the foreground, its output straight to this terminal; false when it failed. Not `execSync`:
+ * that blocks this process's event loop, so the background steps' exits were only seen (and their times
+ * taken) after the browser tests, and every one read "592 s".
+ */
+async function run(name: string, command: string): Promise<boolean> {
   console.log(`\n▶ ${name}: ${command}`);
   const stepStarted = Date.now();
-  try {
-    execSync(command, { stdio: "inherit", env });
-    console.log(`  ${name}: done in ${seconds(stepStarted)}`);
-    return true;
-  } catch {
-    return false;
-  }
+  const child = spawn(command, { shell: true, stdio: "inherit", env });
+  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+  if (code !== 0) return false;
+  console.log(`  ${name}: done in ${seconds(stepStarted)}`);
+  return true;
 }
 
 const VITEST_NAME = "unit and API tests (vitest, domain coverage 100%)";
@@ -96,7 +98,7 @@ function stopGroup(child: ChildProcess): boolean {
 
 /** Steps that failed: a foreground step and the steps beside it can all fail. */
 const failedSteps: string[] = [];
-if (!run("lint (biome)", "npx biome check .")) failedSteps.push("lint (biome)");
+if (!(await run("lint (biome)", "npx biome check ."))) failedSteps.push("lint (biome)");
 
 if (failedSteps.length === 0) {
   const background = [
@@ -109,7 +111,7 @@ if (failedSteps.length === 0) {
     [PLAYWRIGHT_NAME, "npx playwright test --reporter=list,json"],
   ];
   for (const [name, command] of foreground) {
-    if (!run(name, command)) {
+    if (!(await run(name, command))) {
       failedSteps.push(name);
       break;
     }

@@ -24,7 +24,9 @@ import { devPayoutRoutes } from "./dev-payouts.ts";
 import { devPipelineRoutes } from "./dev-pipeline.ts";
 import { devReviewRoutes } from "./dev-reviews.ts";
 import { devStudioRoutes } from "./dev-studio.ts";
+import { handles, MANIFEST_PATH, manifestAnswer } from "./route-manifest.ts";
 import { STATIC_FILE_PATHS, securityHeaders, setHeaders } from "./security.ts";
+import { staticFromMemory } from "./static-memory.ts";
 
 /** Pages that show one person's data, in either language, as HTML or as the client router's `.data`. */
 const PERSONAL_PAGE =
@@ -109,12 +111,19 @@ export function createServerApp({ deps, mode, getBuild, clientDir }: ServerAppOp
     });
     // Text files are sent as the build compressed them (`.br`, `.gz` beside each, apps/web/precompress.ts;
     // decision 0033) to a browser that accepts it; the compress middleware above leaves those alone and
-    // still compresses for any other client.
+    // still compresses for any other client. From memory (decision 0034); from disk what memory leaves (a
+    // Range request for a video).
+    const inMemory = staticFromMemory(clientDir);
     const files = serveStatic({ root: clientDir, precompressed: true });
-    for (const path of STATIC_FILE_PATHS) app.use(path, files);
+    for (const path of STATIC_FILE_PATHS) app.use(path, inMemory, files);
   }
 
   if (getBuild) {
+    // Route discovery (route-manifest.ts): the same answer for everyone, so before any session work.
+    app.get(MANIFEST_PATH, async (c, next) => {
+      const build = await getBuild();
+      return handles(build) ? manifestAnswer(build, new URL(c.req.url)) : next();
+    });
     // Pages know who is logged in the same way the API does (and refresh a lapsed access cookie likewise).
     app.use("*", customerMiddleware(createSessionService(deps), deps.config.PUBLIC_URL, deps.clock));
     let cached: { build: ServerBuild; handler: ReturnType<typeof createRequestHandler> } | undefined;
