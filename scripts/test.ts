@@ -10,6 +10,7 @@
 // type check or Vitest run does not stop the browser tests (the run still fails, and says which step).
 import { type ChildProcess, spawn } from "node:child_process";
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
+import { resolve } from "node:path";
 import { playwrightFailures, vitestFailures } from "./failed-tests.ts";
 
 const VITEST_LOG = ".tmp/vitest.log";
@@ -24,7 +25,14 @@ for (const report of [
 ])
   rmSync(report, { force: true });
 
-const env = { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: ".tmp/playwright.json" };
+// Node keeps the compiled code of every module it loads in .tmp/node-compile-cache (V8's code cache, keyed by
+// the file's contents): a run starts ~20 servers and ~8 test workers, each compiling the same modules again;
+// a server was ready 0.3–0.4 CPU-s sooner with it. A miss only costs the compile.
+const env = {
+  ...process.env,
+  PLAYWRIGHT_JSON_OUTPUT_NAME: ".tmp/playwright.json",
+  NODE_COMPILE_CACHE: resolve(".tmp/node-compile-cache"),
+};
 const started = Date.now();
 const seconds = (since: number) => `${Math.round((Date.now() - since) / 1000)} s`;
 

@@ -3,7 +3,6 @@ import { applications, chatFeedback, chatMessages, chatThreads, users } from "@l
 import { and, desc, eq } from "@loansetu/db/sql";
 import { cleanQuestion, stripTags, validateQuestion } from "@loansetu/domain/chat-input";
 import { MESSAGES } from "@loansetu/domain/messages";
-import { sanitizeBotHtml } from "@loansetu/domain/sanitize-bot-html";
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import type { ApiLocale } from "../auth/messages.ts";
@@ -17,6 +16,13 @@ import { answerQuestion, knowledgeFor, type Reply, type ReplyKind, replyHtml } f
 import { type AnswerSource, questionLocale } from "./compose.ts";
 import { CHATBOT_PRODUCTS_ID } from "./constants.ts";
 import { type AnswerModel, answerModelFor } from "./model.ts";
+
+/**
+ * The answer's sanitiser brings DOMPurify's DOM on the server, jsdom: a server was ready after 2.8–3.2 CPU-s
+ * without it at start and 3.5–3.6 with it (a browser-test run starts ~20 servers), for what only a chatbot
+ * answer uses. Loaded on the first answer, then kept by Node's module cache.
+ */
+const sanitizer = () => import("@loansetu/domain/sanitize-bot-html");
 
 export { CHATBOT_PRODUCTS_ID, CHATBOT_VENDORS_ID } from "./constants.ts";
 
@@ -216,6 +222,7 @@ export function createChatbotService(deps: ApiDeps, options: { model?: AnswerMod
       await db.insert(chatMessages).values({ threadId, sender: "user", text: question, createdAt: at });
 
       const answer = await answerFor(question, locale, history);
+      const { sanitizeBotHtml } = await sanitizer();
       const html = sanitizeBotHtml(replyHtml(answer, locale));
       await db.insert(chatMessages).values({
         threadId,
