@@ -35,10 +35,10 @@ for (const report of [
 ])
   rmSync(report, { force: true });
 
+const scratch = scratchInMemory();
 // Node keeps the compiled code of every module it loads in .tmp/node-compile-cache (V8's code cache, keyed by
 // the file's contents): a run starts ~20 servers and ~8 test workers, each compiling the same modules again;
 // a server was ready 0.3–0.4 CPU-s sooner with it. A miss only costs the compile.
-const scratch = scratchInMemory();
 const env = {
   ...process.env,
   PLAYWRIGHT_JSON_OUTPUT_NAME: ".tmp/playwright.json",
@@ -98,7 +98,7 @@ async function run(name: string, command: string): Promise<boolean> {
   console.log(`\n▶ ${name}: ${command}`);
   const stepStarted = Date.now();
   const child = spawn(command, { shell: true, stdio: "inherit", env });
-  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+  const code = await new Promise<number | null>((exited) => child.once("exit", exited));
   if (code !== 0) return false;
   console.log(`  ${name}: done in ${seconds(stepStarted)}`);
   return true;

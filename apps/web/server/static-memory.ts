@@ -6,8 +6,8 @@ import { getMimeType } from "hono/utils/mime";
 /**
  * The browser build's files (scripts, styles, fonts, pictures: 3 MB with their `.br` and `.gz` copies), read
  * once at start and answered from memory. Hono's `serveStatic` stats each file (and each compressed copy) and
- * opens, reads and closes it for every request: a third of the CPU a page view cost a test server went to
- * its ~40 script files that way (profile, decision 0034). A build never changes under a running server (the
+ * opens, reads and closes it for every request: a tenth of a test server's CPU went to a page view's ~40
+ * script files that way (profile, decision 0034). A build never changes under a running server (the
  * development server serves through Vite, not here), so the copy cannot go stale.
  *
  * What it answers is what `serveStatic({ precompressed: true })` answered: the same Content-Type,
@@ -33,7 +33,7 @@ interface StaticFile {
 }
 
 /** Every file of `root` (not the compressed copies, which go with their file), by URL path. */
-export function loadStaticFiles(root: string): Map<string, StaticFile> {
+function loadStaticFiles(root: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || /\.(?:br|gz)$/.test(entry.name)) continue;
