@@ -5,6 +5,7 @@ import { clientInfo, currentCustomer, customerMiddleware } from "@loansetu/api/a
 import { createSessionService } from "@loansetu/api/auth/session-service";
 import { limitBodies } from "@loansetu/api/body-limits";
 import { clientAddress } from "@loansetu/api/client-address";
+import { compressJson } from "@loansetu/api/compress-json";
 import { dbConnectionHold, metricsHandler, observeRequest, registerDeps } from "@loansetu/api/metrics";
 import { referralCookieFor } from "@loansetu/api/partners/attribution";
 import { partnerForPage } from "@loansetu/api/partners/middleware";
@@ -87,8 +88,12 @@ export function createServerApp({ deps, mode, getBuild, clientDir }: ServerAppOp
   });
   app.use(securityHeaders(deps.config, mode));
   // Outside /api (the API has its own, with limits per route and whole-body JSON compression): the
-  // client's address behind trusted proxies, page form posts' size limits, and compressed pages.
-  const pagesOnly = every(clientAddress(deps.config.trustProxy), limitBodies(), compress());
+  // client's address behind trusted proxies, page form posts' size limits, and compressed pages. JSON here
+  // (route discovery's `/__manifest`, asked on every page view with links; the dev outbox) is compressed
+  // whole as the API's is: compressJson runs first on the way out and states the encoding, which
+  // hono/compress then leaves alone, instead of a CompressionStream per answer (a tenth of the CPU of an OTP
+  // login in the bench, which reads the code from the dev outbox).
+  const pagesOnly = every(clientAddress(deps.config.trustProxy), limitBodies(), compress(), compressJson());
   app.use((c, next) => (c.req.path.startsWith("/api/") ? next() : pagesOnly(c, next)));
 
   // Prometheus figures (issue 23): for the configured bearer token or a caller on this machine only.
