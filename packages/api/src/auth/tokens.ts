@@ -26,7 +26,25 @@ export function sha256(value: string): string {
   return createHash("sha256").update(value).digest("hex");
 }
 
-const key = (secret: string) => new TextEncoder().encode(secret);
+/**
+ * The HMAC key of each secret, imported once: given the secret's bytes, jose imports a WebCrypto key on every
+ * sign and verify (a login signs one, every authenticated request verifies one). A handful of secrets at most.
+ */
+const hmacKeys = new Map<string, Promise<CryptoKey>>();
+function key(secret: string): Promise<CryptoKey> {
+  let found = hmacKeys.get(secret);
+  if (!found) {
+    found = crypto.subtle.importKey(
+      "raw",
+      new TextEncoder().encode(secret),
+      { name: "HMAC", hash: "SHA-256" },
+      false,
+      ["sign", "verify"],
+    );
+    hmacKeys.set(secret, found);
+  }
+  return found;
+}
 
 export interface AccessClaims {
   sub: string;
@@ -46,7 +64,7 @@ export async function signAccessToken(
     .setSubject(claims.sub)
     .setIssuedAt(iat)
     .setExpirationTime(iat + ttlSeconds)
-    .sign(key(secret));
+    .sign(await key(secret));
 }
 
 export type VerifyResult<T> = { ok: true; claims: T } | { ok: false; reason: "expired" | "invalid" };
@@ -59,7 +77,7 @@ export async function verifyJwt<T>(
   now: Date,
 ): Promise<VerifyResult<T>> {
   try {
-    const { payload } = await jwtVerify(token, key(secret), {
+    const { payload } = await jwtVerify(token, await key(secret), {
       algorithms: ["HS256"],
       currentDate: now,
       clockTolerance: 0,
@@ -97,5 +115,5 @@ export async function signLinkToken(
     .setJti(randomBytes(12).toString("base64url"))
     .setIssuedAt(iat)
     .setExpirationTime(iat + ttlSeconds)
-    .sign(key(secret));
+    .sign(await key(secret));
 }
