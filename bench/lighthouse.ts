@@ -33,8 +33,11 @@ export interface LighthouseResult {
   status: number;
   /** The median of the runs for performance, the lowest for the other categories. */
   scores: Record<keyof typeof LIGHTHOUSE_BUDGETS, number>;
-  /** Each run's performance score, first contentful paint (ms) and cumulative layout shift. */
-  runs: { performance: number; fcp: number; cls: number }[];
+  /**
+   * Each run's performance score, first contentful paint, total blocking time and longest main-thread task
+   * (ms, Lighthouse's simulated 4× slower CPU) and cumulative layout shift.
+   */
+  runs: { performance: number; fcp: number; tbt: number; longestTask: number; cls: number }[];
   /** Runs that failed RUN_ATTEMPTS times (why), left out of the scores and failing the budget. */
   failedRuns: string[];
   /** The failing audits' ids, to say what to fix. */
@@ -115,6 +118,8 @@ export async function runLighthouse(baseUrl: string, paths: string[], runs = 1):
         each.push({
           performance: score("performance"),
           fcp: Math.round(lhr.audits["first-contentful-paint"]!.numericValue!),
+          tbt: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
+          longestTask: longestTask(lhr),
           cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0,
         });
         for (const audit of Object.values(lhr.categories)
@@ -132,6 +137,12 @@ export async function runLighthouse(baseUrl: string, paths: string[], runs = 1):
     chrome.kill();
   }
   return results;
+}
+
+/** The longest task of Lighthouse's long-tasks audit (ms, as simulated), 0 when it lists none. */
+function longestTask(lhr: LighthouseRun): number {
+  const items = (lhr.audits["long-tasks"]?.details as { items?: { duration?: number }[] } | undefined)?.items;
+  return Math.round(Math.max(0, ...(items ?? []).map((item) => item.duration ?? 0)));
 }
 
 export function withinBudget(result: LighthouseResult): boolean {
@@ -156,13 +167,15 @@ export function formatResult(result: LighthouseResult): string {
   const { performance, accessibility, seo } = result.scores;
   const practices = result.scores["best-practices"];
   const failing = result.failing.length ? `  (below 90: ${result.failing.join(", ")})` : "";
-  const runs = result.runs.map((run) => `${run.performance}/${(run.fcp / 1000).toFixed(1)}s`).join(" ");
+  const runs = result.runs
+    .map((run) => `${run.performance}/${(run.fcp / 1000).toFixed(1)}s/${run.tbt}/${run.longestTask}`)
+    .join(" ");
   const failed = result.failedRuns.length
     ? `, ${result.failedRuns.length} run(s) FAILED after ${RUN_ATTEMPTS} attempts: ${result.failedRuns.join("; ")}`
     : "";
   const cls = worstCls(result);
   const clsText = `CLS ${cls.toFixed(3)} (budget ${CLS_BUDGET}${cls > CLS_BUDGET ? ", OVER" : ""})`;
-  return `${result.path.padEnd(40)} perf ${performance} (runs, score/FCP: ${runs}${failed})  a11y ${accessibility}  best practices ${practices}  SEO ${seo}  ${clsText}${failing}`;
+  return `${result.path.padEnd(40)} perf ${performance} (runs, score/FCP/TBT ms/longest task ms: ${runs}${failed})  a11y ${accessibility}  best practices ${practices}  SEO ${seo}  ${clsText}${failing}`;
 }
 
 if (import.meta.main) {

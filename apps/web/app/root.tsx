@@ -18,6 +18,7 @@ import { appContext } from "./context.ts";
 import { messagesFor } from "./i18n/catalog.server.ts";
 import { createI18n, I18nProvider } from "./i18n/i18n.ts";
 import { isLocale, type Locale, localePath, splitLocale } from "./i18n/locale.ts";
+import { whenHydrated } from "./preact/hydration-slice.tsx";
 import { ErrorPage } from "./ui/error-page.tsx";
 
 // The one font file the first paint uses on a device without Noto Sans (the body text's Latin face;
@@ -76,9 +77,12 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const { locale, messages } = loaderData;
   const i18n = useMemo(() => createI18n(locale, messages), [locale, messages]);
-  // Marks the page interactive: browser tests wait for it instead of racing hydration.
+  // Marks the page interactive: browser tests wait for it instead of racing hydration. On the Preact client
+  // the document hydrates in slices (decision 0024): only once the last one is hydrated.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
+    whenHydrated(() => {
+      document.documentElement.dataset.hydrated = "true";
+    });
   }, []);
   return (
     <I18nProvider i18n={i18n}>

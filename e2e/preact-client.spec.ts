@@ -1,0 +1,116 @@
+// Decision 0024: the browser build runs on Preact's compat layer and hydrates the HTML React 19 renders on
+// the server. These checks fail if hydration stops matching that HTML (Preact then rebuilds or drops nodes
+// instead of adopting them), if the page's console reports an error, or if react-dom comes back.
+import { gunzipSync } from "node:zlib";
+import { expect, gotoReady, test } from "./support/fixtures.ts";
+
+const PAGES = ["/", "/hi", "/apply/personal-loan", "/emi-calculator", "/personal-loan", "/resources/faq"];
+
+// Records every node added to or removed from the body after the HTML is parsed until the app marks itself
+// hydrated (root.tsx). A hydration that adopts the server's nodes changes none of them.
+const WATCH_HYDRATION = () => {
+  const changes: string[] = [];
+  (window as unknown as { hydrationChanges: string[] }).hydrationChanges = changes;
+  const describe = (node: Node, parent: Node) =>
+    `${parent.nodeName} > ` +
+    (node instanceof Element
+      ? `<${node.localName}${node.id ? `#${node.id}` : ""} ${node.className}>`.trim()
+      : `${node.nodeName} ${JSON.stringify(node.textContent?.slice(0, 40))}`);
+  document.addEventListener("DOMContentLoaded", () => {
+    const observer = new MutationObserver((records) => {
+      if (document.documentElement.dataset.hydrated) return observer.disconnect();
+      for (const record of records) {
+        // Preact writes an empty string as an empty text node, of which React's HTML has no trace.
+        for (const node of record.addedNodes)
+          if (node.nodeType !== 8 && node.textContent !== "")
+            changes.push(`added ${describe(node, record.target)}`);
+        for (const node of record.removedNodes) {
+          // React's text separators (<!-- -->) and Suspense markers are comments Preact has no use for.
+          if (node.nodeType !== 8 && node.nodeName !== "SCRIPT")
+            changes.push(`removed ${describe(node, record.target)}`);
+        }
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+  });
+};
+
+test.describe("the Preact client", () => {
+  for (const path of PAGES) {
+    test(`${path} hydrates the server's HTML without rebuilding it or a console error`, async ({ page }) => {
+      const problems: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
+      });
+      page.on("pageerror", (error) => problems.push(error.message));
+      await page.addInitScript(WATCH_HYDRATION);
+      const html = await (await page.request.get(path)).text();
+      const inlined = html.match(/<style data-href=/g)?.length ?? 0;
+      expect(inlined).toBeGreaterThan(0);
+      await gotoReady(page, path);
+      expect(
+        await page.evaluate(() => (window as unknown as { hydrationChanges: string[] }).hydrationChanges),
+      ).toEqual([]);
+      // The inlined stylesheets the server adds outside the component tree survives hydration.
+      await expect(page.locator("head style[data-href]")).toHaveCount(inlined);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test("no page loads react-dom's client @desktop-only", async ({ page, request }) => {
+    const scripts = new Set<string>();
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.add(response.url());
+    });
+    await gotoReady(page, "/personal-loan");
+    await page.waitForLoadState("networkidle");
+    expect(scripts.size).toBeGreaterThan(5);
+    for (const url of scripts) {
+      const response = await request.get(url, { headers: { "accept-encoding": "gzip" } });
+      const body = await response.body();
+      const text = (body[0] === 0x1f && body[1] === 0x8b ? gunzipSync(body) : body).toString("utf8");
+      // react-dom tags every DOM node it owns with these keys; Preact has neither.
+      expect(text, url).not.toContain("__reactFiber$");
+      expect(text, url).not.toContain("__reactContainer$");
+    }
+  });
+
+  test("a tap before the last slice is hydrated hydrates the rest at once and is answered @phone-only", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      // A phone too busy to get to the next slice: once hydration has started (the first pass done), every
+      // task posted through a MessageChannel (the slices, effects, renders) waits until the test lets it go.
+      const held: (() => void)[] = [];
+      const Channel = window.MessageChannel;
+      window.MessageChannel = class extends Channel {
+        constructor() {
+          super();
+          const post = this.port2.postMessage.bind(this.port2);
+          this.port2.postMessage = (message: unknown) => {
+            if (document.documentElement.dataset.hydrating === undefined) post(message);
+            else held.push(() => post(message));
+          };
+        }
+      };
+      const state = window as unknown as { hydratedAtTap?: string; letGo: () => void };
+      state.letGo = () => {
+        for (const post of held.splice(0)) post();
+      };
+      // On the window, so it runs before the document's capturing listener that hurries hydration.
+      const record = () => {
+        state.hydratedAtTap = document.documentElement.dataset.hydrated ?? "not yet";
+      };
+      window.addEventListener("pointerdown", record, { capture: true, once: true });
+    });
+    await page.goto("/");
+    await page.locator("html[data-hydrating]").waitFor({ state: "attached" });
+    await page.getByRole("button", { name: "Menu" }).click();
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await page.evaluate(() => (window as unknown as { letGo: () => void }).letGo());
+    await expect(page.getByRole("dialog", { name: "Main menu" })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { hydratedAtTap?: string }).hydratedAtTap)).toBe(
+      "not yet",
+    );
+  });
+});
