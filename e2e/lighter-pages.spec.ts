@@ -128,6 +128,8 @@ test.describe("lighter pages", { tag: "@one-width" }, () => {
     const listed = JSON.parse(/const q=(\[[^\]]*\])/.exec(html)?.[1] ?? "[]") as string[];
     expect(listed.length).toBeGreaterThan(4);
     await expect(page.locator('head link[rel="modulepreload"]')).toHaveCount(listed.length);
+    // Asked for with low priority, so that they do not count as blocking the first paint (decision 0005).
+    await expect(page.locator('head link[rel="modulepreload"]:not([fetchpriority="low"])')).toHaveCount(0);
     await expect(page.locator('head link[rel="stylesheet"][href^="/assets/root-"]')).toHaveAttribute(
       "media",
       "print",

@@ -10,14 +10,17 @@ const PRELOADS_PER_TASK = 4;
 /**
  * The preloads, asked for once the page has painted (a frame after the document is parsed), in the order
  * React Router lists them (the entry first), a few per task: all ~45 in one task took 29-84 ms on this
- * machine's CPU, a long task on a phone that holds up a tap while the page loads.
+ * machine's CPU, a long task on a phone that holds up a tap while the page loads. They are asked for with
+ * low priority: a frame's callbacks run before its paint, so they often start just before the first paint,
+ * and Lighthouse's simulation of that paint waits for every High-priority script asked for before it (its
+ * first contentful paint 1.3-1.7 s in some runs against 0.9-1.2 s); the page hydrates no later (decision 0005).
  */
 function latePreloadScript(hrefs: string[], nonce: string): string {
   const list = JSON.stringify(hrefs).replaceAll("<", "\\u003c");
   return (
     `<script nonce="${nonce}">addEventListener("DOMContentLoaded",()=>requestAnimationFrame(()=>{` +
     `const q=${list};const add=()=>{const f=document.createDocumentFragment();` +
-    `for(const h of q.splice(0,${PRELOADS_PER_TASK})){const l=document.createElement("link");l.rel="modulepreload";l.href=h;f.append(l)}` +
+    `for(const h of q.splice(0,${PRELOADS_PER_TASK})){const l=document.createElement("link");l.rel="modulepreload";l.fetchPriority="low";l.href=h;f.append(l)}` +
     `document.head.append(f);if(q.length)setTimeout(add)};setTimeout(add)}))</script>`
   );
 }
