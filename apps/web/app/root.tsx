@@ -1,4 +1,5 @@
 import notoSansLatin400 from "@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff2?url";
+import notoSansLatin600 from "@fontsource/noto-sans/files/noto-sans-latin-600-normal.woff2?url";
 import type { ReactNode } from "react";
 import { useEffect, useMemo } from "react";
 import {
@@ -21,10 +22,14 @@ import { isLocale, type Locale, localePath, splitLocale } from "./i18n/locale.ts
 import { whenHydrated } from "./preact/hydration-slice.tsx";
 import { ErrorPage } from "./ui/error-page.tsx";
 
-// The one font file the first paint uses on a device without Noto Sans (the body text's Latin face;
-// fonts.css): asked for with the HTML instead of after the stylesheet has been read. Issue 23.
+// The two font files the first paint uses on a device without Noto Sans (the Latin faces of the body text and
+// of headings and the header; fonts.css, 13 kB each): asked for with the HTML instead of after the stylesheet
+// has been read and applied. The semibold one, asked for late, arrived just after the first paint and the
+// whole page was laid out again (37 ms of main thread on the Hindi EMI article, 148 ms under Lighthouse's
+// 4x slower CPU: most of that page's blocking time). Issue 23.
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: notoSansLatin400, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: notoSansLatin600, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
