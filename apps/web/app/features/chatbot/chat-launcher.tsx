@@ -45,9 +45,16 @@ function useLauncherPlace(button: React.RefObject<HTMLButtonElement | null>, sho
       const next = placeLauncher(rest, own, document.documentElement.clientWidth);
       setPlace((current) => (samePlace(current, next) ? current : next));
     };
-    // Changes while the page scrolls wait for the scrolling to stop; others are checked once a frame.
+    // Changes while the page scrolls wait for the scrolling to stop; others are checked once a frame, in a
+    // task of its own after the frame: the frame lays the page out (after hydration, the whole page) and the
+    // check then reads a clean layout, instead of forcing that layout inside one long task with the probes.
+    const afterFrame = new MessageChannel();
+    afterFrame.port1.onmessage = () => {
+      if (frame !== undefined) settle();
+    };
     const later = () => {
-      if (settling === undefined && frame === undefined) frame = window.requestAnimationFrame(settle);
+      if (settling === undefined && frame === undefined)
+        frame = window.requestAnimationFrame(() => afterFrame.port2.postMessage(null));
     };
     // The check waits for the scrolling to stop (a moment on a narrow page, where the button is a tab
     // meanwhile; 100 ms on a wide one or at the top), so it never runs on every scroll event.
@@ -91,6 +98,8 @@ function useLauncherPlace(button: React.RefObject<HTMLButtonElement | null>, sho
       document.removeEventListener("contentvisibilityautostatechange", later, true);
       window.clearTimeout(settling);
       if (frame !== undefined) window.cancelAnimationFrame(frame);
+      frame = undefined;
+      afterFrame.port1.close();
     };
   }, [button, shown]);
   // While scrolling: a tab where it last was (at the corner if it was whole).
