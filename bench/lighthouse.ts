@@ -35,15 +35,19 @@ export interface LighthouseResult {
   scores: Record<keyof typeof LIGHTHOUSE_BUDGETS, number>;
   /**
    * Each run's performance score, first contentful paint, total blocking time and longest main-thread task
-   * (ms, Lighthouse's simulated 4× slower CPU) and cumulative layout shift.
+   * (ms, Lighthouse's simulated 4× slower CPU), cumulative layout shift, and Lighthouse's CPU benchmark index:
+   * how fast this machine's CPU was at the time (higher is faster). Scores taken at very different indexes
+   * (this two-core machine has shown 1,550 and 2,900 on one day) do not compare: the simulation stretches
+   * every task by the same 4x either way.
    */
-  runs: { performance: number; fcp: number; tbt: number; longestTask: number; cls: number }[];
-  /**
-   * Lighthouse's CPU benchmark index of each run: how fast this machine's CPU was at the time (higher is
-   * faster). Scores taken at very different indexes (this two-core machine has shown 1,550 and 2,900 on one
-   * day) do not compare: the simulation stretches every task by the same 4x either way.
-   */
-  benchmarkIndex: number[];
+  runs: {
+    performance: number;
+    fcp: number;
+    tbt: number;
+    longestTask: number;
+    cls: number;
+    benchmarkIndex: number;
+  }[];
   /** Runs that failed RUN_ATTEMPTS times (why), left out of the scores and failing the budget. */
   failedRuns: string[];
   /** The failing audits' ids, to say what to fix. */
@@ -87,7 +91,6 @@ export async function runLighthouse(baseUrl: string, paths: string[], runs = 1):
           status,
           scores: { performance: 0, accessibility: 0, "best-practices": 0, seo: 0 },
           runs: [],
-          benchmarkIndex: [],
           failedRuns: [],
           failing: [],
         });
@@ -95,7 +98,6 @@ export async function runLighthouse(baseUrl: string, paths: string[], runs = 1):
       }
       const scores = { performance: 0, accessibility: 100, "best-practices": 100, seo: 100 };
       const each: LighthouseResult["runs"] = [];
-      const benchmarkIndex: number[] = [];
       const failing = new Set<string>();
       const failedRuns: string[] = [];
       for (let i = 0; i < runs; i++) {
@@ -129,8 +131,8 @@ export async function runLighthouse(baseUrl: string, paths: string[], runs = 1):
           tbt: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
           longestTask: longestTask(lhr),
           cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0,
+          benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
         });
-        benchmarkIndex.push(Math.round(lhr.environment.benchmarkIndex));
         for (const audit of Object.values(lhr.categories)
           .flatMap((category) => category.auditRefs)
           .filter((ref) => ref.weight > 0)
@@ -140,7 +142,7 @@ export async function runLighthouse(baseUrl: string, paths: string[], runs = 1):
       }
       const sorted = each.map((r) => r.performance).sort((a, b) => a - b);
       scores.performance = sorted[Math.floor(sorted.length / 2)] ?? 0;
-      results.push({ path, status, scores, runs: each, benchmarkIndex, failedRuns, failing: [...failing] });
+      results.push({ path, status, scores, runs: each, failedRuns, failing: [...failing] });
     }
   } finally {
     chrome.kill();
@@ -184,7 +186,9 @@ export function formatResult(result: LighthouseResult): string {
     : "";
   const cls = worstCls(result);
   const clsText = `CLS ${cls.toFixed(3)} (budget ${CLS_BUDGET}${cls > CLS_BUDGET ? ", OVER" : ""})`;
-  const index = result.benchmarkIndex.length ? `  CPU index ${result.benchmarkIndex.join("/")}` : "";
+  const index = result.runs.length
+    ? `  CPU index ${result.runs.map((run) => run.benchmarkIndex).join("/")}`
+    : "";
   return `${result.path.padEnd(40)} perf ${performance} (runs, score/FCP/TBT ms/longest task ms: ${runs}${failed})${index}  a11y ${accessibility}  best practices ${practices}  SEO ${seo}  ${clsText}${failing}`;
 }
 

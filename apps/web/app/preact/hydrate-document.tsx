@@ -1,7 +1,7 @@
 /**
  * Hydrates the server's HTML (rendered by React 19) with Preact, in the production browser build
  * (decision 0024): what React's `hydrateRoot(document, …)` does and Preact's `hydrate` does not, numbered
- * as in the decision record (1–7).
+ * as in the decision record (1–10).
  */
 import { type ComponentChildren, createElement, options, type VNode } from "preact";
 import { flushSync, hydrate } from "preact/compat";
@@ -11,45 +11,54 @@ import { HydratedRouter } from "react-router/dom";
 import { type EffectsControl, HydrationSlice, hydrateInSlices } from "./hydration-slice.tsx";
 
 /**
+ * HydratedRouter's first render called as a plain function, outside any render: what it throws (it always
+ * throws, either before its first hook or at it, where Preact has no component to hold the hook).
+ */
+function firstRenderOutsideARender(): unknown {
+  try {
+    (HydratedRouter as (props: object) => unknown)({});
+  } catch (thrown) {
+    return thrown;
+  }
+  return undefined;
+}
+
+/**
  * 1. React suspends the root until React Router has decoded the loader data the server streamed into the
  * page: HydratedRouter throws that decoding's promise on its first render. Preact has no root to suspend
  * (a Suspense boundary would need the server's markers around the whole document), so the decoding runs
  * first. Called as a plain function, HydratedRouter starts it and throws the promise before it calls a hook.
  */
 async function routerStateDecoded(): Promise<void> {
-  try {
-    (HydratedRouter as (props: object) => unknown)({});
-  } catch (thrown) {
-    if (thrown instanceof Promise) return void (await thrown);
-    throw thrown;
-  }
+  const thrown = firstRenderOutsideARender();
+  if (thrown instanceof Promise) return void (await thrown);
+  if (thrown !== undefined) throw thrown;
   throw new Error("HydratedRouter did not wait for its state: its first render changed, see decision 0024");
 }
 
 /**
  * 10. HydratedRouter creates its router (the client routes, the hydration data, the first match) on its first
  * render, the first thing of the first pass. Called as a plain function once the state is decoded, it makes
- * the router (kept in its module) and then throws at its first hook, which has no component outside a render;
- * the first pass then finds the router made.
+ * the router (kept in its module) and then throws at its first hook; the first pass then finds it made.
  */
 function routerCreated(): void {
-  try {
-    (HydratedRouter as (props: object) => unknown)({});
-  } catch {
-    // the first hook, outside a render
-  }
+  firstRenderOutsideARender();
   if (!(window as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter)
     throw new Error(
       "HydratedRouter did not create its router first: its first render changed, see decision 0024",
     );
 }
 
-const nextTask = () =>
-  new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
+/** Runs `callback` in a task of its own (a MessageChannel message, as React's scheduler posts its work). */
+const tasks = new MessageChannel();
+const queued: (() => void)[] = [];
+tasks.port1.onmessage = () => queued.shift()?.();
+function inNextTask(callback: () => void): void {
+  queued.push(callback);
+  tasks.port2.postMessage(null);
+}
+
+const nextTask = () => new Promise<void>((resolve) => inNextTask(resolve));
 
 /** The `<html>` element's own attributes (`lang` changes with the language), kept on the document's. */
 function DocumentElement({
@@ -242,7 +251,7 @@ function skipUnchangedRouterStates() {
         return subscribe((state, opts) => {
           const unchanged =
             Object.keys(state).every((key) => state[key] === last[key]) &&
-            !(opts.deletedFetchers as unknown[]).length &&
+            !(opts.deletedFetchers as unknown[] | undefined)?.length &&
             !opts.newErrors &&
             !opts.viewTransitionOpts &&
             !opts.flushSync;
@@ -291,20 +300,10 @@ const DISCRETE_EVENTS = new Set([
  * in a task of its own from its scheduler, choosing by `window.event` as here.
  */
 function rendersScheduledAsReactDoes() {
-  const tasks = new MessageChannel();
-  let pending: (() => void) | undefined;
-  tasks.port1.onmessage = () => {
-    const process = pending;
-    pending = undefined;
-    process?.();
-  };
   options.debounceRendering = (process: () => void) => {
     const type = (window.event as Event | undefined)?.type;
     if (type && DISCRETE_EVENTS.has(type)) queueMicrotask(process);
-    else {
-      pending = process;
-      tasks.port2.postMessage(null);
-    }
+    else inNextTask(process);
   };
 }
 
