@@ -55,7 +55,7 @@ describe.each(ENGINES)("the request frame on %s", (engine) => {
     expect(a).not.toBe(b);
   });
 
-  it("gives every kind of API answer its request id and the whole set of security headers", async () => {
+  it("gives every kind of API answer its request id and the security headers of a data answer", async () => {
     const answers = [
       await get("/api/health"),
       await get("/api/calculator?key=city_brand", { "accept-encoding": "gzip" }),
@@ -66,18 +66,30 @@ describe.each(ENGINES)("the request frame on %s", (engine) => {
     expect(answers.map((res) => res.status)).toEqual([200, 200, 404, 400, 403]);
     for (const res of answers) {
       expect(res.headers.get("x-request-id")).toBeTruthy();
-      expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
-      expect(res.headers.get("content-security-policy")).not.toContain("nonce-");
+      expect(res.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(res.headers.get("x-frame-options")).toBe("DENY");
       expect(res.headers.get("x-content-type-options")).toBe("nosniff");
-      expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
-      expect(res.headers.get("permissions-policy")).toContain("camera=()");
+      expect(res.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+      // Headers that act only on documents are left out of data answers.
+      expect(res.headers.get("permissions-policy")).toBeNull();
       // Served on localhost: no HSTS, which would pin the browser to https.
       expect(res.headers.get("strict-transport-security")).toBeNull();
     }
     // Personal by default: an answer that sets no caching of its own is kept by nobody.
     expect(answers[2]!.headers.get("cache-control")).toBe("private, no-store");
     expect(answers[0]!.headers.get("cache-control")).toBe("private, no-store");
+  });
+
+  it("gives the API's HTML page the whole set of security headers", async () => {
+    const docs = await get("/api/docs");
+    expect(docs.headers.get("content-type")).toContain("text/html");
+    const csp = docs.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain("nonce-");
+    expect(docs.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(docs.headers.get("permissions-policy")).toContain("camera=()");
+    expect(docs.headers.get("x-content-type-options")).toBe("nosniff");
   });
 
   it("adds HSTS where PUBLIC_URL is a real https site", async () => {

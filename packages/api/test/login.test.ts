@@ -281,4 +281,45 @@ describe.skipIf(!ENGINES.includes("postgres"))("two app instances on one Postgre
       await database.dispose();
     }
   });
+
+  // Issue 23: a send or a try is one statement whose counts are read under the mobile's lock (migration
+  // 0020); calls racing from both instances must still be counted one by one.
+  it("count racing sends and wrong codes one by one", async () => {
+    const database = await createTestDatabase("postgres");
+    const { openDatabase } = await import("@loansetu/db/client");
+    const { sql } = await import("@loansetu/db/sql");
+    const second = await openDatabase({ databaseUrl: database.url, dataDir: database.dataDir });
+    try {
+      const depsA = createTestDeps(database);
+      const apis = [createApi(depsA), createApi({ ...createTestDeps(database), database: second })];
+      const send = { product: "usedcar", retries: 1, type: "login" };
+
+      // 12 sends at once for one mobile, whose limit is 5 an hour: exactly 5 go out.
+      const busy = nextMobile();
+      const sends = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => post(apis[i % 2]!, "/api/otp-v2", { ...send, mobile: busy })),
+      );
+      expect(sends.map((res) => res.status).sort()).toEqual([...Array(5).fill(200), ...Array(7).fill(429)]);
+
+      // 12 wrong codes at once for one OTP, which allows 5 tries: exactly 5 are tried and counted.
+      const mobile = nextMobile();
+      const referenceId = await sendOtp(apis[0]!, mobile);
+      const otp = wrongOtp(await lastOtp(depsA, mobile));
+      const tries = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          post(apis[i % 2]!, "/api/verify", { value: { otp }, mobile, referenceId }),
+        ),
+      );
+      const codes = await Promise.all(tries.map(async (res) => (await res.json()).code));
+      expect(codes.filter((code) => code === "OTP_INCORRECT")).toHaveLength(5);
+      const counted = (await depsA.database.db.execute(
+        sql`select (select attempts from otp_verifications where id = ${referenceId}::uuid) as attempts,
+          (select count(*)::int from rate_events where key = ${`otp-fail:${mobile}`}) as failed`,
+      )) as unknown as { rows: { attempts: number; failed: number }[] };
+      expect(counted.rows[0]).toEqual({ attempts: 5, failed: 5 });
+    } finally {
+      await second.close();
+      await database.dispose();
+    }
+  });
 });

@@ -146,43 +146,6 @@ const SERIAL = new WeakSet<Database>();
  */
 export const transactionsRunAlone = (db: Database) => SERIAL.has(db);
 
-type KeyLocked = <T>(key: string, fn: (tx: Database) => Promise<T>) => Promise<T>;
-const KEY_LOCKED = new WeakMap<Database, KeyLocked>();
-/**
- * PostgreSQL: runs `fn` in a transaction whose first round trip both begins it and takes the transaction
- * advisory lock of `hashtext(key)` (two statements in one simple-protocol query, the key a quoted literal),
- * where drizzle's transaction sends `begin` and the lock apart (issue 23, fourth pass: one round trip less
- * per locked call). `fn` gets a database on that one connection and must not begin a transaction itself.
- * Undefined for PGlite, whose transactions already run alone.
- */
-export const keyLockedTransaction = (db: Database): KeyLocked | undefined => KEY_LOCKED.get(db);
-
-function keyLockedOn(pool: pg.Pool): KeyLocked {
-  // A drizzle database per pooled connection, made once: the pool hands the same few out again and again.
-  const onClient = new WeakMap<pg.PoolClient, Database>();
-  return async (key, fn) => {
-    const client = await pool.connect();
-    let broken: Error | undefined;
-    try {
-      await client.query(`begin; select pg_advisory_xact_lock(hashtext(${client.escapeLiteral(key)}))`);
-      let tx = onClient.get(client);
-      if (!tx) {
-        tx = drizzlePg(client, { schema }) as unknown as Database;
-        onClient.set(client, tx);
-      }
-      const result = await fn(tx);
-      await client.query("commit");
-      return result;
-    } catch (error) {
-      // A connection that cannot even roll back is dropped from the pool rather than reused.
-      await client.query("rollback").catch((rollbackError: Error) => (broken = rollbackError));
-      throw error;
-    } finally {
-      client.release(broken);
-    }
-  };
-}
-
 export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.maxConnections ?? 10 });
@@ -190,7 +153,6 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     // process. The pool drops the client and the next query opens a new connection.
     pool.on("error", (error) => console.error(`database: idle connection lost (${error.message})`));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
-    KEY_LOCKED.set(db, keyLockedOn(pool));
     const checkedOut = new WeakMap<pg.PoolClient, number>();
     return {
       db,

@@ -13,7 +13,6 @@ import {
   forget,
   type LimitedWindow,
   limitsSql,
-  oneStatementUnderKeyLock,
   recordAll,
   rowsOf,
   startOfIndianDay,
@@ -199,14 +198,13 @@ export function createOtpService(deps: ApiDeps) {
       const code = newOtp(OTP_POLICY.length);
       const at = now();
       const windows = sendWindows(caller);
-      const limits = limitsSql(windows);
+      const limits = limitsSql(keys.lock(caller.mobile), windows);
       const instant = sql`${at.toISOString()}::timestamptz`;
       const expiresAt = new Date(at.getTime() + OTP_POLICY.ttlSeconds * 1000).toISOString();
       const countedKeys = [keys.sendMobile(caller), keys.sendIp(caller.ip)];
-      const [result] = await oneStatementUnderKeyLock(db, keys.lock(caller.mobile), (tx) =>
-        rowsOf<Record<string, number | string | null>>(
-          tx,
-          sql`with counts as (${limits.counts}),
+      const [result] = await rowsOf<Record<string, number | string | null>>(
+        db,
+        sql`with counts as (${limits.counts}),
             allowed as (select 1 from counts where ${limits.under}),
             otp as (
               insert into ${otpVerifications} (id, mobile, purpose, code_hash, expires_at, last_sent_at, created_at, ip)
@@ -223,7 +221,6 @@ export function createOtpService(deps: ApiDeps) {
               returning id
             )
             select counts.*, (select string_agg(id::text, ',') from counted) as counted from counts`,
-        ),
       );
       const counts = windows.map((_, i) => Number(result?.[`n${i}`] ?? 0));
       if (!result?.counted) {
@@ -295,7 +292,7 @@ export function createOtpService(deps: ApiDeps) {
     async verify(referenceId: string, code: string, caller: Caller): Promise<void> {
       const at = now();
       const instant = sql`${at.toISOString()}::timestamptz`;
-      const limits = limitsSql([
+      const limits = limitsSql(keys.lock(caller.mobile), [
         { ...dayCap(caller), limit: OTP_POLICY.failedPerMobilePerDay },
         { ...sourceHold(caller), limit: OTP_POLICY.failedPerSource.limit },
       ]);
@@ -303,32 +300,36 @@ export function createOtpService(deps: ApiDeps) {
         [keys.failed(caller), keys.failedFromSource(caller)].map((key) => sql`${key}`),
         sql`, `,
       );
-      const [read] = await oneStatementUnderKeyLock(db, keys.lock(caller.mobile), (tx) =>
-        rowsOf<{
-          n0: number;
-          n1: number;
-          id: string | null;
-          verified_at: Date | string | null;
-          expires_at: Date | string | null;
-          attempts: number | null;
-          right_code: boolean | null;
-        }>(
-          tx,
-          sql`with counts as (${limits.counts}),
+      const codeHash = hashOtp(config.OTP_SECRET, referenceId, code);
+      const rightCode = sql`o.code_hash = ${codeHash}`;
+      const [read] = await rowsOf<{
+        n0: number;
+        n1: number;
+        id: string | null;
+        verified_at: Date | string | null;
+        expires_at: Date | string | null;
+        attempts: number | null;
+        right_code: boolean | null;
+      }>(
+        db,
+        // The try reads the OTP's columns from the row it updates (`o`), not from `otp`: the statement's
+        // snapshot is older than the lock, and an update rechecks its conditions on the row's latest
+        // version, so a try or resend committed while this one waited for the lock is counted.
+        sql`with counts as (${limits.counts}),
             otp as (
-              select id, verified_at, expires_at, attempts,
-                code_hash = ${hashOtp(config.OTP_SECRET, referenceId, code)} as right_code
+              select id, verified_at, expires_at, attempts
               from ${otpVerifications}
               where id = ${referenceId}::uuid and mobile = ${caller.mobile} and purpose = ${caller.purpose}
             ),
             tried as (
               update ${otpVerifications} as o
-              set verified_at = case when otp.right_code then ${instant} else o.verified_at end,
-                attempts = case when otp.right_code then o.attempts else o.attempts + 1 end
-              from otp, counts
-              where o.id = otp.id and ${limits.under} and otp.verified_at is null
-                and otp.expires_at >= ${instant} and otp.attempts < ${OTP_POLICY.maxAttemptsPerOtp}
-              returning otp.right_code, o.attempts
+              set verified_at = case when ${rightCode} then ${instant} else o.verified_at end,
+                attempts = case when ${rightCode} then o.attempts else o.attempts + 1 end
+              from counts
+              where o.id = ${referenceId}::uuid and o.mobile = ${caller.mobile} and o.purpose = ${caller.purpose}
+                and ${limits.under} and o.verified_at is null
+                and o.expires_at >= ${instant} and o.attempts < ${OTP_POLICY.maxAttemptsPerOtp}
+              returning ${rightCode} as right_code, o.attempts
             ),
             failed as (
               insert into ${rateEvents} (key, at)
@@ -344,7 +345,6 @@ export function createOtpService(deps: ApiDeps) {
             select counts.n0, counts.n1, otp.id, otp.verified_at, otp.expires_at, otp.attempts,
               (select right_code from tried) as right_code
             from counts left join otp on true`,
-        ),
       );
       const tried = read?.right_code;
       if (tried === null || tried === undefined) {

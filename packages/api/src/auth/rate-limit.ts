@@ -1,4 +1,4 @@
-import { type Database, keyLockedTransaction, transactionsRunAlone } from "@loansetu/db/client";
+import { type Database, transactionsRunAlone } from "@loansetu/db/client";
 import { rateEvents } from "@loansetu/db/schema";
 import { and, count, eq, gte, inArray, type SQL, sql, type WithSubquery } from "@loansetu/db/sql";
 
@@ -12,7 +12,8 @@ export interface Window {
 /**
  * Runs `fn` with the key locked across every instance sharing the database (a transaction-level advisory
  * lock). On PGlite the transaction alone excludes every other query of the one process that may open the
- * data directory, so the lock statement is left out (issue 23: one round trip less per OTP call).
+ * data directory, so the lock statement is left out (issue 23: one round trip less per OTP call). A single
+ * statement that checks limits and writes needs no transaction of its own: see limitsSql.
  */
 export async function withKeyLock<T>(
   db: Database,
@@ -24,24 +25,6 @@ export async function withKeyLock<T>(
     if (!alone) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
     return fn(tx as unknown as Database);
   });
-}
-
-/**
- * Runs `statement`, which must send exactly one statement, under the key's lock: on PostgreSQL in a
- * transaction that holds the key's advisory lock, begun and locked in one round trip (begin and lock, the
- * statement, commit: keyLockedTransaction); on PGlite alone, because one statement is atomic by itself and
- * PGlite runs it while every other query of the process waits (transactionsRunAlone), which is all the
- * lock and the transaction gave there (issue 23, fourth pass: three statements less on PGlite, one round
- * trip less on PostgreSQL). A caller that decides in JavaScript between two statements uses withKeyLock.
- */
-export function oneStatementUnderKeyLock<T>(
-  db: Database,
-  key: string,
-  statement: (db: Database) => Promise<T>,
-): Promise<T> {
-  if (transactionsRunAlone(db)) return statement(db);
-  const locked = keyLockedTransaction(db);
-  return locked ? locked(key, statement) : withKeyLock(db, key, statement);
 }
 
 export async function countSince(db: Database, key: string, since: Date): Promise<number> {
@@ -90,28 +73,30 @@ export interface LimitedWindow {
 }
 
 /**
- * For a statement that checks limits and writes in one (issue 23, fourth pass): `counts` is countWindows'
- * query as raw SQL (one row, columns n0, n1… in the windows' order), `under` the condition, over a CTE of
- * that query named `counts`, that every window is below its limit. Timestamps go as ISO text, the way
- * drizzle's columns send them, so both drivers read the same instant.
+ * For a statement that checks limits and writes in one (issue 23): `counts` is a one-row query (columns n0,
+ * n1… in the windows' order) that first takes `lockKey`'s transaction advisory lock and then counts, through
+ * the database function `locked_window_counts` (migration 0020): its count sees every event committed by
+ * whoever held the lock before, and the lock is held until the statement's transaction ends, so the
+ * statement's writes that depend on the counts cannot be split by another call for the same key. `under` is
+ * the condition, over a CTE of that query named `counts`, that every window is below its limit. The whole
+ * call is one statement in one round trip on either engine (it was begin and lock, the statement, commit).
  */
-export function limitsSql(windows: LimitedWindow[]): { counts: SQL; under: SQL } {
-  const keys = [...new Set(windows.map((w) => w.key))];
-  const instant = (at: Date) => sql`${at.toISOString()}::timestamptz`;
-  const earliest = new Date(Math.min(...windows.map((w) => w.since.getTime())));
-  const columns = sql.join(
-    windows.map(
-      (w, i) =>
-        sql`count(*) filter (where ${rateEvents.key} = ${w.key} and ${rateEvents.at} >= ${instant(w.since)})::int as ${sql.identifier(`n${i}`)}`,
-    ),
+export function limitsSql(lockKey: string, windows: LimitedWindow[]): { counts: SQL; under: SQL } {
+  const keys = sql.join(
+    windows.map((w) => sql`${w.key}`),
     sql`, `,
   );
-  const keyList = sql.join(
-    keys.map((key) => sql`${key}`),
+  // Timestamps go as ISO text, the way drizzle's columns send them, so both drivers read the same instant.
+  const sinces = sql.join(
+    windows.map((w) => sql`${w.since.toISOString()}`),
+    sql`, `,
+  );
+  const columns = sql.join(
+    windows.map((_, i) => sql`locked.n[${sql.raw(String(i + 1))}] as ${sql.identifier(`n${i}`)}`),
     sql`, `,
   );
   return {
-    counts: sql`select ${columns} from ${rateEvents} where ${rateEvents.key} in (${keyList}) and ${rateEvents.at} >= ${instant(earliest)}`,
+    counts: sql`select ${columns} from (select locked_window_counts(${lockKey}, array[${keys}]::text[], array[${sinces}]::timestamptz[]) as n) as locked`,
     under: sql.join(
       windows.map((w, i) => sql`counts.${sql.identifier(`n${i}`)} < ${w.limit}`),
       sql` and `,
