@@ -57,9 +57,18 @@ export function securityHeaders(config: Config, mode: "production" | "developmen
       await next();
       setHeaders(c, isData(c) ? DATA_HEADERS : (apiHeaders ?? (await apiHeadersReady)));
     } else await pages(c, next);
-    if (fixedHsts ?? !isLocal(new URL(c.req.url).hostname)) setHeaders(c, HSTS);
+    if (fixedHsts ?? !isLocal(hostOf(c))) setHeaders(c, HSTS);
   };
 }
+
+/**
+ * The request's host without its port: from the Host header, where the server takes the URL's host from,
+ * without parsing a URL per request; from the URL where there is no header (a request made in process).
+ */
+const hostOf = (c: Context) => {
+  const header = c.req.header("host");
+  return header ? header.replace(/:\d+$/, "") : new URL(c.req.url).hostname;
+};
 
 /** What server/app.ts serves from the build's files, as Hono paths: one list for both places. */
 export const STATIC_FILE_PATHS = ["/assets/*", "/favicon.svg", "/robots.txt", "/media/*", "/images/*"];
