@@ -42,21 +42,26 @@ try {
   const { rows: otp } = await client.query("select id from otp_verifications where mobile = $1", [mobile]);
   const queries: [string, string, unknown[]][] = [
     [
-      "OTP limits, one statement (countWindows: day cap, source hold, mobile and IP per hour and day)",
-      `select count(*) filter (where key = $1 and at >= $7), count(*) filter (where key = $2 and at >= $8),
-              count(*) filter (where key = $3 and at >= $8), count(*) filter (where key = $3 and at >= $9),
-              count(*) filter (where key = $4 and at >= $8), count(*) filter (where key = $4 and at >= $9)
-         from rate_events where key in ($1, $2, $3, $4, $5, $6) and at >= $9`,
+      // Inside locked_window_counts (migration 0020, decision 0036), after the mobile's lock: this count
+      // once per window, six times for a send and twice for a try.
+      "one window of an OTP call's limits (inside locked_window_counts: 6 per send, 2 per try)",
+      "select count(*)::int from rate_events e where e.key = $1 and e.at >= $2",
+      [`otp-send:m:${mobile}`, new Date(Date.now() - 86_400_000)],
+    ],
+    [
+      "an OTP send's limits: the lock and six windows' counts (locked_window_counts)",
+      "select locked_window_counts($1, $2::text[], $3::timestamptz[])",
       [
-        `otp-fail:${mobile}`,
-        `otp-fail:${mobile}:10.0.0.45`,
-        `otp-send:m:${mobile}`,
-        "otp-send:ip:10.0.45.45",
-        `otp-fail:${mobile}`,
-        `otp-fail:${mobile}`,
-        new Date(Date.now() - 5 * 3600_000),
-        new Date(Date.now() - 3600_000),
-        new Date(Date.now() - 86_400_000),
+        `otp:${mobile}`,
+        [
+          `otp-fail:${mobile}`,
+          `otp-fail:${mobile}:10.0.0.45`,
+          `otp-send:m:${mobile}`,
+          `otp-send:m:${mobile}`,
+          "otp-send:ip:10.0.45.45",
+          "otp-send:ip:10.0.45.45",
+        ],
+        [5, 0.25, 1, 24, 1, 24].map((hours) => new Date(Date.now() - hours * 3600_000)),
       ],
     ],
     [
@@ -82,6 +87,9 @@ try {
     ],
   ];
   for (const [title, text, params] of queries) {
+    // Ten times first, as a pooled connection has: a PL/pgSQL function plans its statements on its first
+    // calls and keeps a generic plan after five.
+    for (let i = 0; i < 10; i++) await client.query(`explain (analyze) ${text}`, params);
     const { rows } = await client.query(`explain (analyze, buffers, costs off) ${text}`, params);
     console.log(`\n-- ${title}`);
     for (const row of rows) console.log(`   ${row["QUERY PLAN"]}`);
