@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createApi } from "../src/app.ts";
 import { createSessionService } from "../src/auth/session-service.ts";
-import { lastOtp, loginApp, post, sendOtp, wrongOtp } from "./support/login.ts";
+import { type Api, lastOtp, loginApp, post, sendOtp, wrongOtp } from "./support/login.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
 import { createTestDeps } from "./support/test-deps.ts";
 
@@ -252,15 +252,28 @@ describe.each(ENGINES)("OTP login on %s", (engine) => {
 });
 
 describe.skipIf(!ENGINES.includes("postgres"))("two app instances on one PostgreSQL", () => {
-  it("share sessions and the OTP try limit", async () => {
+  /** Two APIs, each with a pool of its own, on one fresh PostgreSQL database; `depsA` is the first's. */
+  async function withTwoInstances(
+    test: (two: { apiA: Api; apiB: Api; depsA: ReturnType<typeof createTestDeps> }) => Promise<void>,
+  ) {
     const database = await createTestDatabase("postgres");
     const { openDatabase } = await import("@loansetu/db/client");
     const second = await openDatabase({ databaseUrl: database.url, dataDir: database.dataDir });
     try {
       const depsA = createTestDeps(database);
-      const depsB = { ...createTestDeps(database), database: second };
-      const apiA = createApi(depsA);
-      const apiB = createApi(depsB);
+      await test({
+        apiA: createApi(depsA),
+        apiB: createApi({ ...createTestDeps(database), database: second }),
+        depsA,
+      });
+    } finally {
+      await second.close();
+      await database.dispose();
+    }
+  }
+
+  it("share sessions and the OTP try limit", () =>
+    withTwoInstances(async ({ apiA, apiB, depsA }) => {
       const tokens = await loginApp(apiA, depsA, "9811122233");
       const me = await apiB.request("/api/user", { headers: { authorization: `Bearer ${tokens.token}` } });
       expect((await me.json()).data.mobile).toBe("9811122233");
@@ -276,22 +289,14 @@ describe.skipIf(!ENGINES.includes("postgres"))("two app instances on one Postgre
       expect((await post(apiB, "/api/verify", { value: { otp: code }, mobile, referenceId })).status).toBe(
         429,
       );
-    } finally {
-      await second.close();
-      await database.dispose();
-    }
-  });
+    }));
 
   // Issue 23: a send or a try is one statement whose counts are read under the mobile's lock (migration
   // 0020); calls racing from both instances must still be counted one by one.
-  it("count racing sends and wrong codes one by one", async () => {
-    const database = await createTestDatabase("postgres");
-    const { openDatabase } = await import("@loansetu/db/client");
-    const { sql } = await import("@loansetu/db/sql");
-    const second = await openDatabase({ databaseUrl: database.url, dataDir: database.dataDir });
-    try {
-      const depsA = createTestDeps(database);
-      const apis = [createApi(depsA), createApi({ ...createTestDeps(database), database: second })];
+  it("count racing sends and wrong codes one by one", () =>
+    withTwoInstances(async ({ apiA, apiB, depsA }) => {
+      const { sql } = await import("@loansetu/db/sql");
+      const apis = [apiA, apiB];
       const send = { product: "usedcar", retries: 1, type: "login" };
 
       // 12 sends at once for one mobile, whose limit is 5 an hour: exactly 5 go out.
@@ -317,9 +322,5 @@ describe.skipIf(!ENGINES.includes("postgres"))("two app instances on one Postgre
           (select count(*)::int from rate_events where key = ${`otp-fail:${mobile}`}) as failed`,
       )) as unknown as { rows: { attempts: number; failed: number }[] };
       expect(counted.rows[0]).toEqual({ attempts: 5, failed: 5 });
-    } finally {
-      await second.close();
-      await database.dispose();
-    }
-  });
+    }));
 });

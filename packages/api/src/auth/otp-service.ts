@@ -13,6 +13,7 @@ import {
   forget,
   type LimitedWindow,
   limitsSql,
+  readWindowCounts,
   recordAll,
   rowsOf,
   startOfIndianDay,
@@ -222,7 +223,7 @@ export function createOtpService(deps: ApiDeps) {
             )
             select counts.*, (select string_agg(id::text, ',') from counted) as counted from counts`,
       );
-      const counts = windows.map((_, i) => Number(result?.[`n${i}`] ?? 0));
+      const counts = readWindowCounts(result, windows.length);
       if (!result?.counted) {
         assertSendAllowed(counts, caller, { checkLocks: true });
         // Unreachable while the statement's condition and the checks agree; refuse rather than guess.
@@ -300,8 +301,11 @@ export function createOtpService(deps: ApiDeps) {
         [keys.failed(caller), keys.failedFromSource(caller)].map((key) => sql`${key}`),
         sql`, `,
       );
-      const codeHash = hashOtp(config.OTP_SECRET, referenceId, code);
-      const rightCode = sql`o.code_hash = ${codeHash}`;
+      const rightCode = sql`o.code_hash = ${hashOtp(config.OTP_SECRET, referenceId, code)}`;
+      /** This reference's OTP, sent to this caller's mobile for this purpose, in the table aliased `alias`. */
+      const isThisOtp = (alias: string) =>
+        sql`${sql.identifier(alias)}.id = ${referenceId}::uuid and ${sql.identifier(alias)}.mobile = ${caller.mobile}
+          and ${sql.identifier(alias)}.purpose = ${caller.purpose}`;
       const [read] = await rowsOf<{
         n0: number;
         n1: number;
@@ -317,17 +321,16 @@ export function createOtpService(deps: ApiDeps) {
         // version, so a try or resend committed while this one waited for the lock is counted.
         sql`with counts as (${limits.counts}),
             otp as (
-              select id, verified_at, expires_at, attempts
-              from ${otpVerifications}
-              where id = ${referenceId}::uuid and mobile = ${caller.mobile} and purpose = ${caller.purpose}
+              select v.id, v.verified_at, v.expires_at, v.attempts
+              from ${otpVerifications} as v
+              where ${isThisOtp("v")}
             ),
             tried as (
               update ${otpVerifications} as o
               set verified_at = case when ${rightCode} then ${instant} else o.verified_at end,
                 attempts = case when ${rightCode} then o.attempts else o.attempts + 1 end
               from counts
-              where o.id = ${referenceId}::uuid and o.mobile = ${caller.mobile} and o.purpose = ${caller.purpose}
-                and ${limits.under} and o.verified_at is null
+              where ${isThisOtp("o")} and ${limits.under} and o.verified_at is null
                 and o.expires_at >= ${instant} and o.attempts < ${OTP_POLICY.maxAttemptsPerOtp}
               returning ${rightCode} as right_code, o.attempts
             ),

@@ -1,7 +1,7 @@
 import type { createApi } from "../../src/app.ts";
 import type { ApiDeps } from "../../src/types.ts";
 
-type Api = ReturnType<typeof createApi>;
+export type Api = ReturnType<typeof createApi>;
 
 export const post = (api: Api, path: string, body: unknown, headers: Record<string, string> = {}) =>
   api.request(`http://localhost${path}`, {
