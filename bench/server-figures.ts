@@ -322,6 +322,24 @@ export async function engineFigures(
         },
       ],
       [
+        "calculator answer through the layers",
+        async () => {
+          // No target: the same answer asked with `Cache-Control: no-cache`, which the server's shared copy
+          // leaves to the route (decision 0037), so this is what every API answer's layers cost.
+          const layers = await ratioToBare(bare, () =>
+            requestsPerSecond(`${url}/api/calculator?key=city_brand`, {
+              headers: { ...BROWSER, "cache-control": "no-cache" },
+              pid,
+            }),
+          );
+          if (hasExited(server!)) return;
+          report(
+            `${label} calculator via the layers  ${layers.app.toFixed(0).padStart(6)} req/s  ratio ${layers.ratio.toFixed(2)} (${layers.spread}, bare ${layers.bare.toFixed(0)});${layers.cpu}  (no target: the API's layers)`,
+            true,
+          );
+        },
+      ],
+      [
         "/api/health",
         async () => {
           const health = await ratioToBare(bare, () => requestsPerSecond(`${url}/api/health`, { pid }));

@@ -6,9 +6,16 @@ import { createSessionService } from "@loansetu/api/auth/session-service";
 import { limitBodies } from "@loansetu/api/body-limits";
 import { clientAddress } from "@loansetu/api/client-address";
 import { compressJson } from "@loansetu/api/compress-json";
-import { dbConnectionHold, metricsHandler, observeRequest, registerDeps } from "@loansetu/api/metrics";
+import {
+  dbConnectionHold,
+  metricsHandler,
+  observeRequest,
+  registerDeps,
+  routeOf,
+} from "@loansetu/api/metrics";
 import { referralCookieFor } from "@loansetu/api/partners/attribution";
 import { partnerForPage } from "@loansetu/api/partners/middleware";
+import { sharedAnswers } from "@loansetu/api/shared-answers";
 import { employeeForPage } from "@loansetu/api/studio/middleware";
 import type { ApiDeps } from "@loansetu/api/types";
 import { Hono } from "hono";
@@ -63,16 +70,28 @@ export function createServerApp({ deps, mode, getBuild, clientDir }: ServerAppOp
   // Issue 23: what every request needs, in as few middleware layers as possible (each layer is an async
   // call and a promise per request). One frame: the request id (the caller's if it is a sane one), the
   // request log and the /metrics figures.
+  //
+  // Answers the same for everyone (the calculators' reference answers) are kept whole after their first
+  // trip through the layers and repeated from here (shared-answers.ts, decision 0037).
   const logger = deps.logger;
+  const shared = sharedAnswers();
   app.use(async (c, next) => {
     const started = performance.now();
     let id = c.req.header("x-request-id");
     if (!id || id.length > 255 || /[^\w\-=]/.test(id)) id = randomUUID();
     c.set("requestId", id);
-    await next();
-    // Set after the handler: a Response built by React Router would drop a header set before it.
-    setHeaders(c, [["X-Request-Id", id]]);
-    observeRequest(c, started);
+    const kept = shared.answer(c, id);
+    if (kept) {
+      c.res = kept.response;
+      observeRequest(c, started, kept.route);
+    } else {
+      await next();
+      const route = routeOf(c);
+      await shared.keep(c, route);
+      // Set after the handler: a Response built by React Router would drop a header set before it.
+      setHeaders(c, [["X-Request-Id", id]]);
+      observeRequest(c, started, route);
+    }
     // The path only: query strings can carry tokens (e.g. ?userToken=), which must never reach a log.
     if (logger.isLevelEnabled("info"))
       logger.info(

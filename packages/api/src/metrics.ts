@@ -49,7 +49,7 @@ export const dbConnectionHold = new Histogram({
  * A request's route pattern: the last method-specific route that matched (middleware is registered for ALL
  * methods), `page` for the renderer, `static` for assets, `/api/unmatched` for the API's 404.
  */
-function routeOf(c: Context): string {
+export function routeOf(c: Context): string {
   const routes = matchedRoutes(c);
   for (let i = routes.length - 1; i >= 0; i--) {
     const route = routes[i]!;
@@ -63,9 +63,11 @@ function routeOf(c: Context): string {
 
 const STATUS_CLASSES = ["0xx", "1xx", "2xx", "3xx", "4xx", "5xx"];
 
-/** Counts and times one answered request (started: its `performance.now()`); a label lookup and two increments. */
-export function observeRequest(c: Context, started: number) {
-  const route = routeOf(c);
+/**
+ * Counts and times one answered request (started: its `performance.now()`); a label lookup and two
+ * increments. `route` for an answer the router did not see (a kept shared answer, shared-answers.ts).
+ */
+export function observeRequest(c: Context, started: number, route = routeOf(c)) {
   const method = c.req.method;
   const status = c.res.status;
   requests.inc({

@@ -8,6 +8,7 @@ import { PRODUCT_KEYS, type ProductKey } from "../data/schemas.ts";
 import { failureResponse, successSchema } from "../envelope.ts";
 import { AppError } from "../errors.ts";
 import { safeText } from "../safe-text.ts";
+import { markShared } from "../shared-answers.ts";
 import type { ApiDeps, ApiEnv } from "../types.ts";
 
 // §7 "Calculators and content": GET calculator (key city_brand | model | variant | price with makeId,
@@ -197,6 +198,8 @@ function answerCache(reference: () => Promise<CalculatorReference>) {
     c.header("Cache-Control", CACHE_CONTROL);
     c.header("Vary", "Accept-Encoding");
     if (matches(c.req.header("if-none-match"), entry.etag)) return c.body(null, 304);
+    // The same bytes for anyone asking for this URL: the server's front may keep the whole answer.
+    markShared(c);
     const body = gzipped ?? entry.body;
     return c.body(body, 200, {
       "Content-Type": "application/json; charset=UTF-8",
