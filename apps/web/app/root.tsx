@@ -1,7 +1,7 @@
 import notoSansLatin400 from "@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff2?url";
 import notoSansLatin600 from "@fontsource/noto-sans/files/noto-sans-latin-600-normal.woff2?url";
 import type { ReactNode } from "react";
-import { useEffect, useMemo } from "react";
+import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -16,8 +16,8 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { appContext } from "./context.ts";
-import { messagesFor } from "./i18n/catalog.server.ts";
-import { createI18n, I18nProvider } from "./i18n/i18n.ts";
+import { catalogTextFor } from "./i18n/catalog.server.ts";
+import { I18nProvider, translatorFromText } from "./i18n/i18n.ts";
 import { isLocale, type Locale, localePath, splitLocale } from "./i18n/locale.ts";
 import { whenHydrated } from "./preact/hydration-slice.tsx";
 import { ErrorPage } from "./ui/error-page.tsx";
@@ -38,7 +38,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const origin = deps.config.PUBLIC_URL
     ? new URL(deps.config.PUBLIC_URL).origin
     : new URL(request.url).origin;
-  return { locale, messages: messagesFor(locale, i18nNamespaces), origin, nonce };
+  // The page's strings as JSON text (catalogTextFor says why), parsed once per catalogue in the browser.
+  return { locale, catalog: catalogTextFor(locale, i18nNamespaces), origin, nonce };
 }
 
 // The catalogue changes with the language and with the page (each ships its own namespaces), not with the
@@ -80,8 +81,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { locale, messages } = loaderData;
-  const i18n = useMemo(() => createI18n(locale, messages), [locale, messages]);
+  const { locale, catalog } = loaderData;
+  const i18n = translatorFromText(locale, catalog);
   // Marks the page interactive: browser tests wait for it instead of racing hydration. On the Preact client
   // the document hydrates in slices (decision 0024): only once the last one is hydrated.
   useEffect(() => {
@@ -98,7 +99,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const i18n = useMemo(() => (data ? createI18n(data.locale, data.messages) : null), [data]);
+  const i18n = data ? translatorFromText(data.locale, data.catalog) : null;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const body = <ErrorPage status={status} />;
   return i18n ? <I18nProvider i18n={i18n}>{body}</I18nProvider> : body;

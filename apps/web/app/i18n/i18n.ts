@@ -61,6 +61,23 @@ export function createI18n(locale: Locale, messages: Messages): Translator {
   };
 }
 
+const fromText = new Map<string, Translator>();
+
+/**
+ * A translator over a catalogue sent as JSON text (the root loader's `catalog`), parsed once per text: the
+ * server renders every page of a kind from the same text, and the browser meets it again on each navigation.
+ */
+export function translatorFromText(locale: Locale, text: string): Translator {
+  let translator = fromText.get(text);
+  if (translator?.locale !== locale) {
+    translator = createI18n(locale, JSON.parse(text) as Messages);
+    // A few dozen kinds of page in two languages: forget the oldest past that.
+    if (fromText.size >= 64) fromText.delete(fromText.keys().next().value as string);
+    fromText.set(text, translator);
+  }
+  return translator;
+}
+
 const I18nContext = createContext<Translator | null>(null);
 
 export function I18nProvider({ i18n, children }: { i18n: Translator; children: ReactNode }) {
