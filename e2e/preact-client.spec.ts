@@ -57,6 +57,30 @@ test.describe("the Preact client", () => {
     });
   }
 
+  test("hydration leaves <html>'s lang as the server wrote it; a language change still sets it @desktop-only", async ({
+    page,
+  }) => {
+    // Writing `lang` again, even the same value, restyles every element (decision 0024, item 4's effect):
+    // an attribute record here is such a write, which the parser's own attributes never make.
+    await page.addInitScript(() => {
+      const written: string[] = [];
+      (window as unknown as { langWrites: string[] }).langWrites = written;
+      new MutationObserver((records) => {
+        for (const record of records)
+          if (record.target === document.documentElement)
+            written.push(String(document.documentElement.getAttribute("lang")));
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ["lang"] });
+    });
+    const writes = () => page.evaluate(() => (window as unknown as { langWrites: string[] }).langWrites);
+    await gotoReady(page, "/hi/resources/how-emi-is-calculated");
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    expect(await writes()).toEqual([]);
+    await page.getByTestId("language-toggle").click();
+    await expect(page).toHaveURL(/\/en\/resources\/how-emi-is-calculated$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    expect(await writes()).toEqual(["en"]);
+  });
+
   test("no page loads react-dom's client @desktop-only", async ({ page, request }) => {
     const scripts = new Set<string>();
     page.on("response", (response) => {
