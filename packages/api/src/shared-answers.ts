@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { acceptsGzip } from "./compress-json.ts";
 
 /**
  * Issue 23: answers that are the same for everyone, kept whole at the front of the server as a shared
@@ -45,8 +46,7 @@ export function sharedAnswers(now: () => number = () => performance.now()): Shar
   const entries = new Map<string, Entry>();
   // The representation a request gets depends on its URL (the host included, as a cache keys it) and,
   // through `Vary: Accept-Encoding`, on whether it takes gzip.
-  const keyOf = (c: Context) =>
-    `${/\bgzip\b/i.test(c.req.header("accept-encoding") ?? "") ? "gz" : "id"} ${c.req.url}`;
+  const keyOf = (c: Context) => `${acceptsGzip(c.req.header("accept-encoding")) ? "gz" : "id"} ${c.req.url}`;
   // A conditional request is answered by the route (it knows the ETag); one with credentials or asking
   // for a fresh answer is never answered from here.
   const mayUse = (c: Context) =>
