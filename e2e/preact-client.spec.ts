@@ -7,7 +7,9 @@ import { expect, gotoReady, test } from "./support/fixtures.ts";
 const PAGES = ["/", "/hi", "/apply/personal-loan", "/emi-calculator", "/personal-loan", "/resources/faq"];
 
 // Records every node added to or removed from the body after the HTML is parsed until the app marks itself
-// hydrated (root.tsx). A hydration that adopts the server's nodes changes none of them.
+// hydrated (root.tsx). A hydration that adopts the server's nodes changes none of them. In the head, only the
+// late script's module preloads may be added: a stylesheet link taken out and put back (moved) makes the
+// browser parse the sheet again and restyle the page while it hydrates (decision 0040).
 const WATCH_HYDRATION = () => {
   const changes: string[] = [];
   (window as unknown as { hydrationChanges: string[] }).hydrationChanges = changes;
@@ -32,6 +34,17 @@ const WATCH_HYDRATION = () => {
       }
     });
     observer.observe(document.body, { childList: true, subtree: true });
+    const head = new MutationObserver((records) => {
+      if (document.documentElement.dataset.hydrated) return head.disconnect();
+      for (const record of records) {
+        for (const node of record.addedNodes)
+          if (!(node instanceof HTMLLinkElement && node.rel === "modulepreload"))
+            changes.push(`added ${describe(node, record.target)} ${(node as Element).getAttribute?.("href") ?? ""}`);
+        for (const node of record.removedNodes)
+          changes.push(`removed ${describe(node, record.target)} ${(node as Element).getAttribute?.("href") ?? ""}`);
+      }
+    });
+    head.observe(document.head, { childList: true, subtree: true });
   });
 };
 

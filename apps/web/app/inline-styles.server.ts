@@ -23,11 +23,19 @@ function stylesheetText(href: string): string | null {
  * `media="print"`, which neither holds up rendering nor ever applies on screen. It used to be switched to all
  * media after the first paint, which made the browser build a second copy of every rule and restyle the
  * whole page: 120–180 ms of main thread on a desktop CPU, Lighthouse's longest task (decision 0029).
+ *
+ * The `<style>`s go at the end of the head, after every element the app renders there, not beside their
+ * links: Preact hydrates the head's children in order and moves a link it adopts in front of a node it
+ * does not know, and a stylesheet link moved is one taken out and put back, which makes the browser parse
+ * the sheet again and restyle the page while it hydrates (decision 0040).
  */
 export function inlineStylesheets(head: string): string {
-  return head.replace(STYLESHEET, (tag, href: string) => {
+  const styles: string[] = [];
+  const linked = head.replace(STYLESHEET, (tag, href: string) => {
     const css = stylesheetText(href);
     if (css === null) return tag;
-    return `<style data-href="${href}">${css}</style><link rel="stylesheet" href="${href}" media="print"/>`;
+    styles.push(`<style data-href="${href}">${css}</style>`);
+    return `<link rel="stylesheet" href="${href}" media="print"/>`;
   });
+  return linked + styles.join("");
 }
