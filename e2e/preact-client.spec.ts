@@ -39,9 +39,13 @@ const WATCH_HYDRATION = () => {
       for (const record of records) {
         for (const node of record.addedNodes)
           if (!(node instanceof HTMLLinkElement && node.rel === "modulepreload"))
-            changes.push(`added ${describe(node, record.target)} ${(node as Element).getAttribute?.("href") ?? ""}`);
+            changes.push(
+              `added ${describe(node, record.target)} ${(node as Element).getAttribute?.("href") ?? ""}`,
+            );
         for (const node of record.removedNodes)
-          changes.push(`removed ${describe(node, record.target)} ${(node as Element).getAttribute?.("href") ?? ""}`);
+          changes.push(
+            `removed ${describe(node, record.target)} ${(node as Element).getAttribute?.("href") ?? ""}`,
+          );
       }
     });
     head.observe(document.head, { childList: true, subtree: true });
