@@ -3,7 +3,7 @@
 // and the CPU time of this process per login (for PGlite that includes the database's own work; for
 // PostgreSQL the server's CPU is another process's and is not counted). PostgreSQL needs DATABASE_URL or
 // TEST_DATABASE_URL (a throw-away database is created on it and dropped).
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -132,21 +132,51 @@ try {
     return (Number(fields[11]) + Number(fields[12])) * 10;
   };
   const main = mainThreadMs();
+  const databaseName = database ? new URL(database.url).pathname.slice(1) : "";
+  const server = database ? postgresCpuMs(databaseName) : undefined;
   const cpu = process.cpuUsage();
   const started = performance.now();
   for (let i = 0; i < LOGINS; i++) await login(true);
   const used = process.cpuUsage(cpu);
   const mainUs = (mainThreadMs() - main) * 1000;
   const wall = performance.now() - started;
+  const serverUs =
+    server === undefined ? undefined : ((postgresCpuMs(databaseName) - server) * 1000) / LOGINS;
   const per = (n: number) => (n / LOGINS).toFixed(1);
   console.log(
     `${engine}: per login ${per(steps.send + steps.read + steps.verify)} statements (send ${per(steps.send)}, read ${per(steps.read)}, verify ${per(steps.verify)}), ${per(trips.send + trips.read + trips.verify)} round trips (send ${per(trips.send)}, read ${per(trips.read)}, verify ${per(trips.verify)})`,
   );
   console.log(
-    `${engine}: ${LOGINS} logins one after another: ${(((used.user + used.system) / LOGINS) | 0).toString()} µs of this process's CPU a login (${(mainUs / LOGINS).toFixed(0)} µs on the main thread), ${((wall * 1000) / LOGINS).toFixed(0)} µs wall`,
+    `${engine}: ${LOGINS} logins one after another: ${(((used.user + used.system) / LOGINS) | 0).toString()} µs of this process's CPU a login (${(mainUs / LOGINS).toFixed(0)} µs on the main thread), ${((wall * 1000) / LOGINS).toFixed(0)} µs wall` +
+      (serverUs === undefined
+        ? ""
+        : `; PostgreSQL's processes on this machine: ${serverUs.toFixed(0)} µs of CPU a login`),
   );
 } finally {
   await handle.close();
   await rm(dataDir, { recursive: true, force: true });
   await database?.drop();
+}
+
+/**
+ * The CPU time (ms) of this database's PostgreSQL backends and of the cluster's own processes (WAL writer,
+ * checkpointer…) on this machine, from /proc: what a login costs the database server too, when it runs here
+ * (it shares the two cores). Other databases' backends (a test run's) are left out.
+ */
+function postgresCpuMs(databaseName: string): number {
+  let ticks = 0;
+  for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      if (!stat.includes("(postgres)")) continue;
+      // "postgres: 15/main: walwriter" (the cluster's) or "postgres: USER DATABASE ADDRESS STATE" (a backend).
+      const title = readFileSync(`/proc/${pid}/cmdline`, "utf8");
+      if (!/^postgres: [^ ]+: /.test(title) && !title.split(" ").includes(databaseName)) continue;
+      const fields = stat.split(") ")[1]!.split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return ticks * 10;
 }

@@ -1,9 +1,11 @@
+import { createHash } from "node:crypto";
 import { readFileSync, rmSync } from "node:fs";
 import { mkdir, open, readFile, rm } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import type { SQL } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { PgDatabase, PgDialect, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import * as schema from "./schema.ts";
@@ -145,6 +147,28 @@ const SERIAL = new WeakSet<Database>();
  * a lock taken inside one guards nothing more. PostgreSQL's pool does not.
  */
 export const transactionsRunAlone = (db: Database) => SERIAL.has(db);
+
+/** Statement names by text, for `executePrepared` (only the few statements named in code: bounded). */
+const preparedNames = new Map<string, string>();
+
+/**
+ * Runs a raw statement that is sent many times a second (an OTP login's) and answers its rows. On PostgreSQL
+ * it is a named prepared statement: each pooled connection parses it once and the server reuses the parse
+ * (and, once it finds it as good, the plan) instead of parsing and planning the statement on every call.
+ * The name carries a hash of the text, so a statement whose text differs is another statement (node-postgres
+ * refuses one name for two texts). On PGlite, `db.execute` as before.
+ */
+export async function executePrepared<T>(db: Database, name: string, statement: SQL): Promise<T[]> {
+  const { dialect, $client } = db as unknown as { dialect: PgDialect; $client?: pg.Pool };
+  if (SERIAL.has(db) || !$client) return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
+  const { sql: text, params } = dialect.sqlToQuery(statement);
+  let prepared = preparedNames.get(text);
+  if (!prepared) {
+    prepared = `${name}_${createHash("sha256").update(text).digest("hex").slice(0, 12)}`;
+    preparedNames.set(text, prepared);
+  }
+  return (await $client.query({ name: prepared, text, values: params as unknown[] })).rows as T[];
+}
 
 export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {

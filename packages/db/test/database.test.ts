@@ -2,11 +2,11 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../src/client.ts";
+import { executePrepared, openDatabase } from "../src/client.ts";
 import { migrate } from "../src/migrate.ts";
 import { applications, users } from "../src/schema.ts";
 import { DEMO_APPLICATIONS, DEMO_CUSTOMER, seed } from "../src/seed.ts";
-import { eq } from "../src/sql.ts";
+import { eq, sql } from "../src/sql.ts";
 
 // Runs on PGlite always, and on PostgreSQL too when TEST_DATABASE_URL names one (CI does).
 const engines = [
@@ -39,5 +39,28 @@ describe.each(engines)("database on $name", ({ url }) => {
     const kept = await again.db.select().from(users).where(eq(users.mobile, DEMO_CUSTOMER.mobile));
     expect(kept).toHaveLength(1);
     await again.close();
+  });
+
+  it("runs a prepared statement as db.execute does; on PostgreSQL the connection keeps it parsed", async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), "loansetu-db-"));
+    dirs.push(dataDir);
+    const handle = await openDatabase({ databaseUrl: url, dataDir, maxConnections: 1 });
+    try {
+      const statement = (n: number) => sql`select ${n}::int + 1 as next, ${"otp"}::text as purpose`;
+      const plain = (await handle.db.execute(statement(41))) as unknown as { rows: unknown[] };
+      expect(await executePrepared(handle.db, "test_next", statement(41))).toEqual(plain.rows);
+      expect(await executePrepared(handle.db, "test_next", statement(9))).toEqual([
+        { next: 10, purpose: "otp" },
+      ]);
+      if (handle.kind === "postgres") {
+        // One connection (maxConnections 1): the statement is prepared once on it, under one name.
+        const kept = (await handle.db.execute(
+          sql`select name from pg_prepared_statements where name like 'test_next_%'`,
+        )) as unknown as { rows: { name: string }[] };
+        expect(kept.rows).toHaveLength(1);
+      }
+    } finally {
+      await handle.close();
+    }
   });
 });

@@ -222,6 +222,7 @@ export function createOtpService(deps: ApiDeps) {
               returning id
             )
             select counts.*, (select string_agg(id::text, ',') from counted) as counted from counts`,
+        "otp_send",
       );
       const counts = readWindowCounts(result, windows.length);
       if (!result?.counted) {
@@ -348,6 +349,7 @@ export function createOtpService(deps: ApiDeps) {
             select counts.n0, counts.n1, otp.id, otp.verified_at, otp.expires_at, otp.attempts,
               (select right_code from tried) as right_code
             from counts left join otp on true`,
+        "otp_try",
       );
       const tried = read?.right_code;
       if (tried === null || tried === undefined) {

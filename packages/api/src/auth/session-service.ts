@@ -1,4 +1,4 @@
-import type { Database } from "@loansetu/db/client";
+import { type Database, executePrepared } from "@loansetu/db/client";
 import { auditLog, sessions, usedLinks, users } from "@loansetu/db/schema";
 import { and, eq, gt, isNull, sql } from "@loansetu/db/sql";
 import { AppError } from "../errors.ts";
@@ -125,7 +125,9 @@ export function createSessionService(deps: ApiDeps) {
       const at = now();
       const expiresAt = new Date(at.getTime() + SESSION_POLICY.sessionTtlDays * 86_400_000);
       const instant = sql`${at.toISOString()}::timestamptz`;
-      const result = (await db.execute(
+      const [row] = await executePrepared<Record<string, unknown>>(
+        db,
+        "otp_login",
         sql`with customer as (
             insert into ${users} (mobile, last_login_at) values (${mobile}, ${instant})
             on conflict (mobile) do update set last_login_at = excluded.last_login_at
@@ -146,8 +148,8 @@ export function createSessionService(deps: ApiDeps) {
           select customer.id, customer.mobile, customer.first_name, customer.last_name, customer.email,
             customer.last_login_at, customer.created_at, customer.updated_at, session.id as session_id
           from customer, session`,
-      )) as unknown as { rows: Record<string, unknown>[] };
-      const row = result.rows[0]!;
+      );
+      if (!row) throw new Error("login statement answered no row");
       const date = (value: unknown) => (value === null ? null : new Date(value as string | Date));
       const user: User = {
         id: row.id as string,
