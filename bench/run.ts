@@ -9,6 +9,7 @@ import { matchOffers, type OfferApplicant, type OfferLender } from "@loansetu/do
 import { chromium } from "@playwright/test";
 import { startServer } from "../e2e/support/server.ts";
 import { formatResult, LIGHTHOUSE_PAGES, runLighthouse, withinBudget } from "./lighthouse.ts";
+import { machineLine } from "./machine.ts";
 import { scaling } from "./scaling.ts";
 import { BENCH_ENV, serverFigures } from "./server-figures.ts";
 import { soak } from "./soak.ts";
@@ -97,6 +98,7 @@ bench: try {
   console.log(
     `\nLighthouse, mobile (simulated slow 4G and a 4x slower CPU; noisy on a busy machine), ${LIGHTHOUSE_RUNS} run(s) a page:`,
   );
+  console.log(`  ${machineLine()}`);
   for (const result of await runLighthouse(server.url, LIGHTHOUSE_PAGES, LIGHTHOUSE_RUNS))
     report(formatResult(result), withinBudget(result));
   if (ONLY === "pages") break bench;
