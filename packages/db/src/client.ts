@@ -148,8 +148,13 @@ const SERIAL = new WeakSet<Database>();
  */
 export const transactionsRunAlone = (db: Database) => SERIAL.has(db);
 
-/** Statement names by text, for `executePrepared` (only the few statements named in code: bounded). */
+/** Statement names by text, for `executePrepared`: the few statements named in code, whose texts are fixed. */
 const preparedNames = new Map<string, string>();
+/**
+ * Past this many texts a statement runs unnamed: a named statement whose text changed with its input would
+ * otherwise make every connection (and PostgreSQL's backend) keep one more prepared statement per call.
+ */
+const MAX_PREPARED = 32;
 
 /**
  * Runs a raw statement that is sent many times a second (an OTP login's) and answers its rows. On PostgreSQL
@@ -163,11 +168,12 @@ export async function executePrepared<T>(db: Database, name: string, statement: 
   if (SERIAL.has(db) || !$client) return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
   const { sql: text, params } = dialect.sqlToQuery(statement);
   let prepared = preparedNames.get(text);
-  if (!prepared) {
+  if (!prepared && preparedNames.size < MAX_PREPARED) {
     prepared = `${name}_${createHash("sha256").update(text).digest("hex").slice(0, 12)}`;
     preparedNames.set(text, prepared);
   }
-  return (await $client.query({ name: prepared, text, values: params as unknown[] })).rows as T[];
+  const values = params as unknown[];
+  return (await $client.query(prepared ? { name: prepared, text, values } : { text, values })).rows as T[];
 }
 
 export async function openDatabase(options: DbOptions): Promise<DbHandle> {

@@ -58,6 +58,16 @@ describe.each(engines)("database on $name", ({ url }) => {
           sql`select name from pg_prepared_statements where name like 'test_next_%'`,
         )) as unknown as { rows: { name: string }[] };
         expect(kept.rows).toHaveLength(1);
+        // A named statement whose text changes with every call is not kept past a few dozen texts.
+        for (let i = 0; i < 40; i++)
+          await executePrepared(handle.db, "test_varying", sql.raw(`select ${i} as n`));
+        const varying = (await handle.db.execute(
+          sql`select count(*)::int as n from pg_prepared_statements where name like 'test_varying_%'`,
+        )) as unknown as { rows: { n: number }[] };
+        expect(varying.rows[0]!.n).toBeLessThanOrEqual(32);
+        expect(await executePrepared(handle.db, "test_varying", sql.raw("select 99 as n"))).toEqual([
+          { n: 99 },
+        ]);
       }
     } finally {
       await handle.close();
