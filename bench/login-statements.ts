@@ -15,7 +15,7 @@ import { seed } from "@loansetu/db/seed";
 import pg from "pg";
 import { GOLDEN_DIR } from "../packages/api/test/support/golden.ts";
 import { createTestDeps } from "../packages/api/test/support/test-deps.ts";
-import { benchDatabase } from "./server-figures.ts";
+import { benchDatabase, cpuMs } from "./server-figures.ts";
 
 const engine = (process.argv[2] ?? "pglite") as "pglite" | "postgres";
 const LOGINS = Number(process.argv[3] ?? 300);
@@ -164,19 +164,17 @@ try {
  * (it shares the two cores). Other databases' backends (a test run's) are left out.
  */
 function postgresCpuMs(databaseName: string): number {
-  let ticks = 0;
+  let ms = 0;
   for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
     try {
-      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-      if (!stat.includes("(postgres)")) continue;
       // "postgres: 15/main: walwriter" (the cluster's) or "postgres: USER DATABASE ADDRESS STATE" (a backend).
       const title = readFileSync(`/proc/${pid}/cmdline`, "utf8");
-      if (!/^postgres: [^ ]+: /.test(title) && !title.split(" ").includes(databaseName)) continue;
-      const fields = stat.split(") ")[1]!.split(" ");
-      ticks += Number(fields[11]) + Number(fields[12]);
+      if (!title.startsWith("postgres: ")) continue;
+      if (/^postgres: [^ ]+: /.test(title) || title.split(" ").includes(databaseName))
+        ms += cpuMs(Number(pid));
     } catch {
       // The process ended between the listing and the read.
     }
   }
-  return ticks * 10;
+  return ms;
 }

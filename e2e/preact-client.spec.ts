@@ -36,16 +36,13 @@ const WATCH_HYDRATION = () => {
     observer.observe(document.body, { childList: true, subtree: true });
     const head = new MutationObserver((records) => {
       if (document.documentElement.dataset.hydrated) return head.disconnect();
+      const headNode = (node: Node, parent: Node) =>
+        `${describe(node, parent)} ${(node as Element).getAttribute?.("href") ?? ""}`;
       for (const record of records) {
         for (const node of record.addedNodes)
           if (!(node instanceof HTMLLinkElement && node.rel === "modulepreload"))
-            changes.push(
-              `added ${describe(node, record.target)} ${(node as Element).getAttribute?.("href") ?? ""}`,
-            );
-        for (const node of record.removedNodes)
-          changes.push(
-            `removed ${describe(node, record.target)} ${(node as Element).getAttribute?.("href") ?? ""}`,
-          );
+            changes.push(`added ${headNode(node, record.target)}`);
+        for (const node of record.removedNodes) changes.push(`removed ${headNode(node, record.target)}`);
       }
     });
     head.observe(document.head, { childList: true, subtree: true });

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Database } from "@loansetu/db/client";
+import { type Database, executePrepared } from "@loansetu/db/client";
 import { auditLog, otpVerifications, rateEvents } from "@loansetu/db/schema";
 import { and, eq, gt, isNotNull, isNull, sql, type WithSubquery } from "@loansetu/db/sql";
 import { hashMobileForAudit } from "../audit/mobile-hash.ts";
@@ -15,7 +15,6 @@ import {
   limitsSql,
   readWindowCounts,
   recordAll,
-  rowsOf,
   startOfIndianDay,
   withKeyLock,
 } from "./rate-limit.ts";
@@ -203,8 +202,9 @@ export function createOtpService(deps: ApiDeps) {
       const instant = sql`${at.toISOString()}::timestamptz`;
       const expiresAt = new Date(at.getTime() + OTP_POLICY.ttlSeconds * 1000).toISOString();
       const countedKeys = [keys.sendMobile(caller), keys.sendIp(caller.ip)];
-      const [result] = await rowsOf<Record<string, number | string | null>>(
+      const [result] = await executePrepared<Record<string, number | string | null>>(
         db,
+        "otp_send",
         sql`with counts as (${limits.counts}),
             allowed as (select 1 from counts where ${limits.under}),
             otp as (
@@ -222,7 +222,6 @@ export function createOtpService(deps: ApiDeps) {
               returning id
             )
             select counts.*, (select string_agg(id::text, ',') from counted) as counted from counts`,
-        "otp_send",
       );
       const counts = readWindowCounts(result, windows.length);
       if (!result?.counted) {
@@ -307,7 +306,7 @@ export function createOtpService(deps: ApiDeps) {
       const isThisOtp = (alias: string) =>
         sql`${sql.identifier(alias)}.id = ${referenceId}::uuid and ${sql.identifier(alias)}.mobile = ${caller.mobile}
           and ${sql.identifier(alias)}.purpose = ${caller.purpose}`;
-      const [read] = await rowsOf<{
+      const [read] = await executePrepared<{
         n0: number;
         n1: number;
         id: string | null;
@@ -317,6 +316,7 @@ export function createOtpService(deps: ApiDeps) {
         right_code: boolean | null;
       }>(
         db,
+        "otp_try",
         // The try reads the OTP's columns from the row it updates (`o`), not from `otp`: the statement's
         // snapshot is older than the lock, and an update rechecks its conditions on the row's latest
         // version, so a try or resend committed while this one waited for the lock is counted.
@@ -349,7 +349,6 @@ export function createOtpService(deps: ApiDeps) {
             select counts.n0, counts.n1, otp.id, otp.verified_at, otp.expires_at, otp.attempts,
               (select right_code from tried) as right_code
             from counts left join otp on true`,
-        "otp_try",
       );
       const tried = read?.right_code;
       if (tried === null || tried === undefined) {

@@ -1,4 +1,4 @@
-import { type Database, executePrepared, transactionsRunAlone } from "@loansetu/db/client";
+import { type Database, transactionsRunAlone } from "@loansetu/db/client";
 import { rateEvents } from "@loansetu/db/schema";
 import { and, count, eq, gte, inArray, type SQL, sql, type WithSubquery } from "@loansetu/db/sql";
 
@@ -102,20 +102,6 @@ export function limitsSql(lockKey: string, windows: LimitedWindow[]): { counts: 
       sql` and `,
     ),
   };
-}
-
-/**
- * The rows of a raw statement (`db.execute`): node-postgres and PGlite both answer `{ rows }`. `prepared`:
- * a name for a statement of every login, kept parsed by each PostgreSQL connection (`executePrepared`).
- */
-export async function rowsOf<T extends Record<string, unknown>>(
-  db: Database,
-  statement: SQL,
-  prepared?: string,
-): Promise<T[]> {
-  if (prepared) return executePrepared<T>(db, prepared, statement);
-  const result = (await db.execute(statement)) as unknown as { rows: T[] };
-  return result.rows;
 }
 
 export const readWindowCounts = (row: Record<string, unknown> | undefined, windows: number): number[] =>
