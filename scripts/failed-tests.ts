@@ -28,9 +28,13 @@ interface PlaywrightSuite {
     tests: {
       projectName: string;
       status: "expected" | "unexpected" | "flaky" | "skipped";
-      results: { status: string; error?: { message?: string }; errors?: { message?: string }[] }[];
+      results: { status: string; error?: PlaywrightError; errors?: PlaywrightError[] }[];
     }[];
   }[];
+}
+interface PlaywrightError {
+  message?: string;
+  location?: { file: string; line: number };
 }
 interface PlaywrightReport {
   config?: { rootDir?: string };
@@ -71,6 +75,18 @@ export function vitestFailures(report: VitestReport): string[] {
   return lines;
 }
 
+/** Where an error was thrown and, for an action that waited, what it was waiting for (its call log). */
+function stepLine(error: PlaywrightError): string {
+  const where = error.location ? `${relative(error.location.file)}:${error.location.line} ` : "";
+  const plain = (error.message ?? "").replace(ANSI, "").replace(/^Error: /, "");
+  const waiting = plain
+    .split("\n")
+    .map((l) => l.trim().replace(/^- /, ""))
+    .filter((l) => l.startsWith("waiting for"))
+    .at(-1);
+  return `at ${where}— ${firstLine(plain)}${waiting ? ` (${waiting.slice(0, 160)})` : ""}`;
+}
+
 export function playwrightFailures(report: PlaywrightReport): string[] {
   const lines: string[] = [];
   // Spec files are named relative to the test directory; name them from the project's root.
@@ -88,6 +104,9 @@ export function playwrightFailures(report: PlaywrightReport): string[] {
         lines.push(
           `✗ ${testDir}${spec.file}:${spec.line} [${test.projectName}] ${title}${flaky} — ${firstLine(error)}`,
         );
+        // A test stopped at its time limit has a second error: the step it was waiting on, with its line and
+        // what it waited for. Without it a CI log's tail says only that the limit passed.
+        for (const more of (result?.errors ?? []).slice(1, 3)) lines.push(`    ${stepLine(more)}`);
       }
     }
     for (const child of suite.suites ?? []) walk(child, path);

@@ -32,8 +32,23 @@ export const test = base.extend<
     // the machine far overloaded: above startServer's own 300 s limit, so its error (with the output) shows.
     { scope: "worker", timeout: 330_000 },
   ],
-  baseURL: async ({ server }, use) => {
+  baseURL: async ({ server }, use, testInfo) => {
     await use(server.url);
+    // A test that failed or hit its time limit while the server still runs: a server that no longer answers
+    // its health check is stuck (a lock never released, a promise never settled), and says so here rather than
+    // leaving the test's own error to name only the step that waited.
+    if (testInfo.status !== testInfo.expectedStatus && server.process.exitCode === null) {
+      const asked = Date.now();
+      const answer = await fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(10_000) }).then(
+        (response) => `${response.status}`,
+        (error: Error) => error.name,
+      );
+      if (!/^\d+$/.test(answer)) {
+        throw new Error(
+          `this worker's server did not answer /api/health (${answer} after ${Date.now() - asked} ms) after the test failed; its last output:\n${server.output().slice(-4000)}`,
+        );
+      }
+    }
     // A worker's server that stopped during a test (a crash, or another program killing it) is named here
     // with its last output, instead of showing as refused connections and missing chunks in this test and
     // the next ones of the worker (Playwright starts a new worker, and server, after a failure).
