@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 
 /**
@@ -29,7 +29,9 @@ export function Dropdown({
   // biome-ignore lint/correctness/useExhaustiveDependencies: the location is the trigger, not an input
   useEffect(() => setOpen(false), [location]);
 
-  useEffect(() => {
+  // A layout effect, run as the open panel is committed: a passive effect waits for the next frame, and a
+  // press outside that came before it (a quick tap on a busy phone) was missed and left the panel open.
+  useLayoutEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
