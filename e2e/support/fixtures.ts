@@ -34,29 +34,32 @@ export const test = base.extend<
   ],
   baseURL: async ({ server }, use, testInfo) => {
     await use(server.url);
-    // A test that failed or hit its time limit while the server still runs: a server that no longer answers
-    // its health check is stuck (a lock never released, a promise never settled), and says so here rather than
-    // leaving the test's own error to name only the step that waited.
-    if (testInfo.status !== testInfo.expectedStatus && server.process.exitCode === null) {
-      const asked = Date.now();
-      const answer = await fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(10_000) }).then(
-        (response) => `${response.status}`,
-        (error: Error) => error.name,
-      );
-      if (!/^\d+$/.test(answer)) {
-        throw new Error(
-          `this worker's server did not answer /api/health (${answer} after ${Date.now() - asked} ms) after the test failed; its last output:\n${server.output().slice(-4000)}`,
-        );
-      }
-    }
+    const lastOutput = () => `its last output:\n${server.output().slice(-4000)}`;
     // A worker's server that stopped during a test (a crash, or another program killing it) is named here
     // with its last output, instead of showing as refused connections and missing chunks in this test and
     // the next ones of the worker (Playwright starts a new worker, and server, after a failure).
     const { exitCode, signalCode } = server.process;
     if (exitCode !== null || signalCode !== null) {
       throw new Error(
-        `this worker's server stopped during the test (exit code ${exitCode}, signal ${signalCode}); its last output:\n${server.output().slice(-4000)}`,
+        `this worker's server stopped during the test (exit code ${exitCode}, signal ${signalCode}); ${lastOutput()}`,
       );
+    }
+    // A test that failed or hit its time limit while the server still runs: a server that no longer answers
+    // its health check is stuck (a lock never released, a promise never settled), and says so here rather than
+    // leaving the test's own error to name only the step that waited.
+    if (testInfo.status !== testInfo.expectedStatus) {
+      const asked = Date.now();
+      const unanswered = await fetch(`${server.url}/api/health`, {
+        signal: AbortSignal.timeout(10_000),
+      }).then(
+        () => undefined,
+        (error: Error) => error.name,
+      );
+      if (unanswered) {
+        throw new Error(
+          `this worker's server did not answer /api/health (${unanswered} after ${Date.now() - asked} ms) after the test failed; ${lastOutput()}`,
+        );
+      }
     }
   },
   // The configured 30 s limit grew with the load when the worker started; a machine that got busier since
