@@ -328,9 +328,17 @@ test.describe("support chatbot", () => {
       await expect(chat).toContainText("नमस्ते!");
       await chat.getByRole("button", { name: "चैट शुरू करें" }).click();
       expect(await axeViolations(page)).toEqual([]);
-      await chat.getByLabel("पूरा नाम").fill("Asha Verma");
-      await chat.getByLabel("ईमेल").fill("asha@example.in");
+      // A name written in Devanagari is a name; a wrong e-mail stops the OTP before it is sent (each send
+      // counts against the mobile's five an hour).
+      await chat.getByLabel("पूरा नाम").fill("आशा वर्मा");
+      await chat.getByLabel("ईमेल").fill("asha@");
       await chat.getByLabel("मोबाइल नंबर").fill(mobile);
+      await chat.getByRole("button", { name: "ओटीपी पाएँ" }).click();
+      await expect(chat.locator("#chat-email-error")).not.toBeEmpty();
+      await expect(chat.locator("#chat-name-error")).toBeEmpty();
+      await expect(chat.getByLabel("4 अंकों का ओटीपी डालें")).toHaveCount(0);
+      expect((await (await page.request.get(`/dev/outbox.json?to=${mobile}`)).json()).data).toEqual([]);
+      await chat.getByLabel("ईमेल").fill("asha@example.in");
       await chat.getByRole("button", { name: "ओटीपी पाएँ" }).click();
       await chat.getByLabel("4 अंकों का ओटीपी डालें").fill(await otpSentTo(page, mobile));
       await chat.getByRole("button", { name: "सत्यापित करें" }).click();

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { pdfText } from "../packages/api/test/support/pdf-text.ts";
 import { axeViolations, expect, gotoReady, otpSentTo, test } from "./support/fixtures.ts";
 
 // Lender consent (issue 11): links come from the dev route that mirrors `npm run consent:link`, each for a
@@ -61,11 +62,22 @@ test.describe("lender consent", () => {
     await page.getByRole("button", { name: "Verify" }).click();
     await expect(page.getByTestId("otp-verified")).toHaveText("Your Mobile number has been verified!");
 
-    // Both boxes start ticked (§4); the terms show the lender's figures.
-    await expect(page.getByTestId("consent-whatsapp")).toBeChecked();
-    await expect(page.getByTestId("consent-loan-initiated")).toBeChecked();
+    // Both boxes start unticked: a consent is given by ticking (decision 0042, not §4's "default checked").
+    await expect(page.getByTestId("consent-whatsapp")).not.toBeChecked();
+    await expect(page.getByTestId("consent-loan-initiated")).not.toBeChecked();
     await expect(page.getByText("HDFC Bank").first()).toBeVisible();
+    // The fee with GST and the APR as the KFS states them, and the KFS itself.
+    const kfs = await page.request.get((await page.getByTestId("consent-kfs").getAttribute("href"))!);
+    expect(kfs.headers()["content-type"]).toBe("application/pdf");
+    const kfsText = await pdfText(Buffer.from(await kfs.body()));
+    const fee = (await page.getByRole("definition").nth(6).textContent())!;
+    const apr = (await page.getByRole("definition").nth(7).textContent())!;
+    expect(fee).toMatch(/^₹[\d,]+$/);
+    expect(kfsText).toContain(`= ${fee} (one time`);
+    expect(apr).toMatch(/^\d+\.\d{2}% a year$/);
+    expect(kfsText).toContain(`Annual Percentage Rate (APR) ${apr}`);
 
+    await page.getByTestId("consent-loan-initiated").check();
     await page.getByRole("button", { name: "Accept" }).click();
     await expect(page.getByTestId("consent-wait")).toHaveText("Wait for a while");
     // The cKYC lookup waits 1500 ms after an approval.
@@ -77,19 +89,28 @@ test.describe("lender consent", () => {
       "Thank you for accepting the terms and conditions",
     );
     await expect(page.getByTestId("ckyc-id")).toHaveText(/^Your unique cKYC ID: \d{14}$/);
+    // Accepting is not a sanction: the page says what comes next, offers no letter and no longer asks to
+    // accept or decline.
+    await expect(page.getByTestId("consent-next")).toContainText(
+      "decide whether to sanction the loan. When it does, the sanction letter appears on your dashboard",
+    );
+    await expect(page.getByRole("link", { name: /sanction letter/i })).toHaveCount(0);
+    await expect(page.getByTestId("consent-intro")).toHaveCount(0);
     await page.clock.resume(); // axe schedules its own timers
     expect(await axeViolations(page)).toEqual([]);
+    // Nor does the sanction letter screen have one to give before the sanction.
+    await gotoReady(
+      page,
+      `/sanction-letter?id=${btoa(link.lead)}&token=${new URL(link.url).searchParams.get("token")}`,
+    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sanction letter");
+    await expect(page.getByRole("status")).toHaveCount(0);
+    await expect(page.getByTestId("sanction-download")).toHaveCount(0);
 
-    // The sanction letter screen downloads the PDF.
-    const download = page.waitForEvent("download");
-    await page.getByRole("link", { name: "Download sanction letter" }).click();
-    expect((await download).suggestedFilename()).toBe(`Sanction-Letter-${link.lead}.pdf`);
-    await expect(page.getByTestId("sanction-download")).toBeVisible();
-
-    // The used link now lands on /expired-link with the approved variant.
+    // The used link now lands on /expired-link with the approved variant: used, not expired.
     await gotoReady(page, path(link));
     await expect(page).toHaveURL(/\/expired-link\?consent=approved$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Whoops! Link Expired");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This link has already been used");
     await expect(page.getByTestId("expired-message")).toHaveText(
       "You have already accepted these terms, so this link cannot be used again.",
     );
@@ -100,6 +121,7 @@ test.describe("lender consent", () => {
   }, async ({ page }) => {
     const link = await newLink(page.request, "ckyc=none");
     await openVerified(page, link);
+    await page.getByTestId("consent-loan-initiated").check();
     await page.getByRole("button", { name: "Accept" }).click();
     await expect(page.locator("[data-delay=started]")).toBeVisible();
     await page.clock.runFor(1_500);
@@ -116,22 +138,23 @@ test.describe("lender consent", () => {
       if (r.url().includes("/api/ckyc/")) ckycCalls++;
     });
     await openVerified(page, link);
+    await page.getByTestId("consent-loan-initiated").check();
     await page.getByRole("button", { name: "Accept" }).click();
     await expect(page.getByTestId("consent-accepted")).toBeVisible();
     await expect(page.getByTestId("ckyc-id")).toHaveCount(0);
     expect(ckycCalls).toBe(0);
   });
 
-  test("Accept is disabled while 'loan initiated' is unticked", { tag: "@one-width" }, async ({ page }) => {
+  test("Accept is disabled until 'loan initiated' is ticked", { tag: "@one-width" }, async ({ page }) => {
     const link = await newLink(page.request);
     await openVerified(page, link, { clock: false });
     const accept = page.getByRole("button", { name: "Accept" });
-    await expect(accept).toBeEnabled();
-    expect(await axeViolations(page)).toEqual([]);
-    await page.getByTestId("consent-loan-initiated").uncheck();
     await expect(accept).toBeDisabled();
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByTestId("consent-loan-initiated").check();
     await expect(accept).toBeEnabled();
+    await page.getByTestId("consent-loan-initiated").uncheck();
+    await expect(accept).toBeDisabled();
   });
 
   test("decline asks first: No goes back, Yes declines; the used link shows the rejected variant", {
@@ -155,9 +178,11 @@ test.describe("lender consent", () => {
       "You have successfully declined the consent to apply for loan",
     );
     await expect(page.getByText("please contact your loan manager")).toBeVisible();
+    await expect(page.getByTestId("consent-intro")).toHaveCount(0);
 
     await gotoReady(page, path(link));
     await expect(page).toHaveURL(/\/expired-link\?consent=rejected$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This link has already been used");
     await expect(page.getByTestId("expired-message")).toHaveText(
       "You have already declined these terms, so this link cannot be used again.",
     );
@@ -174,6 +199,7 @@ test.describe("lender consent", () => {
     await other.getByRole("button", { name: "Decline" }).click();
     await other.getByRole("button", { name: "Yes" }).click();
     await expect(other.getByTestId("consent-rejected")).toBeVisible();
+    await page.getByTestId("consent-loan-initiated").check();
     await page.getByRole("button", { name: "Accept" }).click();
     await expect(page).toHaveURL(/\/expired-link\?consent=rejected$/);
   });

@@ -54,6 +54,11 @@ test.describe("contact page", () => {
     await page.getByRole("main").getByRole("button", { name: "ओटीपी पाएँ" }).click();
     await expect(page.locator("#contact-name-error")).not.toBeEmpty();
     expect(await axeViolations(page)).toEqual([]);
+    // A name in Devanagari is accepted as it is written.
+    await page.getByRole("main").getByLabel("पूरा नाम").fill("मीरा अय्यर");
+    await page.getByRole("main").getByRole("button", { name: "ओटीपी पाएँ" }).click();
+    await expect(page.locator("#contact-email-error")).not.toBeEmpty();
+    await expect(page.locator("#contact-name-error")).toBeEmpty();
     await gotoReady(page, "/contact");
     expect(await axeViolations(page)).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
-import { axeViolations, expect, gotoReady, test } from "./support/fixtures.ts";
+import { axeViolations, expect, gotoReady, otpSentTo, test } from "./support/fixtures.ts";
+import { signInToStudio } from "./support/studio.ts";
 
 let counter = 0;
 /** A fresh mobile per test, so OTP limits never carry over between tests sharing a server. */
@@ -143,4 +144,47 @@ test.describe("customer login", () => {
     await expect(page).toHaveURL(/\/$/);
     expect(await axeViolations(page)).toEqual([]);
   });
+
+  test(
+    "a session outlives its 15-minute access cookie: each page that refreshes it hands the browser the new cookies",
+    { tag: "@one-width" },
+    async ({ page, browser, baseURL }, info) => {
+      const mobile = freshMobile(info.workerIndex);
+      const headers = { origin: baseURL! };
+      const sent = await (await page.request.post("/api/otp-v2", { data: { mobile }, headers })).json();
+      const code = await otpSentTo(page, mobile);
+      const verified = await page.request.post("/api/verify", {
+        data: { mobile, referenceId: sent.data.id, value: { otp: code } },
+        headers,
+      });
+      expect(verified.ok()).toBe(true);
+      const context = page.context();
+      const refreshCookie = async () => (await context.cookies()).find((c) => c.name === "ls_rt")?.value;
+      try {
+        // Three page views, each 16 minutes of server time after the last (past the access lifetime and far
+        // past the 30 s in which a refresh token may be used twice), each with the lapsed access cookie gone
+        // as the browser drops it: every one refreshes the session on the server.
+        for (const [step, path] of ["/dashboard", "/hi/dashboard", "/dashboard"].entries()) {
+          const before = await refreshCookie();
+          await page.request.post(`/dev/clock?seconds=${(step + 1) * 16 * 60}`);
+          await context.clearCookies({ name: "ls_at" });
+          const response = await page.goto(path);
+          const cookies = (await response!.allHeaders())["set-cookie"] ?? "";
+          expect(cookies, `the answer to ${path} carries the rotated cookies`).toMatch(/ls_rt=/);
+          expect(cookies).toMatch(/ls_at=/);
+          await expect(page.getByTestId("dashboard-mobile")).toContainText(mobile);
+          expect(await refreshCookie()).not.toBe(before);
+        }
+      } finally {
+        await page.request.post("/dev/clock?days=0");
+      }
+      // No refresh was taken for a stolen token's reuse.
+      const studio = await browser.newContext({ baseURL: baseURL! });
+      const admin = await studio.newPage();
+      await signInToStudio(admin, ["admin"]);
+      const audit = await (await admin.request.get("/api/studio/audit?action=refresh.reuse-revoked")).json();
+      expect(audit.data.total).toBe(0);
+      await studio.close();
+    },
+  );
 });

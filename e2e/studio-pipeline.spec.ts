@@ -150,9 +150,17 @@ test(
     await consent.getByRole("button", { name: "Verify" }).click();
     await expect(consent.getByTestId("otp-verified")).toBeVisible();
     await expect(consent.getByText(offers[1]!.lender).first()).toBeVisible();
+    await consent.getByTestId("consent-loan-initiated").check();
     await consent.getByRole("button", { name: "Accept" }).click();
     await expect(consent.getByTestId("consent-accepted")).toBeVisible({ timeout: 15_000 });
     await expectDashboard(customer, reference, 4, "In progress");
+    // Accepted, not sanctioned: there is no sanction letter yet, by the link or on the dashboard.
+    const letter = () =>
+      consent.request.get(`/api/consent/sanction-letter/${reference}`, {
+        headers: { "x-consent-token": link.searchParams.get("token")! },
+      });
+    expect((await letter()).status()).toBe(409);
+    await expect(consent.getByRole("link", { name: /sanction letter/i })).toHaveCount(0);
 
     // The lead page shows the acceptance; operations sanctions the accepted offer.
     await gotoReady(page, `/studio/leads/${reference}`);
@@ -167,6 +175,8 @@ test(
     await expect(summary).toContainText("Stage: Sanctioned");
     await expect(page.getByTestId("sanction-letter")).toBeVisible();
     await expectDashboard(customer, reference, 5, "In progress");
+    // Once sanctioned, the letter is there.
+    expect((await letter()).status()).toBe(200);
 
     await act("form-disburse", "Mark disbursed");
     await expect(summary).toHaveText("Status: Completed · Stage: Disbursed");

@@ -1,5 +1,5 @@
-// Browsers from Debian (Playwright cannot download its own here), installed when missing: the test command
-// must work on a fresh machine.
+// Browsers (and nginx) from Debian (Playwright cannot download its own here), installed when missing: the
+// test command must work on a fresh machine.
 // - The browser tests drive Chromium's headless shell (decision 0031): the browser Playwright itself uses for
 //   headless runs, without the full browser's window and profile machinery; the suite took 15% less CPU on it.
 // - Lighthouse (`npm run bench`), `npm run screenshots` and the video script drive the full Chromium, as
@@ -13,6 +13,8 @@ const TEST_CHROMIUM = process.env.TEST_CHROMIUM_PATH ?? "/usr/bin/chromium-headl
 const wanted: [path: string, debianPackage: string][] = [
   [CHROMIUM, "chromium"],
   [TEST_CHROMIUM, "chromium-headless-shell"],
+  // The browser suite behind a TLS-terminating proxy (e2e/tls-proxy.spec.ts), production's shape.
+  [process.env.NGINX_PATH ?? "/usr/sbin/nginx", "nginx-light"],
 ];
 const missing = wanted.filter(([path]) => !existsSync(path)).map(([, pkg]) => pkg);
 

@@ -32,12 +32,11 @@ export const links: Route.LinksFunction = () => [
   { rel: "preload", href: notoSansLatin600, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const locale: Locale = isLocale(params.lang) ? params.lang : "en";
   const { deps, nonce, i18nNamespaces } = context.get(appContext);
-  const origin = deps.config.PUBLIC_URL
-    ? new URL(deps.config.PUBLIC_URL).origin
-    : new URL(request.url).origin;
+  // Canonical and hreflang links name the configured site address, never the request's Host.
+  const origin = deps.config.publicOrigin;
   // The page's strings as JSON text (catalogTextFor says why), parsed once per catalogue in the browser.
   return { locale, catalog: catalogTextFor(locale, i18nNamespaces), origin, nonce };
 }

@@ -48,6 +48,21 @@ function withCookie(response: Response, cookie: string): Response {
   return copy;
 }
 
+/**
+ * The request as the visitor made it. Behind the TLS proxy production runs on, Node sees
+ * `http://host/path` while the browser posted from `https://host`: React Router refuses a form post whose
+ * Origin differs from the request's URL, so it is handed the URL under the configured public address.
+ */
+export function publicRequest(request: Request, publicUrl: string | undefined): Request {
+  if (!publicUrl) return request;
+  const url = new URL(request.url);
+  const site = new URL(publicUrl);
+  if (url.origin === site.origin) return request;
+  url.protocol = site.protocol;
+  url.host = site.host;
+  return new Request(url, request);
+}
+
 type Env = { Variables: { requestId: string; secureHeadersNonce?: string } };
 
 export interface ServerAppOptions {
@@ -180,7 +195,7 @@ export function createServerApp({ deps, mode, getBuild, clientDir }: ServerAppOp
               new URL(deps.config.PUBLIC_URL ?? c.req.url).protocol === "https:",
             ).catch(() => null)
           : null;
-      const rendered = await cached.handler(c.req.raw, context);
+      const rendered = await cached.handler(publicRequest(c.req.raw, deps.config.PUBLIC_URL), context);
       const response = referral ? withCookie(rendered, referral) : rendered;
       // Issue 19, hole 12: a personal page (or any page seen logged in) is kept by no cache, so Back after
       // logout cannot show it from the browser's cache.

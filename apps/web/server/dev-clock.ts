@@ -11,11 +11,13 @@ export const devClock = {
 
 export function devClockRoutes() {
   const app = new Hono();
-  // `POST /dev/clock?days=30` moves the server clock that many days ahead of real time (0 puts it back).
+  // `POST /dev/clock?days=30` moves the server clock that many days ahead of real time (0 puts it back);
+  // `?seconds=960` moves it by seconds (a session's 15-minute access lifetime).
   app.post("/clock", (c) => {
-    const days = Number(c.req.query("days"));
-    if (!Number.isFinite(days) || days < 0 || days > 3650) return c.json({ status: false }, 400);
-    devClock.offsetMs = days * 86_400_000;
+    const seconds = c.req.query("seconds");
+    const ms = seconds === undefined ? Number(c.req.query("days")) * 86_400_000 : Number(seconds) * 1000;
+    if (!Number.isFinite(ms) || ms < 0 || ms > 3650 * 86_400_000) return c.json({ status: false }, 400);
+    devClock.offsetMs = ms;
     return c.json({ status: true, now: devClock.now().toISOString() });
   });
   return app;

@@ -14,7 +14,7 @@ export function devConsentRoutes(deps: ApiDeps) {
   const app = new Hono();
   const consent = createConsentService(deps);
   app.get("/consent-link", async (c) => {
-    const base = new URL(c.req.url).origin;
+    const base = deps.config.publicOrigin;
     try {
       const fresh = c.req.query("lead")
         ? null

@@ -55,7 +55,7 @@ export function devStudioRoutes(deps: ApiDeps) {
     const email = c.req.query("email") ?? `e2e-invite-${Date.now()}-${++counter}@studio.example`;
     const link = await transaction(deps.database.db, async (tx) => {
       const row = await insertEmployee(tx, { email, name: c.req.query("name") ?? "Test Admin", roles });
-      return createStudioSetup(deps).issueLink(tx, row.id, new URL(c.req.url).origin);
+      return createStudioSetup(deps).issueLink(tx, row.id, deps.config.publicOrigin);
     });
     c.header("Cache-Control", "no-store");
     return c.json({ status: true, message: "OK", data: { email, url: link.url } });

@@ -1,4 +1,5 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
+import { isDatabaseUnavailable } from "@loansetu/db/client";
 import { HTTPException } from "hono/http-exception";
 import { setAuditHashKey } from "./audit/mobile-hash.ts";
 import { customerMiddleware, localeOf } from "./auth/middleware.ts";
@@ -27,6 +28,9 @@ import { siteRoutes } from "./routes/site.ts";
 import { studioRoutes } from "./studio/routes.ts";
 import type { ApiDeps, ApiEnv } from "./types.ts";
 import { humanIssueMessage } from "./validation-messages.ts";
+
+/** How long a caller is asked to wait while the database is away (a restart takes seconds). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /** Routes that never look at who is calling: calculators' reference data, content, health, statistics. */
@@ -141,6 +145,20 @@ export function createApi(deps: ApiDeps) {
       return c.json(
         { status: false, message: error.message, code: error.code, errors: error.errors },
         error.status,
+      );
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A database restart or failover: say so, and when to try again, instead of a 500.
+      deps.logger.warn({ err: errorForLog(error), requestId: c.get("requestId") }, "database unavailable");
+      c.header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+      return c.json(
+        {
+          status: false,
+          message: "We cannot reach our database just now. Please try again in a few seconds.",
+          code: "UNAVAILABLE",
+          errors: [],
+        },
+        503,
       );
     }
     if (error instanceof HTTPException && error.status < 500) {

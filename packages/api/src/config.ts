@@ -26,6 +26,11 @@ const schema = z.object({
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
   /** Lets a development server (dev outbox, development secrets) listen on a network interface. */
   ALLOW_DEV_ON_NETWORK: z.stringbool().default(false),
+  /**
+   * The site's address as visitors reach it (https://www.example.in): every link the site builds (SMS,
+   * e-mail, canonical, hreflang, sitemap) starts with it, and pages behind a TLS proxy check form posts
+   * against it. Required in production; development uses its own address on this machine.
+   */
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default("./data"),
@@ -88,6 +93,11 @@ const schema = z.object({
 
 export type Config = Omit<z.infer<typeof schema>, "HOST"> & {
   HOST: string;
+  /**
+   * The origin of every link the site builds: PUBLIC_URL's, or in development this server's own address.
+   * Never a request's Host header, which whoever sends the request chooses.
+   */
+  publicOrigin: string;
   trustProxy: TrustProxy;
   isProduction: boolean;
   devOutbox: boolean;
@@ -129,6 +139,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         "Invalid configuration: PAN_ENCRYPTION_KEY must be set to a real key in production",
       );
     }
+    if (!config.PUBLIC_URL) {
+      throw new ConfigError(
+        "Invalid configuration: PUBLIC_URL must name the site's address in production (links in SMS and e-mail start with it)",
+      );
+    }
     if (config.SMS_PROVIDER === "console") {
       throw new ConfigError(
         "Invalid configuration: SMS_PROVIDER=console is for development; use http in production",
@@ -159,7 +174,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `Invalid configuration: TRUST_PROXY=${JSON.stringify(config.TRUST_PROXY)}: ${(error as Error).message} (a hop count, or addresses and CIDRs separated by commas)`,
     );
   }
-  return { ...config, HOST: host, trustProxy, isProduction, devOutbox };
+  const publicOrigin = config.PUBLIC_URL
+    ? new URL(config.PUBLIC_URL).origin
+    : developmentOrigin(host, config.PORT);
+  return { ...config, HOST: host, publicOrigin, trustProxy, isProduction, devOutbox };
+}
+
+/** This server's own address in development: its loopback host, or localhost when it listens everywhere. */
+function developmentOrigin(host: string, port: number): string {
+  const name = isLoopback(host)
+    ? host.includes(":")
+      ? `[${host.replace(/^\[|\]$/g, "")}]`
+      : host
+    : "localhost";
+  return `http://${name}:${port}`;
 }
 
 /** 127.0.0.0/8, ::1 and localhost: the addresses only this machine can reach. */

@@ -220,7 +220,20 @@ describe.each(ENGINES)("lender consent on %s", (engine) => {
     expect(ckyc.status).toBe(200);
     expect((await ckyc.json()).data.ckycId).toBe(sandboxCkycId(link.reference));
 
-    // The sanction letter, by the link holder.
+    // Accepting the terms is not a sanction: no letter until the lender's sanction is recorded.
+    const early = await call("GET", `/api/consent/sanction-letter/${link.reference}`, { token: link.token });
+    expect(early.status).toBe(409);
+    expect((await early.json()).message).toBe(
+      "The sanction letter is available once the lender has sanctioned the loan.",
+    );
+    // The back office records the lender's sanction (its own action is tested in studio-pipeline.test.ts).
+    const sanctionedAt = new Date(at.getTime() + 86_400_000);
+    await deps.database.db
+      .update(applications)
+      .set({ sanctionedAt })
+      .where(eq(applications.reference, link.reference));
+
+    // The sanction letter, by the link holder, dated on the day of the sanction.
     const letter = await call("GET", `/api/consent/sanction-letter/${link.reference}`, { token: link.token });
     expect(letter.status).toBe(200);
     const doc = (await letter.json()).data;
@@ -232,6 +245,7 @@ describe.each(ENGINES)("lender consent on %s", (engine) => {
     expect(text).toContain("Net disbursed amount");
     expect(text).toContain("RBI Integrated Ombudsman");
     expect(text).toContain("https://cms.rbi.org.in");
+    expect(text).toContain("21 November 2026");
   });
 
   async function usedJti(token: string) {

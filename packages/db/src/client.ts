@@ -179,9 +179,14 @@ export async function executePrepared<T>(db: Database, name: string, statement: 
 export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.maxConnections ?? 10 });
-    // An idle client can lose its server (restart, failover); without a listener that error would crash the
-    // process. The pool drops the client and the next query opens a new connection.
+    // A client can lose its server (restart, failover) idle in the pool or checked out by a request: each
+    // emits an `error` event, and one without a listener crashes the process (every instance at once, as
+    // they share the database). The query in flight fails (the request answers 503, see
+    // isDatabaseUnavailable), the pool drops the client and the next query opens a new connection.
     pool.on("error", (error) => console.error(`database: idle connection lost (${error.message})`));
+    pool.on("connect", (client) => {
+      client.on("error", (error) => console.error(`database: connection lost (${error.message})`));
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     const checkedOut = new WeakMap<pg.PoolClient, number>();
     return {
@@ -222,4 +227,28 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
       unlock();
     },
   };
+}
+
+// SQLSTATE classes 08 (connection exception) and 57P (operator intervention: shutdown, crash, starting up).
+const UNAVAILABLE_SQLSTATE = /^(?:08\d{3}|57P0[1-4])$/;
+const UNAVAILABLE_NODE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "ENOTFOUND"]);
+
+/**
+ * Whether an error (or one it wraps: Drizzle wraps the driver's) says the database is away for now — a
+ * restart, a failover, a refused or dropped connection — rather than that a query was wrong. Such a
+ * request is answered 503 with Retry-After, and the server carries on.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 5; depth++) {
+    const { code, message } = cause as { code?: unknown; message?: unknown };
+    if (typeof code === "string" && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_NODE_CODES.has(code)))
+      return true;
+    if (
+      typeof message === "string" &&
+      /Connection terminated|connection timeout|Client has encountered a connection error/i.test(message)
+    )
+      return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
 }

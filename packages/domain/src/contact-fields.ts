@@ -10,11 +10,14 @@ type Options = { readonly required?: boolean };
 /** §5 "Contact message at least 10 characters". */
 export const CONTACT_MESSAGE_MIN_LENGTH = 10;
 
-// §5 "Full name: full name with spaces". Letters with spaces, and the dots, apostrophes and hyphens
-// Indian names carry ("A. R. Rahman", "D'Souza", "Ram-Prasad"). "With spaces" is the rule: a single
-// word is a first name, not a full name, so at least two words are asked for (issue 16, defect 10).
-const NAME_WORD = "[A-Za-z](?:[A-Za-z.'-]*[A-Za-z.])?";
-const FULL_NAME_PATTERN = new RegExp(`^${NAME_WORD}(?: +${NAME_WORD})+$`);
+// §5 "Full name: full name with spaces". Letters of any script Indians write names in (Latin, Devanagari,
+// Bengali, Tamil, …: a letter, then letters and the vowel signs and viramas those scripts join to it, with
+// the zero-width joiners some spellings need), with spaces, and the dots, apostrophes and hyphens Indian
+// names carry ("A. R. Rahman", "D'Souza", "Ram-Prasad", "राम कुमार"). Digits and symbols are not names.
+// "With spaces" is the rule: a single word is a first name, not a full name, so at least two words are
+// asked for.
+const NAME_WORD = "\\p{L}(?:[\\p{L}\\p{M}\\u200C\\u200D.'’-]*[\\p{L}\\p{M}.])?";
+const FULL_NAME_PATTERN = new RegExp(`^${NAME_WORD}(?: +${NAME_WORD})+$`, "u");
 
 function empty(options: Options): ValidationResult {
   return options.required ? fail("field.empty") : PASS;

@@ -17,16 +17,42 @@ describe("full name (§5: 'Please enter a valid name')", () => {
     },
   );
 
-  it.each(["Priya123", "P", "<b>Priya</b>", "Priya_", "-Priya", "Lakshmi", "Priya -", "Priya ."])(
-    "rejects %s",
-    (name) => {
-      expect(validateFullName(name)).toEqual({
-        ok: false,
-        id: "name.invalid",
-        message: "Please enter a valid name",
-      });
-    },
-  );
+  // Names as people in India write them: Devanagari with its vowel signs and viramas, other Indian scripts,
+  // and names mixing initials in Latin with a surname in Devanagari.
+  it.each([
+    "राम कुमार",
+    "कृष्ण मुरारी",
+    "प्रिया शर्मा",
+    "सुनीता देवी",
+    "ए. आर. रहमान",
+    "राम-प्रसाद वर्मा",
+    "S. लक्ष्मी",
+    "সুনীল গঙ্গোপাধ্যায়",
+    "முத்து குமார்",
+  ])("accepts the name %s in the script it is written in", (name) => {
+    expect(validateFullName(name)).toEqual({ ok: true });
+  });
+
+  it.each([
+    "Priya123",
+    "P",
+    "<b>Priya</b>",
+    "Priya_",
+    "-Priya",
+    "Lakshmi",
+    "Priya -",
+    "Priya .",
+    "राम",
+    "राम १२३",
+    "राम 😀",
+    "्राम कुमार",
+  ])("rejects %s", (name) => {
+    expect(validateFullName(name)).toEqual({
+      ok: false,
+      id: "name.invalid",
+      message: "Please enter a valid name",
+    });
+  });
 
   it("passes empty unless required", () => {
     expect(validateFullName(" ")).toEqual({ ok: true });

@@ -34,10 +34,7 @@ export default function Consent({ loaderData }: Route.ComponentProps) {
   const { state: _state, title: _title, ...props } = loaderData;
   return (
     <div className="mx-auto max-w-xl px-4 py-8">
-      <h1 className="text-2xl font-bold text-brand-950">{t("consent.title")}</h1>
-      <p className="mt-2 mb-6 text-ink-soft">
-        {t("consent.intro", { lender: props.terms.lenderName ?? "", reference: props.id })}
-      </p>
+      <h1 className="mb-4 text-2xl font-bold text-brand-950">{t("consent.title")}</h1>
       <ConsentFlow {...props} />
     </div>
   );

@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 const VARIANTS = new Set(["approved", "rejected", "pending"]);
 
-/** Spec §2/§8: 'Whoops! Link Expired', the message chosen by the `consent` query value, 'Go to Home' to /. */
+/** Spec §2/§8: 'Whoops! Link Expired' (or, for a link already used to decide, that it was used), the message chosen by the `consent` query value, 'Go to Home' to /. */
 export default function ExpiredLink() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -26,7 +26,14 @@ export default function ExpiredLink() {
   return (
     <div className="mx-auto max-w-xl px-4 py-12 text-center">
       <SceneImage scene="expired" />
-      <h1 className="mt-6 text-2xl font-bold text-brand-950">{t("account.expired.title")}</h1>
+      <h1 className="mt-6 text-2xl font-bold text-brand-950">
+        {/* A link already used to decide was used, not expired: the heading says which. */}
+        {t(
+          variant === "approved" || variant === "rejected"
+            ? "account.expired.usedTitle"
+            : "account.expired.title",
+        )}
+      </h1>
       <p className="mt-3 text-ink-soft" data-testid="expired-message">
         {t(`account.expired.${variant}`)}
       </p>

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { deleteCookie, generateCookie, getCookie } from "hono/cookie";
 import { addressOf } from "../client-address.ts";
 import { AppError } from "../errors.ts";
 import type { ApiEnv } from "../types.ts";
@@ -18,6 +18,19 @@ function secure(c: Context, publicUrl: string | undefined): boolean {
   return new URL(publicUrl ?? c.req.url).protocol === "https:";
 }
 
+/** The Set-Cookie values that carry a session's tokens (HttpOnly: page scripts never see a token). */
+function sessionCookies(c: Context, tokens: IssuedTokens, publicUrl: string | undefined, now: Date) {
+  const base = { httpOnly: true, sameSite: "Lax" as const, path: "/", secure: secure(c, publicUrl) };
+  const cookies = [
+    generateCookie(COOKIES.access, tokens.accessToken, { ...base, maxAge: SESSION_POLICY.accessTtlSeconds }),
+  ];
+  if (tokens.refreshToken) {
+    const maxAge = Math.max(0, Math.floor((tokens.sessionExpiresAt.getTime() - now.getTime()) / 1000));
+    cookies.push(generateCookie(COOKIES.refresh, tokens.refreshToken, { ...base, maxAge }));
+  }
+  return cookies;
+}
+
 /** Web sessions live in HttpOnly cookies only: page scripts never see a token. */
 export function setSessionCookies(
   c: Context,
@@ -25,17 +38,36 @@ export function setSessionCookies(
   publicUrl: string | undefined,
   now: Date,
 ) {
-  const base = { httpOnly: true, sameSite: "Lax" as const, path: "/", secure: secure(c, publicUrl) };
-  setCookie(c, COOKIES.access, tokens.accessToken, { ...base, maxAge: SESSION_POLICY.accessTtlSeconds });
-  if (tokens.refreshToken) {
-    const maxAge = Math.max(0, Math.floor((tokens.sessionExpiresAt.getTime() - now.getTime()) / 1000));
-    setCookie(c, COOKIES.refresh, tokens.refreshToken, { ...base, maxAge });
-  }
+  for (const cookie of sessionCookies(c, tokens, publicUrl, now))
+    c.header("Set-Cookie", cookie, { append: true });
 }
 
 export function clearSessionCookies(c: Context) {
   deleteCookie(c, COOKIES.access, { path: "/" });
   deleteCookie(c, COOKIES.refresh, { path: "/" });
+}
+
+const CLEARED = [
+  generateCookie(COOKIES.access, "", { path: "/", maxAge: 0, expires: new Date(0) }),
+  generateCookie(COOKIES.refresh, "", { path: "/", maxAge: 0, expires: new Date(0) }),
+];
+
+/**
+ * Puts the cookies this request's session work produced on the answer the browser gets. A handler that
+ * returns a Response of its own (React Router renders every page that way) drops headers set on the
+ * context before it ran; a page that refreshed the session without passing on the rotated refresh token
+ * left the browser with a spent one, whose next use revoked the whole session as token reuse.
+ */
+function deliverCookies(c: Context, cookies: string[]) {
+  const names = (list: string[]) => new Set(list.map((cookie) => cookie.slice(0, cookie.indexOf("="))));
+  const present = names(c.res.headers.getSetCookie());
+  const missing = cookies.filter((cookie) => !present.has(cookie.slice(0, cookie.indexOf("="))));
+  if (missing.length === 0) return;
+  // A copy: some answers (redirects) have immutable headers.
+  const res = new Response(c.res.body, c.res);
+  for (const cookie of missing) res.headers.append("Set-Cookie", cookie);
+  c.res = undefined;
+  c.res = res;
 }
 
 type AuthState = { customer?: Customer; error?: AppError };
@@ -64,6 +96,7 @@ export function customerMiddleware(
       }
     }
     const refreshCookie = getCookie(c, COOKIES.refresh);
+    let cookies: string[] = [];
     if (
       !state.customer &&
       !bearer &&
@@ -72,20 +105,21 @@ export function customerMiddleware(
     ) {
       try {
         const tokens = await sessions.refresh(refreshCookie, clientInfo(c), locale);
-        setSessionCookies(c, tokens, publicUrl, clock());
+        cookies = sessionCookies(c, tokens, publicUrl, clock());
         state.customer = await sessions.authenticate(tokens.accessToken, locale);
         state.error = undefined;
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        clearSessionCookies(c);
+        cookies = CLEARED;
         state.error = new AppError("SESSION_EXPIRED", authMessage("sessionExpired", locale));
       }
     } else if (state.error?.code === "SESSION_EXPIRED" && !bearer) {
-      clearSessionCookies(c);
+      cookies = CLEARED;
     }
     STATE.set(c.req.raw, state);
     c.set("customer", state.customer);
     await next();
+    if (cookies.length) deliverCookies(c, cookies);
   };
 }
 

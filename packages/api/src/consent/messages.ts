@@ -48,8 +48,8 @@ export const CONSENT_MESSAGES = {
   noRecord: { en: "No record found!", hi: "No record found!" },
   ckycFound: { en: "cKYC record found.", hi: "सीकेवाईसी रिकॉर्ड मिल गया।" },
   notSanctioned: {
-    en: "The sanction letter is available once the lender's terms are accepted.",
-    hi: "लेंडर की शर्तें स्वीकार होने के बाद ही सैंक्शन लेटर मिलेगा।",
+    en: "The sanction letter is available once the lender has sanctioned the loan.",
+    hi: "लेंडर के लोन मंज़ूर करने के बाद ही सैंक्शन लेटर मिलेगा।",
   },
   decryptFailed: { en: "This key could not be read.", hi: "यह कुंजी पढ़ी नहीं जा सकी।" },
   payoutSaved: { en: "Payout status saved.", hi: "पेआउट की स्थिति सहेज ली गई।" },

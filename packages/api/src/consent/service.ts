@@ -28,7 +28,7 @@ import { withKeyLock } from "../auth/rate-limit.ts";
 import { type LinkClaims, signLinkToken, verifyJwt } from "../auth/tokens.ts";
 import { productName, renderSanctionPdf, sanctionFileName } from "../documents/sanction-letter-pdf.ts";
 import { AppError } from "../errors.ts";
-import type { Voucher } from "../journey/service.ts";
+import { createJourneyService, type Voucher } from "../journey/service.ts";
 import { recordSharing } from "../privacy/sharing-ledger.ts";
 import { isOptedOut } from "../services/optouts.ts";
 import type { ApiDeps } from "../types.ts";
@@ -58,6 +58,11 @@ type ApplicationRow = typeof applications.$inferSelect;
 export type LinkStatus = LenderConsentStatus | "expired";
 
 const maskMobile = (mobile: string) => `XXXXXX${mobile.slice(-4)}`;
+
+function lenderNameOf(app: ApplicationRow): string | null {
+  const name = (app.voucher as { lenderName?: unknown } | null)?.lenderName;
+  return typeof name === "string" ? name : null;
+}
 /** How long a payout link works: a working day for the finance team to record a payout. */
 const PAYOUT_LINK_TTL_SECONDS = 24 * 3600;
 const OFFER_ACCEPTED_STAGES = LEAD_STAGES.indexOf("Offer accepted") + 1;
@@ -108,6 +113,7 @@ export function createConsentService(deps: ApiDeps, ckyc: CkycRegistry = createC
   const db = deps.database.db;
   const now = () => deps.clock();
   const otp = createOtpService(deps);
+  const journeys = createJourneyService(deps);
 
   async function applicationByReference(reference: string, q: Database = db) {
     const [row] = await q
@@ -155,16 +161,29 @@ export function createConsentService(deps: ApiDeps, ckyc: CkycRegistry = createC
     return resolved;
   }
 
-  function terms(app: ApplicationRow) {
+  /** The chosen offer as its KFS states it (the same figures as the KFS the page links to), or null. */
+  async function kfsOf(app: ApplicationRow, locale: ApiLocale) {
+    const voucher = app.voucher as Voucher | null;
+    if (!voucher) return null;
+    return journeys.kfsOfferOf(app, voucher.lenderId, locale).catch((error: unknown) => {
+      if (error instanceof AppError) return null;
+      throw error;
+    });
+  }
+
+  async function terms(app: ApplicationRow, locale: ApiLocale) {
     const voucher = (app.voucher ?? {}) as Record<string, unknown>;
     const num = (v: unknown) => (typeof v === "number" ? v : null);
+    const kfs = await kfsOf(app, locale);
     return {
-      lenderName: typeof voucher.lenderName === "string" ? voucher.lenderName : null,
+      lenderName: lenderNameOf(app),
       loanAmount: num(voucher.loanAmount),
       roi: num(voucher.roi),
       emi: num(voucher.emi),
       tenure: num(voucher.tenure),
-      processingFee: num(voucher.processingFee),
+      // The one-time processing fee with GST and the APR, as the KFS writes them.
+      processingFee: kfs ? kfs.offer.processingFee : null,
+      apr: kfs ? kfs.offer.apr : null,
       termsVersion: LENDER_CONSENT_TERMS_VERSION,
     };
   }
@@ -244,7 +263,7 @@ export function createConsentService(deps: ApiDeps, ckyc: CkycRegistry = createC
         mobile: maskMobile(claims.mobile),
         name: app.name,
         otpVerified: consent.otpVerifiedAt !== null,
-        terms: terms(app),
+        terms: await terms(app, locale),
       };
     },
 
@@ -400,7 +419,7 @@ export function createConsentService(deps: ApiDeps, ckyc: CkycRegistry = createC
       return { ckycId: result.ckycId };
     },
 
-    /** The sanction letter of a lead whose lender consent was accepted, for its owner or its link holder. */
+    /** The sanction letter of a sanctioned lead whose lender consent was accepted, for its owner or link holder. */
     async sanctionLetter(reference: string, access: { userId?: string; token?: string }, locale: ApiLocale) {
       let app: ApplicationRow | undefined;
       if (access.token) app = (await resolve(access.token, reference, locale)).app;
@@ -417,7 +436,10 @@ export function createConsentService(deps: ApiDeps, ckyc: CkycRegistry = createC
         .where(and(eq(lenderConsents.applicationId, app.id), eq(lenderConsents.status, "approved")))
         .orderBy(desc(lenderConsents.decidedAt))
         .limit(1);
-      if (!approved?.decidedAt) throw new AppError("CONFLICT", consentMessage("notSanctioned", locale));
+      // Accepting the lender's terms is not a sanction: the letter exists only once the lender's sanction
+      // is recorded (the back office's "Sanction", dated then).
+      if (!approved?.decidedAt || !app.sanctionedAt)
+        throw new AppError("CONFLICT", consentMessage("notSanctioned", locale));
       const voucher = app.voucher as Voucher | null;
       const [lendersFile, site] = await Promise.all([
         deps.data.get("lenders.json"),
@@ -433,14 +455,21 @@ export function createConsentService(deps: ApiDeps, ckyc: CkycRegistry = createC
         lender,
         site,
         brandName: config.BRAND_NAME,
-        // The back office's sanction dates the letter; older leads have only the accepted consent's time.
-        sanctionedAt: app.sanctionedAt ?? approved.decidedAt,
+        sanctionedAt: app.sanctionedAt,
         locale,
       });
       return {
         _file: Buffer.from(bytes).toString("base64"),
         fileName: sanctionFileName(app.reference),
       };
+    },
+
+    /** The chosen offer's KFS for the holder of its consent link, while the terms are open to a decision. */
+    async kfs(token: string, id: string, locale: ApiLocale) {
+      const { app } = await resolveLive(token, id, locale);
+      const found = await kfsOf(app, locale);
+      if (!found) throw new AppError("NOT_FOUND", consentMessage("leadNotFound", locale));
+      return found;
     },
 
     /**
@@ -505,7 +534,7 @@ export function createConsentService(deps: ApiDeps, ckyc: CkycRegistry = createC
       return {
         leadsId,
         leadStatus: found.app.status,
-        lenderName: terms(found.app).lenderName,
+        lenderName: lenderNameOf(found.app),
         payoutStatus: latest
           ? { status: latest.status, remarks: latest.remarks, payout: latest.payout }
           : null,

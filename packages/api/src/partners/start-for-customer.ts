@@ -96,7 +96,7 @@ export async function startApplicationForCustomer(
     userMobile: fields.mobile,
     next: `/apply/${product.slug}`,
   });
-  const link = `${deps.config.PUBLIC_URL ?? client.origin}/?${query}#myaccount`;
+  const link = `${deps.config.publicOrigin}/?${query}#myaccount`;
   const names = PRODUCT_NAMES[product.slug] ?? { en: "loan", hi: "लोन" };
   const brand = deps.config.BRAND_NAME;
   const text =

@@ -224,7 +224,7 @@ export function payoutRoutes(deps: ApiDeps): OpenAPIHono<ApiEnv> {
       const found = await service.ofLead(ref);
       if (!found) throw new AppError("NOT_FOUND", payoutMessage("notFound", actor.locale));
       await limit(`studio-payout-link:${actor.employee.id}`, LINKS_PER_HOUR, actor.locale);
-      const base = deps.config.PUBLIC_URL ?? new URL(c.req.url).origin;
+      const base = deps.config.publicOrigin;
       const sent = await links.send(ref, c.req.valid("json").email, base, {
         ...actor,
         leadId: found.payout.applicationId,

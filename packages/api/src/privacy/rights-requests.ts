@@ -233,7 +233,7 @@ async function tellCustomer(
   officer: Site["grievanceOfficer"],
 ) {
   const brand = deps.config.BRAND_NAME;
-  const base = deps.config.PUBLIC_URL ?? "";
+  const base = deps.config.publicOrigin;
   const link = `${base}${request.locale === "hi" ? "/hi" : ""}/dashboard/my-data`;
   const done = request.status === "done";
   const en = `${brand}: your ${request.kind === "erasure" ? "erasure" : "correction"} request ${request.reference} has been ${done ? "completed" : "answered"}. See the answer: ${link}. Questions: ${officer.name}, Grievance Officer, ${officer.email}, ${officer.phone}.`;

@@ -7,6 +7,7 @@ import { consentMessage } from "../consent/messages.ts";
 import { apiKeyMatches, createConsentService } from "../consent/service.ts";
 import { failureResponse, ok, successSchema } from "../envelope.ts";
 import { AppError } from "../errors.ts";
+import { documentLanguageQuery, kfsPdfResponse } from "../journey/kfs-response.ts";
 import { payoutMessage } from "../payouts/messages.ts";
 import { createPayoutService } from "../payouts/service.ts";
 import { multilineText, safeJson, safeText } from "../safe-text.ts";
@@ -69,7 +70,11 @@ const statusData = z.object({
     roi: z.number().nullable(),
     emi: z.number().nullable(),
     tenure: z.number().nullable(),
-    processingFee: z.number().nullable(),
+    processingFee: z
+      .number()
+      .nullable()
+      .openapi({ description: "One-time processing fee with GST, as in the KFS" }),
+    apr: z.number().nullable().openapi({ description: "The APR in percent, as in the KFS" }),
     termsVersion: safeText(),
   }),
 });
@@ -215,6 +220,25 @@ const routes = {
         },
       },
       404: failureResponse("No such lead for this caller"),
+      ...refusals,
+    },
+  }),
+  kfs: createRoute({
+    method: "get",
+    path: "/consent/kfs/{id}",
+    tags,
+    summary: "The Key Fact Statement (PDF) of the offer a consent link asks the applicant to accept",
+    request: {
+      params: z.object({ id: reference }),
+      query: documentLanguageQuery.extend({
+        token: safeText().max(2000).openapi({
+          description: "The consent link's signed token (a link opened in a new tab sends no header)",
+        }),
+      }),
+    },
+    responses: {
+      200: { description: "The KFS", content: { "application/pdf": { schema: z.string() } } },
+      404: failureResponse("No offer to state for this link"),
       ...refusals,
     },
   }),
@@ -397,6 +421,12 @@ export function consentRoutes(deps: ApiDeps) {
         localeOf(c),
       );
       return ok(c, letter);
+    })
+    .openapi(routes.kfs, async (c) => {
+      const { token, lang } = c.req.valid("query");
+      const locale = lang ?? localeOf(c);
+      const found = await service.kfs(token, c.req.valid("param").id, locale);
+      return kfsPdfResponse(c, deps, found, locale);
     })
     .openapi(routes.decrypt, async (c) => {
       const scope = await payoutScope(c);

@@ -69,7 +69,9 @@ export function healthRoutes(deps: ApiDeps) {
     try {
       await ping();
     } catch {
-      throw new AppError("UNAVAILABLE", "The database is not answering.");
+      throw new AppError("UNAVAILABLE", "The database is not answering.", {
+        headers: { "Retry-After": "5" },
+      });
     }
     return ok(c, {
       database: deps.database.kind,

@@ -34,7 +34,7 @@ export function studioAdminRoutes(deps: ApiDeps) {
     ip: clientInfo(c).ip,
     requestId: (c as { get(key: "requestId"): string }).get("requestId"),
   });
-  const base = (url: string) => deps.config.PUBLIC_URL ?? new URL(url).origin;
+  const base = (_url: string) => deps.config.publicOrigin;
 
   app.openapi(
     studioRoute({

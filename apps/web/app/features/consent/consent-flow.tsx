@@ -1,4 +1,4 @@
-import { formatRupees } from "@loansetu/domain/format";
+import { formatPercent, formatRupees } from "@loansetu/domain/format";
 import { otpInputValue } from "@loansetu/domain/otp";
 import { TIMING_MS } from "@loansetu/domain/timing";
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
@@ -35,9 +35,6 @@ type Stage =
   | { name: "accepted"; ckycId: string | null }
   | { name: "rejected" };
 
-/** Base64 of the reference, the sanction letter screen's `id` (spec §2: base64-encoded in the query). */
-const encodeId = (id: string) => btoa(id);
-
 /**
  * Spec §4 Lender consent and Consent OTP: verify the mobile (verifying → verified or invalid), then accept
  * or decline the lender's terms once; after an approval with the ckyc flag, wait 1500 ms (500 ms after a
@@ -49,8 +46,10 @@ export function ConsentFlow(props: Props) {
   const navigate = useNavigate();
   const [stage, setStage] = useState<Stage>(props.otpVerified ? { name: "terms" } : { name: "otp" });
   const [verifiedNow, setVerifiedNow] = useState(false);
-  const [whatsappOptIn, setWhatsappOptIn] = useState(true);
-  const [loanInitiated, setLoanInitiated] = useState(true);
+  // Unticked until the person ticks them: consent under the DPDP Act is a clear affirmative action
+  // (decision 0042 records this deviation from the spec's "default checked").
+  const [whatsappOptIn, setWhatsappOptIn] = useState(false);
+  const [loanInitiated, setLoanInitiated] = useState(false);
   const [error, setError] = useState("");
   const headingRef = useRef<HTMLHeadingElement>(null);
   const lender = props.terms.lenderName ?? "";
@@ -121,7 +120,7 @@ export function ConsentFlow(props: Props) {
   }
 
   if (stage.name === "accepted") {
-    const letter = `/sanction-letter?id=${encodeURIComponent(encodeId(props.id))}&token=${encodeURIComponent(props.token)}`;
+    // Accepting the terms is not a sanction: the letter comes once the lender sanctions the loan.
     return (
       <section className="card text-center" data-testid="consent-accepted">
         <h2 ref={headingRef} tabIndex={-1} className="text-xl font-bold text-brand-900 outline-none">
@@ -132,9 +131,11 @@ export function ConsentFlow(props: Props) {
             {t("consent.ckycId", { id: stage.ckycId })}
           </p>
         ) : null}
-        <p className="mt-3 text-ink-soft">{t("consent.acceptedNext", { lender })}</p>
-        <a href={href(letter)} className="btn-secondary mt-5">
-          {t("consent.sanctionDownload")}
+        <p className="mt-3 text-ink-soft" data-testid="consent-next">
+          {t("consent.acceptedNext", { lender })}
+        </p>
+        <a href={href("/dashboard")} className="btn-secondary mt-5">
+          {t("consent.toDashboard")}
         </a>
       </section>
     );
@@ -168,17 +169,27 @@ export function ConsentFlow(props: Props) {
     );
   }
 
+  // The request to accept or decline stands only while the terms are open (not over a decision's answer).
+  const intro = (
+    <p className="text-ink-soft" data-testid="consent-intro">
+      {t("consent.intro", { lender, reference: props.id })}
+    </p>
+  );
+
   if (stage.name === "otp") {
     return (
-      <OtpStep
-        mobile={props.mobile}
-        call={call}
-        id={props.id}
-        onVerified={() => {
-          setVerifiedNow(true);
-          setStage({ name: "terms" });
-        }}
-      />
+      <div className="space-y-4">
+        {intro}
+        <OtpStep
+          mobile={props.mobile}
+          call={call}
+          id={props.id}
+          onVerified={() => {
+            setVerifiedNow(true);
+            setStage({ name: "terms" });
+          }}
+        />
+      </div>
     );
   }
 
@@ -201,10 +212,16 @@ export function ConsentFlow(props: Props) {
     ],
     [t("consent.emi"), money(props.terms.emi)],
     [t("consent.processingFee"), money(props.terms.processingFee)],
+    [
+      t("consent.apr"),
+      props.terms.apr === null ? "–" : t("consent.aprValue", { rate: formatPercent(props.terms.apr, 2) }),
+    ],
   ];
+  const kfs = `/api/consent/kfs/${encodeURIComponent(props.id)}?lang=${locale}&token=${encodeURIComponent(props.token)}`;
 
   return (
     <div className="space-y-4">
+      {intro}
       {verifiedNow ? (
         <p
           role="status"
@@ -226,6 +243,17 @@ export function ConsentFlow(props: Props) {
             </div>
           ))}
         </dl>
+        <p className="mt-2 text-sm">
+          <a
+            href={kfs}
+            target="_blank"
+            rel="noopener"
+            className="font-semibold text-brand-800 underline"
+            data-testid="consent-kfs"
+          >
+            {t("consent.kfsLink")}
+          </a>
+        </p>
         <div className="mt-4 space-y-3 text-sm">
           <label className="flex items-start gap-3">
             <input

@@ -12,7 +12,9 @@ export interface ConsentTerms {
   roi: number | null;
   emi: number | null;
   tenure: number | null;
+  /** One-time processing fee with GST, as in the KFS. */
   processingFee: number | null;
+  apr: number | null;
   termsVersion: string;
 }
 

@@ -25,9 +25,9 @@ export function pageParam(url: URL): number {
 }
 
 /** The site's public origin, for absolute URLs in JSON-LD and share links. */
-export function siteOrigin(request: Request, context: Readonly<RouterContextProvider>): string {
+export function siteOrigin(_request: Request, context: Readonly<RouterContextProvider>): string {
   const { config } = context.get(appContext).deps;
-  return config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : new URL(request.url).origin;
+  return config.publicOrigin;
 }
 
 /** A day as the page shows it, formatted here so server and browser agree. */

@@ -31,5 +31,4 @@ export function partnerSessionCookies(deps: ApiDeps, request: Request, token: st
 }
 
 /** The site's origin for share links. */
-export const publicOrigin = (deps: ApiDeps, request: Request) =>
-  deps.config.PUBLIC_URL ?? new URL(request.url).origin;
+export const publicOrigin = (deps: ApiDeps, _request: Request) => deps.config.publicOrigin;

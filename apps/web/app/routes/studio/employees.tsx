@@ -67,7 +67,7 @@ export async function action(args: Route.ActionArgs) {
       if (!email.success) return { intent, error: t("studio.employees.badEmail") };
       if (!name.success) return { intent, error: t("studio.employees.badName") };
       if (roles.length === 0) return { intent, error: t("studio.employees.noRole") };
-      const base = deps.config.PUBLIC_URL ?? new URL(args.request.url).origin;
+      const base = deps.config.publicOrigin;
       await admin.invite(employee, { email: email.data, name: name.data, roles }, base, ctx);
       return { intent, ok: t("studio.employees.invited", { email: email.data }) };
     }

@@ -91,7 +91,7 @@ export async function action(args: Route.ActionArgs) {
         return data({ error: email.error.issues[0]?.message ?? t("payouts.errors.failed") }, { status: 400 });
       const found = await payouts.ofLead(params.reference);
       if (!found) throw new Response("Not found", { status: 404 });
-      await links.send(params.reference, email.data, deps.config.PUBLIC_URL ?? new URL(request.url).origin, {
+      await links.send(params.reference, email.data, deps.config.publicOrigin, {
         ...actor,
         leadId: found.payout.applicationId,
       });

@@ -332,7 +332,7 @@ export function createLeadActions(deps: ApiDeps, audit: AuditWriter = auditToLog
             after: { offer: offerSummary(offer) },
             also: async (tx) => {
               const link = await consent.issueLink(reference, {
-                base: deps.config.PUBLIC_URL ?? actor.origin,
+                base: deps.config.publicOrigin,
                 locale: actor.locale,
                 db: tx,
               });

@@ -46,10 +46,8 @@ const TEXTS: Record<
 };
 
 export function createNotices(deps: ApiDeps) {
-  const base = (origin: string) => deps.config.PUBLIC_URL ?? origin;
-
   /** A single-use auto-login link that opens the application's details page once the customer is in. */
-  async function detailsLink(lead: NoticeLead, origin: string): Promise<string> {
+  async function detailsLink(lead: NoticeLead, _origin: string): Promise<string> {
     const token = await signLinkToken(
       deps.config.LINK_SECRET,
       { mobile: lead.mobile, purpose: "autologin" },
@@ -61,7 +59,7 @@ export function createNotices(deps: ApiDeps) {
       userMobile: lead.mobile,
       next: `/loan-details/${lead.reference}`,
     });
-    return `${base(origin)}/?${query}#myaccount`;
+    return `${deps.config.publicOrigin}/?${query}#myaccount`;
   }
 
   /** The grievance officer and the escalation path, which every notice names (issue 20; data/site.json). */
