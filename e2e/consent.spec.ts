@@ -75,7 +75,7 @@ test.describe("lender consent", () => {
     expect(fee).toMatch(/^₹[\d,]+$/);
     expect(kfsText).toContain(`= ${fee} (one time`);
     expect(apr).toMatch(/^\d+\.\d{2}% a year$/);
-    expect(kfsText).toContain(`Annual Percentage Rate (APR) ${apr}`);
+    expect(kfsText).toContain(`Annual Percentage Rate (APR)\n${apr}`);
 
     await page.getByTestId("consent-loan-initiated").check();
     await page.getByRole("button", { name: "Accept" }).click();

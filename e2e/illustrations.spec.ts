@@ -125,7 +125,7 @@ test("the 404 page shows its illustration and keeps its texts, in both languages
 });
 
 test("the expired-link page shows its illustration and keeps its texts", async ({ page }) => {
-  await gotoReady(page, "/expired-link?consent=approved");
+  await gotoReady(page, "/expired-link?consent=expired");
   await expect(page.getByRole("heading", { name: "Whoops! Link Expired" })).toBeVisible();
   await expectScene(page, "expired");
   expect(await axeViolations(page)).toEqual([]);

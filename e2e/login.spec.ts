@@ -134,7 +134,7 @@ test.describe("customer login", () => {
     page,
   }) => {
     await page.goto("/expired-link?consent=approved");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Whoops! Link Expired");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This link has already been used");
     await expect(page.getByTestId("expired-message")).toContainText("already accepted");
     await page.goto("/expired-link?consent=rejected");
     await expect(page.getByTestId("expired-message")).toContainText("already declined");

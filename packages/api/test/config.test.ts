@@ -40,12 +40,21 @@ describe("configuration", () => {
       PAN_ENCRYPTION_KEY: "ab".repeat(32),
       SMS_PROVIDER: "http",
       SMS_HTTP_URL: "https://sms.example.in/send",
+      PUBLIC_URL: "https://www.loansetu.example",
     };
     const config = loadConfig(real);
     expect(config.isProduction).toBe(true);
     expect(config.devOutbox).toBe(false);
     expect(() => loadConfig({ ...real, PAN_ENCRYPTION_KEY: undefined })).toThrow(/PAN_ENCRYPTION_KEY/);
     expect(() => loadConfig({ ...real, SMS_PROVIDER: "console" })).toThrow(/SMS_PROVIDER=console/);
+    // Links in SMS and e-mail start with the site's configured address, never a request's Host header.
+    expect(() => loadConfig({ ...real, PUBLIC_URL: undefined })).toThrow(
+      /^Invalid configuration: PUBLIC_URL must name the site's address in production/,
+    );
+    expect(config.publicOrigin).toBe("https://www.loansetu.example");
+    expect(loadConfig({}).publicOrigin).toBe("http://127.0.0.1:3000");
+    expect(loadConfig({ HOST: "::1", PORT: "8080" }).publicOrigin).toBe("http://[::1]:8080");
+    expect(loadConfig({ PUBLIC_URL: "http://localhost:4000/x" }).publicOrigin).toBe("http://localhost:4000");
     expect(() => loadConfig({ ...real, CONSENT_API_KEY: undefined })).toThrow(
       /CONSENT_API_KEY must be set to a real secret/,
     );

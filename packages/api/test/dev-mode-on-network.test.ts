@@ -21,6 +21,7 @@ describe("development mode stays on this machine", () => {
         NODE_ENV: "production",
         SMS_PROVIDER: "http",
         SMS_HTTP_URL: "https://sms.invalid/send",
+        PUBLIC_URL: "https://www.loansetu.example",
         ...REAL,
       }).HOST,
     ).toBe("0.0.0.0");

@@ -188,6 +188,25 @@ describe.each(ENGINES)("channel partners on %s", (engine) => {
     );
   });
 
+  it("builds the customer's login link on the site's own address, whatever Host the partner's request names", async () => {
+    const partner = await approvedPartner("Host Header Motors");
+    const customer = nextMobile();
+    const started = await api.request("http://evil.example/api/partner/applications", {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        host: "evil.example",
+        origin: "http://evil.example",
+        cookie: partner.cookie,
+      },
+      body: JSON.stringify({ mobile: customer, name: "Sunita Devi", product: "used-car-loan" }),
+    });
+    expect(started.status, await started.clone().text()).toBe(200);
+    const sms = (await deps.outbox.list(50)).find((m) => m.recipient === customer);
+    expect(sms?.body).toContain(`${deps.config.publicOrigin}/?userToken=`);
+    expect(sms?.body).not.toContain("evil.example");
+  });
+
   it("shows a partner only their own leads, masked, with no PAN, score or offer; no one else gets in", async () => {
     const mine = await approvedPartner("Kapoor Cars");
     const other = await approvedPartner("Mehta Wheels");
