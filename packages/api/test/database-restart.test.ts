@@ -62,7 +62,9 @@ describe.skipIf(!CAN_RUN)("a PostgreSQL restart under load", () => {
     asPostgres("pg_ctl", ["-D", join(dir, "data"), "-l", join(dir, "log"), "-w", "-t", "60", ...args]);
 
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), "loansetu-pg-"));
+    // Under the system's temporary folder, not the test run's (npm test may give each process a private one
+    // the postgres user cannot enter).
+    dir = await mkdtemp(join(existsSync("/tmp") ? "/tmp" : tmpdir(), "loansetu-pg-"));
     await chmod(dir, 0o755);
     const uid = Number(execFileSync("id", ["-u", "postgres"]).toString());
     const gid = Number(execFileSync("id", ["-g", "postgres"]).toString());
