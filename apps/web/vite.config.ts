@@ -1,7 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
-import { preactOnClient } from "./preact-on-client.ts";
 
 /**
  * The page server imports the workspace packages (`@loansetu/api`, `db`, `domain`) from Node, as the API does,
@@ -22,7 +21,7 @@ function workspacePackagesFromNode(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [preactOnClient(), workspacePackagesFromNode(), tailwindcss(), reactRouter()],
+  plugins: [workspacePackagesFromNode(), tailwindcss(), reactRouter()],
   build: { assetsInlineLimit: 0 },
   // The browser build puts React, React Router and their helpers in one chunk ("framework"): every page needs
   // all of it, and as Rolldown split it by the routes that import each part it was six more files a page

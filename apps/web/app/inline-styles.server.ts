@@ -25,9 +25,8 @@ function stylesheetText(href: string): string | null {
  * whole page: 120–180 ms of main thread on a desktop CPU, Lighthouse's longest task (decision 0029).
  *
  * The `<style>`s go at the end of the head, after every element the app renders there, not beside their
- * links: Preact hydrates the head's children in order and moves a link it adopts in front of a node it
- * does not know, and a stylesheet link moved is one taken out and put back, which makes the browser parse
- * the sheet again and restyle the page while it hydrates (decision 0040).
+ * links: hydration then meets the head's own elements first and moves none of them (a stylesheet link taken
+ * out and put back makes the browser parse the sheet again and restyle the page; decision 0040).
  */
 export function inlineStylesheets(head: string): string {
   const styles: string[] = [];

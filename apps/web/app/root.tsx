@@ -19,7 +19,6 @@ import { appContext } from "./context.ts";
 import { catalogTextFor } from "./i18n/catalog.server.ts";
 import { I18nProvider, translatorFromText } from "./i18n/i18n.ts";
 import { isLocale, type Locale, localePath, splitLocale } from "./i18n/locale.ts";
-import { whenHydrated } from "./preact/hydration-slice.tsx";
 import { ErrorPage } from "./ui/error-page.tsx";
 
 // The two font files the first paint uses on a device without Noto Sans (the Latin faces of the body text and
@@ -82,12 +81,10 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const { locale, catalog } = loaderData;
   const i18n = translatorFromText(locale, catalog);
-  // Marks the page interactive: browser tests wait for it instead of racing hydration. On the Preact client
-  // the document hydrates in slices (decision 0024): only once the last one is hydrated.
+  // Marks the page interactive once React has hydrated it: browser tests wait for it instead of racing
+  // hydration.
   useEffect(() => {
-    whenHydrated(() => {
-      document.documentElement.dataset.hydrated = "true";
-    });
+    document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
     <I18nProvider i18n={i18n}>

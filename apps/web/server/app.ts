@@ -63,6 +63,8 @@ export function publicRequest(request: Request, publicUrl: string | undefined): 
   return new Request(url, request);
 }
 
+const PAGE_METHODS = "GET, HEAD, POST, OPTIONS";
+
 type Env = { Variables: { requestId: string; secureHeadersNonce?: string } };
 
 export interface ServerAppOptions {
@@ -166,6 +168,15 @@ export function createServerApp({ deps, mode, getBuild, clientDir }: ServerAppOp
     // Pages know who is logged in the same way the API does (and refresh a lapsed access cookie likewise).
     app.use("*", customerMiddleware(createSessionService(deps), deps.config.PUBLIC_URL, deps.clock));
     let cached: { build: ServerBuild; handler: ReturnType<typeof createRequestHandler> } | undefined;
+    // Pages are read (GET, HEAD) and their forms posted (POST); any other method is not for them. OPTIONS
+    // answers which are allowed and grants no other origin anything (no CORS headers); the rest get 405
+    // (React Router would answer them 500).
+    app.use("*", async (c, next) => {
+      const method = c.req.method;
+      if (method === "GET" || method === "HEAD" || method === "POST") return next();
+      c.header("Allow", PAGE_METHODS);
+      return method === "OPTIONS" ? c.body(null, 204) : c.text("Method Not Allowed", 405);
+    });
     app.all("*", async (c) => {
       const build = await getBuild();
       if (cached?.build !== build) cached = { build, handler: createRequestHandler(build, mode) };

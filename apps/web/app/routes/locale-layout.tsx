@@ -5,7 +5,6 @@ import { AutoLogin } from "../features/auth/auto-login.tsx";
 import { LazyLoginModal } from "../features/auth/lazy-login-modal.tsx";
 import { ChatLauncher } from "../features/chatbot/chat-launcher.tsx";
 import { isLocale } from "../i18n/locale.ts";
-import { HydrationSlice } from "../preact/hydration-slice.tsx";
 import { ErrorPage } from "../ui/error-page.tsx";
 import { SiteFooter } from "../ui/site-footer.tsx";
 import { SiteHeader } from "../ui/site-header.tsx";
@@ -51,17 +50,11 @@ export default function LocaleLayout() {
 export function SiteFrame({ children }: { children: React.ReactNode }) {
   return (
     <>
-      <HydrationSlice>
-        <SiteHeader />
-      </HydrationSlice>
-      <HydrationSlice>
-        <main id="main" className="min-h-[60vh]">
-          {children}
-        </main>
-      </HydrationSlice>
-      <HydrationSlice>
-        <SiteFooter />
-      </HydrationSlice>
+      <SiteHeader />
+      <main id="main" className="min-h-[60vh]">
+        {children}
+      </main>
+      <SiteFooter />
       <LazyLoginModal />
       <AutoLogin />
       <ChatLauncher />

@@ -13,7 +13,13 @@ import {
  */
 export function pagesRoutes(): RouteConfigEntry[] {
   return [
-    ...PRODUCT_PAGE_SLUGS.map((slug) => route(slug, "routes/product-page.tsx", { id: `product/${slug}` })),
+    // Loan against car shows the refinance calculator, the others the EMI block: a module each, so a page
+    // loads only its own calculator (decision 0043).
+    ...PRODUCT_PAGE_SLUGS.map((slug) =>
+      route(slug, slug === "refinance" ? "routes/refinance-product-page.tsx" : "routes/product-page.tsx", {
+        id: `product/${slug}`,
+      }),
+    ),
     ...Object.keys(CITY_PRODUCTS).map((slug) =>
       route(`${slug}/city/:city`, "routes/city-page.tsx", { id: `city/${slug}` }),
     ),

@@ -1,6 +1,6 @@
-// Decision 0024: the browser build runs on Preact's compat layer and hydrates the HTML React 19 renders on
-// the server. These checks fail if hydration stops matching that HTML (Preact then rebuilds or drops nodes
-// instead of adopting them), if the page's console reports an error, or if react-dom comes back.
+// Decision 0043: the browser runs React 19's hydrateRoot over the HTML React 19 renders on the server. These
+// checks fail if hydration stops adopting that HTML (React then rebuilds nodes instead of keeping them), if
+// the page's console reports an error (a hydration mismatch is one), or if another client comes back.
 import { gunzipSync } from "node:zlib";
 import { expect, gotoReady, test } from "./support/fixtures.ts";
 
@@ -22,12 +22,11 @@ const WATCH_HYDRATION = () => {
     const observer = new MutationObserver((records) => {
       if (document.documentElement.dataset.hydrated) return observer.disconnect();
       for (const record of records) {
-        // Preact writes an empty string as an empty text node, of which React's HTML has no trace.
         for (const node of record.addedNodes)
           if (node.nodeType !== 8 && node.textContent !== "")
             changes.push(`added ${describe(node, record.target)}`);
         for (const node of record.removedNodes) {
-          // React's text separators (<!-- -->) and Suspense markers are comments Preact has no use for.
+          // React's text separators (<!-- -->) and Suspense markers are comments it may drop.
           if (node.nodeType !== 8 && node.nodeName !== "SCRIPT")
             changes.push(`removed ${describe(node, record.target)}`);
         }
@@ -49,7 +48,7 @@ const WATCH_HYDRATION = () => {
   });
 };
 
-test.describe("the Preact client", () => {
+test.describe("the React client", () => {
   for (const path of PAGES) {
     test(`${path} hydrates the server's HTML without rebuilding it or a console error`, async ({ page }) => {
       const problems: string[] = [];
@@ -74,8 +73,8 @@ test.describe("the Preact client", () => {
   test("hydration leaves <html>'s lang as the server wrote it; a language change still sets it @desktop-only", async ({
     page,
   }) => {
-    // Writing `lang` again, even the same value, restyles every element (decision 0024, item 4's effect):
-    // an attribute record here is such a write, which the parser's own attributes never make.
+    // Writing `lang` again, even the same value, restyles every element (decision 0039): an attribute record
+    // here is such a write, which the parser's own attributes never make.
     await page.addInitScript(() => {
       const written: string[] = [];
       (window as unknown as { langWrites: string[] }).langWrites = written;
@@ -95,60 +94,32 @@ test.describe("the Preact client", () => {
     expect(await writes()).toEqual(["en"]);
   });
 
-  test("no page loads react-dom's client @desktop-only", async ({ page, request }) => {
+  test("pages hydrate with React's own client, and no script carries another @desktop-only", async ({
+    page,
+    request,
+  }) => {
     const scripts = new Set<string>();
     page.on("response", (response) => {
       if (response.request().resourceType() === "script") scripts.add(response.url());
     });
     await gotoReady(page, "/personal-loan");
     await page.waitForLoadState("networkidle");
+    // react-dom's root marks its container (here the document) and every node it owns with these keys.
+    expect(
+      await page.evaluate(() => ({
+        root: Object.keys(document).some((key) => key.startsWith("__reactContainer$")),
+        fiber: Object.keys(document.querySelector("main")!).some((key) => key.startsWith("__reactFiber$")),
+      })),
+    ).toEqual({ root: true, fiber: true });
     expect(scripts.size).toBeGreaterThan(5);
+    let reactDom = 0;
     for (const url of scripts) {
       const response = await request.get(url, { headers: { "accept-encoding": "gzip" } });
       const body = await response.body();
       const text = (body[0] === 0x1f && body[1] === 0x8b ? gunzipSync(body) : body).toString("utf8");
-      // react-dom tags every DOM node it owns with these keys; Preact has neither.
-      expect(text, url).not.toContain("__reactFiber$");
-      expect(text, url).not.toContain("__reactContainer$");
+      if (text.includes("__reactContainer$")) reactDom++;
+      expect(text.toLowerCase(), url).not.toContain("preact");
     }
-  });
-
-  test("a tap before the last slice is hydrated hydrates the rest at once and is answered @phone-only", async ({
-    page,
-  }) => {
-    await page.addInitScript(() => {
-      // A phone too busy to get to the next slice: once hydration has started (the first pass done), every
-      // task posted through a MessageChannel (the slices, effects, renders) waits until the test lets it go.
-      const held: (() => void)[] = [];
-      const Channel = window.MessageChannel;
-      window.MessageChannel = class extends Channel {
-        constructor() {
-          super();
-          const post = this.port2.postMessage.bind(this.port2);
-          this.port2.postMessage = (message: unknown) => {
-            if (document.documentElement.dataset.hydrating === undefined) post(message);
-            else held.push(() => post(message));
-          };
-        }
-      };
-      const state = window as unknown as { hydratedAtTap?: string; letGo: () => void };
-      state.letGo = () => {
-        for (const post of held.splice(0)) post();
-      };
-      // On the window, so it runs before the document's capturing listener that hurries hydration.
-      const record = () => {
-        state.hydratedAtTap = document.documentElement.dataset.hydrated ?? "not yet";
-      };
-      window.addEventListener("pointerdown", record, { capture: true, once: true });
-    });
-    await page.goto("/");
-    await page.locator("html[data-hydrating]").waitFor({ state: "attached" });
-    await page.getByRole("button", { name: "Menu" }).click();
-    await expect(page.locator("html[data-hydrated]")).toBeAttached();
-    await page.evaluate(() => (window as unknown as { letGo: () => void }).letGo());
-    await expect(page.getByRole("dialog", { name: "Main menu" })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { hydratedAtTap?: string }).hydratedAtTap)).toBe(
-      "not yet",
-    );
+    expect(reactDom).toBe(1);
   });
 });

@@ -1,0 +1,74 @@
+import { calculatorReference } from "@loansetu/api/calculators/reference";
+import type { ProductPage } from "@loansetu/api/data/schemas";
+import { kolkataYearMonth } from "@loansetu/domain/kolkata-time";
+import type { RouterContextProvider } from "react-router";
+import { appContext } from "../../context.ts";
+import { localePath } from "../../i18n/locale.ts";
+import { readEmiInputs } from "../calculators/inputs.ts";
+import { balanceTransferData } from "../calculators/page-data.server.ts";
+import { siteOrigin } from "../learn/learn.server.ts";
+import { type AddressArgs, pageAddress } from "../routing/page-address.ts";
+import { optionsFaq, partnerLogos, productCities, rateRows } from "./pages.server.ts";
+import { CITY_PRODUCTS, type CityProductSlug } from "./paths.ts";
+
+/**
+ * The loader of every product page (`data/product-pages.json`). Two route modules serve them, one per
+ * calculator the page shows (routes/product-page.tsx, routes/refinance-product-page.tsx), so the browser
+ * loads only the calculator the page has (decision 0043).
+ */
+/** What the loader reads of React Router's arguments (both route modules pass theirs). */
+type ProductLoaderArgs = AddressArgs & { request: Request; context: Readonly<RouterContextProvider> };
+
+export async function productPageLoader(args: ProductLoaderArgs) {
+  const { request, context } = args;
+  const { locale, path, search } = pageAddress(args);
+  const slug = path.slice(1);
+  const { deps } = context.get(appContext);
+  const file = await deps.data.get("product-pages.json");
+  const page = file.pages.find((p) => p.slug === slug);
+  if (!page) throw new Response("Not Found", { status: 404 });
+  const text = page[locale];
+  const cityProduct = CITY_PRODUCTS[slug as CityProductSlug];
+  const [rates, partners, cities, faq] = await Promise.all([
+    rateRows(context, page.product),
+    partnerLogos(context),
+    cityProduct ? productCities(context, cityProduct, locale) : Promise.resolve([]),
+    optionsFaq(context, page.faqCategory, locale, search.get("faq")),
+  ]);
+  const origin = siteOrigin(request, context);
+  const interest = rates.rows.map((r) => r.interest);
+  const start = kolkataYearMonth(deps.clock());
+  // Loan against car gets its own calculator (what the car can raise and the new EMI, §2); the other
+  // products the generic EMI block.
+  const refinance =
+    slug === "refinance"
+      ? balanceTransferData(await calculatorReference(deps.data), "refinance", search)
+      : null;
+  return {
+    locale,
+    slug,
+    page: {
+      slug: page.slug,
+      product: page.product,
+      apply: page.apply,
+      blocks: page.blocks,
+    } satisfies Partial<ProductPage>,
+    text,
+    rates,
+    partners,
+    cities,
+    faq,
+    calculator: refinance
+      ? { kind: "refinance" as const, ...refinance, start }
+      : { kind: "emi" as const, inputs: readEmiInputs(search, "emi"), start },
+    title: text.metaTitle,
+    description: text.metaDescription,
+    origin,
+    path: localePath(locale, `/${slug}`),
+    homePath: localePath(locale, "/"),
+    minRate: interest.length ? Math.min(...interest) : undefined,
+    maxRate: interest.length ? Math.max(...interest) : undefined,
+  };
+}
+
+export type ProductPageData = Awaited<ReturnType<typeof productPageLoader>>;
