@@ -1,16 +1,27 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { type ComponentType, useEffect, useState } from "react";
 import { LOGIN_HASH } from "./login-hash.ts";
 
 // The login modal's code (forms, validation, the resend timer: ~6 kB gzip) is not needed to read a page: it
 // loads on the first interaction (a press, a key, a focus), which comes before the click on "Log in" that
-// opens it, or at once when the address asks for it (#myaccount). Issue 23.
-const LoginModal = lazy(() => import("./login-modal.tsx").then((module) => ({ default: module.LoginModal })));
+// opens it, or at once when the address asks for it (#myaccount). Loaded into state rather than through
+// React.lazy and Suspense, which would hold the modal back at least 300 ms after its code arrived.
 
 const FIRST_INTERACTION = ["pointerdown", "keydown", "focusin", "hashchange"] as const;
 
 /** The login modal of every page, loaded when it may be wanted. */
 export function LazyLoginModal() {
   const [wanted, setWanted] = useState(false);
+  const [LoginModal, setLoginModal] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    if (!wanted || LoginModal) return;
+    let live = true;
+    import("./login-modal.tsx").then((module) => {
+      if (live) setLoginModal(() => module.LoginModal);
+    });
+    return () => {
+      live = false;
+    };
+  }, [wanted, LoginModal]);
   useEffect(() => {
     if (wanted) return;
     if (window.location.hash === LOGIN_HASH) return setWanted(true);
@@ -21,9 +32,5 @@ export function LazyLoginModal() {
       for (const name of FIRST_INTERACTION) window.removeEventListener(name, want, { capture: true });
     };
   }, [wanted]);
-  return wanted ? (
-    <Suspense fallback={null}>
-      <LoginModal />
-    </Suspense>
-  ) : null;
+  return LoginModal ? <LoginModal /> : null;
 }

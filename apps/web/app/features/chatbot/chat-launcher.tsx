@@ -1,12 +1,14 @@
 import { MessageCircle } from "lucide-react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { type ComponentType, useEffect, useRef, useState } from "react";
 import { useTranslation } from "../../i18n/i18n.ts";
 import { Skeleton } from "../../ui/skeleton.tsx";
 import { type Placement, placeLauncher } from "./launcher-dock.ts";
 
 // The widget's code (forms, timers, streaming, the sanitiser) loads on the first open only: every page
-// ships just this button.
-const ChatWidget = lazy(() => import("./chat-widget.tsx"));
+// ships just this button. Loaded into state rather than through React.lazy and Suspense: React 19 holds
+// back a suspended part's content for at least 300 ms after its fallback showed, so the widget would
+// appear later than its code arrives.
+type Widget = ComponentType<{ open: boolean; onClose: () => void }>;
 
 /** How long after the last scroll the page counts as at rest and the button finds its place. */
 export const LAUNCHER_SETTLE_MS = 700;
@@ -114,6 +116,17 @@ export function ChatLauncher() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  const [ChatWidget, setChatWidget] = useState<Widget | null>(null);
+  useEffect(() => {
+    if (!loaded || ChatWidget) return;
+    let live = true;
+    import("./chat-widget.tsx").then((module) => {
+      if (live) setChatWidget(() => module.default);
+    });
+    return () => {
+      live = false;
+    };
+  }, [loaded, ChatWidget]);
   const button = useRef<HTMLButtonElement>(null);
   const { scrolling, place } = useLauncherPlace(button, !open);
   const tab = place.dock === "tab";
@@ -143,17 +156,13 @@ export function ChatLauncher() {
           />
         </button>
       )}
-      {loaded ? (
-        <Suspense
-          fallback={
-            // While the widget's code arrives (a first open on a slow connection): its frame, in grey.
-            <div className="fixed right-2 bottom-2 left-2 z-50 rounded-dialog border border-line bg-white p-4 shadow-overlay sm:left-auto sm:w-96">
-              <Skeleton label={t("chatbot.loading")} lines={4} testId="chat-skeleton" />
-            </div>
-          }
-        >
-          <ChatWidget open={open} onClose={() => setOpen(false)} />
-        </Suspense>
+      {ChatWidget ? (
+        <ChatWidget open={open} onClose={() => setOpen(false)} />
+      ) : loaded && open ? (
+        // While the widget's code arrives (a first open on a slow connection): its frame, in grey.
+        <div className="fixed right-2 bottom-2 left-2 z-50 rounded-dialog border border-line bg-white p-4 shadow-overlay sm:left-auto sm:w-96">
+          <Skeleton label={t("chatbot.loading")} lines={4} testId="chat-skeleton" />
+        </div>
       ) : null}
     </>
   );
