@@ -65,7 +65,11 @@ test("the dashboard greets, groups the leads by product and styles them by statu
   await expect(card(page, "LS2610000002")).toHaveCount(1); // the older personal loan, with its group
   await expect(card(page, "LS2610000004")).toHaveAttribute("data-style", "inProgress");
   await expect(card(page, "LS2610000004").locator("li[data-complete=true]")).toHaveCount(5);
+  // The badge says where each application is: sanctioned, consent withdrawn, or only then in progress.
+  await expect(card(page, "LS2610000004").getByTestId("lead-status")).toHaveText("Sanctioned");
+  await expect(card(page, "LS2610000005").getByTestId("lead-status")).toHaveText("In progress");
   await expect(card(page, "LS2610000008").getByTestId("opted-out")).toBeDisabled();
+  await expect(card(page, "LS2610000008").getByTestId("lead-status")).toHaveText("Consent withdrawn");
   await expect(card(page, "LS2610000006").getByTestId("opt-out")).toHaveCount(0); // §6 not for the green loan
   const groups = page.getByTestId("lead-group");
   await expect(groups.filter({ has: page.getByRole("heading", { name: "Used car loan" }) })).toHaveCount(1);
@@ -89,6 +93,7 @@ test("the dashboard greets, groups the leads by product and styles them by statu
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "Welcome, Asha Verma".replace("Welcome", "स्वागत है"),
   );
+  await expect(card(page, "LS2610000004").getByTestId("lead-status")).toHaveText("लोन मंज़ूर");
   await context.close();
 });
 

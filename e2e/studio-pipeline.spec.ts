@@ -174,7 +174,7 @@ test(
     await expect(page.getByTestId("lead-done")).toBeVisible();
     await expect(summary).toContainText("Stage: Sanctioned");
     await expect(page.getByTestId("sanction-letter")).toBeVisible();
-    await expectDashboard(customer, reference, 5, "In progress");
+    await expectDashboard(customer, reference, 5, "Sanctioned");
     // Once sanctioned, the letter is there.
     expect((await letter()).status()).toBe(200);
 

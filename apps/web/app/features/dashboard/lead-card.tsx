@@ -55,6 +55,23 @@ export function leadStyle(status: string): LeadStyle {
   return status === "Completed" ? "disbursed" : "inProgress";
 }
 
+/**
+ * What the badge says: where the application really is. Cancelled, disbursed, consent withdrawn, or
+ * sanctioned (the lender's sanction recorded, the Sanctioned stage complete) say so; only the rest is
+ * "In progress".
+ */
+export type LeadStatusLabel = LeadStyle | "sanctioned" | "optedOut";
+
+export function leadStatusLabel(
+  lead: Pick<LeadCardData, "leadStatus" | "stages">,
+  optedOut: boolean,
+): LeadStatusLabel {
+  const style = leadStyle(lead.leadStatus);
+  if (style !== "inProgress") return style;
+  if (optedOut) return "optedOut";
+  return lead.stages.some((stage) => stage.name === "Sanctioned" && stage.isComplete) ? "sanctioned" : style;
+}
+
 const STYLE_CLASSES: Readonly<Record<LeadStyle, string>> = {
   cancelled: "border-l-red-700 [&_.lead-badge]:bg-red-50 [&_.lead-badge]:text-red-800",
   disbursed: "border-l-brand-700 [&_.lead-badge]:bg-brand-50 [&_.lead-badge]:text-brand-800",
@@ -116,7 +133,7 @@ export function LeadCard({
           ) : null}
         </div>
         <span className="lead-badge rounded-full px-3 py-1 text-xs font-semibold" data-testid="lead-status">
-          {t(`dashboard.status.${style}`)}
+          {t(`dashboard.status.${leadStatusLabel(lead, optedOut)}`)}
         </span>
       </div>
       {style === "cancelled" && lead.cancelReason ? (
