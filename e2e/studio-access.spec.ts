@@ -158,6 +158,15 @@ test("sign out, and sign out everywhere, end the studio session", { tag: "@deskt
   baseURL,
 }) => {
   await signInToStudio(page, ["operations"]);
+  // A page of another origin (a sibling subdomain's posts carry the Lax cookie) cannot sign the employee out.
+  const forged = await page.request.post("/studio/sign-out", {
+    headers: { origin: "http://news.localhost:8080" },
+    form: { intent: "everywhere" },
+    maxRedirects: 0,
+  });
+  expect(forged.status()).toBe(403);
+  await gotoReady(page, "/studio");
+  await expect(page.getByTestId("studio-employee")).toContainText("Operations");
   await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(page).toHaveURL(/\/uj-business\?popup=1$/);
   await gotoReady(page, "/studio");

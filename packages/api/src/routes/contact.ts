@@ -179,14 +179,15 @@ export function contactRoutes(deps: ApiDeps) {
         );
       }
       deps.queue.kick();
-      // The stored message's number is the visitor's reference: the team finds the message by it.
+      // The stored message's number is the visitor's reference: the team finds the message by it. The answer
+      // says the message was received (it is stored), not that it reached the team: its e-mail is queued.
       const reference = contactReference(row.id);
       return ok(
         c,
         { id: row.id, reference },
         localeOf(c) === "hi"
-          ? `धन्यवाद! आपका संदेश हमारी टीम तक पहुँच गया है। आपका संदर्भ नंबर ${reference} है। हम 2 कामकाजी दिनों में जवाब देंगे।`
-          : `Thank you! Your message has reached our team. Your reference number is ${reference}. We will reply within 2 working days.`,
+          ? `धन्यवाद! हमें आपका संदेश मिल गया है। आपका संदर्भ नंबर ${reference} है। हमारी टीम 2 कामकाजी दिनों में जवाब देगी।`
+          : `Thank you! We have received your message. Your reference number is ${reference}. Our team will reply within 2 working days.`,
       );
     });
 }

@@ -11,6 +11,12 @@ import type { Route } from "./+types/sign-out";
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { employee, deps, clientIp, requestId } = context.get(appContext);
+  // A resource route, which React Router's own check of a form's origin does not cover: a page of another
+  // origin (a sibling subdomain, whose posts carry the Lax cookie) must not sign an employee out.
+  const origin = request.headers.get("origin");
+  if (origin && origin !== new URL(deps.config.PUBLIC_URL ?? request.url).origin) {
+    throw new Response("Forbidden", { status: 403 });
+  }
   const form = await request.formData();
   if (employee) {
     const client = { ip: clientIp ?? "127.0.0.1" };
