@@ -2,7 +2,8 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { isDatabaseUnavailable } from "@loansetu/db/client";
 import { HTTPException } from "hono/http-exception";
 import { setAuditHashKey } from "./audit/mobile-hash.ts";
-import { customerMiddleware, localeOf } from "./auth/middleware.ts";
+import { CUSTOMER_SESSION, customerMiddleware, localeOf } from "./auth/middleware.ts";
+import { COOKIES } from "./auth/policy.ts";
 import { createSessionService } from "./auth/session-service.ts";
 import { limitBodies } from "./body-limits.ts";
 import { rememberClientAddress } from "./client-address.ts";
@@ -114,6 +115,13 @@ export function createApi(deps: ApiDeps) {
   api.route("/", partnerRoutes(deps));
   api.route("/studio", studioRoutes(deps));
 
+  api.openAPIRegistry.registerComponent("securitySchemes", CUSTOMER_SESSION, {
+    type: "apiKey",
+    in: "cookie",
+    name: COOKIES.access,
+    description:
+      "A logged-in customer's session: the HttpOnly access cookie a web login sets (apps send `Authorization: Bearer`). Personal operations check it before their input.",
+  });
   api.doc31("/openapi.json", {
     openapi: "3.1.0",
     info: {

@@ -133,3 +133,22 @@ export function requireCustomer(c: Context): Customer {
 export function currentCustomer(c: Context): Customer | undefined {
   return STATE.get(c.req.raw)?.customer;
 }
+
+/**
+ * Runs before a personal operation's input is validated: a caller who is not logged in learns only that
+ * (401), never which fields the operation wants. The operation still calls `requireCustomer` for the user.
+ */
+export const customerFirst: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  requireCustomer(c);
+  await next();
+};
+
+/** The OpenAPI security scheme of a customer's session (the HttpOnly access cookie, or a bearer token). */
+export const CUSTOMER_SESSION = "customerSession";
+
+/** Marks a route as personal: authenticated first, and so documented in the OpenAPI document. */
+export function personal<R extends object>(
+  route: R,
+): R & { middleware: [typeof customerFirst]; security: { [CUSTOMER_SESSION]: string[] }[] } {
+  return { ...route, middleware: [customerFirst], security: [{ [CUSTOMER_SESSION]: [] }] };
+}

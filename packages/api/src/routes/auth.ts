@@ -8,6 +8,7 @@ import {
   clearSessionCookies,
   clientInfo,
   localeOf,
+  personal,
   requireCustomer,
   setSessionCookies,
 } from "../auth/middleware.ts";
@@ -293,7 +294,7 @@ export function authRoutes(deps: ApiDeps, sessions: SessionService) {
       clearSessionCookies(c);
       return ok(c, null, authMessage("loggedOut", localeOf(c)));
     })
-    .openapi(routes.me, (c) => ok(c, publicUser(requireCustomer(c).user)))
+    .openapi(personal(routes.me), (c) => ok(c, publicUser(requireCustomer(c).user)))
     .openapi(routes.checkLink, async (c) => {
       const body = c.req.valid("json");
       const state = await sessions.checkAutoLoginToken(

@@ -1,5 +1,5 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import { clientInfo, localeOf, requireCustomer } from "../auth/middleware.ts";
+import { clientInfo, localeOf, personal, requireCustomer } from "../auth/middleware.ts";
 import { CREDIT_BUREAUS } from "../content/bureaus.ts";
 import { createCreditCheckService } from "../credit-check/service.ts";
 import { failureResponse, ok, successSchema } from "../envelope.ts";
@@ -94,12 +94,12 @@ const routes = {
 export function creditCheckRoutes(deps: ApiDeps) {
   const service = createCreditCheckService(deps);
   return new OpenAPIHono<ApiEnv>()
-    .openapi(routes.current, async (c) => {
+    .openapi(personal(routes.current), async (c) => {
       const { user } = requireCustomer(c);
       const [score, details] = await Promise.all([service.current(user), service.known(user)]);
       return ok(c, { score, known: details });
     })
-    .openapi(routes.check, async (c) => {
+    .openapi(personal(routes.check), async (c) => {
       const { user } = requireCustomer(c);
       const locale = localeOf(c);
       const result = await service.check(user, c.req.valid("json"), locale, {

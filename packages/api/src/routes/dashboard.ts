@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { JOURNEY_PRODUCTS } from "@loansetu/domain/application";
-import { clientInfo, localeOf, requireCustomer } from "../auth/middleware.ts";
+import { clientInfo, localeOf, personal, requireCustomer } from "../auth/middleware.ts";
 import { exceeded, record } from "../auth/rate-limit.ts";
 import { dashboardMessage } from "../dashboard/messages.ts";
 import { createDashboardService, findAsset } from "../dashboard/service.ts";
@@ -221,20 +221,20 @@ export function dashboardRoutes(deps: ApiDeps) {
   }
 
   return new OpenAPIHono<ApiEnv>()
-    .openapi(routes.application, async (c) => {
+    .openapi(personal(routes.application), async (c) => {
       const { user } = requireCustomer(c);
       return ok(c, await dashboard.leads(user, productFilter(c.req.valid("query").product)));
     })
-    .openapi(routes.detail, async (c) => {
+    .openapi(personal(routes.detail), async (c) => {
       const { user } = requireCustomer(c);
       return ok(c, await dashboard.detail(user, c.req.valid("param").id, localeOf(c)));
     })
-    .openapi(routes.creditScore, async (c) => {
+    .openapi(personal(routes.creditScore), async (c) => {
       const { user } = requireCustomer(c);
       const detail = await dashboard.creditScore(user, c.req.valid("query").leadId, localeOf(c));
       return ok(c, { success: true, ...detail });
     })
-    .openapi(routes.basicToken, async (c) => {
+    .openapi(personal(routes.basicToken), async (c) => {
       const { user } = requireCustomer(c);
       const expiresAt = new Date(deps.clock().getTime() + BASIC_TOKEN_SECONDS * 1000);
       const payload = Buffer.from(
@@ -245,7 +245,7 @@ export function dashboardRoutes(deps: ApiDeps) {
         .digest("base64url");
       return ok(c, { basicToken: `${payload}.${signature}`, expiresAt: expiresAt.toISOString() });
     })
-    .openapi(routes.asset, async (c) => {
+    .openapi(personal(routes.asset), async (c) => {
       requireCustomer(c);
       const asset = findAsset(await deps.data.get("car-catalogue.json"), {
         modelId: c.req.valid("query").modelId,
@@ -253,7 +253,7 @@ export function dashboardRoutes(deps: ApiDeps) {
       if (!asset) throw new AppError("NOT_FOUND", dashboardMessage("noAsset", localeOf(c)));
       return ok(c, asset);
     })
-    .openapi(routes.carModel, async (c) => {
+    .openapi(personal(routes.carModel), async (c) => {
       requireCustomer(c);
       const asset = findAsset(await deps.data.get("car-catalogue.json"), {
         modelId: c.req.valid("query").model_id,
@@ -261,12 +261,12 @@ export function dashboardRoutes(deps: ApiDeps) {
       if (!asset) throw new AppError("NOT_FOUND", dashboardMessage("noAsset", localeOf(c)));
       return ok(c, { model_id: asset.model_id, modelImage: asset.modelImage });
     })
-    .openapi(routes.sanction, async (c) => {
+    .openapi(personal(routes.sanction), async (c) => {
       const { user } = requireCustomer(c);
       c.header("Cache-Control", "private, no-store");
       return c.json(await sanctionLetter(user, c.req.valid("param").id, localeOf(c)), 200);
     })
-    .openapi(routes.document, async (c) => {
+    .openapi(personal(routes.document), async (c) => {
       const { user } = requireCustomer(c);
       const locale = localeOf(c);
       const body = c.req.valid("json");
@@ -292,7 +292,7 @@ export function dashboardRoutes(deps: ApiDeps) {
         200,
       );
     })
-    .openapi(routes.optOut, async (c) => {
+    .openapi(personal(routes.optOut), async (c) => {
       const { user } = requireCustomer(c);
       const locale = localeOf(c);
       const body = c.req.valid("json");

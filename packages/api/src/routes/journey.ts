@@ -3,7 +3,7 @@ import { type FieldErrors, JOURNEY_PRODUCTS } from "@loansetu/domain/application
 import { MESSAGES } from "@loansetu/domain/messages";
 import { isValidMobile, mobileDigits } from "@loansetu/domain/mobile";
 import { OFFER_SORTS } from "@loansetu/domain/offers";
-import { currentCustomer, localeOf, requireCustomer } from "../auth/middleware.ts";
+import { currentCustomer, localeOf, personal, requireCustomer } from "../auth/middleware.ts";
 import { exceeded, record } from "../auth/rate-limit.ts";
 import { CHATBOT_PRODUCTS_ID, createChatbotService, setChatLeadCookie } from "../chatbot/service.ts";
 import { failureResponse, ok, successSchema } from "../envelope.ts";
@@ -330,18 +330,18 @@ export function journeyRoutes(deps: ApiDeps) {
   const journeys = createJourneyService(deps);
   const chatbot = createChatbotService(deps, { model: null });
   return new OpenAPIHono<ApiEnv>()
-    .openapi(routes.start, async (c) => {
+    .openapi(personal(routes.start), async (c) => {
       const { user } = requireCustomer(c);
       const body = c.req.valid("json");
       // Issue 21: a partner's share link left a signed first-touch cookie; the body cannot name a partner.
       const referral = referralFromCookieHeader(deps.config.LINK_SECRET, c.req.header("cookie"));
       return ok(c, await journeys.start(user, { ...body, referral }, localeOf(c)));
     })
-    .openapi(routes.state, async (c) => {
+    .openapi(personal(routes.state), async (c) => {
       const { user } = requireCustomer(c);
       return ok(c, await journeys.state(user, c.req.valid("param").reference, localeOf(c)));
     })
-    .openapi(routes.details, async (c) => {
+    .openapi(personal(routes.details), async (c) => {
       const { user } = requireCustomer(c);
       const locale = localeOf(c);
       const result = await journeys.saveDetails(
@@ -352,7 +352,7 @@ export function journeyRoutes(deps: ApiDeps) {
       );
       return ok(c, saved(result), journeyMessage("saved", locale));
     })
-    .openapi(routes.product, async (c) => {
+    .openapi(personal(routes.product), async (c) => {
       const { user } = requireCustomer(c);
       const locale = localeOf(c);
       const result = await journeys.saveProduct(
@@ -363,7 +363,7 @@ export function journeyRoutes(deps: ApiDeps) {
       );
       return ok(c, saved(result), journeyMessage("saved", locale));
     })
-    .openapi(routes.consents, async (c) => {
+    .openapi(personal(routes.consents), async (c) => {
       const { user } = requireCustomer(c);
       const locale = localeOf(c);
       const body = c.req.valid("json");
@@ -376,12 +376,12 @@ export function journeyRoutes(deps: ApiDeps) {
       const result = await journeys.saveConsents(user, c.req.valid("param").reference, form, locale);
       return ok(c, saved(result), journeyMessage("saved", locale));
     })
-    .openapi(routes.offers, async (c) => {
+    .openapi(personal(routes.offers), async (c) => {
       const { user } = requireCustomer(c);
       const { sort } = c.req.valid("query");
       return ok(c, await journeys.offers(user, c.req.valid("param").reference, sort, localeOf(c)));
     })
-    .openapi(routes.choose, async (c) => {
+    .openapi(personal(routes.choose), async (c) => {
       const { user } = requireCustomer(c);
       const locale = localeOf(c);
       const lead = await journeys.choose(
@@ -418,13 +418,13 @@ export function journeyRoutes(deps: ApiDeps) {
       if (body.productsId === CHATBOT_PRODUCTS_ID) setChatLeadCookie(c, deps.config.SESSION_SECRET, lead.id);
       return ok(c, lead, journeyMessage("leadCreated", locale));
     })
-    .openapi(routes.kfs, async (c) => {
+    .openapi(personal(routes.kfs), async (c) => {
       const { user } = requireCustomer(c);
       const locale = localeOf(c);
       const found = await journeys.kfsOffer(user, c.req.valid("param").id, locale);
       return kfsPdfResponse(c, deps, found, c.req.valid("query").lang ?? locale);
     })
-    .openapi(routes.allKfs, async (c) => {
+    .openapi(personal(routes.allKfs), async (c) => {
       const { user } = requireCustomer(c);
       const locale = localeOf(c);
       const { lang, sort } = c.req.valid("query");

@@ -1,5 +1,5 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import { clientInfo, localeOf, requireCustomer } from "../auth/middleware.ts";
+import { clientInfo, localeOf, personal, requireCustomer } from "../auth/middleware.ts";
 import { exceeded, record } from "../auth/rate-limit.ts";
 import { failureResponse, ok, successSchema } from "../envelope.ts";
 import { AppError } from "../errors.ts";
@@ -208,7 +208,7 @@ export function myDataRoutes(deps: ApiDeps) {
   }
 
   return new OpenAPIHono<ApiEnv>()
-    .openapi(routes.ledger, async (c) => {
+    .openapi(personal(routes.ledger), async (c) => {
       const { user } = requireCustomer(c);
       const [ledger, requests] = await Promise.all([ledgerOf(db, user.id), rightsRequestsOf(db, user.id)]);
       const now = withdrawnNow(ledger);
@@ -218,7 +218,7 @@ export function myDataRoutes(deps: ApiDeps) {
         requests: requests.map(shown),
       });
     })
-    .openapi(routes.withdraw, async (c) => {
+    .openapi(personal(routes.withdraw), async (c) => {
       const { user } = requireCustomer(c);
       const locale = localeOf(c);
       const body = c.req.valid("json");
@@ -242,7 +242,7 @@ export function myDataRoutes(deps: ApiDeps) {
       );
       return ok(c, { changed }, privacyMessage(changed ? "withdrawn" : "alreadyWithdrawn", locale));
     })
-    .openapi(routes.regrant, async (c) => {
+    .openapi(personal(routes.regrant), async (c) => {
       const { user } = requireCustomer(c);
       const locale = localeOf(c);
       const { purpose } = c.req.valid("json");
@@ -258,7 +258,7 @@ export function myDataRoutes(deps: ApiDeps) {
       });
       return ok(c, { changed }, privacyMessage(changed ? "regranted" : "notWithdrawn", locale));
     })
-    .openapi(routes.file, async (c) => {
+    .openapi(personal(routes.file), async (c) => {
       const { user } = requireCustomer(c);
       const locale = localeOf(c);
       const body = c.req.valid("json");
@@ -275,7 +275,7 @@ export function myDataRoutes(deps: ApiDeps) {
       });
       return ok(c, shown(row), privacyMessage("requestFiled", locale));
     })
-    .openapi(routes.exportJson, async (c) => {
+    .openapi(personal(routes.exportJson), async (c) => {
       const { data, at } = await exportOf(c);
       return c.body(JSON.stringify(data, null, 2), 200, {
         "Content-Type": "application/json; charset=utf-8",
@@ -283,7 +283,7 @@ export function myDataRoutes(deps: ApiDeps) {
         "Cache-Control": "private, no-store",
       }) as never;
     })
-    .openapi(routes.exportPdf, async (c) => {
+    .openapi(personal(routes.exportPdf), async (c) => {
       const { data, at } = await exportOf(c);
       const locale = c.req.valid("query").lang ?? localeOf(c);
       const bytes = await renderDataExportPdf(data, deps.config.BRAND_NAME, locale);

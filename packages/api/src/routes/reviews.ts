@@ -8,7 +8,7 @@ import {
 } from "@loansetu/domain/reviews";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
-import { clientInfo, localeOf, requireCustomer } from "../auth/middleware.ts";
+import { clientInfo, localeOf, personal, requireCustomer } from "../auth/middleware.ts";
 import { exceeded, record } from "../auth/rate-limit.ts";
 import { failureResponse, ok, successSchema } from "../envelope.ts";
 import { AppError } from "../errors.ts";
@@ -185,7 +185,7 @@ export function reviewsRoutes(deps: ApiDeps) {
       c.header("Cache-Control", "no-store");
       return ok(c, await service.published(c.req.valid("query").limit));
     })
-    .openapi(routes.mine, async (c) => {
+    .openapi(personal(routes.mine), async (c) => {
       const { user } = requireCustomer(c);
       return ok(c, await service.forApplication(user, c.req.valid("param").id, localeOf(c)));
     })
