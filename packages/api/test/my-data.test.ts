@@ -383,6 +383,38 @@ describe.each(ENGINES)("my data and consents on %s", (engine) => {
     expect(due).toBe(30 * 24 * 3600_000);
   });
 
+  it("files at most five requests a day and one open erasure, however many arrive at once", async () => {
+    const a = await customer();
+    const corrections = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        call("POST", "/api/my-data/requests", a.token, { kind: "correction", details: `My name, take ${i}` }),
+      ),
+    );
+    // The rest are refused: over the day's cap (429), or shed by the server's gate for parallel writes (503).
+    expect(
+      corrections
+        .filter((answer) => answer.status !== 200)
+        .every((answer) => [429, 503].includes(answer.status)),
+    ).toBe(true);
+    // Whatever the gate shed, one by one the day fills up to five, never more.
+    for (let i = 0; i < 6; i++)
+      await call("POST", "/api/my-data/requests", a.token, { kind: "correction", details: `Later ${i}` });
+    const filed = (await call("GET", "/api/my-data", a.token)).body.data.requests;
+    expect(filed).toHaveLength(5);
+    const b = await customer();
+    const erasures = await Promise.all(
+      Array.from({ length: 4 }, () => call("POST", "/api/my-data/requests", b.token, { kind: "erasure" })),
+    );
+    expect(erasures.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(
+      erasures
+        .filter((answer) => answer.status !== 200)
+        .every((answer) => [409, 503].includes(answer.status)),
+    ).toBe(true);
+    const mine = (await call("GET", "/api/my-data", b.token)).body.data.requests;
+    expect(mine.filter((request: { kind: string }) => request.kind === "erasure")).toHaveLength(1);
+  });
+
   it("an erasure request is handled in the studio: carried out, audited, the customer told and shown", async () => {
     const a = await customer();
     const b = await customer();

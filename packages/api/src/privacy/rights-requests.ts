@@ -3,6 +3,7 @@ import type { Database } from "@loansetu/db/client";
 import { rightsRequests, users } from "@loansetu/db/schema";
 import { and, asc, desc, eq, gte, inArray, sql } from "@loansetu/db/sql";
 import { type AuditActor, recordAudit } from "../audit/record.ts";
+import { withKeyLock } from "../auth/rate-limit.ts";
 import type { Site } from "../data/schemas.ts";
 import { AppError } from "../errors.ts";
 import type { ApiDeps } from "../types.ts";
@@ -45,8 +46,9 @@ export async function fileRightsRequest(deps: ApiDeps, input: NewRightsRequest):
   const db = deps.database.db;
   const at = deps.clock();
   const since = new Date(at.getTime() - 24 * 3600_000);
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Database;
+  // One customer's filings one at a time (an advisory lock on PostgreSQL; PGlite runs transactions alone):
+  // checked in parallel, twelve requests at once got past the daily cap of five and the one open erasure.
+  return withKeyLock(db, `rights-request:${input.userId}`, async (tx) => {
     const [{ count } = { count: 0 }] = await tx
       .select({ count: sql<number>`count(*)::int` })
       .from(rightsRequests)
