@@ -398,6 +398,15 @@ describe.each(ENGINES)("payouts on %s", (engine) => {
     expect(confirmed.status).toBe(200);
     expect((await payoutOf(app.id))!.receiptConfirmedAt).not.toBeNull();
     expect((await payoutOf(app.id))!.status).toBe("Pending");
+    const firstAt = (await payoutOf(app.id))!.receiptConfirmedAt;
+    // A receipt is confirmed once: the link's further confirmations (sequential or at once) change nothing.
+    for (const again of await Promise.all(
+      Array.from({ length: 9 }, () =>
+        withLink("/api/savePayoutStatus", { leadsId: reference, status: "Received", remarks: "again" }),
+      ),
+    ))
+      expect([200, 503]).toContain(again.status);
+    expect((await payoutOf(app.id))!.receiptConfirmedAt).toEqual(firstAt);
     const receipt = await audits(app.id, "payout.receipt");
     expect(receipt).toHaveLength(1);
     expect(receipt[0]).toMatchObject({ actorType: "system", details: { source: "link" } });

@@ -1,6 +1,6 @@
 import type { Database } from "@loansetu/db/client";
 import { applications, leadPayoutStatuses, partners, payouts } from "@loansetu/db/schema";
-import { and, desc, eq, gte, lte, ne, type SQL, sql } from "@loansetu/db/sql";
+import { and, desc, eq, gte, isNull, lte, ne, type SQL, sql } from "@loansetu/db/sql";
 import { journeyProduct, kolkataDate } from "@loansetu/domain/application";
 import {
   financialYearOf,
@@ -251,7 +251,11 @@ export function createPayoutService(deps: ApiDeps) {
       });
     },
 
-    /** The payout status link's holder confirms receipt: a history row and an audit entry; the status stays. */
+    /**
+     * The payout status link's holder confirms receipt: a history row and an audit entry; the status stays.
+     * Once: a receipt already confirmed is answered as it stands, with no second row or entry (the link
+     * confirmed without limit before, 10 of 10 repeats written).
+     */
     async confirmReceipt(
       reference: string,
       remarks: string,
@@ -260,12 +264,15 @@ export function createPayoutService(deps: ApiDeps) {
       return transaction(db, async (tx) => {
         const found = await byReference(reference, tx);
         if (!found) throw refuse("NOT_FOUND", "notFound", client.locale);
+        if (found.payout.receiptConfirmedAt !== null) return found.payout;
         const at = now();
         const [updated] = await tx
           .update(payouts)
           .set({ receiptConfirmedAt: at, version: sql`${payouts.version} + 1`, updatedAt: at })
-          .where(eq(payouts.id, found.payout.id))
+          .where(and(eq(payouts.id, found.payout.id), isNull(payouts.receiptConfirmedAt)))
           .returning();
+        // Confirmed by a parallel request between the read and this write.
+        if (!updated) return found.payout;
         await tx.insert(leadPayoutStatuses).values({
           applicationId: found.payout.applicationId,
           status: PAYOUT_RECEIPT_STATUS,
