@@ -96,7 +96,10 @@ test.describe("customer login", () => {
       // Only the page's clock was fast-forwarded: the server, on real time, still refuses, and the page shows
       // its message as returned (spec §8). The 29 s / 30 s boundary itself is covered by the API tests.
       await expect(modal.getByRole("alert").last()).toContainText("सेकंड रुकें");
-      expect((await outbox()).filter((m) => m.recipient === mobile)).toHaveLength(1);
+      const sent = (await outbox()).filter((m) => m.recipient === mobile);
+      expect(sent).toHaveLength(1);
+      // Asked for on a Hindi page, the OTP SMS is in Hindi.
+      expect(sent[0]!.body).toMatch(/^\d{4} आपका LoanSetu ओटीपी है।/);
 
       await modal.getByRole("button", { name: "बदलें" }).click();
       await expect(modal.getByLabel("मोबाइल नंबर")).toHaveValue(mobile);

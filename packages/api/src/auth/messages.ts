@@ -65,3 +65,13 @@ export function authMessage(
 export function requestLocale(header: string | undefined): ApiLocale {
   return header?.toLowerCase().startsWith("hi") ? "hi" : "en";
 }
+
+/**
+ * The OTP SMS, in the language of the page that asked for it (a Hindi page's visitor reads Hindi). Each fits
+ * in two segments (`packages/api/test/sms-templates.test.ts`).
+ */
+export function otpSms(code: string, brand: string, minutes: number, locale: ApiLocale): string {
+  return locale === "hi"
+    ? `${code} आपका ${brand} ओटीपी है। यह ${minutes} मिनट तक मान्य है। इसे किसी से साझा न करें। -${brand}`
+    : `${code} is your ${brand} OTP. It is valid for ${minutes} minutes. Do not share it with anyone. -${brand}`;
+}

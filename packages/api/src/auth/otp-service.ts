@@ -6,7 +6,7 @@ import { hashMobileForAudit } from "../audit/mobile-hash.ts";
 import { AppError } from "../errors.ts";
 import { otpVerifications as otpChecks, otpSends } from "../metrics.ts";
 import type { ApiDeps } from "../types.ts";
-import { type ApiLocale, authMessage } from "./messages.ts";
+import { type ApiLocale, authMessage, otpSms } from "./messages.ts";
 import { OTP_POLICY } from "./policy.ts";
 import {
   countWindows,
@@ -149,10 +149,7 @@ export function createOtpService(deps: ApiDeps) {
   async function deliver(caller: Caller, code: string, undo: (tx: Database) => Promise<void>) {
     const minutes = OTP_POLICY.ttlSeconds / 60;
     try {
-      await outbox.sendSms(
-        caller.mobile,
-        `${code} is your ${config.BRAND_NAME} OTP. It is valid for ${minutes} minutes. Do not share it with anyone. -${config.BRAND_NAME}`,
-      );
+      await outbox.sendSms(caller.mobile, otpSms(code, config.BRAND_NAME, minutes, caller.locale));
       otpSends.inc({ outcome: "sent" });
     } catch (error) {
       otpSends.inc({ outcome: "failed" });
