@@ -3,6 +3,8 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { smtpEmail } from "../src/adapters/email.ts";
 import { loadConfig } from "../src/config.ts";
+import { createJobQueue } from "../src/queue/job-queue.ts";
+import { createOutbox } from "../src/services/outbox.ts";
 import { createTestDatabase, type TestDatabase } from "./support/test-database.ts";
 import { createTestDeps } from "./support/test-deps.ts";
 
@@ -80,5 +82,49 @@ describe("outbox with a real SMTP server", () => {
     const rows = await deps.outbox.list(2);
     expect(rows.map((r) => r.body)).toEqual(["second", "first"]);
     expect(rows[0]?.channel).toBe("sms");
+  });
+});
+
+describe("kept messages outside development", () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase("pglite");
+  });
+  afterAll(() => database.dispose());
+
+  it("lose their link secrets once sent: the copy kept 180 days logs no one in", async () => {
+    const deps = createTestDeps(database);
+    const sentMail: string[] = [];
+    const sentSms: string[] = [];
+    const outbox = createOutbox({
+      db: database.handle.db,
+      sms: { name: "http", send: async (_to, text) => void sentSms.push(text) },
+      email: { name: "smtp", send: async (message) => void sentMail.push(message.text) },
+      keepSmsBody: false,
+      logger: deps.logger,
+      queue: createJobQueue({ db: database.handle.db, clock: () => new Date(), logger: deps.logger }),
+    });
+    const link =
+      "https://www.loansetu.example/?userToken=eyJhbGciOi.eyJzdWIi.c2lnbmF0dXJl&userMobile=9876500001&next=%2Floan-details%2FLS1#myaccount";
+    const consent = "https://www.loansetu.example/consent?id=LS1&token=eyJ.eyJ.sig&ckyc=true";
+    const payout = "https://www.loansetu.example/payout-status?key=abc123&token=def456";
+    const mail = await outbox.sendEmail({
+      to: "asha@example.in",
+      subject: "Sanctioned",
+      text: `Open ${link}`,
+    });
+    const sms = await outbox.queueSms("9876500001", `Accept the terms: ${consent} or see ${payout}`);
+    expect(await outbox.deliverPending()).toBe(2);
+    // Sent whole…
+    expect(sentMail).toEqual([`Open ${link}`]);
+    expect(sentSms).toEqual([`Accept the terms: ${consent} or see ${payout}`]);
+    // …kept without the secrets, the rest of each link as it was.
+    const kept = await outbox.list(10);
+    expect(kept.find((row) => row.id === mail.id)?.body).toBe(
+      "Open https://www.loansetu.example/?userToken=[redacted]&userMobile=9876500001&next=%2Floan-details%2FLS1#myaccount",
+    );
+    expect(kept.find((row) => row.id === sms.id)?.body).toBe(
+      "Accept the terms: https://www.loansetu.example/consent?id=LS1&token=[redacted]&ckyc=true or see https://www.loansetu.example/payout-status?key=[redacted]&token=[redacted]",
+    );
   });
 });

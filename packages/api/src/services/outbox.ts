@@ -40,6 +40,17 @@ export interface Outbox {
 
 export const OUTBOX_JOBS = { email: "outbox.email", sms: "outbox.sms" } as const;
 
+/** The query parameters of our links that carry a secret: an auto-login, consent or set-up token, a payout key. */
+const LINK_SECRET = /([?&](?:userToken|token|key)=)[^\s&#"'<>]+/g;
+
+/**
+ * A kept message's text with every link secret replaced: once the message has left (or will never leave),
+ * the copy kept for the record must not log anyone in for the 180 days it is kept.
+ */
+export function redactLinkSecrets(text: string): string {
+  return text.replace(LINK_SECRET, "$1[redacted]");
+}
+
 /** The Message-ID an email keeps across retries, so a receiving system can drop a rare duplicate. */
 export const outboxMessageId = (id: number, brand = "loansetu") =>
   `<outbox-${id}@${brand.toLowerCase()}.mail>`;
@@ -62,10 +73,20 @@ export function createOutbox(deps: {
     return row;
   }
 
+  // Outside development the kept copy loses its link secrets as soon as the message is settled (sent, given
+  // up or withdrawn); the development outbox keeps them, as it is where a developer reads the links.
+  const settledBody = (body: string) => (keepSmsBody ? {} : { body: redactLinkSecrets(body) });
+
   async function markSent(row: OutboxRow, job: Job) {
     await db
       .update(outboxMessages)
-      .set({ status: "sent", sentAt: new Date(), attempts: job.attempts, lastError: null })
+      .set({
+        status: "sent",
+        sentAt: new Date(),
+        attempts: job.attempts,
+        lastError: null,
+        ...settledBody(row.body),
+      })
       .where(eq(outboxMessages.id, row.id));
   }
 
@@ -75,17 +96,22 @@ export function createOutbox(deps: {
     if (!purpose) return false;
     const applicationId = job.payload.applicationId as string | undefined;
     if (!(await messageWithdrawn(db, row.recipient, { purpose, applicationId }))) return false;
-    await db.update(outboxMessages).set({ status: "withdrawn" }).where(eq(outboxMessages.id, row.id));
+    await db
+      .update(outboxMessages)
+      .set({ status: "withdrawn", ...settledBody(row.body) })
+      .where(eq(outboxMessages.id, row.id));
     return true;
   }
 
   async function markFailed(job: Job, error: unknown, gaveUp: boolean) {
+    const row = gaveUp ? await rowOf(job) : undefined;
     await db
       .update(outboxMessages)
       .set({
         attempts: job.attempts,
         lastError: String(error).slice(0, 500),
         status: gaveUp ? "failed" : "pending",
+        ...(row ? settledBody(row.body) : {}),
       })
       .where(eq(outboxMessages.id, Number(job.payload.outboxId)));
   }
@@ -125,7 +151,7 @@ export function createOutbox(deps: {
       if (purpose && (await messageWithdrawn(tx, values.recipient, purpose))) {
         const [kept] = await tx
           .insert(outboxMessages)
-          .values({ ...values, status: "withdrawn" })
+          .values({ ...values, status: "withdrawn", ...settledBody(values.body) })
           .returning();
         return kept!;
       }
