@@ -1,7 +1,8 @@
-import { auditLog } from "@loansetu/db/schema";
+import { apiClients, auditLog } from "@loansetu/db/schema";
 import { desc, eq } from "@loansetu/db/sql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../src/app.ts";
+import { sha256 } from "../src/auth/tokens.ts";
 import { insertEmployee } from "../src/studio/employee-store.ts";
 import type { Role } from "../src/studio/policy.ts";
 import { createStudioSetup } from "../src/studio/setup-service.ts";
@@ -262,6 +263,27 @@ describe.each(ENGINES)("studio sign-in on %s", (engine) => {
       { cookie: admin.cookie },
     );
     expect((await call("GET", "/api/studio/me", undefined, bearer)).status).toBe(401);
+  });
+
+  it("an API key never holds admin: refused when asked for, and an older admin key opens nothing", async () => {
+    const admin = await signedInEmployee(deps, ["admin"]);
+    const refused = await call(
+      "POST",
+      "/api/studio/api-clients",
+      { name: "Lender system", role: "admin" },
+      { cookie: admin.cookie },
+    );
+    expect(refused.status).toBe(400);
+    // A key written with admin before the rule (straight into the table) signs in as nobody.
+    const key = `lsk_legacy01_${"a".repeat(43)}`;
+    await deps.database.db
+      .insert(apiClients)
+      .values({ name: "Old system", role: "admin", keyPrefix: "legacy01", keyHash: sha256(key) });
+    const bearer = { authorization: `Bearer ${key}` };
+    expect((await call("GET", "/api/studio/me", undefined, bearer)).status).toBe(401);
+    expect(
+      (await call("POST", "/api/studio/api-clients", { name: "Minted", role: "viewer" }, bearer)).status,
+    ).toBe(401);
   });
 
   it("filters the audit log for admins", async () => {

@@ -7,7 +7,7 @@ import type { ApiDeps, ApiEnv } from "../types.ts";
 import { createApiClient, revokeApiClient } from "./api-clients.ts";
 import { createEmployeeAdmin } from "./employee-admin.ts";
 import { employeeOf } from "./middleware.ts";
-import { ROLES } from "./policy.ts";
+import { API_CLIENT_ROLES, ROLES } from "./policy.ts";
 import { emailField, json, nameField, rolesField, safeText } from "./schemas.ts";
 import { studioRoute } from "./studio-route.ts";
 import { transaction } from "./transaction.ts";
@@ -174,7 +174,7 @@ export function studioAdminRoutes(deps: ApiDeps) {
       method: "post",
       path: "/api-clients",
       summary: "Create an API client (a lender's system) with one role; answers its key once",
-      request: { body: json(z.object({ name: nameField, role: z.enum(ROLES) })) },
+      request: { body: json(z.object({ name: nameField, role: z.enum(API_CLIENT_ROLES) })) },
       responses: {
         200: {
           description: "Created; keep the key, it is not shown again",

@@ -4,7 +4,7 @@ import { apiClients } from "@loansetu/db/schema";
 import { and, eq, isNull } from "@loansetu/db/sql";
 import { sha256 } from "../auth/tokens.ts";
 import type { Employee } from "./employee.ts";
-import type { Role } from "./policy.ts";
+import { API_CLIENT_ROLES, type Role } from "./policy.ts";
 
 /** API keys look like `lsk_<prefix>_<secret>`: the prefix names the key in lists, the whole is hashed. */
 const KEY_PATTERN = /^lsk_([a-z0-9]{8})_[A-Za-z0-9_-]{32,}$/;
@@ -14,6 +14,8 @@ export async function createApiClient(
   db: Database,
   input: { name: string; role: Role; createdBy?: string | undefined },
 ): Promise<{ id: string; key: string; keyPrefix: string }> {
+  if (!(API_CLIENT_ROLES as Role[]).includes(input.role))
+    throw new Error(`An API key cannot hold ${input.role}`);
   const keyPrefix = randomBytes(6).toString("hex").slice(0, 8);
   const key = `lsk_${keyPrefix}_${randomBytes(32).toString("base64url")}`;
   const [row] = await db
@@ -36,7 +38,8 @@ export async function authenticateApiKey(db: Database, key: string, now: Date): 
     .select()
     .from(apiClients)
     .where(and(eq(apiClients.keyHash, sha256(key)), isNull(apiClients.revokedAt)));
-  if (!client) return null;
+  // A key made before keys were kept to the narrow roles may still say admin: it opens nothing.
+  if (!client || !(API_CLIENT_ROLES as Role[]).includes(client.role)) return null;
   await db.update(apiClients).set({ lastUsedAt: now }).where(eq(apiClients.id, client.id));
   return {
     id: client.id,

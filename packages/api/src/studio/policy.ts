@@ -3,6 +3,11 @@ import { EMPLOYEE_ROLES, type EmployeeRole } from "@loansetu/db/schema";
 /** The back-office roles: `admin` (employees, roles, audit log), `operations` (leads and every action on
  * them), `finance` (payouts), `viewer` (read-only, masked). An employee holds one or more. */
 export const ROLES = EMPLOYEE_ROLES;
+/**
+ * The roles a system's API key may hold: the narrow ones a lender's system needs. Never admin (employees,
+ * roles, API keys, the audit log): a key has no second factor, so it must not mint keys or invite admins.
+ */
+export const API_CLIENT_ROLES = ROLES.filter((role) => role !== "admin") as Exclude<EmployeeRole, "admin">[];
 export type Role = EmployeeRole;
 
 /** Sign-in and session rules of the back office (issue 18). */

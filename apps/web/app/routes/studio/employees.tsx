@@ -2,7 +2,7 @@ import { recordAudit } from "@loansetu/api/audit/record";
 import { AppError } from "@loansetu/api/errors";
 import { createApiClient, revokeApiClient } from "@loansetu/api/studio/api-clients";
 import { createEmployeeAdmin } from "@loansetu/api/studio/employee-admin";
-import { ROLES, type Role } from "@loansetu/api/studio/policy";
+import { API_CLIENT_ROLES, ROLES, type Role } from "@loansetu/api/studio/policy";
 import { emailField, nameField } from "@loansetu/api/studio/schemas";
 import { transaction } from "@loansetu/api/studio/transaction";
 import { apiClients } from "@loansetu/db/schema";
@@ -104,7 +104,8 @@ export async function action(args: Route.ActionArgs) {
     const name = nameField.safeParse(String(form.get("name") ?? "").trim());
     const role = String(form.get("role") ?? "");
     if (!name.success) return { intent, error: t("studio.employees.badName") };
-    if (!(ROLES as readonly string[]).includes(role)) return { intent, error: t("studio.employees.noRole") };
+    if (!(API_CLIENT_ROLES as readonly string[]).includes(role))
+      return { intent, error: t("studio.employees.noRole") };
     const created = await transaction(deps.database.db, async (tx) => {
       const client = await createApiClient(tx, {
         name: name.data,
@@ -288,7 +289,7 @@ export default function StudioEmployees({ loaderData, actionData }: Route.Compon
               {t("studio.clients.role")}
             </label>
             <select id="client-role" name="role" className={input} defaultValue="viewer">
-              {ROLES.map((role) => (
+              {API_CLIENT_ROLES.map((role) => (
                 <option key={role} value={role}>
                   {t(`studio.roles.${role}`)}
                 </option>
