@@ -1,5 +1,7 @@
+import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../src/app.ts";
+import { limitBodies } from "../src/body-limits.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
 import { createTestDeps } from "./support/test-deps.ts";
 
@@ -70,5 +72,29 @@ describe.each(ENGINES)("request body limits on %s", (engine) => {
     expect(otp.status).toBe(413);
     const hindi = await send("/api/otp-v2", pad, { "x-locale": "hi" });
     expect((await hindi.json()).message).toBe("यह अनुरोध बहुत बड़ा है।");
+  });
+});
+
+describe("slow uploads", () => {
+  it("are cut off at the read deadline (408) and give their place at the gate back", async () => {
+    const app = new Hono();
+    app.use("*", limitBodies({ largeAtOnce: 8, readWithinMs: 300 }));
+    app.post("*", async (c) => c.json({ got: (await c.req.text()).length }));
+    const post = (body: BodyInit, length: number) =>
+      app.request("http://localhost/api/contact", {
+        method: "POST",
+        headers: { "content-type": "application/json", "content-length": String(length) },
+        body,
+        duplex: "half",
+      } as RequestInit);
+    // Eight senders announce 10 KB each and then send nothing more: each is answered 408 at the deadline.
+    const started = Date.now();
+    const slow = await Promise.all(Array.from({ length: 8 }, () => post(endlessBody(), 10_000)));
+    expect(slow.map((answer) => answer.status)).toEqual(Array(8).fill(408));
+    expect(Date.now() - started).toBeLessThan(5_000);
+    // Their places are free again: a whole body is read and handled.
+    const whole = await post("x".repeat(10_000), 10_000);
+    expect(whole.status).toBe(200);
+    expect(await whole.json()).toEqual({ got: 10_000 });
   });
 });
