@@ -94,8 +94,12 @@ export function createServerApp({ deps, mode, getBuild, clientDir }: ServerAppOp
   const shared = sharedAnswers();
   app.use(async (c, next) => {
     const started = performance.now();
-    let id = c.req.header("x-request-id");
-    if (!id || id.length > 255 || /[^\w\-=]/.test(id)) id = randomUUID();
+    // Our own id for every request: it is what the audit log and our logs name, so a caller cannot choose it
+    // (a forged id could make one request's entries look like another's). A caller's own sane id is logged
+    // beside it, for tracing across their systems.
+    const id = randomUUID();
+    const given = c.req.header("x-request-id");
+    const callerId = given && given.length <= 255 && !/[^\w\-=]/.test(given) ? given : undefined;
     c.set("requestId", id);
     const kept = shared.answer(c, id);
     if (kept) {
@@ -114,6 +118,7 @@ export function createServerApp({ deps, mode, getBuild, clientDir }: ServerAppOp
       logger.info(
         {
           requestId: id,
+          ...(callerId ? { callerRequestId: callerId } : {}),
           method: c.req.method,
           path: c.req.path,
           status: c.res.status,
