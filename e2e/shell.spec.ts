@@ -17,7 +17,7 @@ test.describe("site shell", () => {
     await page.getByTestId("language-toggle").click();
     await expect(page).toHaveURL(/\/hi$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "hi");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("एक आवेदन, हर लोन देने वाले का ऑफ़र एक साथ।");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("एक आवेदन, हर लेंडर का ऑफ़र एक साथ।");
     await expect(page.getByRole("heading", { name: "आवेदन करने के फ़ायदे" })).toBeVisible();
 
     // The toggle pushed a history entry: Back returns to English.

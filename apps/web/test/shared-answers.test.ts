@@ -41,7 +41,9 @@ describe.each(ENGINES)("shared answers through the server app on %s", (engine) =
     const again = await get(CITY_BRAND, { "accept-encoding": "gzip", "x-request-id": "trace-7" });
     expect(again.status).toBe(200);
     expect(again.headers.get("age")).toBe("0");
-    expect(again.headers.get("x-request-id")).toBe("trace-7");
+    // An id of its own, not the caller's and not the first answer's.
+    expect(again.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(again.headers.get("x-request-id")).not.toBe(first.headers.get("x-request-id"));
     expect(headersOf(again)).toEqual(headersOf(first));
     // The data answer's security headers were kept with it.
     expect(again.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");

@@ -277,7 +277,8 @@ export function ConsentFlow(props: Props) {
           </label>
         </div>
         <p className="mt-4 text-xs text-ink-soft">
-          {t("consent.termsNote", { version: props.terms.termsVersion })}
+          {/* The terms' version is recorded with the decision; it is no word for the applicant to read. */}
+          {t("consent.termsNote")}
         </p>
         <p role="alert" className="mt-2 min-h-5 text-sm text-danger">
           {error}

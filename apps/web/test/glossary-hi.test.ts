@@ -1,0 +1,171 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+
+// The Hindi glossary (docs/glossary-hi.md) names one word per concept and, for each, the variants not to use.
+// This test reads its table and fails on any variant in the Hindi catalogue or the Hindi content, so a second
+// word for the same thing cannot creep back in.
+
+const root = new URL("../../../", import.meta.url);
+const glossaryPath = "docs/glossary-hi.md";
+const catalogueDir = "apps/web/app/i18n/messages/hi/";
+const contentDir = "content/hi/";
+
+interface Row {
+  concept: string;
+  term: string;
+  variants: string[];
+}
+
+/** Markdown table cells, without the outer pipes. */
+const cells = (line: string) =>
+  line
+    .trim()
+    .replace(/^\||\|$/g, "")
+    .split("|")
+    .map((cell) => cell.trim());
+
+/** The glossary's table: the first one whose header has a "variants not to use" column. */
+function readGlossary(markdown: string): Row[] {
+  const lines = markdown.split("\n");
+  const header = lines.findIndex((line) => line.trim().startsWith("|") && /variants not to use/i.test(line));
+  if (header < 0) throw new Error(`${glossaryPath} has no table with a "variants not to use" column`);
+  const columns = cells(lines[header]!).map((c) => c.toLowerCase());
+  const at = (name: string) => columns.findIndex((c) => c.includes(name));
+  const [concept, term, variants] = [at("concept"), at("term"), at("variants")];
+  const rows: Row[] = [];
+  for (const line of lines.slice(header + 2)) {
+    if (!line.trim().startsWith("|")) break;
+    const row = cells(line);
+    rows.push({
+      concept: row[concept] ?? "",
+      term: row[term] ?? "",
+      variants: (row[variants] ?? "")
+        .split(",")
+        .map((v) => v.trim().normalize("NFC"))
+        .filter(Boolean),
+    });
+  }
+  return rows;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * A variant as a whole word. Devanagari has no \b: a letter or a combining sign (matra, nukta, virama,
+ * anusvara) right before or after means a longer word, so ऋण is not found in ऋणदाता nor कर्ज in कर्ज़.
+ * Punctuation, digits and the danda are boundaries; spaces inside a variant match any run of white space.
+ */
+const wholeWord = (variant: string) =>
+  new RegExp(`(?<![\\p{L}\\p{M}])${escapeRegExp(variant).replace(/\s+/g, "\\s+")}(?![\\p{L}\\p{M}])`, "gu");
+
+interface Text {
+  /** Where the text is: a file (relative to the repository) and a key path or line number. */
+  where: string;
+  text: string;
+}
+
+/** Every string in a JSON value, with its key path (array items by index). */
+function leaves(value: unknown, path: string): { path: string; text: string }[] {
+  if (typeof value === "string") return [{ path, text: value }];
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, v]) => leaves(v, path ? `${path}.${key}` : key));
+  }
+  return [];
+}
+
+function files(dir: string): string[] {
+  return readdirSync(new URL(dir, root))
+    .sort()
+    .flatMap((name) =>
+      statSync(new URL(`${dir}${name}`, root)).isDirectory() ? files(`${dir}${name}/`) : [`${dir}${name}`],
+    );
+}
+
+/** A JSON file's strings by key path; any other file by line. */
+function texts(file: string): Text[] {
+  const source = readFileSync(new URL(file, root), "utf8").normalize("NFC");
+  if (file.endsWith(".json")) {
+    return leaves(JSON.parse(source), "").map(({ path, text }) => ({ where: `${file} › ${path}`, text }));
+  }
+  return source.split("\n").map((text, i) => ({ where: `${file}:${i + 1}`, text }));
+}
+
+/**
+ * Consent texts are stored with the version the customer saw (CONSENT_TEXT_VERSION, SCORE_CHECK_CONSENT_VERSION,
+ * and the declaration page that spells them out), so their words change only with a new version of the text,
+ * in a change of its own. Until then they keep their old words and this test leaves them alone.
+ */
+const VERSIONED_CONSENT_TEXTS = [
+  `${catalogueDir}journey.json › consents.bureauCheck`,
+  `${catalogueDir}journey.json › consents.shareWithLenders`,
+  `${catalogueDir}journey.json › consents.contact`,
+  `${catalogueDir}score.json › check.consent`,
+  `${contentDir}pages/consent-declaration.md:`,
+];
+/** An entry ending in ":" stands for every line of a file; any other, for one key. */
+const covers = (entry: string, where: string) =>
+  where === entry || (entry.endsWith(":") && where.startsWith(entry));
+const versioned = (where: string) => VERSIONED_CONSENT_TEXTS.some((entry) => covers(entry, where));
+
+const glossary = readGlossary(readFileSync(new URL(glossaryPath, root), "utf8").normalize("NFC"));
+const everyText = [...files(catalogueDir).filter((f) => f.endsWith(".json")), ...files(contentDir)].flatMap(
+  texts,
+);
+const scanned = everyText.filter(({ where }) => !versioned(where));
+
+describe("Hindi glossary (docs/glossary-hi.md)", () => {
+  it("has a row for every concept the product asked for, each with a term", () => {
+    const concepts = glossary.map((row) => row.concept.toLowerCase());
+    for (const concept of [
+      "lender",
+      "used-car loan",
+      "sanction letter",
+      "kfs",
+      "emi",
+      "salaried",
+      "self-employed",
+      "processing fee",
+      "interest rate",
+    ]) {
+      expect(
+        concepts.some((c) => c.startsWith(concept)),
+        concept,
+      ).toBe(true);
+    }
+    expect(glossary.filter((row) => !row.term)).toEqual([]);
+  });
+
+  it("forbids no variant that is part of a term to use (it would flag the right word)", () => {
+    const clashes = glossary.flatMap((row) =>
+      row.variants.flatMap((variant) =>
+        glossary
+          .filter((other) => wholeWord(variant).test(other.term.normalize("NFC")))
+          .map((other) => `${row.concept}: «${variant}» is part of ${other.concept}'s «${other.term}»`),
+      ),
+    );
+    expect(clashes).toEqual([]);
+  });
+
+  it("skips only consent texts that still exist", () => {
+    const missing = VERSIONED_CONSENT_TEXTS.filter(
+      (entry) => !everyText.some(({ where }) => covers(entry, where)),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it("finds no variant in the Hindi catalogue or content", () => {
+    expect(scanned.length).toBeGreaterThan(100);
+    const checks = glossary.flatMap((row) =>
+      row.variants.map((variant) => ({ row, pattern: wholeWord(variant) })),
+    );
+    const found: string[] = [];
+    for (const { where, text } of scanned) {
+      for (const { row, pattern } of checks) {
+        for (const match of text.matchAll(pattern)) {
+          found.push(`${where}: «${match[0]}» (${row.concept}: use «${row.term}»)`);
+        }
+      }
+    }
+    expect(found).toEqual([]);
+  });
+});
