@@ -7,7 +7,7 @@ import type { Browser } from "@playwright/test";
 import { allowTime, expect, gotoReady, test } from "./support/fixtures.ts";
 import { fillPartnerSignUp, freshMobile } from "./support/partners.ts";
 import { freePort, type RunningServer, startServer } from "./support/server.ts";
-import { signInToStudio } from "./support/studio.ts";
+import { nextTotpCode } from "./support/studio.ts";
 
 // Production's shape: the site behind a TLS-terminating proxy (nginx from Debian, a throwaway certificate),
 // with PUBLIC_URL naming the https address. Node sees http://host/… while the browser posts from
@@ -173,13 +173,32 @@ test.describe("behind a TLS-terminating proxy", { tag: "@one-width" }, () => {
     await expect(partner.getByTestId("partner-waiting")).toContainText("We are checking your details");
     await partnerContext.close();
 
+    // Operations sign in through the proxy as a person does (the development sign-in helper answers no
+    // relayed request): the demo employee's password, then the authenticator's code.
     const studioContext = await httpsContext(browser, front.url);
     const studio = await studioContext.newPage();
-    await signInToStudio(studio, ["operations"], "/studio/partners");
+    await gotoReady(studio, "/uj-business?popup=1");
+    const dialog = studio.getByTestId("employee-login");
+    await dialog.getByLabel("Work email").fill("ops@loansetu.example");
+    await dialog.getByLabel("Password").fill("LoanSetu-demo-2026");
+    await dialog.getByRole("button", { name: "Sign in" }).click();
+    await dialog
+      .getByLabel("6-digit code or recovery code")
+      .fill(nextTotpCode("LOANSETUDEMOSTUDIOTOTPSECRET2345"));
+    await dialog.getByRole("button", { name: "Verify" }).click();
+    await expect(studio).toHaveURL(/\/studio$/);
+    await gotoReady(studio, "/studio/partners");
     const card = studio.getByTestId("studio-partner").filter({ hasText: business });
     await card.getByRole("button", { name: "Approve" }).click();
     await expect(studio.getByTestId("partner-decision-result")).toHaveText("Partner approved.");
     await studioContext.close();
+  });
+
+  test("the development helpers answer no relayed request", async () => {
+    // Through the proxy the dev outbox (every OTP) does not exist; asked directly on this machine it does.
+    expect(await statusOverTls(`${front.url}/dev/outbox.json`)).toBe(404);
+    expect(await statusOverTls(`${front.url}/dev/studio-session?roles=admin`)).toBe(404);
+    expect((await fetch(`${front.server.url}/dev/outbox.json`)).status).toBe(200);
   });
 
   test("links name the public https address, and the session cookies are Secure", async ({ browser }) => {

@@ -8,6 +8,7 @@ import { clientAddress } from "@loansetu/api/client-address";
 import { compressJson } from "@loansetu/api/compress-json";
 import {
   dbConnectionHold,
+  isDirectLocalCaller,
   metricsHandler,
   observeRequest,
   registerDeps,
@@ -140,6 +141,13 @@ export function createServerApp({ deps, mode, getBuild, clientDir }: ServerAppOp
   // Prometheus figures (issue 23): for the configured bearer token or a caller on this machine only.
   app.get("/metrics", metricsHandler(deps.config.METRICS_TOKEN));
   app.route("/", createApi(deps));
+  // The development helpers (every OTP in the outbox, sessions for tests) answer only a caller on this
+  // machine talking to the server itself: behind a local proxy a relayed request would reach them from anyone.
+  if (deps.config.devOutbox)
+    app.use("/dev/*", async (c, next) => {
+      if (!isDirectLocalCaller(c)) return c.text("Not found", 404);
+      await next();
+    });
   if (deps.config.devOutbox) app.route("/dev", devOutboxRoutes(deps));
   if (deps.config.devOutbox) app.route("/dev", devConsentRoutes(deps));
   if (deps.config.devOutbox) app.route("/dev", devClockRoutes());

@@ -121,6 +121,18 @@ describe.each(ENGINES)("the request frame on %s", (engine) => {
     expect(notModified.headers.get("content-encoding")).toBeNull();
   });
 
+  it("answers the development helpers to a direct caller on this machine only", async () => {
+    expect((await get("/dev/outbox.json")).status).toBe(404);
+    const local = { incoming: { socket: { remoteAddress: "127.0.0.1" } } };
+    const relayed = await app.request(
+      "/dev/outbox.json",
+      { headers: { "x-forwarded-for": "198.51.100.7" } },
+      local,
+    );
+    expect(relayed.status).toBe(404);
+    expect((await app.request("/dev/outbox.json", {}, local)).status).toBe(200);
+  });
+
   it("compresses JSON outside the API whole, with its length, as the API does", async () => {
     // The dev outbox here; route discovery's `/__manifest` takes the same path. Through hono/compress's
     // CompressionStream it went out chunked, without a length.
@@ -128,7 +140,12 @@ describe.each(ENGINES)("the request frame on %s", (engine) => {
       engine === "pglite" ? m : m.replace("91234567", "91234568"),
     );
     for (const mobile of mobiles) expect((await post("/api/otp-v2", { mobile })).status).toBe(200);
-    const res = await get("/dev/outbox.json", { "accept-encoding": "gzip" });
+    // The dev outbox answers a caller on this machine only.
+    const res = await app.request(
+      "/dev/outbox.json",
+      { headers: { "accept-encoding": "gzip" } },
+      { incoming: { socket: { remoteAddress: "127.0.0.1" } } },
+    );
     expect(res.headers.get("content-encoding")).toBe("gzip");
     expect(res.headers.get("vary")).toBe("Accept-Encoding");
     const body = new Uint8Array(await res.arrayBuffer());

@@ -137,6 +137,15 @@ export function mayReadMetrics(c: Context, token: string | undefined): boolean {
     const expected = Buffer.from(token);
     if (given.length === expected.length && timingSafeEqual(given, expected)) return true;
   }
+  return isDirectLocalCaller(c);
+}
+
+/**
+ * A caller on this machine talking to the server directly: a loopback socket and no X-Forwarded-For. A
+ * request relayed by a proxy on this machine (nginx, a development tunnel) comes from a loopback socket too,
+ * but on behalf of someone else, so it is not one.
+ */
+export function isDirectLocalCaller(c: Context): boolean {
   const socket = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming
     ?.socket?.remoteAddress;
   return !!socket && LOOPBACK.has(socket) && !c.req.header("x-forwarded-for");
