@@ -1,14 +1,15 @@
 import { MessageCircle } from "lucide-react";
-import { type ComponentType, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "../../i18n/i18n.ts";
 import { Skeleton } from "../../ui/skeleton.tsx";
+import { useLoadedComponent } from "../../ui/use-loaded-component.ts";
 import { type Placement, placeLauncher } from "./launcher-dock.ts";
 
 // The widget's code (forms, timers, streaming, the sanitiser) loads on the first open only: every page
 // ships just this button. Loaded into state rather than through React.lazy and Suspense: React 19 holds
 // back a suspended part's content for at least 300 ms after its fallback showed, so the widget would
 // appear later than its code arrives.
-type Widget = ComponentType<{ open: boolean; onClose: () => void }>;
+const loadWidget = () => import("./chat-widget.tsx").then((module) => module.default);
 
 /** How long after the last scroll the page counts as at rest and the button finds its place. */
 export const LAUNCHER_SETTLE_MS = 700;
@@ -116,17 +117,7 @@ export function ChatLauncher() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
-  const [ChatWidget, setChatWidget] = useState<Widget | null>(null);
-  useEffect(() => {
-    if (!loaded || ChatWidget) return;
-    let live = true;
-    import("./chat-widget.tsx").then((module) => {
-      if (live) setChatWidget(() => module.default);
-    });
-    return () => {
-      live = false;
-    };
-  }, [loaded, ChatWidget]);
+  const ChatWidget = useLoadedComponent(loaded, loadWidget);
   const button = useRef<HTMLButtonElement>(null);
   const { scrolling, place } = useLauncherPlace(button, !open);
   const tab = place.dock === "tab";
