@@ -26,6 +26,9 @@ export default [
     route("two-wheeler-calculator", "routes/two-wheeler-calculator.tsx"),
     route("bt-calculator", "routes/bt-calculator.tsx"),
     route("refinance-calculator", "routes/refinance-calculator.tsx"),
+    // The login as a plain page: what the header's "Log in" and a journey's first step post to before
+    // their script has run (the dialog takes over after).
+    route("login", "routes/login.tsx"),
     route("dashboard", "routes/dashboard.tsx"),
     route("dashboard/my-data", "routes/my-data.tsx"),
     route("loan-details/:loanId", "routes/loan-details.tsx"),

@@ -12,14 +12,19 @@ export function Dropdown({
   align = "start",
   children,
   testId,
+  href,
 }: {
   label: ReactNode;
   buttonClassName: string;
   align?: "start" | "end";
   children: ReactNode;
   testId?: string;
+  /** A page that does the menu's main job, linked to until the script has run (a tap is then not lost). */
+  href?: string;
 }) {
   const [open, setOpen] = useState(false);
+  const [scripted, setScripted] = useState(false);
+  useEffect(() => setScripted(true), []);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -56,6 +61,14 @@ export function Dropdown({
     };
   }, [open]);
 
+  if (href && !scripted)
+    return (
+      <div className="relative">
+        <a href={href} className={buttonClassName} data-testid={testId}>
+          {label}
+        </a>
+      </div>
+    );
   return (
     <div ref={root} className="relative">
       <button

@@ -142,6 +142,8 @@ function LoginDropdown() {
     <Dropdown
       align="end"
       testId="login-button"
+      // Before the script, "Log in" is the login page (spec §4 sends a customer to the dashboard after it).
+      href={href("/login")}
       buttonClassName="btn-primary flex items-center gap-1 whitespace-nowrap !px-3 !py-2 text-sm"
       label={
         <>

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Context } from "hono";
-import { getCookie, setCookie } from "hono/cookie";
+import { generateCookie, getCookie, setCookie } from "hono/cookie";
+import { parse } from "hono/utils/cookie";
 
 /**
  * A browser that has already proved it holds a mobile (a verified OTP for it) is remembered by a signed
@@ -24,7 +25,10 @@ function tagOf(secret: string, mobile: string): string {
 }
 
 function tagsIn(c: Context): string[] {
-  const raw = getCookie(c, KNOWN_DEVICE_COOKIE) ?? "";
+  return tagsOf(getCookie(c, KNOWN_DEVICE_COOKIE) ?? "");
+}
+
+function tagsOf(raw: string): string[] {
   return raw
     .split(".")
     .filter((tag) => tag.length === TAG_LENGTH)
@@ -54,6 +58,37 @@ export function rememberDevice(c: Context, secret: string, mobile: string, publi
     secure: new URL(publicUrl ?? c.req.url).protocol === "https:",
     maxAge: MAX_AGE_SECONDS,
   });
+}
+
+/**
+ * The same memory for a page's form (the login page works before any script): read from the request's
+ * Cookie header, and remembered by a Set-Cookie value the page's answer carries.
+ */
+export function pageDeviceOf(
+  cookieHeader: string | null,
+  config: { OTP_SECRET: string },
+  secure: boolean,
+): DeviceMemory & { cookie(): string | undefined } {
+  let tags = tagsOf(parse(cookieHeader ?? "", KNOWN_DEVICE_COOKIE)[KNOWN_DEVICE_COOKIE] ?? "");
+  let changed = false;
+  return {
+    known: (mobile) => tags.some((held) => sameTag(held, tagOf(config.OTP_SECRET, mobile))),
+    remember: (mobile) => {
+      const tag = tagOf(config.OTP_SECRET, mobile);
+      tags = [tag, ...tags.filter((held) => held !== tag)].slice(0, MAX_MOBILES);
+      changed = true;
+    },
+    cookie: () =>
+      changed
+        ? generateCookie(KNOWN_DEVICE_COOKIE, tags.join("."), {
+            httpOnly: true,
+            sameSite: "Lax",
+            path: "/api",
+            secure,
+            maxAge: MAX_AGE_SECONDS,
+          })
+        : undefined,
+  };
 }
 
 /** This request's browser, as the OTP limits see it: whether it holds a mobile, and remembering one. */

@@ -20,7 +20,12 @@ function secure(c: Context, publicUrl: string | undefined): boolean {
 
 /** The Set-Cookie values that carry a session's tokens (HttpOnly: page scripts never see a token). */
 function sessionCookies(c: Context, tokens: IssuedTokens, publicUrl: string | undefined, now: Date) {
-  const base = { httpOnly: true, sameSite: "Lax" as const, path: "/", secure: secure(c, publicUrl) };
+  return sessionCookieValues(tokens, secure(c, publicUrl), now);
+}
+
+/** The same values for an answer built outside Hono (the login page's form). */
+export function sessionCookieValues(tokens: IssuedTokens, secure: boolean, now: Date): string[] {
+  const base = { httpOnly: true, sameSite: "Lax" as const, path: "/", secure };
   const cookies = [
     generateCookie(COOKIES.access, tokens.accessToken, { ...base, maxAge: SESSION_POLICY.accessTtlSeconds }),
   ];

@@ -8,10 +8,11 @@ import {
   tenureChoices,
 } from "@loansetu/domain/journey-steps";
 import { type ReactNode, useEffect, useRef } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useLocation, useNavigation } from "react-router";
 import { useTranslation } from "../../i18n/i18n.ts";
 import { useLocale } from "../../ui/use-locale.ts";
 import { LOGIN_HASH } from "../auth/login-hash.ts";
+import { MobileLoginForm } from "../auth/mobile-login-form.tsx";
 import { pushJourneyEvent } from "./analytics.ts";
 import { Field, type FieldErrors } from "./fields.tsx";
 
@@ -99,25 +100,37 @@ function StepForm({
   );
 }
 
-/** The login step: opens the login modal (#myaccount); after login the modal brings the person back here. */
+/**
+ * The login step: the mobile-number form, server-rendered so that a tap before the script arrives is not
+ * lost (it posts to the login page, which comes back here after the OTP). Once the script has run, the
+ * login dialog (#myaccount) opens over it and brings the person back here, unless the person is already
+ * typing into the form: then the form stays theirs.
+ */
 export function LoginStep({ prefillMobile = null }: { prefillMobile?: string | null }) {
   const { t } = useTranslation();
+  const { href } = useLocale();
+  const location = useLocation();
   useEffect(() => {
     if (window.location.hash === LOGIN_HASH) return;
+    const typed = document.querySelector<HTMLInputElement>("#journey-login-mobile");
+    if (typed && (typed.value !== (prefillMobile ?? "") || document.activeElement === typed)) return;
     window.history.replaceState(
       window.history.state,
       "",
       `${window.location.pathname}${window.location.search}${LOGIN_HASH}`,
     );
     window.dispatchEvent(new HashChangeEvent("hashchange"));
-  }, []);
+  }, [prefillMobile]);
+  const next = `${location.pathname}${location.search}`;
   return (
     <div className="card mt-4 sm:p-6" data-prefill-mobile={prefillMobile ?? undefined}>
-      <h2 className="text-xl font-bold text-brand-950">{t("journey.login.title")}</h2>
-      <p className="mt-2 text-ink-soft">{t("journey.login.text")}</p>
-      <a href={LOGIN_HASH} className="btn-primary mt-4 w-full sm:w-auto" data-testid="journey-login">
-        {t("journey.login.button")}
-      </a>
+      <MobileLoginForm
+        action={`${href("/login")}?next=${encodeURIComponent(next)}`}
+        mobile={prefillMobile ?? ""}
+        inputId="journey-login-mobile"
+        heading={<h2 className="text-xl font-bold text-brand-950">{t("journey.login.title")}</h2>}
+        intro={t("journey.login.text")}
+      />
     </div>
   );
 }
