@@ -1,4 +1,4 @@
-import { apiClients, auditLog } from "@loansetu/db/schema";
+import { apiClients, auditLog, rateEvents } from "@loansetu/db/schema";
 import { desc, eq } from "@loansetu/db/sql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../src/app.ts";
@@ -31,16 +31,34 @@ describe.each(ENGINES)("studio sign-in on %s", (engine) => {
   });
   afterAll(() => database.dispose());
 
-  const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const res = await api.request(`http://localhost${path}`, {
-      method,
-      headers: { "content-type": "application/json", origin: "http://localhost", ...headers },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const cookie = res.headers
-      .getSetCookie()
-      .find((c) => c.startsWith("ls_studio=") && c.includes("Path=/api/studio;"));
-    return { status: res.status, body: await res.json(), cookie: cookie?.split(";")[0] };
+  const call = async (
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+    ip = "127.0.0.1",
+  ) => {
+    const text = body === undefined ? undefined : JSON.stringify(body);
+    // A body's length is declared as a browser does (a body of unknown length waits at the large-body gate).
+    const length: Record<string, string> = text ? { "content-length": String(Buffer.byteLength(text)) } : {};
+    const res = await api.request(
+      `http://localhost${path}`,
+      {
+        method,
+        headers: { "content-type": "application/json", origin: "http://localhost", ...length, ...headers },
+        ...(text === undefined ? {} : { body: text }),
+      },
+      { incoming: { socket: { remoteAddress: ip }, headers: {} } },
+    );
+    const setCookies = res.headers.getSetCookie();
+    const cookie = setCookies.find((c) => c.startsWith("ls_studio=") && c.includes("Path=/api/studio;"));
+    const device = setCookies.find((c) => c.startsWith("ls_skd="));
+    return {
+      status: res.status,
+      body: await res.json(),
+      cookie: cookie?.split(";")[0],
+      device: device?.split(";")[0],
+    };
   };
 
   /** An invited employee who completes set-up through the API; answers their TOTP secret and codes. */
@@ -138,6 +156,124 @@ describe.each(ENGINES)("studio sign-in on %s", (engine) => {
     expect(entry?.details).toMatchObject({ email: expect.stringMatching(/^e\*\*\*@studio\.example$/) });
     step(15 * 60 + 1);
     expect((await signIn(email, totpCode(secret, now))).status).toBe(200);
+  });
+
+  it("parallel wrong passwords and codes are checked and counted one at a time: five per source", async () => {
+    const { email, secret } = await enrolled(["operations"]);
+    const failures = async () =>
+      (
+        await deps.database.db
+          .select()
+          .from(rateEvents)
+          .where(eq(rateEvents.key, `studio-sign-in-fail:${email}`))
+      ).length;
+    // 30 guesses at once from one address: only five are ever checked, the rest are refused as locked.
+    const burst = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        call(
+          "POST",
+          "/api/studio/auth/sign-in",
+          { email, password: `wrong password ${i}!` },
+          {},
+          "198.51.100.7",
+        ),
+      ),
+    );
+    expect(burst.map((answer) => answer.status)).toEqual(burst.map(() => 401));
+    expect(await failures()).toBe(5);
+    step(15 * 60 + 1);
+    // The same for second-factor codes after a correct password: 20 codes at once, five checked.
+    const first = await call("POST", "/api/studio/auth/sign-in", { email, password: PASSWORD });
+    expect(first.status).toBe(200);
+    const codes = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call(
+          "POST",
+          "/api/studio/auth/second-factor",
+          { code: String(100_000 + i) },
+          { cookie: first.cookie! },
+        ),
+      ),
+    );
+    expect(codes.every((answer) => answer.status !== 200)).toBe(true);
+    expect(await failures()).toBe(10);
+    step(15 * 60 + 1);
+    expect((await signIn(email, totpCode(secret, now))).status).toBe(200);
+  });
+
+  it("a stranger's wrong passwords lock only the stranger's address; many addresses lock only unknown browsers", async () => {
+    const { email, secret } = await enrolled(["admin"]);
+    // The employee signs in once on their own browser, which then holds the email's known-device tag.
+    const first = await call(
+      "POST",
+      "/api/studio/auth/sign-in",
+      { email, password: PASSWORD },
+      {},
+      "203.0.113.5",
+    );
+    const second = await call(
+      "POST",
+      "/api/studio/auth/second-factor",
+      { code: totpCode(secret, now) },
+      { cookie: first.cookie! },
+      "203.0.113.5",
+    );
+    expect(second.status).toBe(200);
+    expect(second.device).toMatch(/^ls_skd=.+/);
+    step(30);
+    for (let i = 0; i < 5; i++) {
+      const wrong = await call(
+        "POST",
+        "/api/studio/auth/sign-in",
+        { email, password: "wrong password!!" },
+        {},
+        "198.51.100.9",
+      );
+      expect(wrong.status).toBe(401);
+    }
+    // Locked from the stranger's address, even with the right password…
+    expect(
+      (await call("POST", "/api/studio/auth/sign-in", { email, password: PASSWORD }, {}, "198.51.100.9"))
+        .status,
+    ).toBe(401);
+    // …while the employee, from another address and a browser that never signed in, still gets in.
+    expect(
+      (await call("POST", "/api/studio/auth/sign-in", { email, password: PASSWORD }, {}, "203.0.113.77"))
+        .status,
+    ).toBe(200);
+    // Guessing spread over 30 addresses locks out every unknown browser…
+    for (let i = 0; i < 30; i++)
+      await call(
+        "POST",
+        "/api/studio/auth/sign-in",
+        { email, password: "wrong password!!" },
+        {},
+        `192.0.2.${i + 1}`,
+      );
+    expect(
+      (await call("POST", "/api/studio/auth/sign-in", { email, password: PASSWORD }, {}, "203.0.113.78"))
+        .status,
+    ).toBe(401);
+    // …but not the employee's own browser, with the correct password and code.
+    const own = await call(
+      "POST",
+      "/api/studio/auth/sign-in",
+      { email, password: PASSWORD },
+      { cookie: second.device! },
+      "203.0.113.78",
+    );
+    expect(own.status).toBe(200);
+    step(30);
+    const code = await call(
+      "POST",
+      "/api/studio/auth/second-factor",
+      { code: totpCode(secret, now) },
+      { cookie: `${own.cookie!}; ${second.device!}` },
+      "203.0.113.78",
+    );
+    expect(code.status).toBe(200);
+    const actions = (await deps.database.db.select().from(auditLog)).map((row) => row.action);
+    expect(actions).toContain("studio.sign-in.locked-unknown-devices");
   });
 
   it("ends a session after 15 idle minutes and after 8 hours in any case", async () => {

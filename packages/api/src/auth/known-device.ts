@@ -17,15 +17,33 @@ const MAX_MOBILES = 4;
 const MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
 const TAG_LENGTH = 22; // 132 bits of base64url: unguessable, short enough for four in one cookie
 
-function tagOf(secret: string, mobile: string): string {
+/**
+ * The same for the back office: a browser where an employee completed sign-in (password and second factor)
+ * holds a tag of the work email, so a stranger's wrong passwords for that email do not lock it out there.
+ */
+export const STUDIO_KNOWN_DEVICE_COOKIE = "ls_skd";
+
+interface Kind {
+  cookie: string;
+  purpose: string;
+  path: string;
+}
+const CUSTOMER: Kind = { cookie: KNOWN_DEVICE_COOKIE, purpose: "known-device", path: "/api" };
+const EMPLOYEE: Kind = {
+  cookie: STUDIO_KNOWN_DEVICE_COOKIE,
+  purpose: "studio-known-device",
+  path: "/api/studio",
+};
+
+function tagOf(secret: string, mobile: string, kind: Kind = CUSTOMER): string {
   return createHmac("sha256", secret)
-    .update(`known-device|${mobile}`)
+    .update(`${kind.purpose}|${mobile}`)
     .digest("base64url")
     .slice(0, TAG_LENGTH);
 }
 
-function tagsIn(c: Context): string[] {
-  return tagsOf(getCookie(c, KNOWN_DEVICE_COOKIE) ?? "");
+function tagsIn(c: Context, kind: Kind = CUSTOMER): string[] {
+  return tagsOf(getCookie(c, kind.cookie) ?? "");
 }
 
 function tagsOf(raw: string): string[] {
@@ -42,19 +60,25 @@ function sameTag(a: string, b: string): boolean {
 }
 
 /** Whether this request comes from a browser that has verified an OTP for this mobile before. */
-export function isKnownDevice(c: Context, secret: string, mobile: string): boolean {
-  const tag = tagOf(secret, mobile);
-  return tagsIn(c).some((held) => sameTag(held, tag));
+export function isKnownDevice(c: Context, secret: string, mobile: string, kind: Kind = CUSTOMER): boolean {
+  const tag = tagOf(secret, mobile, kind);
+  return tagsIn(c, kind).some((held) => sameTag(held, tag));
 }
 
 /** Remembers, after a verified OTP, that this browser holds the mobile (newest first, at most four). */
-export function rememberDevice(c: Context, secret: string, mobile: string, publicUrl: string | undefined) {
-  const tag = tagOf(secret, mobile);
-  const tags = [tag, ...tagsIn(c).filter((held) => held !== tag)].slice(0, MAX_MOBILES);
-  setCookie(c, KNOWN_DEVICE_COOKIE, tags.join("."), {
+export function rememberDevice(
+  c: Context,
+  secret: string,
+  mobile: string,
+  publicUrl: string | undefined,
+  kind: Kind = CUSTOMER,
+) {
+  const tag = tagOf(secret, mobile, kind);
+  const tags = [tag, ...tagsIn(c, kind).filter((held) => held !== tag)].slice(0, MAX_MOBILES);
+  setCookie(c, kind.cookie, tags.join("."), {
     httpOnly: true,
     sameSite: "Lax",
-    path: "/api",
+    path: kind.path,
     secure: new URL(publicUrl ?? c.req.url).protocol === "https:",
     maxAge: MAX_AGE_SECONDS,
   });
@@ -101,5 +125,16 @@ export function deviceOf(c: Context, config: { OTP_SECRET: string; PUBLIC_URL?: 
   return {
     known: (mobile) => isKnownDevice(c, config.OTP_SECRET, mobile),
     remember: (mobile) => rememberDevice(c, config.OTP_SECRET, mobile, config.PUBLIC_URL),
+  };
+}
+
+/** The back office's memory of browsers where an employee signed in (keyed by the normalised work email). */
+export function studioDeviceOf(
+  c: Context,
+  config: { OTP_SECRET: string; PUBLIC_URL?: string },
+): DeviceMemory {
+  return {
+    known: (email) => isKnownDevice(c, config.OTP_SECRET, email, EMPLOYEE),
+    remember: (email) => rememberDevice(c, config.OTP_SECRET, email, config.PUBLIC_URL, EMPLOYEE),
   };
 }

@@ -1,8 +1,10 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
+import { studioDeviceOf } from "../auth/known-device.ts";
 import { clientInfo, localeOf } from "../auth/middleware.ts";
 import { failureResponse, ok, successSchema } from "../envelope.ts";
 import { AppError } from "../errors.ts";
 import type { ApiDeps, ApiEnv } from "../types.ts";
+import { normaliseEmail } from "./employee-store.ts";
 import { employeeSchema } from "./me-routes.ts";
 import { studioMessage } from "./messages.ts";
 import { clearStudioCookie, employeeOf, pendingEmployee, setStudioCookie } from "./middleware.ts";
@@ -26,7 +28,7 @@ export function studioAuthRoutes(deps: ApiDeps) {
       path: "/auth/sign-in",
       summary: "Employee sign-in, step 1: work email and password",
       description:
-        "Sets a short-lived half-way session cookie that only the second-factor step accepts. Five failures for one email in 15 minutes lock it for 15 minutes; every refusal has the same answer.",
+        "Sets a short-lived half-way session cookie that only the second-factor step accepts. Five failures for one email from one address in 15 minutes lock that address out of it for 15 minutes; thirty from all addresses lock out every browser where the employee has not signed in before. Every refusal has the same answer.",
       request: { body: json(z.object({ email: emailField, password: passwordField })) },
       responses: {
         200: {
@@ -41,10 +43,11 @@ export function studioAuthRoutes(deps: ApiDeps) {
     }),
     async (c) => {
       const { email, password } = c.req.valid("json");
+      const knownDevice = studioDeviceOf(c, deps.config).known(normaliseEmail(email));
       const session = await signIn.withPassword(
         email,
         password,
-        clientInfo(c),
+        { ...clientInfo(c), knownDevice },
         localeOf(c),
         c.get("requestId"),
       );
@@ -72,13 +75,16 @@ export function studioAuthRoutes(deps: ApiDeps) {
       const pending = pendingEmployee(c);
       if (!pending) throw new AppError("UNAUTHORIZED", studioMessage("sessionEnded", localeOf(c)));
       const { code } = c.req.valid("json");
+      const device = studioDeviceOf(c, deps.config);
       const result = await signIn.withSecondFactor(
         pending,
         code,
-        clientInfo(c),
+        { ...clientInfo(c), knownDevice: device.known(pending.email) },
         localeOf(c),
         c.get("requestId"),
       );
+      // This browser now holds the email: strangers' wrong passwords for it no longer lock it out here.
+      device.remember(result.employee.email);
       setStudioCookie(c, result.token, deps.config.PUBLIC_URL, STUDIO_POLICY.absoluteSeconds);
       const { id, email, name, roles, kind } = result.employee;
       return ok(c, { id, email, name, roles, kind });

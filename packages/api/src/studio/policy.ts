@@ -18,8 +18,13 @@ export const STUDIO_POLICY = {
   absoluteSeconds: 8 * 60 * 60,
   /** Between a correct password and the second factor. */
   mfaPendingSeconds: 5 * 60,
-  /** Lockout: this many failed sign-ins for one email within the window lock it for the window. */
+  /**
+   * Lockout: this many failed sign-ins for one email from one source (an address, or the employee's own
+   * browsers) within the window lock that source out of the email for the window…
+   */
   lockoutFailures: 5,
+  /** …and this many from all sources together lock out every browser the employee has not signed in on. */
+  lockoutFailuresAllSources: 30,
   lockoutSeconds: 15 * 60,
   /** Sign-in attempts allowed per IP address an hour (whatever the email). */
   signInsPerIpHour: 60,
