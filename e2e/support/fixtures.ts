@@ -23,7 +23,13 @@ export const test = base.extend<
       // Every browser test logs in from 127.0.0.1, so the per-IP OTP and analytics limits (tested in the API
       // suite) would trip partway through a full run; raise them for this server only.
       const server = await startServer({
-        env: { OTP_SENDS_PER_IP_HOUR: "10000", OTP_SENDS_PER_IP_DAY: "10000", EVENTS_PER_IP_HOUR: "100000" },
+        env: {
+          OTP_SENDS_PER_IP_HOUR: "10000",
+          OTP_SENDS_PER_IP_DAY: "10000",
+          EVENTS_PER_IP_HOUR: "100000",
+          SOFT_CHECKS_PER_IP_HOUR: "100000",
+          CREATE_LEADS_PER_IP_HOUR: "100000",
+        },
       });
       await use(server);
       await server.stop();

@@ -61,6 +61,10 @@ const schema = z.object({
   // Many Indian mobile users share a carrier-grade NAT address: tune these to the traffic you see.
   OTP_SENDS_PER_IP_HOUR: z.coerce.number().int().min(1).default(30),
   OTP_SENDS_PER_IP_DAY: z.coerce.number().int().min(1).default(100),
+  // Soft bureau checks the application journey runs for one address an hour (a customer gets three a day).
+  SOFT_CHECKS_PER_IP_HOUR: z.coerce.number().int().min(1).default(30),
+  // Leads created through create-lead (the chatbot, partner forms) for one address an hour.
+  CREATE_LEADS_PER_IP_HOUR: z.coerce.number().int().min(1).default(30),
   SMS_PROVIDER: z.enum(["console", "http"]).default("console"),
   SMS_HTTP_URL: z.url().optional(),
   SMS_HTTP_API_KEY: z.string().optional(),

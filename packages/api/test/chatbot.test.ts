@@ -188,6 +188,13 @@ describe.each(ENGINES)("support chatbot on %s", (engine) => {
       user: { leadId, feedback: "No", feedbackComment: "Too <b>short</b> answers" },
     });
     expect(await feedback.json()).toMatchObject({ status: true, message: "Thank you for your feedback." });
+    // A chat leaves a few pieces of feedback an hour, not a flood into the back office.
+    const more = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        post(api, "/api/chatbot-feedback", { user: { leadId, feedback: "Yes" } }).then((res) => res.status),
+      ),
+    );
+    expect(more.sort()).toEqual([200, 200, 429, 429, 429]);
   });
 
   it("answers each question rule with its spec message, and refuses a lead that is not the chatbot's", async () => {

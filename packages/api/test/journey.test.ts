@@ -421,6 +421,16 @@ describe.each(ENGINES)("application journey API on %s", (engine) => {
     expect(invalid.body.message).toBe("Please enter correct mobile number");
   });
 
+  it("creates at most ten leads an account a day through create-lead", async () => {
+    const { token, mobile } = await customer();
+    const answers = [];
+    for (let i = 0; i < 12; i++)
+      answers.push(await call("POST", "/api/create-lead", token, { productsId: 5, vendorsId: 5, mobile }));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses).toEqual([...Array(10).fill(200), ...Array(2).fill(429)]);
+    expect(answers.find((answer) => answer.status === 429)!.body.message).toMatch(/many requests/);
+  });
+
   it("lists the demo customer's seeded applications in several stages", async () => {
     const { token } = await loginApp(api, deps, DEMO_CUSTOMER.mobile);
     const leads = (await call("GET", "/api/application", token)).body.data as {

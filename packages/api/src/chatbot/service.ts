@@ -7,7 +7,7 @@ import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import type { ApiLocale } from "../auth/messages.ts";
 import { spendVerifiedOtp } from "../auth/otp-service.ts";
-import { exceeded, record } from "../auth/rate-limit.ts";
+import { exceeded, record, withKeyLock } from "../auth/rate-limit.ts";
 import { calculatorReference } from "../calculators/reference.ts";
 import type { ContentLocale } from "../content/schemas.ts";
 import { AppError } from "../errors.ts";
@@ -32,10 +32,17 @@ const HOUR = 3_600_000;
 /** How many earlier questions of a thread a follow-up may draw its inputs from. */
 const HISTORY_QUESTIONS = 6;
 
+/** Feedback a chat may leave an hour. */
+export const FEEDBACK_PER_CHAT_HOUR = 3;
+
 const TEXT = {
   tooMany: {
     en: "You have asked many questions in a short time. Please try again in a little while.",
     hi: "आपने कम समय में बहुत सारे सवाल पूछे हैं। कृपया थोड़ी देर बाद फिर से कोशिश करें।",
+  },
+  tooManyFeedback: {
+    en: "We already have your feedback on this chat. Thank you.",
+    hi: "इस चैट पर आपकी प्रतिक्रिया हमें मिल चुकी है। धन्यवाद।",
   },
   noChat: {
     en: "This chat has ended. Please start a new chat.",
@@ -241,24 +248,44 @@ export function createChatbotService(deps: ApiDeps, options: { model?: AnswerMod
       };
     },
 
+    /**
+     * Feedback at the end of a chat: a few per chat an hour (a change of mind, not a flood of comments
+     * into the back office) and the questions' cap per address, counted under the chat's lock.
+     */
     async feedback(input: {
       lead: LeadAccess;
       feedback: "Yes" | "No";
       comment?: string | undefined;
       locale: ApiLocale;
+      ip: string;
     }) {
       const { id: leadId } = await chatLead(input.lead, input.locale);
       const comment = input.comment ? cleanQuestion(input.comment) : null;
-      const [row] = await db
-        .insert(chatFeedback)
-        .values({
-          applicationId: leadId,
-          feedback: input.feedback,
-          comment: comment || null,
-          createdAt: now(),
-        })
-        .returning({ id: chatFeedback.id });
-      return { id: row!.id };
+      const at = now();
+      const since = new Date(at.getTime() - HOUR);
+      const leadKey = `chat-feedback:lead:${leadId}`;
+      const ipKey = `chat-feedback:ip:${input.ip}`;
+      return withKeyLock(db, leadKey, async (tx) => {
+        const over =
+          (await exceeded(tx, leadKey, [{ limit: FEEDBACK_PER_CHAT_HOUR, since }])) ??
+          (await exceeded(tx, ipKey, [{ limit: deps.config.CHATBOT_QUESTIONS_PER_IP_HOUR, since }]));
+        if (over)
+          throw new AppError("RATE_LIMITED", TEXT.tooManyFeedback[input.locale], {
+            headers: { "Retry-After": "3600" },
+          });
+        await record(tx, leadKey, at);
+        await record(tx, ipKey, at);
+        const [row] = await tx
+          .insert(chatFeedback)
+          .values({
+            applicationId: leadId,
+            feedback: input.feedback,
+            comment: comment || null,
+            createdAt: at,
+          })
+          .returning({ id: chatFeedback.id });
+        return { id: row!.id };
+      });
     },
   };
 }

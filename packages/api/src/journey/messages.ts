@@ -21,6 +21,14 @@ export const JOURNEY_MESSAGES = {
     en: "We could not reach the credit bureau just now. Please try again in a few minutes.",
     hi: "अभी क्रेडिट ब्यूरो से संपर्क नहीं हो सका। कृपया कुछ मिनट बाद फिर कोशिश करें।",
   },
+  tooManyBureauChecks: {
+    en: "We have checked your credit report several times today. To protect your credit file, please try again tomorrow.",
+    hi: "आज हम आपकी क्रेडिट रिपोर्ट कई बार जाँच चुके हैं। आपकी क्रेडिट फ़ाइल की सुरक्षा के लिए कृपया कल फिर कोशिश करें।",
+  },
+  tooManyLeads: {
+    en: "We have received many requests from you in a short time. Please try again in an hour, or call us.",
+    hi: "कम समय में आपसे बहुत सारे अनुरोध मिले हैं। कृपया एक घंटे बाद फिर कोशिश करें, या हमें फ़ोन करें।",
+  },
   mobileMismatch: {
     en: "The mobile number must be the one you logged in with.",
     hi: "मोबाइल नंबर वही होना चाहिए जिससे आपने लॉग इन किया है।",

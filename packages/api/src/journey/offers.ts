@@ -12,6 +12,7 @@ import {
 } from "@loansetu/domain/offers";
 import type { BureauReport, CreditBureau } from "../adapters/bureau.ts";
 import type { ApiLocale } from "../auth/messages.ts";
+import { exceeded, record, startOfIndianDay, withKeyLock } from "../auth/rate-limit.ts";
 import type { User } from "../auth/session-service.ts";
 import type { Lender, LenderProduct } from "../data/schemas.ts";
 import { AppError } from "../errors.ts";
@@ -31,6 +32,14 @@ import {
   voucherFrom,
 } from "./model.ts";
 import { decryptPan } from "./pan-crypto.ts";
+
+/** Where an offers request came from: the address its soft bureau check counts against. */
+export interface OfferSource {
+  ip: string;
+}
+
+/** How many soft bureau checks the journey runs for one customer a day (see spendSoftCheck). */
+export const SOFT_CHECKS_PER_CUSTOMER_DAY = 3;
 
 /** Offers: the soft bureau check, matching lenders, choosing one (which submits the application) and KFS. */
 export function createOfferSteps(ctx: JourneyContext, cards: LeadCards, bureau: CreditBureau) {
@@ -53,8 +62,35 @@ export function createOfferSteps(ctx: JourneyContext, cards: LeadCards, bureau: 
   } = ctx;
   const { leadCard } = cards;
 
+  /**
+   * Each soft bureau check is an enquiry on a person's file, and each costs us: a customer gets
+   * SOFT_CHECKS_PER_CUSTOMER_DAY a day (a changed PAN asks again) and an address SOFT_CHECKS_PER_IP_HOUR
+   * an hour, counted under the customer's lock so parallel requests cannot all pass.
+   */
+  async function spendSoftCheck(row: ApplicationRow, source: OfferSource | undefined, locale: ApiLocale) {
+    const at = now();
+    const customerKey = `soft-check:user:${row.userId}`;
+    const addressKey = source ? `soft-check:ip:${source.ip}` : null;
+    await withKeyLock(db, customerKey, async (tx) => {
+      const overCustomer = await exceeded(tx, customerKey, [
+        { limit: SOFT_CHECKS_PER_CUSTOMER_DAY, since: startOfIndianDay(at) },
+      ]);
+      const overAddress =
+        addressKey &&
+        (await exceeded(tx, addressKey, [
+          { limit: deps.config.SOFT_CHECKS_PER_IP_HOUR, since: new Date(at.getTime() - 3_600_000) },
+        ]));
+      if (overCustomer || overAddress)
+        throw new AppError("RATE_LIMITED", journeyMessage("tooManyBureauChecks", locale), {
+          headers: { "Retry-After": overCustomer ? "86400" : "3600" },
+        });
+      await record(tx, customerKey, at);
+      if (addressKey) await record(tx, addressKey, at);
+    });
+  }
+
   /** The applicant as the offer engine sees them; runs the soft bureau check once consent allows it. */
-  async function applicantFor(row: ApplicationRow, locale: ApiLocale) {
+  async function applicantFor(row: ApplicationRow, locale: ApiLocale, source?: OfferSource) {
     const details = await detailsOf(row);
     const consents = await consentsOf(row);
     const progress = progressOf(row, details, consents);
@@ -62,6 +98,7 @@ export function createOfferSteps(ctx: JourneyContext, cards: LeadCards, bureau: 
       throw fail("BAD_REQUEST", "earlierSteps", locale);
     let current = row;
     if (!row.creditCheckedAt) {
+      await spendSoftCheck(row, source, locale);
       let report: BureauReport;
       try {
         report = await bureau.softCheck({
@@ -118,8 +155,13 @@ export function createOfferSteps(ctx: JourneyContext, cards: LeadCards, bureau: 
     return { row: current, applicant };
   }
 
-  async function offersFor(row: ApplicationRow, sort: OfferSort, locale: ApiLocale): Promise<OffersView> {
-    const { row: current, applicant } = await applicantFor(row, locale);
+  async function offersFor(
+    row: ApplicationRow,
+    sort: OfferSort,
+    locale: ApiLocale,
+    source?: OfferSource,
+  ): Promise<OffersView> {
+    const { row: current, applicant } = await applicantFor(row, locale, source);
     const all = await lenders();
     const byId = new Map(all.map((lender) => [lender.id, lender]));
     const result = matchOffers(all, applicant, sort);
@@ -148,8 +190,14 @@ export function createOfferSteps(ctx: JourneyContext, cards: LeadCards, bureau: 
   }
 
   return {
-    async offers(user: User, reference: string, sort: OfferSort, locale: ApiLocale): Promise<OffersView> {
-      return offersFor(await owned(user, reference, locale), sort, locale);
+    async offers(
+      user: User,
+      reference: string,
+      sort: OfferSort,
+      locale: ApiLocale,
+      source?: OfferSource,
+    ): Promise<OffersView> {
+      return offersFor(await owned(user, reference, locale), sort, locale, source);
     },
 
     /** Choosing an offer submits the application: the lead gets its voucher and its first stage. */

@@ -145,6 +145,7 @@ const routes = {
       },
       400: failureResponse("Invalid input"),
       403: failureResponse("Not a chatbot lead"),
+      429: failureResponse("Feedback already given for this chat (3 an hour), or too much from this address"),
     },
   }),
 };
@@ -257,6 +258,7 @@ export function chatbotRoutes(deps: ApiDeps) {
         feedback: user.feedback,
         comment: user.feedbackComment,
         locale: localeOf(c),
+        ip: clientInfo(c).ip,
       });
       return ok(
         c,

@@ -3,8 +3,9 @@ import { type FieldErrors, JOURNEY_PRODUCTS } from "@loansetu/domain/application
 import { MESSAGES } from "@loansetu/domain/messages";
 import { isValidMobile, mobileDigits } from "@loansetu/domain/mobile";
 import { OFFER_SORTS } from "@loansetu/domain/offers";
-import { currentCustomer, localeOf, personal, requireCustomer } from "../auth/middleware.ts";
-import { exceeded, record } from "../auth/rate-limit.ts";
+import type { ApiLocale } from "../auth/messages.ts";
+import { clientInfo, currentCustomer, localeOf, personal, requireCustomer } from "../auth/middleware.ts";
+import { exceeded, record, startOfIndianDay, withKeyLock } from "../auth/rate-limit.ts";
 import { CHATBOT_PRODUCTS_ID, createChatbotService, setChatLeadCookie } from "../chatbot/service.ts";
 import { failureResponse, ok, successSchema } from "../envelope.ts";
 import { AppError } from "../errors.ts";
@@ -301,6 +302,32 @@ const routes = {
   }),
 };
 
+/** Leads one account may create a day through create-lead (the chatbot and partner forms use it). */
+export const LEADS_PER_CUSTOMER_DAY = 10;
+
+/**
+ * Each created lead is work for the back office and data kept: an account gets LEADS_PER_CUSTOMER_DAY a
+ * day and an address CREATE_LEADS_PER_IP_HOUR an hour, counted under the account's lock.
+ */
+async function spendLeadCreation(deps: ApiDeps, userId: string, ip: string, locale: ApiLocale) {
+  const at = deps.clock();
+  const userKey = `create-lead:user:${userId}`;
+  const ipKey = `create-lead:ip:${ip}`;
+  await withKeyLock(deps.database.db, userKey, async (tx) => {
+    const over =
+      (await exceeded(tx, userKey, [{ limit: LEADS_PER_CUSTOMER_DAY, since: startOfIndianDay(at) }])) ??
+      (await exceeded(tx, ipKey, [
+        { limit: deps.config.CREATE_LEADS_PER_IP_HOUR, since: new Date(at.getTime() - 3_600_000) },
+      ]));
+    if (over)
+      throw new AppError("RATE_LIMITED", journeyMessage("tooManyLeads", locale), {
+        headers: { "Retry-After": "3600" },
+      });
+    await record(tx, userKey, at);
+    await record(tx, ipKey, at);
+  });
+}
+
 /** §7 create-lead product ids to the journey product when the caller names none. */
 const PRODUCT_BY_ID: Readonly<Record<number, string>> = {
   1: "new-car-loan",
@@ -379,7 +406,8 @@ export function journeyRoutes(deps: ApiDeps) {
     .openapi(personal(routes.offers), async (c) => {
       const { user } = requireCustomer(c);
       const { sort } = c.req.valid("query");
-      return ok(c, await journeys.offers(user, c.req.valid("param").reference, sort, localeOf(c)));
+      const reference = c.req.valid("param").reference;
+      return ok(c, await journeys.offers(user, reference, sort, localeOf(c), clientInfo(c)));
     })
     .openapi(personal(routes.choose), async (c) => {
       const { user } = requireCustomer(c);
@@ -402,6 +430,7 @@ export function journeyRoutes(deps: ApiDeps) {
           : requireCustomer(c).user;
       if (body.mobile !== user.mobile)
         throw new AppError("FORBIDDEN", journeyMessage("mobileMismatch", locale));
+      await spendLeadCreation(deps, user.id, clientInfo(c).ip, locale);
       const lead = await journeys.createLead(
         user,
         {

@@ -27,6 +27,9 @@ export function createTestDeps(
     NODE_ENV: "test",
     DATA_DIR: database.dataDir,
     CHATBOT_STREAM_DELAY_MS: "0",
+    // Every test request comes from one address; the per-address limit has its own test.
+    SOFT_CHECKS_PER_IP_HOUR: "100000",
+    CREATE_LEADS_PER_IP_HOUR: "100000",
     ...overrides.env,
   });
   const logger = createLogger("silent");

@@ -176,7 +176,7 @@ export async function journeyLoader(args: PageArgs) {
     title: t("journey.meta.title", { product: productName }),
     description: t("journey.meta.description"),
   };
-  const { customer, deps } = context.get(appContext);
+  const { customer, deps, clientIp } = context.get(appContext);
   if (!customer) {
     return {
       ...base,
@@ -207,7 +207,9 @@ export async function journeyLoader(args: PageArgs) {
   let offersError: string | null = null;
   if (step === "offers") {
     try {
-      offers = await service.offers(customer.user, state.reference, sort, locale);
+      offers = await service.offers(customer.user, state.reference, sort, locale, {
+        ip: clientIp ?? "127.0.0.1",
+      });
     } catch (error) {
       if (!isAppError(error)) throw error;
       offersError = error.message;
