@@ -2,7 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { auditLog } from "@loansetu/db/schema";
-import { eq } from "@loansetu/db/sql";
+import { eq, sql } from "@loansetu/db/sql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { maskSensitive } from "../src/audit/mask.ts";
 import { hashMobileForAudit } from "../src/audit/mobile-hash.ts";
@@ -90,6 +90,40 @@ describe.each(ENGINES)("recordAudit on %s", (engine) => {
     database = await createTestDatabase(engine);
   });
   afterAll(() => database.dispose());
+
+  it("the database itself refuses to update, delete or truncate it; only the flagged redaction passes", async () => {
+    const db = database.handle.db;
+    await recordAudit(db, {
+      actor: { kind: "system" },
+      action: "append-only.check",
+      subjectType: "mobile",
+      subjectId: "9876543210",
+    });
+    const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, "append-only.check"));
+    const refused = async (statement: ReturnType<typeof sql>) => {
+      const error = await db.execute(statement).then(
+        () => null,
+        (failure: unknown) => failure,
+      );
+      return String((error as { cause?: unknown } | null)?.cause ?? error);
+    };
+    const where = sql`where id = ${entry!.id}`;
+    expect(await refused(sql`update audit_log set action = 'rewritten' ${where}`)).toMatch(/append-only/);
+    expect(await refused(sql`delete from audit_log ${where}`)).toMatch(/append-only/);
+    expect(await refused(sql`truncate audit_log`)).toMatch(/append-only/);
+    // The retention job's redaction says what it is, and may change the subject and details only.
+    const redact = (change: ReturnType<typeof sql>) =>
+      db.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('loansetu.audit_redaction', 'on', true)`);
+        await tx.execute(sql`update audit_log set ${change} ${where}`);
+      });
+    await redact(sql`subject_id = 'mh:redacted'`);
+    await expect(redact(sql`action = 'rewritten'`)).rejects.toThrow();
+    // The flag ends with its transaction.
+    expect(await refused(sql`update audit_log set subject_id = 'again' ${where}`)).toMatch(/append-only/);
+    const [after] = await db.select().from(auditLog).where(eq(auditLog.id, entry!.id));
+    expect(after).toMatchObject({ action: "append-only.check", subjectId: "mh:redacted" });
+  });
 
   it("writes one masked entry with the change, and none when the change rolls back", async () => {
     const db = database.handle.db;

@@ -41,13 +41,16 @@ describe.each(ENGINES)("studio pipeline on %s", (engine) => {
     return { status: res.status, body: type.includes("json") ? await res.json() : await res.text() };
   };
   const view = async (reference: string) => (await call(ops, "GET", `/${reference}`)).body.data;
-  const auditsOf = async (reference: string) => {
+  const readsAndChangesOf = async (reference: string) => {
     const [app] = await deps.database.db
       .select({ id: applications.id })
       .from(applications)
       .where(eq(applications.reference, reference));
     return deps.database.db.select().from(auditLog).where(eq(auditLog.leadId, app!.id));
   };
+  /** The changes recorded for a lead: its entries without the reads (each view of the lead adds one). */
+  const changesOf = async (reference: string) =>
+    (await readsAndChangesOf(reference)).filter((entry) => !entry.action.endsWith(".view"));
   const outboxFor = async (recipient: string) => deps.outbox.list(50, recipient);
 
   it("lists leads newest first with counts per stage, filters and exact search (mobile masked)", async () => {
@@ -75,6 +78,29 @@ describe.each(ENGINES)("studio pipeline on %s", (engine) => {
     expect(mumbai.map((l: { reference: string }) => l.reference)).toEqual(["LS2611000102"]);
     const cancelled = (await call(viewer, "GET", "?status=Cancelled&product=personal-loan")).body.data.leads;
     expect(cancelled.some((l: { reference: string }) => l.reference === "LS2611000107")).toBe(true);
+  });
+
+  it("records who opened a lead, who read the audit log, and refused calls", async () => {
+    const { leads } = (await call(viewer, "GET", "")).body.data as { leads: { reference: string }[] };
+    const reference = leads[0]!.reference;
+    expect((await call(viewer, "GET", `/${reference}`)).status).toBe(200);
+    const reads = (await readsAndChangesOf(reference)).filter((entry) => entry.action === "lead.view");
+    expect(reads.map((entry) => entry.actorId)).toEqual([viewer.id]);
+    const admin = await signedInEmployee(deps, ["admin"]);
+    const audit = await api.request("http://localhost/api/studio/audit?action=lead.view", {
+      headers: admin.headers,
+    });
+    expect(audit.status).toBe(200);
+    // A viewer trying an admin call is refused, and the refusal is on record.
+    const refused = await api.request("http://localhost/api/studio/audit", { headers: viewer.headers });
+    expect(refused.status).toBe(403);
+    const entries = await deps.database.db.select().from(auditLog);
+    expect(entries.filter((entry) => entry.action === "audit.view").map((entry) => entry.actorId)).toEqual([
+      admin.id,
+    ]);
+    expect(
+      entries.find((entry) => entry.action === "studio.refused" && entry.actorId === viewer.id)?.details,
+    ).toMatchObject({ method: "GET", path: "/api/studio/audit", needs: ["admin"] });
   });
 
   it("exports the filter as masked CSV and audits the export", async () => {
@@ -212,7 +238,7 @@ describe.each(ENGINES)("studio pipeline on %s", (engine) => {
     );
     expect(emails.length).toBeGreaterThanOrEqual(2);
 
-    const audits = await auditsOf(reference);
+    const audits = await changesOf(reference);
     const byAction = audits
       .filter((a) => a.actorType === "employee")
       .map((a) => a.action)
@@ -245,7 +271,7 @@ describe.each(ENGINES)("studio pipeline on %s", (engine) => {
     const after = await view(reference);
     expect(after.completed).toBe(2);
     expect(after.version).toBe(version + 1);
-    expect((await auditsOf(reference)).filter((x) => x.action === "lead.stage.next")).toHaveLength(1);
+    expect((await changesOf(reference)).filter((x) => x.action === "lead.stage.next")).toHaveLength(1);
 
     // A cancel prepared on the old version does not land either.
     const stale = await call(ops, "POST", `/${reference}/cancel`, {
@@ -336,7 +362,7 @@ describe.each(ENGINES)("studio pipeline on %s", (engine) => {
     });
     expect(reveal.status).toBe(200);
     expect(reveal.body.data.pan).toMatch(/^[A-Z]{5}\d{4}[A-Z]$/);
-    const entries = await auditsOf(reference);
+    const entries = await changesOf(reference);
     const revealEntry = entries.find((e) => e.action === "lead.pan.reveal");
     expect(JSON.stringify(revealEntry)).not.toContain(reveal.body.data.pan);
     expect(entries.filter((e) => e.action === "lead.note")).toHaveLength(1);

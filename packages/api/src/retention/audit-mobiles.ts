@@ -66,9 +66,13 @@ export async function pseudonymiseAuditMobiles(
         ),
         sql`, `,
       );
-      await db.execute(
-        sql`update ${auditLog} set subject_id = v.subject_id, details = v.details, before = v.before, after = v.after from (values ${values}) as v(id, subject_id, details, before, after) where ${auditLog.id} = v.id`,
-      );
+      // The audit log refuses updates (migration 0021) unless the transaction says it is this redaction.
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('loansetu.audit_redaction', 'on', true)`);
+        await tx.execute(
+          sql`update ${auditLog} set subject_id = v.subject_id, details = v.details, before = v.before, after = v.after from (values ${values}) as v(id, subject_id, details, before, after) where ${auditLog.id} = v.id`,
+        );
+      });
     }
     after = found.at(-1)?.id ?? after;
     rewritten += found.length;

@@ -165,7 +165,18 @@ export function studioAdminRoutes(deps: ApiDeps) {
         403: forbidden,
       },
     }),
-    async (c) => ok(c, await queryAudit(deps.database.db, c.req.valid("query"))),
+    async (c) => {
+      const filters = c.req.valid("query");
+      // Reading the audit log is itself recorded (it holds who did what to whose data).
+      await recordAudit(deps.database.db, {
+        actor: employeeOf(c),
+        action: "audit.view",
+        details: filters,
+        requestId: c.get("requestId"),
+        ip: clientInfo(c).ip,
+      });
+      return ok(c, await queryAudit(deps.database.db, filters));
+    },
   );
 
   app.openapi(

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { localeOf } from "../auth/middleware.ts";
+import { recordAudit } from "../audit/record.ts";
+import { clientInfo, localeOf } from "../auth/middleware.ts";
 import { exceeded, record, withKeyLock } from "../auth/rate-limit.ts";
 import { AppError } from "../errors.ts";
 import type { ApiDeps, ApiEnv } from "../types.ts";
@@ -103,7 +104,17 @@ export function requireEmployee(...roles: Role[]): MiddlewareHandler<ApiEnv> {
       );
     }
     const employee = state.employee;
-    if (!hasAnyRole(employee, roles)) throw new AppError("FORBIDDEN", studioMessage("forbidden", locale));
+    if (!hasAnyRole(employee, roles)) {
+      // A refused call is recorded: an employee probing beyond their role shows in the audit log.
+      await recordAudit(state.deps.database.db, {
+        actor: employee,
+        action: "studio.refused",
+        details: { method: c.req.method, path: c.req.path, needs: roles },
+        requestId: c.get("requestId"),
+        ip: clientInfo(c).ip,
+      });
+      throw new AppError("FORBIDDEN", studioMessage("forbidden", locale));
+    }
     const now = state.deps.clock();
     const key = `studio-call:${employee.kind}:${employee.id}`;
     const over = await withKeyLock(state.deps.database.db, key, async (tx) => {

@@ -1,3 +1,4 @@
+import { recordAudit } from "@loansetu/api/audit/record";
 import type { Employee } from "@loansetu/api/studio/employee";
 import { hasAnyRole } from "@loansetu/api/studio/employee";
 import type { Role } from "@loansetu/api/studio/policy";
@@ -19,19 +20,51 @@ interface LoaderLike {
  * off to the employee sign-in (`/uj-business?popup=1`, back here afterwards) when there is none. With
  * `roles`, an employee holding none of them gets a 403 page; no roles means any signed-in employee.
  *
- *   const { employee, deps, locale } = requireEmployeePage(args, ["operations", "viewer"]);
+ * A refusal is recorded in the audit log, as the API's are.
+ *
+ *   const { employee, deps, locale } = await requireEmployeePage(args, ["operations", "viewer"]);
  */
-export function requireEmployeePage(
+export async function requireEmployeePage(
   args: LoaderLike,
   roles: readonly Role[] = [],
-): { employee: Employee; deps: ApiDeps; locale: Locale } {
-  const { employee, deps } = args.context.get(appContext);
+): Promise<{ employee: Employee; deps: ApiDeps; locale: Locale }> {
+  const { employee, deps, requestId, clientIp } = args.context.get(appContext);
   const locale: Locale = isLocale(args.params.lang) ? args.params.lang : "en";
   if (!employee) {
     const url = new URL(args.request.url);
     const back = url.pathname.replace(/\.data$/, "") + url.search;
     throw redirect(`${localePath(locale, "/uj-business")}?popup=1&next=${encodeURIComponent(back)}`);
   }
-  if (!hasAnyRole(employee, roles)) throw new Response("Forbidden", { status: 403 });
+  if (!hasAnyRole(employee, roles)) {
+    await recordAudit(deps.database.db, {
+      actor: employee,
+      action: "studio.refused",
+      details: { method: args.request.method, path: new URL(args.request.url).pathname, needs: roles },
+      requestId,
+      ip: clientIp,
+    });
+    throw new Response("Forbidden", { status: 403 });
+  }
   return { employee, deps, locale };
+}
+
+/**
+ * Records a read of personal data on a back-office page (a lead opened, the audit log searched): who, what,
+ * from where.
+ */
+export async function recordPageRead(
+  args: LoaderLike,
+  employee: Employee,
+  action: string,
+  fields: { leadId?: string; details?: Record<string, unknown> } = {},
+): Promise<void> {
+  const { deps, requestId, clientIp } = args.context.get(appContext);
+  await recordAudit(deps.database.db, {
+    actor: employee,
+    action,
+    leadId: fields.leadId,
+    details: fields.details,
+    requestId,
+    ip: clientIp,
+  });
 }

@@ -1,6 +1,6 @@
 import { queryAudit } from "@loansetu/api/audit/query";
 import { Form, Link } from "react-router";
-import { requireEmployeePage } from "../../features/studio/studio.server.ts";
+import { recordPageRead, requireEmployeePage } from "../../features/studio/studio.server.ts";
 import { translatorFor } from "../../i18n/catalog.server.ts";
 import { useTranslation } from "../../i18n/i18n.ts";
 import type { I18nHandle } from "../../i18n/route-namespaces.ts";
@@ -21,7 +21,7 @@ const clean = (value: string | null, max: number) => {
 };
 
 export async function loader(args: Route.LoaderArgs) {
-  const { deps, locale } = requireEmployeePage(args, ["admin"]);
+  const { employee, deps, locale } = await requireEmployeePage(args, ["admin"]);
   const t = translatorFor(locale);
   const q = args.url.searchParams;
   const filters = {
@@ -32,6 +32,8 @@ export async function loader(args: Route.LoaderArgs) {
     to: DAY.test(q.get("to") ?? "") ? q.get("to")! : "",
   };
   const page = Math.min(100_000, Math.max(1, Number.parseInt(q.get("page") ?? "1", 10) || 1));
+  // Reading the audit log is itself recorded (it holds who did what to whose data).
+  await recordPageRead(args, employee, "audit.view", { details: { ...filters, page } });
   const result = await queryAudit(deps.database.db, {
     actor: filters.actor || undefined,
     action: filters.action || undefined,

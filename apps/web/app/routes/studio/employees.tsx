@@ -25,7 +25,7 @@ import type { Route } from "./+types/employees";
 export const handle: I18nHandle = { i18n: ["studio"] };
 
 export async function loader(args: Route.LoaderArgs) {
-  const { deps, locale } = requireEmployeePage(args, ["admin"]);
+  const { deps, locale } = await requireEmployeePage(args, ["admin"]);
   const t = translatorFor(locale);
   const [employees, clients] = await Promise.all([
     createEmployeeAdmin(deps).list(),
@@ -52,7 +52,7 @@ const rolesFrom = (form: FormData): Role[] =>
   form.getAll("roles").filter((r): r is Role => (ROLES as readonly string[]).includes(String(r))) as Role[];
 
 export async function action(args: Route.ActionArgs) {
-  const { employee, deps, locale } = requireEmployeePage(args, ["admin"]);
+  const { employee, deps, locale } = await requireEmployeePage(args, ["admin"]);
   const t = translatorFor(locale);
   const { requestId, clientIp } = args.context.get(appContext);
   const ctx = { locale, requestId, ip: clientIp ?? "127.0.0.1" };

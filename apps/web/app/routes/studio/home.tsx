@@ -10,8 +10,8 @@ import type { Route } from "./+types/home";
 /** `/studio`: the back office's start page, a welcome naming what the employee's roles let them do. */
 export const handle: I18nHandle = { i18n: ["studio"] };
 
-export function loader(args: Route.LoaderArgs) {
-  const { employee, locale } = requireEmployeePage(args);
+export async function loader(args: Route.LoaderArgs) {
+  const { employee, locale } = await requireEmployeePage(args);
   const t = translatorFor(locale);
   return { title: t("studio.home.title"), name: employee.name, roles: employee.roles };
 }

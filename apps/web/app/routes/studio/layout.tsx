@@ -16,8 +16,8 @@ import type { Route } from "./+types/layout";
  */
 export const handle: I18nHandle = { i18n: ["studio"] };
 
-export function loader(args: Route.LoaderArgs) {
-  const { employee, locale } = requireEmployeePage(args);
+export async function loader(args: Route.LoaderArgs) {
+  const { employee, locale } = await requireEmployeePage(args);
   return {
     locale,
     employee: { id: employee.id, name: employee.name, email: employee.email, roles: employee.roles },

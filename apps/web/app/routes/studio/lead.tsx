@@ -7,7 +7,7 @@ import { appContext } from "../../context.ts";
 import { leadAttribution } from "../../features/partners/lead-attribution.server.ts";
 import { LeadAttribution } from "../../features/partners/lead-attribution.tsx";
 import { actorOf, pipelineServices, refusalOf } from "../../features/pipeline/pipeline.server.ts";
-import { requireEmployeePage } from "../../features/studio/studio.server.ts";
+import { recordPageRead, requireEmployeePage } from "../../features/studio/studio.server.ts";
 import { translatorFor } from "../../i18n/catalog.server.ts";
 import { useTranslation } from "../../i18n/i18n.ts";
 import { localePath } from "../../i18n/locale.ts";
@@ -28,7 +28,7 @@ const ACT_ROLES = ["operations"] as const;
 const REFERENCE = /^LS\d{6,18}$/;
 
 export async function loader(args: Route.LoaderArgs) {
-  const { employee, deps, locale } = requireEmployeePage(args, READ_ROLES);
+  const { employee, deps, locale } = await requireEmployeePage(args, READ_ROLES);
   const reference = args.params.reference;
   if (!REFERENCE.test(reference)) throw new Response("Not found", { status: 404 });
   const { queries } = pipelineServices(deps);
@@ -36,6 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
     const refusal = refusalOf(error);
     throw new Response(refusal.message, { status: refusal.status });
   });
+  await recordPageRead(args, employee, "lead.view", { leadId: lead.applicationId });
   const lenders = (await deps.data.get("lenders.json")).lenders;
   const productKey = journeyProduct(lead.lead.product)?.key;
   const t = translatorFor(locale);
@@ -66,7 +67,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export async function action(args: Route.ActionArgs) {
-  const { employee, deps, locale } = requireEmployeePage(args, ACT_ROLES);
+  const { employee, deps, locale } = await requireEmployeePage(args, ACT_ROLES);
   const { clientIp, requestId } = args.context.get(appContext);
   const reference = args.params.reference;
   if (!REFERENCE.test(reference)) throw new Response("Not found", { status: 404 });

@@ -25,7 +25,7 @@ export const handle: I18nHandle = { i18n: ["studio", "pipeline"] };
 export const READ_ROLES = ["operations", "admin", "viewer"] as const;
 
 export async function loader(args: Route.LoaderArgs) {
-  const { deps, locale } = requireEmployeePage(args, READ_ROLES);
+  const { deps, locale } = await requireEmployeePage(args, READ_ROLES);
   const url = new URL(args.request.url);
   const { filter, invalid, page } = filterOf(url);
   const { queries } = pipelineServices(deps);

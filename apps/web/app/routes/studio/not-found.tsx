@@ -2,8 +2,8 @@ import { requireEmployeePage } from "../../features/studio/studio.server.ts";
 import type { Route } from "./+types/not-found";
 
 /** An unknown `/studio/…` address: the back office's own 404, inside its shell. */
-export function loader(args: Route.LoaderArgs) {
-  requireEmployeePage(args);
+export async function loader(args: Route.LoaderArgs) {
+  await requireEmployeePage(args);
   throw new Response("Not Found", { status: 404 });
 }
 

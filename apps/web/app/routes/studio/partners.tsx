@@ -35,7 +35,7 @@ const DECISIONS: Record<PartnerStatus, PartnerDecision[]> = {
 };
 
 export async function loader(args: Route.LoaderArgs) {
-  const { deps, locale } = requireEmployeePage(args, ROLES);
+  const { deps, locale } = await requireEmployeePage(args, ROLES);
   const t = translatorFor(locale);
   const asked = new URL(args.request.url).searchParams.get("status") ?? "pending";
   const tab: Tab = (TABS as readonly string[]).includes(asked) ? (asked as Tab) : "pending";
@@ -48,7 +48,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { employee, deps, locale } = requireEmployeePage(args, ROLES);
+  const { employee, deps, locale } = await requireEmployeePage(args, ROLES);
   const t = translatorFor(locale);
   assertSameOrigin(args.request, deps);
   const form = await args.request.formData();

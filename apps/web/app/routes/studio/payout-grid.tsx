@@ -25,7 +25,7 @@ const READ_ROLES = ["finance", "admin"] as const;
 const EDIT_ROLES = ["admin"] as const;
 
 export async function loader(args: Route.LoaderArgs) {
-  const { employee, deps, locale } = requireEmployeePage(args, READ_ROLES);
+  const { employee, deps, locale } = await requireEmployeePage(args, READ_ROLES);
   const [grid, lenders] = await Promise.all([
     payoutServices(deps).payouts.grid.overview(),
     deps.data.get("lenders.json"),
@@ -70,7 +70,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export async function action(args: Route.ActionArgs) {
-  const { employee, deps, locale } = requireEmployeePage(args, EDIT_ROLES);
+  const { employee, deps, locale } = await requireEmployeePage(args, EDIT_ROLES);
   const { request, context } = args;
   const origin = request.headers.get("origin");
   if (origin && origin !== new URL(deps.config.PUBLIC_URL ?? request.url).origin)

@@ -27,7 +27,7 @@ const ACT_ROLES = ["finance"] as const;
 const REFERENCE = /^LS\d{6,18}$/;
 
 export async function loader(args: Route.LoaderArgs) {
-  const { employee, deps, locale } = requireEmployeePage(args, READ_ROLES);
+  const { employee, deps, locale } = await requireEmployeePage(args, READ_ROLES);
   const { reference } = args.params;
   if (!REFERENCE.test(reference)) throw new Response("Not found", { status: 404 });
   const found = await payoutServices(deps).payouts.ofLead(reference);
@@ -69,7 +69,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export async function action(args: Route.ActionArgs) {
-  const { employee, deps, locale } = requireEmployeePage(args, ACT_ROLES);
+  const { employee, deps, locale } = await requireEmployeePage(args, ACT_ROLES);
   const { request, context, params } = args;
   const origin = request.headers.get("origin");
   if (origin && origin !== new URL(deps.config.PUBLIC_URL ?? request.url).origin)

@@ -25,7 +25,7 @@ export const READ_ROLES = ["finance", "admin"] as const;
 const PAGE_SIZE = 50;
 
 export async function loader(args: Route.LoaderArgs) {
-  const { deps, locale } = requireEmployeePage(args, READ_ROLES);
+  const { deps, locale } = await requireEmployeePage(args, READ_ROLES);
   const url = new URL(args.request.url);
   const { filter, invalid, page } = payoutFilterOf(url);
   const { payouts } = payoutServices(deps);

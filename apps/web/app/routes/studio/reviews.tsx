@@ -26,7 +26,7 @@ const ROLES = ["operations"] as const;
 const PAGE_SIZE = 20;
 
 export async function loader(args: Route.LoaderArgs) {
-  const { deps, locale } = requireEmployeePage(args, ROLES);
+  const { deps, locale } = await requireEmployeePage(args, ROLES);
   const t = translatorFor(locale);
   const asked = Number.parseInt(new URL(args.request.url).searchParams.get("page") ?? "1", 10);
   const page = Number.isFinite(asked) && asked > 0 ? Math.min(asked, 10_000) : 1;
@@ -53,7 +53,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { employee, deps, locale } = requireEmployeePage(args, ROLES);
+  const { employee, deps, locale } = await requireEmployeePage(args, ROLES);
   const { request, context } = args;
   const t = translatorFor(locale);
   // The studio cookie is SameSite=Lax; a form posted from another site is refused here as well.

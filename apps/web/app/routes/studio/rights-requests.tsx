@@ -26,7 +26,7 @@ export const handle: I18nHandle = { i18n: ["studio", "rightsdesk"] };
 const ROLES = ["operations"] as const;
 
 export async function loader(args: Route.LoaderArgs) {
-  const { deps, locale } = requireEmployeePage(args, ROLES);
+  const { deps, locale } = await requireEmployeePage(args, ROLES);
   const t = translatorFor(locale);
   const { open, answered } = await rightsRequestsForStudio(deps.database.db);
   const now = deps.clock().getTime();
@@ -43,7 +43,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { employee, deps, locale } = requireEmployeePage(args, ROLES);
+  const { employee, deps, locale } = await requireEmployeePage(args, ROLES);
   const { request, context } = args;
   const t = translatorFor(locale);
   const origin = request.headers.get("origin");

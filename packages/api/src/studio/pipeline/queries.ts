@@ -295,6 +295,8 @@ export function createLeadQueries(deps: ApiDeps, ckyc: CkycRegistry = createCkyc
         approved?.ckyc === true ? await ckyc.lookup({ reference: app.reference, origin: "web" }) : null;
       const chosen = app.voucher as Voucher | null;
       return {
+        /** The application's id, for the audit log's record of this read (not shown). */
+        applicationId: app.id,
         lead: rowOf(found, names),
         version: app.version,
         submittedAt: app.submittedAt?.toISOString() ?? null,

@@ -323,6 +323,17 @@ export function leadRoutes(deps: ApiDeps): OpenAPIHono<ApiEnv> {
     await record(deps.database.db, key, at);
   }
 
+  /** A read of one lead's personal data, recorded with who read it and from where. */
+  const recordRead = (
+    c: Context<ApiEnv>,
+    action: string,
+    leadId: string,
+    details?: Record<string, unknown>,
+  ) => {
+    const actor = actorFrom(c);
+    return auditToLog(deps.database.db, { actor, action, leadId, before: null, after: null, details });
+  };
+
   const changedOf = (done: { app: { reference: string; version: number; status: string } }) => ({
     reference: done.app.reference,
     version: done.app.version,
@@ -353,17 +364,23 @@ export function leadRoutes(deps: ApiDeps): OpenAPIHono<ApiEnv> {
         "Cache-Control": "private, no-store",
       });
     })
-    .openapi(routes.lead, async (c) => ok(c, await queries.lead(c.req.valid("param").reference, localeOf(c))))
+    .openapi(routes.lead, async (c) => {
+      const lead = await queries.lead(c.req.valid("param").reference, localeOf(c));
+      await recordRead(c, "lead.view", lead.applicationId);
+      return ok(c, lead);
+    })
     .openapi(routes.kfs, async (c) => {
       const locale = localeOf(c);
       const { reference: ref, lenderId: lender } = c.req.valid("param");
       const row = await queries.application(ref, locale);
+      await recordRead(c, "lead.kfs.view", row.id, { lenderId: lender });
       const found = await journeys.kfsOfferOf(row, lender, locale);
       return kfsPdfResponse(c, deps, found, c.req.valid("query").lang ?? locale);
     })
     .openapi(routes.sanctionLetter, async (c) => {
       const locale = localeOf(c);
       const row = await queries.application(c.req.valid("param").reference, locale);
+      await recordRead(c, "lead.sanction-letter.view", row.id);
       const file = await consent.sanctionLetter(
         row.reference,
         { userId: row.userId },
