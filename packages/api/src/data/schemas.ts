@@ -479,18 +479,8 @@ export type CitiesFile = z.infer<typeof citiesFileSchema>;
 // data/site.json
 // ---------------------------------------------------------------------------------------------
 
-export const platformStatsSchema = z.strictObject({
-  total_channel_partner: z.number().int().nonnegative(),
-  /** Rupees. */
-  total_applied_amount: rupees,
-  total_customer: z.number().int().nonnegative(),
-  total_launch_cities: z.number().int().positive(),
-});
-export type PlatformStats = z.infer<typeof platformStatsSchema>;
-
 export const siteSchema = z.strictObject({
   ...fileMeta,
-  platformStats: platformStatsSchema,
   support: z.strictObject({ email, phone, whatsapp: phone, hours: nonEmpty, hoursHi: devanagari }),
   grievanceOfficer: z.strictObject({
     name: nonEmpty,
@@ -546,9 +536,12 @@ export type NewsItem = z.infer<typeof newsItemSchema>;
 
 export const newsFileSchema = z.strictObject({
   ...fileMeta,
-  /** true while the entries are fictional stand-ins (example.com links). */
-  illustrative: z.boolean(),
-  news: z.array(newsItemSchema).min(12),
+  /** Real coverage only (decision 0044): empty until there is some, never a sample. */
+  news: z.array(
+    newsItemSchema.refine((item) => !/(^|\.)example\.(com|org|net)$/.test(new URL(item.url).hostname), {
+      message: "Press items link to the real article, never a sample address",
+    }),
+  ),
 });
 export type NewsFile = z.infer<typeof newsFileSchema>;
 
