@@ -37,6 +37,7 @@ export default [
     route("free-credit-score/:bureau?", "routes/free-credit-score.tsx"),
     route("expired-link", "routes/expired-link.tsx"),
     route("contact", "routes/contact.tsx"),
+    route("about", "routes/about.tsx"),
     route("lending-partners", "routes/lending-partners.tsx"),
     route("consent", "routes/consent.tsx"),
     route("sanction-letter", "routes/sanction-letter.tsx"),

@@ -71,7 +71,7 @@ const PAIRS: [string, string, number, string][] = [
   ["info", "info-50", TEXT, "info badge"],
   ["info", "white", TEXT, "info text"],
   ["accent-800", "accent-50", TEXT, "highlighted notes"],
-  ["accent-800", "white", TEXT, "'Illustrative' labels"],
+  ["accent-800", "white", TEXT, "small tag labels"],
   ["line-strong", "white", LARGE_OR_NON_TEXT, "form field borders (WCAG 1.4.11)"],
   ["brand-700", "white", LARGE_OR_NON_TEXT, "focus ring on white"],
   ["brand-700", "surface", LARGE_OR_NON_TEXT, "focus ring on the page"],

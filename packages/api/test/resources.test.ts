@@ -96,13 +96,13 @@ describe.each(ENGINES)("resources API on %s", (engine) => {
     expect(body.data.items[0].html).toMatch(/^<p>/);
   });
 
-  it("pages news 6 on desktop and 5 on mobile (§9)", async () => {
-    const desktop = await get("/api/resources/news?lang=hi&view=desktop");
-    const mobile = await get("/api/resources/news?lang=hi&view=mobile");
-    expect(desktop.body.data.items).toHaveLength(6);
-    expect(mobile.body.data.items).toHaveLength(5);
-    expect(desktop.body.data.items[0].headline).toMatch(/[\u0900-\u097F]/);
-    expect(desktop.body.data.total).toBe(mobile.body.data.total);
+  it("lists no news while there is no real coverage (decision 0044: no sample press)", async () => {
+    for (const view of ["desktop", "mobile"]) {
+      const { body } = await get(`/api/resources/news?lang=hi&view=${view}`);
+      expect(body.data.items).toEqual([]);
+      expect(body.data.total).toBe(0);
+      expect(body.data).not.toHaveProperty("illustrative");
+    }
   });
 
   it("serves the credit-score guide with its 10 and 6 FAQs", async () => {

@@ -1,4 +1,4 @@
-import { auditLog, reviews } from "@loansetu/db/schema";
+import { applications, auditLog, reviews } from "@loansetu/db/schema";
 import { DEMO_CUSTOMER } from "@loansetu/db/seed";
 import { seedDisbursedDemoLoan } from "@loansetu/db/seed-disbursed";
 import { and, eq, ne, sql } from "@loansetu/db/sql";
@@ -12,8 +12,9 @@ import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-d
 import { createTestDeps } from "./support/test-deps.ts";
 
 // Issue 18, customer reviews: only the owner of a disbursed loan reviews it, once; the public list and
-// rating hold approved reviews only, and the rating appears from 20 of them; moderation is audited in the
-// same transaction and happens once.
+// rating hold verified reviews only (approved, of a real application; never the seed's demo reviews,
+// decision 0044), and the rating appears from 20 of them; moderation is audited in the same transaction
+// and happens once.
 
 const DISBURSED = "LS2610000003";
 const ACTIVE = "LS2610000002";
@@ -57,39 +58,28 @@ describe.each(ENGINES)("reviews API on %s", (engine) => {
   const review = (reference: string, token: string | undefined, body: unknown, headers = {}) =>
     call("POST", `/api/application/${reference}/review`, token, body, headers);
   const db = () => deps.database.db;
-  const approvedTotals = async () => {
+  /** Approved reviews of real applications: the ones the public list and rating are made of. */
+  const verifiedTotals = async () => {
     const [row] = await db()
       .select({ n: sql<number>`count(*)::int`, sum: sql<number>`coalesce(sum(${reviews.rating}), 0)::int` })
       .from(reviews)
-      .where(eq(reviews.status, "approved"));
+      .where(and(eq(reviews.status, "approved"), eq(reviews.demo, false)));
     return row!;
   };
 
-  it("lists approved reviews newest first with first name and city only, and the rating from approved ones", async () => {
+  it("lists verified reviews only: the seed's approved demo reviews are neither listed nor rated", async () => {
     const { status, body } = await call("GET", "/api/reviews");
     expect(status).toBe(200);
-    const { items, rating, ratingIncludesDemo } = body.data;
-    expect(items.length).toBeGreaterThan(0);
-    const dates = items.map((r: { createdAt: string }) => r.createdAt);
-    expect([...dates].sort().reverse()).toEqual(dates);
-    for (const item of items) {
-      expect(Object.keys(item).sort()).toEqual(
-        ["city", "createdAt", "demo", "firstName", "id", "locale", "product", "rating", "text"].sort(),
-      );
-      expect(item.firstName).not.toMatch(/\s/);
-    }
-    // The seed's pending reviews (one of them rated 2) do not count.
-    const totals = await approvedTotals();
-    expect(totals.n).toBeGreaterThanOrEqual(RATING_MIN_REVIEWS);
-    expect(rating).toEqual({
-      value: Math.round((totals.sum / totals.n) * 10) / 10,
-      outOf: 5,
-      reviewCount: totals.n,
-    });
-    expect(ratingIncludesDemo).toBe(true);
-    const pending = await db().select({ id: reviews.id }).from(reviews).where(eq(reviews.status, "pending"));
-    expect(pending.length).toBeGreaterThan(0);
-    for (const { id } of pending) expect(items.map((i: { id: string }) => i.id)).not.toContain(id);
+    const { items, rating } = body.data;
+    expect(Object.keys(body.data).sort()).toEqual(["items", "rating"]);
+    // The development seed approved more demo reviews than the rating needs; none of them is public.
+    const [demo] = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(reviews)
+      .where(and(eq(reviews.status, "approved"), eq(reviews.demo, true)));
+    expect(demo!.n).toBeGreaterThanOrEqual(RATING_MIN_REVIEWS);
+    expect(items).toEqual([]);
+    expect(rating).toBeNull();
   });
 
   it("refuses without a session and for another customer's loan, as if it did not exist", async () => {
@@ -226,7 +216,7 @@ describe.each(ENGINES)("reviews API on %s", (engine) => {
     expect((await db().select().from(reviews).where(eq(reviews.id, id)))[0]!.status).toBe("pending");
     expect(await entries()).toHaveLength(0);
 
-    const before = await approvedTotals();
+    const before = await verifiedTotals();
     const approved = await studio(`/${id}/approve`, ops.headers);
     expect(approved.status).toBe(200);
     expect((await approved.json()).data).toMatchObject({ firstName: "Asha", city: "Navi Mumbai" });
@@ -250,8 +240,19 @@ describe.each(ENGINES)("reviews API on %s", (engine) => {
     });
     // Now public, newest first, and counted in the rating.
     const { body } = await call("GET", "/api/reviews");
-    expect(body.data.items[0]).toMatchObject({ id, firstName: "Asha", city: "Navi Mumbai", demo: false });
-    expect(body.data.rating.reviewCount).toBe(before.n + 1);
+    expect(body.data.items[0]).toEqual({
+      id,
+      rating: 4,
+      text: "Clear offers.\nFast.",
+      locale: "en",
+      firstName: "Asha",
+      city: "Navi Mumbai",
+      product: "two-wheeler-loan",
+      createdAt: expect.any(String),
+    });
+    expect(body.data.items).toHaveLength(before.n + 1);
+    // One verified review is far from the 20 a rating needs.
+    expect(body.data.rating).toBeNull();
     expect((await call("GET", `/api/application/${DISBURSED}/review`, demo)).body.data.review.status).toBe(
       "approved",
     );
@@ -277,28 +278,40 @@ describe.each(ENGINES)("reviews API on %s", (engine) => {
     expect(entry!.after).toEqual({ status: "rejected", reason: "Mentions a phone number." });
   });
 
-  it("shows the rating only from 20 approved reviews", async () => {
-    const approved = await db()
-      .select({ id: reviews.id })
-      .from(reviews)
-      .where(eq(reviews.status, "approved"));
-    // Keep 19 approved; reject the rest for this check, then put them back.
-    const extra = approved.slice(RATING_MIN_REVIEWS - 1).map((r) => r.id);
-    const setStatus = (ids: string[], status: string) =>
-      db()
-        .update(reviews)
-        .set({ status })
-        .where(
-          sql`${reviews.id} in (${sql.join(
-            ids.map((id) => sql`${id}`),
-            sql`, `,
-          )})`,
-        );
-    await setStatus(extra, "rejected");
-    expect((await call("GET", "/api/reviews")).body.data.rating).toBeNull();
-    await setStatus(extra.slice(0, 1), "approved");
-    expect((await call("GET", "/api/reviews")).body.data.rating.reviewCount).toBe(RATING_MIN_REVIEWS);
-    await setStatus(extra, "approved");
+  it("shows the rating only from 20 verified reviews, each written and approved through the real flow", async () => {
+    const ops = await signedInEmployee(deps, ["operations"]);
+    const approve = async (rating: number) => {
+      const loan = await seedDisbursedDemoLoan(db());
+      const token = (await loginApp(api, deps, loan.mobile)).token;
+      const written = await review(loan.reference, token, { rating, city: "Pune" });
+      expect(written.status).toBe(200);
+      const [row] = await db()
+        .select({ id: reviews.id })
+        .from(reviews)
+        .innerJoin(applications, eq(applications.id, reviews.applicationId))
+        .where(eq(applications.reference, loan.reference));
+      const res = await api.request(`http://localhost/api/studio/reviews/${row!.id}/approve`, {
+        method: "POST",
+        headers: ops.headers,
+      });
+      expect(res.status).toBe(200);
+    };
+    const start = await verifiedTotals();
+    expect(start.n).toBeLessThan(RATING_MIN_REVIEWS - 1);
+    for (let n = start.n; n < RATING_MIN_REVIEWS - 1; n++) await approve(5);
+    const below = (await call("GET", "/api/reviews?limit=24")).body.data;
+    expect(below.items).toHaveLength(RATING_MIN_REVIEWS - 1);
+    expect(below.rating).toBeNull();
+    await approve(3);
+    const totals = await verifiedTotals();
+    expect(totals.n).toBe(RATING_MIN_REVIEWS);
+    const { rating } = (await call("GET", "/api/reviews")).body.data;
+    // The average of the verified reviews alone: the seed's demo reviews would move it.
+    expect(rating).toEqual({
+      value: Math.round((totals.sum / totals.n) * 10) / 10,
+      outOf: 5,
+      reviewCount: RATING_MIN_REVIEWS,
+    });
   });
 
   it("limits how often a customer submits", async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../src/app.ts";
-import { displayFigures } from "../src/site/statistics.ts";
+import { displayFigures, MEANINGFUL_FROM, meaningfulFigures } from "../src/site/statistics.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
 import { createTestDeps } from "./support/test-deps.ts";
 
@@ -29,5 +29,31 @@ describe.each(ENGINES)("site API on %s", (engine) => {
     const hi = await (await api.request("/api/statistics?lang=hi")).json();
     expect(hi.data.display).toEqual(displayFigures(hi.data.values, "hi"));
     expect((await api.request("/api/statistics?lang=fr")).status).toBe(400);
+  });
+
+  it("marks for showing only the figures that reach their floor (decision 0044)", async () => {
+    const body = await (await api.request("/api/statistics")).json();
+    expect(body.data.shown).toEqual(meaningfulFigures(body.data.values));
+    // The seeded development data is far below every floor: a fresh site shows no counters.
+    expect(body.data.shown).toEqual([]);
+    const below = {
+      total_customer: 999,
+      total_applied_amount: 99_999_999,
+      total_channel_partner: 99,
+      total_launch_cities: 9,
+    };
+    expect(meaningfulFigures(below)).toEqual([]);
+    // Without enough customers no figure is shown, however many cities or partners.
+    expect(meaningfulFigures({ ...below, total_launch_cities: 30, total_channel_partner: 500 })).toEqual([]);
+    expect(meaningfulFigures({ ...below, total_customer: 1_000, total_launch_cities: 10 })).toEqual([
+      "total_customer",
+      "total_launch_cities",
+    ]);
+    expect(meaningfulFigures(MEANINGFUL_FROM)).toEqual([
+      "total_customer",
+      "total_applied_amount",
+      "total_channel_partner",
+      "total_launch_cities",
+    ]);
   });
 });

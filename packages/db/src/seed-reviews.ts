@@ -1,10 +1,10 @@
 import type { Database } from "./client.ts";
 import { reviews } from "./schema.ts";
 
-// Issue 18: demo reviews for development, so the home page's testimonials and its computed rating (shown
-// from 20 approved reviews on) have something to show. Every row is `demo`: the pages label the block
-// "illustrative" while one of these is shown. A few are pending, so the studio's moderation queue is not
-// empty. Written in English or Hindi, as customers would; first name and city only.
+// Demo reviews for development and tests, so the studio's moderation queue and its lists have something to
+// show. They are never public: the home page lists and rates verified reviews only (decision 0044), and a
+// production database gets none of them (the seed adds them only when asked). A few are pending, so the
+// queue is not empty. Written in English or Hindi, as customers would; first name and city only.
 
 type DemoReview = {
   n: number;

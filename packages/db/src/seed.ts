@@ -138,7 +138,7 @@ export const DEMO_APPLICATIONS = [
  * Fills an empty database with what the site needs to show itself. Idempotent: every insert is
  * "on conflict do nothing", so running it at each start changes nothing the second time.
  */
-export async function seed(db: Database): Promise<void> {
+export async function seed(db: Database, options: { demoReviews?: boolean } = {}): Promise<void> {
   await seedReferenceData(db);
   await db.insert(users).values(DEMO_CUSTOMER).onConflictDoNothing({ target: users.mobile });
   const [customer] = await db
@@ -161,5 +161,7 @@ export async function seed(db: Database): Promise<void> {
     db,
     inserted.map((row) => row.reference),
   );
-  await seedReviews(db);
+  // Demo reviews only where asked (development and tests): production starts with none, so nothing
+  // the public or the studio sees there was written by anyone but a customer (decision 0044).
+  if (options.demoReviews) await seedReviews(db);
 }

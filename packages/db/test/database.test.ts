@@ -4,8 +4,9 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { executePrepared, openDatabase } from "../src/client.ts";
 import { migrate } from "../src/migrate.ts";
-import { applications, users } from "../src/schema.ts";
+import { applications, reviews, users } from "../src/schema.ts";
 import { DEMO_APPLICATIONS, DEMO_CUSTOMER, seed } from "../src/seed.ts";
+import { DEMO_REVIEW_COUNT } from "../src/seed-reviews.ts";
 import { eq, sql } from "../src/sql.ts";
 
 // Runs on PGlite always, and on PostgreSQL too when TEST_DATABASE_URL names one (CI does).
@@ -39,6 +40,21 @@ describe.each(engines)("database on $name", ({ url }) => {
     const kept = await again.db.select().from(users).where(eq(users.mobile, DEMO_CUSTOMER.mobile));
     expect(kept).toHaveLength(1);
     await again.close();
+  });
+
+  it("adds demo reviews only when asked: the server asks outside production only (decision 0044)", async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), "loansetu-db-"));
+    dirs.push(dataDir);
+    const handle = await openDatabase({ databaseUrl: url, dataDir });
+    await migrate(handle);
+    await seed(handle.db);
+    await seed(handle.db, { demoReviews: false });
+    expect(await handle.db.select().from(reviews)).toHaveLength(0);
+    await seed(handle.db, { demoReviews: true });
+    const demo = await handle.db.select().from(reviews);
+    expect(demo).toHaveLength(DEMO_REVIEW_COUNT);
+    expect(demo.every((review) => review.demo && review.applicationId === null)).toBe(true);
+    await handle.close();
   });
 
   it("runs a prepared statement as db.execute does; on PostgreSQL the connection keeps it parsed", async () => {

@@ -42,14 +42,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { deps } = context.get(appContext);
   const [site, reviews, news, partners, stats, lenders] = await Promise.all([
     data.get("site.json"),
-    // Approved customer reviews and the rating computed from them (issue 18); a failure shows an error
-    // in their block, not a broken page.
+    // Verified customer reviews and the rating computed from them (decision 0044); a failure shows an
+    // error in their block, not a broken page.
     reviewService(deps)
       .published(HOME_REVIEWS)
       .catch(() => null),
     data.get("news.json"),
     partnerLogos(context),
-    // The same figures /api/statistics answers, read in-process so the numbers are in the first HTML.
+    // The same figures /api/statistics answers, read in-process so the numbers are in the first HTML; a
+    // failure leaves the block out like figures too small to show.
     platformStatistics(deps, locale).catch(() => null),
     data.get("lenders.json"),
   ]);
@@ -91,8 +92,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       }),
     ),
     more: {
-      stats: stats ? { display: stats.display, asOf: dateText(stats.asOf, locale) } : null,
-      rating: reviews?.rating ? { ...reviews.rating, illustrative: reviews.ratingIncludesDemo } : null,
+      stats:
+        stats && stats.shown.length > 0
+          ? {
+              figures: stats.shown.map((key) => ({ key, display: stats.display[key] })),
+              asOf: dateText(stats.asOf, locale),
+            }
+          : null,
+      rating: reviews?.rating ?? null,
       testimonials: reviews
         ? reviews.items.map((item) => ({
             id: item.id,
@@ -103,23 +110,19 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
             text: item.text,
             lang: item.locale,
             date: formatDate(new Date(item.createdAt), locale),
-            demo: item.demo,
           }))
         : null,
-      news: {
-        illustrative: news.illustrative,
-        items: [...news.news]
-          .sort((a, b) => b.date.localeCompare(a.date))
-          .slice(0, 9)
-          .map((item) => ({
-            id: item.id,
-            publication: item.name,
-            url: item.url,
-            image: item.imgname,
-            headline: locale === "hi" ? item.contentHi : item.content,
-            date: dateText(item.date, locale),
-          })),
-      },
+      news: [...news.news]
+        .sort((a, b) => b.date.localeCompare(a.date))
+        .slice(0, 9)
+        .map((item) => ({
+          id: item.id,
+          publication: item.name,
+          url: item.url,
+          image: item.imgname,
+          headline: locale === "hi" ? item.contentHi : item.content,
+          date: dateText(item.date, locale),
+        })),
       partners,
     },
   };

@@ -16,8 +16,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { customer, deps } = context.get(appContext);
   const [site, lenders] = await Promise.all([deps.data.get("site.json"), deps.data.get("lenders.json")]);
   const officer = site.grievanceOfficer;
+  const { company } = site;
   return {
     grievanceOfficer: { name: officer.name, email: officer.email, phone: officer.phone },
+    // The footer's company line on every page (decision 0044), from the file the About page reads too.
+    company: {
+      legalName: company.legalName,
+      cin: company.cin,
+      address: params.lang === "hi" ? company.registeredAddressHi : company.registeredAddress,
+    },
     // The trust line's count (issue 24): partners registered with RBI as a bank, NBFC or HFC.
     regulatedLenders: lenders.lenders.filter((l) => RBI_REGISTRATION_TYPES.includes(l.rbiRegistrationType))
       .length,

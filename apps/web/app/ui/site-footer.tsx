@@ -9,13 +9,20 @@ export function SiteFooter() {
   const { t } = useTranslation();
   const { href, locale } = useLocale();
   const [loans, calculators] = NAV_GROUPS;
-  const officer = useLayoutData()?.grievanceOfficer;
+  const layout = useLayoutData();
+  const officer = layout?.grievanceOfficer;
+  const company = layout?.company;
   return (
     <footer className="mt-16 border-t border-line bg-brand-950 text-brand-50 [&_:focus-visible]:outline-brand-200">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold">{t("brand")}</p>
           <p className="mt-2 text-sm text-brand-100">{t("footer.about")}</p>
+          <p className="mt-3 text-sm">
+            <Link to={href("/about")} className="underline" data-testid="footer-about">
+              {t("footer.aboutLink")}
+            </Link>
+          </p>
         </div>
         {[loans, calculators].map((group) =>
           group ? (
@@ -86,6 +93,15 @@ export function SiteFooter() {
               {t("footer.grievance")}
             </Link>
           </p>
+          {company ? (
+            <p data-testid="footer-company">
+              <span lang="en">{company.legalName}</span> · {t("footer.cin")}:{" "}
+              <span lang="en" data-testid="footer-cin">
+                {company.cin}
+              </span>{" "}
+              · {t("footer.registeredOffice")}: <span data-testid="footer-address">{company.address}</span>
+            </p>
+          ) : null}
           <p>{t("footer.rates")}</p>
           <p>{t("footer.copyright", { year: new Date().getFullYear() })}</p>
         </div>

@@ -63,7 +63,7 @@ export interface ContentService {
   faqTags(locale: ContentLocale, category?: FaqCategory): string[];
   faqSet(locale: ContentLocale, set: FaqSet): Faq[];
   guide(locale: ContentLocale): CreditScoreGuide;
-  news(locale: ContentLocale): { illustrative: boolean; items: NewsEntry[] };
+  news(locale: ContentLocale): { items: NewsEntry[] };
   /** MiniSearch over articles and FAQs: passages for a question (the chatbot's retrieval). */
   search(query: string, locale: ContentLocale, limit?: number): SearchHit[];
   /** Type-ahead suggestions, one per page. */
@@ -136,7 +136,7 @@ export function createContentService(
     },
     faqSet: (locale, set) => store.faqs[locale][set],
     guide: (locale) => store.guides[locale],
-    news: (locale) => ({ illustrative: newsFile.illustrative, items: news.map((n) => newsIn(n, locale)) }),
+    news: (locale) => ({ items: news.map((n) => newsIn(n, locale)) }),
     search: (query, locale, limit) => index.search(query, locale, limit),
     suggest: (query, locale, limit) => index.suggest(query, locale, limit),
     publicPaths() {
@@ -146,8 +146,8 @@ export function createContentService(
         { path: "/resources", locales: both, lastModified: latest("en") },
         { path: "/resources/faq", locales: both },
         ...FAQ_CATEGORIES.map((category) => ({ path: `/resources/faq/${category}`, locales: both })),
-        // Illustrative coverage is not published to search engines (the page says noindex too).
-        ...(newsFile.illustrative
+        // An empty news page is not offered to search engines (the page says noindex too).
+        ...(news.length === 0
           ? []
           : [{ path: "/resources/news", locales: both, lastModified: news[0]?.date }]),
         ...summaries.en.map((article) => ({

@@ -327,6 +327,16 @@ export const lenderSchema = z
     /** Path where the web app serves the SVG monogram (drawn from initials and color). */
     logo: imagePath,
     rbiRegistrationType: z.enum(RBI_REGISTRATION_TYPES),
+    /**
+     * The lender's RBI registration: a bank's banking licence or an NBFC's certificate of registration.
+     * `placeholder` while the number is a stand-in (as of the file's registrationsAsOf), not yet taken from
+     * RBI's published lists; the About page says so beside it.
+     */
+    rbiRegistration: z.strictObject({
+      kind: z.enum(["bankLicence", "certificateOfRegistration"]),
+      number: z.string().regex(/^[A-Z0-9][A-Z0-9.\-/: ]{2,40}$/),
+      placeholder: z.boolean(),
+    }),
     bankSector: z.enum(["public", "private"]).optional(),
     /** Layer under RBI's scale-based regulation of NBFCs. */
     nbfcLayer: z.enum(["Base", "Middle", "Upper", "Top"]).optional(),
@@ -356,6 +366,13 @@ export const lenderSchema = z
       ctx.addIssue({ code: "custom", message: "a lender offers at least one product", path: ["products"] });
     }
     const isBank = l.rbiRegistrationType.endsWith("Bank");
+    if (isBank !== (l.rbiRegistration.kind === "bankLicence")) {
+      ctx.addIssue({
+        code: "custom",
+        message: "a bank holds a banking licence, any other lender a certificate of registration",
+        path: ["rbiRegistration", "kind"],
+      });
+    }
     if (isBank && !l.bankSector)
       ctx.addIssue({ code: "custom", message: "banks need bankSector", path: ["bankSector"] });
     if (!isBank && l.bankSector) {
@@ -367,6 +384,8 @@ export type Lender = z.infer<typeof lenderSchema>;
 export const lendersFileSchema = z
   .strictObject({
     ...fileMeta,
+    /** The date the lenders' RBI registration numbers were last checked (or set as placeholders). */
+    registrationsAsOf: isoDate,
     gstPercent: z.number().min(0).max(28),
     creditBands: z.array(creditBandSchema).min(1),
     products: z.array(productKeySchema).min(1),
@@ -479,18 +498,8 @@ export type CitiesFile = z.infer<typeof citiesFileSchema>;
 // data/site.json
 // ---------------------------------------------------------------------------------------------
 
-export const platformStatsSchema = z.strictObject({
-  total_channel_partner: z.number().int().nonnegative(),
-  /** Rupees. */
-  total_applied_amount: rupees,
-  total_customer: z.number().int().nonnegative(),
-  total_launch_cities: z.number().int().positive(),
-});
-export type PlatformStats = z.infer<typeof platformStatsSchema>;
-
 export const siteSchema = z.strictObject({
   ...fileMeta,
-  platformStats: platformStatsSchema,
   support: z.strictObject({ email, phone, whatsapp: phone, hours: nonEmpty, hoursHi: devanagari }),
   grievanceOfficer: z.strictObject({
     name: nonEmpty,
@@ -499,6 +508,7 @@ export const siteSchema = z.strictObject({
     phone,
     address: nonEmpty,
     hours: nonEmpty,
+    hoursHi: devanagari,
     acknowledgeWithinDays: z.number().int().positive(),
     resolveWithinDays: z.number().int().positive(),
     escalation: z.strictObject({
@@ -517,6 +527,7 @@ export const siteSchema = z.strictObject({
     /** Placeholder (listed in `placeholders`) until the company is registered. */
     cin: z.string().regex(/^[UL]\d{5}[A-Z]{2}\d{4}[A-Z]{3}\d{6}$/, "must look like a CIN"),
     registeredAddress: nonEmpty,
+    registeredAddressHi: devanagari,
     website: httpsUrl,
     role: nonEmpty,
     roleHi: devanagari,
@@ -546,9 +557,12 @@ export type NewsItem = z.infer<typeof newsItemSchema>;
 
 export const newsFileSchema = z.strictObject({
   ...fileMeta,
-  /** true while the entries are fictional stand-ins (example.com links). */
-  illustrative: z.boolean(),
-  news: z.array(newsItemSchema).min(12),
+  /** Real coverage only (decision 0044): empty until there is some, never a sample. */
+  news: z.array(
+    newsItemSchema.refine((item) => !/(^|\.)example\.(com|org|net)$/.test(new URL(item.url).hostname), {
+      message: "Press items link to the real article, never a sample address",
+    }),
+  ),
 });
 export type NewsFile = z.infer<typeof newsFileSchema>;
 

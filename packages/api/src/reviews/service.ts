@@ -1,6 +1,6 @@
 import type { Database } from "@loansetu/db/client";
 import { applications, reviews } from "@loansetu/db/schema";
-import { and, count, desc, eq, sql } from "@loansetu/db/sql";
+import { and, count, desc, eq, isNotNull, sql } from "@loansetu/db/sql";
 import {
   type ComputedRating,
   computedRating,
@@ -18,6 +18,8 @@ import { reviewMessage } from "./messages.ts";
 // Issue 18, customer reviews: the owner of a disbursed loan rates it once; operations approve or reject
 // it; the home page shows approved ones and a rating computed from them. Only the first name and the city
 // the customer gave are kept for display (copied onto the review), so nothing else about them is shown.
+// Public pages show verified reviews only (decision 0044): approved, written by the customer of a real
+// application, never a demo row of the development seed, which exists only for the studio's queue.
 
 /** What the customer sees of their own review of a loan. */
 export interface OwnReview {
@@ -42,12 +44,13 @@ export interface ShownReview {
   demo: boolean;
 }
 
+/** A verified review as the public sees it: no demo flag, since no demo review is ever public. */
+export type PublicReview = Omit<ShownReview, "demo">;
+
 export interface PublishedReviews {
-  items: ShownReview[];
-  /** Null until RATING_MIN_REVIEWS reviews are approved. */
+  items: PublicReview[];
+  /** Null until RATING_MIN_REVIEWS verified reviews are approved. */
   rating: ComputedRating | null;
-  /** Whether illustrative (seeded) reviews count in the rating. */
-  ratingIncludesDemo: boolean;
 }
 
 export interface ModerationChange {
@@ -200,29 +203,34 @@ export function createReviewService(deps: ApiDeps) {
       });
     },
 
-    /** Approved reviews, newest first, and the rating computed from every approved review. */
+    /**
+     * Verified reviews (approved, of a real application, not demo), newest first, and the rating computed
+     * from all of them.
+     */
     async published(limit = 12): Promise<PublishedReviews> {
-      const approved = eq(reviews.status, "approved");
+      const verified = and(
+        eq(reviews.status, "approved"),
+        eq(reviews.demo, false),
+        isNotNull(reviews.applicationId),
+      );
       const [items, [totals]] = await Promise.all([
         db
           .select(shownColumns)
           .from(reviews)
-          .where(approved)
+          .where(verified)
           .orderBy(desc(reviews.createdAt), desc(reviews.id))
           .limit(limit),
         db
-          .select({
-            count: count(),
-            sum: sql<string | number | null>`sum(${reviews.rating})`,
-            demo: sql<boolean | null>`bool_or(${reviews.demo})`,
-          })
+          .select({ count: count(), sum: sql<string | number | null>`sum(${reviews.rating})` })
           .from(reviews)
-          .where(approved),
+          .where(verified),
       ]);
       return {
-        items: items.map(shown),
+        items: items.map((row) => {
+          const { demo: _demo, ...item } = shown(row);
+          return item;
+        }),
         rating: computedRating({ count: Number(totals?.count ?? 0), sum: Number(totals?.sum ?? 0) }),
-        ratingIncludesDemo: totals?.demo === true,
       };
     },
 

@@ -164,7 +164,8 @@ const routes = {
     path: "/resources/news",
     tags: [TAG],
     summary: "Media and news, newest first",
-    description: "6 per page for `view=desktop`, 5 for `view=mobile` (spec §9).",
+    description:
+      "Real press coverage only, so the list is empty until there is some. 6 per page for `view=desktop`, 5 for `view=mobile` (spec §9).",
     request: {
       query: z.object({ lang, page, view: z.enum(["desktop", "mobile"]).default("desktop") }),
     },
@@ -179,7 +180,7 @@ const routes = {
             headline: safeText(),
             url: safeText(),
           }),
-        ).extend({ illustrative: z.boolean() }),
+        ),
       ),
     },
   }),
@@ -315,9 +316,9 @@ export function resourcesRoutes(deps: ApiDeps) {
     .openapi(routes.news, async (c) => {
       const { lang, page, view } = c.req.valid("query");
       const service = await content();
-      const { illustrative, items } = service.news(lang);
+      const { items } = service.news(lang);
       const size = view === "mobile" ? DISPLAY.newsPageSizeMobile : DISPLAY.newsPageSizeDesktop;
-      return ok(c, { illustrative, ...paginate(items, page, size) });
+      return ok(c, paginate(items, page, size));
     })
     .openapi(routes.guide, async (c) => {
       const { lang, bureau: slug } = c.req.valid("query");

@@ -43,7 +43,6 @@ const shownReview = z
     city: z.string(),
     product: z.string(),
     createdAt: z.string(),
-    demo: z.boolean().openapi({ description: "An illustrative review from the development seed" }),
   })
   .openapi("Review");
 
@@ -86,9 +85,9 @@ const routes = {
     method: "get",
     path: "/reviews",
     tags: TAGS,
-    summary: "Approved customer reviews, newest first, and the rating computed from them",
+    summary: "Verified customer reviews, newest first, and the rating computed from them",
     description:
-      "`rating` is null until 20 reviews are approved. `demo` reviews are illustrative (development seed) and must be labelled so.",
+      "Only approved reviews written by the customer of a real application; the development seed's demo reviews are never listed. `rating` is null until 20 of them are approved.",
     request: { query: z.object({ limit: z.coerce.number().int().min(1).max(24).default(12) }) },
     responses: {
       200: {
@@ -101,7 +100,6 @@ const routes = {
                 rating: z
                   .object({ value: z.number(), outOf: z.literal(5), reviewCount: z.number().int() })
                   .nullable(),
-                ratingIncludesDemo: z.boolean(),
               }),
             ),
           },

@@ -28,7 +28,23 @@ const statisticsRoute = createRoute({
       description: "The figures, raw and as displayed ('Lakh'/'Cr+', thousands with '+')",
       content: {
         "application/json": {
-          schema: successSchema(z.object({ asOf: safeText(), values: figures, display: displayFigures })),
+          schema: successSchema(
+            z.object({
+              asOf: safeText(),
+              values: figures,
+              display: displayFigures,
+              shown: z
+                .array(
+                  z.enum([
+                    "total_channel_partner",
+                    "total_applied_amount",
+                    "total_customer",
+                    "total_launch_cities",
+                  ]),
+                )
+                .openapi({ description: "The figures large enough to show publicly (others are left out)" }),
+            }),
+          ),
         },
       },
     },

@@ -19,6 +19,32 @@ export interface PlatformStatistics {
   values: Record<StatisticKey, number>;
   /** As the site shows them (§9): amounts as 'Lakh'/'Cr+', customers and partners as thousands with '+'. */
   display: Record<StatisticKey, string>;
+  /** The figures large enough to be shown on a public page (MEANINGFUL_FROM), in the page's order. */
+  shown: StatisticKey[];
+}
+
+/**
+ * Decision 0044: a counter is proof only when it is large. "12 customers" or "₹3 Lakh applied for" reads as
+ * a joke or a boast, so each figure is shown from its own floor on, and the home page leaves the block out
+ * while no figure reaches it.
+ */
+export const MEANINGFUL_FROM: Record<StatisticKey, number> = {
+  total_customer: 1_000,
+  total_applied_amount: 10_00_00_000, // ₹10 crore
+  total_channel_partner: 100,
+  total_launch_cities: 10,
+};
+
+/**
+ * The figures at or above their floor, in the home page's order (customers, amount, partners, cities); none
+ * until the customers reach theirs, since the other figures say little about a platform few people use (a
+ * handful of applicants from ten cities is not reach).
+ */
+export function meaningfulFigures(values: Record<StatisticKey, number>): StatisticKey[] {
+  if (values.total_customer < MEANINGFUL_FROM.total_customer) return [];
+  return (Object.keys(MEANINGFUL_FROM) as StatisticKey[]).filter(
+    (key) => values[key] >= MEANINGFUL_FROM[key],
+  );
 }
 
 /** The figures are counted at most this often per database (the home page and /api/statistics share them). */
@@ -90,5 +116,10 @@ export async function platformStatistics(
     };
     cache.set(deps.database, entry);
   }
-  return { asOf: entry.asOf, values: entry.values, display: displayFigures(entry.values, locale) };
+  return {
+    asOf: entry.asOf,
+    values: entry.values,
+    display: displayFigures(entry.values, locale),
+    shown: meaningfulFigures(entry.values),
+  };
 }

@@ -9,6 +9,6 @@ export default async function setup() {
   await rm(GOLDEN_DIR, { recursive: true, force: true });
   const handle = await openDatabase({ dataDir: GOLDEN_DIR });
   await migrate(handle);
-  await seed(handle.db);
+  await seed(handle.db, { demoReviews: true });
   await handle.close();
 }

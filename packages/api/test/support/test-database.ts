@@ -49,7 +49,7 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
   url.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: url.toString(), dataDir });
   await migrate(handle);
-  await seed(handle.db);
+  await seed(handle.db, { demoReviews: true });
   return {
     handle,
     url: url.toString(),

@@ -85,6 +85,7 @@ export const STATIC_PUBLIC_PATHS = [
   "/bt-calculator",
   "/refinance-calculator",
   "/contact",
+  "/about",
   "/lending-partners",
   "/how-offers-are-matched",
   "/privacy-policy",

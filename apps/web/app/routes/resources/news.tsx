@@ -1,5 +1,5 @@
 import { DISPLAY } from "@loansetu/domain/display";
-import { ExternalLink, Info } from "lucide-react";
+import { ExternalLink } from "lucide-react";
 import { Breadcrumbs } from "../../features/learn/breadcrumbs.tsx";
 import { dateText, learnContent, localeOf, pageParam, paginate } from "../../features/learn/learn.server.ts";
 import { pageMeta } from "../../features/learn/meta.ts";
@@ -7,12 +7,13 @@ import { Pagination } from "../../features/learn/pagination.tsx";
 import { translatorFor } from "../../i18n/catalog.server.ts";
 import { useTranslation } from "../../i18n/i18n.ts";
 import type { I18nHandle } from "../../i18n/route-namespaces.ts";
-import { EmptyList } from "../../ui/empty-list.tsx";
+import { EmptyState } from "../../ui/empty-state.tsx";
 import { useLocale } from "../../ui/use-locale.ts";
 import type { Route } from "./+types/news";
 
 /**
- * Media and news with pagination: 6 a page on desktop, 5 on mobile (spec §9). `?page=n` is read for both
+ * Media and news with pagination: 6 a page on desktop, 5 on mobile (spec §9). Real coverage only
+ * (decision 0044): while there is none the page says so and asks search engines not to index it. `?page=n` is read for both
  * sizes and the page carries both slices, shown by breakpoint, so the server needs no idea of the screen
  * and nothing moves once the page has loaded.
  */
@@ -21,7 +22,7 @@ export const handle: I18nHandle = { i18n: ["learn"] };
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const locale = localeOf(params);
   const t = translatorFor(locale);
-  const { illustrative, items } = (await learnContent(context)).news(locale);
+  const { items } = (await learnContent(context)).news(locale);
   const page = pageParam(url);
   const mobile = paginate(items, page, DISPLAY.newsPageSizeMobile);
   const desktop = paginate(items, page, DISPLAY.newsPageSizeDesktop);
@@ -30,9 +31,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   return {
     title: t("learn.news.title"),
     description: t("learn.news.description"),
-    // Sample coverage must not be indexed as real press.
-    noindex: illustrative,
-    illustrative,
+    noindex: items.length === 0,
     items: items
       .filter((n) => onMobile.has(n.id) || onDesktop.has(n.id))
       .map((n) => ({
@@ -60,7 +59,7 @@ function initials(name: string): string {
 export default function NewsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { href } = useLocale();
-  const { illustrative, items, mobile, desktop } = loaderData;
+  const { items, mobile, desktop } = loaderData;
   const pagePath = (page: number) => `${href("/resources/news")}${page > 1 ? `?page=${page}` : ""}`;
   const visibility = (item: { mobile: boolean; desktop: boolean }) =>
     item.mobile && item.desktop ? "" : item.mobile ? "lg:hidden" : "hidden lg:block";
@@ -71,12 +70,6 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
       />
       <h1 className="mt-3 text-3xl font-bold text-brand-950">{t("learn.news.heading")}</h1>
       <p className="mt-3 text-ink-soft">{t("learn.news.intro")}</p>
-      {illustrative ? (
-        <p className="mt-4 flex gap-2 rounded-lg border border-accent-500/40 bg-amber-50 p-3 text-sm text-ink">
-          <Info aria-hidden size={18} className="mt-0.5 shrink-0 text-amber-700" />
-          {t("learn.news.illustrative")}
-        </p>
-      ) : null}
       {items.length ? (
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="news-list">
           {items.map((item) => (
@@ -112,7 +105,12 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       ) : (
-        <EmptyList className="mt-6" next={{ to: href("/resources"), label: t("emptyList.allArticles") }} />
+        <EmptyState
+          className="mt-6"
+          text={t("learn.news.empty")}
+          next={{ to: href("/resources"), label: t("emptyList.allArticles") }}
+          testId="news-empty"
+        />
       )}
       <Pagination
         className="mt-8 lg:hidden"
