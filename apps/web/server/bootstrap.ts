@@ -27,7 +27,7 @@ export async function bootstrap(
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
     await migrate(database);
-    await seed(database.db, { demoReviews: !config.isProduction });
+    await seed(database.db, { demoReviews: !config.isProduction, demoCustomer: !config.isProduction });
   } catch (error) {
     await database.close();
     throw error;

@@ -138,8 +138,14 @@ export const DEMO_APPLICATIONS = [
  * Fills an empty database with what the site needs to show itself. Idempotent: every insert is
  * "on conflict do nothing", so running it at each start changes nothing the second time.
  */
-export async function seed(db: Database, options: { demoReviews?: boolean } = {}): Promise<void> {
+export async function seed(
+  db: Database,
+  options: { demoReviews?: boolean; demoCustomer?: boolean } = {},
+): Promise<void> {
   await seedReferenceData(db);
+  // The demo customer and their applications are for development and tests (the README's demo login):
+  // production starts with none, so no application there is anyone's but a real customer's.
+  if (options.demoCustomer === false) return;
   await db.insert(users).values(DEMO_CUSTOMER).onConflictDoNothing({ target: users.mobile });
   const [customer] = await db
     .select({ id: users.id })

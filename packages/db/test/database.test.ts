@@ -57,6 +57,19 @@ describe.each(engines)("database on $name", ({ url }) => {
     await handle.close();
   });
 
+  // On PGlite only: a fresh data directory is an empty database (PostgreSQL's test database is shared).
+  it.skipIf(url !== undefined)("a production seed adds no demo customer, application or review", async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), "loansetu-db-"));
+    dirs.push(dataDir);
+    const handle = await openDatabase({ databaseUrl: url, dataDir });
+    await migrate(handle);
+    await seed(handle.db, { demoReviews: false, demoCustomer: false });
+    expect(await handle.db.select().from(users)).toHaveLength(0);
+    expect(await handle.db.select().from(applications)).toHaveLength(0);
+    expect(await handle.db.select().from(reviews)).toHaveLength(0);
+    await handle.close();
+  });
+
   it("runs a prepared statement as db.execute does; on PostgreSQL the connection keeps it parsed", async () => {
     const dataDir = await mkdtemp(join(tmpdir(), "loansetu-db-"));
     dirs.push(dataDir);
