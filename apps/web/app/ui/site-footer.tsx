@@ -16,6 +16,11 @@ export function SiteFooter() {
         <div>
           <p className="text-lg font-bold">{t("brand")}</p>
           <p className="mt-2 text-sm text-brand-100">{t("footer.about")}</p>
+          <p className="mt-3 text-sm">
+            <Link to={href("/partners")} className="font-semibold underline">
+              {t("footer.partnerWithUs")}
+            </Link>
+          </p>
         </div>
         {[loans, calculators].map((group) =>
           group ? (
