@@ -105,6 +105,71 @@ describe.each(ENGINES)("channel partners on %s", (engine) => {
     expect(JSON.stringify(entries)).not.toContain("ABCPE1234F");
   });
 
+  /** Signs a partner up through the API in a language and leaves them pending: their row. */
+  async function pendingPartner(name: string, locale: "en" | "hi", email: string) {
+    const mobile = nextMobile();
+    const headers = { "x-locale": locale };
+    const sent = await post(api, "/api/partners/otp", { mobile }, headers);
+    const signUp = await post(
+      api,
+      "/api/partners/sign-up",
+      {
+        kind: "dsa",
+        businessName: name,
+        contactName: "Asha Verma",
+        mobile,
+        email,
+        city: "Indore",
+        taxId: "ABCPE1234F",
+        referenceId: (await sent.json()).data.id,
+        otp: await lastOtp(deps, mobile),
+      },
+      headers,
+    );
+    expect(signUp.status, await signUp.clone().text()).toBe(200);
+    const [row] = await deps.database.db.select().from(partners).where(eq(partners.mobile, mobile));
+    expect(row!.locale).toBe(locale);
+    return row!;
+  }
+
+  it("tells the partner by SMS and e-mail, in the language they signed up in, when they are approved or rejected", async () => {
+    const ops = await signedInEmployee(deps, ["operations"]);
+    const decide = (id: string, decision: string, remarks?: string) =>
+      api.request(`http://localhost/api/studio/partners/${id}/${decision}`, {
+        method: "POST",
+        headers: ops.headers,
+        body: JSON.stringify(remarks ? { remarks } : {}),
+      });
+
+    const english = await pendingPartner("Notice Motors", "en", "notice-en@example.com");
+    expect(await deps.outbox.list(10, english.mobile!)).toHaveLength(1); // the sign-up OTP only
+    expect((await decide(english.id, "approve")).status).toBe(200);
+    const [sms] = await deps.outbox.list(1, english.mobile!);
+    expect(sms!.body).toBe(
+      `LoanSetu: Notice Motors is approved as a channel partner. Your partner code is ${english.code}. Log in with this mobile number at ${deps.config.publicOrigin}/partner`,
+    );
+    const [mail] = await deps.outbox.list(1, "notice-en@example.com");
+    expect(mail!.subject).toBe("LoanSetu: you are approved as a channel partner");
+    expect(mail!.body).toContain(`Your partner code is ${english.code}.`);
+
+    const hindi = await pendingPartner("सूचना ऑटो", "hi", "notice-hi@example.com");
+    expect((await decide(hindi.id, "reject", "GSTIN दस्तावेज़ मेल नहीं खाता")).status).toBe(200);
+    const [hindiSms] = await deps.outbox.list(1, hindi.mobile!);
+    expect(hindiSms!.body).toBe(
+      "LoanSetu: हम सूचना ऑटो को चैनल पार्टनर के रूप में स्वीकृति नहीं दे सके। कारण: GSTIN दस्तावेज़ मेल नहीं खाता। पूरी जानकारी आपको ई-मेल की गई है।",
+    );
+    const [hindiMail] = await deps.outbox.list(1, "notice-hi@example.com");
+    expect(hindiMail!.subject).toBe("LoanSetu: आपका चैनल पार्टनर साइन अप");
+    expect(hindiMail!.body).toContain("कारण: GSTIN दस्तावेज़ मेल नहीं खाता");
+
+    // A refused decision (already decided) tells nobody anything a second time.
+    expect((await decide(hindi.id, "approve")).status).toBe(409);
+    expect(await deps.outbox.list(10, hindi.mobile!)).toHaveLength(2);
+    // Suspending is not a sign-up decision: no notice.
+    expect((await decide(english.id, "suspend", "Paused for a document check")).status).toBe(200);
+    expect(await deps.outbox.list(10, english.mobile!)).toHaveLength(2);
+  });
+
   it("refuses a bad PAN or GSTIN and a control character, and only operations may approve", async () => {
     const mobile = nextMobile();
     const bad = await post(api, "/api/partners/sign-up", {
