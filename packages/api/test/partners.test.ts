@@ -170,6 +170,63 @@ describe.each(ENGINES)("channel partners on %s", (engine) => {
     expect(await deps.outbox.list(10, english.mobile!)).toHaveLength(2);
   });
 
+  it("keeps a partner's own payout bank account: validated, encrypted, shown masked, audited, rate-limited", async () => {
+    const partner = await approvedPartner("Bank Motors");
+    const other = await approvedPartner("Other Motors");
+    const bank = (cookie: string | null, method: "GET" | "PUT", body?: unknown) =>
+      api.request("http://localhost/api/partner/bank-details", {
+        method,
+        headers: {
+          "content-type": "application/json",
+          origin: "http://localhost",
+          ...(cookie ? { cookie } : {}),
+        },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+    const good = {
+      accountNumber: "5010 0123 4567 89",
+      confirmAccountNumber: "50100123456789",
+      ifsc: "hdfc0001234",
+      holderName: "Bank Motors",
+    };
+    // Signed out: nothing, not even the validation.
+    expect((await bank(null, "PUT", good)).status).toBe(401);
+    expect((await bank(null, "GET")).status).toBe(401);
+    expect((await (await bank(partner.cookie, "GET")).json()).data).toBeNull();
+    // The IFSC's format (4 letters, 0, 6 letters or digits), the account number twice, a name.
+    for (const bad of [
+      { ...good, ifsc: "HDFC1001234" },
+      { ...good, ifsc: "HDF00001234" },
+      { ...good, ifsc: "HDFC000123" },
+      { ...good, confirmAccountNumber: "50100123456788" },
+      { ...good, accountNumber: "12345678", confirmAccountNumber: "12345678" },
+      { ...good, holderName: "<script>" },
+    ]) {
+      expect((await bank(partner.cookie, "PUT", bad)).status, JSON.stringify(bad)).toBe(400);
+    }
+    const saved = await bank(partner.cookie, "PUT", good);
+    expect(saved.status).toBe(200);
+    expect((await saved.json()).data).toMatchObject({
+      accountMasked: "XXXXXXXXXX6789",
+      ifsc: "HDFC0001234",
+      holderName: "Bank Motors",
+    });
+    const read = await (await bank(partner.cookie, "GET")).json();
+    expect(read.data.accountMasked).toBe("XXXXXXXXXX6789");
+    expect(JSON.stringify(read)).not.toContain("50100123456789");
+    const [row] = await deps.database.db.select().from(partners).where(eq(partners.id, partner.id));
+    expect(row!.bankAccountEncrypted).toMatch(/^v1:/);
+    expect(row!.bankAccountEncrypted).not.toContain("50100123456789");
+    // Ownership: another partner's session reads and writes only their own.
+    expect((await (await bank(other.cookie, "GET")).json()).data).toBeNull();
+    const entries = await deps.database.db.select().from(auditLog).where(eq(auditLog.subjectId, partner.id));
+    expect(entries.filter((e) => e.action === "partner.bank-details")).toHaveLength(1);
+    // Five changes a day: the sixth is refused.
+    for (let i = 0; i < 4; i++) expect((await bank(partner.cookie, "PUT", good)).status).toBe(200);
+    const limited = await bank(partner.cookie, "PUT", good);
+    expect(limited.status).toBe(429);
+  });
+
   it("refuses a bad PAN or GSTIN and a control character, and only operations may approve", async () => {
     const mobile = nextMobile();
     const bad = await post(api, "/api/partners/sign-up", {
