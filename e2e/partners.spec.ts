@@ -173,12 +173,14 @@ test(
     await expect
       .poll(async () => (await outbox()).find((m) => m.recipient === customerMobile)?.body ?? "")
       .toContain("Please continue it yourself and give your own consent");
-    const lead = page.getByTestId("partner-lead").filter({ hasText: "G*** D***" });
+    // A customer the partner started: the name and mobile the partner typed, in full.
+    const lead = page.getByTestId("partner-lead").filter({ hasText: "Gita Devi" });
     await expect(lead).toContainText("Started by you");
+    await expect(lead.getByTestId("partner-lead-mobile")).toHaveText(customerMobile);
 
     await gotoReady(page, "/hi/partner");
     await expect(page.getByRole("heading", { name: "आपकी लीड" })).toBeVisible();
-    await expect(page.getByTestId("partner-lead").filter({ hasText: "G*** D***" })).toContainText(
+    await expect(page.getByTestId("partner-lead").filter({ hasText: "Gita Devi" })).toContainText(
       "आपने शुरू किया",
     );
     await page.getByRole("button", { name: "लॉग आउट" }).click();

@@ -40,7 +40,8 @@ import type { Route } from "./+types/partner";
 // `/partner` (issue 21): an approved partner's area. Signed out, it is the mobile OTP log-in (its own
 // `ls_partner` cookie, never the customer's session). Signed in: the partner's code and share links with a
 // WhatsApp button, starting an application for a customer (who gets an SMS link and consents themselves),
-// the partner's leads with the customer masked, and the payouts section (filled by the payouts work).
+// the partner's leads (the customer masked unless the partner started the application), the bank account
+// payouts go to, and the payouts section.
 
 export const handle: I18nHandle = { i18n: ["partners", "payouts"] };
 
