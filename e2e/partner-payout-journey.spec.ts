@@ -99,18 +99,60 @@ test(
     await studio.getByLabel("Remarks").fill("Invoice checked");
     await studio.getByRole("button", { name: "Save status" }).click();
     await expect(studio.getByTestId("payout-current-status")).toHaveText("Approved");
-    await studio.getByLabel("New status").selectOption("Paid");
-    await studio.getByLabel("Remarks").fill("NEFT UTR 445566");
-    await studio.getByLabel("Paid amount (₹, optional)").fill("4500");
-    await studio.getByRole("button", { name: "Save status" }).click();
+    // Not paid while the partner has given no bank account (decision 0049).
+    const pay = async () => {
+      await studio.getByLabel("New status").selectOption("Paid");
+      await studio.getByLabel("Remarks").fill("NEFT UTR 445566");
+      await studio.getByLabel("Paid amount (₹, optional)").fill("4500");
+      await studio.getByLabel("UTR of the transfer (needed for Paid)").fill("hdfcn52026112844556");
+      await studio.getByRole("button", { name: "Save status" }).click();
+    };
+    await pay();
+    await expect(
+      studio.getByText(
+        "The partner has not given their bank account yet, so the payout cannot be marked paid.",
+      ),
+    ).toBeVisible();
+    await expect(studio.getByTestId("payout-current-status")).toHaveText("Approved");
+
+    // 7b. The partner adds their bank account in the partner area: the IFSC is checked, the number masked.
+    await gotoReady(partner, "/partner");
+    const bank = partner.getByTestId("partner-bank");
+    await expect(bank.getByTestId("partner-bank-missing")).toHaveText(
+      "Add your bank account: we cannot pay your payouts until it is here.",
+    );
+    const bankForm = bank.getByTestId("partner-bank-form");
+    await bankForm.getByLabel("Account number", { exact: true }).fill("50100987654321");
+    await bankForm.getByLabel("Account number again").fill("50100987654321");
+    await bankForm.getByLabel("IFSC").fill("HDFC1234567");
+    await bankForm.getByLabel("Account holder's name").fill("Kiran Joshi");
+    await bankForm.getByRole("button", { name: "Save bank account" }).click();
+    await expect(
+      bankForm.getByText("Please enter a valid IFSC: 4 letters, 0, then 6 letters or digits."),
+    ).toBeVisible();
+    await bankForm.getByLabel("Account number again").fill("50100987654321");
+    await bankForm.getByLabel("IFSC").fill("hdfc0001234");
+    await bankForm.getByRole("button", { name: "Save bank account" }).click();
+    await expect(bank.getByTestId("partner-bank-message")).toHaveText("Your bank account is saved.");
+    await expect(bank.getByTestId("partner-bank-account")).toHaveText("XXXXXXXXXX4321");
+    await expect(bank).toContainText("HDFC0001234");
+    await expect(partner.locator("body")).not.toContainText("50100987654321");
+
+    // 7c. Now finance pays it, with the transfer's UTR and date.
+    await gotoReady(studio, `/studio/payouts/${reference}`);
+    await pay();
     await expect(studio.getByTestId("payout-current-status")).toHaveText("Paid");
     await expect(studio.getByTestId("payout-history")).toContainText("NEFT UTR 445566");
+    await expect(studio.getByTestId("payout-transfer")).toContainText("UTR HDFCN52026112844556");
 
     // 8. The partner reloads /partner: the lead's payout is Paid, with the amount; the same in Hindi.
     await gotoReady(partner, "/partner");
     const payout = partner.getByTestId("partner-payouts").getByTestId(`partner-payout-${reference}`);
     await expect(payout.getByTestId("partner-payout-status")).toHaveText("Paid");
     await expect(payout.getByTestId("partner-payout-amount")).toHaveText("₹4,500.00");
+    await expect(payout.getByTestId("partner-payout-transfer")).toHaveText(
+      /^Paid on \d{1,2} [A-Z][a-z]{2} \d{4} · UTR HDFCN52026112844556$/,
+    );
     await expect(payout.getByTestId("partner-payout-tds")).toHaveText(
       /^− ₹0\.00none: the commission of FY \d{4}-\d{2} is within ₹20,000$/,
     );
@@ -121,6 +163,8 @@ test(
     const payoutHi = partner.getByTestId("partner-payouts").getByTestId(`partner-payout-${reference}`);
     await expect(payoutHi.getByTestId("partner-payout-status")).toHaveText("भुगतान हो गया");
     await expect(payoutHi.getByTestId("partner-payout-amount")).toHaveText("₹4,500.00");
+    await expect(payoutHi.getByTestId("partner-payout-transfer")).toContainText("यूटीआर HDFCN52026112844556");
+    await expect(partner.getByTestId("partner-bank-account")).toHaveText("XXXXXXXXXX4321");
     await expect(payoutHi.getByTestId("partner-payout-tds")).toHaveText(
       /^− ₹0\.00नहीं: वित्त वर्ष \d{4}-\d{2} का कमीशन ₹20,000 के भीतर है$/,
     );

@@ -17,7 +17,7 @@ import { signInToStudio } from "./support/studio.ts";
 test(
   "a dealer signs up, is approved, shares a link; a customer applies through it and is theirs, masked",
   { tag: "@one-width" },
-  async ({ browser, baseURL }, info) => {
+  async ({ browser, baseURL, outbox }, info) => {
     allowTime(180_000);
     const dealerMobile = freshMobile(info.workerIndex, "8");
     const business = `Test Cars ${info.project.name} ${Date.now() % 100_000}`;
@@ -59,6 +59,15 @@ test(
     await card.getByRole("button", { name: "Approve" }).click();
     await expect(studio.getByTestId("partner-decision-result")).toHaveText("Partner approved.");
     await expect(studio.getByTestId("studio-partner").filter({ hasText: business })).toHaveCount(0);
+    // The dealer hears of it by SMS and e-mail, with their code and where to log in.
+    await expect
+      .poll(async () => (await outbox()).find((m) => m.recipient === dealerMobile)?.body ?? "")
+      .toMatch(
+        /^LoanSetu: Test Cars .* is approved as a channel partner\. Your partner code is [A-Z0-9]{8}\./,
+      );
+    await expect
+      .poll(async () => (await outbox()).find((m) => m.recipient === "ravi@example.com")?.subject ?? "")
+      .toBe("LoanSetu: you are approved as a channel partner");
 
     // 4. The partner logs in and reads their share link.
     await partnerLogIn(partner, dealerMobile);
@@ -164,12 +173,14 @@ test(
     await expect
       .poll(async () => (await outbox()).find((m) => m.recipient === customerMobile)?.body ?? "")
       .toContain("Please continue it yourself and give your own consent");
-    const lead = page.getByTestId("partner-lead").filter({ hasText: "G*** D***" });
+    // A customer the partner started: the name and mobile the partner typed, in full.
+    const lead = page.getByTestId("partner-lead").filter({ hasText: "Gita Devi" });
     await expect(lead).toContainText("Started by you");
+    await expect(lead.getByTestId("partner-lead-mobile")).toHaveText(customerMobile);
 
     await gotoReady(page, "/hi/partner");
     await expect(page.getByRole("heading", { name: "आपकी लीड" })).toBeVisible();
-    await expect(page.getByTestId("partner-lead").filter({ hasText: "G*** D***" })).toContainText(
+    await expect(page.getByTestId("partner-lead").filter({ hasText: "Gita Devi" })).toContainText(
       "आपने शुरू किया",
     );
     await page.getByRole("button", { name: "लॉग आउट" }).click();

@@ -58,8 +58,17 @@ test("operations disburses, finance approves and pays with remarks; the lender c
   await expect(page.getByTestId("payout-current-status")).toHaveText("Approved");
   await page.getByLabel("New status").selectOption("Paid");
   await page.getByLabel("Remarks").fill("NEFT UTR 998877");
+  // Paid needs the transfer's UTR (decision 0049).
+  await page.getByRole("button", { name: "Save status" }).click();
+  await expect(
+    page.getByText("To mark a payout paid, enter the bank transfer's UTR (12 to 22 letters and digits)."),
+  ).toBeVisible();
+  await page.getByLabel("New status").selectOption("Paid");
+  await page.getByLabel("Remarks").fill("NEFT UTR 998877");
+  await page.getByLabel("UTR of the transfer (needed for Paid)").fill("SBINN52026112899887");
   await page.getByRole("button", { name: "Save status" }).click();
   await expect(page.getByTestId("payout-current-status")).toHaveText("Paid");
+  await expect(page.getByTestId("payout-transfer")).toContainText("UTR SBINN52026112899887");
   await expect(page.getByTestId("payout-history")).toContainText("NEFT UTR 998877");
   await expect(page.getByTestId("payout-figures")).toContainText("Paid");
 

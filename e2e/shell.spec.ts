@@ -74,7 +74,9 @@ test.describe("site shell", () => {
     await expect(page.locator("footer").getByRole("link", { name: "Our lending partners" })).toBeVisible();
   });
 
-  test("login dropdown lists the three entry points and closes on an outside click", async ({ page }) => {
+  test("login dropdown lists the three entry points and the partner sign-up, and closes on an outside click", async ({
+    page,
+  }) => {
     await gotoReady(page, "/");
     const options = page.getByTestId("login-options");
     await expect(options).toBeHidden();
@@ -84,7 +86,9 @@ test.describe("site shell", () => {
       "As a Customer",
       "As an Employee",
       "Sales Grand Prix",
+      "Partner with us",
     ]);
+    await expect(options.getByRole("link", { name: "Partner with us" })).toHaveAttribute("href", "/partners");
     await expect(options.getByRole("link", { name: "As an Employee" })).toHaveAttribute(
       "href",
       "/uj-business?popup=1",
@@ -92,6 +96,23 @@ test.describe("site shell", () => {
     await page.mouse.click(5, 400);
     await expect(options).toBeHidden();
     await expect(page.getByTestId("login-button")).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the footer and the visitor menu invite dealers to partner with us, in both languages", {
+    tag: "@one-width",
+  }, async ({ page }) => {
+    await gotoReady(page, "/hi");
+    const footerLink = page.locator("footer").getByRole("link", { name: "हमारे पार्टनर बनें" });
+    await expect(footerLink).toHaveAttribute("href", "/hi/partners");
+    await page.getByTestId("login-button").click();
+    await expect(
+      page.getByTestId("login-options").getByRole("link", { name: "हमारे पार्टनर बनें" }),
+    ).toHaveAttribute("href", "/hi/partners");
+    await gotoReady(page, "/");
+    await page.locator("footer").getByRole("link", { name: "Partner with us" }).click();
+    await expect(page).toHaveURL(/\/partners$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByTestId("partner-signup-form")).toBeVisible();
   });
 
   test("the login dropdown closes on a press outside that comes right after it opened", {

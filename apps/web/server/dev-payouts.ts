@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
+import { encryptPan } from "@loansetu/api/journey/pan-crypto";
 import { voucherFrom } from "@loansetu/api/journey/service";
+import { maskAccountNumber, partnerBankBinding } from "@loansetu/api/partners/bank-details";
 import { freshPipelineLead } from "@loansetu/api/studio/pipeline/demo-seed";
 import type { ApiDeps } from "@loansetu/api/types";
 import { applicantDetails, applications, partners } from "@loansetu/db/schema";
-import { eq } from "@loansetu/db/sql";
+import { and, eq, isNull } from "@loansetu/db/sql";
 import { journeyProduct } from "@loansetu/domain/application";
 import { matchOffers } from "@loansetu/domain/offers";
 import { stagesUpTo } from "@loansetu/domain/pipeline";
@@ -38,6 +40,21 @@ export function devPayoutRoutes(deps: ApiDeps) {
       .select({ id: partners.id })
       .from(partners)
       .where(eq(partners.code, "E2EPAYRS"));
+    // With a bank account on file, as a partner must have before finance can mark a payout paid.
+    await db
+      .update(partners)
+      .set({
+        bankAccountEncrypted: encryptPan(
+          "000123456789",
+          deps.config.PAN_ENCRYPTION_KEY,
+          partnerBankBinding(partner!.id),
+        ),
+        bankAccountMasked: maskAccountNumber("000123456789"),
+        bankIfsc: "SBIN0001234",
+        bankHolderName: "Test Payout Motors",
+        bankUpdatedAt: deps.clock(),
+      })
+      .where(and(eq(partners.id, partner!.id), isNull(partners.bankAccountMasked)));
     const mobile = `81${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
     const reference = await freshPipelineLead(deps, mobile, "Test Customer");
     const now = deps.clock();

@@ -15,6 +15,7 @@ import {
   LEADERBOARD_TTL_MS,
   leaderboard,
 } from "../src/partners/grand-prix.ts";
+import { partnerLeads } from "../src/partners/partner-leads.ts";
 import { PARTNER_COOKIE } from "../src/partners/policy.ts";
 import { countPlatformFigures } from "../src/site/statistics.ts";
 import { freshPipelineLead } from "../src/studio/pipeline/demo-seed.ts";
@@ -105,6 +106,128 @@ describe.each(ENGINES)("channel partners on %s", (engine) => {
     expect(JSON.stringify(entries)).not.toContain("ABCPE1234F");
   });
 
+  /** Signs a partner up through the API in a language and leaves them pending: their row. */
+  async function pendingPartner(name: string, locale: "en" | "hi", email: string) {
+    const mobile = nextMobile();
+    const headers = { "x-locale": locale };
+    const sent = await post(api, "/api/partners/otp", { mobile }, headers);
+    const signUp = await post(
+      api,
+      "/api/partners/sign-up",
+      {
+        kind: "dsa",
+        businessName: name,
+        contactName: "Asha Verma",
+        mobile,
+        email,
+        city: "Indore",
+        taxId: "ABCPE1234F",
+        referenceId: (await sent.json()).data.id,
+        otp: await lastOtp(deps, mobile),
+      },
+      headers,
+    );
+    expect(signUp.status, await signUp.clone().text()).toBe(200);
+    const [row] = await deps.database.db.select().from(partners).where(eq(partners.mobile, mobile));
+    expect(row!.locale).toBe(locale);
+    return row!;
+  }
+
+  it("tells the partner by SMS and e-mail, in the language they signed up in, when they are approved or rejected", async () => {
+    const ops = await signedInEmployee(deps, ["operations"]);
+    const decide = (id: string, decision: string, remarks?: string) =>
+      api.request(`http://localhost/api/studio/partners/${id}/${decision}`, {
+        method: "POST",
+        headers: ops.headers,
+        body: JSON.stringify(remarks ? { remarks } : {}),
+      });
+
+    const english = await pendingPartner("Notice Motors", "en", "notice-en@example.com");
+    expect(await deps.outbox.list(10, english.mobile!)).toHaveLength(1); // the sign-up OTP only
+    expect((await decide(english.id, "approve")).status).toBe(200);
+    const [sms] = await deps.outbox.list(1, english.mobile!);
+    expect(sms!.body).toBe(
+      `LoanSetu: Notice Motors is approved as a channel partner. Your partner code is ${english.code}. Log in with this mobile number at ${deps.config.publicOrigin}/partner`,
+    );
+    const [mail] = await deps.outbox.list(1, "notice-en@example.com");
+    expect(mail!.subject).toBe("LoanSetu: you are approved as a channel partner");
+    expect(mail!.body).toContain(`Your partner code is ${english.code}.`);
+
+    const hindi = await pendingPartner("सूचना ऑटो", "hi", "notice-hi@example.com");
+    expect((await decide(hindi.id, "reject", "GSTIN दस्तावेज़ मेल नहीं खाता")).status).toBe(200);
+    const [hindiSms] = await deps.outbox.list(1, hindi.mobile!);
+    expect(hindiSms!.body).toBe(
+      "LoanSetu: हम सूचना ऑटो को चैनल पार्टनर के रूप में स्वीकृति नहीं दे सके। कारण: GSTIN दस्तावेज़ मेल नहीं खाता। पूरी जानकारी आपको ई-मेल की गई है।",
+    );
+    const [hindiMail] = await deps.outbox.list(1, "notice-hi@example.com");
+    expect(hindiMail!.subject).toBe("LoanSetu: आपका चैनल पार्टनर साइन अप");
+    expect(hindiMail!.body).toContain("कारण: GSTIN दस्तावेज़ मेल नहीं खाता");
+
+    // A refused decision (already decided) tells nobody anything a second time.
+    expect((await decide(hindi.id, "approve")).status).toBe(409);
+    expect(await deps.outbox.list(10, hindi.mobile!)).toHaveLength(2);
+    // Suspending is not a sign-up decision: no notice.
+    expect((await decide(english.id, "suspend", "Paused for a document check")).status).toBe(200);
+    expect(await deps.outbox.list(10, english.mobile!)).toHaveLength(2);
+  });
+
+  it("keeps a partner's own payout bank account: validated, encrypted, shown masked, audited, rate-limited", async () => {
+    const partner = await approvedPartner("Bank Motors");
+    const other = await approvedPartner("Other Motors");
+    const bank = (cookie: string | null, method: "GET" | "PUT", body?: unknown) =>
+      api.request("http://localhost/api/partner/bank-details", {
+        method,
+        headers: {
+          "content-type": "application/json",
+          origin: "http://localhost",
+          ...(cookie ? { cookie } : {}),
+        },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+    const good = {
+      accountNumber: "5010 0123 4567 89",
+      confirmAccountNumber: "50100123456789",
+      ifsc: "hdfc0001234",
+      holderName: "Bank Motors",
+    };
+    // Signed out: nothing, not even the validation.
+    expect((await bank(null, "PUT", good)).status).toBe(401);
+    expect((await bank(null, "GET")).status).toBe(401);
+    expect((await (await bank(partner.cookie, "GET")).json()).data).toBeNull();
+    // The IFSC's format (4 letters, 0, 6 letters or digits), the account number twice, a name.
+    for (const bad of [
+      { ...good, ifsc: "HDFC1001234" },
+      { ...good, ifsc: "HDF00001234" },
+      { ...good, ifsc: "HDFC000123" },
+      { ...good, confirmAccountNumber: "50100123456788" },
+      { ...good, accountNumber: "12345678", confirmAccountNumber: "12345678" },
+      { ...good, holderName: "<script>" },
+    ]) {
+      expect((await bank(partner.cookie, "PUT", bad)).status, JSON.stringify(bad)).toBe(400);
+    }
+    const saved = await bank(partner.cookie, "PUT", good);
+    expect(saved.status).toBe(200);
+    expect((await saved.json()).data).toMatchObject({
+      accountMasked: "XXXXXXXXXX6789",
+      ifsc: "HDFC0001234",
+      holderName: "Bank Motors",
+    });
+    const read = await (await bank(partner.cookie, "GET")).json();
+    expect(read.data.accountMasked).toBe("XXXXXXXXXX6789");
+    expect(JSON.stringify(read)).not.toContain("50100123456789");
+    const [row] = await deps.database.db.select().from(partners).where(eq(partners.id, partner.id));
+    expect(row!.bankAccountEncrypted).toMatch(/^v1:/);
+    expect(row!.bankAccountEncrypted).not.toContain("50100123456789");
+    // Ownership: another partner's session reads and writes only their own.
+    expect((await (await bank(other.cookie, "GET")).json()).data).toBeNull();
+    const entries = await deps.database.db.select().from(auditLog).where(eq(auditLog.subjectId, partner.id));
+    expect(entries.filter((e) => e.action === "partner.bank-details")).toHaveLength(1);
+    // Five changes a day: the sixth is refused.
+    for (let i = 0; i < 4; i++) expect((await bank(partner.cookie, "PUT", good)).status).toBe(200);
+    const limited = await bank(partner.cookie, "PUT", good);
+    expect(limited.status).toBe(429);
+  });
+
   it("refuses a bad PAN or GSTIN and a control character, and only operations may approve", async () => {
     const mobile = nextMobile();
     const bad = await post(api, "/api/partners/sign-up", {
@@ -170,6 +293,16 @@ describe.each(ENGINES)("channel partners on %s", (engine) => {
       .where(eq(applications.reference, reference));
     expect(lead!.partnerId).toBe(first.id);
     expect(lead!.attributionSource).toBe("link");
+    // A customer who came through the link agreed to nothing about the partner: masked in the partner's list.
+    await deps.database.db
+      .update(applications)
+      .set({ name: "Meena Kumari" })
+      .where(eq(applications.reference, reference));
+    const listed = await partnerLeads(deps.database.db, first.id);
+    expect(listed.find((l) => l.reference === reference)).toMatchObject({
+      customerName: "M**** K*****",
+      customerMobile: `${customer.slice(0, 2)}XXXXXX${customer.slice(-2)}`,
+    });
 
     // A later application of the same customer with the second partner's cookie stays with the first.
     const secondTouch = referralCookieValue(deps.config.LINK_SECRET, { code: second.code, at: now });
@@ -242,14 +375,10 @@ describe.each(ENGINES)("channel partners on %s", (engine) => {
     expect(list.status).toBe(200);
     const items = (await list.json()).data.items;
     expect(items).toHaveLength(1);
-    expect(items[0]).toMatchObject({
-      reference,
-      customerName: "S***** D***",
-      customerMobile: expect.stringMatching(/^\d{2}X{6}\d{2}$/),
-    });
+    // A lead the partner started: the name and mobile they typed themselves, in full.
+    expect(items[0]).toMatchObject({ reference, customerName: "Sunita Devi", customerMobile: customer });
     const text = JSON.stringify(items);
-    for (const secret of ["781", "500000", "roi", "pan", "Sunita", customer])
-      expect(text).not.toContain(secret);
+    for (const secret of ["781", "500000", "roi", "pan"]) expect(text).not.toContain(secret);
 
     const theirs = await api.request("http://localhost/api/partner/leads", {
       headers: { cookie: other.cookie },

@@ -1,10 +1,12 @@
 import { applications, auditLog, leadPayoutStatuses, partners, payouts } from "@loansetu/db/schema";
 import { and, eq, inArray } from "@loansetu/db/sql";
+import { kolkataDate } from "@loansetu/domain/application";
 import { payoutFigures } from "@loansetu/domain/payout";
 import { stagesUpTo } from "@loansetu/domain/pipeline";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../src/app.ts";
 import { encryptLinkPayload } from "../src/consent/service.ts";
+import { bankDetailsFields, savePartnerBankDetails } from "../src/partners/bank-details.ts";
 import { createPayoutService } from "../src/payouts/service.ts";
 import { freshPipelineLead } from "../src/studio/pipeline/demo-seed.ts";
 import { pdfText } from "./support/pdf-text.ts";
@@ -246,11 +248,55 @@ describe.each(ENGINES)("payouts on %s", (engine) => {
       payout: Math.ceil(net / 100) + 1,
     });
     expect(tooMuch.status).toBe(409);
+    // Paid needs the transfer's UTR and date (decision 0049), and the partner's bank account on file.
+    const today = kolkataDate(deps.clock());
+    const noUtr = await call(finance, "POST", "/api/savePayoutStatus", {
+      leadsId: reference,
+      status: "paid",
+      remarks: "NEFT",
+    });
+    expect(noUtr.status).toBe(400);
+    expect(noUtr.body.message).toBe(
+      "To mark a payout paid, enter the bank transfer's UTR (12 to 22 letters and digits).",
+    );
+    const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const future = await call(finance, "POST", path, {
+      status: "Paid",
+      remarks: "NEFT",
+      utr: "HDFCN52026112812345",
+      paidOn: tomorrow,
+    });
+    expect(future.status).toBe(400);
+    const noBank = await call(finance, "POST", "/api/savePayoutStatus", {
+      leadsId: reference,
+      status: "paid",
+      remarks: "NEFT",
+      utr: "HDFCN52026112812345",
+      paidOn: today,
+    });
+    expect(noBank.status).toBe(409);
+    expect(noBank.body.message).toBe(
+      "The partner has not given their bank account yet, so the payout cannot be marked paid.",
+    );
+    expect((await payoutOf(app.id))!.status).toBe("Approved");
+    await savePartnerBankDetails(
+      deps,
+      partnerIds.gst,
+      bankDetailsFields.parse({
+        accountNumber: "50100123456789",
+        confirmAccountNumber: "50100123456789",
+        ifsc: "HDFC0001234",
+        holderName: "Sharma Motors",
+      }),
+      { locale: "en" },
+    );
     // The §7 call with the finance session: the paid amount is optional and defaults to the net.
     const paid = await call(finance, "POST", "/api/savePayoutStatus", {
       leadsId: reference,
       status: "paid",
       remarks: "NEFT UTR 1234",
+      utr: "hdfcn5 2026112812345",
+      paidOn: today,
     });
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
     expect(paid.body.data).toEqual({ leadsId: reference, status: "Paid" });
@@ -259,6 +305,15 @@ describe.each(ENGINES)("payouts on %s", (engine) => {
       status: "Paid",
       paidRupees: Math.floor((net + 50) / 100),
       remarks: "NEFT UTR 1234",
+      utr: "HDFCN52026112812345",
+      paidOn: today,
+    });
+    // The partner sees the UTR and date of their paid payout.
+    const mine = await createPayoutService(deps).forPartner(partnerIds.gst);
+    expect(mine.items.find((p) => p.reference === reference)).toMatchObject({
+      status: "Paid",
+      utr: "HDFCN52026112812345",
+      paidOn: today,
     });
     expect((await call(finance, "POST", path, { status: "Rejected", remarks: "late" })).status).toBe(409);
 

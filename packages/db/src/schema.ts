@@ -225,6 +225,18 @@ export const partners = pgTable(
     approvedBy: uuid("approved_by"),
     approvedAt: timestamp("approved_at", { withTimezone: true }),
     decisionRemarks: text("decision_remarks"),
+    /** The language the partner signed up in ("en" or "hi"): their approval SMS and e-mail use it. */
+    locale: varchar("locale", { length: 2 }),
+    /**
+     * Where payouts are paid, given by the partner in the partner area: the account number encrypted (bound to
+     * the partner's id) and masked for display, the IFSC and the account holder's name. No payout is marked
+     * paid while these are missing.
+     */
+    bankAccountEncrypted: text("bank_account_encrypted"),
+    bankAccountMasked: varchar("bank_account_masked", { length: 24 }),
+    bankIfsc: varchar("bank_ifsc", { length: 11 }),
+    bankHolderName: text("bank_holder_name"),
+    bankUpdatedAt: timestamp("bank_updated_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -544,6 +556,9 @@ export const payouts = pgTable(
     remarks: text("remarks"),
     paidRupees: integer("paid_rupees"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** The bank transfer's UTR and the day it was made (India), both required to mark a payout paid. */
+    utr: varchar("utr", { length: 22 }),
+    paidOn: date("paid_on", { mode: "string" }),
     /** When the lender's operations contact confirmed receipt through a payout status link. */
     receiptConfirmedAt: timestamp("receipt_confirmed_at", { withTimezone: true }),
     version: integer("version").notNull().default(1),

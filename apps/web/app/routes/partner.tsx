@@ -1,4 +1,9 @@
 import { AppError } from "@loansetu/api/errors";
+import {
+  bankDetailsFields,
+  partnerBankDetails,
+  savePartnerBankDetails,
+} from "@loansetu/api/partners/bank-details";
 import { mobileField, otpCode, otpReference } from "@loansetu/api/partners/fields";
 import { partnerMessage } from "@loansetu/api/partners/messages";
 import { partnerLeads } from "@loansetu/api/partners/partner-leads";
@@ -35,7 +40,8 @@ import type { Route } from "./+types/partner";
 // `/partner` (issue 21): an approved partner's area. Signed out, it is the mobile OTP log-in (its own
 // `ls_partner` cookie, never the customer's session). Signed in: the partner's code and share links with a
 // WhatsApp button, starting an application for a customer (who gets an SMS link and consents themselves),
-// the partner's leads with the customer masked, and the payouts section (filled by the payouts work).
+// the partner's leads (the customer masked unless the partner started the application), the bank account
+// payouts go to, and the payouts section.
 
 export const handle: I18nHandle = { i18n: ["partners", "payouts"] };
 
@@ -58,9 +64,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const title = t("partners.portal.metaTitle");
   if (!partner) return { title, partner: null };
   const origin = publicOrigin(deps, request);
-  const [leads, payouts] = await Promise.all([
+  const [leads, payouts, bank] = await Promise.all([
     partnerLeads(deps.database.db, partner.id),
-    partnerPayoutsView(deps, partner.id),
+    partnerPayoutsView(deps, partner.id, locale),
+    partnerBankDetails(deps.database.db, partner.id),
   ]);
   return {
     title,
@@ -76,11 +83,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     ],
     leads: leads.map((lead) => ({ ...lead, started: formatDate(new Date(lead.createdAt), locale) })),
     payouts,
+    bank: bank && { ...bank, updated: formatDate(new Date(bank.updatedAt), locale) },
   };
 }
 
 interface ActionResult {
-  step: "mobile" | "otp" | "started";
+  step: "mobile" | "otp" | "started" | "bank";
   values: Record<string, string>;
   errors: Record<string, true>;
   referenceId?: string;
@@ -100,6 +108,25 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     if (intent === "signout") {
       if (partner) await endPartnerSession(deps.database.db, partner.sessionId, deps.clock());
       return redirect(home, { headers: partnerSessionCookies(deps, request, null) });
+    }
+    if (intent === "bank") {
+      if (!partner) return redirect(home);
+      // The account is always the signed-in partner's own: the partner id comes from the session only.
+      const values = formValues(form, ["accountNumber", "confirmAccountNumber", "ifsc", "holderName"]);
+      const parsed = bankDetailsFields.safeParse(values);
+      if (!parsed.success)
+        return data<ActionResult>(
+          { step: "bank", values, errors: fieldErrors(parsed.error) },
+          { status: 400 },
+        );
+      await savePartnerBankDetails(deps, partner.id, parsed.data, { ip, requestId, locale });
+      return {
+        step: "bank",
+        values: {},
+        errors: {},
+        ok: true,
+        message: partnerMessage("bankSaved", locale),
+      } satisfies ActionResult;
     }
     if (intent === "start") {
       if (!partner) return redirect(home);
@@ -169,6 +196,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     return redirect(home, { headers: partnerSessionCookies(deps, request, token) });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
+    if (intent === "bank")
+      return data<ActionResult>(
+        { step: "bank", values: {}, errors: {}, message: error.message },
+        { status: error.status },
+      );
     const values = formValues(form, ["mobile", "name", "product"]);
     if (intent === "start")
       return data<ActionResult>(
@@ -469,6 +501,8 @@ function PartnerHome({ data: loaded, result }: { data: HomeData; result: ActionR
         )}
       </section>
 
+      <BankDetails saved={loaded.bank} result={result?.step === "bank" ? result : undefined} busy={busy} />
+
       <section className="card" aria-labelledby="payouts-title" data-testid="partner-payouts">
         <h2 id="payouts-title" className="text-lg font-semibold">
           {t("partners.portal.payoutsTitle")}
@@ -486,5 +520,107 @@ function PartnerHome({ data: loaded, result }: { data: HomeData; result: ActionR
         </Link>
       </p>
     </div>
+  );
+}
+
+const BANK_FIELDS = [
+  { name: "accountNumber", id: "pb-account", autoComplete: "off", inputMode: "numeric" },
+  { name: "confirmAccountNumber", id: "pb-confirm", autoComplete: "off", inputMode: "numeric" },
+  { name: "ifsc", id: "pb-ifsc", autoComplete: "off", inputMode: "text" },
+  { name: "holderName", id: "pb-holder", autoComplete: "name", inputMode: "text" },
+] as const;
+
+/**
+ * Where payouts are paid: the saved account (number masked) and the form to give or change it. Finance cannot
+ * mark a payout paid until it is there, so the section says so while it is missing.
+ */
+function BankDetails({
+  saved,
+  result,
+  busy,
+}: {
+  saved: HomeData["bank"];
+  result: ActionResult | undefined;
+  busy: boolean;
+}) {
+  const { t } = useTranslation();
+  const failed = result && !result.ok;
+  return (
+    <section className="card" aria-labelledby="bank-title" data-testid="partner-bank">
+      <h2 id="bank-title" className="text-lg font-semibold">
+        {t("partners.bank.title")}
+      </h2>
+      {saved ? (
+        <dl
+          className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm"
+          data-testid="partner-bank-saved"
+        >
+          <dt className="text-ink-soft">{t("partners.bank.accountNumber")}</dt>
+          <dd className="font-mono" data-testid="partner-bank-account">
+            {saved.accountMasked}
+          </dd>
+          <dt className="text-ink-soft">{t("partners.bank.ifsc")}</dt>
+          <dd className="font-mono">{saved.ifsc}</dd>
+          <dt className="text-ink-soft">{t("partners.bank.holderName")}</dt>
+          <dd>{saved.holderName}</dd>
+          <dt className="text-ink-soft">{t("partners.bank.updated")}</dt>
+          <dd>{saved.updated}</dd>
+        </dl>
+      ) : (
+        <p className="mt-1 text-sm font-semibold text-danger" data-testid="partner-bank-missing">
+          {t("partners.bank.missing")}
+        </p>
+      )}
+      <details className="mt-3" open={!saved || failed}>
+        <summary className="cursor-pointer font-semibold text-brand-800">
+          {saved ? t("partners.bank.change") : t("partners.bank.add")}
+        </summary>
+        <Form method="post" className="mt-3 grid gap-4 md:grid-cols-2" data-testid="partner-bank-form">
+          {BANK_FIELDS.map((field) => (
+            <Field
+              key={field.name}
+              id={field.id}
+              label={t(`partners.bank.${field.name}`)}
+              hint={field.name === "ifsc" ? t("partners.bank.ifscHint") : undefined}
+              error={result?.errors[field.name] ? t(`partners.bank.errors.${field.name}`) : undefined}
+            >
+              {(aria) => (
+                <input
+                  {...aria}
+                  id={field.id}
+                  name={field.name}
+                  autoComplete={field.autoComplete}
+                  inputMode={field.inputMode}
+                  maxLength={field.name === "holderName" ? 100 : 40}
+                  defaultValue={
+                    failed && field.name !== "confirmAccountNumber" ? result.values[field.name] : ""
+                  }
+                  required
+                  className={field.name === "ifsc" ? `${INPUT} uppercase` : INPUT}
+                />
+              )}
+            </Field>
+          ))}
+          <div className="md:col-span-2">
+            <button
+              type="submit"
+              name="intent"
+              value="bank"
+              className="btn-primary w-full sm:w-auto"
+              disabled={busy}
+            >
+              {busy ? t("partners.signup.working") : t("partners.bank.save")}
+            </button>
+          </div>
+        </Form>
+      </details>
+      <p
+        role={result?.ok ? "status" : "alert"}
+        className={`mt-2 min-h-5 text-sm ${result?.ok ? "font-semibold text-brand-800" : "text-danger"}`}
+        data-testid="partner-bank-message"
+      >
+        {result?.message ?? ""}
+      </p>
+    </section>
   );
 }

@@ -4,6 +4,7 @@ import { registerPartner, sendPartnerOtp, verifyPartnerOtp } from "@loansetu/api
 import { CheckCircle2 } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { appContext } from "../context.ts";
+import { commissionRates } from "../features/partners/commission-rates.server.ts";
 import { Field, INPUT, OtpInput } from "../features/partners/form-bits.tsx";
 import { assertSameOrigin, fieldErrors, formValues } from "../features/partners/partners.server.ts";
 import { translatorFor } from "../i18n/catalog.server.ts";
@@ -17,14 +18,21 @@ import type { Route } from "./+types/partners-signup";
 // work without JavaScript): the details and "Get OTP", then the OTP; the partner then waits for
 // operations to approve them in the studio.
 
-export const handle: I18nHandle = { i18n: ["partners"] };
+export const handle: I18nHandle = { i18n: ["partners", "payouts"] };
 
 const FIELDS = ["kind", "businessName", "contactName", "mobile", "email", "city", "taxId"] as const;
 const localeOf = (lang: string | undefined): Locale => (isLocale(lang) ? lang : "en");
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const t = translatorFor(localeOf(params.lang));
-  return { title: t("partners.signup.metaTitle"), description: t("partners.signup.metaDescription") };
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const locale = localeOf(params.lang);
+  const t = translatorFor(locale);
+  const { deps } = context.get(appContext);
+  return {
+    title: t("partners.signup.metaTitle"),
+    description: t("partners.signup.metaDescription"),
+    // What a partner earns is the first thing a dealer asks: shown before they give any details.
+    commission: await commissionRates(deps, locale),
+  };
 }
 
 type Step = "details" | "otp" | "done";
@@ -81,7 +89,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "description", content: loaderData?.description },
 ];
 
-export default function PartnersSignUp({ actionData }: Route.ComponentProps) {
+export default function PartnersSignUp({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { href } = useLocale();
   const navigation = useNavigation();
@@ -274,7 +282,49 @@ export default function PartnersSignUp({ actionData }: Route.ComponentProps) {
             {t("partners.signup.haveAccount")}
           </Link>
         </p>
+        <CommissionTable commission={loaderData.commission} />
       </aside>
     </div>
+  );
+}
+
+function CommissionTable({ commission }: { commission: Route.ComponentProps["loaderData"]["commission"] }) {
+  const { t } = useTranslation();
+  if (commission.rows.length === 0) return null;
+  return (
+    <section className="card" aria-labelledby="commission-title" data-testid="partner-commission">
+      <h2 id="commission-title" className="text-lg font-semibold text-brand-950">
+        {t("partners.signup.commissionTitle")}
+      </h2>
+      <table className="mt-2 w-full text-sm">
+        <thead>
+          <tr className="text-left text-ink-soft">
+            <th scope="col" className="py-1 pr-2 font-semibold">
+              {t("partners.signup.commissionLoan")}
+            </th>
+            <th scope="col" className="py-1 pr-2 text-right font-semibold">
+              {t("partners.signup.commissionRate")}
+            </th>
+            <th scope="col" className="py-1 text-right font-semibold">
+              {t("partners.signup.commissionCap")}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {commission.rows.map((row) => (
+            <tr key={row.product} className="border-t border-line" data-testid="commission-row">
+              <th scope="row" className="py-1 pr-2 text-left font-normal">
+                {t(`payouts.product.${row.product}`)}
+              </th>
+              <td className="py-1 pr-2 text-right tabular-nums">{row.rate}</td>
+              <td className="py-1 text-right tabular-nums">{row.cap}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="mt-2 text-xs text-ink-soft" data-testid="commission-note">
+        {t("partners.signup.commissionNote", { date: commission.asOf })}
+      </p>
+    </section>
   );
 }

@@ -23,6 +23,11 @@ export function SiteFooter() {
               {t("footer.aboutLink")}
             </Link>
           </p>
+          <p className="mt-3 text-sm">
+            <Link to={href("/partners")} className="font-semibold underline">
+              {t("footer.partnerWithUs")}
+            </Link>
+          </p>
         </div>
         {[loans, calculators].map((group) =>
           group ? (

@@ -134,7 +134,10 @@ function UserDropdown({ initials }: { initials: string }) {
   );
 }
 
-/** Spec §4: the visitor dropdown offers the three entry points and closes on an outside click. */
+/**
+ * Spec §4: the visitor dropdown offers the three entry points and closes on an outside click; a fourth item
+ * invites dealers and DSAs to the partner sign-up, since the visitor menu is where people look for a way in.
+ */
 function LoginDropdown() {
   const { t } = useTranslation();
   const { href } = useLocale();
@@ -168,6 +171,11 @@ function LoginDropdown() {
         <li>
           <Link to={href("/sales-grand-prix")} className="menu-item">
             {t("login.salesGrandPrix")}
+          </Link>
+        </li>
+        <li>
+          <Link to={href("/partners")} className="menu-item">
+            {t("login.partnerWithUs")}
           </Link>
         </li>
       </ul>

@@ -43,6 +43,11 @@ export const PARTNER_MESSAGES = {
     en: "Too many sign-ups from this network. Please try again later.",
     hi: "इस नेटवर्क से बहुत ज़्यादा साइन अप हुए। कृपया बाद में फिर कोशिश करें।",
   },
+  bankRateLimited: {
+    en: "The bank account was changed too many times today. Please try again tomorrow.",
+    hi: "आज बैंक खाता बहुत ज़्यादा बार बदला गया। कृपया कल फिर कोशिश करें।",
+  },
+  bankSaved: { en: "Your bank account is saved.", hi: "आपका बैंक खाता सेव हो गया।" },
 } as const;
 
 export type PartnerMessageKey = keyof typeof PARTNER_MESSAGES;

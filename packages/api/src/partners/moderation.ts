@@ -5,6 +5,7 @@ import type { ApiLocale } from "../auth/messages.ts";
 import { AppError } from "../errors.ts";
 import { transaction } from "../studio/transaction.ts";
 import type { ApiDeps } from "../types.ts";
+import { decisionEmail, decisionSms } from "./decision-notices.ts";
 import { partnerMessage } from "./messages.ts";
 
 // Issue 21: operations approve, reject, suspend or reinstate a partner, from the studio page or the studio
@@ -36,7 +37,7 @@ export async function decidePartner(
 ): Promise<{ id: string; status: PartnerStatus }> {
   const move = MOVES[request.decision];
   const now = deps.clock();
-  return transaction(deps.database.db, async (tx) => {
+  const decided = await transaction(deps.database.db, async (tx) => {
     const [row] = await tx.select().from(partners).where(eq(partners.id, request.partnerId)).for("update");
     if (!row) throw new AppError("NOT_FOUND", partnerMessage("partnerNotFound", request.locale));
     if (!move.from.includes(row.status))
@@ -68,6 +69,25 @@ export async function decidePartner(
       requestId: request.requestId,
       ip: request.ip,
     });
+    // Approval and rejection are news the partner waits for (the sign-up page promised we would be in touch):
+    // queued in this transaction, so they go out only if the decision holds.
+    if ((request.decision === "approve" || request.decision === "reject") && row.mobile) {
+      const locale: ApiLocale = row.locale === "hi" ? "hi" : "en";
+      const notice = {
+        decision: request.decision,
+        brand: deps.config.BRAND_NAME,
+        contactName: row.contactName,
+        businessName: row.businessName,
+        code: row.code,
+        remarks: request.remarks,
+        loginUrl: `${deps.config.publicOrigin}${locale === "hi" ? "/hi" : ""}/partner`,
+        locale,
+      };
+      await deps.outbox.queueSms(row.mobile, decisionSms(notice), { tx });
+      if (row.email) await deps.outbox.sendEmail(decisionEmail(notice, row.email), { tx });
+    }
     return { id: row.id, status: move.to };
   });
+  deps.queue.kick();
+  return decided;
 }

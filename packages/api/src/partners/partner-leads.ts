@@ -6,8 +6,12 @@ import { maskMobileForStaff, type PipelineStageKey, pipelineStageKey } from "@lo
 import { CHATBOT_PRODUCTS_ID } from "../chatbot/constants.ts";
 
 // What a partner sees of the leads attributed to them (issue 21): the reference, loan, stage and status,
-// and the customer masked. The query selects only these columns, so no PAN, score, offer or voucher can
-// leak through a later change of the page; the partner's id is the query's condition, never an input.
+// and the customer. The query selects only these columns, so no PAN, score, offer or voucher can leak
+// through a later change of the page; the partner's id is the query's condition, never an input.
+// The customer's name and mobile are shown in full only on a lead the partner started themselves: the
+// partner typed both, and the customer's SMS said which partner started it. A customer who came through the
+// partner's link agreed to nothing about the partner (the link only sets a signed attribution cookie,
+// attribution.ts), so those stay masked (decision 0049).
 
 export interface PartnerLead {
   reference: string;
@@ -43,15 +47,19 @@ export async function partnerLeads(db: Database, partnerId: string): Promise<Par
     .where(and(eq(applications.partnerId, partnerId), ne(applications.productsId, CHATBOT_PRODUCTS_ID)))
     .orderBy(desc(applications.createdAt))
     .limit(PARTNER_LEADS_LIMIT);
-  return rows.map((row) => ({
-    reference: row.reference,
-    product: row.product,
-    stage: pipelineStageKey(row.stages),
-    status: row.status,
-    customerName: maskPersonName(row.name ?? [row.firstName, row.lastName].filter(Boolean).join(" ")),
-    customerMobile: maskMobileForStaff(row.mobile),
-    source: row.source ?? "link",
-    createdAt: row.createdAt.toISOString(),
-    disbursedAt: row.disbursedAt?.toISOString() ?? null,
-  }));
+  return rows.map((row) => {
+    const started = row.source === "partner_started";
+    const name = row.name ?? [row.firstName, row.lastName].filter(Boolean).join(" ");
+    return {
+      reference: row.reference,
+      product: row.product,
+      stage: pipelineStageKey(row.stages),
+      status: row.status,
+      customerName: started ? name : maskPersonName(name),
+      customerMobile: started ? row.mobile : maskMobileForStaff(row.mobile),
+      source: row.source ?? "link",
+      createdAt: row.createdAt.toISOString(),
+      disbursedAt: row.disbursedAt?.toISOString() ?? null,
+    };
+  });
 }

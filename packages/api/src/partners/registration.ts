@@ -87,6 +87,7 @@ export async function registerPartner(
       panMasked: pan ? maskPan(pan) : null,
       gstin: pan ? null : fields.taxId,
       status: "pending",
+      locale,
       createdAt: now,
       updatedAt: now,
     });

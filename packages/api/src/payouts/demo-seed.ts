@@ -2,9 +2,11 @@ import { randomUUID } from "node:crypto";
 import type { Database } from "@loansetu/db/client";
 import { applications, employees, partners, payouts } from "@loansetu/db/schema";
 import { and, asc, eq, isNotNull, isNull, ne } from "@loansetu/db/sql";
+import { kolkataDate } from "@loansetu/domain/application";
 import type { PayoutStatus } from "@loansetu/domain/payout";
 import { LEAD_STATUS } from "@loansetu/domain/pipeline";
 import { encryptPan } from "../journey/pan-crypto.ts";
+import { maskAccountNumber, partnerBankBinding } from "../partners/bank-details.ts";
 import { insertLead } from "../studio/pipeline/demo-seed.ts";
 import type { ApiDeps } from "../types.ts";
 import { attributedPartner } from "./attribution.ts";
@@ -124,6 +126,31 @@ async function demoPartners(deps: ApiDeps): Promise<string[]> {
   return (await approved()).map((p) => p.id);
 }
 
+/** A demo account for a demo partner that has none, so its demo payouts can be marked paid. */
+async function demoBankAccount(deps: ApiDeps, partnerId: string) {
+  const db = deps.database.db;
+  const [row] = await db
+    .select({ masked: partners.bankAccountMasked, name: partners.businessName })
+    .from(partners)
+    .where(eq(partners.id, partnerId));
+  if (!row || row.masked) return;
+  const account = "50100000012345";
+  await db
+    .update(partners)
+    .set({
+      bankAccountEncrypted: encryptPan(
+        account,
+        deps.config.PAN_ENCRYPTION_KEY,
+        partnerBankBinding(partnerId),
+      ),
+      bankAccountMasked: maskAccountNumber(account),
+      bankIfsc: "HDFC0000123",
+      bankHolderName: row.name,
+      bankUpdatedAt: deps.clock(),
+    })
+    .where(eq(partners.id, partnerId));
+}
+
 /** The demo payouts: idempotent, run at every start outside production, after the partners' demo. */
 export async function seedPayoutDemo(deps: ApiDeps): Promise<void> {
   const db = deps.database.db;
@@ -195,8 +222,15 @@ export async function seedPayoutDemo(deps: ApiDeps): Promise<void> {
     );
     // Only the instance that created the payout moves it (two instances may start together).
     if (!created) continue;
-    for (const [status, remarks] of demo.moves)
-      await service.changeStatus(demo.reference, { status, remarks }, actor);
+    for (const [status, remarks] of demo.moves) {
+      // Paid needs the partner's bank account and the transfer's UTR and date (decision 0049).
+      if (status === "Paid") await demoBankAccount(deps, partnerId);
+      const transfer =
+        status === "Paid"
+          ? { utr: /UTR (\w+)/.exec(remarks)?.[1], paidOn: kolkataDate(new Date(now - DAY_MS)) }
+          : {};
+      await service.changeStatus(demo.reference, { status, remarks, ...transfer }, actor);
+    }
   }
   // Other demo leads a partner referred and the seed made disbursed (part A's) get their Pending payout too.
   const disbursed = await db

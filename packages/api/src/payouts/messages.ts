@@ -37,6 +37,18 @@ export const PAYOUT_MESSAGES = {
     hi: "इस ऋणदाता और प्रोडक्ट के लिए कोई पेआउट तय नहीं है।",
   },
   gridSaved: { en: "The payout grid is updated.", hi: "पेआउट ग्रिड अपडेट हो गया।" },
+  utrRequired: {
+    en: "To mark a payout paid, enter the bank transfer's UTR (12 to 22 letters and digits).",
+    hi: "पेआउट को भुगतान हो गया मार्क करने के लिए बैंक ट्रांसफ़र का यूटीआर डालें (12 से 22 अक्षर और अंक)।",
+  },
+  paidOnInvalid: {
+    en: "Enter the date the transfer was made (not a future date).",
+    hi: "ट्रांसफ़र की तारीख़ डालें (आगे की तारीख़ नहीं)।",
+  },
+  bankDetailsMissing: {
+    en: "The partner has not given their bank account yet, so the payout cannot be marked paid.",
+    hi: "पार्टनर ने अभी अपना बैंक खाता नहीं दिया है, इसलिए पेआउट को भुगतान हो गया मार्क नहीं किया जा सकता।",
+  },
   linkSent: { en: "The payout status link is on its way.", hi: "पेआउट स्थिति लिंक भेजा जा रहा है।" },
 } as const;
 

@@ -198,6 +198,9 @@ export function createPayoutService(deps: ApiDeps) {
         remarks: string;
         paidRupees?: number | undefined;
         version?: number | undefined;
+        /** With Paid: the bank transfer's UTR and its date (YYYY-MM-DD), both required. */
+        utr?: string | undefined;
+        paidOn?: string | undefined;
       },
       actor: FinanceActor,
     ) {
@@ -213,12 +216,34 @@ export function createPayoutService(deps: ApiDeps) {
         const move = movePayout(payout.status as PayoutStatus, to, payout.netPaise, input.paidRupees);
         if (!move.ok) throw refuse("CONFLICT", move.reason, actor.locale);
         const at = now();
+        let transfer: { utr: string; paidOn: string } | null = null;
+        if (move.status === "Paid") {
+          // A payout is marked paid only for money that went to the partner's own account, and the partner is
+          // shown the transfer's UTR and date to find it in their bank statement.
+          const utr = utrOf(input.utr);
+          if (!utr) throw refuse("VALIDATION_FAILED", "utrRequired", actor.locale);
+          const paidOn = input.paidOn ?? "";
+          if (
+            !/^\d{4}-\d{2}-\d{2}$/.test(paidOn) ||
+            Number.isNaN(Date.parse(paidOn)) ||
+            paidOn > kolkataDate(at)
+          )
+            throw refuse("VALIDATION_FAILED", "paidOnInvalid", actor.locale);
+          const [bank] = await tx
+            .select({ masked: partners.bankAccountMasked })
+            .from(partners)
+            .where(eq(partners.id, payout.partnerId));
+          if (!bank?.masked) throw refuse("CONFLICT", "bankDetailsMissing", actor.locale);
+          transfer = { utr, paidOn };
+        } else if (input.utr || input.paidOn) {
+          throw refuse("VALIDATION_FAILED", "paidOnlyWhenPaid", actor.locale);
+        }
         const [updated] = await tx
           .update(payouts)
           .set({
             status: move.status,
             remarks: input.remarks,
-            ...(move.status === "Paid" ? { paidRupees: move.paidRupees, paidAt: at } : {}),
+            ...(transfer ? { paidRupees: move.paidRupees, paidAt: at, ...transfer } : {}),
             version: sql`${payouts.version} + 1`,
             updatedAt: at,
           })
@@ -243,7 +268,7 @@ export function createPayoutService(deps: ApiDeps) {
           subjectId: payout.id,
           before: { status: payout.status, paidRupees: payout.paidRupees, version: payout.version },
           after: { status: updated.status, paidRupees: updated.paidRupees, version: updated.version },
-          details: { remarks: input.remarks },
+          details: { remarks: input.remarks, ...(transfer ?? {}) },
           requestId: actor.requestId,
           ip: actor.ip,
         });
@@ -409,6 +434,8 @@ export function createPayoutService(deps: ApiDeps) {
           netPaise: p.netPaise,
           paidRupees: p.paidRupees,
           paidAt: p.paidAt,
+          utr: p.utr,
+          paidOn: p.paidOn,
         })),
       };
     },
@@ -480,6 +507,12 @@ export function createPayoutService(deps: ApiDeps) {
       return { text: `${lines.join("\r\n")}\r\n`, rows: items.length };
     },
   };
+}
+
+/** A UTR as finance types it (spaces and case forgiven): 12 to 22 letters and digits (IMPS, NEFT, RTGS). */
+export function utrOf(value: string | undefined): string | null {
+  const utr = (value ?? "").replace(/\s+/g, "").toUpperCase();
+  return /^[A-Z0-9]{12,22}$/.test(utr) ? utr : null;
 }
 
 const CSV_LIMIT = 5000;

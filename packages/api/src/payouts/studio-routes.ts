@@ -86,6 +86,9 @@ export const statusBody = z.object({
   remarks: multilineText().trim().min(1).max(1000),
   payout: z.number().int().min(0).max(100_000_000).optional(),
   version: z.number().int().min(1).optional(),
+  /** Required with Paid (the service says so in the caller's language): the transfer's UTR and date. */
+  utr: safeText().max(40).optional(),
+  paidOn: z.iso.date().optional(),
 });
 export const gridBody = z.object({
   lenderId: z.number().int().min(1).max(999_999),
@@ -124,7 +127,8 @@ const routes = {
     roles: PAYOUT_ACT_ROLES,
     method: "post",
     path: "/{reference}/status",
-    summary: "Move a payout's status with remarks (and, with Paid, optionally the paid amount); audited",
+    summary:
+      "Move a payout's status with remarks (with Paid: the UTR and date of the transfer, optionally the paid amount; the partner's bank account must be on file); audited",
     request: { params, body: json(statusBody) },
     responses: {
       200: answer("The payout after the move", payoutRow),
@@ -213,7 +217,14 @@ export function payoutRoutes(deps: ApiDeps): OpenAPIHono<ApiEnv> {
       const body = c.req.valid("json");
       const saved = await service.changeStatus(
         c.req.valid("param").reference,
-        { status: body.status, remarks: body.remarks, paidRupees: body.payout, version: body.version },
+        {
+          status: body.status,
+          remarks: body.remarks,
+          paidRupees: body.payout,
+          version: body.version,
+          utr: body.utr,
+          paidOn: body.paidOn,
+        },
         financeActorFrom(c),
       );
       return ok(c, { ...saved, reference: c.req.valid("param").reference, lenderName: "" });

@@ -9,7 +9,7 @@ import { inflateSync } from "node:zlib";
 // TrueType font it wraps: fontkit would otherwise inflate its tables with a JavaScript inflater for every
 // document (seconds a PDF). pdfkit embeds only the glyphs a document draws.
 
-export type Script = "latin" | "deva";
+export type Script = "latin" | "deva" | "latinExt" | "vietnamese";
 export type Face = "regular" | "bold";
 
 const FILES: Readonly<Record<Script, Readonly<Record<Face, string>>>> = {
@@ -21,7 +21,37 @@ const FILES: Readonly<Record<Script, Readonly<Record<Face, string>>>> = {
     regular: "@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff",
     bold: "@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-600-normal.woff",
   },
+  // The same Noto Sans for what the Latin subset lacks: the dagger the statement marks TDS notes with, and
+  // letters with marks in names partners type (Ś, ā, ṣ, Ć, Ō; ặ, Đ in the Vietnamese subset).
+  latinExt: {
+    regular: "@fontsource/noto-sans/files/noto-sans-latin-ext-400-normal.woff",
+    bold: "@fontsource/noto-sans/files/noto-sans-latin-ext-600-normal.woff",
+  },
+  vietnamese: {
+    regular: "@fontsource/noto-sans/files/noto-sans-vietnamese-400-normal.woff",
+    bold: "@fontsource/noto-sans/files/noto-sans-vietnamese-600-normal.woff",
+  },
 };
+
+/** The scripts tried, in this order, for a character the first choice (Latin or Devanagari) lacks. */
+export const FALLBACK_SCRIPTS: readonly Script[] = ["latinExt", "vietnamese", "deva", "latin"];
+
+interface CoverageFont {
+  hasGlyphForCodePoint(codePoint: number): boolean;
+}
+const fontkit = createRequire(import.meta.url)("fontkit") as { create(bytes: Buffer): CoverageFont };
+const coverage = new Map<Script, CoverageFont>();
+
+/** Whether a script's regular font has a glyph for a character (the bold files cover the same characters). */
+export function fontCovers(script: Script, codePoint: number): boolean {
+  let font = coverage.get(script);
+  if (!font) {
+    const bytes = pdfFonts().find((f) => f.name === fontName(script, "regular"))!.bytes;
+    font = fontkit.create(bytes);
+    coverage.set(script, font);
+  }
+  return font.hasGlyphForCodePoint(codePoint);
+}
 
 const require = createRequire(import.meta.url);
 const loaded = new Map<string, Buffer>();

@@ -66,7 +66,7 @@ export async function pseudonymiseAuditMobiles(
         ),
         sql`, `,
       );
-      // The audit log refuses updates (migration 0021) unless the transaction says it is this redaction.
+      // The audit log refuses updates (migration 0022) unless the transaction says it is this redaction.
       await db.transaction(async (tx) => {
         await tx.execute(sql`select set_config('loansetu.audit_redaction', 'on', true)`);
         await tx.execute(

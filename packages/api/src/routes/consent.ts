@@ -285,7 +285,7 @@ const routes = {
     path: "/savePayoutStatus",
     tags,
     summary:
-      "Record a lead's payout status: a finance employee (session or API key) moves it (Pending, Approved, Paid, On hold, Rejected) with remarks and optionally the paid amount; a payout status link's holder confirms receipt (status Received)",
+      "Record a lead's payout status: a finance employee (session or API key) moves it (Pending, Approved, Paid, On hold, Rejected) with remarks and optionally the paid amount (Paid also needs the transfer's utr and paidOn date, decision 0049); a payout status link's holder confirms receipt (status Received)",
     request: {
       headers: payoutHeaders,
       body: json(
@@ -294,6 +294,8 @@ const routes = {
           status: safeText().trim().min(1).max(32),
           remarks: multilineText().trim().min(1).max(1000),
           payout: z.number().int().min(0).max(100_000_000).optional(),
+          utr: safeText().max(40).optional(),
+          paidOn: z.iso.date().optional(),
         }),
       ),
     },
@@ -445,7 +447,13 @@ export function consentRoutes(deps: ApiDeps) {
           throw new AppError("FORBIDDEN", studioMessage("forbidden", locale));
         const saved = await payoutService.changeStatus(
           body.leadsId,
-          { status: body.status, remarks: body.remarks, paidRupees: body.payout },
+          {
+            status: body.status,
+            remarks: body.remarks,
+            paidRupees: body.payout,
+            utr: body.utr,
+            paidOn: body.paidOn,
+          },
           { employee, ip: clientInfo(c).ip, requestId: c.get("requestId"), locale },
         );
         return ok(c, { leadsId: body.leadsId, status: saved.status }, consentMessage("payoutSaved", locale));

@@ -5,6 +5,7 @@ import { getCookie, setCookie } from "hono/cookie";
 import { clientInfo, localeOf } from "../auth/middleware.ts";
 import { failureResponse, ok, successSchema } from "../envelope.ts";
 import { AppError } from "../errors.ts";
+import { bankDetailsFields, partnerBankDetails, savePartnerBankDetails } from "../partners/bank-details.ts";
 import { mobileField, otpCode, otpReference, signUpFields } from "../partners/fields.ts";
 import { partnerMessage } from "../partners/messages.ts";
 import { partnerOf, requirePartner } from "../partners/middleware.ts";
@@ -44,6 +45,13 @@ const lead = z.object({
   source: z.enum(["link", "partner_started"]),
   createdAt: z.string(),
   disbursedAt: z.string().nullable(),
+});
+
+const bankView = z.object({
+  accountMasked: z.string(),
+  ifsc: z.string(),
+  holderName: z.string(),
+  updatedAt: z.string(),
 });
 
 const routes = {
@@ -94,12 +102,29 @@ const routes = {
     request: { body: json(startForCustomerFields) },
     responses: done(z.object({ reference: z.string() }), "Started"),
   }),
+  bank: createRoute({
+    method: "get",
+    path: "/partner/bank-details",
+    tags: ["Partners"],
+    summary: "The signed-in partner's payout bank account, the account number masked (null when none)",
+    responses: done(bankView.nullable(), "The account"),
+  }),
+  saveBank: createRoute({
+    method: "put",
+    path: "/partner/bank-details",
+    tags: ["Partners"],
+    summary:
+      "Save the signed-in partner's payout bank account (account number typed twice, IFSC, holder's name); audited, 5 changes a day",
+    request: { body: json(bankDetailsFields) },
+    responses: done(bankView, "Saved; the account number comes back masked"),
+  }),
 };
 
 export function partnerRoutes(deps: ApiDeps) {
   const app = new OpenAPIHono<ApiEnv>();
   app.use("/partner/leads", requirePartner(deps));
   app.use("/partner/applications", requirePartner(deps));
+  app.use("/partner/bank-details", requirePartner(deps));
   return app
     .openapi(routes.otp, async (c) => {
       const { mobile } = c.req.valid("json");
@@ -168,5 +193,19 @@ export function partnerRoutes(deps: ApiDeps) {
         localeOf(c),
       );
       return ok(c, started, partnerMessage("applicationStarted", localeOf(c)));
+    })
+    .openapi(routes.bank, async (c) => {
+      c.header("Cache-Control", "private, no-store");
+      return ok(c, await partnerBankDetails(deps.database.db, partnerOf(c).id));
+    })
+    .openapi(routes.saveBank, async (c) => {
+      const locale = localeOf(c);
+      c.header("Cache-Control", "private, no-store");
+      const saved = await savePartnerBankDetails(deps, partnerOf(c).id, c.req.valid("json"), {
+        ip: clientInfo(c).ip,
+        requestId: c.get("requestId"),
+        locale,
+      });
+      return ok(c, saved, partnerMessage("bankSaved", locale));
     });
 }

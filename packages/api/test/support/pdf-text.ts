@@ -51,3 +51,39 @@ export function pdfText(bytes: Uint8Array): string {
   }
   return lines.join("\n");
 }
+
+/** Every inflated content stream of a PDF, as latin1 text. */
+function contentStreams(bytes: Uint8Array): string[] {
+  const raw = Buffer.from(bytes).toString("latin1");
+  const streams: string[] = [];
+  for (const match of raw.matchAll(/(?<!end)stream\r?\n/g)) {
+    const length = [...raw.slice(Math.max(0, match.index - 300), match.index).matchAll(/\/Length (\d+)/g)].at(
+      -1,
+    );
+    if (!length) continue;
+    const start = match.index + match[0].length;
+    try {
+      streams.push(
+        inflateSync(Buffer.from(raw.slice(start, start + Number(length[1])), "latin1")).toString("latin1"),
+      );
+    } catch {}
+  }
+  return streams;
+}
+
+/**
+ * The lines of a PDF that draw a missing glyph, with the text they were meant to show: every glyph a
+ * marked span shows through a font with two-byte glyph ids (`<…> Tj` or `[<…> …] TJ`, as pdfkit writes
+ * embedded fonts) whose id is 0, the font's .notdef, which viewers draw as an empty box. Independent of how
+ * the writer chooses fonts: it reads only what the page draws.
+ */
+export function missingGlyphs(bytes: Uint8Array): string[] {
+  const missing: string[] = [];
+  for (const content of contentStreams(bytes)) {
+    for (const span of content.matchAll(/\/ActualText \(((?:\\[\s\S]|[^\\)])*)\)[\s\S]*?EMC/g)) {
+      const drawn = [...span[0].matchAll(/<([0-9a-fA-F]+)>/g)].flatMap((hex) => hex[1]!.match(/.{4}/g) ?? []);
+      if (drawn.includes("0000")) missing.push(textString(literalBytes(span[1]!)));
+    }
+  }
+  return missing;
+}

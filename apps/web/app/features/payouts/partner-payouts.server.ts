@@ -1,7 +1,8 @@
 import type { ApiDeps } from "@loansetu/api/types";
 import { kolkataDate } from "@loansetu/domain/application";
-import { formatRupees } from "@loansetu/domain/format";
+import { formatDate, formatRupees } from "@loansetu/domain/format";
 import { financialYearOf, tdsThresholdRupees } from "@loansetu/domain/payout";
+import type { Locale } from "../../i18n/locale.ts";
 import { badgesByShortName } from "../../ui/lender-badge.tsx";
 import { payoutServices, rupeesOfPaise, tdsNote } from "./payouts.server.ts";
 
@@ -9,7 +10,7 @@ import { payoutServices, rupeesOfPaise, tdsNote } from "./payouts.server.ts";
 // partner id comes from their session only), with the payout, GST, TDS, net and status of each, and the
 // months that have a statement.
 
-export async function partnerPayoutsView(deps: ApiDeps, partnerId: string) {
+export async function partnerPayoutsView(deps: ApiDeps, partnerId: string, locale: Locale = "en") {
   const { payouts } = payoutServices(deps);
   const today = kolkataDate(deps.clock());
   const [mine, months, lenders, year] = await Promise.all([
@@ -44,6 +45,14 @@ export async function partnerPayoutsView(deps: ApiDeps, partnerId: string) {
       ...tdsNote({ payoutPaise: p.payoutPaise, tdsBasePaise: p.tdsBasePaise, month: p.month }),
       net: rupeesOfPaise(p.netPaise),
       paid: p.paidRupees === null ? null : rupeesOfPaise(p.paidRupees * 100),
+      // A paid payout's transfer, so the partner can find it in their bank statement.
+      transfer:
+        p.status === "Paid" && p.utr
+          ? {
+              utr: p.utr,
+              date: p.paidOn ? formatDate(new Date(`${p.paidOn}T00:00:00+05:30`), locale) : "",
+            }
+          : null,
     })),
   };
 }

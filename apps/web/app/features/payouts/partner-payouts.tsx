@@ -69,6 +69,11 @@ export function PartnerPayouts({ view }: { view: PartnerPayoutsView }) {
                   </dd>
                 </div>
               </dl>
+              {p.transfer ? (
+                <p className="mt-1 text-ink-soft" data-testid="partner-payout-transfer">
+                  {t("payouts.partner.transfer", p.transfer)}
+                </p>
+              ) : null}
             </li>
           ))}
         </ul>

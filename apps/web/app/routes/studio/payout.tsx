@@ -1,6 +1,7 @@
 import { statusBody } from "@loansetu/api/payouts/studio-routes";
 import { hasAnyRole } from "@loansetu/api/studio/employee";
 import { emailField } from "@loansetu/api/studio/schemas";
+import { kolkataDate } from "@loansetu/domain/application";
 import { formatDate } from "@loansetu/domain/format";
 import { nextPayoutStatuses, type PayoutStatus } from "@loansetu/domain/payout";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
@@ -50,6 +51,9 @@ export async function loader(args: Route.LoaderArgs) {
     remarks: payout.remarks,
     gridSource: payout.gridSource === "file" ? "file" : "entry",
     receipt: payout.receiptConfirmedAt ? formatDate(payout.receiptConfirmedAt, locale) : null,
+    utr: payout.utr,
+    paidOn: payout.paidOn ? formatDate(new Date(`${payout.paidOn}T00:00:00+05:30`), locale) : null,
+    today: kolkataDate(deps.clock()),
     next: nextPayoutStatuses(payout.status as PayoutStatus),
     figures: figureTexts(payout),
     history: found.history.map((h) => ({
@@ -97,11 +101,17 @@ export async function action(args: Route.ActionArgs) {
       });
     } else {
       const paid = text("payout").trim();
+      // The transfer's UTR and date go with Paid only (the form shows them whenever Paid can be chosen).
+      const transfer =
+        text("status") === "Paid"
+          ? { utr: text("utr").trim() || undefined, paidOn: text("paidOn").trim() || undefined }
+          : {};
       const parsed = statusBody.safeParse({
         status: text("status"),
         remarks: text("remarks"),
         version: Number(text("version")),
         ...(paid ? { payout: Number(paid) } : {}),
+        ...transfer,
       });
       if (!parsed.success) return data({ error: t("payouts.detail.remarksHint") }, { status: 400 });
       await payouts.changeStatus(
@@ -111,6 +121,8 @@ export async function action(args: Route.ActionArgs) {
           remarks: parsed.data.remarks,
           paidRupees: parsed.data.payout,
           version: parsed.data.version,
+          utr: parsed.data.utr,
+          paidOn: parsed.data.paidOn,
         },
         actor,
       );
@@ -172,6 +184,11 @@ export default function StudioPayout({ loaderData: p, actionData }: Route.Compon
             <dd>{p.gridSource === "file" ? t("payouts.detail.gridFile") : t("payouts.detail.gridEntry")}</dd>
           </dl>
           <PayoutFigures figures={p.figures} />
+          {p.utr ? (
+            <p className="mt-3 text-sm" data-testid="payout-transfer">
+              {t("payouts.detail.transfer", { utr: p.utr, date: p.paidOn ?? "" })}
+            </p>
+          ) : null}
           {p.receipt ? (
             <p className="mt-3 text-sm text-green-900" data-testid="payout-receipt">
               {t("payouts.detail.receipt", { date: p.receipt })}
@@ -226,6 +243,34 @@ export default function StudioPayout({ loaderData: p, actionData }: Route.Compon
                       {t("payouts.detail.paidHint")}
                     </span>
                   </label>
+                ) : null}
+                {p.next.includes("Paid") ? (
+                  <>
+                    <label className="block text-sm font-medium text-ink">
+                      {t("payouts.detail.utr")}
+                      <input
+                        name="utr"
+                        maxLength={40}
+                        autoComplete="off"
+                        autoCapitalize="characters"
+                        aria-describedby="utr-hint"
+                        className={`${field} uppercase`}
+                      />
+                      <span id="utr-hint" className="mt-1 block text-xs text-ink-soft">
+                        {t("payouts.detail.utrHint")}
+                      </span>
+                    </label>
+                    <label className="block text-sm font-medium text-ink">
+                      {t("payouts.detail.paidOn")}
+                      <input
+                        name="paidOn"
+                        type="date"
+                        max={p.today}
+                        defaultValue={p.today}
+                        className={field}
+                      />
+                    </label>
+                  </>
                 ) : null}
                 <button type="submit" className="btn-primary" disabled={busy}>
                   {t("payouts.detail.save")}
