@@ -47,7 +47,6 @@ test(
     // The OTP field shows once the new OTP is sent: only then is the newest SMS this one.
     await expect(form.getByLabel("Enter 4 Digit OTP")).toBeVisible();
     await form.getByLabel("Enter 4 Digit OTP").fill(await otpSentTo(partner, dealerMobile));
-    await form.getByRole("button", { name: "Verify and log in" }).click();
     await expect(partner.getByTestId("partner-login-message")).toContainText("No approved partner account");
 
     // 3. Operations approve in the studio.
@@ -182,3 +181,41 @@ test(
     expect(await axeViolations(page)).toEqual([]);
   },
 );
+
+test("the partner log-in's OTP box sends itself at the fourth digit, once", async ({ page }, info) => {
+  const mobile = freshMobile(info.workerIndex, "8");
+  await gotoReady(page, "/partner");
+  const form = page.getByTestId("partner-login");
+  await form.getByLabel("Mobile number").fill(mobile);
+  await form.getByRole("button", { name: "Get OTP" }).click();
+  const otp = form.getByLabel("Enter 4 Digit OTP");
+  await expect(otp).toBeVisible();
+  const code = await otpSentTo(page, mobile);
+
+  // Each log-in post is counted and held until the test has tried to send the code a second time.
+  let logins = 0;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname.startsWith("/partner"),
+    async (route) => {
+      if (route.request().method() === "POST" && route.request().postData()?.includes("intent=login")) {
+        logins += 1;
+        await held;
+      }
+      await route.continue();
+    },
+  );
+  await otp.pressSequentially(code);
+  await expect.poll(() => logins).toBe(1);
+  await expect(form.getByRole("button", { name: "Please wait…" })).toBeDisabled();
+  await form.evaluate((element: HTMLFormElement) =>
+    element.requestSubmit(element.querySelector<HTMLButtonElement>('button[type="submit"]')),
+  );
+  release();
+  // Not approved (it never signed up): the answer of the one log-in that was sent.
+  await expect(page.getByTestId("partner-login-message")).toContainText("No approved partner account");
+  expect(logins).toBe(1);
+});

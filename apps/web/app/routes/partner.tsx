@@ -211,7 +211,14 @@ function PartnerLogin({ result }: { result: ActionResult | undefined }) {
     <div className="mx-auto max-w-md px-4 py-8">
       <h1 className="text-2xl font-bold text-brand-950">{t("partners.portal.loginTitle")}</h1>
       <p className="mt-2 text-ink-soft">{t("partners.portal.loginIntro")}</p>
-      <Form method="post" className="card mt-4 space-y-4" data-testid="partner-login">
+      <Form
+        method="post"
+        // One submission at a time: the OTP box submits itself, and a tap on the button right after
+        // must not send the code a second time.
+        onSubmit={(event) => busy && event.preventDefault()}
+        className="card mt-4 space-y-4"
+        data-testid="partner-login"
+      >
         <Field
           id="pl-mobile"
           label={t("partners.signup.mobile")}

@@ -110,7 +110,14 @@ export default function PartnersSignUp({ actionData }: Route.ComponentProps) {
       <div>
         <h1 className="text-3xl font-bold text-brand-950">{t("partners.signup.title")}</h1>
         <p className="mt-2 mb-6 text-ink-soft">{t("partners.signup.intro")}</p>
-        <Form method="post" className="card space-y-4" data-testid="partner-signup-form">
+        <Form
+          method="post"
+          // One submission at a time: the OTP box submits itself, and a tap on the button right after
+          // must not send the code a second time.
+          onSubmit={(event) => busy && event.preventDefault()}
+          className="card space-y-4"
+          data-testid="partner-signup-form"
+        >
           <fieldset disabled={locked} className="space-y-4">
             <fieldset>
               <legend className="text-sm font-semibold">{t("partners.signup.kind")}</legend>

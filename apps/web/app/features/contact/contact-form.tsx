@@ -5,6 +5,7 @@ import type { ValidationResult } from "@loansetu/domain/validation-result";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "../../i18n/i18n.ts";
 import { useLocale } from "../../ui/use-locale.ts";
+import { useOneAtATime, useOtpAutoSubmit } from "../../ui/use-otp-auto-submit.ts";
 import { postJson } from "../auth/api-client.ts";
 import { useResendTimer } from "../auth/use-resend-timer.ts";
 
@@ -34,6 +35,8 @@ export function ContactForm() {
   const [done, setDone] = useState("");
   const [busy, setBusy] = useState(false);
   const timer = useResendTimer(referenceId !== "");
+  const otpForm = useOtpAutoSubmit(referenceId ? otp : "");
+  const oneAtATime = useOneAtATime();
 
   const check = (field: Field, value = values[field]) => {
     const result = RULES[field](value);
@@ -68,7 +71,7 @@ export function ContactForm() {
   const errorForRule = otpError ? (otpError.code === "OTP_INCORRECT" ? "Incorrect" : otpError.text) : "";
   const canSend = !busy && otp.length === 4 && isOtpContinueEnabled(otp, errorForRule);
 
-  async function verifyAndSend(event: FormEvent) {
+  const verifyAndSend = oneAtATime(async (event: FormEvent) => {
     event.preventDefault();
     if (!canSend) return;
     setBusy(true);
@@ -88,7 +91,7 @@ export function ContactForm() {
     if (!mailed) return setFormError(t("contact.networkError"));
     if (!mailed.status) return setFormError(mailed.message);
     setDone(mailed.message);
-  }
+  });
 
   if (done) {
     return (
@@ -121,7 +124,12 @@ export function ContactForm() {
   );
 
   return (
-    <form onSubmit={referenceId ? verifyAndSend : requestOtp} noValidate className="card space-y-1">
+    <form
+      ref={otpForm}
+      onSubmit={referenceId ? verifyAndSend : requestOtp}
+      noValidate
+      className="card space-y-1"
+    >
       <label htmlFor="contact-name" className="block text-sm font-semibold">
         {t("contact.name")}
       </label>
