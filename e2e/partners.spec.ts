@@ -94,7 +94,7 @@ test(
     } = await applyThroughLink(browser, baseURL!, info, link, {
       fullName: "Meena Kumari",
       email: "meena@example.in",
-      dateOfBirth: "1992-03-10",
+      dateOfBirth: "10/03/1992",
       pan: "BQRPK4321M",
       pin: "302001",
       income: "60,000",

@@ -13,7 +13,7 @@ import { useTranslation } from "../../i18n/i18n.ts";
 import { useLocale } from "../../ui/use-locale.ts";
 import { LOGIN_HASH } from "../auth/login-hash.ts";
 import { pushJourneyEvent } from "./analytics.ts";
-import { Field, type FieldErrors } from "./fields.tsx";
+import { DateOfBirthInput, Field, type FieldErrors } from "./fields.tsx";
 
 /** What the step forms need to know of the product. */
 export interface ProductInfo {
@@ -130,14 +130,12 @@ export function DetailsStep({
   source,
   saved,
   feedback,
-  today,
   business,
 }: {
   reference: string;
   source: string;
   saved: SavedDetails | null;
   feedback: StepFeedback | undefined;
-  today: string;
   business: boolean;
 }) {
   const { t } = useTranslation();
@@ -176,16 +174,7 @@ export function DetailsStep({
           hint={t("journey.details.dateHint")}
           error={errors.dateOfBirth}
         >
-          {(props) => (
-            <input
-              {...props}
-              name="dateOfBirth"
-              type="date"
-              autoComplete="bday"
-              max={today}
-              defaultValue={text("dateOfBirth", saved?.dateOfBirth)}
-            />
-          )}
+          {(props) => <DateOfBirthInput {...props} defaultValue={text("dateOfBirth", saved?.dateOfBirth)} />}
         </Field>
         <Field
           name="pan"
