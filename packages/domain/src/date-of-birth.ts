@@ -49,15 +49,15 @@ export function dateOfBirthInputValue(typed: string): string {
   const pieces = value.split(/[/.\- ]/);
   // A day or month typed as one digit and closed with a separator: pad it.
   if (pieces.length > 1) {
-    const [day = "", month, ...rest] = pieces;
+    const [day, month, ...rest] = pieces as [string, string, ...string[]];
     const digits = [
       day.length === 1 ? `0${day}` : day,
-      month !== undefined && month.length === 1 && rest.length > 0 ? `0${month}` : (month ?? ""),
+      month.length === 1 && rest.length > 0 ? `0${month}` : month,
       ...rest,
     ]
       .join("")
       .replace(/\D/g, "");
-    return withSlashes(digits.slice(0, 8), value.endsWith("/") || /[.\- ]$/.test(value));
+    return withSlashes(digits.slice(0, 8), /[/.\- ]$/.test(value));
   }
   return withSlashes(value.replace(/\D/g, "").slice(0, 8), false);
 }
