@@ -56,7 +56,11 @@ test(
     const card = studio.getByTestId("studio-partner").filter({ hasText: business });
     await expect(card).toContainText("PAN XXXXXX234F");
     await card.getByRole("button", { name: "Approve" }).click();
-    await expect(studio.getByTestId("partner-decision-result")).toHaveText("Partner approved.");
+    const decision = studio.getByTestId("partner-decision-result");
+    await expect(decision).toHaveText("Partner approved.");
+    // Written above the list, it is brought to the screen of the 360 px phone and announced.
+    await expect(decision).toHaveRole("status");
+    await expect(decision).toBeInViewport();
     await expect(studio.getByTestId("studio-partner").filter({ hasText: business })).toHaveCount(0);
 
     // 4. The partner logs in and reads their share link.
@@ -219,3 +223,39 @@ test("the partner log-in's OTP box sends itself at the fourth digit, once", asyn
   await expect(page.getByTestId("partner-login-message")).toContainText("No approved partner account");
   expect(logins).toBe(1);
 });
+
+test(
+  "the sign-up's answer is brought to the screen of a 360 px phone and announced",
+  {
+    tag: "@one-width",
+  },
+  async ({ page }, info) => {
+    const mobile = freshMobile(info.workerIndex, "9");
+    const form = await fillPartnerSignUp(page, {
+      business: `Scroll Motors ${Date.now() % 100_000}`,
+      name: "Asha Rao",
+      mobile,
+      email: "asha@example.com",
+      city: "Pune",
+      taxId: "ABCDE12345",
+    });
+    // A field error the server finds: the field to fix takes the focus, so it is on the screen with its message.
+    const pan = form.getByLabel("PAN or GSTIN");
+    await expect(pan).toHaveValue("ABCDE12345");
+    await form.getByRole("button", { name: "Get OTP" }).click();
+    await expect(form.getByText("Please enter a valid PAN (5 letters, 4 digits, 1 letter)")).toBeVisible();
+    await expect(pan).toBeFocused();
+    await expect(pan).toBeInViewport();
+    await pan.fill("abcde1234f");
+    await form.getByRole("button", { name: "Get OTP" }).click();
+    const otp = form.getByLabel("Enter 4 Digit OTP");
+    await expect(otp).toBeVisible();
+    const code = await otpSentTo(page, mobile);
+    // A wrong code: the server's message, an alert, on the screen.
+    await otp.fill(String((Number(code) + 1) % 10_000).padStart(4, "0"));
+    const message = page.getByTestId("partner-signup-message");
+    await expect(message).toContainText("Incorrect OTP");
+    await expect(message).toHaveRole("alert");
+    await expect(message).toBeInViewport();
+  },
+);

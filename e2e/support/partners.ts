@@ -50,7 +50,12 @@ export async function verifyPartnerSignUp(page: Page, form: Locator, mobile: str
   // The OTP field shows once the OTP is sent: only then is the newest SMS this one.
   await expect(form.getByLabel("Enter 4 Digit OTP")).toBeVisible();
   await form.getByLabel("Enter 4 Digit OTP").fill(await otpSentTo(page, mobile));
-  await expect(page.getByTestId("partner-waiting")).toContainText("We are checking your details");
+  const waiting = page.getByTestId("partner-waiting");
+  await expect(waiting).toContainText("We are checking your details");
+  // It replaces the form: announced, on the screen, with the focus the form had.
+  await expect(waiting).toHaveRole("status");
+  await expect(waiting).toBeInViewport();
+  await expect(waiting).toBeFocused();
 }
 
 /** Logs an approved partner in at /partner (mobile, Get OTP, the OTP from the dev outbox). */

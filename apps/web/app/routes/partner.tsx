@@ -30,6 +30,7 @@ import { isLocale, type Locale, localePath } from "../i18n/locale.ts";
 import type { I18nHandle } from "../i18n/route-namespaces.ts";
 import { EmptyState } from "../ui/empty-state.tsx";
 import { useLocale } from "../ui/use-locale.ts";
+import { useReveal } from "../ui/use-reveal.ts";
 import type { Route } from "./+types/partner";
 
 // `/partner` (issue 21): an approved partner's area. Signed out, it is the mobile OTP log-in (its own
@@ -207,6 +208,7 @@ function PartnerLogin({ result }: { result: ActionResult | undefined }) {
   const busy = useNavigation().state !== "idle";
   const otpStep = result?.step === "otp";
   const mobile = result?.values.mobile ?? "";
+  const message = useReveal<HTMLParagraphElement>(result?.message ? result : null);
   return (
     <div className="mx-auto max-w-md px-4 py-8">
       <h1 className="text-2xl font-bold text-brand-950">{t("partners.portal.loginTitle")}</h1>
@@ -249,7 +251,12 @@ function PartnerLogin({ result }: { result: ActionResult | undefined }) {
             <OtpInput id="pl-otp" error={result?.errors.otp ? t("partners.signup.errors.otp") : undefined} />
           </>
         ) : null}
-        <p role="alert" className="min-h-5 text-sm text-danger" data-testid="partner-login-message">
+        <p
+          ref={message}
+          role="alert"
+          className="min-h-5 text-sm text-danger"
+          data-testid="partner-login-message"
+        >
           {result?.message ?? ""}
         </p>
         <button
@@ -284,6 +291,7 @@ function PartnerHome({ data: loaded, result }: { data: HomeData; result: ActionR
   const busy = navigation.state !== "idle";
   const { partner, links, leads } = loaded;
   const started = result?.step === "started" ? result : undefined;
+  const startMessage = useReveal<HTMLParagraphElement>(started?.message ? started : null);
   const linkLabel = (key: string) =>
     key === "home"
       ? t("partners.portal.shareHome")
@@ -410,6 +418,7 @@ function PartnerHome({ data: loaded, result }: { data: HomeData; result: ActionR
           </Field>
           <div className="md:col-span-3">
             <p
+              ref={startMessage}
               role={started?.ok ? "status" : "alert"}
               className={`min-h-5 text-sm ${started?.ok ? "font-semibold text-brand-800" : "text-danger"}`}
               data-testid="partner-start-message"

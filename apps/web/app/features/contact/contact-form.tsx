@@ -6,6 +6,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "../../i18n/i18n.ts";
 import { useLocale } from "../../ui/use-locale.ts";
 import { useOneAtATime, useOtpAutoSubmit } from "../../ui/use-otp-auto-submit.ts";
+import { useReveal } from "../../ui/use-reveal.ts";
 import { postJson } from "../auth/api-client.ts";
 import { useResendTimer } from "../auth/use-resend-timer.ts";
 
@@ -37,6 +38,10 @@ export function ContactForm() {
   const timer = useResendTimer(referenceId !== "");
   const otpForm = useOtpAutoSubmit(referenceId ? otp : "");
   const oneAtATime = useOneAtATime();
+  // The thank-you replaces the form, whose button had the focus: it takes the focus (and the screen). An
+  // error is scrolled to when it is off the screen.
+  const doneMessage = useReveal<HTMLParagraphElement>(done, { focus: true });
+  const errorMessage = useReveal<HTMLParagraphElement>(formError);
 
   const check = (field: Field, value = values[field]) => {
     const result = RULES[field](value);
@@ -96,6 +101,8 @@ export function ContactForm() {
   if (done) {
     return (
       <p
+        ref={doneMessage}
+        tabIndex={-1}
         role="status"
         className="card border-brand-600 bg-brand-50 text-brand-900"
         data-testid="contact-done"
@@ -203,7 +210,7 @@ export function ContactForm() {
           </p>
         </div>
       ) : null}
-      <p role="alert" className="min-h-5 text-sm text-danger">
+      <p ref={errorMessage} role="alert" className="min-h-5 text-sm text-danger">
         {formError}
       </p>
       <button
