@@ -58,7 +58,6 @@ async function startChat(page: Page, mobile: string, path: string, locale: "en" 
   const otp = chat.getByLabel(label.otp);
   await expect(otp).toBeVisible();
   await otp.fill(await otpSentTo(page, mobile));
-  await otp.press("Enter");
   await expect(chat).toHaveAttribute("data-chatbot-otp", "true");
   await chat.getByRole("checkbox").check();
   await chat.getByRole("button", { name: label.submit }).click();

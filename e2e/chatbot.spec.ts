@@ -32,7 +32,6 @@ async function startChat(page: Page, mobile: string, path = "/") {
   await expect(otp).toBeVisible();
   const code = await otpSentTo(page, mobile);
   await otp.fill(code);
-  await otp.press("Enter");
   await expect(chat).toHaveAttribute("data-chatbot-otp", "true");
   await chat.getByRole("checkbox").check();
   await chat.getByRole("button", { name: "Continue to chat" }).click();
@@ -91,11 +90,9 @@ test.describe("support chatbot", () => {
     await expect(chat.locator("#chat-otp-error")).toHaveText("Please enter a valid Otp.");
     const code = await otpSentTo(page, mobile);
     await otp.fill(String((Number(code) + 1) % 10_000).padStart(4, "0"));
-    await otp.press("Enter");
     await expect(chat.locator("#chat-otp-error")).toContainText("Incorrect OTP");
     await expect(chat).toHaveAttribute("data-chatbot-otp", "false");
     await otp.fill(code);
-    await otp.press("Enter");
     await expect(chat).toHaveAttribute("data-chatbot-otp", "true");
     // Submit needs the consent too.
     await expect(chat.getByRole("button", { name: "Continue to chat" })).toBeDisabled();
@@ -341,7 +338,6 @@ test.describe("support chatbot", () => {
       await chat.getByLabel("ईमेल").fill("asha@example.in");
       await chat.getByRole("button", { name: "ओटीपी पाएँ" }).click();
       await chat.getByLabel("4 अंकों का ओटीपी डालें").fill(await otpSentTo(page, mobile));
-      await chat.getByRole("button", { name: "सत्यापित करें" }).click();
       await chat.getByRole("checkbox").check();
       await chat.getByRole("button", { name: "चैट पर आगे बढ़ें" }).click();
       const input = chat.getByLabel("आपका सवाल");
@@ -365,7 +361,6 @@ async function startChatInOpenWidget(page: Page, mobile: string) {
   await chat.getByRole("button", { name: "Get OTP" }).click();
   const otp = chat.getByLabel("Enter 4 Digit OTP");
   await otp.fill(await otpSentTo(page, mobile));
-  await otp.press("Enter");
   await expect(chat).toHaveAttribute("data-chatbot-otp", "true");
   await chat.getByRole("checkbox").check();
   await chat.getByRole("button", { name: "Continue to chat" }).click();

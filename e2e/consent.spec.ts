@@ -34,7 +34,6 @@ async function openVerified(page: Page, link: Link, options: { clock: boolean } 
   const otp = page.getByLabel("Enter 4 Digit OTP");
   await expect(otp).toBeFocused();
   await otp.fill(await otpFor(page, link.mobile));
-  await page.getByRole("button", { name: "Verify" }).click();
   await expect(page.getByTestId("otp-verified")).toHaveText("Your Mobile number has been verified!");
 }
 
@@ -54,12 +53,10 @@ test.describe("lender consent", () => {
     await expect(page.getByText("Resend OTP in 30 s")).toBeVisible();
     const code = await otpFor(page, link.mobile);
     await otp.fill(String((Number(code) + 1) % 10_000).padStart(4, "0"));
-    await page.getByRole("button", { name: "Verify" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Incorrect OTP" })).toHaveText(
       "Incorrect OTP. Please check and try again.",
     );
     await otp.fill(code);
-    await page.getByRole("button", { name: "Verify" }).click();
     await expect(page.getByTestId("otp-verified")).toHaveText("Your Mobile number has been verified!");
 
     // Both boxes start unticked: a consent is given by ticking (decision 0042, not §4's "default checked").

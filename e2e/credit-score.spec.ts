@@ -30,7 +30,6 @@ async function logIn(page: Page, outbox: () => Promise<OutboxMessage[]>, mobile:
   await expect.poll(async () => (await outbox()).some((m) => m.recipient === mobile)).toBe(true);
   const code = /\b(\d{4})\b/.exec((await outbox()).find((m) => m.recipient === mobile)!.body)![1]!;
   await otp.fill(code);
-  await modal.locator("button[type=submit]").click();
   await expect(modal).toBeHidden();
 }
 
@@ -68,7 +67,7 @@ for (const lang of ["en", "hi"] as const) {
       await expect(form).toContainText(lang === "hi" ? "सिबिल" : "CIBIL");
       expect(await axeViolations(page)).toEqual([]);
       await form.locator("input[name=fullName]").fill("Meera Nair");
-      await form.locator("input[name=dateOfBirth]").fill("1992-03-14");
+      await form.locator("input[name=dateOfBirth]").fill("14/03/1992");
       await form.locator("input[name=pan]").fill(pan);
       await form.locator("input[name=email]").fill("meera.nair@example.in");
       await consent.check();
@@ -113,6 +112,64 @@ for (const lang of ["en", "hi"] as const) {
       await expect(page).toHaveURL(new RegExp(`${prefix}/credit-insights$`));
       await expect(page.getByTestId("history-chart").locator("circle")).toHaveCount(2);
       await expect.poll(() => currentCheckId(page)).not.toBe(firstId);
+    },
+  );
+}
+
+for (const lang of ["en", "hi"] as const) {
+  const prefix = lang === "hi" ? "/hi" : "";
+  const says =
+    lang === "hi"
+      ? {
+          label: "जन्म की तारीख़ (दिन/महीना/साल)",
+          format: "कृपया जन्म की तारीख़ दिन/महीना/साल के रूप में लिखें, जैसे 15/06/1995।",
+          invalid: "कृपया जन्म की सही तारीख़ दर्ज करें।",
+          young: "आवेदन के लिए आपकी उम्र कम से कम 18 साल होनी चाहिए।",
+        }
+      : {
+          label: "Date of birth (DD/MM/YYYY)",
+          format: "Please type your date of birth as DD/MM/YYYY, for example 15/06/1995.",
+          invalid: "Please enter a valid date of birth.",
+          young: "You must be at least 18 years old to apply.",
+        };
+
+  test(
+    `the date of birth is typed as DD/MM/YYYY; each mistake says what to fix and keeps what was typed (${lang})`,
+    { tag: "@one-width" },
+    async ({ page, outbox }, info) => {
+      const mobile = freshMobile(info.workerIndex);
+      await gotoReady(page, `${prefix}/free-credit-score/cibil#myaccount`);
+      await logIn(page, outbox, mobile);
+      const form = page.getByTestId("score-check-form");
+      const dob = form.getByLabel(says.label);
+      // A text box on the number keypad, not a calendar.
+      await expect(dob).toHaveAttribute("type", "text");
+      await expect(dob).toHaveAttribute("inputmode", "numeric");
+      // The slashes go in while typing.
+      await dob.pressSequentially("1506199");
+      await expect(dob).toHaveValue("15/06/199");
+      await dob.press("5");
+      await expect(dob).toHaveValue("15/06/1995");
+
+      await form.locator("input[name=fullName]").fill("Meera Nair");
+      await form.locator("input[name=pan]").fill("ABCDE1234F");
+      await form.locator("input[name=email]").fill("meera.nair@example.in");
+      await page.getByTestId("score-consent").check();
+      const error = form.getByTestId("error-dateOfBirth");
+      const tenYearsAgo = `01/01/${new Date().getFullYear() - 10}`;
+      for (const [typed, message] of [
+        ["15/06", says.format],
+        ["31/02/1995", says.invalid],
+        [tenYearsAgo, says.young],
+      ] as const) {
+        await dob.fill(typed);
+        await page.getByTestId("score-submit").click();
+        await expect(error).toHaveText(message);
+        // Nothing typed is lost: the date as typed and the other fields.
+        await expect(dob).toHaveValue(typed);
+        await expect(form.locator("input[name=fullName]")).toHaveValue("Meera Nair");
+        await expect(dob).toHaveAttribute("aria-invalid", "true");
+      }
     },
   );
 }

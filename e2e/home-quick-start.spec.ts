@@ -63,7 +63,7 @@ async function fillDetails(page: Page) {
   await expect(page.getByRole("heading", { name: "Your details" })).toBeVisible();
   await page.getByLabel("Full name (as on PAN)").fill("Asha Verma");
   await page.getByLabel("Email").fill("asha.verma@example.in");
-  await page.getByLabel("Date of birth").fill("1992-03-14");
+  await page.getByLabel("Date of birth").fill("14/03/1992");
   await page.getByLabel("PAN", { exact: true }).fill("BQRPV4321K");
   await page.getByLabel("PIN code").fill("411001");
   await page.getByLabel("Employment type").selectOption("salaried");

@@ -4,7 +4,7 @@ import { matchOffers, type OfferApplicant, sortOffers } from "@loansetu/domain/o
 import type { Page } from "@playwright/test";
 import { pdfText } from "../packages/api/test/support/pdf-text.ts";
 import { axeViolations, expect, type OutboxMessage, test } from "./support/fixtures.ts";
-import { DOB, freshMobile, goodPan, LENDERS } from "./support/journey.ts";
+import { DOB, DOB_TYPED, freshMobile, goodPan, LENDERS } from "./support/journey.ts";
 
 /** Logs in through the #myaccount modal the journey opens, reading the OTP from the dev outbox. */
 async function logIn(page: Page, outbox: () => Promise<OutboxMessage[]>, mobile: string) {
@@ -16,14 +16,13 @@ async function logIn(page: Page, outbox: () => Promise<OutboxMessage[]>, mobile:
   await expect(otp).toBeFocused();
   const code = /\b(\d{4})\b/.exec((await outbox()).find((m) => m.recipient === mobile)!.body)![1]!;
   await otp.fill(code);
-  await modal.locator("button[type=submit]").click();
   await expect(modal).toBeHidden();
 }
 
 async function fillDetails(page: Page, values: { pan: string; dateOfBirth?: string; income?: string }) {
   await page.getByLabel("Full name (as on PAN)").fill("Ravi Kumar");
   await page.getByLabel("Email").fill("ravi.kumar@example.in");
-  await page.getByLabel("Date of birth").fill(values.dateOfBirth ?? DOB);
+  await page.getByLabel("Date of birth").fill(values.dateOfBirth ?? DOB_TYPED);
   await page.getByLabel("PAN", { exact: true }).fill(values.pan);
   await page.getByLabel("PIN code").fill("560001");
   await page.getByLabel("Employment type").selectOption("salaried");
@@ -254,7 +253,7 @@ test.describe("application journey", () => {
       await expect(page.getByRole("heading", { name: "Your details" })).toBeVisible();
       await expect(page.getByLabel("Full name (as on PAN)")).toHaveValue("Ravi Kumar");
       await expect(page.getByLabel("Email")).toHaveValue("ravi.kumar@example.in");
-      await expect(page.getByLabel("Date of birth")).toHaveValue(DOB);
+      await expect(page.getByLabel("Date of birth")).toHaveValue(DOB_TYPED);
       // The PAN comes back masked: only its last four characters are ever shown.
       await expect(page.getByLabel("PAN", { exact: true })).toHaveValue(`XXXXXX${pan.slice(6)}`);
       await expect(page.getByLabel("PIN code")).toHaveValue("560001");
@@ -278,7 +277,7 @@ test.describe("application journey", () => {
       const mobile = freshMobile(info.workerIndex);
       await page.goto("/apply/personal-loan");
       await logIn(page, outbox, mobile);
-      const dob = `${new Date().getFullYear() - 19}-01-01`;
+      const dob = `01/01/${new Date().getFullYear() - 19}`;
       await fillDetails(page, { pan: goodPan(mobile), dateOfBirth: dob });
       await expect(page.getByRole("heading", { name: "Loan details" })).toBeVisible();
       await page.getByRole("button", { name: "Save and continue" }).click();

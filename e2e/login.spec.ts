@@ -46,13 +46,11 @@ test.describe("customer login", () => {
     const code = /\b(\d{4})\b/.exec((await outbox()).find((m) => m.recipient === mobile)!.body)![1]!;
     const wrong = String((Number(code) + 1) % 10_000).padStart(4, "0");
     await otpInput.fill(wrong);
-    await otpInput.press("Enter");
     await expect(modal.getByRole("alert").last()).toContainText("Incorrect OTP");
     // An 'Incorrect' error keeps Continue enabled (spec §5).
     await expect(modal.getByRole("button", { name: "Continue" })).toBeEnabled();
 
     await otpInput.fill(code);
-    await modal.getByRole("button", { name: "Continue" }).click();
     await expect(page).toHaveURL(/\/dashboard\?utm_source=test&utm_medium=e2e$/);
     await expect(page.getByTestId("dashboard-mobile")).toHaveText(`Mobile: +91 ${mobile}`);
     await expect(page.getByText("Access and track all your loan applications")).toBeVisible();
@@ -66,6 +64,44 @@ test.describe("customer login", () => {
     await page.goto("/dashboard");
     await expect(page).toHaveURL(/\/#myaccount$/);
     await expect(page.getByTestId("login-modal")).toBeVisible();
+  });
+
+  test("the OTP box sends itself at the fourth digit, once: a Continue right after sends nothing more", async ({
+    page,
+  }, info) => {
+    const mobile = freshMobile(info.workerIndex);
+    await gotoReady(page, "/#myaccount");
+    const modal = page.getByTestId("login-modal");
+    await modal.getByLabel("Mobile number").fill(mobile);
+    await modal.getByRole("button", { name: "Get OTP" }).click();
+    const otpInput = modal.getByLabel("Enter 4 Digit OTP");
+    await expect(otpInput).toBeFocused();
+    const code = await otpSentTo(page, mobile);
+
+    // The verification is held until the test has tried to send it a second time.
+    let verifies = 0;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/verify", async (route) => {
+      verifies += 1;
+      await held;
+      await route.continue();
+    });
+    await otpInput.pressSequentially(code.slice(0, 3));
+    await expect(modal.getByRole("button", { name: "Continue" })).toBeDisabled();
+    expect(verifies).toBe(0);
+    await otpInput.press(code[3]!);
+    await expect.poll(() => verifies).toBe(1);
+    await expect(modal.getByRole("button", { name: "Verifying…" })).toBeDisabled();
+    // A second submit while the first is on its way (Enter, or a tap that beat the re-render) is ignored.
+    await otpInput.press("Enter");
+    await modal.locator("form").evaluate((form: HTMLFormElement) => form.requestSubmit());
+    release();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId("dashboard-mobile")).toHaveText(`Mobile: +91 ${mobile}`);
+    expect(verifies).toBe(1);
   });
 
   test(

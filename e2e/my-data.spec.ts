@@ -36,7 +36,6 @@ async function logIn(page: Page, mobile: string) {
   const otp = modal.locator("#login-otp");
   await expect(otp).toBeFocused();
   await otp.fill(await otpSentTo(page, mobile));
-  await modal.locator("button[type=submit]").click();
   await expect(modal).toBeHidden();
 }
 
@@ -48,7 +47,7 @@ async function completeJourney(page: Page, prefix: string, lang: string, mobile:
   await logIn(page, mobile);
   await page.locator("[name=fullName]").fill("Ravi Kumar");
   await page.locator("[name=email]").fill("ravi.kumar@example.in");
-  await page.locator("[name=dateOfBirth]").fill("1995-06-15");
+  await page.locator("[name=dateOfBirth]").fill("15/06/1995");
   await page.locator("[name=pan]").fill(goodPan(mobile, letters));
   await page.locator("[name=pincode]").fill("560001");
   await page.locator("[name=employment]").selectOption("salaried");

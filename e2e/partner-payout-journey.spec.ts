@@ -59,7 +59,7 @@ test(
     const { context: customerContext, reference } = await applyThroughLink(browser, baseURL!, info, link, {
       fullName: "Sunita Yadav",
       email: "sunita@example.in",
-      dateOfBirth: "1990-07-21",
+      dateOfBirth: "21/07/1990",
       pan: "BQRPY5432N",
       pin: "452001",
       income: "80,000",

@@ -47,7 +47,6 @@ test(
     // The OTP field shows once the new OTP is sent: only then is the newest SMS this one.
     await expect(form.getByLabel("Enter 4 Digit OTP")).toBeVisible();
     await form.getByLabel("Enter 4 Digit OTP").fill(await otpSentTo(partner, dealerMobile));
-    await form.getByRole("button", { name: "Verify and log in" }).click();
     await expect(partner.getByTestId("partner-login-message")).toContainText("No approved partner account");
 
     // 3. Operations approve in the studio.
@@ -57,7 +56,11 @@ test(
     const card = studio.getByTestId("studio-partner").filter({ hasText: business });
     await expect(card).toContainText("PAN XXXXXX234F");
     await card.getByRole("button", { name: "Approve" }).click();
-    await expect(studio.getByTestId("partner-decision-result")).toHaveText("Partner approved.");
+    const decision = studio.getByTestId("partner-decision-result");
+    await expect(decision).toHaveText("Partner approved.");
+    // Written above the list, it is brought to the screen of the 360 px phone and announced.
+    await expect(decision).toHaveRole("status");
+    await expect(decision).toBeInViewport();
     await expect(studio.getByTestId("studio-partner").filter({ hasText: business })).toHaveCount(0);
     // The dealer hears of it by SMS and e-mail, with their code and where to log in.
     await expect
@@ -104,7 +107,7 @@ test(
     } = await applyThroughLink(browser, baseURL!, info, link, {
       fullName: "Meena Kumari",
       email: "meena@example.in",
-      dateOfBirth: "1992-03-10",
+      dateOfBirth: "10/03/1992",
       pan: "BQRPK4321M",
       pin: "302001",
       income: "60,000",
@@ -191,5 +194,79 @@ test(
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("चैनल पार्टनर बनें");
     await expect(page.getByLabel("व्यवसाय का नाम")).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
+  },
+);
+
+test("the partner log-in's OTP box sends itself at the fourth digit, once", async ({ page }, info) => {
+  const mobile = freshMobile(info.workerIndex, "8");
+  await gotoReady(page, "/partner");
+  const form = page.getByTestId("partner-login");
+  await form.getByLabel("Mobile number").fill(mobile);
+  await form.getByRole("button", { name: "Get OTP" }).click();
+  const otp = form.getByLabel("Enter 4 Digit OTP");
+  await expect(otp).toBeVisible();
+  const code = await otpSentTo(page, mobile);
+
+  // Each log-in post is counted and held until the test has tried to send the code a second time.
+  let logins = 0;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname.startsWith("/partner"),
+    async (route) => {
+      if (route.request().method() === "POST" && route.request().postData()?.includes("intent=login")) {
+        logins += 1;
+        await held;
+      }
+      await route.continue();
+    },
+  );
+  await otp.pressSequentially(code);
+  await expect.poll(() => logins).toBe(1);
+  await expect(form.getByRole("button", { name: "Please wait…" })).toBeDisabled();
+  await form.evaluate((element: HTMLFormElement) =>
+    element.requestSubmit(element.querySelector<HTMLButtonElement>('button[type="submit"]')),
+  );
+  release();
+  // Not approved (it never signed up): the answer of the one log-in that was sent.
+  await expect(page.getByTestId("partner-login-message")).toContainText("No approved partner account");
+  expect(logins).toBe(1);
+});
+
+test(
+  "the sign-up's answer is brought to the screen of a 360 px phone and announced",
+  {
+    tag: "@one-width",
+  },
+  async ({ page }, info) => {
+    const mobile = freshMobile(info.workerIndex, "9");
+    const form = await fillPartnerSignUp(page, {
+      business: `Scroll Motors ${Date.now() % 100_000}`,
+      name: "Asha Rao",
+      mobile,
+      email: "asha@example.com",
+      city: "Pune",
+      taxId: "ABCDE12345",
+    });
+    // A field error the server finds: the field to fix takes the focus, so it is on the screen with its message.
+    const pan = form.getByLabel("PAN or GSTIN");
+    await expect(pan).toHaveValue("ABCDE12345");
+    await form.getByRole("button", { name: "Get OTP" }).click();
+    await expect(form.getByText("Please enter a valid PAN (5 letters, 4 digits, 1 letter)")).toBeVisible();
+    await expect(pan).toBeFocused();
+    await expect(pan).toBeInViewport();
+    await pan.fill("abcde1234f");
+    await form.getByRole("button", { name: "Get OTP" }).click();
+    const otp = form.getByLabel("Enter 4 Digit OTP");
+    await expect(otp).toBeVisible();
+    const code = await otpSentTo(page, mobile);
+    // A wrong code: the server's message, an alert, on the screen.
+    await otp.fill(String((Number(code) + 1) % 10_000).padStart(4, "0"));
+    const message = page.getByTestId("partner-signup-message");
+    await expect(message).toContainText("Incorrect OTP");
+    await expect(message).toHaveRole("alert");
+    await expect(message).toBeInViewport();
   },
 );

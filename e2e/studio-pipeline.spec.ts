@@ -147,7 +147,6 @@ test(
     await gotoReady(consent, `${link.pathname}${link.search}`);
     await consent.getByRole("button", { name: "Send OTP" }).click();
     await consent.getByLabel("Enter 4 Digit OTP").fill(await newestOtp(consent, beforeOtp));
-    await consent.getByRole("button", { name: "Verify" }).click();
     await expect(consent.getByTestId("otp-verified")).toBeVisible();
     await expect(consent.getByText(offers[1]!.lender).first()).toBeVisible();
     await consent.getByTestId("consent-loan-initiated").check();

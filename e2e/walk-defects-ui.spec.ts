@@ -187,7 +187,7 @@ test.describe("issue 16: defects found walking the site (UI)", () => {
     await gotoReady(page, "/apply/personal-loan");
     await page.getByLabel("Full name (as on PAN)").fill("Ravi Kumar");
     await page.getByLabel("Email").fill("ravi.kumar@example.in");
-    await page.getByLabel("Date of birth").fill("1995-06-15");
+    await page.getByLabel("Date of birth").fill("15/06/1995");
     await page.getByLabel("PAN", { exact: true }).fill(goodPan(mobile));
     await page.getByLabel("PIN code").fill("560001");
     await page.getByLabel("Employment type").selectOption("salaried");

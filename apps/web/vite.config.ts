@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
@@ -20,8 +21,28 @@ function workspacePackagesFromNode(): Plugin {
   };
 }
 
+/**
+ * The browser build gets app/i18n/domain-messages.client.ts instead of the domain's English message texts:
+ * the pages show a validator's message through the i18n catalogues by its id, and only the API answers with
+ * the English text itself. Build only: tests and the development server keep the real module.
+ */
+function domainMessagesLeftOutOfTheBrowser(): Plugin {
+  const standIn = fileURLToPath(new URL("./app/i18n/domain-messages.client.ts", import.meta.url));
+  return {
+    name: "loansetu:domain-messages-left-out-of-the-browser",
+    enforce: "pre",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.config.consumer === "client",
+    resolveId: (id, importer) =>
+      (id === "./messages.ts" && importer?.includes("/packages/domain/src/")) ||
+      id === "@loansetu/domain/messages"
+        ? standIn
+        : null,
+  };
+}
+
 export default defineConfig({
-  plugins: [workspacePackagesFromNode(), tailwindcss(), reactRouter()],
+  plugins: [workspacePackagesFromNode(), domainMessagesLeftOutOfTheBrowser(), tailwindcss(), reactRouter()],
   build: { assetsInlineLimit: 0 },
   // The browser build puts React, React Router and their helpers in one chunk ("framework"): every page needs
   // all of it, and as Rolldown split it by the routes that import each part it was six more files a page

@@ -12,8 +12,9 @@ export const LENDERS = (
   }
 ).lenders;
 
-/** The test applicant's date of birth. */
+/** The test applicant's date of birth, as stored (YYYY-MM-DD) and as a person types it (DD/MM/YYYY). */
 export const DOB = "1995-06-15";
+export const DOB_TYPED = "15/06/1995";
 
 let counter = 0;
 /** A fresh mobile per test, so OTP limits never carry over between tests sharing a server. */

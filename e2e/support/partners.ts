@@ -50,8 +50,12 @@ export async function verifyPartnerSignUp(page: Page, form: Locator, mobile: str
   // The OTP field shows once the OTP is sent: only then is the newest SMS this one.
   await expect(form.getByLabel("Enter 4 Digit OTP")).toBeVisible();
   await form.getByLabel("Enter 4 Digit OTP").fill(await otpSentTo(page, mobile));
-  await form.getByRole("button", { name: "Verify and sign up" }).click();
-  await expect(page.getByTestId("partner-waiting")).toContainText("We are checking your details");
+  const waiting = page.getByTestId("partner-waiting");
+  await expect(waiting).toContainText("We are checking your details");
+  // It replaces the form: announced, on the screen, with the focus the form had.
+  await expect(waiting).toHaveRole("status");
+  await expect(waiting).toBeInViewport();
+  await expect(waiting).toBeFocused();
 }
 
 /** Logs an approved partner in at /partner (mobile, Get OTP, the OTP from the dev outbox). */
@@ -62,7 +66,6 @@ export async function partnerLogIn(page: Page, mobile: string) {
   await form.getByRole("button", { name: "Get OTP" }).click();
   await expect(form.getByLabel("Enter 4 Digit OTP")).toBeVisible();
   await form.getByLabel("Enter 4 Digit OTP").fill(await otpSentTo(page, mobile));
-  await form.getByRole("button", { name: "Verify and log in" }).click();
   await expect(page.getByTestId("partner-code")).toBeVisible();
 }
 
@@ -97,7 +100,6 @@ export async function applyThroughLink(
   await modal.locator("button[type=submit]").click();
   await expect(modal.locator("#login-otp")).toBeFocused();
   await modal.locator("#login-otp").fill(await otpSentTo(customer, mobile));
-  await modal.locator("button[type=submit]").click();
   await expect(modal).toBeHidden();
   await customer.getByLabel("Full name (as on PAN)").fill(applicant.fullName);
   await customer.getByLabel("Email").fill(applicant.email);

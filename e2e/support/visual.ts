@@ -128,7 +128,7 @@ async function fillJourney(page: Page, pan: string) {
   const save = page.locator("main form button[type=submit]").last();
   await page.locator("input[name=fullName]").fill("Ravi Kumar");
   await page.locator("input[name=email]").fill("ravi.kumar@example.in");
-  await page.locator("input[name=dateOfBirth]").fill("1995-06-15");
+  await page.locator("input[name=dateOfBirth]").fill("15/06/1995");
   await page.locator("input[name=pan]").fill(pan);
   await page.locator("input[name=pincode]").fill("560001");
   await page.locator("select[name=employment]").selectOption("salaried");

@@ -1,4 +1,5 @@
 import { validateEmail, validateFullName } from "./contact-fields.ts";
+import { parseDateOfBirth, validateDateOfBirth } from "./date-of-birth.ts";
 import { digitsOnly } from "./digits.ts";
 import {
   BALANCE_TRANSFER_JOURNEY,
@@ -23,8 +24,9 @@ import {
 import { IST_OFFSET_MINUTES } from "./kolkata-time.ts";
 import type { Employment, VehicleType } from "./offers.ts";
 import { fail, PASS, type ValidationFailure, type ValidationResult } from "./validation-result.ts";
-import { isDate, validateField } from "./validators.ts";
+import { validateField } from "./validators.ts";
 
+export { ageOn, MAX_APPLICANT_AGE, MIN_APPLICANT_AGE } from "./date-of-birth.ts";
 export {
   BUSINESS_TYPES,
   type BusinessType,
@@ -219,8 +221,6 @@ export type Form = Readonly<Record<string, string | undefined>>;
 
 export const EMPLOYMENT_TYPES: readonly Employment[] = ["salaried", "self-employed"];
 
-/** Oldest age the form takes: a date of birth making someone older is a typing slip. */
-export const MAX_APPLICANT_AGE = 100;
 /** §9 "Loan amount slider 10,000 …": the smallest amount any form of ours takes. */
 export const MIN_LOAN_AMOUNT = 10_000;
 /** The largest lender cap in the data (₹50 lakh). */
@@ -230,14 +230,6 @@ export const MAX_EMIS_PAID = 120;
 /** Today's date in India as YYYY-MM-DD. */
 export function kolkataDate(instant: Date): string {
   return new Date(instant.getTime() + IST_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
-}
-
-/** Whole years from a YYYY-MM-DD birth date to a YYYY-MM-DD day (a 29 Feb birthday counts on 1 Mar). */
-export function ageOn(dateOfBirth: string, today: string): number {
-  const [by, bm, bd] = dateOfBirth.split("-").map(Number) as [number, number, number];
-  const [ty, tm, td] = today.split("-").map(Number) as [number, number, number];
-  const hadBirthday = tm > bm || (tm === bm && td >= bd);
-  return ty - by - (hadBirthday ? 0 : 1);
 }
 
 /** §5 PAN "5 letters, 4 digits, 1 letter", typed in any case and stored upper-cased. */
@@ -289,14 +281,6 @@ function wholeNumber(value: string | undefined, min: number, max: number): Valid
   );
 }
 
-function dateOfBirth(value: string | undefined, today: string): ValidationResult {
-  const raw = (value ?? "").trim();
-  if (raw === "") return fail("field.empty");
-  if (!isDate(raw, "YYYY-MM-DD")) return fail("dob.invalid");
-  const age = ageOn(raw, today);
-  return age >= 0 && age <= MAX_APPLICANT_AGE ? PASS : fail("dob.invalid");
-}
-
 export type ApplicantDetails = {
   readonly fullName: string;
   readonly email: string;
@@ -329,7 +313,7 @@ export function checkApplicantDetails(
   const { errors, check } = collector();
   check("fullName", validateFullName(form.fullName ?? "", { required: true }));
   check("email", validateEmail(form.email ?? "", { required: true }));
-  check("dateOfBirth", dateOfBirth(form.dateOfBirth, options.today));
+  check("dateOfBirth", validateDateOfBirth(form.dateOfBirth, options.today));
   check("pan", validateField(form.pan ?? "", [{ kind: "pan" }], { required: true }));
   check("pincode", validateField(form.pincode ?? "", [{ kind: "postcode" }], { required: true }));
   check("employment", choice(form.employment, EMPLOYMENT_TYPES));
@@ -345,7 +329,8 @@ export function checkApplicantDetails(
     value: {
       fullName: (form.fullName as string).trim().replace(/\s+/g, " "),
       email: (form.email as string).trim(),
-      dateOfBirth: (form.dateOfBirth as string).trim(),
+      // Stored as YYYY-MM-DD whichever way it was typed.
+      dateOfBirth: parseDateOfBirth(form.dateOfBirth as string) as string,
       pan: normalisePan(form.pan as string),
       pincode: (form.pincode as string).trim(),
       employment: form.employment as Employment,
@@ -374,7 +359,7 @@ export function checkScoreCheckDetails(
   const { errors, check } = collector();
   check("fullName", validateFullName(form.fullName ?? "", { required: true }));
   check("email", validateEmail(form.email ?? "", { required: true }));
-  check("dateOfBirth", dateOfBirth(form.dateOfBirth, options.today));
+  check("dateOfBirth", validateDateOfBirth(form.dateOfBirth, options.today));
   check("pan", validateField(form.pan ?? "", [{ kind: "pan" }], { required: true }));
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
@@ -382,7 +367,8 @@ export function checkScoreCheckDetails(
     value: {
       fullName: (form.fullName as string).trim().replace(/\s+/g, " "),
       email: (form.email as string).trim(),
-      dateOfBirth: (form.dateOfBirth as string).trim(),
+      // Stored as YYYY-MM-DD whichever way it was typed.
+      dateOfBirth: parseDateOfBirth(form.dateOfBirth as string) as string,
       pan: normalisePan(form.pan as string),
     },
   };

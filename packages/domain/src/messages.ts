@@ -98,6 +98,9 @@ export const MESSAGES = {
 
   // Issue 8: the application journey's own fields.
   "dob.invalid": "Please enter a valid date of birth.", // site
+  "dob.format": "Please type your date of birth as DD/MM/YYYY, for example 15/06/1995.", // site
+  "dob.tooYoung": "You must be at least {min} years old to apply.", // site
+  "dob.tooOld": "Please check the year: that makes you older than {max}.", // site
   "consent.required": "Please tick this box to continue.", // site
 } as const;
 

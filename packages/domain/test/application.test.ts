@@ -116,7 +116,10 @@ describe("applicant details", () => {
   });
 
   it("checks the free credit score's four details with the same rules", () => {
-    expect(checkScoreCheckDetails({ ...DETAILS, pan: "abcde1234f" }, { today: TODAY })).toEqual({
+    // The date as people type it (DD/MM/YYYY) is stored as YYYY-MM-DD.
+    expect(
+      checkScoreCheckDetails({ ...DETAILS, pan: "abcde1234f", dateOfBirth: "10/05/1994" }, { today: TODAY }),
+    ).toEqual({
       ok: true,
       value: {
         fullName: "Asha Verma",
@@ -179,7 +182,7 @@ describe("applicant details", () => {
       },
     );
     expect(messages(future)).toEqual({
-      dateOfBirth: "Please enter a valid date of birth.",
+      dateOfBirth: "You must be at least 18 years old to apply.",
       netMonthlyIncome: "Value must be at least 1.",
     });
     const old = checkApplicantDetails(
@@ -190,7 +193,7 @@ describe("applicant details", () => {
       },
     );
     expect(messages(old)).toEqual({
-      dateOfBirth: "Please enter a valid date of birth.",
+      dateOfBirth: "Please check the year: that makes you older than 100.",
       netMonthlyIncome: "Field cannot be left empty.",
     });
   });

@@ -92,7 +92,6 @@ export default function Apply({ loaderData, actionData }: Route.ComponentProps) 
           source={source}
           saved={journey.state.details}
           feedback={feedback("details")}
-          today={journey.today}
           business={loaderData.product.asksBusiness}
         />
       ) : null}

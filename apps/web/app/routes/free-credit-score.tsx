@@ -6,7 +6,7 @@ import { Form, Link, redirect, useNavigation } from "react-router";
 import type { LoginHandle } from "../features/auth/login-hash.ts";
 import { controlCharacterRefusal, creditCheckContext } from "../features/credit-score/credit-check.server.ts";
 import { localeOf } from "../features/dashboard/dashboard.server.ts";
-import { Field, type FieldErrors } from "../features/journey/fields.tsx";
+import { DateOfBirthInput, Field, type FieldErrors } from "../features/journey/fields.tsx";
 import { isAppError } from "../features/journey/journey.server.ts";
 import { LoginStep } from "../features/journey/step-forms.tsx";
 import { translatorFor } from "../i18n/catalog.server.ts";
@@ -153,14 +153,7 @@ export default function FreeCreditScore({ loaderData, actionData }: Route.Compon
               error={errors.dateOfBirth}
             >
               {(props) => (
-                <input
-                  {...props}
-                  name="dateOfBirth"
-                  type="date"
-                  autoComplete="bday"
-                  max={data.today}
-                  defaultValue={value("dateOfBirth", data.known.dateOfBirth)}
-                />
+                <DateOfBirthInput {...props} defaultValue={value("dateOfBirth", data.known.dateOfBirth)} />
               )}
             </Field>
             <Field

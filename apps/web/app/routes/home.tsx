@@ -1,14 +1,7 @@
 import { platformStatistics } from "@loansetu/api/site/statistics";
-import {
-  JOURNEY_PRODUCTS,
-  journeyProduct,
-  MAX_LOAN_AMOUNT,
-  MIN_LOAN_AMOUNT,
-} from "@loansetu/domain/application";
+import { journeyProduct } from "@loansetu/domain/application";
 import { formatDate, formatPercent } from "@loansetu/domain/format";
-import { tenureChoices } from "@loansetu/domain/journey-steps";
 import { productFigures } from "@loansetu/domain/product-figures";
-import { typicalRate } from "@loansetu/domain/typical-rate";
 import { BadgePercent, Headset, ListChecks, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import { appContext } from "../context.ts";
@@ -19,7 +12,8 @@ import { dateText, siteOrigin } from "../features/learn/learn.server.ts";
 import { HomeMore } from "../features/pages/home-blocks.tsx";
 import { partnerLogos } from "../features/pages/pages.server.ts";
 import { organizationJsonLd } from "../features/pages/seo.ts";
-import { QuickStart, type QuickStartData } from "../features/quick-start/quick-start.tsx";
+import { quickStartData } from "../features/quick-start/quick-start.server.ts";
+import { QuickStart } from "../features/quick-start/quick-start.tsx";
 import { reviewService } from "../features/reviews/reviews.server.ts";
 import { translatorFor } from "../i18n/catalog.server.ts";
 import { useTranslation } from "../i18n/i18n.ts";
@@ -54,32 +48,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     platformStatistics(deps, locale).catch(() => null),
     data.get("lenders.json"),
   ]);
-  // The hero's quick start (issue 24): each journey product with the loan details step's tenures and
-  // defaults, and its typical rate from the lender data.
-  const quickStart: QuickStartData = {
-    minAmount: MIN_LOAN_AMOUNT,
-    maxAmount: MAX_LOAN_AMOUNT,
-    products: LOAN_PRODUCTS.flatMap((p) => {
-      const product = JOURNEY_PRODUCTS.find((j) => j.slug === p.apply);
-      return product
-        ? [
-            {
-              apply: p.apply,
-              key: p.key,
-              rate: typicalRate(lenders.lenders, product.key),
-              tenures: tenureChoices(product.tenure),
-              defaultTenure: product.tenure.default,
-              defaultAmount: product.defaultAmount,
-            },
-          ]
-        : [];
-    }),
-  };
   return {
     title: t("home.title"),
     description: t("home.description"),
     origin: siteOrigin(request, context),
-    quickStart,
+    quickStart: quickStartData(lenders.lenders),
     organization: { company: site.company, email: site.support.email, phone: site.support.phone },
     // Each loan card's "rates from" and "tenure up to", from the lenders' terms (issue 24).
     figures: Object.fromEntries(

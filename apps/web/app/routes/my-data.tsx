@@ -24,6 +24,7 @@ import { useTranslation } from "../i18n/i18n.ts";
 import type { I18nHandle } from "../i18n/route-namespaces.ts";
 import { lenderIdentity } from "../ui/lender-badge.tsx";
 import { useLocale } from "../ui/use-locale.ts";
+import { useReveal } from "../ui/use-reveal.ts";
 import type { Route } from "./+types/my-data";
 
 // `/dashboard/my-data` (issue 20): "My data and consents" — the consent and sharing ledger, withdrawing a
@@ -181,6 +182,8 @@ export default function MyData({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { href, locale } = useLocale();
   const result = useActionData<typeof action>();
+  // The result is written above the requests; the button that asked may be far down a phone's screen.
+  const answer = useReveal<HTMLParagraphElement>(result);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const data = loaderData;
@@ -194,6 +197,7 @@ export default function MyData({ loaderData }: Route.ComponentProps) {
       <div aria-live="polite" className="mt-3">
         {result ? (
           <p
+            ref={answer}
             role={result.ok ? "status" : "alert"}
             className={`font-semibold ${result.ok ? "text-brand-800" : "text-danger"}`}
             data-testid="my-data-result"

@@ -35,6 +35,7 @@ import { isLocale, type Locale, localePath } from "../i18n/locale.ts";
 import type { I18nHandle } from "../i18n/route-namespaces.ts";
 import { EmptyState } from "../ui/empty-state.tsx";
 import { useLocale } from "../ui/use-locale.ts";
+import { useReveal } from "../ui/use-reveal.ts";
 import type { Route } from "./+types/partner";
 
 // `/partner` (issue 21): an approved partner's area. Signed out, it is the mobile OTP log-in (its own
@@ -239,11 +240,19 @@ function PartnerLogin({ result }: { result: ActionResult | undefined }) {
   const busy = useNavigation().state !== "idle";
   const otpStep = result?.step === "otp";
   const mobile = result?.values.mobile ?? "";
+  const message = useReveal<HTMLParagraphElement>(result?.message ? result : null);
   return (
     <div className="mx-auto max-w-md px-4 py-8">
       <h1 className="text-2xl font-bold text-brand-950">{t("partners.portal.loginTitle")}</h1>
       <p className="mt-2 text-ink-soft">{t("partners.portal.loginIntro")}</p>
-      <Form method="post" className="card mt-4 space-y-4" data-testid="partner-login">
+      <Form
+        method="post"
+        // One submission at a time: the OTP box submits itself, and a tap on the button right after
+        // must not send the code a second time.
+        onSubmit={(event) => busy && event.preventDefault()}
+        className="card mt-4 space-y-4"
+        data-testid="partner-login"
+      >
         <Field
           id="pl-mobile"
           label={t("partners.signup.mobile")}
@@ -274,7 +283,12 @@ function PartnerLogin({ result }: { result: ActionResult | undefined }) {
             <OtpInput id="pl-otp" error={result?.errors.otp ? t("partners.signup.errors.otp") : undefined} />
           </>
         ) : null}
-        <p role="alert" className="min-h-5 text-sm text-danger" data-testid="partner-login-message">
+        <p
+          ref={message}
+          role="alert"
+          className="min-h-5 text-sm text-danger"
+          data-testid="partner-login-message"
+        >
           {result?.message ?? ""}
         </p>
         <button
@@ -309,6 +323,7 @@ function PartnerHome({ data: loaded, result }: { data: HomeData; result: ActionR
   const busy = navigation.state !== "idle";
   const { partner, links, leads } = loaded;
   const started = result?.step === "started" ? result : undefined;
+  const startMessage = useReveal<HTMLParagraphElement>(started?.message ? started : null);
   const linkLabel = (key: string) =>
     key === "home"
       ? t("partners.portal.shareHome")
@@ -435,6 +450,7 @@ function PartnerHome({ data: loaded, result }: { data: HomeData; result: ActionR
           </Field>
           <div className="md:col-span-3">
             <p
+              ref={startMessage}
               role={started?.ok ? "status" : "alert"}
               className={`min-h-5 text-sm ${started?.ok ? "font-semibold text-brand-800" : "text-danger"}`}
               data-testid="partner-start-message"

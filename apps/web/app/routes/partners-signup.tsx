@@ -12,6 +12,7 @@ import { useTranslation } from "../i18n/i18n.ts";
 import { isLocale, type Locale } from "../i18n/locale.ts";
 import type { I18nHandle } from "../i18n/route-namespaces.ts";
 import { useLocale } from "../ui/use-locale.ts";
+import { useFocusFirstInvalid, useReveal } from "../ui/use-reveal.ts";
 import type { Route } from "./+types/partners-signup";
 
 // `/partners` (issue 21): a car dealer or DSA signs up as a channel partner. Two plain form steps (they
@@ -99,11 +100,18 @@ export default function PartnersSignUp({ loaderData, actionData }: Route.Compone
   const values = result?.values ?? {};
   const errors = result?.errors ?? {};
   const err = (field: string) => (errors[field] ? t(`partners.signup.errors.${field}`) : undefined);
+  // Each answer is brought into view: the waiting card that replaces the form takes the focus its button
+  // had; a message is scrolled to; field errors put the focus on the first field to fix.
+  const waiting = useReveal<HTMLDivElement>(step === "done" ? result : null, { focus: true });
+  const message = useReveal<HTMLParagraphElement>(result?.message ? result : null);
+  const form = useFocusFirstInvalid<HTMLFormElement>(
+    result && !result.message && Object.keys(errors).length ? result : null,
+  );
 
   if (step === "done") {
     return (
       <div className="mx-auto max-w-xl px-4 py-10">
-        <div className="card" role="status" data-testid="partner-waiting">
+        <div ref={waiting} tabIndex={-1} className="card" role="status" data-testid="partner-waiting">
           <CheckCircle2 aria-hidden className="text-brand-700" size={36} />
           <h1 className="mt-2 text-2xl font-bold text-brand-950">{t("partners.signup.waitingTitle")}</h1>
           <p className="mt-2 text-ink-soft">{t("partners.signup.waitingText")}</p>
@@ -118,7 +126,15 @@ export default function PartnersSignUp({ loaderData, actionData }: Route.Compone
       <div>
         <h1 className="text-3xl font-bold text-brand-950">{t("partners.signup.title")}</h1>
         <p className="mt-2 mb-6 text-ink-soft">{t("partners.signup.intro")}</p>
-        <Form method="post" className="card space-y-4" data-testid="partner-signup-form">
+        <Form
+          ref={form}
+          method="post"
+          // One submission at a time: the OTP box submits itself, and a tap on the button right after
+          // must not send the code a second time.
+          onSubmit={(event) => busy && event.preventDefault()}
+          className="card space-y-4"
+          data-testid="partner-signup-form"
+        >
           <fieldset disabled={locked} className="space-y-4">
             <fieldset>
               <legend className="text-sm font-semibold">{t("partners.signup.kind")}</legend>
@@ -243,7 +259,12 @@ export default function PartnersSignUp({ loaderData, actionData }: Route.Compone
               <OtpInput id="p-otp" error={err("otp")} />
             </>
           ) : null}
-          <p role="alert" className="min-h-5 text-sm text-danger" data-testid="partner-signup-message">
+          <p
+            ref={message}
+            role="alert"
+            className="min-h-5 text-sm text-danger"
+            data-testid="partner-signup-message"
+          >
             {result?.message ?? ""}
           </p>
           <div className="flex flex-wrap items-center gap-3">

@@ -5,6 +5,7 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from "react"
 import { Link, useLocation, useMatches, useNavigate } from "react-router";
 import { useTranslation } from "../../i18n/i18n.ts";
 import { useLocale } from "../../ui/use-locale.ts";
+import { useOneAtATime, useOtpAutoSubmit } from "../../ui/use-otp-auto-submit.ts";
 import { postJson } from "./api-client.ts";
 import { LOGIN_HASH, type LoginHandle } from "./login-hash.ts";
 import { useResendTimer } from "./use-resend-timer.ts";
@@ -43,6 +44,8 @@ export function LoginModal() {
   const [busy, setBusy] = useState(false);
   const timer = useResendTimer(step === "otp");
   const { seconds } = timer;
+  const otpForm = useOtpAutoSubmit(step === "otp" ? otp : "");
+  const oneAtATime = useOneAtATime();
 
   const removeHash = useCallback(() => {
     if (window.location.hash === LOGIN_HASH) {
@@ -140,7 +143,7 @@ export function LoginModal() {
   const errorForRule = otpError ? (otpError.code === "OTP_INCORRECT" ? "Incorrect" : otpError.text) : "";
   const canContinue = !busy && isOtpContinueEnabled(otp, errorForRule) && otp.length === 4;
 
-  async function verifyOtp(event: FormEvent) {
+  const verifyOtp = oneAtATime(async (event: FormEvent) => {
     event.preventDefault();
     if (!canContinue) return;
     setBusy(true);
@@ -159,7 +162,7 @@ export function LoginModal() {
     navigate(
       staysHere ? `${location.pathname}${location.search}` : `${href("/dashboard")}${location.search}`,
     );
-  }
+  });
 
   return (
     <dialog ref={dialog} aria-labelledby="login-title" className="login-dialog" data-testid="login-modal">
@@ -237,7 +240,7 @@ export function LoginModal() {
             </p>
           </form>
         ) : (
-          <form onSubmit={verifyOtp} noValidate>
+          <form ref={otpForm} onSubmit={verifyOtp} noValidate>
             <h2 id="login-title" className="pr-8 text-xl font-bold text-brand-950">
               {t("account.login.otpTitle")}
             </h2>

@@ -57,7 +57,7 @@ function OtpForm({ details }: { details: ChatDetails }) {
   const { t } = useTranslation();
   const { otp, setOtp, errors, setErrors, busy, timer } = details;
   return (
-    <form onSubmit={details.verifyOtp} noValidate>
+    <form ref={details.otpForm} onSubmit={details.verifyOtp} noValidate>
       <label htmlFor="chat-otp" className="block text-sm font-semibold">
         {t("chatbot.otpLabel")}
       </label>

@@ -5,6 +5,7 @@ import type { ValidationResult } from "@loansetu/domain/validation-result";
 import { type FormEvent, useCallback, useState } from "react";
 import { useTranslation } from "../../i18n/i18n.ts";
 import { useLocale } from "../../ui/use-locale.ts";
+import { useOneAtATime, useOtpAutoSubmit } from "../../ui/use-otp-auto-submit.ts";
 import { postJson } from "../auth/api-client.ts";
 import { useResendTimer } from "../auth/use-resend-timer.ts";
 
@@ -40,6 +41,8 @@ export function useChatDetails({
   const [chatbotOtp, setChatbotOtp] = useState<"true" | "false">("false");
   const [consent, setConsent] = useState(false);
   const timer = useResendTimer(referenceId !== "" && chatbotOtp === "false");
+  const otpForm = useOtpAutoSubmit(chatbotOtp === "false" ? otp : "");
+  const oneAtATime = useOneAtATime();
 
   const reset = useCallback(() => {
     setReferenceId("");
@@ -81,7 +84,7 @@ export function useChatDetails({
     timer.start();
   }
 
-  async function verifyOtp(event?: FormEvent) {
+  const verifyOtp = oneAtATime(async (event?: FormEvent) => {
     event?.preventDefault();
     const result = validateOtp(otp, { required: true });
     if (!result.ok || otp.length !== 4) {
@@ -98,7 +101,7 @@ export function useChatDetails({
     if (!answer.status || !answer.data?.status) return setErrors((e) => ({ ...e, otp: answer.message }));
     setErrors((e) => ({ ...e, otp: "" }));
     setChatbotOtp("true");
-  }
+  });
 
   async function submitDetails(event: FormEvent) {
     event.preventDefault();
@@ -151,6 +154,7 @@ export function useChatDetails({
     reset,
     sendOtp,
     verifyOtp,
+    otpForm,
     submitDetails,
   };
 }

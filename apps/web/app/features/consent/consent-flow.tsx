@@ -6,6 +6,7 @@ import { useNavigate } from "react-router";
 import { useTranslation } from "../../i18n/i18n.ts";
 import { type LenderIdentity, LenderName } from "../../ui/lender-badge.tsx";
 import { useLocale } from "../../ui/use-locale.ts";
+import { useOneAtATime, useOtpAutoSubmit } from "../../ui/use-otp-auto-submit.ts";
 import { useResendTimer } from "../auth/use-resend-timer.ts";
 import type { ConsentTerms } from "./consent.server.ts";
 
@@ -343,6 +344,8 @@ function OtpStep(props: {
   const [error, setError] = useState("");
   const timer = useResendTimer(referenceId !== "");
   const otpRef = useRef<HTMLInputElement>(null);
+  const otpForm = useOtpAutoSubmit(otp);
+  const oneAtATime = useOneAtATime();
   const [sentCount, setSentCount] = useState(0);
   // Each new code moves focus to the OTP field (after it renders).
   useEffect(() => {
@@ -370,7 +373,7 @@ function OtpStep(props: {
     setSentCount((n) => n + 1);
   }
 
-  async function verify(event: FormEvent) {
+  const verify = oneAtATime(async (event: FormEvent) => {
     event.preventDefault();
     if (otp.length !== 4 || busy) return;
     setBusy("verifying");
@@ -384,7 +387,7 @@ function OtpStep(props: {
     if (!answer) return setError(t("consent.networkError"));
     if (!answer.status) return setError(answer.message);
     props.onVerified();
-  }
+  });
 
   return (
     <section className="card" aria-labelledby="consent-otp-heading">
@@ -392,7 +395,7 @@ function OtpStep(props: {
         {t("consent.otpHeading")}
       </h2>
       {referenceId ? (
-        <form onSubmit={verify} noValidate className="mt-2">
+        <form ref={otpForm} onSubmit={verify} noValidate className="mt-2">
           <p className="text-sm text-ink-soft">{t("consent.otpSentTo", { mobile: props.mobile })}</p>
           <label htmlFor={inputId} className="mt-3 block text-sm font-semibold">
             {t("consent.otpLabel")}

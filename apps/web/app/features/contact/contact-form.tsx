@@ -5,6 +5,8 @@ import type { ValidationResult } from "@loansetu/domain/validation-result";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "../../i18n/i18n.ts";
 import { useLocale } from "../../ui/use-locale.ts";
+import { useOneAtATime, useOtpAutoSubmit } from "../../ui/use-otp-auto-submit.ts";
+import { useReveal } from "../../ui/use-reveal.ts";
 import { postJson } from "../auth/api-client.ts";
 import { useResendTimer } from "../auth/use-resend-timer.ts";
 
@@ -34,6 +36,12 @@ export function ContactForm() {
   const [done, setDone] = useState("");
   const [busy, setBusy] = useState(false);
   const timer = useResendTimer(referenceId !== "");
+  const otpForm = useOtpAutoSubmit(referenceId ? otp : "");
+  const oneAtATime = useOneAtATime();
+  // The thank-you replaces the form, whose button had the focus: it takes the focus (and the screen). An
+  // error is scrolled to when it is off the screen.
+  const doneMessage = useReveal<HTMLParagraphElement>(done, { focus: true });
+  const errorMessage = useReveal<HTMLParagraphElement>(formError);
 
   const check = (field: Field, value = values[field]) => {
     const result = RULES[field](value);
@@ -68,7 +76,7 @@ export function ContactForm() {
   const errorForRule = otpError ? (otpError.code === "OTP_INCORRECT" ? "Incorrect" : otpError.text) : "";
   const canSend = !busy && otp.length === 4 && isOtpContinueEnabled(otp, errorForRule);
 
-  async function verifyAndSend(event: FormEvent) {
+  const verifyAndSend = oneAtATime(async (event: FormEvent) => {
     event.preventDefault();
     if (!canSend) return;
     setBusy(true);
@@ -88,11 +96,13 @@ export function ContactForm() {
     if (!mailed) return setFormError(t("contact.networkError"));
     if (!mailed.status) return setFormError(mailed.message);
     setDone(mailed.message);
-  }
+  });
 
   if (done) {
     return (
       <p
+        ref={doneMessage}
+        tabIndex={-1}
         role="status"
         className="card border-brand-600 bg-brand-50 text-brand-900"
         data-testid="contact-done"
@@ -121,7 +131,12 @@ export function ContactForm() {
   );
 
   return (
-    <form onSubmit={referenceId ? verifyAndSend : requestOtp} noValidate className="card space-y-1">
+    <form
+      ref={otpForm}
+      onSubmit={referenceId ? verifyAndSend : requestOtp}
+      noValidate
+      className="card space-y-1"
+    >
       <label htmlFor="contact-name" className="block text-sm font-semibold">
         {t("contact.name")}
       </label>
@@ -195,7 +210,7 @@ export function ContactForm() {
           </p>
         </div>
       ) : null}
-      <p role="alert" className="min-h-5 text-sm text-danger">
+      <p ref={errorMessage} role="alert" className="min-h-5 text-sm text-danger">
         {formError}
       </p>
       <button

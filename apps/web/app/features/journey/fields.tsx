@@ -1,3 +1,4 @@
+import { dateOfBirthInputValue, formatDateOfBirth } from "@loansetu/domain/date-of-birth";
 import type { ReactNode } from "react";
 import { useTranslation } from "../../i18n/i18n.ts";
 
@@ -60,5 +61,39 @@ export function Field({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The date of birth box: typed as DD/MM/YYYY on the number keypad, not picked from a calendar (which opens
+ * on this year). The slashes go in by themselves once the page has its JavaScript; before that the server
+ * reads the date as typed, with or without them. A stored date comes back in the same form.
+ */
+export function DateOfBirthInput({
+  defaultValue,
+  ...props
+}: {
+  id: string;
+  "aria-invalid": boolean;
+  "aria-describedby"?: string;
+  className: string;
+  defaultValue: string;
+}) {
+  return (
+    <input
+      {...props}
+      name="dateOfBirth"
+      type="text"
+      inputMode="numeric"
+      autoComplete="bday"
+      maxLength={10}
+      placeholder="DD/MM/YYYY"
+      defaultValue={formatDateOfBirth(defaultValue)}
+      onInput={(event) => {
+        const input = event.currentTarget;
+        const next = dateOfBirthInputValue(input.value);
+        if (next !== input.value) input.value = next;
+      }}
+    />
   );
 }

@@ -14,7 +14,7 @@ import { useLocale } from "../../ui/use-locale.ts";
 import { LOGIN_HASH } from "../auth/login-hash.ts";
 import { MobileLoginForm } from "../auth/mobile-login-form.tsx";
 import { pushJourneyEvent } from "./analytics.ts";
-import { Field, type FieldErrors } from "./fields.tsx";
+import { DateOfBirthInput, Field, type FieldErrors } from "./fields.tsx";
 
 /** What the step forms need to know of the product. */
 export interface ProductInfo {
@@ -143,14 +143,12 @@ export function DetailsStep({
   source,
   saved,
   feedback,
-  today,
   business,
 }: {
   reference: string;
   source: string;
   saved: SavedDetails | null;
   feedback: StepFeedback | undefined;
-  today: string;
   business: boolean;
 }) {
   const { t } = useTranslation();
@@ -189,16 +187,7 @@ export function DetailsStep({
           hint={t("journey.details.dateHint")}
           error={errors.dateOfBirth}
         >
-          {(props) => (
-            <input
-              {...props}
-              name="dateOfBirth"
-              type="date"
-              autoComplete="bday"
-              max={today}
-              defaultValue={text("dateOfBirth", saved?.dateOfBirth)}
-            />
-          )}
+          {(props) => <DateOfBirthInput {...props} defaultValue={text("dateOfBirth", saved?.dateOfBirth)} />}
         </Field>
         <Field
           name="pan"

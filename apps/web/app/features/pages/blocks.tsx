@@ -19,6 +19,7 @@ export function ProductBanner({
   tag,
   subHeading,
   action,
+  aside,
   tone = "brand",
 }: {
   trail: { label: string; path?: string }[];
@@ -26,13 +27,35 @@ export function ProductBanner({
   tag: string;
   subHeading: string;
   action: ReactNode;
+  /** The product page's quick start: beside the text on a desktop, under it (before `action`) on a phone. */
+  aside?: ReactNode;
   tone?: "brand" | "business";
 }) {
+  const background = `bg-gradient-to-b ${tone === "business" ? "from-amber-50" : "from-brand-50"} to-surface`;
+  if (aside) {
+    // Tighter on a phone than the plain banner, so the quick start's "Check offers" is on the first screen
+    // at 360 × 740; on a desktop the quick start sits beside the heading, as on the home page.
+    return (
+      <section className={background} data-testid="product-banner">
+        <div className="mx-auto grid max-w-6xl gap-4 px-4 py-4 sm:py-12 lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-x-10 lg:gap-y-6">
+          <div className="lg:col-start-1 lg:row-start-1 lg:self-end">
+            <Breadcrumbs trail={trail} />
+            <p className="mt-3 inline-block rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-800 shadow-sm sm:mt-4">
+              {tag}
+            </p>
+            <h1 className="mt-2 text-2xl font-bold leading-tight text-brand-950 sm:mt-3 sm:text-5xl">
+              {heading}
+            </h1>
+            <p className="mt-2 max-w-2xl text-ink-soft sm:mt-3 sm:text-lg">{subHeading}</p>
+          </div>
+          <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-center">{aside}</div>
+          <div className="lg:col-start-1 lg:row-start-2 lg:self-start">{action}</div>
+        </div>
+      </section>
+    );
+  }
   return (
-    <section
-      className={`bg-gradient-to-b ${tone === "business" ? "from-amber-50" : "from-brand-50"} to-surface`}
-      data-testid="product-banner"
-    >
+    <section className={background} data-testid="product-banner">
       <div className="mx-auto max-w-6xl px-4 py-6 sm:py-12">
         <Breadcrumbs trail={trail} />
         <p className="mt-4 inline-block rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-800 shadow-sm">

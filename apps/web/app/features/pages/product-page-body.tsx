@@ -11,6 +11,7 @@ import { PersonalLoanEmiFormula } from "../calculators/personal-loan-emi-formula
 import { FaqAccordion } from "../learn/faq-accordion.tsx";
 import { faqPageJsonLd, JsonLd } from "../learn/json-ld.tsx";
 import { LinkTabs } from "../learn/link-tabs.tsx";
+import { QuickStart } from "../quick-start/quick-start.tsx";
 import {
   BlogForm,
   CityList,
@@ -24,7 +25,6 @@ import {
   Section,
 } from "./blocks.tsx";
 import type { ProductPageData } from "./product-page.server.ts";
-import { breadcrumbJsonLd, loanProductJsonLd } from "./seo.ts";
 
 /** A product page around the calculator its route module brings. */
 export function ProductPageBody({
@@ -36,38 +36,32 @@ export function ProductPageBody({
 }) {
   const { t } = useTranslation();
   const { href } = useLocale();
-  const { page, text, rates, partners, cities, faq, origin, slug } = loaderData;
+  const { page, text, rates, partners, cities, faq, slug } = loaderData;
   const ids = DEFAULT_JOURNEY;
   const journey = <JourneyButton product={page.apply} ids={ids} label={text.cta} buttonType="cta" />;
   const has = (block: ProductPage["blocks"][number]) => page.blocks.includes(block);
   return (
     <>
-      <JsonLd
-        data={breadcrumbJsonLd(origin, [
-          { label: t("learn.home"), path: loaderData.homePath },
-          { label: text.crumb, path: loaderData.path },
-        ])}
-      />
-      <JsonLd
-        data={loanProductJsonLd(origin, {
-          name: text.heading,
-          description: text.metaDescription,
-          path: loaderData.path,
-          ...(loaderData.minRate !== undefined ? { minRate: loaderData.minRate } : {}),
-          ...(loaderData.maxRate !== undefined ? { maxRate: loaderData.maxRate } : {}),
-        })}
-      />
+      {loaderData.jsonLd.map((data) => (
+        <JsonLd key={String(data["@type"])} data={data} />
+      ))}
       {faq.items.length ? <JsonLd data={faqPageJsonLd(faq.items)} /> : null}
       <ProductBanner
         trail={[{ label: text.crumb }]}
         heading={text.heading}
         tag={text.tag}
         subHeading={text.subHeading}
+        aside={loaderData.quickStart.products.length ? <QuickStart data={loaderData.quickStart} /> : null}
         action={
-          <>
-            {journey}
-            <TrustLine softCheck className="mt-4 max-w-2xl" />
-          </>
+          loaderData.quickStart.products.length ? (
+            // The quick start carries the trust line; the plain "apply" button stays for those who skip it.
+            journey
+          ) : (
+            <>
+              {journey}
+              <TrustLine softCheck className="mt-4 max-w-2xl" />
+            </>
+          )
         }
         tone={has("businessBanner") ? "business" : "brand"}
       />

@@ -3,13 +3,16 @@ import type { ProductPage } from "@loansetu/api/data/schemas";
 import { kolkataYearMonth } from "@loansetu/domain/kolkata-time";
 import type { RouterContextProvider } from "react-router";
 import { appContext } from "../../context.ts";
+import { translatorFor } from "../../i18n/catalog.server.ts";
 import { localePath } from "../../i18n/locale.ts";
 import { readEmiInputs } from "../calculators/inputs.ts";
 import { balanceTransferData } from "../calculators/page-data.server.ts";
 import { siteOrigin } from "../learn/learn.server.ts";
+import { quickStartData } from "../quick-start/quick-start.server.ts";
 import { type AddressArgs, pageAddress } from "../routing/page-address.ts";
 import { optionsFaq, partnerLogos, productCities, rateRows } from "./pages.server.ts";
 import { CITY_PRODUCTS, type CityProductSlug } from "./paths.ts";
+import { breadcrumbJsonLd, loanProductJsonLd } from "./seo.ts";
 
 /**
  * The loader of every product page (`data/product-pages.json`). Two route modules serve them, one per
@@ -29,11 +32,12 @@ export async function productPageLoader(args: ProductLoaderArgs) {
   if (!page) throw new Response("Not Found", { status: 404 });
   const text = page[locale];
   const cityProduct = CITY_PRODUCTS[slug as CityProductSlug];
-  const [rates, partners, cities, faq] = await Promise.all([
+  const [rates, partners, cities, faq, lenders] = await Promise.all([
     rateRows(context, page.product),
     partnerLogos(context),
     cityProduct ? productCities(context, cityProduct, locale) : Promise.resolve([]),
     optionsFaq(context, page.faqCategory, locale, search.get("faq")),
+    deps.data.get("lenders.json"),
   ]);
   const origin = siteOrigin(request, context);
   const interest = rates.rows.map((r) => r.interest);
@@ -44,6 +48,10 @@ export async function productPageLoader(args: ProductLoaderArgs) {
     slug === "refinance"
       ? balanceTransferData(await calculatorReference(deps.data), "refinance", search)
       : null;
+  const pagePath = localePath(locale, `/${slug}`);
+  const homePath = localePath(locale, "/");
+  const minRate = interest.length ? Math.min(...interest) : undefined;
+  const maxRate = interest.length ? Math.max(...interest) : undefined;
   return {
     locale,
     slug,
@@ -54,6 +62,8 @@ export async function productPageLoader(args: ProductLoaderArgs) {
       blocks: page.blocks,
     } satisfies Partial<ProductPage>,
     text,
+    // The hero's quick start: this product's amount, tenure and EMI at its typical rate.
+    quickStart: quickStartData(lenders.lenders, page.apply),
     rates,
     partners,
     cities,
@@ -64,10 +74,25 @@ export async function productPageLoader(args: ProductLoaderArgs) {
     title: text.metaTitle,
     description: text.metaDescription,
     origin,
-    path: localePath(locale, `/${slug}`),
-    homePath: localePath(locale, "/"),
-    minRate: interest.length ? Math.min(...interest) : undefined,
-    maxRate: interest.length ? Math.max(...interest) : undefined,
+    path: pagePath,
+    homePath,
+    minRate,
+    maxRate,
+    // Built here, not in the page component, so the product pages' JavaScript does not carry the builders
+    // (their budget, decision 0043): the browser only puts the finished objects back into their scripts.
+    jsonLd: [
+      breadcrumbJsonLd(origin, [
+        { label: translatorFor(locale)("learn.home"), path: homePath },
+        { label: text.crumb, path: pagePath },
+      ]),
+      loanProductJsonLd(origin, {
+        name: text.heading,
+        description: text.metaDescription,
+        path: pagePath,
+        ...(minRate !== undefined ? { minRate } : {}),
+        ...(maxRate !== undefined ? { maxRate } : {}),
+      }),
+    ],
   };
 }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "../../i18n/i18n.ts";
+import { submitOnFourthDigit } from "../../ui/use-otp-auto-submit.ts";
 
 // Small form pieces the partner pages share: a labelled input with its error, and the OTP input.
 
@@ -53,6 +54,7 @@ export function OtpInput({ id, error }: { id: string; error?: string | undefined
           pattern="[0-9]{4}"
           maxLength={4}
           required
+          onInput={submitOnFourthDigit}
           className={`${INPUT} text-center text-xl tracking-[0.5em]`}
         />
       )}

@@ -33,9 +33,10 @@ export interface QuickStartData {
 const SLIDER_STEP = 10_000;
 
 /**
- * The home page's first-screen quick start (issue 24): loan type, amount and tenure, the EMI at the loan
- * type's typical rate, and "Check offers" into that product's journey with the amount and tenure, which
- * the journey's loan details step starts from.
+ * The first-screen quick start of the home page and of each product page (issue 24): loan type (on the
+ * home page; a product page's is its own), amount and tenure, the EMI at the loan type's typical rate, and
+ * "Check offers" into that product's journey with the amount and tenure, which the journey's loan details
+ * step starts from.
  *
  * A GET form to /apply (routes/quick-start.ts), so it works without JavaScript: that route redirects to
  * /apply/{product}. With JavaScript the submit navigates straight to the journey in the client router
@@ -96,22 +97,27 @@ export function QuickStart({ data }: { data: QuickStartData }) {
         {t("pages.quickStart.title")}
       </h2>
       <div className="mt-2 grid grid-cols-2 gap-x-3 gap-y-2">
-        <label className={`col-span-2 ${label}`}>
-          {t("pages.quickStart.type")}
-          <select
-            name={QUICK_START_PARAMS.product}
-            value={apply}
-            onChange={(event) => chooseProduct(event.target.value)}
-            className={field}
-            data-testid="quick-start-product"
-          >
-            {data.products.map((p) => (
-              <option key={p.apply} value={p.apply}>
-                {t(`loans.${p.key}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        {data.products.length > 1 ? (
+          <label className={`col-span-2 ${label}`}>
+            {t("pages.quickStart.type")}
+            <select
+              name={QUICK_START_PARAMS.product}
+              value={apply}
+              onChange={(event) => chooseProduct(event.target.value)}
+              className={field}
+              data-testid="quick-start-product"
+            >
+              {data.products.map((p) => (
+                <option key={p.apply} value={p.apply}>
+                  {t(`loans.${p.key}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : (
+          // A product page's quick start is for that product alone.
+          <input type="hidden" name={QUICK_START_PARAMS.product} value={apply} />
+        )}
         <label className={label}>
           {t("pages.quickStart.amount")}
           <input

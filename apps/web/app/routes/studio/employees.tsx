@@ -15,6 +15,7 @@ import { translatorFor } from "../../i18n/catalog.server.ts";
 import { useTranslation } from "../../i18n/i18n.ts";
 import type { I18nHandle } from "../../i18n/route-namespaces.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
+import { useReveal } from "../../ui/use-reveal.ts";
 import type { Route } from "./+types/employees";
 
 /**
@@ -135,13 +136,15 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 type Answer = { intent?: string; id?: string; ok?: string; error?: string; key?: string } | undefined;
 
 function Message({ answer }: { answer: Answer }) {
+  // Brought into view: on a phone the form's button may have left its answer off the screen.
+  const shown = useReveal<HTMLParagraphElement>(answer);
   if (!answer) return null;
   return answer.error ? (
-    <p role="alert" className="mt-2 text-sm text-danger">
+    <p ref={shown} role="alert" className="mt-2 text-sm text-danger">
       {answer.error}
     </p>
   ) : (
-    <p role="status" className="mt-2 text-sm text-brand-800">
+    <p ref={shown} role="status" className="mt-2 text-sm text-brand-800">
       {answer.ok}
     </p>
   );

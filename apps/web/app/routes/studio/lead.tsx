@@ -14,6 +14,7 @@ import { localePath } from "../../i18n/locale.ts";
 import type { I18nHandle } from "../../i18n/route-namespaces.ts";
 import { type LenderIdentity, LenderName, lenderIdentity } from "../../ui/lender-badge.tsx";
 import { useLocale } from "../../ui/use-locale.ts";
+import { useReveal } from "../../ui/use-reveal.ts";
 import type { Route } from "./+types/lead";
 
 // `/studio/leads/:reference` (issue 18): one lead with everything operations needs — the applicant (PAN
@@ -132,6 +133,9 @@ export default function StudioLead({ loaderData, actionData }: Route.ComponentPr
   const date = (iso: string) => formatDate(new Date(iso), locale);
   const stageName = lead.lead.stage;
   const open = lead.lead.status === "active" && lead.optedOutAt === null;
+  // The answer of an action is written at the top; its button may be far down a phone's screen.
+  const errorAnswer = useReveal<HTMLDivElement>(actionData?.error ? actionData : null);
+  const doneAnswer = useReveal<HTMLParagraphElement>(loaderData.done);
   return (
     <>
       <p>
@@ -159,6 +163,7 @@ export default function StudioLead({ loaderData, actionData }: Route.ComponentPr
       ) : null}
       {actionData?.error ? (
         <div
+          ref={errorAnswer}
           role="alert"
           className="mt-3 rounded border border-red-700 bg-red-50 p-3 text-red-900"
           data-testid="lead-error"
@@ -174,6 +179,7 @@ export default function StudioLead({ loaderData, actionData }: Route.ComponentPr
         </div>
       ) : loaderData.done ? (
         <p
+          ref={doneAnswer}
           role="status"
           className="mt-3 rounded border border-green-700 bg-green-50 p-3 text-green-900"
           data-testid="lead-done"

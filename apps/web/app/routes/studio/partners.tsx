@@ -16,6 +16,7 @@ import { useTranslation } from "../../i18n/i18n.ts";
 import type { I18nHandle } from "../../i18n/route-namespaces.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { useLocale } from "../../ui/use-locale.ts";
+import { useReveal } from "../../ui/use-reveal.ts";
 import type { Route } from "./+types/partners";
 
 // `/studio/partners` (issue 21, operations): partners by status, oldest waiting first, with approve,
@@ -111,6 +112,8 @@ export default function StudioPartners({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { href } = useLocale();
   const result = useActionData<typeof action>();
+  // The result is written above the list; the button that asked for it may be far down a phone's screen.
+  const answer = useReveal<HTMLParagraphElement>(result);
   const navigation = useNavigation();
   const busyId =
     navigation.state === "submitting" ? String(navigation.formData?.get("partnerId") ?? "") : null;
@@ -135,6 +138,7 @@ export default function StudioPartners({ loaderData }: Route.ComponentProps) {
       <div aria-live="polite" className="mt-3">
         {result ? (
           <p
+            ref={answer}
             role={result.ok ? "status" : "alert"}
             className={`font-semibold ${result.ok ? "text-brand-800" : "text-danger"}`}
             data-testid="partner-decision-result"

@@ -15,6 +15,7 @@ import { localePath } from "../../i18n/locale.ts";
 import type { I18nHandle } from "../../i18n/route-namespaces.ts";
 import { badgesByShortName, LenderName } from "../../ui/lender-badge.tsx";
 import { useLocale } from "../../ui/use-locale.ts";
+import { useReveal } from "../../ui/use-reveal.ts";
 import type { Route } from "./+types/payout-grid";
 
 // `/studio/payout-grid` (issue 21): the payout grid in force today (finance and admin read it) and, for the
@@ -107,6 +108,8 @@ export default function StudioPayoutGrid({ loaderData: g, actionData }: Route.Co
   const { t } = useTranslation();
   const { href } = useLocale();
   const busy = useNavigation().state !== "idle";
+  // The answer is written under the heading; on a phone the form that asked for it may be far below.
+  const answer = useReveal<HTMLParagraphElement>(actionData ?? g.saved);
   return (
     <>
       <p>
@@ -117,12 +120,12 @@ export default function StudioPayoutGrid({ loaderData: g, actionData }: Route.Co
       <h1 className="mt-2 text-2xl font-bold text-brand-950">{t("payouts.grid.heading")}</h1>
       <p className="mt-1 max-w-3xl text-sm text-ink-soft">{t("payouts.grid.intro", { date: g.asOf })}</p>
       {g.saved ? (
-        <p role="status" className="mt-2 rounded bg-green-50 px-3 py-2 text-sm text-green-900">
+        <p ref={answer} role="status" className="mt-2 rounded bg-green-50 px-3 py-2 text-sm text-green-900">
           {t("payouts.grid.saved")}
         </p>
       ) : null}
       {actionData?.error ? (
-        <p role="alert" className="mt-2 rounded bg-red-50 px-3 py-2 text-sm text-red-800">
+        <p ref={answer} role="alert" className="mt-2 rounded bg-red-50 px-3 py-2 text-sm text-red-800">
           {actionData.error}
         </p>
       ) : null}

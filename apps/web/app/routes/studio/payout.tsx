@@ -16,6 +16,7 @@ import { localePath } from "../../i18n/locale.ts";
 import type { I18nHandle } from "../../i18n/route-namespaces.ts";
 import { badgesByShortName, LenderName } from "../../ui/lender-badge.tsx";
 import { useLocale } from "../../ui/use-locale.ts";
+import { useReveal } from "../../ui/use-reveal.ts";
 import type { Route } from "./+types/payout";
 
 // `/studio/payouts/:reference` (issue 21): one payout's figures (GST and TDS apart), its history, and for
@@ -143,6 +144,8 @@ export default function StudioPayout({ loaderData: p, actionData }: Route.Compon
   const { t } = useTranslation();
   const { href } = useLocale();
   const busy = useNavigation().state !== "idle";
+  // The answer is written under the heading; on a phone the form that asked for it may be far below.
+  const answer = useReveal<HTMLParagraphElement>(actionData ?? p.done);
   return (
     <>
       <p>
@@ -157,12 +160,12 @@ export default function StudioPayout({ loaderData: p, actionData }: Route.Compon
         {t(`payouts.status.${p.status}`)}
       </p>
       {p.done ? (
-        <p role="status" className="mt-2 rounded bg-green-50 px-3 py-2 text-sm text-green-900">
+        <p ref={answer} role="status" className="mt-2 rounded bg-green-50 px-3 py-2 text-sm text-green-900">
           {p.done === "link" ? t("payouts.detail.sent") : t("payouts.detail.saved")}
         </p>
       ) : null}
       {actionData?.error ? (
-        <p role="alert" className="mt-2 rounded bg-red-50 px-3 py-2 text-sm text-red-800">
+        <p ref={answer} role="alert" className="mt-2 rounded bg-red-50 px-3 py-2 text-sm text-red-800">
           {actionData.error}
         </p>
       ) : null}

@@ -14,6 +14,7 @@ import { useTranslation } from "../../i18n/i18n.ts";
 import type { I18nHandle } from "../../i18n/route-namespaces.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { useLocale } from "../../ui/use-locale.ts";
+import { useReveal } from "../../ui/use-reveal.ts";
 import type { Route } from "./+types/reviews";
 
 // `/studio/reviews` (issue 18, operations): customer reviews waiting for a decision, oldest first, with the
@@ -112,6 +113,8 @@ export default function StudioReviews({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { href } = useLocale();
   const result = useActionData<typeof action>();
+  // The result is written above the list; the button that asked for it may be far down a phone's screen.
+  const answer = useReveal<HTMLParagraphElement>(result);
   const navigation = useNavigation();
   const busyId = navigation.state === "submitting" ? String(navigation.formData?.get("reviewId") ?? "") : "";
   const { reviews } = loaderData;
@@ -122,6 +125,7 @@ export default function StudioReviews({ loaderData }: Route.ComponentProps) {
       <div aria-live="polite" className="mt-3">
         {result ? (
           <p
+            ref={answer}
             role={result.ok ? "status" : "alert"}
             className={`font-semibold ${result.ok ? "text-brand-800" : "text-danger"}`}
             data-testid="moderation-result"

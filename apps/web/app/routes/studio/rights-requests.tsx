@@ -15,6 +15,7 @@ import { useTranslation } from "../../i18n/i18n.ts";
 import type { I18nHandle } from "../../i18n/route-namespaces.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { useLocale } from "../../ui/use-locale.ts";
+import { useReveal } from "../../ui/use-reveal.ts";
 import type { Route } from "./+types/rights-requests";
 
 // `/studio/rights-requests` (issue 20, operations): customers' correction and erasure requests, soonest due
@@ -84,6 +85,8 @@ export default function StudioRightsRequests({ loaderData }: Route.ComponentProp
   const { href } = useLocale();
   const { t } = useTranslation();
   const result = useActionData<typeof action>();
+  // The result is written above the list; the button that asked for it may be far down a phone's screen.
+  const answer = useReveal<HTMLParagraphElement>(result);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const card = (row: RequestRow, answered: boolean) => (
@@ -154,6 +157,7 @@ export default function StudioRightsRequests({ loaderData }: Route.ComponentProp
       <div aria-live="polite" className="mt-3">
         {result ? (
           <p
+            ref={answer}
             role={result.ok ? "status" : "alert"}
             className={`font-semibold ${result.ok ? "text-brand-800" : "text-danger"}`}
             data-testid="rights-desk-result"
