@@ -43,12 +43,17 @@ export function calculatorLink(
   const title =
     locale === "hi" ? "इन आँकड़ों के साथ EMI कैलकुलेटर खोलें" : "Open the EMI calculator with these figures";
   const rateOk = rate === figures.ratePercent && within(rate, years.selectedInterest);
-  if (rateOk && within(figures.amount, years.selectedAmount) && Number.isInteger(figures.amount)) {
-    if (figures.months % 12 === 0 && within(figures.months / 12, years.selectedDuration)) {
+  if (rateOk && Number.isInteger(figures.amount)) {
+    if (
+      figures.months % 12 === 0 &&
+      within(figures.amount, years.selectedAmount) &&
+      within(figures.months / 12, years.selectedDuration)
+    ) {
       const query = `amount=${figures.amount}&tenure=${figures.months / 12}&rate=${rate}`;
       return { id: "calculator:emi", title, path: `${prefix(locale)}/emi-calculator?${query}` };
     }
-    if (within(figures.months, months.selectedDuration)) {
+    // The two-wheeler calculator's amounts end at 3 lakh (decision 0045).
+    if (within(figures.amount, months.selectedAmount) && within(figures.months, months.selectedDuration)) {
       const query = `amount=${figures.amount}&tenure=${figures.months}&rate=${rate}`;
       return {
         id: "calculator:two-wheeler",

@@ -53,7 +53,7 @@ export function BalanceTransferCalculator({
 }: {
   variant: "bt" | "refinance";
   initial: BalanceTransferInputs;
-  /** The new rate slider's opening value (the product's lowest indicative rate). */
+  /** The new rate slider's opening value (the product's typical rate, decision 0045). */
   defaultRate: number;
   start: YearMonth;
   journey: Journey;

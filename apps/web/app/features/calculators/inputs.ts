@@ -31,8 +31,9 @@ export function readQueryValue(
   return clampToSlider(config.validation === "number" ? Math.round(value) : Number(value.toFixed(2)), config);
 }
 
-export function readEmiInputs(search: URLSearchParams, kind: CalculatorKind): EmiInputs {
-  const sliders = sliderConfigs(kind);
+/** The inputs in the query; a missing one takes the calculator's opening value (decision 0045). */
+export function readEmiInputs(search: URLSearchParams, kind: CalculatorKind, defaultRate: number): EmiInputs {
+  const sliders = sliderConfigs(kind, defaultRate);
   return {
     amount: readQueryValue(search, "amount", sliders.selectedAmount),
     tenure: readQueryValue(search, "tenure", sliders.selectedDuration),
@@ -132,7 +133,7 @@ export function emisPaidSlider(originalTenure: number): SliderConfig {
   return { ...EMIS_PAID_SLIDER, maxSlider: originalTenure };
 }
 
-/** The new loan's rate: the spec's interest slider, opening on the product's lowest indicative rate. */
+/** The new loan's rate: the spec's interest slider, opening on the product's typical rate (decision 0045). */
 export function newRateSlider(defaultRate: number): SliderConfig {
   return { ...INTEREST_SLIDER, sliderValue: defaultRate };
 }

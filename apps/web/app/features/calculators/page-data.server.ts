@@ -38,7 +38,8 @@ export async function calculatorPageBasics(
 
 /**
  * The balance-transfer and refinance calculators' data (their pages and the /refinance product page): the
- * inputs from the query, the lenders' rate cards, and the new rate opening at the lowest of them.
+ * inputs from the query, the lenders' rate cards, and the new rate opening at the product's typical rate
+ * (decision 0045: the lowest card is one lender's best offer, not what a person should expect).
  */
 export function balanceTransferData(
   reference: CalculatorReference,
@@ -46,7 +47,7 @@ export function balanceTransferData(
   search: URLSearchParams,
 ) {
   const rows = reference.rates(product);
-  const defaultRate = Math.min(...rows.map((r) => r.interest));
+  const defaultRate = reference.openingRate(product);
   return {
     inputs: readBalanceTransferInputs(search, defaultRate),
     defaultRate,
