@@ -1,5 +1,4 @@
 import { findBureau } from "@loansetu/api/content/bureaus";
-import { CREDIT_SCORE_MAX, CREDIT_SCORE_MIN, DETAIL_BANDS } from "@loansetu/domain/credit-score";
 import { formatDate, formatIndianNumber, formatRupees } from "@loansetu/domain/format";
 import { ArrowLeft, Info } from "lucide-react";
 import { Link, redirect } from "react-router";
@@ -7,6 +6,7 @@ import { creditCheckService } from "../features/credit-score/credit-check.server
 import { ScoreHistoryChart } from "../features/credit-score/score-history-chart.tsx";
 import { CreditGauge } from "../features/dashboard/credit-gauge.tsx";
 import { customerOrLogin, localeOf } from "../features/dashboard/dashboard.server.ts";
+import { ScoreBandScale } from "../features/dashboard/score-band-scale.tsx";
 import { learnContent } from "../features/learn/learn.server.ts";
 import { translatorFor } from "../i18n/catalog.server.ts";
 import { useTranslation } from "../i18n/i18n.ts";
@@ -15,8 +15,8 @@ import type { I18nHandle } from "../i18n/route-namespaces.ts";
 import { useLocale } from "../ui/use-locale.ts";
 import type { Route } from "./+types/free-credit-insights";
 
-// The free credit score's detail page (issue 17; spec §2 detail page, bands Poor 350, Fair 600, Good 700,
-// Exceptional 900): the score, the five factors rated from the report with why and what to do, the
+// The free credit score's detail page (spec §2 detail page, with the bands of the one scale of decision
+// 0046): the score, the five factors rated from the report with why and what to do, the
 // accounts and enquiries as reported, the history as a server-rendered SVG, the bureau lag notice, and
 // what the next band is worth on a ₹5 lakh, 3-year personal loan. Server-rendered: no client JS needed.
 
@@ -42,7 +42,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     title: t("score.insights.title"),
     score: view.score,
-    detailBand: view.detailBand,
+    band: view.band,
     bureauSlug: view.bureau,
     fetchedText: t("score.insights.fetched", {
       bureau: bureau?.name[locale] ?? view.bureau,
@@ -89,8 +89,6 @@ export default function FreeCreditInsights({ loaderData }: Route.ComponentProps)
   const { t } = useTranslation();
   const { href } = useLocale();
   const data = loaderData;
-  const span = CREDIT_SCORE_MAX - CREDIT_SCORE_MIN;
-  const at = (score: number) => `${((score - CREDIT_SCORE_MIN) / span) * 100}%`;
   const bandName = (band: string) => (band === "NA" ? t("score.worth.na") : band);
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 sm:py-8">
@@ -130,33 +128,7 @@ export default function FreeCreditInsights({ loaderData }: Route.ComponentProps)
         <h2 id="scale-heading" className="mt-4 text-left text-lg font-bold text-brand-950">
           {t("dashboard.insights.scale")}
         </h2>
-        <div className="relative mt-8 mb-10 h-3 rounded-full bg-gradient-to-r from-red-600 via-amber-500 to-brand-700">
-          {DETAIL_BANDS.map((band) => (
-            <span
-              key={band.id}
-              className="absolute top-4 -translate-x-1/2 text-xs whitespace-nowrap"
-              style={{ left: band.id === "exceptional" ? "calc(100% - 2.5rem)" : at(band.score) }}
-              data-testid="detail-band"
-            >
-              <span className="block font-semibold">{t(`dashboard.insights.detailBands.${band.id}`)}</span>
-              <span className="block text-ink-soft">{band.score}</span>
-            </span>
-          ))}
-          {data.score === null ? null : (
-            <span
-              aria-hidden
-              className="absolute -top-2 size-7 -translate-x-1/2 rounded-full border-4 border-white bg-ink shadow"
-              style={{ left: at(data.score) }}
-            />
-          )}
-        </div>
-        {data.detailBand ? (
-          <p className="text-left font-semibold" data-testid="your-band">
-            {t("dashboard.insights.yourBand", {
-              band: t(`dashboard.insights.detailBands.${data.detailBand}`),
-            })}
-          </p>
-        ) : null}
+        <ScoreBandScale score={data.score} band={data.band} />
       </section>
 
       <section className="card mt-4" aria-labelledby="worth-heading" data-testid="worth">

@@ -1,6 +1,6 @@
 import { calculateBalanceTransfer } from "@loansetu/domain/balance-transfer";
 import { type SliderConfig, sliderConfigs } from "@loansetu/domain/calculator-input";
-import { GUIDE_BANDS, guideBand } from "@loansetu/domain/credit-score";
+import { SCORE_BANDS, scoreBand, scoreBandRange } from "@loansetu/domain/credit-score";
 import { ELIGIBILITY_RULES, type LoanProduct } from "@loansetu/domain/eligibility";
 import { summarizeLoan } from "@loansetu/domain/emi";
 import { formatPercent, formatRupees } from "@loansetu/domain/format";
@@ -175,10 +175,10 @@ function cashAnswer(figures: LoanFigures, locale: ContentLocale): ComputedAnswer
 }
 
 function bandAnswer(score: number, locale: ContentLocale, guide: CreditScoreGuide): ComputedAnswer {
-  const band = guideBand(score);
-  const range = GUIDE_BANDS.find((entry) => entry.id === band);
-  const label =
-    guide.bands.find((entry) => range && entry.range === `${range.min}-${range.max}`)?.label ?? band;
+  // The one scale of decision 0046, named as the guide page names it.
+  const band = scoreBand(score);
+  const range = SCORE_BANDS.find((entry) => entry.id === band);
+  const label = guide.bands.find((entry) => entry.range === scoreBandRange(band))?.label ?? band;
   const span = range ? `${range.min}–${range.max}` : "";
   const lead =
     locale === "hi"
