@@ -60,7 +60,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       sanctioned: formatRupees(a.sanctioned),
       balance: formatRupees(a.balance),
       open: a.open,
-      dpd: a.daysPastDue.join(" · "),
+      dpd: a.daysPastDue.slice(0, 12),
+      late: a.daysPastDue.slice(0, 12).filter((days) => days > 0).length,
     })),
     enquiries: view.report.enquiries.map((e, index) => ({
       key: `${index}`,
@@ -214,53 +215,62 @@ export default function FreeCreditInsights({ loaderData }: Route.ComponentProps)
         {data.accounts.length === 0 ? (
           <p className="mt-2 text-sm">{t("score.accounts.none")}</p>
         ) : (
-          // A wide table scrolls sideways on a phone: keyboard users must reach it (axe scrollable-region-focusable).
-          <section
-            className="mt-2 overflow-x-auto"
-            aria-labelledby="accounts-heading"
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-            tabIndex={0}
-          >
-            <table className="w-full text-sm" data-testid="accounts">
-              <thead>
-                <tr className="text-left text-ink-soft">
-                  <th scope="col" className="py-1 pr-2">
-                    {t("score.accounts.type")}
-                  </th>
-                  <th scope="col" className="py-1 pr-2">
-                    {t("score.accounts.lender")}
-                  </th>
-                  <th scope="col" className="py-1 pr-2">
-                    {t("score.accounts.sanctioned")}
-                  </th>
-                  <th scope="col" className="py-1 pr-2">
-                    {t("score.accounts.balance")}
-                  </th>
-                  <th scope="col" className="py-1">
-                    {t("score.accounts.dpd")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.accounts.map((a) => (
-                  <tr key={a.key} className="border-t border-line align-top">
-                    <td className="py-1.5 pr-2">
-                      {t(`score.type.${a.type}`)}
-                      {a.open ? null : (
-                        <span className="block text-xs text-ink-soft">{t("score.accounts.closed")}</span>
-                      )}
-                    </td>
-                    <td className="py-1.5 pr-2" lang="en">
-                      {a.lender}
-                    </td>
-                    <td className="py-1.5 pr-2 whitespace-nowrap">{a.sanctioned}</td>
-                    <td className="py-1.5 pr-2 whitespace-nowrap">{a.balance}</td>
-                    <td className="py-1.5 text-xs">{a.dpd}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
+          // One card per account rather than a five-column table: on a 360 px phone the table's last column,
+          // the late payments, sat off-screen in a sideways scroll. The cards keep every figure in view.
+          <ul className="mt-2 grid gap-3 sm:grid-cols-2" data-testid="accounts">
+            {data.accounts.map((a) => (
+              <li key={a.key} className="rounded-lg border border-line p-3 text-sm" data-testid="account">
+                <p className="font-semibold text-brand-950">
+                  {t(`score.type.${a.type}`)} · <span lang="en">{a.lender}</span>
+                  {a.open ? null : (
+                    <span className="ml-2 rounded bg-zinc-100 px-1.5 py-0.5 text-xs font-normal text-ink-soft">
+                      {t("score.accounts.closed")}
+                    </span>
+                  )}
+                </p>
+                <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-2">
+                  <div>
+                    <dt className="text-xs text-ink-soft">{t("score.accounts.sanctioned")}</dt>
+                    <dd className="font-semibold">{a.sanctioned}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-xs text-ink-soft">{t("score.accounts.balance")}</dt>
+                    <dd className="font-semibold">{a.balance}</dd>
+                  </div>
+                  <div className="col-span-2">
+                    <dt className="text-xs text-ink-soft">{t("score.accounts.late")}</dt>
+                    <dd
+                      className={`font-semibold ${a.late > 0 ? "text-red-800" : "text-brand-800"}`}
+                      data-testid="account-late"
+                    >
+                      {a.late === 0
+                        ? t("score.accounts.noneLate")
+                        : t("score.accounts.lateCount", { count: a.late })}
+                    </dd>
+                  </div>
+                  <div className="col-span-2">
+                    <dt className="text-xs text-ink-soft">{t("score.accounts.dpd")}</dt>
+                    <dd>
+                      <ol className="mt-1 flex flex-wrap gap-1" data-testid="account-dpd">
+                        {a.dpd.map((days, month) => (
+                          <li
+                            // The months are in a fixed order (latest first); the position is the identity.
+                            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                            key={month}
+                            className={`min-w-8 rounded px-1 py-0.5 text-center text-xs tabular-nums ${
+                              days > 0 ? "bg-red-50 font-semibold text-red-800" : "bg-zinc-100 text-ink-soft"
+                            }`}
+                          >
+                            {days}
+                          </li>
+                        ))}
+                      </ol>
+                    </dd>
+                  </div>
+                </dl>
+              </li>
+            ))}
+          </ul>
         )}
         <h3 className="mt-4 font-bold text-brand-950">{t("score.enquiries.title")}</h3>
         {data.enquiries.length === 0 ? (
