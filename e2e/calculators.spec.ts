@@ -438,7 +438,16 @@ test.describe("calculators", () => {
   test("balance transfer: the cash-in-hand multiplier edges match the domain", { tag: "@one-width" }, async ({
     page,
   }) => {
-    const base = { currentEmi: 15_000, originalAmount: 700_000, originalTenure: 60, tenure: 5, rate: 11 };
+    // The person asks for the largest top-up (₹10 lakh): the cash in hand is then the most the rule allows.
+    const base = {
+      currentEmi: 15_000,
+      originalAmount: 700_000,
+      originalTenure: 60,
+      tenure: 5,
+      rate: 11,
+      topUp: 1_000_000,
+      fee: 1.5,
+    };
     const cases = [
       { emisPaid: 11, multiplier: 0 },
       { emisPaid: 12, multiplier: 1.3 },
@@ -459,8 +468,11 @@ test.describe("calculators", () => {
         emisPaid,
         newTenureMonths: inputs.tenure * 12,
         annualRatePercent: inputs.rate,
+        topUp: inputs.topUp,
+        processingFeePercent: inputs.fee,
       });
       expect(expected.multiplier).toBe(multiplier);
+      expect(expected.cashHandAmount).toBe(expected.maxCashInHand);
       const result = page.getByTestId("bt-result");
       await expect(result.getByTestId("result-cash-in-hand"), `${emisPaid} EMIs`).toHaveText(
         formatRupees(expected.cashHandAmount),
@@ -472,14 +484,20 @@ test.describe("calculators", () => {
       await expect(result.getByTestId("result-foreclosure")).toHaveText(
         formatRupees(expected.foreclosureCharge),
       );
-      await expect(result.getByTestId("cash-in-hand-rule")).toContainText(
+      await expect(page.getByTestId("cash-in-hand-rule")).toContainText(
         multiplier ? `× ${multiplier},` : "at least 12 EMIs",
       );
     }
     // The two caps: ₹10 lakh, and the original amount.
     for (const [inputs, cap] of [
-      [{ currentEmi: 60_000, originalAmount: 2_500_000, originalTenure: 60, emisPaid: 30 }, 1_000_000],
-      [{ currentEmi: 20_000, originalAmount: 400_000, originalTenure: 24, emisPaid: 20 }, 400_000],
+      [
+        { currentEmi: 60_000, originalAmount: 2_500_000, originalTenure: 60, emisPaid: 30, topUp: 1_000_000 },
+        1_000_000,
+      ],
+      [
+        { currentEmi: 20_000, originalAmount: 400_000, originalTenure: 24, emisPaid: 20, topUp: 1_000_000 },
+        400_000,
+      ],
     ] as const) {
       await page.goto(
         `/bt-calculator?${new URLSearchParams(Object.entries(inputs).map(([k, v]) => [k, String(v)]))}`,
@@ -498,6 +516,8 @@ test.describe("calculators", () => {
       emisPaid: 20,
       tenure: 4,
       rate: 12,
+      topUp: 200_000,
+      fee: 1,
     };
     const query = new URLSearchParams(Object.entries(inputs).map(([k, v]) => [k, String(v)]));
     const expected = (currentEmi: number) =>
@@ -508,6 +528,8 @@ test.describe("calculators", () => {
         emisPaid: inputs.emisPaid,
         newTenureMonths: inputs.tenure * 12,
         annualRatePercent: inputs.rate,
+        topUp: inputs.topUp,
+        processingFeePercent: inputs.fee,
       });
     // The server's HTML already holds the result for the query.
     const html = await (await page.request.get(`/refinance?${query}`)).text();
@@ -541,7 +563,7 @@ test.describe("calculators", () => {
   }, async ({ page }) => {
     const errors = consoleErrors(page);
     await page.goto(
-      "/bt-calculator?currentEmi=15000&originalAmount=700000&originalTenure=60&emisPaid=18&tenure=5&rate=11",
+      "/bt-calculator?currentEmi=15000&originalAmount=700000&originalTenure=60&emisPaid=18&tenure=5&rate=11&topUp=1000000&fee=1.5",
     );
     await hydrated(page);
     await expect(page.getByTestId("cash-in-hand-rule")).toContainText("× 1.3,");
@@ -556,6 +578,8 @@ test.describe("calculators", () => {
       emisPaid: 19,
       newTenureMonths: 60,
       annualRatePercent: 11,
+      topUp: 1_000_000,
+      processingFeePercent: 1.5,
     });
     await expect(page.getByTestId("result-cash-in-hand")).toHaveText(formatRupees(expected.cashHandAmount));
     // Typing: the current EMI box, and EMIs paid never above the running loan's tenure.
@@ -573,6 +597,8 @@ test.describe("calculators", () => {
       emisPaid: 15,
       newTenureMonths: 60,
       annualRatePercent: 11,
+      topUp: 1_000_000,
+      processingFeePercent: 1.5,
     });
     await expect(page.getByTestId("result-total-loan")).toHaveText(formatRupees(capped.totalLoanAmount));
     expect(errors).toEqual([]);

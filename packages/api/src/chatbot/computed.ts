@@ -157,12 +157,12 @@ function cashAnswer(figures: LoanFigures, locale: ContentLocale): ComputedAnswer
   });
   const lead =
     locale === "hi"
-      ? `${rupees(currentEmi)} की EMI, ${emisPaid} EMI भरी और ${rupees(amount)} के मूल लोन पर अनुमानित कैश इन हैंड ${rupees(result.cashHandAmount)} है (गुणक ${result.multiplier}, अधिकतम ${rupees(1_000_000)})।`
-      : `With an EMI of ${rupees(currentEmi)}, ${emisPaid} EMIs paid and an original loan of ${rupees(amount)}, the indicative cash in hand is ${rupees(result.cashHandAmount)} (multiplier ${result.multiplier}, at most ${rupees(1_000_000)}).`;
+      ? `${rupees(currentEmi)} की EMI, ${emisPaid} EMI भरी और ${rupees(amount)} के मूल लोन पर अनुमानित कैश इन हैंड ${rupees(result.maxCashInHand)} है (गुणक ${result.multiplier}, अधिकतम ${rupees(1_000_000)})।`
+      : `With an EMI of ${rupees(currentEmi)}, ${emisPaid} EMIs paid and an original loan of ${rupees(amount)}, the indicative cash in hand is ${rupees(result.maxCashInHand)} (multiplier ${result.multiplier}, at most ${rupees(1_000_000)}).`;
   const query = `currentEmi=${currentEmi}&originalAmount=${amount}&originalTenure=${originalTenureMonths}&emisPaid=${emisPaid}`;
   return {
     kind: "cash",
-    value: result.cashHandAmount,
+    value: result.maxCashInHand,
     paragraphs: [lead],
     sources: [
       {

@@ -1,5 +1,6 @@
 import { type CalculatorReference, calculatorReference } from "@loansetu/api/calculators/reference";
 import { kolkataYearMonth, type YearMonth } from "@loansetu/domain/kolkata-time";
+import { median } from "@loansetu/domain/typical-rate";
 import type { RouterContextProvider } from "react-router";
 import { appContext } from "../../context.ts";
 import { translatorFor } from "../../i18n/catalog.server.ts";
@@ -48,9 +49,12 @@ export function balanceTransferData(
 ) {
   const rows = reference.rates(product);
   const defaultRate = reference.openingRate(product);
+  // The new lender's fee opens on the product's typical one, as the rate does.
+  const defaultFee = Math.round((median(rows.map((r) => r.pf)) ?? 0) * 10) / 10;
   return {
-    inputs: readBalanceTransferInputs(search, defaultRate),
+    inputs: readBalanceTransferInputs(search, defaultRate, defaultFee),
     defaultRate,
+    defaultFee,
     rates: { rows, asOf: reference.asOf },
   };
 }
