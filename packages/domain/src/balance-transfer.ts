@@ -113,7 +113,8 @@ export function calculateBalanceTransfer(input: BalanceTransferInput): BalanceTr
     0,
     Math.floor(Math.min(earned + FLOATING_POINT_SLACK, CASH_IN_HAND_CAP, input.originalLoanAmount)),
   );
-  const asked = Number.isFinite(input.topUp) ? Math.floor(Math.max(input.topUp ?? 0, 0)) : 0;
+  const topUp = input.topUp ?? 0;
+  const asked = Number.isFinite(topUp) ? Math.floor(Math.max(topUp, 0)) : 0;
   const cashHandAmount = Math.min(asked, maxCashInHand);
   const foreclosureAmount = outstandingPrincipal(input);
   const foreclosureCharge = Math.round(foreclosureAmount * FORECLOSURE_CHARGE_RATE);
