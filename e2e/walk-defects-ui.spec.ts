@@ -196,7 +196,7 @@ test.describe("issue 16: defects found walking the site (UI)", () => {
     await expect(block).toContainText("मौजूदा लेंडर के साथ रहना सस्ता है");
   });
 
-  test("20: a top-up is the person's choice: none until they ask, up to what the loan allows", {
+  test("a top-up is the person's choice: none until they ask, up to what the loan allows", {
     tag: "@one-width",
   }, async ({ page }) => {
     // The calculator's opening figures (decision 0045).
