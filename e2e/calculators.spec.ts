@@ -3,19 +3,26 @@ import { cityExShowroomPrice } from "@loansetu/api/data/price";
 import { calculateBalanceTransfer } from "@loansetu/domain/balance-transfer";
 import {
   AMOUNT_SLIDER,
+  calculatorRate,
+  DEFAULT_AMOUNTS,
   DURATION_MONTHS_SLIDER,
   INTEREST_SLIDER,
   newCarSliderValue,
   stepByKeyboard,
+  TWO_WHEELER_AMOUNT_SLIDER,
 } from "@loansetu/domain/calculator-input";
 import { summarizeLoan } from "@loansetu/domain/emi";
 import { formatRupees } from "@loansetu/domain/format";
 import { kolkataYearMonth } from "@loansetu/domain/kolkata-time";
 import { buildRepaymentSchedule } from "@loansetu/domain/repayment-schedule";
+import { typicalRate } from "@loansetu/domain/typical-rate";
 import type { Page } from "@playwright/test";
 import { allowTime, axeScan, axeViolations, expect, test } from "./support/fixtures.ts";
 
 const catalogue = JSON.parse(readFileSync(new URL("../data/car-catalogue.json", import.meta.url), "utf8"));
+const lenders = JSON.parse(readFileSync(new URL("../data/lenders.json", import.meta.url), "utf8")).lenders;
+/** The rate a calculator of the product opens on: the lenders' typical rate, to a tenth (decision 0045). */
+const openingRate = (product: string) => calculatorRate(typicalRate(lenders, product));
 
 const PAGES = [
   "/emi-calculator",
@@ -110,28 +117,59 @@ test.describe("calculators", () => {
     await context.close();
   });
 
-  test("car EMI: sliders move by keyboard with the domain's steps and the new-car rule", {
+  test("each calculator opens on a realistic amount at its product's typical rate (decision 0045)", {
     tag: "@one-width",
   }, async ({ page }) => {
+    const opening = [
+      { path: "/emi-calculator", amount: "6,00,000", product: "newCar", rate: 9.4, months: 60 },
+      { path: "/emi-calculator?tab=used", amount: "3,00,000", product: "usedCar", rate: 16, months: 60 },
+      { path: "/two-wheeler-calculator", amount: "80,000", product: "twoWheeler", rate: 11.9, months: 36 },
+      { path: "/personal-loan", amount: "3,00,000", product: "personal", rate: 11.8, months: 60 },
+    ];
+    for (const { path, amount, product, rate, months } of opening) {
+      // The figures of data/lenders.json today; the rate is computed as the page computes it.
+      expect(openingRate(product), product).toBe(rate);
+      await page.goto(path);
+      await expect(page.getByRole("textbox", { name: "Loan Amount" }), path).toHaveValue(amount);
+      await expect(page.getByRole("textbox", { name: "Interest Rate" }), path).toHaveValue(String(rate));
+      const principal = Number(amount.replace(/,/g, ""));
+      await expect(page.getByTestId("result-emi"), path).toHaveText(
+        `${formatRupees(summarizeLoan({ principal, annualRatePercent: rate, months }).emi)} /month`,
+      );
+    }
+    await page.goto("/bt-calculator");
+    await expect(page.getByRole("textbox", { name: "New Interest Rate" })).toHaveValue(
+      String(openingRate("balanceTransfer")),
+    );
+    await page.goto("/refinance-calculator");
+    await expect(page.getByRole("textbox", { name: "New Interest Rate" })).toHaveValue(
+      String(openingRate("refinance")),
+    );
+  });
+
+  test("car EMI: sliders move by keyboard with the domain's steps", { tag: "@one-width" }, async ({
+    page,
+  }) => {
     const errors = consoleErrors(page);
     await page.goto("/emi-calculator");
     await hydrated(page);
     const amount = page.getByRole("slider", { name: "Loan Amount" });
     const amountBox = page.getByRole("textbox", { name: "Loan Amount" });
-    await expect(amountBox).toHaveValue("10,000");
+    await expect(amountBox).toHaveValue("6,00,000");
 
-    // New car: the slider's 60,000 becomes 50,000 (§5), then it moves on the 50,000 grid.
+    // Steps of 10,000 (decision 0045): every point of the grid is on the step, so the new-car rule of §5
+    // leaves it alone.
     await amount.focus();
     await page.keyboard.press("ArrowRight");
-    const first = newCarSliderValue(stepByKeyboard(AMOUNT_SLIDER.sliderValue, 1, AMOUNT_SLIDER));
-    expect(first).toBe(50_000);
-    await expect(amountBox).toHaveValue("50,000");
+    const first = newCarSliderValue(stepByKeyboard(DEFAULT_AMOUNTS["new-car"], 1, AMOUNT_SLIDER));
+    expect(first).toBe(610_000);
+    await expect(amountBox).toHaveValue("6,10,000");
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("ArrowRight");
-    await expect(amountBox).toHaveValue("1,50,000");
+    await expect(amountBox).toHaveValue("6,30,000");
     await page.keyboard.press("ArrowLeft");
-    await expect(amountBox).toHaveValue("1,00,000");
-    await expect(amount).toHaveAttribute("aria-valuetext", "₹1,00,000");
+    await expect(amountBox).toHaveValue("6,20,000");
+    await expect(amount).toHaveAttribute("aria-valuetext", "₹6,20,000");
 
     const tenure = page.getByRole("slider", { name: "Loan Tenure" });
     await tenure.focus();
@@ -141,15 +179,18 @@ test.describe("calculators", () => {
     const rate = page.getByRole("slider", { name: "Interest Rate" });
     await rate.focus();
     for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowRight");
-    const expectedRate = [1, 1, 1].reduce((value, d) => stepByKeyboard(value, d as 1, INTEREST_SLIDER), 2);
-    expect(expectedRate).toBe(2.3);
-    await expect(page.getByRole("textbox", { name: "Interest Rate" })).toHaveValue("2.3");
-    await expectEmiResult(page, 100_000, 2.3, 48);
+    const expectedRate = [1, 1, 1].reduce(
+      (value, d) => stepByKeyboard(value, d as 1, INTEREST_SLIDER),
+      openingRate("newCar"),
+    );
+    expect(expectedRate).toBe(9.7);
+    await expect(page.getByRole("textbox", { name: "Interest Rate" })).toHaveValue("9.7");
+    await expectEmiResult(page, 620_000, 9.7, 48);
 
     // The inputs reach the address (shareable), and a reload shows the same result from the server.
-    await expect(page).toHaveURL(/amount=100000&tenure=4&rate=2\.3/);
+    await expect(page).toHaveURL(/amount=620000&tenure=4&rate=9\.7/);
     await page.reload();
-    await expectEmiResult(page, 100_000, 2.3, 48);
+    await expectEmiResult(page, 620_000, 9.7, 48);
     expect(errors).toEqual([]);
   });
 
@@ -163,12 +204,12 @@ test.describe("calculators", () => {
     await expect(amountBox).toHaveValue("4,50,000");
     await amountBox.blur();
     await expect(amountBox).toHaveValue("4,50,000");
-    // The thumb sits on the 50,000 grid; it announces the exact amount.
+    // The thumb sits on the 10,000 grid; it announces the exact amount.
     await expect(page.getByRole("slider", { name: "Loan Amount" })).toHaveAttribute(
       "aria-valuetext",
       "₹4,50,000",
     );
-    await expectEmiResult(page, 450_000, 2, 60);
+    await expectEmiResult(page, 450_000, openingRate("usedCar"), 60);
 
     // Max length 7 and digits only: the eighth digit and letters are ignored.
     await amountBox.fill("");
@@ -216,6 +257,19 @@ test.describe("calculators", () => {
     await tenureBox.blur();
     await expect(tenureBox).toHaveValue("60");
     await expectEmiResult(page, 85_000, 10.5, 60);
+    // A two-wheeler's range (decision 0045): ₹20,000 to ₹3,00,000 in steps of ₹5,000.
+    const amountBox = page.getByRole("textbox", { name: "Loan Amount" });
+    await amountBox.fill("5,00,000");
+    await amountBox.blur();
+    await expect(amountBox).toHaveValue("3,00,000");
+    await amountBox.fill("5000");
+    await amountBox.blur();
+    await expect(amountBox).toHaveValue("20,000");
+    const amount = page.getByRole("slider", { name: "Loan Amount" });
+    await expect(amount).toHaveAttribute("max", String(TWO_WHEELER_AMOUNT_SLIDER.maxSlider));
+    await amount.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(amountBox).toHaveValue("25,000");
     await expect(page.getByTestId("journey-button")).toHaveAttribute(
       "href",
       "/apply/two-wheeler-loan?productsId=7&vendorsId=7",
@@ -384,7 +438,16 @@ test.describe("calculators", () => {
   test("balance transfer: the cash-in-hand multiplier edges match the domain", { tag: "@one-width" }, async ({
     page,
   }) => {
-    const base = { currentEmi: 15_000, originalAmount: 700_000, originalTenure: 60, tenure: 5, rate: 11 };
+    // The person asks for the largest top-up (₹10 lakh): the cash in hand is then the most the rule allows.
+    const base = {
+      currentEmi: 15_000,
+      originalAmount: 700_000,
+      originalTenure: 60,
+      tenure: 5,
+      rate: 11,
+      topUp: 1_000_000,
+      fee: 1.5,
+    };
     const cases = [
       { emisPaid: 11, multiplier: 0 },
       { emisPaid: 12, multiplier: 1.3 },
@@ -405,8 +468,11 @@ test.describe("calculators", () => {
         emisPaid,
         newTenureMonths: inputs.tenure * 12,
         annualRatePercent: inputs.rate,
+        topUp: inputs.topUp,
+        processingFeePercent: inputs.fee,
       });
       expect(expected.multiplier).toBe(multiplier);
+      expect(expected.cashHandAmount).toBe(expected.maxCashInHand);
       const result = page.getByTestId("bt-result");
       await expect(result.getByTestId("result-cash-in-hand"), `${emisPaid} EMIs`).toHaveText(
         formatRupees(expected.cashHandAmount),
@@ -418,14 +484,20 @@ test.describe("calculators", () => {
       await expect(result.getByTestId("result-foreclosure")).toHaveText(
         formatRupees(expected.foreclosureCharge),
       );
-      await expect(result.getByTestId("cash-in-hand-rule")).toContainText(
+      await expect(page.getByTestId("cash-in-hand-rule")).toContainText(
         multiplier ? `× ${multiplier},` : "at least 12 EMIs",
       );
     }
     // The two caps: ₹10 lakh, and the original amount.
     for (const [inputs, cap] of [
-      [{ currentEmi: 60_000, originalAmount: 2_500_000, originalTenure: 60, emisPaid: 30 }, 1_000_000],
-      [{ currentEmi: 20_000, originalAmount: 400_000, originalTenure: 24, emisPaid: 20 }, 400_000],
+      [
+        { currentEmi: 60_000, originalAmount: 2_500_000, originalTenure: 60, emisPaid: 30, topUp: 1_000_000 },
+        1_000_000,
+      ],
+      [
+        { currentEmi: 20_000, originalAmount: 400_000, originalTenure: 24, emisPaid: 20, topUp: 1_000_000 },
+        400_000,
+      ],
     ] as const) {
       await page.goto(
         `/bt-calculator?${new URLSearchParams(Object.entries(inputs).map(([k, v]) => [k, String(v)]))}`,
@@ -444,6 +516,8 @@ test.describe("calculators", () => {
       emisPaid: 20,
       tenure: 4,
       rate: 12,
+      topUp: 200_000,
+      fee: 1,
     };
     const query = new URLSearchParams(Object.entries(inputs).map(([k, v]) => [k, String(v)]));
     const expected = (currentEmi: number) =>
@@ -454,6 +528,8 @@ test.describe("calculators", () => {
         emisPaid: inputs.emisPaid,
         newTenureMonths: inputs.tenure * 12,
         annualRatePercent: inputs.rate,
+        topUp: inputs.topUp,
+        processingFeePercent: inputs.fee,
       });
     // The server's HTML already holds the result for the query.
     const html = await (await page.request.get(`/refinance?${query}`)).text();
@@ -487,7 +563,7 @@ test.describe("calculators", () => {
   }, async ({ page }) => {
     const errors = consoleErrors(page);
     await page.goto(
-      "/bt-calculator?currentEmi=15000&originalAmount=700000&originalTenure=60&emisPaid=18&tenure=5&rate=11",
+      "/bt-calculator?currentEmi=15000&originalAmount=700000&originalTenure=60&emisPaid=18&tenure=5&rate=11&topUp=1000000&fee=1.5",
     );
     await hydrated(page);
     await expect(page.getByTestId("cash-in-hand-rule")).toContainText("× 1.3,");
@@ -502,6 +578,8 @@ test.describe("calculators", () => {
       emisPaid: 19,
       newTenureMonths: 60,
       annualRatePercent: 11,
+      topUp: 1_000_000,
+      processingFeePercent: 1.5,
     });
     await expect(page.getByTestId("result-cash-in-hand")).toHaveText(formatRupees(expected.cashHandAmount));
     // Typing: the current EMI box, and EMIs paid never above the running loan's tenure.
@@ -519,6 +597,8 @@ test.describe("calculators", () => {
       emisPaid: 15,
       newTenureMonths: 60,
       annualRatePercent: 11,
+      topUp: 1_000_000,
+      processingFeePercent: 1.5,
     });
     await expect(page.getByTestId("result-total-loan")).toHaveText(formatRupees(capped.totalLoanAmount));
     expect(errors).toEqual([]);

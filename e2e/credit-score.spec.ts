@@ -1,4 +1,4 @@
-import { sandboxScore } from "@loansetu/api/adapters/bureau";
+import { sandboxReport, sandboxScore } from "@loansetu/api/adapters/bureau";
 import type { Page } from "@playwright/test";
 import { allowTime, axeViolations, expect, gotoReady, type OutboxMessage, test } from "./support/fixtures.ts";
 
@@ -19,6 +19,23 @@ function scoredPan(mobile: string): string {
   }
   throw new Error("no PAN with a sandbox score");
 }
+
+/** A PAN whose sandbox report has an account paid late in the last 12 months, and that report's accounts. */
+function panWithLatePayments(mobile: string) {
+  for (let n = 1000; n < 10_000; n++) {
+    const pan = `LATEP${n}Q`;
+    const score = sandboxScore(pan, mobile);
+    if (score === null) continue;
+    const { accounts } = sandboxReport(pan, score, new Date());
+    if (accounts.length > 1 && accounts.some((a) => a.daysPastDue.slice(0, 12).some((days) => days > 0))) {
+      return { pan, accounts };
+    }
+  }
+  throw new Error("no PAN with late payments in the sandbox");
+}
+
+const noHorizontalScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
 async function logIn(page: Page, outbox: () => Promise<OutboxMessage[]>, mobile: string) {
   const modal = page.getByTestId("login-modal");
@@ -173,3 +190,57 @@ for (const lang of ["en", "hi"] as const) {
     },
   );
 }
+
+test(
+  "at 360 px the accounts show every figure, late payments included, without a sideways scroll",
+  {
+    tag: "@phone-only",
+  },
+  async ({ page, outbox }, info) => {
+    allowTime(90_000);
+    await page.setViewportSize({ width: 360, height: 800 });
+    const mobile = freshMobile(info.workerIndex);
+    const { pan, accounts } = panWithLatePayments(mobile);
+    await gotoReady(page, "/free-credit-score/cibil");
+    await logIn(page, outbox, mobile);
+    const form = page.getByTestId("score-check-form");
+    await form.locator("input[name=fullName]").fill("Meera Nair");
+    await form.locator("input[name=dateOfBirth]").fill("14/03/1992");
+    await form.locator("input[name=pan]").fill(pan);
+    await form.locator("input[name=email]").fill("meera.nair@example.in");
+    await page.getByTestId("score-consent").check();
+    await page.getByTestId("score-submit").click();
+    await expect(page).toHaveURL(/\/credit-insights$/);
+
+    for (const [prefix, lateText, noneText] of [
+      [
+        "",
+        (n: number) => (n === 1 ? "1 month paid late" : `${n} months paid late`),
+        "None: every payment on time",
+      ],
+      ["/hi", (n: number) => `${n} महीने भुगतान देर से हुआ`, "कोई नहीं: हर भुगतान समय पर"],
+    ] as const) {
+      await gotoReady(page, `${prefix}/credit-insights`);
+      const shown = page.getByTestId("account");
+      await expect(shown).toHaveCount(accounts.length);
+      for (const [index, account] of accounts.entries()) {
+        const months = account.daysPastDue.slice(0, 12);
+        const late = months.filter((days) => days > 0).length;
+        const card = shown.nth(index);
+        await expect(card.getByTestId("account-late")).toHaveText(late ? lateText(late) : noneText);
+        await expect(card.getByTestId("account-dpd").locator("li")).toHaveText(months.map(String));
+        // Every month's figure, the late ones first of all, lies inside the 360 px screen.
+        for (const chip of await card.getByTestId("account-dpd").locator("li").all()) {
+          await chip.scrollIntoViewIfNeeded();
+          const box = (await chip.boundingBox())!;
+          expect(box.x).toBeGreaterThanOrEqual(0);
+          expect(box.x + box.width).toBeLessThanOrEqual(360);
+        }
+        const lateBox = (await card.getByTestId("account-late").boundingBox())!;
+        expect(lateBox.x + lateBox.width).toBeLessThanOrEqual(360);
+      }
+      await expect.poll(() => noHorizontalScroll(page)).toBe(true);
+    }
+    expect(await axeViolations(page)).toEqual([]);
+  },
+);

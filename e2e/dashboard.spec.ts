@@ -222,11 +222,12 @@ test("the credit score card and the insights page show the band and gauge at ban
   await page.getByRole("link", { name: "View Credit Insights" }).click();
   await expect(page).toHaveURL(/\/credit-insights\/LS2610000006$/);
   await expect(page.getByTestId("detail-band")).toHaveText([
-    "Poor350",
-    "Fair600",
-    "Good700",
-    "Exceptional900",
+    "Poor300–599",
+    "Fair600–699",
+    "Good700–749",
+    "Excellent750–900",
   ]);
+  await expect(page.getByTestId("your-band")).toHaveText("Your band: Fair");
   await expect(page.getByTestId("factor")).toHaveCount(5);
   await expect(page.locator("[data-testid=history] tbody tr")).toHaveCount(6);
   await expect.poll(() => noHorizontalScroll(page)).toBe(true);
@@ -240,19 +241,47 @@ test("the credit score card and the insights page show the band and gauge at ban
   };
   for (const [id, score, band, label] of [
     ["LS2610000005", 700, "good", "Good"],
-    ["LS2610000007", 599, "belowAverage", "Below Average"],
-    ["LS2610000004", 812, "veryGood", "Very Good"],
+    ["LS2610000007", 599, "poor", "Poor"],
+    ["LS2610000004", 812, "excellent", "Excellent"],
   ] as const) {
     await gotoReady(page, `/credit-insights/${id}`);
     const shown = page.getByTestId("credit-gauge");
     await expect(shown).toHaveAttribute("data-score", String(score));
     await expect(shown).toHaveAttribute("data-band", band);
     await expect(shown.getByTestId("credit-band")).toHaveText(label);
+    await expect(page.getByTestId("your-band")).toHaveText(`Your band: ${label}`);
     // 70 % of the circle is the scale; the fill is the score's share of 300–900.
     await expect.poll(arc).toBeCloseTo(0.7 * ((score - 300) / 600), 3);
   }
   await page.getByRole("link", { name: "Back to My Account" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  await context.close();
+});
+
+test("a boundary score has one band on every screen, in both languages (decision 0046)", async ({
+  browser,
+  baseURL,
+  outbox,
+}, info) => {
+  // 650 was "Good" on the guide page and in the chatbot and "Fair" on the card and the insights page.
+  const { context, page } = await open(browser, baseURL!, outbox, info.project.name);
+  for (const [prefix, fair, yourBand] of [
+    ["", "Fair", "Your band: Fair"],
+    ["/hi", "ठीक-ठाक", "आपकी श्रेणी: ठीक-ठाक"],
+  ] as const) {
+    await gotoReady(page, `${prefix}/dashboard`);
+    const gauge = page.getByTestId("credit-card").getByTestId("credit-gauge");
+    await expect(gauge).toHaveAttribute("data-score", "650");
+    await expect(gauge.getByTestId("credit-band")).toHaveText(fair);
+    await gotoReady(page, `${prefix}/credit-insights/LS2610000006`);
+    await expect(page.getByTestId("credit-gauge").getByTestId("credit-band")).toHaveText(fair);
+    await expect(page.getByTestId("your-band")).toHaveText(yourBand);
+    await expect(page.locator('[data-testid=detail-band][aria-current="true"]')).toContainText(fair);
+    await gotoReady(page, `${prefix}/cibil-score`);
+    await expect(page.locator('[data-testid=guide-band][data-band="fair"]').getByRole("heading")).toHaveText(
+      `600-699 · ${fair}`,
+    );
+  }
   await context.close();
 });
 

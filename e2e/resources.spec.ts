@@ -457,9 +457,9 @@ test.describe("credit-score guides", { tag: "@one-width" }, () => {
       "Scores run from 300 to 900. Most lenders treat 700 or more as good.",
     );
     await expect(page.getByTestId("bands").getByRole("heading")).toHaveText([
-      "300-549 · Poor",
-      "550-649 · Decent",
-      "650-749 · Good",
+      "300-599 · Poor",
+      "600-699 · Fair",
+      "700-749 · Good",
       "750-900 · Excellent",
       "NA/NH · No history",
     ]);

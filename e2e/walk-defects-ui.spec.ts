@@ -1,6 +1,6 @@
 import { sandboxScore } from "@loansetu/api/adapters/bureau";
 import { DEMO_CUSTOMER } from "@loansetu/db/seed";
-import { balanceTransferSaving } from "@loansetu/domain/balance-transfer";
+import { balanceTransferSaving, calculateBalanceTransfer } from "@loansetu/domain/balance-transfer";
 import { formatRupees } from "@loansetu/domain/format";
 import { expect, gotoReady, test } from "./support/fixtures.ts";
 
@@ -129,7 +129,7 @@ test.describe("issue 16: defects found walking the site (UI)", () => {
     },
   );
 
-  test("20: the balance-transfer calculator shows the new EMI against the current one and the saving", {
+  test("20: the balance-transfer calculator leads with what moving saves or costs, net of the fees", {
     tag: "@one-width",
   }, async ({ page }) => {
     const query = {
@@ -139,9 +139,9 @@ test.describe("issue 16: defects found walking the site (UI)", () => {
       emisPaid: 18,
       tenure: 5,
     };
-    const path = (rate: number) =>
-      `/bt-calculator?${new URLSearchParams(Object.entries({ ...query, rate }).map(([k, v]) => [k, String(v)]))}`;
-    const saving = (rate: number) =>
+    const path = (rate: number, fee: number) =>
+      `/bt-calculator?${new URLSearchParams(Object.entries({ ...query, rate, fee }).map(([k, v]) => [k, String(v)]))}`;
+    const saving = (rate: number, fee: number) =>
       balanceTransferSaving({
         currentEmi: query.currentEmi,
         originalLoanAmount: query.originalAmount,
@@ -149,25 +149,91 @@ test.describe("issue 16: defects found walking the site (UI)", () => {
         emisPaid: query.emisPaid,
         newTenureMonths: query.tenure * 12,
         annualRatePercent: rate,
+        processingFeePercent: fee,
       });
-    const lower = saving(9);
-    expect(lower.saving).toBeGreaterThan(0);
-    await gotoReady(page, path(9));
     const block = page.getByTestId("bt-saving");
+
+    // A saving: the heading says how much, after the foreclosure charge and the fee.
+    const lower = saving(9, 1.5);
+    expect(lower.saving).toBeGreaterThan(0);
+    expect(lower.processingFee).toBeGreaterThan(0);
+    await gotoReady(page, path(9, 1.5));
+    await expect(block).toHaveAttribute("data-verdict", "saves");
+    await expect(block.getByTestId("bt-verdict")).toHaveText(
+      `Moving saves you ${formatRupees(lower.saving)}`,
+    );
+    await expect(block).toContainText(`processing fee of ${formatRupees(lower.processingFee)} (with GST)`);
     await expect(block.getByTestId("saving-current-emi")).toHaveText(formatRupees(15_000));
     await expect(block.getByTestId("saving-new-emi")).toHaveText(formatRupees(lower.newEmi));
-    await expect(block.getByTestId("saving-total")).toHaveText(formatRupees(lower.saving));
-    await expect(block).toContainText("You save");
+    await expect(block.getByTestId("saving-new-total")).toHaveText(formatRupees(lower.newTotal));
+    // The verdict comes first in the result.
+    const first = page.getByTestId("bt-result").locator("h2").first();
+    await expect(first).toHaveText(`Moving saves you ${formatRupees(lower.saving)}`);
 
-    const higher = saving(24);
-    expect(higher.saving).toBeLessThan(0);
-    await gotoReady(page, path(24));
-    await expect(block.getByTestId("saving-total")).toHaveText(formatRupees(-higher.saving));
-    await expect(block).toContainText("Extra cost");
+    // Costs more, said plainly: a rate cut that would save before the fee costs once the fee is counted.
+    const rates = Array.from({ length: 150 }, (_, i) => 8 + i / 10);
+    const tipped = rates.find((rate) => saving(rate, 0).saving > 0 && saving(rate, 3).saving < 0)!;
+    expect(tipped).toBeDefined();
+    const higher = saving(tipped, 3);
+    await gotoReady(page, path(tipped, 3));
+    await expect(block).toHaveAttribute("data-verdict", "costs");
+    await expect(block.getByTestId("bt-verdict")).toHaveText(
+      `Moving costs you ${formatRupees(-higher.saving)} more`,
+    );
+    await expect(block).toContainText("Staying with your current lender is cheaper");
 
-    await gotoReady(page, `/hi${path(9)}`);
-    await expect(block.getByTestId("saving-total")).toHaveText(formatRupees(lower.saving));
-    await expect(block).toContainText("आपकी बचत");
+    await gotoReady(page, `/hi${path(9, 1.5)}`);
+    await expect(block.getByTestId("bt-verdict")).toHaveText(
+      `लोन ट्रांसफ़र करने से आपके ${formatRupees(lower.saving)} बचेंगे`,
+    );
+    await gotoReady(page, `/hi${path(tipped, 3)}`);
+    await expect(block.getByTestId("bt-verdict")).toHaveText(
+      `लोन ट्रांसफ़र करने पर आपको ${formatRupees(-higher.saving)} ज़्यादा चुकाने होंगे`,
+    );
+    await expect(block).toContainText("मौजूदा लेंडर के साथ रहना सस्ता है");
+  });
+
+  test("a top-up is the person's choice: none until they ask, up to what the loan allows", {
+    tag: "@one-width",
+  }, async ({ page }) => {
+    // The calculator's opening figures (decision 0045).
+    const input = {
+      currentEmi: 17_500,
+      originalLoanAmount: 700_000,
+      originalTenureMonths: 60,
+      emisPaid: 18,
+      newTenureMonths: 60,
+      annualRatePercent: 11.5,
+      processingFeePercent: 1.5,
+    };
+    const none = calculateBalanceTransfer(input);
+    expect(none.maxCashInHand).toBeGreaterThan(0);
+    // At its opening figures the calculator shows moving an expensive loan to the typical rate: a saving.
+    expect(balanceTransferSaving(input).saving).toBeGreaterThan(0);
+    await gotoReady(page, "/bt-calculator");
+    const result = page.getByTestId("bt-result");
+    await expect(page.getByRole("textbox", { name: "Top-up (cash in hand, optional)" })).toHaveValue("0");
+    await expect(result.getByTestId("result-cash-in-hand")).toHaveText("₹0");
+    await expect(result.getByTestId("result-total-loan")).toHaveText(formatRupees(none.totalLoanAmount));
+    await expect(page.getByTestId("cash-in-hand-rule")).toContainText(
+      `you can take up to ${formatRupees(none.maxCashInHand)}`,
+    );
+    // Asking for ₹1,00,000 adds exactly that to the loan; asking for more than allowed is held to the most.
+    const box = page.getByRole("textbox", { name: "Top-up (cash in hand, optional)" });
+    await box.fill("1,00,000");
+    await box.blur();
+    const some = calculateBalanceTransfer({ ...input, topUp: 100_000 });
+    await expect(result.getByTestId("result-cash-in-hand")).toHaveText(formatRupees(100_000));
+    await expect(result.getByTestId("result-total-loan")).toHaveText(formatRupees(some.totalLoanAmount));
+    await expect(result.getByTestId("result-emi")).toHaveText(`${formatRupees(some.emi)} /month`);
+    await expect(page).toHaveURL(/topUp=100000/);
+    // The verdict does not change: a top-up is new borrowing, not part of the saving.
+    await expect(page.getByTestId("bt-verdict")).toHaveText(
+      `Moving saves you ${formatRupees(balanceTransferSaving(input).saving)}`,
+    );
+    await box.fill("9,00,000");
+    await box.blur();
+    await expect(result.getByTestId("result-cash-in-hand")).toHaveText(formatRupees(none.maxCashInHand));
   });
 
   test("19: choosing an offer shows a summary to confirm; Back keeps the customer on the offers", {

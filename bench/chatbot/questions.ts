@@ -13,7 +13,7 @@
 export type Expectation =
   | { source: string[] }
   | { computed: "emi" | "interest" | "cash"; value: number }
-  | { computed: "band"; value: "poor" | "decent" | "good" | "excellent" }
+  | { computed: "band"; value: "poor" | "fair" | "good" | "excellent" }
   | { computed: "eligibility"; value: boolean }
   | { computed: "ask" }
   | { unknown: true }
@@ -332,7 +332,7 @@ const COMPUTED_EN: Draft[] = [
     expect: { computed: "emi", value: 8197 },
   },
   { q: "credit score 720 is good?", lang: "en", expect: { computed: "band", value: "good" } },
-  { q: "my cibil is 580 which band is it", lang: "en", expect: { computed: "band", value: "decent" } },
+  { q: "my cibil is 580 which band is it", lang: "en", expect: { computed: "band", value: "poor" } },
   { q: "is 790 a good cibil score", lang: "en", expect: { computed: "band", value: "excellent" } },
   {
     q: "am i eligible for personal loan age 25 salary 30000",
@@ -383,7 +383,7 @@ const COMPUTED_HI: Draft[] = [
     lang: "hi",
     expect: { computed: "interest", value: 58704 },
   },
-  { q: "मेरा सिबिल स्कोर 650 है, यह कैसा है?", lang: "hi", expect: { computed: "band", value: "good" } },
+  { q: "मेरा सिबिल स्कोर 650 है, यह कैसा है?", lang: "hi", expect: { computed: "band", value: "fair" } },
   { q: "क्रेडिट स्कोर 540 किस श्रेणी में आता है?", lang: "hi", expect: { computed: "band", value: "poor" } },
   {
     q: "मेरी उम्र 30 साल और सैलरी 25000 है, क्या मैं पर्सनल लोन के लिए पात्र हूँ?",

@@ -288,10 +288,11 @@ describe("chatbot answers without IO", () => {
             });
             expect(linked.emi).toBe(emi);
           } else {
-            // Only inputs outside both calculators' ranges lose the pre-filled link.
-            expect(
-              amount > 2_500_000 || months > 84 || months < 12 || (months > 60 && months % 12 !== 0),
-            ).toBe(true);
+            // Only inputs outside both calculators' ranges lose the pre-filled link: whole years up to 7
+            // and ₹10,000 to ₹25 lakh, or 12 to 60 months and ₹20,000 to ₹3 lakh (the two-wheeler's).
+            const inYears = months % 12 === 0 && months <= 84 && amount <= 2_500_000;
+            const inMonths = months >= 12 && months <= 60 && amount >= 20_000 && amount <= 300_000;
+            expect(inYears || inMonths).toBe(false);
           }
         },
       ),

@@ -54,7 +54,7 @@ describe("the content in content/ and data/news.json", () => {
     expect(guide.notice).toContain("4 months");
     expect(guide.notice).toContain("30–45 days");
     expect(guide.freeCheck).toMatch(/free one-time/);
-    expect(guide.bands.map((b) => b.label)).toEqual(["No history", "Poor", "Decent", "Good", "Excellent"]);
+    expect(guide.bands.map((b) => b.label)).toEqual(["No history", "Poor", "Fair", "Good", "Excellent"]);
     expect(service.faqSet("en", "credit-score").some((f) => /30 to 45 days/.test(f.ans))).toBe(true);
   });
 

@@ -139,8 +139,7 @@ describe.each(ENGINES)("dashboard API on %s", (engine) => {
     expect(res.body.data).toMatchObject({
       success: true,
       creditScore: 812,
-      cardBand: "veryGood",
-      detailBand: "good",
+      band: "excellent",
       isScoreExpire: false,
     });
     expect(res.body.data.insights.factors).toHaveLength(5);

@@ -1,5 +1,6 @@
 import { calculateEmi } from "./emi.ts";
 import { solveMonthlyRate } from "./irr.ts";
+import { PROCESSING_FEE_GST_RATE } from "./voucher.ts";
 
 // Balance transfer and refinance (loan against car) calculators, §3 and §9:
 // "Balance transfer: cash in hand is the smallest of EMI x tenure x multiplier, 1,000,000, and the
@@ -21,6 +22,9 @@ import { solveMonthlyRate } from "./irr.ts";
 //    top of it; the new loan pays both off.
 // 5. The total loan amount is what the new lender pays out: the foreclosure amount, its charge and the
 //    cash in hand. The EMI is that amount's at the new rate and tenure.
+// 6. The cash in hand (a top-up) is the person's choice, not added unasked (decision 0045): the spec's
+//    formula gives the most they can take (`maxCashInHand`); `topUp` is what they ask for, 0 unless they
+//    do, and the cash in hand is the smaller of the two.
 
 export type BalanceTransferInput = {
   /** §3 EmiAmt: the running loan's EMI. */
@@ -35,13 +39,27 @@ export type BalanceTransferInput = {
   readonly newTenureMonths: number;
   /** §3 selectedInterest: the new loan's yearly rate, in percent. */
   readonly annualRatePercent: number;
+  /** The top-up the person asks for, in rupees (see 6.); none when absent. */
+  readonly topUp?: number;
+  /** The new lender's processing fee, percent of the amount it lends, before GST; none when absent. */
+  readonly processingFeePercent?: number;
 };
+
+/** The new lender's processing fee on an amount, with 18 % GST, in whole rupees. */
+export function processingFeeWithGst(amount: number, feePercent: number | undefined): number {
+  const percent = Math.max(feePercent ?? 0, 0);
+  return Math.round(((Math.max(amount, 0) * percent) / 100) * (1 + PROCESSING_FEE_GST_RATE));
+}
 
 export type BalanceTransferResult = {
   readonly emi: number;
   readonly totalLoanAmount: number;
   readonly foreclosureCharge: number;
   readonly cashHandAmount: number;
+  /** The most cash in hand the spec's formula allows (what a top-up can be at most). */
+  readonly maxCashInHand: number;
+  /** The new lender's processing fee with GST on the total loan amount. */
+  readonly processingFee: number;
   /** The running loan's outstanding principal, which the new loan pays off. */
   readonly foreclosureAmount: number;
   /** The multiplier used for the cash in hand (0 under 12 EMIs paid). */
@@ -91,10 +109,13 @@ export function outstandingPrincipal(input: BalanceTransferInput): number {
 export function calculateBalanceTransfer(input: BalanceTransferInput): BalanceTransferResult {
   const multiplier = cashInHandMultiplier(input.emisPaid);
   const earned = Math.max(input.currentEmi, 0) * Math.floor(Math.max(input.emisPaid, 0)) * multiplier;
-  const cashHandAmount = Math.max(
+  const maxCashInHand = Math.max(
     0,
     Math.floor(Math.min(earned + FLOATING_POINT_SLACK, CASH_IN_HAND_CAP, input.originalLoanAmount)),
   );
+  const topUp = input.topUp ?? 0;
+  const asked = Number.isFinite(topUp) ? Math.floor(Math.max(topUp, 0)) : 0;
+  const cashHandAmount = Math.min(asked, maxCashInHand);
   const foreclosureAmount = outstandingPrincipal(input);
   const foreclosureCharge = Math.round(foreclosureAmount * FORECLOSURE_CHARGE_RATE);
   const totalLoanAmount = foreclosureAmount + foreclosureCharge + cashHandAmount;
@@ -103,7 +124,16 @@ export function calculateBalanceTransfer(input: BalanceTransferInput): BalanceTr
     annualRatePercent: input.annualRatePercent,
     months: input.newTenureMonths,
   });
-  return { emi, totalLoanAmount, foreclosureCharge, cashHandAmount, foreclosureAmount, multiplier };
+  return {
+    emi,
+    totalLoanAmount,
+    foreclosureCharge,
+    cashHandAmount,
+    maxCashInHand,
+    processingFee: processingFeeWithGst(totalLoanAmount, input.processingFeePercent),
+    foreclosureAmount,
+    multiplier,
+  };
 }
 
 export type BalanceTransferSaving = {
@@ -115,32 +145,49 @@ export type BalanceTransferSaving = {
   readonly newEmi: number;
   /** What the running loan still costs: current EMI × remaining months. */
   readonly currentTotal: number;
-  /** What the transferred loan costs over the same months. */
+  /** The old lender's foreclosure charge, part of the moved amount. */
+  readonly foreclosureCharge: number;
+  /** The new lender's processing fee with GST on the moved amount, paid when moving. */
+  readonly processingFee: number;
+  /** What the transferred loan costs over the same months: its EMIs and the processing fee. */
   readonly newTotal: number;
   /** currentTotal − newTotal: positive is a saving, negative an extra cost. */
   readonly saving: number;
 };
 
 /**
- * Issue 16 (20): does moving the loan save money? Compared like for like, so the answer is honest: the
- * new lender pays off the outstanding principal and the foreclosure charge (the cash in hand is new
- * borrowing, left out), at the new rate, over the months the running loan has left. The saving is what
- * the running loan still costs minus what the transferred loan costs; a negative saving is an extra cost
- * (a rate cut too small to cover the 5 % charge, for one).
+ * Does moving the loan save money? Compared like for like, so the answer is honest: the new lender pays
+ * off the outstanding principal and the foreclosure charge (a top-up is new borrowing, left out), at the
+ * new rate, over the months the running loan has left, and charges its processing fee with GST on that
+ * amount. The saving is what the running loan still costs minus what moving costs (the new EMIs and the
+ * fee); a negative saving is an extra cost (a rate cut too small to cover the charge and the fee).
  */
 export function balanceTransferSaving(input: BalanceTransferInput): BalanceTransferSaving {
   const paid = Math.min(Math.max(Math.floor(input.emisPaid), 0), Math.max(input.originalTenureMonths, 0));
   const remainingMonths = Math.max(input.originalTenureMonths - paid, 0);
   const currentEmi = Math.max(input.currentEmi, 0);
   const foreclosureAmount = outstandingPrincipal(input);
-  const transferred = foreclosureAmount + Math.round(foreclosureAmount * FORECLOSURE_CHARGE_RATE);
+  const foreclosureCharge = Math.round(foreclosureAmount * FORECLOSURE_CHARGE_RATE);
+  const transferred = foreclosureAmount + foreclosureCharge;
   // No months left (or nothing outstanding) is an EMI of 0: calculateEmi says so.
   const newEmi = calculateEmi({
     principal: transferred,
     annualRatePercent: input.annualRatePercent,
     months: remainingMonths,
   });
+  // Nothing is moved when no months are left: no fee either.
+  const processingFee =
+    remainingMonths > 0 ? processingFeeWithGst(transferred, input.processingFeePercent) : 0;
   const currentTotal = currentEmi * remainingMonths;
-  const newTotal = newEmi * remainingMonths;
-  return { remainingMonths, currentEmi, newEmi, currentTotal, newTotal, saving: currentTotal - newTotal };
+  const newTotal = newEmi * remainingMonths + processingFee;
+  return {
+    remainingMonths,
+    currentEmi,
+    newEmi,
+    currentTotal,
+    foreclosureCharge: remainingMonths > 0 ? foreclosureCharge : 0,
+    processingFee,
+    newTotal,
+    saving: currentTotal - newTotal,
+  };
 }

@@ -36,7 +36,12 @@ export type SliderConfig = {
 
 export type CalculatorSliders = Readonly<Record<SliderName, SliderConfig>>;
 
-/** §9 "Loan amount slider 10,000 to 25,00,000, step 50,000 (lowest label value 25,000); used car default 10,000." */
+/**
+ * §9 "Loan amount slider 10,000 to 25,00,000 (lowest label value 25,000)". The spec's step of 50,000 and
+ * default of 10,000 are replaced (decision 0045): a 10,000 step lets a person set a round amount such
+ * as 3,20,000, and each calculator opens on an amount people of that product actually borrow (see
+ * DEFAULT_AMOUNTS), not on the minimum, whose EMI (₹175 at 2 %) says nothing.
+ */
 export const AMOUNT_SLIDER: SliderConfig = {
   name: "selectedAmount",
   labelLeftText: "Loan Amount",
@@ -45,14 +50,38 @@ export const AMOUNT_SLIDER: SliderConfig = {
   isLabelTextFront: true,
   minSlider: 10_000,
   maxSlider: 2_500_000,
-  // The spec gives the used car default only; it is the slider's minimum, and no calculator is given
-  // another, so every calculator opens on it.
-  sliderValue: 10_000,
-  sliderStep: 50_000,
+  sliderValue: 300_000,
+  sliderStep: 10_000,
   customMinVal: 25_000,
   // §5 "loan amount input max length 7" (25,00,000 has seven digits).
   maxLength: 7,
   validation: "number",
+};
+
+/**
+ * The two-wheeler amount (decision 0045): scooters and motorcycles cost from about ₹50,000 to ₹3 lakh on
+ * the road, so the slider runs ₹20,000 to ₹3,00,000 in steps of ₹5,000; a 25-lakh end made every
+ * two-wheeler amount sit in the first few millimetres of the track.
+ */
+export const TWO_WHEELER_AMOUNT_SLIDER: SliderConfig = {
+  ...AMOUNT_SLIDER,
+  minSlider: 20_000,
+  maxSlider: 300_000,
+  sliderValue: 80_000,
+  sliderStep: 5_000,
+  customMinVal: 20_000,
+  maxLength: 6,
+};
+
+/**
+ * The amount each calculator opens on (decision 0045): a typical loan of that kind in India — a personal
+ * loan of ₹3 lakh, a new car's ₹6 lakh, a used car's ₹3 lakh, a two-wheeler's ₹80,000.
+ */
+export const DEFAULT_AMOUNTS: Readonly<Record<CalculatorKind, number>> = {
+  emi: 300_000,
+  "new-car": 600_000,
+  "used-car": 300_000,
+  "two-wheeler": 80_000,
 };
 
 /** §9 "Duration 1 to 7 years, default 5." */
@@ -90,7 +119,11 @@ export const DURATION_MONTHS_SLIDER: SliderConfig = {
   validation: "number",
 };
 
-/** §9 "Interest 2% to 30%, step 0.1, default 2. ROI is capped at 30." §5 "interest max length 5". */
+/**
+ * §9 "Interest 2% to 30%, step 0.1. ROI is capped at 30." §5 "interest max length 5". The spec's default
+ * of 2 % is no lender's rate; each calculator opens on its product's typical rate instead
+ * (`calculatorRate`, decision 0045), and 2 is left here only as the range's floor.
+ */
 export const INTEREST_SLIDER: SliderConfig = {
   name: "selectedInterest",
   labelLeftText: "Interest Rate",
@@ -106,17 +139,37 @@ export const INTEREST_SLIDER: SliderConfig = {
   validation: "decimal",
 };
 
+/**
+ * The rate a calculator opens on: the product's typical rate (typical-rate.ts) on the slider's grid of
+ * tenths, so the slider's thumb and the box show the same figure; the slider's floor when the lender
+ * data has no rate for the product.
+ */
+export function calculatorRate(typical: number | null): number {
+  if (typical === null || !Number.isFinite(typical)) return INTEREST_SLIDER.minSlider;
+  return clampToSlider(Math.round(typical * 10) / 10, INTEREST_SLIDER);
+}
+
 /** §9: the two-wheeler calculator counts months; the others (new car "years times 12") count years. */
 export function durationUnitOf(calculator: CalculatorKind): DurationUnit {
   return calculator === "two-wheeler" ? "months" : "years";
 }
 
-export function sliderConfigs(calculator: CalculatorKind): CalculatorSliders {
+/**
+ * A calculator's sliders. `defaultRate` is the rate it opens on (`calculatorRate`); without it the
+ * interest slider keeps the range's floor, which only a caller reading the ranges (the chatbot) leaves.
+ */
+export function sliderConfigs(calculator: CalculatorKind, defaultRate?: number): CalculatorSliders {
+  const months = durationUnitOf(calculator) === "months";
   return {
-    selectedAmount: AMOUNT_SLIDER,
-    selectedDuration:
-      durationUnitOf(calculator) === "months" ? DURATION_MONTHS_SLIDER : DURATION_YEARS_SLIDER,
-    selectedInterest: INTEREST_SLIDER,
+    selectedAmount: {
+      ...(months ? TWO_WHEELER_AMOUNT_SLIDER : AMOUNT_SLIDER),
+      sliderValue: DEFAULT_AMOUNTS[calculator],
+    },
+    selectedDuration: months ? DURATION_MONTHS_SLIDER : DURATION_YEARS_SLIDER,
+    selectedInterest:
+      defaultRate === undefined
+        ? INTEREST_SLIDER
+        : { ...INTEREST_SLIDER, sliderValue: clampToSlider(defaultRate, INTEREST_SLIDER) },
   };
 }
 
@@ -173,10 +226,10 @@ export function stepByKeyboard(value: number, direction: 1 | -1, config: SliderC
 }
 
 /**
- * The end of the slider's track on its step grid. The grid starts at the minimum (§9 amounts: 10,000,
- * 60,000 … 24,60,000), and the maximum (25,00,000) may fall between two of its points: a slider snapping
- * to the grid would then stop one step short. The track runs on to the next grid point, and a value
- * there is clamped to the maximum, so sliding or pressing End reaches 25,00,000 (issue 16).
+ * The end of the slider's track on its step grid. The grid starts at the minimum (the spec's amounts in
+ * steps of 50,000 ran 10,000, 60,000 … 24,60,000), and the maximum (25,00,000) may fall between two of its
+ * points: a slider snapping to the grid would then stop one step short. The track runs on to the next
+ * grid point, and a value there is clamped to the maximum, so sliding or pressing End reaches the maximum.
  */
 export function sliderTrackMax(config: SliderConfig): number {
   const decimals = stepDecimals(config.sliderStep);
@@ -202,9 +255,10 @@ export const NEW_CAR_AMOUNT_ADJUSTMENT = 10_000;
 
 /**
  * §5 "New car amount: a slider value not on the step (and not 10000) is reduced by 10000 and not below
- * the initial amount." The slider starts at 10,000 and moves 50,000 at a time, so it sits on 60,000,
- * 1,10,000…; taking 10,000 off lands the amount on round multiples of 50,000. The initial amount is the
- * slider's starting value unless given.
+ * the initial amount." With the spec's 50,000 step the slider sat on 60,000, 1,10,000…, and taking
+ * 10,000 off landed the amount on round multiples of 50,000. With the 10,000 step of decision 0045 every
+ * slider value is already on the step, so the rule leaves it alone; it still applies to a config whose
+ * grid is off the step. The initial amount is the slider's starting value unless given.
  */
 export function newCarSliderValue(
   value: number,

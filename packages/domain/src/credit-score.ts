@@ -6,96 +6,56 @@ export const CREDIT_SCORE_MAX = 900;
 /** §1 "A good score is from 700." */
 export const GOOD_SCORE_FROM = 700;
 
-export type GuideBand = "naNh" | "poor" | "decent" | "good" | "excellent";
+/**
+ * The one band scale every screen uses (decision 0046): the guide page, the dashboard card's gauge, the
+ * insights pages, the chatbot and the API all name a score's band with `scoreBand`, so a person never
+ * sees one score called "Fair" on one screen and "Good" on the next. The spec had three lists (§1 guide
+ * 300-549 poor / 550-649 decent / 650-749 good / 750-900 excellent; §4 card below 600 / 600-699 fair /
+ * 700-800 good / above 800 very good; §2/§9 detail marks Poor 350, Fair 600, Good 700, Exceptional 900);
+ * this scale keeps what they agree on — good from 700 (§1), fair from 600 (§4, §9) — and ends at the
+ * lenders' own best pricing band, 750-900 (data/lenders.json), as excellent.
+ */
+export type ScoreBand = "noHistory" | "poor" | "fair" | "good" | "excellent";
 
-/** §1 "bands NA/NH, 300-549 poor, 550-649 decent, 650-749 good, 750-900 excellent". */
-export const GUIDE_BANDS: readonly {
-  readonly id: Exclude<GuideBand, "naNh">;
+/** The scored bands in rising order, each with its whole-number range on the 300–900 scale. */
+export const SCORE_BANDS: readonly {
+  readonly id: Exclude<ScoreBand, "noHistory">;
   readonly min: number;
   readonly max: number;
 }[] = [
-  { id: "poor", min: 300, max: 549 },
-  { id: "decent", min: 550, max: 649 },
-  { id: "good", min: 650, max: 749 },
+  { id: "poor", min: 300, max: 599 },
+  { id: "fair", min: 600, max: 699 },
+  { id: "good", min: 700, max: 749 },
   { id: "excellent", min: 750, max: 900 },
 ];
 
-export const GUIDE_BAND_LABELS: Readonly<Record<GuideBand, string>> = {
-  naNh: "NA/NH",
+/** The English names (the message catalogues hold both languages' names under the same ids). */
+export const SCORE_BAND_LABELS: Readonly<Record<ScoreBand, string>> = {
+  noHistory: "NA/NH",
   poor: "Poor",
-  decent: "Decent",
+  fair: "Fair",
   good: "Good",
   excellent: "Excellent",
 };
 
+/** How a band's range is written in the guide content ("NA/NH", "600-699"). */
+export function scoreBandRange(band: ScoreBand): string {
+  const row = SCORE_BANDS.find((entry) => entry.id === band);
+  return row ? `${row.min}-${row.max}` : SCORE_BAND_LABELS.noHistory;
+}
+
 /**
- * The guide band of a score. NA/NH ("not available / no history") is what a bureau reports for a
- * person without enough credit history; a missing score, or anything off the 300–900 scale (bureaus
- * send -1 or 0-5 for it), is read as NA/NH rather than forced into a band.
+ * The band of a score. NA/NH ("not available / no history") is what a bureau reports for a person
+ * without enough credit history; a missing score, or anything off the 300–900 scale (bureaus send -1 or
+ * 0-5 for it), is read as no history rather than forced into a band. A fractional score sits in the band
+ * of its whole part: 599.5 is still "poor".
  */
-export function guideBand(score: number | null | undefined): GuideBand {
+export function scoreBand(score: number | null | undefined): ScoreBand {
   if (typeof score !== "number" || !(score >= CREDIT_SCORE_MIN && score <= CREDIT_SCORE_MAX)) {
-    return "naNh";
+    return "noHistory";
   }
-  // The edges of GUIDE_BANDS (a test checks the two agree for every score). A fractional score sits in
-  // the band of its whole part: 549.5 is still "poor".
   const whole = Math.floor(score);
-  if (whole < 550) {
-    return "poor";
-  }
-  if (whole < 650) {
-    return "decent";
-  }
-  return whole < 750 ? "good" : "excellent";
-}
-
-export type CardBand = "veryGood" | "good" | "fair" | "belowAverage";
-
-export const CARD_BAND_LABELS: Readonly<Record<CardBand, string>> = {
-  veryGood: "Very Good",
-  good: "Good",
-  fair: "Fair",
-  belowAverage: "Below Average",
-};
-
-/** §4 "above 800 Very Good; 700 to 800 Good; 600 to 699 Fair; below 600 Below Average" (800 is Good). */
-export function cardBand(score: number): CardBand {
-  if (score > 800) {
-    return "veryGood";
-  }
-  if (score >= 700) {
-    return "good";
-  }
-  return score >= 600 ? "fair" : "belowAverage";
-}
-
-export type DetailBand = "poor" | "fair" | "good" | "exceptional";
-
-/**
- * §2/§9 "Score detail bands Poor 350, Fair 600, Good 700, Exceptional 900": the marks on the detail
- * page's scale. Fair and Good start where the card's Fair and Good start (600, 700), so each mark is read
- * as where its band begins; Poor, the lowest band, reaches down to the bottom of the scale, and
- * Exceptional is the top of the scale.
- */
-export const DETAIL_BANDS: readonly {
-  readonly id: DetailBand;
-  readonly label: string;
-  readonly score: number;
-}[] = [
-  { id: "poor", label: "Poor", score: 350 },
-  { id: "fair", label: "Fair", score: 600 },
-  { id: "good", label: "Good", score: 700 },
-  { id: "exceptional", label: "Exceptional", score: 900 },
-];
-
-export function detailBand(score: number): DetailBand {
-  let band: DetailBand = "poor";
-  for (const mark of DETAIL_BANDS) {
-    if (score >= mark.score) {
-      band = mark.id;
-    }
-  }
-  return band;
+  return SCORE_BANDS.find((band) => whole >= band.min && whole <= band.max)!.id;
 }
 
 /** §9 "Speed dial arc ratio 0.7, stroke width 10": the gauge is 70 % of a circle, drawn 10 units thick. */

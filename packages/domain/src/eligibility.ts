@@ -1,4 +1,4 @@
-import { GOOD_SCORE_FROM, GUIDE_BANDS } from "./credit-score.ts";
+import { GOOD_SCORE_FROM, SCORE_BANDS } from "./credit-score.ts";
 import { formatIndianNumber } from "./format.ts";
 import { type MessageId, type MessageParams, messageText } from "./messages.ts";
 
@@ -38,8 +38,11 @@ export type EligibilityRule =
 
 /** "Healthy credit history": §1 "A good score is from 700." */
 export const HEALTHY_CREDIT_SCORE = GOOD_SCORE_FROM;
-/** "Decent bureau score": where §1's "550-649 decent" band starts. */
-export const DECENT_CREDIT_SCORE = GUIDE_BANDS.find((band) => band.id === "decent")!.min;
+/**
+ * "Decent bureau score": where the fair band starts (600). §1's "550-649 decent" band is gone from the one
+ * scale of decision 0046, and no lender in the data prices a score below 600.
+ */
+export const DECENT_CREDIT_SCORE = SCORE_BANDS.find((band) => band.id === "fair")!.min;
 
 export const ELIGIBILITY_RULES: Readonly<Record<LoanProduct, readonly EligibilityRule[]>> = {
   "personal-loan": [

@@ -7,6 +7,7 @@ import {
   cashInHandMultiplier,
   FORECLOSURE_CHARGE_RATE,
   outstandingPrincipal,
+  processingFeeWithGst,
 } from "../src/balance-transfer.ts";
 import { calculateEmi, exactEmi } from "../src/emi.ts";
 
@@ -45,17 +46,37 @@ describe("balance transfer and refinance (§3, §9)", () => {
     expect(FORECLOSURE_CHARGE_RATE).toBe(0.05);
   });
 
-  it("cash in hand is EMI × EMIs paid × multiplier when that is the smallest", () => {
-    expect(calculateBalanceTransfer({ ...base, emisPaid: 12 }).cashHandAmount).toBe(156_000);
-    expect(calculateBalanceTransfer({ ...base, emisPaid: 19 }).cashHandAmount).toBe(266_000);
-    expect(calculateBalanceTransfer({ ...base, currentEmi: 970, emisPaid: 12 }).cashHandAmount).toBe(15_132);
+  it("the most cash in hand is EMI × EMIs paid × multiplier when that is the smallest", () => {
+    expect(calculateBalanceTransfer({ ...base, emisPaid: 12 }).maxCashInHand).toBe(156_000);
+    expect(calculateBalanceTransfer({ ...base, emisPaid: 19 }).maxCashInHand).toBe(266_000);
+    expect(calculateBalanceTransfer({ ...base, currentEmi: 970, emisPaid: 12 }).maxCashInHand).toBe(15_132);
   });
 
-  it("cash in hand is the original amount when that is the smallest", () => {
+  it("the most cash in hand is the original amount when that is the smallest", () => {
     expect(
       calculateBalanceTransfer({ ...base, currentEmi: 20_000, emisPaid: 24, originalTenureMonths: 60 })
-        .cashHandAmount,
+        .maxCashInHand,
     ).toBe(500_000);
+  });
+
+  it("a top-up is the person's choice: none unless asked, and never above the most allowed", () => {
+    expect(calculateBalanceTransfer({ ...base, emisPaid: 12 }).cashHandAmount).toBe(0);
+    expect(calculateBalanceTransfer({ ...base, emisPaid: 12, topUp: 50_000 }).cashHandAmount).toBe(50_000);
+    expect(calculateBalanceTransfer({ ...base, emisPaid: 12, topUp: 900_000 }).cashHandAmount).toBe(156_000);
+    expect(calculateBalanceTransfer({ ...base, emisPaid: 11, topUp: 50_000 }).cashHandAmount).toBe(0);
+    expect(calculateBalanceTransfer({ ...base, topUp: -5 }).cashHandAmount).toBe(0);
+    expect(calculateBalanceTransfer({ ...base, topUp: Number.NaN }).cashHandAmount).toBe(0);
+  });
+
+  it("property: the cash in hand is the top-up asked for, up to the most allowed, and the loan grows by it", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2_000_000 }), fc.integer({ min: 0, max: 60 }), (topUp, paid) => {
+        const without = calculateBalanceTransfer({ ...base, emisPaid: paid });
+        const withTopUp = calculateBalanceTransfer({ ...base, emisPaid: paid, topUp });
+        expect(withTopUp.cashHandAmount).toBe(Math.min(topUp, without.maxCashInHand));
+        expect(withTopUp.totalLoanAmount - without.totalLoanAmount).toBe(withTopUp.cashHandAmount);
+      }),
+    );
   });
 
   it("cash in hand is 10,00,000 when that is the smallest", () => {
@@ -66,13 +87,13 @@ describe("balance transfer and refinance (§3, §9)", () => {
       emisPaid: 30,
     });
     expect(result.multiplier).toBe(1.6);
-    expect(result.cashHandAmount).toBe(1_000_000);
+    expect(result.maxCashInHand).toBe(1_000_000);
   });
 
   it("gives no cash in hand under 12 EMIs paid", () => {
     const result = calculateBalanceTransfer({ ...base, emisPaid: 11 });
     expect(result.multiplier).toBe(0);
-    expect(result.cashHandAmount).toBe(0);
+    expect(result.maxCashInHand).toBe(0);
   });
 
   it("reads the running loan's outstanding principal back from its EMI", () => {
@@ -86,7 +107,15 @@ describe("balance transfer and refinance (§3, §9)", () => {
 
   it("puts together the total loan amount and its EMI", () => {
     const emi = exactEmi({ principal: 500_000, annualRatePercent: 12, months: 60 });
-    const input = { ...base, currentEmi: emi, emisPaid: 12, newTenureMonths: 48, annualRatePercent: 10 };
+    const input = {
+      ...base,
+      currentEmi: emi,
+      emisPaid: 12,
+      newTenureMonths: 48,
+      annualRatePercent: 10,
+      topUp: 5_000_000,
+      processingFeePercent: 1.5,
+    };
     const result = calculateBalanceTransfer(input);
     expect(result.foreclosureAmount).toBe(outstandingPrincipal(input));
     expect(result.foreclosureCharge).toBe(Math.round(result.foreclosureAmount * 0.05));
@@ -97,6 +126,7 @@ describe("balance transfer and refinance (§3, §9)", () => {
     expect(result.emi).toBe(
       calculateEmi({ principal: result.totalLoanAmount, annualRatePercent: 10, months: 48 }),
     );
+    expect(result.processingFee).toBe(Math.round(result.totalLoanAmount * 0.015 * 1.18));
   });
 
   it("treats a running loan whose EMIs add up to its amount as interest-free", () => {
@@ -114,6 +144,8 @@ describe("balance transfer and refinance (§3, §9)", () => {
       totalLoanAmount: 0,
       foreclosureCharge: 0,
       cashHandAmount: 0,
+      maxCashInHand: 0,
+      processingFee: 0,
       foreclosureAmount: 0,
       multiplier: 1.3,
     });
@@ -142,6 +174,26 @@ describe("balance transfer saving (issue 16: new EMI against the current one, ho
     expect(saving.saving).toBeGreaterThan(0);
   });
 
+  it("the new lender's processing fee, with GST, is counted against the saving", () => {
+    const input = { ...base, currentEmi: 12_000, annualRatePercent: 9, processingFeePercent: 2 };
+    const outstanding = outstandingPrincipal(input);
+    const transferred = outstanding + Math.round(outstanding * FORECLOSURE_CHARGE_RATE);
+    const saving = balanceTransferSaving(input);
+    expect(saving.processingFee).toBe(processingFeeWithGst(transferred, 2));
+    expect(saving.processingFee).toBe(Math.round(transferred * 0.02 * 1.18));
+    expect(saving.foreclosureCharge).toBe(Math.round(outstanding * FORECLOSURE_CHARGE_RATE));
+    expect(saving.newTotal).toBe(saving.newEmi * 48 + saving.processingFee);
+    expect(saving.saving).toBe(
+      balanceTransferSaving({ ...input, processingFeePercent: 0 }).saving - saving.processingFee,
+    );
+    // A small rate cut that saved before the fee costs once the fee is counted.
+    const small = { ...base, currentEmi: 12_000, annualRatePercent: 12 };
+    expect(balanceTransferSaving(small).saving).toBeGreaterThan(0);
+    expect(balanceTransferSaving({ ...small, processingFeePercent: 3 }).saving).toBeLessThan(0);
+    expect(processingFeeWithGst(100_000, undefined)).toBe(0);
+    expect(processingFeeWithGst(-5, 2)).toBe(0);
+  });
+
   it("a rate cut too small to cover the 5 % charge is an extra cost (a negative saving)", () => {
     const saving = balanceTransferSaving({ ...base, annualRatePercent: 28 });
     expect(saving.newEmi).toBeGreaterThan(saving.currentEmi);
@@ -155,6 +207,8 @@ describe("balance transfer saving (issue 16: new EMI against the current one, ho
       currentEmi: 10_000,
       newEmi: 0,
       currentTotal: 0,
+      foreclosureCharge: 0,
+      processingFee: 0,
       newTotal: 0,
       saving: 0,
     });

@@ -3,8 +3,10 @@ import { describe, expect, it } from "vitest";
 import {
   AMOUNT_SLIDER,
   acceptTypedValue,
+  calculatorRate,
   clampReason,
   clampToSlider,
+  DEFAULT_AMOUNTS,
   DURATION_MONTHS_SLIDER,
   DURATION_YEARS_SLIDER,
   durationUnitOf,
@@ -15,21 +17,88 @@ import {
   sliderTrackMax,
   stepByKeyboard,
   stripCommas,
+  TWO_WHEELER_AMOUNT_SLIDER,
   valueOnBlur,
 } from "../src/calculator-input.ts";
+import { typicalRate } from "../src/typical-rate.ts";
 
 describe("calculator sliders (§9 Calculators)", () => {
-  it("amount: 10,000 to 25,00,000, step 50,000, lowest label 25,000, default 10,000, max length 7", () => {
+  it("amount: 10,000 to 25,00,000, step 10,000 (decision 0045), lowest label 25,000, max length 7", () => {
     expect(AMOUNT_SLIDER).toMatchObject({
       name: "selectedAmount",
       minSlider: 10_000,
       maxSlider: 2_500_000,
-      sliderStep: 50_000,
+      sliderStep: 10_000,
       customMinVal: 25_000,
-      sliderValue: 10_000,
       maxLength: 7,
       validation: "number",
     });
+  });
+
+  it("two-wheeler amount: 20,000 to 3,00,000, step 5,000, default 80,000 (decision 0045)", () => {
+    expect(TWO_WHEELER_AMOUNT_SLIDER).toMatchObject({
+      minSlider: 20_000,
+      maxSlider: 300_000,
+      sliderStep: 5_000,
+      customMinVal: 20_000,
+      sliderValue: 80_000,
+      maxLength: 6,
+    });
+    expect(sliderConfigs("two-wheeler").selectedAmount).toMatchObject({
+      minSlider: 20_000,
+      maxSlider: 300_000,
+    });
+  });
+
+  it("each calculator opens on a realistic amount, not the slider's minimum (decision 0045)", () => {
+    expect(DEFAULT_AMOUNTS).toEqual({
+      emi: 300_000,
+      "new-car": 600_000,
+      "used-car": 300_000,
+      "two-wheeler": 80_000,
+    });
+    for (const kind of ["emi", "new-car", "used-car", "two-wheeler"] as const) {
+      const amount = sliderConfigs(kind).selectedAmount;
+      expect(amount.sliderValue).toBe(DEFAULT_AMOUNTS[kind]);
+      expect(amount.sliderValue).toBeGreaterThan(amount.minSlider);
+    }
+  });
+
+  it("property: every opening amount is in range and on its slider's step grid", () => {
+    fc.assert(
+      fc.property(fc.constantFrom("emi", "new-car", "used-car", "two-wheeler" as const), (kind) => {
+        const amount = sliderConfigs(kind).selectedAmount;
+        expect(clampToSlider(amount.sliderValue, amount)).toBe(amount.sliderValue);
+        expect((amount.sliderValue - amount.minSlider) % amount.sliderStep).toBe(0);
+        // Steps of ₹5,000 to ₹10,000: fine enough to set a round amount, few enough to slide across.
+        expect(amount.sliderStep).toBeGreaterThanOrEqual(5_000);
+        expect(amount.sliderStep).toBeLessThanOrEqual(10_000);
+      }),
+    );
+  });
+
+  it("opens on the product's typical rate, on the grid of tenths", () => {
+    const lenders = [11, 11.5, 12.25].map((low) => ({
+      products: { personal: { interestRateByBand: { "750-900": [low, 20] as const } } },
+    }));
+    expect(calculatorRate(typicalRate(lenders, "personal"))).toBe(11.5);
+    expect(calculatorRate(11.875)).toBe(11.9);
+    expect(calculatorRate(9.37)).toBe(9.4);
+    expect(calculatorRate(null)).toBe(INTEREST_SLIDER.minSlider);
+    expect(calculatorRate(45)).toBe(30);
+    expect(sliderConfigs("emi", 11.8).selectedInterest.sliderValue).toBe(11.8);
+    expect(sliderConfigs("emi", 40).selectedInterest.sliderValue).toBe(30);
+  });
+
+  it("property: the opening rate is in the slider's range and on its step", () => {
+    fc.assert(
+      fc.property(fc.double({ min: -5, max: 60, noNaN: true }), (typical) => {
+        const rate = calculatorRate(typical);
+        expect(rate).toBeGreaterThanOrEqual(INTEREST_SLIDER.minSlider);
+        expect(rate).toBeLessThanOrEqual(INTEREST_SLIDER.maxSlider);
+        expect(Math.abs(rate * 10 - Math.round(rate * 10))).toBeLessThan(1e-9);
+      }),
+    );
   });
 
   it("duration: 1 to 7 years, default 5", () => {
@@ -41,7 +110,7 @@ describe("calculator sliders (§9 Calculators)", () => {
     });
   });
 
-  it("interest: 2 % to 30 %, step 0.1, default 2, max length 5", () => {
+  it("interest: 2 % to 30 %, step 0.1, floor 2, max length 5", () => {
     expect(INTEREST_SLIDER).toMatchObject({
       name: "selectedInterest",
       minSlider: 2,
@@ -77,7 +146,7 @@ describe("calculator sliders (§9 Calculators)", () => {
     expect(durationUnitOf("new-car")).toBe("years");
     expect(sliderConfigs("two-wheeler").selectedDuration).toBe(DURATION_MONTHS_SLIDER);
     expect(sliderConfigs("used-car")).toEqual({
-      selectedAmount: AMOUNT_SLIDER,
+      selectedAmount: { ...AMOUNT_SLIDER, sliderValue: 300_000 },
       selectedDuration: DURATION_YEARS_SLIDER,
       selectedInterest: INTEREST_SLIDER,
     });
@@ -116,8 +185,10 @@ describe("calculator input rules (§5 Calculators)", () => {
     expect(stepByKeyboard(2, 1, INTEREST_SLIDER)).toBe(2.1);
     expect(stepByKeyboard(2, -1, INTEREST_SLIDER)).toBe(2);
     expect(stepByKeyboard(29.95, 1, INTEREST_SLIDER)).toBe(30);
-    expect(stepByKeyboard(10_000, 1, AMOUNT_SLIDER)).toBe(60_000);
-    expect(stepByKeyboard(2_480_000, 1, AMOUNT_SLIDER)).toBe(2_500_000);
+    expect(stepByKeyboard(10_000, 1, AMOUNT_SLIDER)).toBe(20_000);
+    expect(stepByKeyboard(2_495_000, 1, AMOUNT_SLIDER)).toBe(2_500_000);
+    expect(stepByKeyboard(80_000, 1, TWO_WHEELER_AMOUNT_SLIDER)).toBe(85_000);
+    expect(stepByKeyboard(300_000, 1, TWO_WHEELER_AMOUNT_SLIDER)).toBe(300_000);
     expect(stepByKeyboard(7, 1, DURATION_YEARS_SLIDER)).toBe(7);
   });
 
@@ -131,13 +202,18 @@ describe("calculator input rules (§5 Calculators)", () => {
   });
 
   it("new car: a value off the step and not 10000 loses 10000, not below the initial amount", () => {
-    expect(newCarSliderValue(10_000)).toBe(10_000);
-    expect(newCarSliderValue(60_000)).toBe(50_000);
-    expect(newCarSliderValue(2_460_000)).toBe(2_450_000);
-    expect(newCarSliderValue(2_500_000)).toBe(2_500_000);
-    expect(newCarSliderValue(100_000)).toBe(100_000);
-    expect(newCarSliderValue(15_000)).toBe(10_000);
-    expect(newCarSliderValue(60_000, AMOUNT_SLIDER, 55_000)).toBe(55_000);
+    // The spec's 50,000 grid, where the rule bites.
+    const spec = { ...AMOUNT_SLIDER, sliderStep: 50_000 };
+    expect(newCarSliderValue(10_000, spec)).toBe(10_000);
+    expect(newCarSliderValue(60_000, spec)).toBe(50_000);
+    expect(newCarSliderValue(2_460_000, spec)).toBe(2_450_000);
+    expect(newCarSliderValue(2_500_000, spec)).toBe(2_500_000);
+    expect(newCarSliderValue(100_000, spec)).toBe(100_000);
+    expect(newCarSliderValue(15_000, spec)).toBe(10_000);
+    expect(newCarSliderValue(60_000, spec, 55_000)).toBe(55_000);
+    // The 10,000 grid of decision 0045: every slider value is on the step and stays as it is.
+    expect(newCarSliderValue(60_000)).toBe(60_000);
+    expect(newCarSliderValue(3_20_000)).toBe(3_20_000);
   });
 
   it("typeahead: alpha for city and brand, alphanumeric for model and variant", () => {
@@ -153,10 +229,13 @@ describe("calculator input rules (§5 Calculators)", () => {
 });
 
 describe("slider ends (issue 16: the label's maximum is reachable, a clamped value says why)", () => {
-  it("the amount track runs to the grid point past 25,00,000, so its end clamps to the maximum", () => {
-    // The grid from 10,000 in steps of 50,000 reaches 24,60,000, then 25,10,000.
-    expect(sliderTrackMax(AMOUNT_SLIDER)).toBe(2_510_000);
-    expect(clampToSlider(sliderTrackMax(AMOUNT_SLIDER), AMOUNT_SLIDER)).toBe(2_500_000);
+  it("a track whose grid misses the maximum runs to the grid point past it, and clamps there", () => {
+    // The spec's grid from 10,000 in steps of 50,000 reaches 24,60,000, then 25,10,000.
+    const spec = { ...AMOUNT_SLIDER, sliderStep: 50_000 };
+    expect(sliderTrackMax(spec)).toBe(2_510_000);
+    expect(clampToSlider(sliderTrackMax(spec), spec)).toBe(2_500_000);
+    // The 10,000 grid lands on 25,00,000 itself.
+    expect(sliderTrackMax(AMOUNT_SLIDER)).toBe(2_500_000);
   });
 
   it("a maximum on the grid is the track's end", () => {

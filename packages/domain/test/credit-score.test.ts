@@ -1,22 +1,20 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  CARD_BAND_LABELS,
   CREDIT_SCORE_MAX,
   CREDIT_SCORE_MIN,
-  cardBand,
-  DETAIL_BANDS,
-  detailBand,
   GAUGE_ARC_RATIO,
   GAUGE_START_DEGREES,
   GAUGE_STROKE_WIDTH,
   GAUGE_SWEEP_DEGREES,
   GOOD_SCORE_FROM,
-  GUIDE_BAND_LABELS,
-  GUIDE_BANDS,
   gaugeAngle,
   gaugeArc,
   gaugeFraction,
-  guideBand,
+  SCORE_BAND_LABELS,
+  SCORE_BANDS,
+  scoreBand,
+  scoreBandRange,
 } from "../src/credit-score.ts";
 
 describe("credit score", () => {
@@ -26,70 +24,61 @@ describe("credit score", () => {
 
   it.each([
     [300, "poor"],
-    [549, "poor"],
-    [549.9, "poor"],
-    [550, "decent"],
-    [649, "decent"],
-    [650, "good"],
+    [599, "poor"],
+    [599.9, "poor"],
+    [600, "fair"],
+    [649, "fair"],
+    [650, "fair"],
+    [699, "fair"],
+    [700, "good"],
     [749, "good"],
     [750, "excellent"],
+    [800, "excellent"],
     [900, "excellent"],
   ])(
-    "guide band of %s is %s (§1: 300-549 poor, 550-649 decent, 650-749 good, 750-900 excellent)",
+    "the band of %s is %s (decision 0046: 300-599 poor, 600-699 fair, 700-749 good, 750-900 excellent)",
     (score, band) => {
-      expect(guideBand(score)).toBe(band);
+      expect(scoreBand(score)).toBe(band);
     },
   );
 
-  it.each([null, undefined, -1, 0, 5, 299, 901, Number.NaN])("guide band of %s is NA/NH", (score) => {
-    expect(guideBand(score)).toBe("naNh");
-    expect(GUIDE_BAND_LABELS.naNh).toBe("NA/NH");
+  it.each([null, undefined, -1, 0, 5, 299, 901, Number.NaN])("the band of %s is NA/NH", (score) => {
+    expect(scoreBand(score)).toBe("noHistory");
+    expect(SCORE_BAND_LABELS.noHistory).toBe("NA/NH");
   });
 
-  it("agrees with the GUIDE_BANDS table for every score on the scale", () => {
-    for (let score = CREDIT_SCORE_MIN; score <= CREDIT_SCORE_MAX; score++) {
-      const row = GUIDE_BANDS.find((band) => score >= band.min && score <= band.max);
-      expect(guideBand(score)).toBe(row?.id);
+  it("good starts at §1's 700", () => {
+    expect(SCORE_BANDS.find((band) => band.id === "good")!.min).toBe(GOOD_SCORE_FROM);
+  });
+
+  it("the bands tile 300–900 without gap or overlap, in rising order", () => {
+    expect(SCORE_BANDS[0]!.min).toBe(CREDIT_SCORE_MIN);
+    expect(SCORE_BANDS.at(-1)!.max).toBe(CREDIT_SCORE_MAX);
+    for (const [index, band] of SCORE_BANDS.entries()) {
+      if (index > 0) expect(band.min).toBe(SCORE_BANDS[index - 1]!.max + 1);
     }
-  });
-
-  it.each([
-    [900, "veryGood", "Very Good"],
-    [801, "veryGood", "Very Good"],
-    [800, "good", "Good"],
-    [700, "good", "Good"],
-    [699, "fair", "Fair"],
-    [650, "fair", "Fair"],
-    [649, "fair", "Fair"],
-    [600, "fair", "Fair"],
-    [599, "belowAverage", "Below Average"],
-    [550, "belowAverage", "Below Average"],
-    [549, "belowAverage", "Below Average"],
-  ])("dashboard card band of %s is %s (§4)", (score, band, label) => {
-    const id = cardBand(score);
-    expect(id).toBe(band);
-    expect(CARD_BAND_LABELS[id]).toBe(label);
-  });
-
-  it("marks the detail page at Poor 350, Fair 600, Good 700, Exceptional 900 (§2, §9)", () => {
-    expect(DETAIL_BANDS.map((band) => [band.label, band.score])).toEqual([
-      ["Poor", 350],
-      ["Fair", 600],
-      ["Good", 700],
-      ["Exceptional", 900],
+    expect(SCORE_BANDS.map((band) => scoreBandRange(band.id))).toEqual([
+      "300-599",
+      "600-699",
+      "700-749",
+      "750-900",
     ]);
+    expect(scoreBandRange("noHistory")).toBe("NA/NH");
   });
 
-  it.each([
-    [300, "poor"],
-    [599, "poor"],
-    [600, "fair"],
-    [699, "fair"],
-    [700, "good"],
-    [899, "good"],
-    [900, "exceptional"],
-  ])("detail band of %s is %s", (score, band) => {
-    expect(detailBand(score)).toBe(band);
+  it("property: every score on the scale is in exactly the band scoreBand names, and bands rise with it", () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: CREDIT_SCORE_MIN, max: CREDIT_SCORE_MAX, noNaN: true }),
+        fc.double({ min: CREDIT_SCORE_MIN, max: CREDIT_SCORE_MAX, noNaN: true }),
+        (a, b) => {
+          const rows = SCORE_BANDS.filter((band) => Math.floor(a) >= band.min && Math.floor(a) <= band.max);
+          expect(rows.map((row) => row.id)).toEqual([scoreBand(a)]);
+          const rank = (score: number) => SCORE_BANDS.findIndex((band) => band.id === scoreBand(score));
+          if (a <= b) expect(rank(a)).toBeLessThanOrEqual(rank(b));
+        },
+      ),
+    );
   });
 
   it("draws the gauge as 0.7 of a circle, stroke width 10, gap centred at the bottom (§9)", () => {

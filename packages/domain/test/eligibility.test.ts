@@ -20,7 +20,7 @@ describe("eligibility (§5 Eligibility text)", () => {
     expect(ELIGIBILITY_RULES["two-wheeler-loan"]).toEqual([{ kind: "minAge", min: 18 }]);
     expect(ELIGIBILITY_RULES["used-car-loan"]).toEqual([{ kind: "minAge", min: 21 }]);
     expect(HEALTHY_CREDIT_SCORE).toBe(700);
-    expect(DECENT_CREDIT_SCORE).toBe(550);
+    expect(DECENT_CREDIT_SCORE).toBe(600);
   });
 
   it("passes a salaried 30-year-old earning ₹25,000 with a 760 score for a personal loan", () => {
@@ -62,9 +62,9 @@ describe("eligibility (§5 Eligibility text)", () => {
     expect(checkEligibility("personal-loan", { ...salaried, creditScore: 699 })).toMatchObject({
       reasons: [{ id: "eligibility.creditScore", params: { min: 700 } }],
     });
-    const green = { age: 18, creditScore: 550, hasDefaultWithProvider: false };
+    const green = { age: 18, creditScore: 600, hasDefaultWithProvider: false };
     expect(checkEligibility("green-loan", green)).toEqual({ eligible: true });
-    expect(checkEligibility("green-loan", { ...green, creditScore: 549 })).toMatchObject({ eligible: false });
+    expect(checkEligibility("green-loan", { ...green, creditScore: 599 })).toMatchObject({ eligible: false });
     expect(checkEligibility("green-loan", { ...green, creditScore: null })).toMatchObject({
       eligible: false,
     });

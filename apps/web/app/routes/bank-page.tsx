@@ -51,8 +51,8 @@ export async function loader(args: Route.LoaderArgs) {
   }));
   const minRate = Math.min(...bands.map((b) => b.min));
   const maxRate = Math.max(...bands.map((b) => b.max));
-  const inputs = readEmiInputs(search, "emi");
-  if (!search.get("rate")) inputs.rate = minRate;
+  // This bank's page opens on this bank's best rate, not the market's typical one.
+  const inputs = readEmiInputs(search, "emi", minRate);
   const pct = (n: number) => formatPercent(n);
   const details: { label: string; value: string }[] = [
     { label: t("pages.bank.details.lender"), value: lender.name },

@@ -25,6 +25,7 @@ export default function BalanceTransferCalculatorPage({ loaderData }: Route.Comp
         variant="bt"
         initial={loaderData.inputs}
         defaultRate={loaderData.defaultRate}
+        defaultFee={loaderData.defaultFee}
         start={loaderData.start}
         journey={{
           product: "balance-transfer",

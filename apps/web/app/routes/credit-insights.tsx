@@ -1,9 +1,10 @@
-import { CREDIT_SCORE_MAX, CREDIT_SCORE_MIN, DETAIL_BANDS } from "@loansetu/domain/credit-score";
+import { CREDIT_SCORE_MAX, CREDIT_SCORE_MIN } from "@loansetu/domain/credit-score";
 import { formatMonthYear } from "@loansetu/domain/format";
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { CreditGauge } from "../features/dashboard/credit-gauge.tsx";
 import { checkedText, customerOrLogin, localeOf } from "../features/dashboard/dashboard.server.ts";
+import { ScoreBandScale } from "../features/dashboard/score-band-scale.tsx";
 import { isAppError } from "../features/journey/journey.server.ts";
 import { translatorFor } from "../i18n/catalog.server.ts";
 import { useTranslation } from "../i18n/i18n.ts";
@@ -12,7 +13,7 @@ import { useLocale } from "../ui/use-locale.ts";
 import type { Route } from "./+types/credit-insights";
 
 // The credit score detail page ('View Credit Insights' on the dashboard card, spec §2): the gauge, the
-// detail bands Poor 350, Fair 600, Good 700, Exceptional 900, the factors behind the score and its history,
+// bands of the one scale (decision 0046, in place of the spec's marks Poor 350 … Exceptional 900), the factors behind the score and its history,
 // from the bureau adapter as `GET /api/credit-score?leadId=` answers it. Back goes to /dashboard.
 
 const FACTOR_RATING_CLASS: Readonly<Record<string, string>> = {
@@ -35,7 +36,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     title: t("dashboard.meta.credit"),
     score: detail.creditScore,
-    detailBand: detail.detailBand,
+    band: detail.band,
     expired: detail.isScoreExpire,
     checkedText: checkedText(t, detail.bureau, detail.checkedAt, locale),
     factors: detail.insights?.factors ?? [],
@@ -55,8 +56,8 @@ export default function CreditInsights({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { href } = useLocale();
   const data = loaderData;
-  const span = CREDIT_SCORE_MAX - CREDIT_SCORE_MIN;
-  const at = (score: number) => `${((score - CREDIT_SCORE_MIN) / span) * 100}%`;
+  const at = (score: number) =>
+    `${((score - CREDIT_SCORE_MIN) / (CREDIT_SCORE_MAX - CREDIT_SCORE_MIN)) * 100}%`;
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 sm:py-8">
       <Link
@@ -78,33 +79,7 @@ export default function CreditInsights({ loaderData }: Route.ComponentProps) {
             <h2 id="scale-heading" className="mt-4 text-left text-lg font-bold text-brand-950">
               {t("dashboard.insights.scale")}
             </h2>
-            <div className="relative mt-8 mb-10 h-3 rounded-full bg-gradient-to-r from-red-600 via-amber-500 to-brand-700">
-              {DETAIL_BANDS.map((band) => (
-                <span
-                  key={band.id}
-                  className="absolute top-4 -translate-x-1/2 text-xs whitespace-nowrap"
-                  style={{ left: band.id === "exceptional" ? "calc(100% - 2.5rem)" : at(band.score) }}
-                  data-testid="detail-band"
-                >
-                  <span className="block font-semibold">
-                    {t(`dashboard.insights.detailBands.${band.id}`)}
-                  </span>
-                  <span className="block text-ink-soft">{band.score}</span>
-                </span>
-              ))}
-              <span
-                aria-hidden
-                className="absolute -top-2 size-7 -translate-x-1/2 rounded-full border-4 border-white bg-ink shadow"
-                style={{ left: at(data.score) }}
-              />
-            </div>
-            {data.detailBand ? (
-              <p className="text-left font-semibold" data-testid="your-band">
-                {t("dashboard.insights.yourBand", {
-                  band: t(`dashboard.insights.detailBands.${data.detailBand}`),
-                })}
-              </p>
-            ) : null}
+            <ScoreBandScale score={data.score} band={data.band} />
           </section>
           <section className="card mt-4" aria-labelledby="factors-heading">
             <h2 id="factors-heading" className="text-lg font-bold text-brand-950">

@@ -25,7 +25,11 @@ export const handle: I18nHandle = { i18n: ["calc"] };
 export async function loader(args: Route.LoaderArgs) {
   const { title, description, start, reference, search } = await calculatorPageBasics("emi", args);
   const tab: CarTab = search.get("tab") === "used" ? "used" : "new";
-  const inputs = readEmiInputs(search, tab === "new" ? "new-car" : "used-car");
+  const inputs = readEmiInputs(
+    search,
+    tab === "new" ? "new-car" : "used-car",
+    reference.openingRate(tab === "new" ? "newCar" : "usedCar"),
+  );
   const newCarRates = reference.rates("newCar");
   let car: NewCarData | undefined;
   if (tab === "new") {

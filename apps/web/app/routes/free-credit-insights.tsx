@@ -1,5 +1,4 @@
 import { findBureau } from "@loansetu/api/content/bureaus";
-import { CREDIT_SCORE_MAX, CREDIT_SCORE_MIN, DETAIL_BANDS } from "@loansetu/domain/credit-score";
 import { formatDate, formatIndianNumber, formatRupees } from "@loansetu/domain/format";
 import { ArrowLeft, Info } from "lucide-react";
 import { Link, redirect } from "react-router";
@@ -7,6 +6,7 @@ import { creditCheckService } from "../features/credit-score/credit-check.server
 import { ScoreHistoryChart } from "../features/credit-score/score-history-chart.tsx";
 import { CreditGauge } from "../features/dashboard/credit-gauge.tsx";
 import { customerOrLogin, localeOf } from "../features/dashboard/dashboard.server.ts";
+import { ScoreBandScale } from "../features/dashboard/score-band-scale.tsx";
 import { learnContent } from "../features/learn/learn.server.ts";
 import { translatorFor } from "../i18n/catalog.server.ts";
 import { useTranslation } from "../i18n/i18n.ts";
@@ -15,8 +15,8 @@ import type { I18nHandle } from "../i18n/route-namespaces.ts";
 import { useLocale } from "../ui/use-locale.ts";
 import type { Route } from "./+types/free-credit-insights";
 
-// The free credit score's detail page (issue 17; spec §2 detail page, bands Poor 350, Fair 600, Good 700,
-// Exceptional 900): the score, the five factors rated from the report with why and what to do, the
+// The free credit score's detail page (spec §2 detail page, with the bands of the one scale of decision
+// 0046): the score, the five factors rated from the report with why and what to do, the
 // accounts and enquiries as reported, the history as a server-rendered SVG, the bureau lag notice, and
 // what the next band is worth on a ₹5 lakh, 3-year personal loan. Server-rendered: no client JS needed.
 
@@ -42,7 +42,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     title: t("score.insights.title"),
     score: view.score,
-    detailBand: view.detailBand,
+    band: view.band,
     bureauSlug: view.bureau,
     fetchedText: t("score.insights.fetched", {
       bureau: bureau?.name[locale] ?? view.bureau,
@@ -60,7 +60,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       sanctioned: formatRupees(a.sanctioned),
       balance: formatRupees(a.balance),
       open: a.open,
-      dpd: a.daysPastDue.join(" · "),
+      dpd: a.daysPastDue.slice(0, 12),
+      late: a.daysPastDue.slice(0, 12).filter((days) => days > 0).length,
     })),
     enquiries: view.report.enquiries.map((e, index) => ({
       key: `${index}`,
@@ -89,8 +90,6 @@ export default function FreeCreditInsights({ loaderData }: Route.ComponentProps)
   const { t } = useTranslation();
   const { href } = useLocale();
   const data = loaderData;
-  const span = CREDIT_SCORE_MAX - CREDIT_SCORE_MIN;
-  const at = (score: number) => `${((score - CREDIT_SCORE_MIN) / span) * 100}%`;
   const bandName = (band: string) => (band === "NA" ? t("score.worth.na") : band);
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 sm:py-8">
@@ -130,33 +129,7 @@ export default function FreeCreditInsights({ loaderData }: Route.ComponentProps)
         <h2 id="scale-heading" className="mt-4 text-left text-lg font-bold text-brand-950">
           {t("dashboard.insights.scale")}
         </h2>
-        <div className="relative mt-8 mb-10 h-3 rounded-full bg-gradient-to-r from-red-600 via-amber-500 to-brand-700">
-          {DETAIL_BANDS.map((band) => (
-            <span
-              key={band.id}
-              className="absolute top-4 -translate-x-1/2 text-xs whitespace-nowrap"
-              style={{ left: band.id === "exceptional" ? "calc(100% - 2.5rem)" : at(band.score) }}
-              data-testid="detail-band"
-            >
-              <span className="block font-semibold">{t(`dashboard.insights.detailBands.${band.id}`)}</span>
-              <span className="block text-ink-soft">{band.score}</span>
-            </span>
-          ))}
-          {data.score === null ? null : (
-            <span
-              aria-hidden
-              className="absolute -top-2 size-7 -translate-x-1/2 rounded-full border-4 border-white bg-ink shadow"
-              style={{ left: at(data.score) }}
-            />
-          )}
-        </div>
-        {data.detailBand ? (
-          <p className="text-left font-semibold" data-testid="your-band">
-            {t("dashboard.insights.yourBand", {
-              band: t(`dashboard.insights.detailBands.${data.detailBand}`),
-            })}
-          </p>
-        ) : null}
+        <ScoreBandScale score={data.score} band={data.band} />
       </section>
 
       <section className="card mt-4" aria-labelledby="worth-heading" data-testid="worth">
@@ -242,53 +215,62 @@ export default function FreeCreditInsights({ loaderData }: Route.ComponentProps)
         {data.accounts.length === 0 ? (
           <p className="mt-2 text-sm">{t("score.accounts.none")}</p>
         ) : (
-          // A wide table scrolls sideways on a phone: keyboard users must reach it (axe scrollable-region-focusable).
-          <section
-            className="mt-2 overflow-x-auto"
-            aria-labelledby="accounts-heading"
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-            tabIndex={0}
-          >
-            <table className="w-full text-sm" data-testid="accounts">
-              <thead>
-                <tr className="text-left text-ink-soft">
-                  <th scope="col" className="py-1 pr-2">
-                    {t("score.accounts.type")}
-                  </th>
-                  <th scope="col" className="py-1 pr-2">
-                    {t("score.accounts.lender")}
-                  </th>
-                  <th scope="col" className="py-1 pr-2">
-                    {t("score.accounts.sanctioned")}
-                  </th>
-                  <th scope="col" className="py-1 pr-2">
-                    {t("score.accounts.balance")}
-                  </th>
-                  <th scope="col" className="py-1">
-                    {t("score.accounts.dpd")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.accounts.map((a) => (
-                  <tr key={a.key} className="border-t border-line align-top">
-                    <td className="py-1.5 pr-2">
-                      {t(`score.type.${a.type}`)}
-                      {a.open ? null : (
-                        <span className="block text-xs text-ink-soft">{t("score.accounts.closed")}</span>
-                      )}
-                    </td>
-                    <td className="py-1.5 pr-2" lang="en">
-                      {a.lender}
-                    </td>
-                    <td className="py-1.5 pr-2 whitespace-nowrap">{a.sanctioned}</td>
-                    <td className="py-1.5 pr-2 whitespace-nowrap">{a.balance}</td>
-                    <td className="py-1.5 text-xs">{a.dpd}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
+          // One card per account rather than a five-column table: on a 360 px phone the table's last column,
+          // the late payments, sat off-screen in a sideways scroll. The cards keep every figure in view.
+          <ul className="mt-2 grid gap-3 sm:grid-cols-2" data-testid="accounts">
+            {data.accounts.map((a) => (
+              <li key={a.key} className="rounded-lg border border-line p-3 text-sm" data-testid="account">
+                <p className="font-semibold text-brand-950">
+                  {t(`score.type.${a.type}`)} · <span lang="en">{a.lender}</span>
+                  {a.open ? null : (
+                    <span className="ml-2 rounded bg-zinc-100 px-1.5 py-0.5 text-xs font-normal text-ink-soft">
+                      {t("score.accounts.closed")}
+                    </span>
+                  )}
+                </p>
+                <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-2">
+                  <div>
+                    <dt className="text-xs text-ink-soft">{t("score.accounts.sanctioned")}</dt>
+                    <dd className="font-semibold">{a.sanctioned}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-xs text-ink-soft">{t("score.accounts.balance")}</dt>
+                    <dd className="font-semibold">{a.balance}</dd>
+                  </div>
+                  <div className="col-span-2">
+                    <dt className="text-xs text-ink-soft">{t("score.accounts.late")}</dt>
+                    <dd
+                      className={`font-semibold ${a.late > 0 ? "text-red-800" : "text-brand-800"}`}
+                      data-testid="account-late"
+                    >
+                      {a.late === 0
+                        ? t("score.accounts.noneLate")
+                        : t("score.accounts.lateCount", { count: a.late })}
+                    </dd>
+                  </div>
+                  <div className="col-span-2">
+                    <dt className="text-xs text-ink-soft">{t("score.accounts.dpd")}</dt>
+                    <dd>
+                      <ol className="mt-1 flex flex-wrap gap-1" data-testid="account-dpd">
+                        {a.dpd.map((days, month) => (
+                          <li
+                            // The months are in a fixed order (latest first); the position is the identity.
+                            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                            key={month}
+                            className={`min-w-8 rounded px-1 py-0.5 text-center text-xs tabular-nums ${
+                              days > 0 ? "bg-red-50 font-semibold text-red-800" : "bg-zinc-100 text-ink-soft"
+                            }`}
+                          >
+                            {days}
+                          </li>
+                        ))}
+                      </ol>
+                    </dd>
+                  </div>
+                </dl>
+              </li>
+            ))}
+          </ul>
         )}
         <h3 className="mt-4 font-bold text-brand-950">{t("score.enquiries.title")}</h3>
         {data.enquiries.length === 0 ? (

@@ -27,6 +27,7 @@ export default function RefinanceCalculatorPage({ loaderData }: Route.ComponentP
         variant="refinance"
         initial={loaderData.inputs}
         defaultRate={loaderData.defaultRate}
+        defaultFee={loaderData.defaultFee}
         start={loaderData.start}
         journey={{ product: "refinance", ids: REFINANCE_JOURNEY, label: t("calc.journey.apply") }}
         rates={loaderData.rates}

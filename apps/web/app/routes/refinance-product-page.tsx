@@ -25,6 +25,7 @@ export default function RefinanceProductPageRoute({ loaderData }: Route.Componen
             variant="refinance"
             initial={calculator.inputs}
             defaultRate={calculator.defaultRate}
+            defaultFee={calculator.defaultFee}
             start={calculator.start}
             journey={{ product: "refinance", ids: REFINANCE_JOURNEY, label: text.cta }}
             rates={calculator.rates}

@@ -15,7 +15,7 @@ export async function loader(args: Route.LoaderArgs) {
     title,
     description,
     // §9: the two-wheeler calculator's tenure is in months.
-    inputs: readEmiInputs(search, "two-wheeler"),
+    inputs: readEmiInputs(search, "two-wheeler", reference.openingRate("twoWheeler")),
     start,
     rates: { rows: reference.rates("twoWheeler"), asOf: reference.asOf },
   };

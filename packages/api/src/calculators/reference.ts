@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import { calculatorRate } from "@loansetu/domain/calculator-input";
+import { typicalRate } from "@loansetu/domain/typical-rate";
 import { cityExShowroomPrice } from "../data/price.ts";
 import type { InterestRateRow, Lender, ProductKey } from "../data/schemas.ts";
 import type { DataStore } from "../data/store.ts";
@@ -50,6 +52,11 @@ export interface CalculatorReference {
   exShowroomPrice(variantId: number, cityId: number): number | undefined;
   /** The bank rate cards of a product, in display order. */
   rates(product: ProductKey): RateCard[];
+  /**
+   * The rate a calculator of the product opens on: the lenders' typical rate for a good score
+   * (typical-rate.ts), on the interest slider's grid of tenths.
+   */
+  openingRate(product: ProductKey): number;
   /** Every product with a rate table, with its lowest starting rate and fee. */
   products: { product: ProductKey; lenders: number; minInterest: number; minPf: number }[];
 }
@@ -145,6 +152,7 @@ async function build(data: DataStore): Promise<CalculatorReference> {
       return cityExShowroomPrice(variant.basePrice, city.priceFactor, catalogue.pricing.roundTo);
     },
     rates: (product) => tables.get(product) ?? [],
+    openingRate: (product) => calculatorRate(typicalRate(lenderFile.lenders, product)),
     products: [...tables].map(([product, rows]) => ({
       product,
       lenders: rows.length,

@@ -1,6 +1,6 @@
 import { calculateBalanceTransfer } from "@loansetu/domain/balance-transfer";
 import { type SliderConfig, sliderConfigs } from "@loansetu/domain/calculator-input";
-import { GUIDE_BANDS, guideBand } from "@loansetu/domain/credit-score";
+import { SCORE_BANDS, scoreBand, scoreBandRange } from "@loansetu/domain/credit-score";
 import { ELIGIBILITY_RULES, type LoanProduct } from "@loansetu/domain/eligibility";
 import { summarizeLoan } from "@loansetu/domain/emi";
 import { formatPercent, formatRupees } from "@loansetu/domain/format";
@@ -43,12 +43,17 @@ export function calculatorLink(
   const title =
     locale === "hi" ? "इन आँकड़ों के साथ EMI कैलकुलेटर खोलें" : "Open the EMI calculator with these figures";
   const rateOk = rate === figures.ratePercent && within(rate, years.selectedInterest);
-  if (rateOk && within(figures.amount, years.selectedAmount) && Number.isInteger(figures.amount)) {
-    if (figures.months % 12 === 0 && within(figures.months / 12, years.selectedDuration)) {
+  if (rateOk && Number.isInteger(figures.amount)) {
+    if (
+      figures.months % 12 === 0 &&
+      within(figures.amount, years.selectedAmount) &&
+      within(figures.months / 12, years.selectedDuration)
+    ) {
       const query = `amount=${figures.amount}&tenure=${figures.months / 12}&rate=${rate}`;
       return { id: "calculator:emi", title, path: `${prefix(locale)}/emi-calculator?${query}` };
     }
-    if (within(figures.months, months.selectedDuration)) {
+    // The two-wheeler calculator's amounts end at 3 lakh (decision 0045).
+    if (within(figures.amount, months.selectedAmount) && within(figures.months, months.selectedDuration)) {
       const query = `amount=${figures.amount}&tenure=${figures.months}&rate=${rate}`;
       return {
         id: "calculator:two-wheeler",
@@ -152,12 +157,12 @@ function cashAnswer(figures: LoanFigures, locale: ContentLocale): ComputedAnswer
   });
   const lead =
     locale === "hi"
-      ? `${rupees(currentEmi)} की EMI, ${emisPaid} EMI भरी और ${rupees(amount)} के मूल लोन पर अनुमानित कैश इन हैंड ${rupees(result.cashHandAmount)} है (गुणक ${result.multiplier}, अधिकतम ${rupees(1_000_000)})।`
-      : `With an EMI of ${rupees(currentEmi)}, ${emisPaid} EMIs paid and an original loan of ${rupees(amount)}, the indicative cash in hand is ${rupees(result.cashHandAmount)} (multiplier ${result.multiplier}, at most ${rupees(1_000_000)}).`;
+      ? `${rupees(currentEmi)} की EMI, ${emisPaid} EMI भरी और ${rupees(amount)} के मूल लोन पर अनुमानित कैश इन हैंड ${rupees(result.maxCashInHand)} है (गुणक ${result.multiplier}, अधिकतम ${rupees(1_000_000)})।`
+      : `With an EMI of ${rupees(currentEmi)}, ${emisPaid} EMIs paid and an original loan of ${rupees(amount)}, the indicative cash in hand is ${rupees(result.maxCashInHand)} (multiplier ${result.multiplier}, at most ${rupees(1_000_000)}).`;
   const query = `currentEmi=${currentEmi}&originalAmount=${amount}&originalTenure=${originalTenureMonths}&emisPaid=${emisPaid}`;
   return {
     kind: "cash",
-    value: result.cashHandAmount,
+    value: result.maxCashInHand,
     paragraphs: [lead],
     sources: [
       {
@@ -170,10 +175,10 @@ function cashAnswer(figures: LoanFigures, locale: ContentLocale): ComputedAnswer
 }
 
 function bandAnswer(score: number, locale: ContentLocale, guide: CreditScoreGuide): ComputedAnswer {
-  const band = guideBand(score);
-  const range = GUIDE_BANDS.find((entry) => entry.id === band);
-  const label =
-    guide.bands.find((entry) => range && entry.range === `${range.min}-${range.max}`)?.label ?? band;
+  // The one scale of decision 0046, named as the guide page names it.
+  const band = scoreBand(score);
+  const range = SCORE_BANDS.find((entry) => entry.id === band);
+  const label = guide.bands.find((entry) => entry.range === scoreBandRange(band))?.label ?? band;
   const span = range ? `${range.min}–${range.max}` : "";
   const lead =
     locale === "hi"

@@ -3,7 +3,7 @@
  * credit-score guide. The loader validates every item with these at start; an invalid item is reported
  * (and a test fails on it) instead of reaching a page.
  */
-import { GUIDE_BAND_LABELS, GUIDE_BANDS } from "@loansetu/domain/credit-score";
+import { SCORE_BANDS, scoreBandRange } from "@loansetu/domain/credit-score";
 import { DISPLAY } from "@loansetu/domain/display";
 import { z } from "zod";
 
@@ -112,10 +112,10 @@ export function faqFileSchema(set: FaqSet) {
 
 const titled = z.strictObject({ title: text, text });
 
-/** The five guide bands of spec §1, in order: NA/NH, then 300-549 … 750-900 (from the domain's bands). */
+/** The guide's five bands, in order: NA/NH, then the domain's one scale (decision 0046), 300-599 … 750-900. */
 export const GUIDE_BAND_RANGES: readonly string[] = [
-  GUIDE_BAND_LABELS.naNh,
-  ...GUIDE_BANDS.map((band) => `${band.min}-${band.max}`),
+  scoreBandRange("noHistory"),
+  ...SCORE_BANDS.map((band) => scoreBandRange(band.id)),
 ];
 
 export const creditScoreGuideSchema = z.strictObject({

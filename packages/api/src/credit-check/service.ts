@@ -14,7 +14,7 @@ import {
   type ScoreWorth,
   scoreWorth,
 } from "@loansetu/domain/credit-report";
-import { type CardBand, cardBand, type DetailBand, detailBand } from "@loansetu/domain/credit-score";
+import { type ScoreBand, scoreBand } from "@loansetu/domain/credit-score";
 import { CREDIT_SCORE_JOURNEY, creditScoreBackSlug } from "@loansetu/domain/journey";
 import { type CreditBureau, createBureau } from "../adapters/bureau.ts";
 import type { ApiLocale } from "../auth/messages.ts";
@@ -57,8 +57,8 @@ export interface ScoreView {
   refreshableAt: string;
   /** §3 `isScoreExpire`: the 30 days are over and the score may be refreshed. */
   isScoreExpire: boolean;
-  cardBand: CardBand | null;
-  detailBand: DetailBand | null;
+  /** The score's band on the one scale every screen uses (decision 0046); null without a score. */
+  band: ScoreBand | null;
   panMasked: string;
   report: CreditReport;
   factors: Factor[];
@@ -115,8 +115,7 @@ export function createCreditCheckService(deps: ApiDeps, bureau: CreditBureau = c
       fetchedAt: row.fetchedAt.toISOString(),
       refreshableAt: refreshableAt.toISOString(),
       isScoreExpire: now().getTime() >= refreshableAt.getTime(),
-      cardBand: row.score === null ? null : cardBand(row.score),
-      detailBand: row.score === null ? null : detailBand(row.score),
+      band: row.score === null ? null : scoreBand(row.score),
       panMasked: row.panMasked,
       report,
       factors: rateFactors(report),

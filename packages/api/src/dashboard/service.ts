@@ -1,7 +1,7 @@
 import { applicationConsents, applicationOptouts, applications, auditLog } from "@loansetu/db/schema";
 import { and, eq, inArray } from "@loansetu/db/sql";
 import { CONSENT_PURPOSES, CONSENT_TEXT_VERSION, journeyProduct } from "@loansetu/domain/application";
-import { cardBand, detailBand } from "@loansetu/domain/credit-score";
+import { type ScoreBand, scoreBand } from "@loansetu/domain/credit-score";
 import { vehicleIllustration, vehicleIllustrationPath } from "@loansetu/domain/vehicle-illustration";
 import { type VoucherCharges, voucherCharges } from "@loansetu/domain/voucher";
 import { type CreditInsights, sandboxCreditInsights } from "../adapters/bureau.ts";
@@ -64,8 +64,8 @@ export interface CreditScoreDetail {
   bureau: string;
   checkedAt: string;
   isScoreExpire: boolean;
-  cardBand: ReturnType<typeof cardBand> | null;
-  detailBand: ReturnType<typeof detailBand> | null;
+  /** The score's band on the one scale every screen uses (decision 0046); null without a score. */
+  band: ScoreBand | null;
   insights: CreditInsights | null;
 }
 
@@ -191,8 +191,7 @@ export function createDashboardService(deps: ApiDeps, journeys: JourneyService =
         bureau: score.bureau,
         checkedAt: score.checkedAt,
         isScoreExpire: card.isScoreExpire,
-        cardBand: value === null ? null : cardBand(value),
-        detailBand: value === null ? null : detailBand(value),
+        band: value === null ? null : scoreBand(value),
         insights:
           value === null
             ? null

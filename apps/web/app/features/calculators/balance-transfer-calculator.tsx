@@ -28,10 +28,12 @@ import {
   type BalanceTransferInputs,
   CURRENT_EMI_SLIDER,
   emisPaidSlider,
+  feeSlider,
   newRateSlider,
   ORIGINAL_AMOUNT_SLIDER,
   ORIGINAL_TENURE_SLIDER,
   queryString,
+  topUpSlider,
 } from "./inputs.ts";
 import { JourneyButton } from "./journey-button.tsx";
 import { RepaymentSchedule } from "./repayment-schedule.tsx";
@@ -42,19 +44,24 @@ import { SliderField } from "./slider-field.tsx";
  * and outputs (emi, totalLoanAmount, foreclosureCharge, cashHandAmount) from the domain's
  * calculateBalanceTransfer, with the new loan's interest, total, chart and schedule. `variant` picks the
  * words; the journey (§7: balance transfer 3, refinance 3 with back slug /refinance) comes from the page.
+ * The result leads with whether moving saves or costs, after the foreclosure charge and the new lender's
+ * fee; a top-up is an input the person sets, 0 until they do (decision 0045).
  */
 export function BalanceTransferCalculator({
   variant,
   initial,
   defaultRate,
+  defaultFee,
   start,
   journey,
   rates,
 }: {
   variant: "bt" | "refinance";
   initial: BalanceTransferInputs;
-  /** The new rate slider's opening value (the product's lowest indicative rate). */
+  /** The new rate slider's opening value (the product's typical rate, decision 0045). */
   defaultRate: number;
+  /** The fee slider's opening value (the product's typical processing fee). */
+  defaultFee: number;
   start: YearMonth;
   journey: Journey;
   rates: { rows: RateCard[]; asOf: string };
@@ -77,9 +84,12 @@ export function BalanceTransferCalculator({
     emisPaid: inputs.emisPaid,
     newTenureMonths,
     annualRatePercent: inputs.rate,
+    topUp: inputs.topUp,
+    processingFeePercent: inputs.fee,
   };
   const result = calculateBalanceTransfer(domainInput);
-  // Like for like: what the running loan still costs against the same debt at the new rate (issue 16).
+  // Like for like: what the running loan still costs against the same debt at the new rate, net of the
+  // foreclosure charge and the new lender's fee; a top-up is left out.
   const saving = balanceTransferSaving(domainInput);
   const newLoan = summarizeLoan({
     principal: result.totalLoanAmount,
@@ -147,6 +157,35 @@ export function BalanceTransferCalculator({
                 unit="percent"
                 config={newRateSlider(defaultRate)}
               />
+              <SliderField
+                {...field("fee")}
+                label={t("calc.fields.newFee")}
+                unit="percent"
+                config={feeSlider(defaultFee)}
+              />
+              {result.maxCashInHand > 0 ? (
+                <>
+                  <SliderField
+                    {...field("topUp")}
+                    value={result.cashHandAmount}
+                    label={t("calc.fields.topUp")}
+                    unit="rupees"
+                    config={topUpSlider(result.maxCashInHand)}
+                  />
+                  <p className="text-sm text-ink-soft" data-testid="cash-in-hand-rule">
+                    {t("calc.bt.topUpNote", {
+                      max: formatRupees(result.maxCashInHand),
+                      multiplier: result.multiplier,
+                      paid: inputs.emisPaid,
+                      cap: formatCompactAmount(CASH_IN_HAND_CAP, { locale, rupee: true }),
+                    })}
+                  </p>
+                </>
+              ) : (
+                <p className="text-sm text-ink-soft" data-testid="cash-in-hand-rule">
+                  {t("calc.bt.noCashNote", { min: MIN_EMIS_PAID })}
+                </p>
+              )}
             </fieldset>
             <CalculateButton />
           </div>
@@ -155,6 +194,60 @@ export function BalanceTransferCalculator({
             className="card flex flex-col gap-4 self-start lg:sticky lg:top-20 lg:col-span-2"
             data-testid="bt-result"
           >
+            {saving.remainingMonths > 0 ? (
+              <section
+                aria-labelledby="bt-saving-title"
+                className={`rounded-lg p-3 ${
+                  saving.saving > 0
+                    ? "bg-brand-50 text-brand-950"
+                    : saving.saving < 0
+                      ? "bg-red-50 text-red-900"
+                      : "bg-zinc-100 text-ink"
+                }`}
+                data-testid="bt-saving"
+                data-verdict={saving.saving > 0 ? "saves" : saving.saving < 0 ? "costs" : "even"}
+              >
+                <h2 id="bt-saving-title" className="text-xl font-bold" data-testid="bt-verdict">
+                  {saving.saving > 0
+                    ? t("calc.bt.verdictSave", { amount: formatRupees(saving.saving) })
+                    : saving.saving < 0
+                      ? t("calc.bt.verdictCost", { amount: formatRupees(-saving.saving) })
+                      : t("calc.bt.verdictEven")}
+                </h2>
+                {saving.saving < 0 ? (
+                  <p className="mt-1 text-sm font-semibold">{t("calc.bt.verdictCostAdvice")}</p>
+                ) : null}
+                <p className="mt-1 text-sm">
+                  {t("calc.bt.verdictDetail", {
+                    months: saving.remainingMonths,
+                    foreclosure: formatRupees(saving.foreclosureCharge),
+                    fee: formatRupees(saving.processingFee),
+                  })}
+                </p>
+                <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2">
+                  <Figure
+                    label={t("calc.bt.currentEmi")}
+                    value={formatRupees(saving.currentEmi)}
+                    testId="saving-current-emi"
+                  />
+                  <Figure
+                    label={t("calc.bt.newEmi")}
+                    value={formatRupees(saving.newEmi)}
+                    testId="saving-new-emi"
+                  />
+                  <Figure
+                    label={t("calc.bt.stayCost")}
+                    value={formatRupees(saving.currentTotal)}
+                    testId="saving-current-total"
+                  />
+                  <Figure
+                    label={t("calc.bt.moveCost")}
+                    value={formatRupees(saving.newTotal)}
+                    testId="saving-new-total"
+                  />
+                </dl>
+              </section>
+            ) : null}
             <h2 className="text-lg font-semibold text-brand-950">{t(`calc.${variant}.resultHeading`)}</h2>
             <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
               <Figure
@@ -189,6 +282,11 @@ export function BalanceTransferCalculator({
                 testId="result-foreclosure"
               />
               <Figure
+                label={t("calc.bt.processingFee")}
+                value={formatRupees(result.processingFee)}
+                testId="result-processing-fee"
+              />
+              <Figure
                 label={t("calc.result.interest")}
                 value={formatRupees(newLoan.totalInterest)}
                 testId="result-interest"
@@ -199,47 +297,6 @@ export function BalanceTransferCalculator({
                 testId="result-total"
               />
             </dl>
-            <p className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900" data-testid="cash-in-hand-rule">
-              {result.multiplier > 0
-                ? t("calc.bt.multiplierNote", {
-                    multiplier: result.multiplier,
-                    paid: inputs.emisPaid,
-                    cap: formatCompactAmount(CASH_IN_HAND_CAP, { locale, rupee: true }),
-                  })
-                : t("calc.bt.noCashNote", { min: MIN_EMIS_PAID })}
-            </p>
-            {saving.remainingMonths > 0 ? (
-              <section
-                aria-labelledby="bt-saving-title"
-                className="rounded-lg border border-line p-3"
-                data-testid="bt-saving"
-              >
-                <h3 id="bt-saving-title" className="font-semibold text-brand-950">
-                  {t("calc.bt.savingTitle")}
-                </h3>
-                <p className="mt-1 text-sm text-ink-soft">
-                  {t("calc.bt.savingIntro", { months: saving.remainingMonths })}
-                </p>
-                <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2">
-                  <Figure
-                    label={t("calc.bt.currentEmi")}
-                    value={formatRupees(saving.currentEmi)}
-                    testId="saving-current-emi"
-                  />
-                  <Figure
-                    label={t("calc.bt.newEmi")}
-                    value={formatRupees(saving.newEmi)}
-                    testId="saving-new-emi"
-                  />
-                  <Figure
-                    large
-                    label={saving.saving >= 0 ? t("calc.bt.youSave") : t("calc.bt.extraCost")}
-                    value={formatRupees(Math.abs(saving.saving))}
-                    testId="saving-total"
-                  />
-                </dl>
-              </section>
-            ) : null}
             <DonutChart principal={result.totalLoanAmount} interest={newLoan.totalInterest} />
             <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
               <JourneyButton
@@ -249,10 +306,7 @@ export function BalanceTransferCalculator({
                 buttonType="calculator"
               />
               <WhatsAppShare
-                text={t("calc.share.btText", {
-                  emi: formatRupees(result.emi),
-                  cash: formatRupees(result.cashHandAmount),
-                })}
+                text={t("calc.share.btText", { emi: formatRupees(result.emi) })}
                 url={shareUrl}
               />
             </div>

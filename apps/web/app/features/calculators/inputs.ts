@@ -1,3 +1,4 @@
+import { CASH_IN_HAND_CAP } from "@loansetu/domain/balance-transfer";
 import {
   type CalculatorKind,
   clampToSlider,
@@ -31,8 +32,9 @@ export function readQueryValue(
   return clampToSlider(config.validation === "number" ? Math.round(value) : Number(value.toFixed(2)), config);
 }
 
-export function readEmiInputs(search: URLSearchParams, kind: CalculatorKind): EmiInputs {
-  const sliders = sliderConfigs(kind);
+/** The inputs in the query; a missing one takes the calculator's opening value (decision 0045). */
+export function readEmiInputs(search: URLSearchParams, kind: CalculatorKind, defaultRate: number): EmiInputs {
+  const sliders = sliderConfigs(kind, defaultRate);
   return {
     amount: readQueryValue(search, "amount", sliders.selectedAmount),
     tenure: readQueryValue(search, "tenure", sliders.selectedDuration),
@@ -52,6 +54,10 @@ export type BalanceTransferInputs = {
   emisPaid: number;
   tenure: number;
   rate: number;
+  /** The top-up the person asks for (cash in hand), in rupees: 0 unless they choose one. */
+  topUp: number;
+  /** The new lender's processing fee, percent of the amount it lends, before GST. */
+  fee: number;
 };
 
 export const BT_PARAMS = [
@@ -61,6 +67,8 @@ export const BT_PARAMS = [
   "emisPaid",
   "tenure",
   "rate",
+  "topUp",
+  "fee",
 ] as const satisfies readonly (keyof BalanceTransferInputs)[];
 
 /** §3 EmiAmt: the running loan's EMI. */
@@ -72,7 +80,9 @@ export const CURRENT_EMI_SLIDER: SliderConfig = {
   isLabelTextFront: true,
   minSlider: 1_000,
   maxSlider: 200_000,
-  sliderValue: 15_000,
+  // ₹17,500 on the default ₹7 lakh over 5 years is about 17 % a year: a personal loan of the kind people
+  // move (decision 0045).
+  sliderValue: 17_500,
   sliderStep: 500,
   customMinVal: 1_000,
   maxLength: 6,
@@ -132,7 +142,54 @@ export function emisPaidSlider(originalTenure: number): SliderConfig {
   return { ...EMIS_PAID_SLIDER, maxSlider: originalTenure };
 }
 
-/** The new loan's rate: the spec's interest slider, opening on the product's lowest indicative rate. */
+/**
+ * The top-up (cash in hand) the person asks for: off (0) unless they choose one, up to the most the
+ * spec's formula allows for their loan (decision 0045), in steps of ₹10,000.
+ */
+export const TOP_UP_SLIDER: SliderConfig = {
+  name: "selectedAmount",
+  labelLeftText: "Top-up",
+  labelRightText: "₹",
+  isInput: true,
+  isLabelTextFront: true,
+  minSlider: 0,
+  maxSlider: CASH_IN_HAND_CAP,
+  sliderValue: 0,
+  sliderStep: 10_000,
+  customMinVal: 0,
+  maxLength: 7,
+  validation: "number",
+};
+
+/** The top-up slider ends at the most cash in hand this loan allows. */
+export function topUpSlider(maxCashInHand: number): SliderConfig {
+  return { ...TOP_UP_SLIDER, maxSlider: Math.max(maxCashInHand, 0) };
+}
+
+/**
+ * The new lender's processing fee, percent before GST: lenders ask 0 to 3 % for a balance transfer; the
+ * slider opens on the product's typical fee (the median of its rate cards).
+ */
+export const FEE_SLIDER: SliderConfig = {
+  name: "selectedInterest",
+  labelLeftText: "Processing fee",
+  labelRightText: "%",
+  isInput: true,
+  isLabelTextFront: false,
+  minSlider: 0,
+  maxSlider: 5,
+  sliderValue: 1.5,
+  sliderStep: 0.1,
+  customMinVal: 0,
+  maxLength: 4,
+  validation: "decimal",
+};
+
+export function feeSlider(defaultFee: number): SliderConfig {
+  return { ...FEE_SLIDER, sliderValue: clampToSlider(defaultFee, FEE_SLIDER) };
+}
+
+/** The new loan's rate: the spec's interest slider, opening on the product's typical rate (decision 0045). */
 export function newRateSlider(defaultRate: number): SliderConfig {
   return { ...INTEREST_SLIDER, sliderValue: defaultRate };
 }
@@ -140,6 +197,7 @@ export function newRateSlider(defaultRate: number): SliderConfig {
 export function readBalanceTransferInputs(
   search: URLSearchParams,
   defaultRate: number,
+  defaultFee: number = FEE_SLIDER.sliderValue,
 ): BalanceTransferInputs {
   const originalTenure = readQueryValue(search, "originalTenure", ORIGINAL_TENURE_SLIDER);
   return {
@@ -154,6 +212,9 @@ export function readBalanceTransferInputs(
     ),
     tenure: readQueryValue(search, "tenure", DURATION_YEARS_SLIDER),
     rate: readQueryValue(search, "rate", newRateSlider(defaultRate)),
+    // Read against the overall cap; the calculator holds it to what this loan allows.
+    topUp: readQueryValue(search, "topUp", TOP_UP_SLIDER),
+    fee: readQueryValue(search, "fee", feeSlider(defaultFee)),
   };
 }
 

@@ -1,5 +1,6 @@
 import { type CalculatorReference, calculatorReference } from "@loansetu/api/calculators/reference";
 import { kolkataYearMonth, type YearMonth } from "@loansetu/domain/kolkata-time";
+import { median } from "@loansetu/domain/typical-rate";
 import type { RouterContextProvider } from "react-router";
 import { appContext } from "../../context.ts";
 import { translatorFor } from "../../i18n/catalog.server.ts";
@@ -38,7 +39,8 @@ export async function calculatorPageBasics(
 
 /**
  * The balance-transfer and refinance calculators' data (their pages and the /refinance product page): the
- * inputs from the query, the lenders' rate cards, and the new rate opening at the lowest of them.
+ * inputs from the query, the lenders' rate cards, and the new rate opening at the product's typical rate
+ * (decision 0045: the lowest card is one lender's best offer, not what a person should expect).
  */
 export function balanceTransferData(
   reference: CalculatorReference,
@@ -46,10 +48,13 @@ export function balanceTransferData(
   search: URLSearchParams,
 ) {
   const rows = reference.rates(product);
-  const defaultRate = Math.min(...rows.map((r) => r.interest));
+  const defaultRate = reference.openingRate(product);
+  // The new lender's fee opens on the product's typical one, as the rate does.
+  const defaultFee = Math.round((median(rows.map((r) => r.pf)) ?? 0) * 10) / 10;
   return {
-    inputs: readBalanceTransferInputs(search, defaultRate),
+    inputs: readBalanceTransferInputs(search, defaultRate, defaultFee),
     defaultRate,
+    defaultFee,
     rates: { rows, asOf: reference.asOf },
   };
 }

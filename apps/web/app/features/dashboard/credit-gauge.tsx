@@ -1,20 +1,20 @@
 import {
-  type CardBand,
   CREDIT_SCORE_MAX,
   CREDIT_SCORE_MIN,
-  cardBand,
   GAUGE_START_DEGREES,
   GAUGE_STROKE_WIDTH,
   gaugeArc,
+  type ScoreBand,
+  scoreBand,
 } from "@loansetu/domain/credit-score";
 import { useTranslation } from "../../i18n/i18n.ts";
 
-/** Gauge colour per §4 card band (each at least 3:1 against white, as a graphic needs). */
-export const BAND_COLOURS: Readonly<Record<CardBand, string>> = {
-  veryGood: "#0b6e46",
+/** Colour per band of the one scale (each at least 3:1 against white, as a graphic needs). */
+export const BAND_COLOURS: Readonly<Record<Exclude<ScoreBand, "noHistory">, string>> = {
+  excellent: "#0b6e46",
   good: "#4d7c0f",
   fair: "#b45309",
-  belowAverage: "#b42318",
+  poor: "#b42318",
 };
 
 const RADIUS = 50;
@@ -26,7 +26,9 @@ const SIZE = 2 * RADIUS + GAUGE_STROKE_WIDTH * 2;
  */
 export function CreditGauge({ score }: { score: number }) {
   const { t } = useTranslation();
-  const band = cardBand(score);
+  // The gauge is only drawn for a score on the scale; an off-scale one is pinned to the nearer end.
+  const found = scoreBand(Math.min(Math.max(score, CREDIT_SCORE_MIN), CREDIT_SCORE_MAX));
+  const band = found === "noHistory" ? "poor" : found;
   const { circumference, arcLength, filledLength } = gaugeArc(RADIUS, score);
   const centre = SIZE / 2;
   const label = t(`dashboard.credit.bands.${band}`);

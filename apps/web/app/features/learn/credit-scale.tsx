@@ -1,8 +1,8 @@
-import { GUIDE_BANDS } from "@loansetu/domain/credit-score";
+import { SCORE_BANDS } from "@loansetu/domain/credit-score";
 
 const COLORS: Record<string, string> = {
   poor: "bg-red-600",
-  decent: "bg-amber-500",
+  fair: "bg-amber-500",
   good: "bg-lime-600",
   excellent: "bg-brand-700",
 };
@@ -36,7 +36,7 @@ export function CreditScale({
           {goodLabel}
         </div>
         <div className="flex h-4 overflow-hidden rounded-full">
-          {GUIDE_BANDS.map((band) => (
+          {SCORE_BANDS.map((band) => (
             <div
               key={band.id}
               className={COLORS[band.id]}
@@ -51,7 +51,7 @@ export function CreditScale({
           style={{ left: at(goodFrom) }}
         />
         <div className="relative mt-1 h-10 text-xs text-ink-soft">
-          {GUIDE_BANDS.map((band) => (
+          {SCORE_BANDS.map((band) => (
             <span
               key={band.id}
               className="absolute text-center"

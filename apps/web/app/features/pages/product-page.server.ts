@@ -44,10 +44,8 @@ export async function productPageLoader(args: ProductLoaderArgs) {
   const start = kolkataYearMonth(deps.clock());
   // Loan against car gets its own calculator (what the car can raise and the new EMI, §2); the other
   // products the generic EMI block.
-  const refinance =
-    slug === "refinance"
-      ? balanceTransferData(await calculatorReference(deps.data), "refinance", search)
-      : null;
+  const reference = await calculatorReference(deps.data);
+  const refinance = slug === "refinance" ? balanceTransferData(reference, "refinance", search) : null;
   const pagePath = localePath(locale, `/${slug}`);
   const homePath = localePath(locale, "/");
   const minRate = interest.length ? Math.min(...interest) : undefined;
@@ -70,7 +68,11 @@ export async function productPageLoader(args: ProductLoaderArgs) {
     faq,
     calculator: refinance
       ? { kind: "refinance" as const, ...refinance, start }
-      : { kind: "emi" as const, inputs: readEmiInputs(search, "emi"), start },
+      : {
+          kind: "emi" as const,
+          inputs: readEmiInputs(search, "emi", reference.openingRate(page.product)),
+          start,
+        },
     title: text.metaTitle,
     description: text.metaDescription,
     origin,

@@ -2,7 +2,7 @@ import {
   CREDIT_SCORE_MAX,
   CREDIT_SCORE_MIN,
   GOOD_SCORE_FROM,
-  GUIDE_BANDS,
+  SCORE_BANDS,
 } from "@loansetu/domain/credit-score";
 import { DISPLAY } from "@loansetu/domain/display";
 import { BadgeCheck, CircleCheck, Info, TrendingUp } from "lucide-react";
@@ -72,7 +72,8 @@ export default function CreditScoreGuide({ loaderData }: Route.ComponentProps) {
   const { href } = useLocale();
   const { bureau, others, guide, faqs, calculatorFaqs } = loaderData;
   const [noHistory, ...scored] = guide.bands;
-  const labels = Object.fromEntries(GUIDE_BANDS.map((band, i) => [band.id, scored[i]?.label ?? ""]));
+  // The content's bands are the domain's one scale in order (the content schema checks the ranges).
+  const labels = Object.fromEntries(SCORE_BANDS.map((band, i) => [band.id, scored[i]?.label ?? ""]));
   const bandColor = ["border-l-red-600", "border-l-amber-500", "border-l-lime-600", "border-l-brand-700"];
 
   return (
@@ -131,7 +132,12 @@ export default function CreditScoreGuide({ loaderData }: Route.ComponentProps) {
           </h2>
           <ul className="mt-4 grid gap-3 sm:grid-cols-2" data-testid="bands">
             {scored.map((band, i) => (
-              <li key={band.range} className={`card border-l-4 ${bandColor[i]}`}>
+              <li
+                key={band.range}
+                className={`card border-l-4 ${bandColor[i]}`}
+                data-testid="guide-band"
+                data-band={SCORE_BANDS[i]?.id}
+              >
                 <h3 className="font-semibold text-brand-950">
                   {band.range} · {band.label}
                 </h3>
