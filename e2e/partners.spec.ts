@@ -163,7 +163,7 @@ test(
     await expect(page.getByTestId("partner-start-message")).toContainText("Application started");
     await expect
       .poll(async () => (await outbox()).find((m) => m.recipient === customerMobile)?.body ?? "")
-      .toContain("Please continue it yourself and give your own consent");
+      .toContain("Please continue it and give your consent yourself");
     const lead = page.getByTestId("partner-lead").filter({ hasText: "G*** D***" });
     await expect(lead).toContainText("Started by you");
 
