@@ -143,10 +143,11 @@ test(
 
     // The applicant accepts through the link.
     const consent = await customer.context().newPage();
-    const link = new URL(consentUrl);
+    const short = new URL(consentUrl);
     const beforeOtp = await newestId(consent);
-    await gotoReady(consent, link.pathname);
+    await gotoReady(consent, short.pathname);
     await expect(consent).toHaveURL(new RegExp(`/consent\\?id=${reference}&token=`));
+    const link = new URL(consent.url());
     await consent.getByRole("button", { name: "Send OTP" }).click();
     await consent.getByLabel("Enter 4 Digit OTP").fill(await newestOtp(consent, beforeOtp));
     await consent.getByRole("button", { name: "Verify" }).click();

@@ -45,6 +45,9 @@ import { staticFromMemory } from "./static-memory.ts";
 function pageLanguage(c: Context): "en" | "hi" | undefined {
   if (c.req.method !== "GET") return undefined;
   const path = c.req.path;
+  // A page, as a navigation (HTML) or the client router's data: not a stray file the browser asks for by
+  // itself (an icon, a missing asset), which names no language.
+  if (!path.endsWith(".data") && !(c.req.header("accept") ?? "").includes("text/html")) return undefined;
   if (/^(?:\/(?:hi|en))?\/(?:studio|l)(?:[/.]|$)/.test(path)) return undefined;
   return /^\/hi(?:[/.]|$)/.test(path) ? "hi" : "en";
 }
