@@ -144,7 +144,9 @@ for (const [lang, prefix] of [
               body: string;
               status: string;
             }[]
-          ).filter((m) => m.body.includes("cancelled"));
+          )
+          // In the customer's language: they used the site in it.
+            .filter((m) => m.body.includes(lang === "hi" ? "रद्द कर दिया गया है" : "has been cancelled"));
         await expect.poll(async () => (await notices()).map((m) => m.status)).toEqual(["withdrawn"]);
 
         // Give it again: a new consent entry on this page, the withdrawal kept in the history, Withdraw offered.
