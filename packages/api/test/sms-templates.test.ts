@@ -102,6 +102,22 @@ describe("SMS templates", () => {
     expect(rest).toMatch(/[\u0900-\u097f]/);
   });
 
+  // docs/glossary-hi.md: one Hindi word per concept. Its "variants not to use" column, as whole words.
+  const glossary = readFileSync(new URL("../../../docs/glossary-hi.md", import.meta.url), "utf8");
+  const variants = glossary
+    .split("\n")
+    .filter((line) => line.startsWith("| ") && !/^\| (Concept|---)/.test(line))
+    .flatMap((line) => (line.split("|")[3] ?? "").split(","))
+    .map((variant) => variant.trim().normalize("NFC"))
+    .filter(Boolean);
+  const wholeWord = (variant: string) =>
+    new RegExp(`(?<![\\p{L}\\p{M}])${variant.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{M}])`, "u");
+
+  it.each(cases.filter((c) => c.locale === "hi"))("$name in Hindi uses the glossary's words", ({ text }) => {
+    expect(variants.length).toBeGreaterThan(50);
+    expect(variants.filter((variant) => wholeWord(variant).test(text.normalize("NFC")))).toEqual([]);
+  });
+
   it("cuts a long name to the SMS's share, keeping short ones whole", () => {
     expect(smsName("Sharma Motors")).toBe("Sharma Motors");
     expect(smsName(PARTNER)).toHaveLength(22);

@@ -306,7 +306,7 @@ export function createLeadActions(deps: ApiDeps, audit: AuditWriter = auditToLog
             after: { stage: move.stage, offer: offerSummary(offer) },
           };
         },
-        (changed, tx) => notices.send("sanctioned", noticeLead(changed, changed.app), actor.origin, tx),
+        (changed, tx) => notices.send("sanctioned", noticeLead(changed, changed.app), tx),
       );
       return done;
     },
@@ -375,7 +375,7 @@ export function createLeadActions(deps: ApiDeps, audit: AuditWriter = auditToLog
             },
           };
         },
-        (changed, tx) => notices.send("disbursed", noticeLead(changed, changed.app), actor.origin, tx),
+        (changed, tx) => notices.send("disbursed", noticeLead(changed, changed.app), tx),
       );
       return done;
     },
@@ -393,7 +393,7 @@ export function createLeadActions(deps: ApiDeps, audit: AuditWriter = auditToLog
           before: { status: app.status },
           after: { status: LEAD_STATUS.cancelled, reason: why },
         }),
-        (changed, tx) => notices.send("cancelled", noticeLead(changed, changed.app), actor.origin, tx),
+        (changed, tx) => notices.send("cancelled", noticeLead(changed, changed.app), tx),
       );
       return done;
     },

@@ -115,7 +115,7 @@ export function createNotices(deps: ApiDeps) {
     detailsLink,
 
     /** The SMS and the email of a sanction, a disbursal or a cancellation. */
-    async send(kind: Exclude<NoticeKind, "consentLink">, lead: NoticeLead, _origin: string, tx: Database) {
+    async send(kind: Exclude<NoticeKind, "consentLink">, lead: NoticeLead, tx: Database) {
       const link = await detailsLink(lead, tx);
       const brand = deps.config.BRAND_NAME;
       const values = { brand, lender: lead.lenderName, reference: lead.reference, link };
