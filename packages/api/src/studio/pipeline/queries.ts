@@ -269,7 +269,7 @@ export function createLeadQueries(deps: ApiDeps, ckyc: CkycRegistry = createCkyc
         .where(eq(applicationConsents.applicationId, app.id))
         .orderBy(asc(applicationConsents.givenAt), asc(applicationConsents.id));
       // The customer's language (users.locale): the documents the back office opens for them are in it.
-      const journeyLocale = found.customerLocale === "hi" ? "hi" : "en";
+      const customerLocale = found.customerLocale === "hi" ? "hi" : "en";
       const notes = await db
         .select()
         .from(leadNotes)
@@ -336,11 +336,11 @@ export function createLeadQueries(deps: ApiDeps, ckyc: CkycRegistry = createCkyc
           netDisbursedAmount: voucher.netDisbursedAmount ?? null,
           apr: voucher.apr ?? null,
           chosen: voucher.lenderId === chosen?.lenderId,
-          kfsUrl: `/api/studio/leads/${app.reference}/offers/${voucher.lenderId}/kfs.pdf?lang=${journeyLocale}`,
+          kfsUrl: `/api/studio/leads/${app.reference}/offers/${voucher.lenderId}/kfs.pdf?lang=${customerLocale}`,
         })),
         sanctionLetterUrl:
           app.sanctionedAt && approved
-            ? `/api/studio/leads/${app.reference}/sanction-letter.pdf?lang=${journeyLocale}`
+            ? `/api/studio/leads/${app.reference}/sanction-letter.pdf?lang=${customerLocale}`
             : null,
         consentLinks: links.map((link) => ({
           lenderId: link.lenderId,
