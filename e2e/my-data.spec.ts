@@ -137,13 +137,14 @@ for (const [lang, prefix] of [
         });
         expect(cancelled.status()).toBe(200);
         await studio.context.close();
+        // The cancellation notice is in the customer's language: they used the site in it.
         const notices = async () =>
           (
             (await (await page.request.get(`/dev/outbox.json?to=${mobile}`)).json()).data as {
               body: string;
               status: string;
             }[]
-          ).filter((m) => m.body.includes("cancelled"));
+          ).filter((m) => m.body.includes(lang === "hi" ? "रद्द कर दिया गया है" : "has been cancelled"));
         await expect.poll(async () => (await notices()).map((m) => m.status)).toEqual(["withdrawn"]);
 
         // Give it again: a new consent entry on this page, the withdrawal kept in the history, Withdraw offered.

@@ -175,7 +175,7 @@ test(
     await expect(page.getByTestId("partner-start-message")).toContainText("Application started");
     await expect
       .poll(async () => (await outbox()).find((m) => m.recipient === customerMobile)?.body ?? "")
-      .toContain("Please continue it yourself and give your own consent");
+      .toContain("Please continue it and give your consent yourself");
     // A customer the partner started: the name and mobile the partner typed, in full.
     const lead = page.getByTestId("partner-lead").filter({ hasText: "Gita Devi" });
     await expect(lead).toContainText("Started by you");

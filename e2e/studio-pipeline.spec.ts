@@ -133,18 +133,21 @@ test(
     await expect
       .poll(async () => {
         const sms = (await outbox()).find(
-          (m) => m.id > beforeLink && m.recipient === mobile && m.body.includes("/consent?"),
+          (m) => m.id > beforeLink && m.recipient === mobile && m.body.includes("needs your consent"),
         );
-        consentUrl = sms ? /https?:\/\/\S+/.exec(sms.body)![0] : "";
+        // The SMS carries a short link (/l/{code}) that redirects to the consent page.
+        consentUrl = sms?.body.includes(reference) ? /https?:\/\/\S+\/l\/\w+/.exec(sms.body)![0] : "";
         return consentUrl;
       })
-      .toContain(reference);
+      .toMatch(/\/l\/\w{8}$/);
 
     // The applicant accepts through the link.
     const consent = await customer.context().newPage();
-    const link = new URL(consentUrl);
+    const short = new URL(consentUrl);
     const beforeOtp = await newestId(consent);
-    await gotoReady(consent, `${link.pathname}${link.search}`);
+    await gotoReady(consent, short.pathname);
+    await expect(consent).toHaveURL(new RegExp(`/consent\\?id=${reference}&token=`));
+    const link = new URL(consent.url());
     await consent.getByRole("button", { name: "Send OTP" }).click();
     await consent.getByLabel("Enter 4 Digit OTP").fill(await newestOtp(consent, beforeOtp));
     await expect(consent.getByTestId("otp-verified")).toBeVisible();
@@ -189,14 +192,13 @@ test(
     // auto-login link to the loan's details.
     const messages = (await outbox()).filter((m) => m.body.includes(reference));
     for (const word of ["sanctioned", "disbursed"]) {
-      expect(messages.find((m) => m.channel === "sms" && m.body.includes(word))?.body).toContain(
-        "userToken=",
-      );
-      expect(messages.find((m) => m.channel === "email" && m.body.includes(word))?.body).toContain(
-        encodeURIComponent(`/loan-details/${reference}`),
+      expect(messages.find((m) => m.channel === "sms" && m.body.includes(word))?.body).toMatch(/\/l\/\w{8}$/);
+      expect(messages.find((m) => m.channel === "email" && m.body.includes(word))?.body).toMatch(
+        /\/l\/\w{8}\n/,
       );
     }
-    // The disbursal email's link opens the loan's details in a browser that was not logged in.
+    // The disbursal email's link (the short link its SMS carries) opens the loan's details in a browser that
+    // was not logged in: /l/{code} redirects to the auto-login, which opens the details.
     const email = messages.find((m) => m.channel === "email" && m.body.includes("disbursed"))!;
     const autoLogin = new URL(/https?:\/\/\S+/.exec(email.body)![0]);
     const fresh = await (await browser.newContext({ baseURL })).newPage();

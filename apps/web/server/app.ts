@@ -16,10 +16,11 @@ import {
 } from "@loansetu/api/metrics";
 import { referralCookieFor } from "@loansetu/api/partners/attribution";
 import { partnerForPage } from "@loansetu/api/partners/middleware";
+import { shortLinkRoutes } from "@loansetu/api/routes/short-links";
 import { sharedAnswers } from "@loansetu/api/shared-answers";
 import { employeeForPage } from "@loansetu/api/studio/middleware";
 import type { ApiDeps } from "@loansetu/api/types";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { every } from "hono/combine";
 import { compress } from "hono/compress";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
@@ -36,6 +37,20 @@ import { devStudioRoutes } from "./dev-studio.ts";
 import { handles, MANIFEST_PATH, manifestAnswer } from "./route-manifest.ts";
 import { STATIC_FILE_PATHS, securityHeaders, setHeaders } from "./security.ts";
 import { staticFromMemory } from "./static-memory.ts";
+
+/**
+ * The language a page view names, for the logged-in customer's stored language: `/hi…` is Hindi, any other
+ * page English. Only reading a page counts; the back office and an unknown short link say nothing.
+ */
+function pageLanguage(c: Context): "en" | "hi" | undefined {
+  if (c.req.method !== "GET") return undefined;
+  const path = c.req.path;
+  // A page, as a navigation (HTML) or the client router's data: not a stray file the browser asks for by
+  // itself (an icon, a missing asset), which names no language.
+  if (!path.endsWith(".data") && !(c.req.header("accept") ?? "").includes("text/html")) return undefined;
+  if (/^(?:\/(?:hi|en))?\/(?:studio|l)(?:[/.]|$)/.test(path)) return undefined;
+  return /^\/hi(?:[/.]|$)/.test(path) ? "hi" : "en";
+}
 
 /** Pages that show one person's data, in either language, as HTML or as the client router's `.data`. */
 const PERSONAL_PAGE =
@@ -141,6 +156,8 @@ export function createServerApp({ deps, mode, getBuild, clientDir }: ServerAppOp
   // Prometheus figures (issue 23): for the configured bearer token or a caller on this machine only.
   app.get("/metrics", metricsHandler(deps.config.METRICS_TOKEN));
   app.route("/", createApi(deps));
+  // The short links SMS carry (/l/{code}): a redirect, or on to the pages for an unknown code's 404.
+  app.route("/", shortLinkRoutes(deps));
   // The development helpers (every OTP in the outbox, sessions for tests) answer only a caller on this
   // machine talking to the server itself: behind a local proxy a relayed request would reach them from anyone.
   if (deps.config.devOutbox)
@@ -179,7 +196,10 @@ export function createServerApp({ deps, mode, getBuild, clientDir }: ServerAppOp
       return handles(build) ? manifestAnswer(build, new URL(c.req.url)) : next();
     });
     // Pages know who is logged in the same way the API does (and refresh a lapsed access cookie likewise).
-    app.use("*", customerMiddleware(createSessionService(deps), deps.config.PUBLIC_URL, deps.clock));
+    app.use(
+      "*",
+      customerMiddleware(createSessionService(deps), deps.config.PUBLIC_URL, deps.clock, pageLanguage),
+    );
     let cached: { build: ServerBuild; handler: ReturnType<typeof createRequestHandler> } | undefined;
     // Pages are read (GET, HEAD) and their forms posted (POST); any other method is not for them. OPTIONS
     // answers which are allowed and grants no other origin anything (no CORS headers); the rest get 405

@@ -1,5 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { applications, users } from "@loansetu/db/schema";
 import { DEMO_CUSTOMER } from "@loansetu/db/seed";
+import { eq } from "@loansetu/db/sql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../src/app.ts";
 import { loadDataFile } from "../src/data/load.ts";
@@ -172,10 +174,11 @@ describe.each(ENGINES)("documents through the API in the journey's language on %
   let api: ReturnType<typeof createApi>;
   let token: string;
   let ops: SignedInEmployee;
+  let deps: ReturnType<typeof createTestDeps>;
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
-    const deps = createTestDeps(database);
+    deps = createTestDeps(database);
     api = createApi(deps);
     token = (await loginApp(api, deps, DEMO_CUSTOMER.mobile)).token;
     ops = await signedInEmployee(deps, ["operations"]);
@@ -209,17 +212,26 @@ describe.each(ENGINES)("documents through the API in the journey's language on %
     expect(text).toContain("कूलिंग-ऑफ़ / लुक-अप अवधि");
   });
 
-  it("opens the studio's KFS of a lead in the journey's language, and in the other one on request", async () => {
-    const lead = (
-      await (
-        await api.request("http://localhost/api/studio/leads/LS2610000002", { headers: ops.headers })
-      ).json()
-    ).data as { consents: { locale: string }[]; offers: { lenderId: number; kfsUrl: string }[] };
-    const journeyLocale = lead.consents.at(-1)?.locale === "hi" ? "hi" : "en";
-    const offer = lead.offers[0]!;
-    expect(offer.kfsUrl).toBe(
-      `/api/studio/leads/LS2610000002/offers/${offer.lenderId}/kfs.pdf?lang=${journeyLocale}`,
-    );
+  it("opens the studio's KFS of a lead in the customer's language, and in the other one on request", async () => {
+    const offerOf = async () =>
+      (
+        (
+          await (
+            await api.request("http://localhost/api/studio/leads/LS2610000002", { headers: ops.headers })
+          ).json()
+        ).data as { offers: { lenderId: number; kfsUrl: string }[] }
+      ).offers[0]!;
+    const [owner] = await deps.database.db
+      .select({ id: applications.userId })
+      .from(applications)
+      .where(eq(applications.reference, "LS2610000002"));
+    const speak = (locale: string) =>
+      deps.database.db.update(users).set({ locale }).where(eq(users.id, owner!.id));
+    await speak("hi");
+    const offer = await offerOf();
+    expect(offer.kfsUrl).toBe(`/api/studio/leads/LS2610000002/offers/${offer.lenderId}/kfs.pdf?lang=hi`);
+    await speak("en");
+    expect((await offerOf()).kfsUrl).toMatch(/\?lang=en$/);
     const hindi = await api.request(`http://localhost${offer.kfsUrl.replace(/lang=\w+$/, "lang=hi")}`, {
       headers: ops.headers,
     });

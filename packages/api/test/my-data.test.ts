@@ -12,6 +12,7 @@ import { type Actor, createLeadActions } from "../src/studio/pipeline/actions.ts
 import { freshPipelineLead } from "../src/studio/pipeline/demo-seed.ts";
 import { lastOtp, loginApp } from "./support/login.ts";
 import { pdfText } from "./support/pdf-text.ts";
+import { shortLinkIn } from "./support/short-links.ts";
 import { type SignedInEmployee, signedInEmployee } from "./support/studio.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
 import { createTestDeps } from "./support/test-deps.ts";
@@ -494,7 +495,8 @@ describe.each(ENGINES)("my data and consents on %s", (engine) => {
     await deps.outbox.deliverPending();
     const told = (await deps.outbox.list(50, a.mobile)).find((m) => m.body.includes(reference));
     expect(told?.status).toBe("sent");
-    expect(told?.body).toContain("Grievance Officer");
+    // The SMS has room for one short link; the page it opens (My data) shows the answer and whom to ask.
+    expect((await shortLinkIn(deps, told!.body)).target).toBe("/dashboard/my-data");
   });
 
   it("records the lender consent link's acceptance as a sharing, with the link's consents", async () => {

@@ -20,6 +20,7 @@ import { PARTNER_COOKIE } from "../src/partners/policy.ts";
 import { countPlatformFigures } from "../src/site/statistics.ts";
 import { freshPipelineLead } from "../src/studio/pipeline/demo-seed.ts";
 import { lastOtp, loginApp, post } from "./support/login.ts";
+import { shortLinkIn } from "./support/short-links.ts";
 import { signedInEmployee } from "./support/studio.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
 import { createTestDeps } from "./support/test-deps.ts";
@@ -336,7 +337,9 @@ describe.each(ENGINES)("channel partners on %s", (engine) => {
     });
     expect(started.status, await started.clone().text()).toBe(200);
     const sms = (await deps.outbox.list(50)).find((m) => m.recipient === customer);
-    expect(sms?.body).toContain(`${deps.config.publicOrigin}/?userToken=`);
+    const { link, target } = await shortLinkIn(deps, sms!.body);
+    expect(link.startsWith(`${deps.config.publicOrigin}/l/`)).toBe(true);
+    expect(target).toMatch(/^\/\?userToken=/);
     expect(sms?.body).not.toContain("evil.example");
   });
 
@@ -353,8 +356,9 @@ describe.each(ENGINES)("channel partners on %s", (engine) => {
     const { reference } = (await started.json()).data;
     // The customer's SMS is queued with a login link that opens the journey; the partner gave no consent.
     const sms = (await deps.outbox.list(50)).find((m) => m.recipient === customer);
-    expect(sms?.body).toContain("userToken=");
-    expect(sms?.body).toContain("apply%2Fused-car-loan");
+    const { target } = await shortLinkIn(deps, sms!.body);
+    expect(target).toContain("userToken=");
+    expect(target).toContain("apply%2Fused-car-loan");
     const [lead] = await deps.database.db
       .select()
       .from(applications)

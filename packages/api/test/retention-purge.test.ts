@@ -20,6 +20,7 @@ import {
   rateEvents,
   rightsRequests,
   sessions,
+  shortLinks,
   usedLinks,
   users,
 } from "@loansetu/db/schema";
@@ -268,6 +269,25 @@ const CASES: Case[] = [
           .select()
           .from(usedLinks)
           .where(eq(usedLinks.jti, String(id))),
+      ),
+  },
+  {
+    name: "short links of SMS (30 days after they expired)",
+    kind: "shortLinks",
+    period: RETENTION.shortLinkMs,
+    async make(db, at) {
+      const [row] = await db
+        .insert(shortLinks)
+        .values({ code: randomUUID().slice(0, 12), targetPath: "/dashboard", expiresAt: at })
+        .returning();
+      return row!.code;
+    },
+    exists: async (db, id) =>
+      present(
+        await db
+          .select()
+          .from(shortLinks)
+          .where(eq(shortLinks.code, String(id))),
       ),
   },
   {

@@ -6,6 +6,7 @@ import { OUTBOX_JOBS } from "../src/services/outbox.ts";
 import { type Actor, createLeadActions } from "../src/studio/pipeline/actions.ts";
 import { freshPipelineLead, seedPipelineDemo } from "../src/studio/pipeline/demo-seed.ts";
 import { lastOtp, loginApp } from "./support/login.ts";
+import { shortLinkIn } from "./support/short-links.ts";
 import { type SignedInEmployee, signedInEmployee } from "./support/studio.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
 import { createTestDeps } from "./support/test-deps.ts";
@@ -166,8 +167,9 @@ describe.each(ENGINES)("studio pipeline on %s", (engine) => {
     ).toBe(409);
 
     await act("/consent-link", { lenderId: second!.id });
-    const sms = (await outboxFor("9876543210")).find((m) => m.body.includes("/consent?"));
-    const url = new URL(/https?:\/\/\S+/.exec(sms!.body)![0]);
+    const sms = (await outboxFor("9876543210")).find((m) => m.body.includes("needs your consent"));
+    const url = new URL((await shortLinkIn(deps, sms!.body)).target, "http://localhost");
+    expect(url.pathname).toBe("/consent");
     expect(url.searchParams.get("id")).toBe(reference);
     const token = url.searchParams.get("token")!;
 
@@ -224,14 +226,16 @@ describe.each(ENGINES)("studio pipeline on %s", (engine) => {
     expect(detail.lead.stages.every((s: { isComplete: boolean }) => s.isComplete)).toBe(true);
     expect(detail.vouchers[0].lenderId).toBe(second!.id);
 
-    // Sanction and disbursal each sent an SMS and an email with a single-use auto-login link to the details.
+    // Sanction and disbursal each sent an SMS and an email with a single-use auto-login link to the details:
+    // in the SMS a short link that opens it.
     const messages = await outboxFor("9876543210");
     for (const word of ["sanctioned", "disbursed"]) {
       const text = messages.find(
         (m) => m.channel === "sms" && m.body.includes(word) && m.body.includes(reference),
       );
-      expect(text?.body).toContain("userToken=");
-      expect(text?.body).toContain(encodeURIComponent(`/loan-details/${reference}`));
+      const { target } = await shortLinkIn(deps, text!.body);
+      expect(target).toContain("userToken=");
+      expect(target).toContain(encodeURIComponent(`/loan-details/${reference}`));
     }
     const emails = (await deps.outbox.list(100)).filter(
       (m) => m.channel === "email" && m.body.includes(reference),
@@ -293,8 +297,10 @@ describe.each(ENGINES)("studio pipeline on %s", (engine) => {
     const lead = await view(reference);
     expect(lead.lead.status).toBe("Cancelled");
     expect(lead.cancelReason).toBe("The lender could not verify your income documents.");
+    // The SMS has no room for a reason of any length: its link opens the loan, whose card shows it.
     const sms = (await outboxFor("9876500002")).find((m) => m.body.includes("cancelled"));
-    expect(sms?.body).toContain("could not verify your income");
+    const { target } = await shortLinkIn(deps, sms!.body);
+    expect(target).toContain(encodeURIComponent(`/loan-details/${reference}`));
     expect((await call(ops, "POST", `/${reference}/stage/next`, { version: lead.version })).status).toBe(409);
   });
 

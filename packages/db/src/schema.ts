@@ -29,6 +29,11 @@ export const users = pgTable(
     lastName: text("last_name"),
     email: text("email"),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+    /**
+     * The language the customer uses the site in (en or hi): set at login and whenever a logged-in customer
+     * uses the site in the other language. Every SMS, e-mail, document and link sent to them is in it.
+     */
+    locale: varchar("locale", { length: 2 }).notNull().default("en"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -185,6 +190,22 @@ export const usedLinks = pgTable("used_links", {
   purpose: varchar("purpose", { length: 16 }).notNull(),
   usedAt: timestamp("used_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A short link (`/l/{code}`) an SMS carries instead of a long one: two SMS segments leave no room for a
+ * signed token. The code is random (unguessable); the target is a path on this site, never another origin.
+ * Past `expiresAt` the link shows the expired page; the purge removes rows a while after.
+ */
+export const shortLinks = pgTable(
+  "short_links",
+  {
+    code: varchar("code", { length: 16 }).primaryKey(),
+    targetPath: text("target_path").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("short_links_expires_idx").on(t.expiresAt)],
+);
 
 /** §3 lead stage: "stages (list of stage name and isComplete)". */
 export type LeadStageRow = { name: string; isComplete: boolean };

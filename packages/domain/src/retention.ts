@@ -18,6 +18,8 @@ export const RETENTION = {
   employeeInviteMs: 30 * DAY_MS,
   /** Ids of used single-use links: 91 days after use (a consent link lives at most 90 days). */
   usedLinkMs: 91 * DAY_MS,
+  /** Short links of SMS: 30 days after they expired (until then they still say "expired", not "not found"). */
+  shortLinkMs: 30 * DAY_MS,
   /** SMS and emails (contact messages, notices): 180 days after they were sent or given up. */
   outboxMessageMs: 180 * DAY_MS,
   /** Support chats and chat feedback: 180 days after the chat's last message. */

@@ -11,16 +11,38 @@ const GSM_EXTENSION = "\f^{}\\[~]|€";
 
 export type SmsEncoding = "GSM-7" | "UCS-2";
 
-/** The encoding a text is sent in and the segments it takes. */
+/**
+ * The encoding a text is sent in, its length in that encoding's units (septets or UTF-16 units) and the
+ * segments it takes. A split message never cuts a character in two: an extension character's escape and
+ * its septet, or the two halves of a UTF-16 surrogate pair (an emoji), go to the same segment, so such a
+ * character at a boundary moves to the next segment and can cost one more than units / 153 (or 67).
+ */
 export function smsSegments(text: string): { encoding: SmsEncoding; units: number; segments: number } {
-  let septets = 0;
+  const septets: number[] = [];
   for (const character of text) {
-    if (GSM_BASIC.includes(character)) septets += 1;
-    else if (GSM_EXTENSION.includes(character)) septets += 2;
+    if (GSM_BASIC.includes(character)) septets.push(1);
+    else if (GSM_EXTENSION.includes(character)) septets.push(2);
     else {
-      const units = text.length;
-      return { encoding: "UCS-2", units, segments: units <= 70 ? 1 : Math.ceil(units / 67) };
+      // UCS-2 as phones send it is UTF-16: a character beyond the basic plane takes two units.
+      const units = [...text].map((c) => c.length);
+      return { encoding: "UCS-2", ...packed(units, 70, 67) };
     }
   }
-  return { encoding: "GSM-7", units: septets, segments: septets <= 160 ? 1 : Math.ceil(septets / 153) };
+  return { encoding: "GSM-7", ...packed(septets, 160, 153) };
+}
+
+/** Characters of these sizes in one segment of `single`, or in segments of `split` none cut in two. */
+function packed(sizes: number[], single: number, split: number): { units: number; segments: number } {
+  const units = sizes.reduce((sum, size) => sum + size, 0);
+  if (units <= single) return { units, segments: 1 };
+  let segments = 1;
+  let used = 0;
+  for (const size of sizes) {
+    if (used + size > split) {
+      segments += 1;
+      used = 0;
+    }
+    used += size;
+  }
+  return { units, segments };
 }

@@ -24,6 +24,23 @@ describe("SMS segments", () => {
     expect(smsSegments("क".repeat(135)).segments).toBe(3);
   });
 
+  it("never cuts an extension character's two septets across segments", () => {
+    // 152 plain septets, then "€" (escape + septet) would straddle the 153rd place: it starts segment two.
+    const edge = `${"a".repeat(152)}€${"a".repeat(152)}`;
+    expect(smsSegments(edge)).toEqual({ encoding: "GSM-7", units: 306, segments: 3 });
+    expect(smsSegments(`${"a".repeat(151)}€${"a".repeat(153)}`).segments).toBe(2);
+  });
+
+  it("counts a surrogate pair as two UTF-16 units and never cuts it across segments", () => {
+    expect(smsSegments("🙂")).toEqual({ encoding: "UCS-2", units: 2, segments: 1 });
+    expect(smsSegments("🙂".repeat(35)).segments).toBe(1);
+    expect(smsSegments("🙂".repeat(36)).segments).toBe(2);
+    // 66 units, then a pair that would take places 67 and 68: it starts segment two.
+    const edge = `${"क".repeat(66)}🙂${"क".repeat(66)}`;
+    expect(smsSegments(edge)).toEqual({ encoding: "UCS-2", units: 134, segments: 3 });
+    expect(smsSegments(`${"क".repeat(65)}🙂${"क".repeat(67)}`).segments).toBe(2);
+  });
+
   it("never counts fewer segments for a longer text", () => {
     fc.assert(
       fc.property(fc.string(), fc.string(), (a, b) => {

@@ -3,7 +3,7 @@ import { deleteCookie, generateCookie, getCookie } from "hono/cookie";
 import { addressOf } from "../client-address.ts";
 import { AppError } from "../errors.ts";
 import type { ApiEnv } from "../types.ts";
-import { authMessage, requestLocale } from "./messages.ts";
+import { type ApiLocale, authMessage, requestLocale } from "./messages.ts";
 import { COOKIES, SESSION_POLICY } from "./policy.ts";
 import type { Customer, IssuedTokens, SessionService } from "./session-service.ts";
 
@@ -13,6 +13,13 @@ export function clientInfo(c: Context) {
 }
 
 export const localeOf = (c: Context) => requestLocale(c.req.header("x-locale"));
+
+/**
+ * The language an API call names (the web app sends `x-locale` with each call; the apps may not): a call
+ * without the header says nothing about the customer's language, so it does not change the stored one.
+ */
+const namedLanguage = (c: Context): ApiLocale | undefined =>
+  c.req.header("x-locale") === undefined ? undefined : localeOf(c);
 
 function secure(c: Context, publicUrl: string | undefined): boolean {
   return new URL(publicUrl ?? c.req.url).protocol === "https:";
@@ -86,6 +93,7 @@ export function customerMiddleware(
   sessions: SessionService,
   publicUrl: string | undefined,
   clock: () => Date,
+  languageOf: (c: Context) => ApiLocale | undefined = namedLanguage,
 ): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     const locale = localeOf(c);
@@ -120,6 +128,14 @@ export function customerMiddleware(
       }
     } else if (state.error?.code === "SESSION_EXPIRED" && !bearer) {
       cookies = CLEARED;
+    }
+    // A logged-in customer using the site in the other language now wants their messages in it.
+    const language = state.customer ? languageOf(c) : undefined;
+    if (state.customer && language) {
+      state.customer = {
+        ...state.customer,
+        user: await sessions.rememberLocale(state.customer.user, language),
+      };
     }
     STATE.set(c.req.raw, state);
     c.set("customer", state.customer);

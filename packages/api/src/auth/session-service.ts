@@ -116,11 +116,25 @@ export function createSessionService(deps: ApiDeps) {
     login: (user: User, client: ClientInfo) => start(user, client, "otp"),
 
     /**
+     * The customer's language, when they log in or use the site in the other language while logged in:
+     * one write, only when it changed. Their SMS, e-mails, documents and links follow it.
+     */
+    async rememberLocale(user: User, locale: ApiLocale): Promise<User> {
+      if (user.locale === locale) return user;
+      await db.update(users).set({ locale }).where(eq(users.id, user.id));
+      return { ...user, locale };
+    },
+
+    /**
      * An OTP login in one statement (issue 23, fourth pass): the customer created or found with the login
      * time set (an upsert), the session and its audit entry, as data-modifying CTEs of one insert. Same rows
      * as findOrCreateUser + login.
      */
-    async loginWithOtp(mobile: string, client: ClientInfo): Promise<{ user: User; tokens: IssuedTokens }> {
+    async loginWithOtp(
+      mobile: string,
+      client: ClientInfo,
+      locale: ApiLocale = "en",
+    ): Promise<{ user: User; tokens: IssuedTokens }> {
       const refreshToken = newOpaqueToken();
       const at = now();
       const expiresAt = new Date(at.getTime() + SESSION_POLICY.sessionTtlDays * 86_400_000);
@@ -129,8 +143,8 @@ export function createSessionService(deps: ApiDeps) {
         db,
         "otp_login",
         sql`with customer as (
-            insert into ${users} (mobile, last_login_at) values (${mobile}, ${instant})
-            on conflict (mobile) do update set last_login_at = excluded.last_login_at
+            insert into ${users} (mobile, last_login_at, locale) values (${mobile}, ${instant}, ${locale})
+            on conflict (mobile) do update set last_login_at = excluded.last_login_at, locale = excluded.locale
             returning *
           ),
           session as (
@@ -146,7 +160,8 @@ export function createSessionService(deps: ApiDeps) {
             from customer
           )
           select customer.id, customer.mobile, customer.first_name, customer.last_name, customer.email,
-            customer.last_login_at, customer.created_at, customer.updated_at, session.id as session_id
+            customer.last_login_at, customer.locale, customer.created_at, customer.updated_at,
+            session.id as session_id
           from customer, session`,
       );
       if (!row) throw new Error("login statement answered no row");
@@ -158,6 +173,7 @@ export function createSessionService(deps: ApiDeps) {
         lastName: row.last_name as string | null,
         email: row.email as string | null,
         lastLoginAt: date(row.last_login_at),
+        locale: row.locale as string,
         createdAt: date(row.created_at)!,
         updatedAt: date(row.updated_at)!,
       };
@@ -301,7 +317,8 @@ export function createSessionService(deps: ApiDeps) {
         .onConflictDoNothing()
         .returning();
       if (inserted.length === 0) throw new AppError("GONE", authMessage("linkUsed", locale));
-      const user = await this.findOrCreateUser(claims.mobile);
+      const found = await this.findOrCreateUser(claims.mobile);
+      const user = await this.rememberLocale(found, locale);
       return { user, tokens: await start(user, client, "link") };
     },
   };

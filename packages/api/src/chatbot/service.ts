@@ -172,7 +172,8 @@ export function createChatbotService(deps: ApiDeps, options: { model?: AnswerMod
         at: now(),
       });
       if (!verified) throw new AppError("FORBIDDEN", TEXT.notVerified[locale]);
-      await db.insert(users).values({ mobile }).onConflictDoNothing({ target: users.mobile });
+      // A customer new to us reads the language they chat in; a known one keeps theirs until they log in.
+      await db.insert(users).values({ mobile, locale }).onConflictDoNothing({ target: users.mobile });
       const [user] = await db.select().from(users).where(eq(users.mobile, mobile));
       return user!;
     },

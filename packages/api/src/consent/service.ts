@@ -117,7 +117,7 @@ export function createConsentService(deps: ApiDeps, ckyc: CkycRegistry = createC
 
   async function applicationByReference(reference: string, q: Database = db) {
     const [row] = await q
-      .select({ app: applications, mobile: users.mobile })
+      .select({ app: applications, mobile: users.mobile, customerLocale: users.locale })
       .from(applications)
       .innerJoin(users, eq(users.id, applications.userId))
       .where(eq(applications.reference, reference));
@@ -221,7 +221,7 @@ export function createConsentService(deps: ApiDeps, ckyc: CkycRegistry = createC
       const q = options.db ?? db;
       const found = await applicationByReference(reference, q);
       if (!found) throw new AppError("NOT_FOUND", consentMessage("leadNotFound", locale));
-      const { app, mobile } = found;
+      const { app, mobile, customerLocale } = found;
       if (app.lenderId === null || !app.voucher || app.status !== "active") {
         throw new AppError("CONFLICT", consentMessage("notReady", locale));
       }
@@ -249,7 +249,9 @@ export function createConsentService(deps: ApiDeps, ckyc: CkycRegistry = createC
         ckyc: String(options.ckyc ?? true),
         origin: "web",
       });
-      return { url: `${options.base}/consent?${query}`, token, expiresAt };
+      // The page opens in the customer's language (`locale` is the caller's, for its answers).
+      const path = `${customerLocale === "hi" ? "/hi" : ""}/consent?${query}`;
+      return { url: `${options.base}${path}`, path, token, expiresAt };
     },
 
     /** GET /api/consent: the link's status (§7 data.value.status) and the terms to show. */

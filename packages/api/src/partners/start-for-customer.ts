@@ -11,6 +11,8 @@ import { signLinkToken } from "../auth/tokens.ts";
 import { CHATBOT_PRODUCTS_ID } from "../chatbot/constants.ts";
 import { AppError } from "../errors.ts";
 import { createJourneyContext } from "../journey/context.ts";
+import { createShortLinks, localePath } from "../services/short-links.ts";
+import { SMS_PRODUCT_NAMES, SMS_TEXTS } from "../services/sms-texts.ts";
 import type { ApiDeps } from "../types.ts";
 import { attributionFor } from "./attribution.ts";
 import { contactNameField, mobileField } from "./fields.ts";
@@ -32,18 +34,6 @@ export const startForCustomerFields = z.object({
 });
 export type StartForCustomerFields = z.infer<typeof startForCustomerFields>;
 
-const PRODUCT_NAMES: Record<string, { en: string; hi: string }> = {
-  "personal-loan": { en: "personal loan", hi: "पर्सनल लोन" },
-  "used-car-loan": { en: "used car loan", hi: "पुरानी कार लोन" },
-  "new-car-loan": { en: "new car loan", hi: "नई कार लोन" },
-  "two-wheeler-loan": { en: "two-wheeler loan", hi: "टू-व्हीलर लोन" },
-  "ev-loan": { en: "EV loan", hi: "EV लोन" },
-  refinance: { en: "loan against car", hi: "कार पर लोन" },
-  "business-loan": { en: "business loan", hi: "बिज़नेस लोन" },
-  "commercial-vehicle-loan": { en: "commercial vehicle loan", hi: "कमर्शियल वाहन लोन" },
-  "balance-transfer": { en: "balance transfer", hi: "बैलेंस ट्रांसफ़र" },
-};
-
 export async function startApplicationForCustomer(
   deps: ApiDeps,
   partner: Pick<Partner, "id" | "businessName">,
@@ -64,7 +54,8 @@ export async function startApplicationForCustomer(
 
   await db
     .insert(users)
-    .values({ mobile: fields.mobile, createdAt: now, updatedAt: now })
+    // A customer new to us reads the partner's language until they use the site themselves (then theirs).
+    .values({ mobile: fields.mobile, locale, createdAt: now, updatedAt: now })
     .onConflictDoNothing();
   const [user] = await db.select().from(users).where(eq(users.mobile, fields.mobile));
   const earlier = await attributionFor(db, user!.id, null, now);
@@ -85,24 +76,22 @@ export async function startApplicationForCustomer(
   if (open) throw new AppError("CONFLICT", partnerMessage("customerHasOpenApplication", locale));
 
   const reference = await createJourneyContext(deps).newReference();
+  const customerLocale: ApiLocale = user!.locale === "hi" ? "hi" : "en";
+  const ttl = SESSION_POLICY.autoLoginLinkTtlSeconds;
   const token = await signLinkToken(
     deps.config.LINK_SECRET,
     { mobile: fields.mobile, purpose: "autologin" },
     now,
-    SESSION_POLICY.autoLoginLinkTtlSeconds,
+    ttl,
   );
   const query = new URLSearchParams({
     userToken: token,
     userMobile: fields.mobile,
-    next: `/apply/${product.slug}`,
+    next: localePath(customerLocale, `/apply/${product.slug}`),
   });
-  const link = `${deps.config.publicOrigin}/?${query}#myaccount`;
-  const names = PRODUCT_NAMES[product.slug] ?? { en: "loan", hi: "लोन" };
+  const target = `${localePath(customerLocale, "/")}?${query}#myaccount`;
+  const productName = SMS_PRODUCT_NAMES[product.slug] ?? "loan";
   const brand = deps.config.BRAND_NAME;
-  const text =
-    `${brand}: ${partner.businessName} has started your ${names.en} application ${reference}. ` +
-    `Please continue it yourself and give your own consent: ${link}\n` +
-    `${partner.businessName} ने आपका ${names.hi} आवेदन ${reference} शुरू किया है। कृपया इसे ख़ुद आगे बढ़ाएँ और अपनी सहमति ख़ुद दें।`;
 
   await db.transaction(async (raw) => {
     const tx = raw as unknown as typeof db;
@@ -126,6 +115,19 @@ export async function startApplicationForCustomer(
       })
       .returning({ id: applications.id });
     await record(tx, limitKey, now);
+    const link = await createShortLinks(deps).create(
+      target,
+      new Date(now.getTime() + ttl * 1000),
+      customerLocale,
+      tx,
+    );
+    const text = SMS_TEXTS.partnerStarted[customerLocale]({
+      brand,
+      partner: partner.businessName,
+      product: productName,
+      reference,
+      link,
+    });
     await deps.outbox.queueSms(fields.mobile, text, { tx });
     await recordAudit(tx, {
       actor: { kind: "partner", id: partner.id },

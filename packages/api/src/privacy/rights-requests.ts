@@ -6,6 +6,8 @@ import { type AuditActor, recordAudit } from "../audit/record.ts";
 import { withKeyLock } from "../auth/rate-limit.ts";
 import type { Site } from "../data/schemas.ts";
 import { AppError } from "../errors.ts";
+import { createShortLinks, localePath } from "../services/short-links.ts";
+import { SMS_TEXTS } from "../services/sms-texts.ts";
 import type { ApiDeps } from "../types.ts";
 import { carryOutErasure, type ErasureItem } from "./erasure.ts";
 import { privacyMessage } from "./messages.ts";
@@ -188,7 +190,7 @@ export async function answerRightsRequest(
       throw new AppError("CONFLICT", privacyMessage("wrongStatus", step.locale));
     // The contact details are read before an erasure anonymises them: the answer still reaches the customer.
     const [contact] = await tx
-      .select({ mobile: users.mobile, email: users.email })
+      .select({ mobile: users.mobile, email: users.email, locale: users.locale })
       .from(users)
       .where(eq(users.id, row.userId));
     let items: ErasureItem[] | null = null;
@@ -226,30 +228,44 @@ export async function answerRightsRequest(
   return changed;
 }
 
-/** The SMS and email that a request was answered (both languages: the customer's language is the request's). */
+/** How long the SMS's short link to My data works (the page itself asks for a login). */
+const ANSWER_LINK_DAYS = 30;
+
+/** The SMS and email that a request was answered, in the customer's language (users.locale). */
 async function tellCustomer(
   deps: ApiDeps,
   tx: Database,
   request: RightsRequest,
-  user: { mobile: string; email: string | null },
+  user: { mobile: string; email: string | null; locale: string },
   officer: Site["grievanceOfficer"],
 ) {
   const brand = deps.config.BRAND_NAME;
-  const base = deps.config.publicOrigin;
-  const link = `${base}${request.locale === "hi" ? "/hi" : ""}/dashboard/my-data`;
+  const locale = user.locale === "hi" ? "hi" : "en";
+  const link = await createShortLinks(deps).create(
+    localePath(locale, "/dashboard/my-data"),
+    new Date(deps.clock().getTime() + ANSWER_LINK_DAYS * 86_400_000),
+    locale,
+    tx,
+  );
   const done = request.status === "done";
-  const en = `${brand}: your ${request.kind === "erasure" ? "erasure" : "correction"} request ${request.reference} has been ${done ? "completed" : "answered"}. See the answer: ${link}. Questions: ${officer.name}, Grievance Officer, ${officer.email}, ${officer.phone}.`;
-  const hi = `${request.kind === "erasure" ? "डेटा मिटाने" : "सुधार"} का आपका अनुरोध ${request.reference} ${done ? "पूरा हो गया है" : "का जवाब दे दिया गया है"}। जवाब देखें: ${link}। सवाल: शिकायत निवारण अधिकारी ${officer.name}, ${officer.email}, ${officer.phone}।`;
-  const [first, second] = request.locale === "hi" ? [hi, en] : [en, hi];
-  await deps.outbox.queueSms(user.mobile, `${first}\n${second}`, { tx });
-  if (user.email) {
-    await deps.outbox.sendEmail(
-      {
-        to: user.email,
-        subject: `${brand}: ${request.reference} — ${done ? "request completed / अनुरोध पूरा हुआ" : "request answered / अनुरोध का जवाब"}`,
-        text: `${first}\n\n${second}\n\n${officer.escalation.text}\n${officer.escalation.textHi}\n${officer.escalation.url}\n`,
-      },
-      { tx },
-    );
-  }
+  const sms = SMS_TEXTS.rightsAnswered[locale]({
+    brand,
+    kind: request.kind,
+    reference: request.reference,
+    done,
+    link,
+  });
+  const page = `${deps.config.publicOrigin}${localePath(locale, "/dashboard/my-data")}`;
+  const mail =
+    locale === "hi"
+      ? {
+          subject: `${brand}: ${request.reference} — ${done ? "अनुरोध पूरा हुआ" : "अनुरोध का जवाब"}`,
+          text: `${request.kind === "erasure" ? "डेटा मिटाने" : "सुधार"} का आपका अनुरोध ${request.reference} ${done ? "पूरा हो गया है" : "का जवाब दे दिया गया है"}। जवाब देखें: ${page}\n\nसवाल: शिकायत निवारण अधिकारी ${officer.name}, ${officer.email}, ${officer.phone}।\n\n${officer.escalation.textHi}\n${officer.escalation.url}\n`,
+        }
+      : {
+          subject: `${brand}: ${request.reference} — ${done ? "request completed" : "request answered"}`,
+          text: `Your ${request.kind === "erasure" ? "erasure" : "correction"} request ${request.reference} has been ${done ? "completed" : "answered"}. See the answer: ${page}\n\nQuestions: ${officer.name}, Grievance Officer, ${officer.email}, ${officer.phone}.\n\n${officer.escalation.text}\n${officer.escalation.url}\n`,
+        };
+  await deps.outbox.queueSms(user.mobile, sms, { tx });
+  if (user.email) await deps.outbox.sendEmail({ to: user.email, ...mail }, { tx });
 }

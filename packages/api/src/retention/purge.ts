@@ -18,6 +18,7 @@ import {
   reviews,
   rightsRequests,
   sessions,
+  shortLinks,
   usedLinks,
   users,
 } from "@loansetu/db/schema";
@@ -134,6 +135,16 @@ export const purgeUsedLinks: PurgeKind = (db, now, options) =>
     usedLinks,
     usedLinks.jti,
     lt(usedLinks.usedAt, before(now, RETENTION.usedLinkMs)),
+    options,
+  );
+
+/** Short links of SMS, 30 days after they expired. */
+export const purgeShortLinks: PurgeKind = (db, now, options) =>
+  deleteInBatches(
+    db,
+    shortLinks,
+    shortLinks.code,
+    lt(shortLinks.expiresAt, before(now, RETENTION.shortLinkMs)),
     options,
   );
 
@@ -346,6 +357,7 @@ export const PURGES = {
   employeeSessions: purgeEmployeeSessions,
   employeeInvites: purgeEmployeeInvites,
   usedLinks: purgeUsedLinks,
+  shortLinks: purgeShortLinks,
   outboxMessages: purgeOutboxMessages,
   chats: purgeChats,
   chatFeedback: purgeChatFeedback,

@@ -266,7 +266,7 @@ export function authRoutes(deps: ApiDeps, sessions: SessionService) {
       const body = c.req.valid("json");
       await otps.verify(body.referenceId, body.value.otp, caller(c, body.mobile));
       deviceOf(c, deps.config).remember(body.mobile);
-      const { user, tokens } = await sessions.loginWithOtp(body.mobile, clientInfo(c));
+      const { user, tokens } = await sessions.loginWithOtp(body.mobile, clientInfo(c), localeOf(c));
       return ok(c, session(c, tokens, user, body.client), authMessage("verified", localeOf(c)));
     })
     .openapi(routes.refresh, async (c) => {

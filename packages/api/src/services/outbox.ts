@@ -40,8 +40,11 @@ export interface Outbox {
 
 export const OUTBOX_JOBS = { email: "outbox.email", sms: "outbox.sms" } as const;
 
-/** The query parameters of our links that carry a secret: an auto-login, consent or set-up token, a payout key. */
-const LINK_SECRET = /([?&](?:userToken|token|key)=)[^\s&#"'<>]+/g;
+/**
+ * The parts of our links that carry a secret: an auto-login, consent or set-up token, a payout key, and a
+ * short link's code (it opens the same page as the token it stands for).
+ */
+const LINK_SECRET = /([?&](?:userToken|token|key)=|\/l\/)[^\s&#"'<>/]+/g;
 
 /**
  * A kept message's text with every link secret replaced: once the message has left (or will never leave),

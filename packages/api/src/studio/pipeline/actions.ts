@@ -79,7 +79,7 @@ export interface OfferInput {
   processingFee: number;
 }
 
-type Loaded = { app: ApplicationRow; mobile: string; email: string | null };
+type Loaded = { app: ApplicationRow; mobile: string; email: string | null; locale: string };
 type Change = {
   set: Partial<typeof applications.$inferInsert>;
   before: Record<string, unknown>;
@@ -120,7 +120,7 @@ export function createLeadActions(deps: ApiDeps, audit: AuditWriter = auditToLog
 
   async function load(tx: Database, reference: string, actor: Actor): Promise<Loaded> {
     const [found] = await tx
-      .select({ app: applications, mobile: users.mobile, email: users.email })
+      .select({ app: applications, mobile: users.mobile, email: users.email, locale: users.locale })
       .from(applications)
       .innerJoin(users, eq(users.id, applications.userId))
       .where(eq(applications.reference, reference));
@@ -146,6 +146,7 @@ export function createLeadActions(deps: ApiDeps, audit: AuditWriter = auditToLog
       email: app.personalEmail ?? loaded.email,
       lenderName: voucher?.lenderName ?? null,
       cancelReason: app.cancelReason,
+      locale: loaded.locale === "hi" ? "hi" : "en",
     };
   }
 
@@ -305,7 +306,7 @@ export function createLeadActions(deps: ApiDeps, audit: AuditWriter = auditToLog
             after: { stage: move.stage, offer: offerSummary(offer) },
           };
         },
-        (changed, tx) => notices.send("sanctioned", noticeLead(changed, changed.app), actor.origin, tx),
+        (changed, tx) => notices.send("sanctioned", noticeLead(changed, changed.app), tx),
       );
       return done;
     },
@@ -316,6 +317,7 @@ export function createLeadActions(deps: ApiDeps, audit: AuditWriter = auditToLog
      */
     async issueConsentLink(reference: string, version: number, lenderId: number | undefined, actor: Actor) {
       let url = "";
+      let expiresAt = new Date(0);
       const done = await change(
         reference,
         version,
@@ -337,10 +339,11 @@ export function createLeadActions(deps: ApiDeps, audit: AuditWriter = auditToLog
                 db: tx,
               });
               url = link.url;
+              expiresAt = link.expiresAt;
             },
           };
         },
-        (changed, tx) => notices.consentLink(noticeLead(changed, changed.app), url, tx),
+        (changed, tx) => notices.consentLink(noticeLead(changed, changed.app), url, expiresAt, tx),
       );
       return done;
     },
@@ -372,7 +375,7 @@ export function createLeadActions(deps: ApiDeps, audit: AuditWriter = auditToLog
             },
           };
         },
-        (changed, tx) => notices.send("disbursed", noticeLead(changed, changed.app), actor.origin, tx),
+        (changed, tx) => notices.send("disbursed", noticeLead(changed, changed.app), tx),
       );
       return done;
     },
@@ -390,7 +393,7 @@ export function createLeadActions(deps: ApiDeps, audit: AuditWriter = auditToLog
           before: { status: app.status },
           after: { status: LEAD_STATUS.cancelled, reason: why },
         }),
-        (changed, tx) => notices.send("cancelled", noticeLead(changed, changed.app), actor.origin, tx),
+        (changed, tx) => notices.send("cancelled", noticeLead(changed, changed.app), tx),
       );
       return done;
     },

@@ -1,12 +1,15 @@
 import type { Database } from "@loansetu/db/client";
+import type { ApiLocale } from "../../auth/messages.ts";
 import { SESSION_POLICY } from "../../auth/policy.ts";
 import { signLinkToken } from "../../auth/tokens.ts";
+import { createShortLinks, localePath } from "../../services/short-links.ts";
+import { SMS_TEXTS } from "../../services/sms-texts.ts";
 import type { ApiDeps } from "../../types.ts";
 
 // What the customer is told when the back office sanctions, disburses or cancels their loan (issue 18):
-// an SMS and an email through the outbox, each with the spec's auto-login link (§4: signed, single use,
-// expiring) that opens the application's details page. The customer's language is not stored, so each
-// message says it in English and in Hindi.
+// an SMS and an email through the outbox, in the customer's language (users.locale), each with the spec's
+// auto-login link (§4: signed, single use, expiring) that opens the application's details page. The SMS
+// carries it as a short link (/l/{code}): the signed token alone is longer than two SMS segments allow.
 
 export type NoticeKind = "sanctioned" | "disbursed" | "cancelled" | "consentLink";
 
@@ -16,97 +19,139 @@ export interface NoticeLead {
   reference: string;
   mobile: string;
   email: string | null;
+  /** The lender's short name (the offer's `lenderName`). */
   lenderName: string | null;
   cancelReason?: string | null;
+  /** The customer's language: every message and link to them is in it. */
+  locale: ApiLocale;
 }
 
-const TEXTS: Record<
+const EMAILS: Record<
   Exclude<NoticeKind, "consentLink">,
-  { subject: string; en: (lead: NoticeLead) => string; hi: (lead: NoticeLead) => string }
+  Record<ApiLocale, { subject: string; body: (lead: NoticeLead) => string }>
 > = {
   sanctioned: {
-    subject: "Your loan is sanctioned / आपका लोन मंज़ूर हो गया है",
-    en: (l) =>
-      `Good news: ${l.lenderName ?? "the lender"} has sanctioned your loan application ${l.reference}. Your sanction letter is ready on your dashboard.`,
-    hi: (l) =>
-      `खुशखबरी: ${l.lenderName ?? "ऋणदाता"} ने आपका लोन आवेदन ${l.reference} मंज़ूर कर दिया है। आपका मंज़ूरी पत्र डैशबोर्ड पर तैयार है।`,
+    en: {
+      subject: "Your loan is sanctioned",
+      body: (l) =>
+        `Good news: ${l.lenderName ?? "the lender"} has sanctioned your loan application ${l.reference}. Your sanction letter is ready on your dashboard.`,
+    },
+    hi: {
+      subject: "आपका लोन मंज़ूर हो गया है",
+      body: (l) =>
+        `खुशखबरी: ${l.lenderName ?? "लेंडर"} ने आपका लोन आवेदन ${l.reference} मंज़ूर कर दिया है। आपका सैंक्शन लेटर “मेरा खाता” पेज पर तैयार है।`,
+    },
   },
   disbursed: {
-    subject: "Your loan is disbursed / आपका लोन वितरित हो गया है",
-    en: (l) =>
-      `Your loan ${l.reference} from ${l.lenderName ?? "the lender"} has been disbursed. The money is on its way to your bank account.`,
-    hi: (l) =>
-      `${l.lenderName ?? "ऋणदाता"} से आपका लोन ${l.reference} वितरित कर दिया गया है। राशि आपके बैंक खाते में भेजी जा रही है।`,
+    en: {
+      subject: "Your loan is disbursed",
+      body: (l) =>
+        `Your loan ${l.reference} from ${l.lenderName ?? "the lender"} has been disbursed. The money is on its way to your bank account.`,
+    },
+    hi: {
+      subject: "आपका लोन वितरित हो गया है",
+      body: (l) =>
+        `${l.lenderName ?? "लेंडर"} से आपका लोन ${l.reference} वितरित कर दिया गया है। लोन की रकम आपके बैंक खाते में भेजी जा रही है।`,
+    },
   },
   cancelled: {
-    subject: "Your loan application is cancelled / आपका लोन आवेदन रद्द हो गया है",
-    en: (l) => `Your loan application ${l.reference} has been cancelled. Reason: ${l.cancelReason ?? ""}`,
-    hi: (l) => `आपका लोन आवेदन ${l.reference} रद्द कर दिया गया है। कारण: ${l.cancelReason ?? ""}`,
+    en: {
+      subject: "Your loan application is cancelled",
+      body: (l) => `Your loan application ${l.reference} has been cancelled. Reason: ${l.cancelReason ?? ""}`,
+    },
+    hi: {
+      subject: "आपका लोन आवेदन रद्द हो गया है",
+      body: (l) => `आपका लोन आवेदन ${l.reference} रद्द कर दिया गया है। कारण: ${l.cancelReason ?? ""}`,
+    },
+  },
+};
+
+const EMAIL_LINES: Record<ApiLocale, { details: string; once: string; officer: string }> = {
+  en: {
+    details: "See the details",
+    once: "(The link works once and for 24 hours.)",
+    officer: "Grievance Officer",
+  },
+  hi: {
+    details: "विवरण देखें",
+    once: "(यह लिंक एक बार और 24 घंटे तक काम करता है।)",
+    officer: "शिकायत निवारण अधिकारी",
   },
 };
 
 export function createNotices(deps: ApiDeps) {
-  /** A single-use auto-login link that opens the application's details page once the customer is in. */
-  async function detailsLink(lead: NoticeLead, _origin: string): Promise<string> {
+  const shortLinks = createShortLinks(deps);
+
+  /**
+   * A single-use auto-login link, in the customer's language, that opens the application's details page
+   * once the customer is in: a short link that lives as long as the token in it.
+   */
+  async function detailsLink(lead: NoticeLead, tx?: Database): Promise<string> {
+    const at = deps.clock();
+    const ttl = SESSION_POLICY.autoLoginLinkTtlSeconds;
     const token = await signLinkToken(
       deps.config.LINK_SECRET,
       { mobile: lead.mobile, purpose: "autologin" },
-      deps.clock(),
-      SESSION_POLICY.autoLoginLinkTtlSeconds,
+      at,
+      ttl,
     );
     const query = new URLSearchParams({
       userToken: token,
       userMobile: lead.mobile,
-      next: `/loan-details/${lead.reference}`,
+      next: localePath(lead.locale, `/loan-details/${lead.reference}`),
     });
-    return `${deps.config.publicOrigin}/?${query}#myaccount`;
+    const target = `${localePath(lead.locale, "/")}?${query}#myaccount`;
+    return shortLinks.create(target, new Date(at.getTime() + ttl * 1000), lead.locale, tx);
   }
 
-  /** The grievance officer and the escalation path, which every notice names (issue 20; data/site.json). */
-  async function grievanceLines(): Promise<string> {
+  /** The grievance officer and the escalation path, which every notice e-mail names (issue 20; data/site.json). */
+  async function grievanceLines(locale: ApiLocale): Promise<string> {
     const officer = (await deps.data.get("site.json")).grievanceOfficer;
-    return `Grievance Officer / शिकायत निवारण अधिकारी: ${officer.name}, ${officer.email}, ${officer.phone}\n${officer.escalation.text}\n${officer.escalation.textHi}\n${officer.escalation.url}\n`;
+    const escalation = locale === "hi" ? officer.escalation.textHi : officer.escalation.text;
+    return `${EMAIL_LINES[locale].officer}: ${officer.name}, ${officer.email}, ${officer.phone}\n${escalation}\n${officer.escalation.url}\n`;
   }
 
   return {
     detailsLink,
 
     /** The SMS and the email of a sanction, a disbursal or a cancellation. */
-    async send(kind: Exclude<NoticeKind, "consentLink">, lead: NoticeLead, origin: string, tx: Database) {
-      const text = TEXTS[kind];
-      const link = await detailsLink(lead, origin);
+    async send(kind: Exclude<NoticeKind, "consentLink">, lead: NoticeLead, tx: Database) {
+      const link = await detailsLink(lead, tx);
       const brand = deps.config.BRAND_NAME;
+      const values = { brand, lender: lead.lenderName, reference: lead.reference, link };
       // Status updates by text message stop when the customer withdraws "WhatsApp updates" (issue 20).
-      const officer = (await deps.data.get("site.json")).grievanceOfficer;
-      const grievance = `Grievance Officer / शिकायत निवारण अधिकारी: ${officer.email}, ${officer.phone}`;
-      await deps.outbox.queueSms(
-        lead.mobile,
-        `${brand}: ${text.en(lead)} ${link}\n${text.hi(lead)}\n${grievance}`,
-        {
-          tx,
-          purpose: { purpose: "whatsappUpdates" },
-        },
-      );
+      await deps.outbox.queueSms(lead.mobile, SMS_TEXTS[kind][lead.locale](values), {
+        tx,
+        purpose: { purpose: "whatsappUpdates" },
+      });
       if (lead.email) {
+        const email = EMAILS[kind][lead.locale];
+        const lines = EMAIL_LINES[lead.locale];
         await deps.outbox.sendEmail(
           {
             to: lead.email,
-            subject: `${brand}: ${text.subject}`,
-            text: `${text.en(lead)}\n\nSee the details: ${link}\n\n${text.hi(lead)}\n\nविवरण देखें: ${link}\n\n(The link works once and for 24 hours. / यह लिंक एक बार और 24 घंटे तक काम करता है।)\n\n${await grievanceLines()}`,
+            subject: `${brand}: ${email.subject}`,
+            text: `${email.body(lead)}\n\n${lines.details}: ${link}\n\n${lines.once}\n\n${await grievanceLines(lead.locale)}`,
           },
           { tx },
         );
       }
     },
 
-    /** The lender consent link, by SMS to the applicant. */
-    async consentLink(lead: NoticeLead, url: string, tx: Database) {
-      const brand = deps.config.BRAND_NAME;
-      await deps.outbox.queueSms(
-        lead.mobile,
-        `${brand}: ${lead.lenderName ?? "The lender"} needs your consent to go ahead with your loan ${lead.reference}. Review and accept: ${url}\n${lead.lenderName ?? "ऋणदाता"} को आपके लोन ${lead.reference} के लिए आपकी सहमति चाहिए। देखें और स्वीकार करें: ${url}`,
-        { tx, purpose: { purpose: "applicationSharing", applicationId: lead.id } },
-      );
+    /** The lender consent link (`url`, already in the customer's language), by SMS to the applicant. */
+    async consentLink(lead: NoticeLead, url: string, expiresAt: Date, tx: Database) {
+      const target = new URL(url);
+      const link = await shortLinks.create(`${target.pathname}${target.search}`, expiresAt, lead.locale, tx);
+      const values = {
+        brand: deps.config.BRAND_NAME,
+        lender: lead.lenderName,
+        reference: lead.reference,
+        link,
+      };
+      await deps.outbox.queueSms(lead.mobile, SMS_TEXTS.consentLink[lead.locale](values), {
+        tx,
+        purpose: { purpose: "applicationSharing", applicationId: lead.id },
+      });
     },
   };
 }

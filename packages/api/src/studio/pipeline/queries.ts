@@ -135,6 +135,7 @@ export function createLeadQueries(deps: ApiDeps, ckyc: CkycRegistry = createCkyc
       .select({
         app: applications,
         mobile: users.mobile,
+        customerLocale: users.locale,
         pincode: applicantDetails.pincode,
         optedOutAt: applicationOptouts.optedOutAt,
         source: sourceExpr,
@@ -267,8 +268,8 @@ export function createLeadQueries(deps: ApiDeps, ckyc: CkycRegistry = createCkyc
         .from(applicationConsents)
         .where(eq(applicationConsents.applicationId, app.id))
         .orderBy(asc(applicationConsents.givenAt), asc(applicationConsents.id));
-      // The journey's language: the one the customer last gave a consent in. Its documents open in it.
-      const journeyLocale = consents.at(-1)?.locale === "hi" ? "hi" : "en";
+      // The customer's language (users.locale): the documents the back office opens for them are in it.
+      const customerLocale = found.customerLocale === "hi" ? "hi" : "en";
       const notes = await db
         .select()
         .from(leadNotes)
@@ -337,11 +338,11 @@ export function createLeadQueries(deps: ApiDeps, ckyc: CkycRegistry = createCkyc
           netDisbursedAmount: voucher.netDisbursedAmount ?? null,
           apr: voucher.apr ?? null,
           chosen: voucher.lenderId === chosen?.lenderId,
-          kfsUrl: `/api/studio/leads/${app.reference}/offers/${voucher.lenderId}/kfs.pdf?lang=${journeyLocale}`,
+          kfsUrl: `/api/studio/leads/${app.reference}/offers/${voucher.lenderId}/kfs.pdf?lang=${customerLocale}`,
         })),
         sanctionLetterUrl:
           app.sanctionedAt && approved
-            ? `/api/studio/leads/${app.reference}/sanction-letter.pdf?lang=${journeyLocale}`
+            ? `/api/studio/leads/${app.reference}/sanction-letter.pdf?lang=${customerLocale}`
             : null,
         consentLinks: links.map((link) => ({
           lenderId: link.lenderId,
