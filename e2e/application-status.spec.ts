@@ -1,0 +1,155 @@
+import type { Browser, Page } from "@playwright/test";
+import { pdfText } from "../packages/api/test/support/pdf-text.ts";
+import { allowTime, expect, gotoReady, type OutboxMessage, test } from "./support/fixtures.ts";
+import { signInToStudio } from "./support/studio.ts";
+
+// "Status never lies": an application that is sanctioned, disbursed, opted out or cancelled says so on the
+// dashboard and on its loan details page, in both languages, and only the rest says "In progress"; the
+// details of a sanctioned loan name the offer the lender sanctioned with the APR its KFS states. Each test
+// has a customer of its own (a fresh mobile) whose applications reach each state as they do for real: the
+// back office disburses and cancels, the customer opts out.
+
+const freshMobile = () => `83${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+
+/** The newest OTP sent to the mobile after the outbox message `after`. */
+async function newestOtp(page: Page, mobile: string, after: number): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const sent = (await (await page.request.get(`/dev/outbox.json?to=${mobile}`)).json()) as {
+        data: OutboxMessage[];
+      };
+      const otp = sent.data.find((m) => m.id > after && / is your .* OTP\./.test(m.body));
+      code = otp ? /^(\d{4}) is your/.exec(otp.body)?.[1] : undefined;
+      return code;
+    })
+    .toMatch(/^\d{4}$/);
+  return code!;
+}
+
+async function newestId(page: Page): Promise<number> {
+  const sent = (await (await page.request.get("/dev/outbox.json")).json()) as { data: OutboxMessage[] };
+  return sent.data[0]?.id ?? 0;
+}
+
+/** A browser page logged in as the customer of `mobile` (one OTP through the API). */
+async function customerPage(browser: Browser, baseURL: string, mobile: string, isMobile: boolean) {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: isMobile ? { width: 360, height: 740 } : { width: 1280, height: 800 },
+    isMobile,
+    hasTouch: isMobile,
+  });
+  const page = await context.newPage();
+  const headers = { origin: baseURL };
+  const before = await newestId(page);
+  const sent = await (await context.request.post("/api/otp-v2", { data: { mobile }, headers })).json();
+  const verified = await context.request.post("/api/verify", {
+    data: { mobile, referenceId: sent.data.id, value: { otp: await newestOtp(page, mobile, before) } },
+    headers,
+  });
+  expect(verified.ok()).toBe(true);
+  return page;
+}
+
+/** A fresh submitted application of the customer (in progress), and optionally sanctioned. */
+async function freshLead(page: Page, mobile: string, sanctioned = false): Promise<string> {
+  const created = await (await page.request.post(`/dev/pipeline-lead?mobile=${mobile}`)).json();
+  const reference = created.data.reference as string;
+  if (sanctioned) {
+    const done = await page.request.post(`/dev/sanction-lead?reference=${reference}`);
+    expect(done.ok()).toBe(true);
+  }
+  return reference;
+}
+
+const card = (page: Page, id: string) => page.locator(`[data-testid=lead-card][data-lead=${id}]`);
+
+const STATUS = {
+  en: {
+    inProgress: "In progress",
+    sanctioned: "Sanctioned",
+    disbursed: "Disbursed",
+    cancelled: "Cancelled",
+    optedOut: "Consent withdrawn",
+  },
+  hi: {
+    inProgress: "प्रक्रिया में",
+    sanctioned: "लोन मंज़ूर",
+    disbursed: "लोन वितरित",
+    cancelled: "रद्द",
+    optedOut: "सहमति वापस ली गई",
+  },
+} as const;
+
+test(
+  "each application says where it is on the dashboard and on its details, in English and Hindi",
+  { tag: "@one-width" },
+  async ({ page, browser, baseURL }, info) => {
+    allowTime(180_000);
+    const mobile = freshMobile();
+    const leads = {
+      inProgress: await freshLead(page, mobile),
+      sanctioned: await freshLead(page, mobile, true),
+      disbursed: await freshLead(page, mobile, true),
+      cancelled: await freshLead(page, mobile),
+      optedOut: await freshLead(page, mobile),
+    };
+    // The back office disburses one and cancels another, as operations does.
+    await signInToStudio(page, ["operations"], `/studio/leads/${leads.disbursed}`);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.getByTestId("form-disburse").getByRole("button", { name: "Mark disbursed" }).click();
+    await expect(page.getByTestId("lead-done")).toBeVisible();
+    await gotoReady(page, `/studio/leads/${leads.cancelled}`);
+    const cancel = page.getByTestId("form-cancel");
+    await cancel.getByLabel("Reason the customer will read").fill("You asked us to stop.");
+    await cancel.getByRole("button", { name: "Cancel the lead" }).click();
+    await expect(page.getByTestId("lead-done")).toBeVisible();
+
+    const customer = await customerPage(browser, baseURL!, mobile, info.project.name === "mobile");
+    const optedOut = await customer.request.post("/api/update-optout", {
+      data: { referenceIds: [leads.optedOut], autoLogin: false },
+      headers: { origin: baseURL! },
+    });
+    expect(optedOut.ok()).toBe(true);
+
+    for (const locale of ["en", "hi"] as const) {
+      const prefix = locale === "hi" ? "/hi" : "";
+      await gotoReady(customer, `${prefix}/dashboard`);
+      for (const [state, reference] of Object.entries(leads) as [keyof typeof leads, string][]) {
+        await expect(card(customer, reference).getByTestId("lead-status")).toHaveText(STATUS[locale][state]);
+      }
+      for (const [state, reference] of Object.entries(leads) as [keyof typeof leads, string][]) {
+        await gotoReady(customer, `${prefix}/loan-details/${reference}`);
+        await expect(card(customer, reference).getByTestId("lead-status")).toHaveText(STATUS[locale][state]);
+        // Only a sanctioned (and then disbursed) loan names a sanctioned offer.
+        await expect(customer.getByTestId("sanctioned-offer")).toHaveCount(
+          state === "sanctioned" || state === "disbursed" ? 1 : 0,
+        );
+      }
+    }
+
+    // The sanctioned offer: lender, amount, tenure, rate and the APR, the same APR as its KFS.
+    await gotoReady(customer, `/loan-details/${leads.sanctioned}`);
+    const offer = customer.getByTestId("sanctioned-offer");
+    await expect(offer.getByRole("heading")).toHaveText(/^The offer .+ sanctioned$/);
+    await expect(offer.getByTestId("sanctioned-amount")).toHaveText("₹3,00,000");
+    await expect(offer.getByTestId("sanctioned-tenure")).toHaveText("36 months");
+    await expect(offer.getByTestId("sanctioned-roi")).toHaveText(/^\d+(\.\d+)?% a year$/);
+    await expect(offer.getByTestId("sanctioned-apr")).toHaveText(/^\d+\.\d{2}% a year$/);
+    const apr = (await offer.getByTestId("sanctioned-apr").innerText()).replace(" a year", "");
+    const kfsHref = await offer.getByTestId("sanctioned-kfs").getAttribute("href");
+    const kfs = await customer.request.get(kfsHref!);
+    expect(kfs.ok()).toBe(true);
+    expect(pdfText(new Uint8Array(await kfs.body()))).toMatch(
+      new RegExp(`\\bAPR\\s+${apr.replace(".", "\\.")} \\(the yearly rate`),
+    );
+
+    await gotoReady(customer, `/hi/loan-details/${leads.sanctioned}`);
+    await expect(customer.getByTestId("sanctioned-offer").getByRole("heading")).toHaveText(
+      /का मंज़ूर किया गया ऑफ़र$/,
+    );
+    await expect(customer.getByTestId("sanctioned-apr")).toHaveText(`${apr} सालाना`);
+    await customer.context().close();
+  },
+);
