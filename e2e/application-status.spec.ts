@@ -153,3 +153,72 @@ test(
     await customer.context().close();
   },
 );
+
+test(
+  "opt-out names what it ends before it ends it, and the status then says so, in English and Hindi",
+  { tag: "@one-width" },
+  async ({ page, browser, baseURL }, info) => {
+    allowTime(120_000);
+    const mobile = freshMobile();
+    const english = await freshLead(page, mobile);
+    const hindi = await freshLead(page, mobile);
+    const customer = await customerPage(browser, baseURL!, mobile, info.project.name === "mobile");
+    await customer.clock.install();
+
+    const optOut = async (prefix: string, reference: string, texts: RegExp[], yes: string) => {
+      await gotoReady(customer, `${prefix}/dashboard`);
+      const lead = card(customer, reference);
+      await lead.getByTestId("opt-out").click();
+      const overlay = lead.getByTestId("optout-overlay");
+      await expect(overlay).toBeVisible();
+      const consequences = overlay.getByTestId("optout-consequences").getByRole("listitem");
+      await expect(consequences).toHaveCount(texts.length);
+      for (const [index, text] of texts.entries()) await expect(consequences.nth(index)).toHaveText(text);
+      await overlay.getByRole("checkbox").check();
+      await overlay.getByRole("button").last().click();
+      const confirm = lead.getByTestId("optout-confirm");
+      // Stop the page's clock flowing, so only runFor moves it past the 3 s the modal stays.
+      await customer.clock.pauseAt((await customer.evaluate(() => Date.now())) + 60_000);
+      await confirm.getByRole("button", { name: yes }).click();
+      await expect(confirm.getByTestId("optout-success")).toBeVisible();
+      await customer.clock.runFor(3100);
+      await expect(confirm).toBeHidden();
+      await expect(lead.getByTestId("lead-status")).toHaveText(
+        prefix === "/hi" ? STATUS.hi.optedOut : STATUS.en.optedOut,
+      );
+      // And after a reload, on the dashboard and on the details page.
+      await gotoReady(customer, `${prefix}/dashboard`);
+      await expect(card(customer, reference).getByTestId("lead-status")).toHaveText(
+        prefix === "/hi" ? STATUS.hi.optedOut : STATUS.en.optedOut,
+      );
+      await gotoReady(customer, `${prefix}/loan-details/${reference}`);
+      await expect(card(customer, reference).getByTestId("lead-status")).toHaveText(
+        prefix === "/hi" ? STATUS.hi.optedOut : STATUS.en.optedOut,
+      );
+    };
+
+    await optOut(
+      "",
+      english,
+      [
+        /^The application is withdrawn: you cannot resume it\./,
+        /^Lenders stop processing it: we share nothing more with them/,
+        /^We stop contacting you about it by SMS, e-mail or WhatsApp\.$/,
+        /we delete it 180 days after you opt out\. If a lender has, RBI's KYC rules make us keep it for 5 years\. The record of your consents and of this withdrawal is kept for 5 years\.$/,
+      ],
+      "Yes",
+    );
+    await optOut(
+      "/hi",
+      hindi,
+      [
+        /^आवेदन वापस ले लिया जाता है/,
+        /^लेंडर इस पर काम बंद कर देते हैं/,
+        /एसएमएस, ई-मेल या व्हाट्सऐप पर संपर्क नहीं करेंगे।$/,
+        /सहमति वापस लेने के 180 दिन बाद हम इसे मिटा देते हैं।.*5 साल तक रखना होता है।.*5 साल तक रखा जाता है।$/,
+      ],
+      "हाँ",
+    );
+    await customer.context().close();
+  },
+);

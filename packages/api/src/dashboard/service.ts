@@ -280,6 +280,8 @@ export function createDashboardService(deps: ApiDeps, journeys: JourneyService =
             .onConflictDoNothing()
             .returning();
           if (inserted.length === 0) continue;
+          // The retention periods the confirmation names count from the opt-out (the application's last change).
+          await tx.update(applications).set({ updatedAt: at }).where(eq(applications.id, row.id));
           await tx.insert(applicationConsents).values(
             CONSENT_PURPOSES.map((purpose) => ({
               applicationId: row.id,

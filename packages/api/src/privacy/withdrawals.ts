@@ -123,6 +123,8 @@ export async function withdrawConsent(db: Database, input: WithdrawalInput): Pro
         .onConflictDoNothing()
         .returning();
       if (inserted.length === 0) return false;
+      // Retention counts from the opt-out, as the dashboard's opt-out confirmation tells the customer.
+      await tx.update(applications).set({ updatedAt: at }).where(eq(applications.id, applicationId!));
       await tx.insert(applicationConsents).values(
         (["shareWithLenders", "contact"] as const).map((consent) => ({
           applicationId: applicationId!,
