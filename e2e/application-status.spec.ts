@@ -1,6 +1,7 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { pdfText } from "../packages/api/test/support/pdf-text.ts";
-import { allowTime, expect, gotoReady, type OutboxMessage, test } from "./support/fixtures.ts";
+import { customerPage, freshLead, freshMobile } from "./support/customer.ts";
+import { allowTime, expect, gotoReady, test } from "./support/fixtures.ts";
 import { signInToStudio } from "./support/studio.ts";
 
 // "Status never lies": an application that is sanctioned, disbursed, opted out or cancelled says so on the
@@ -8,60 +9,6 @@ import { signInToStudio } from "./support/studio.ts";
 // details of a sanctioned loan name the offer the lender sanctioned with the APR its KFS states. Each test
 // has a customer of its own (a fresh mobile) whose applications reach each state as they do for real: the
 // back office disburses and cancels, the customer opts out.
-
-const freshMobile = () => `83${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
-
-/** The newest OTP sent to the mobile after the outbox message `after`. */
-async function newestOtp(page: Page, mobile: string, after: number): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const sent = (await (await page.request.get(`/dev/outbox.json?to=${mobile}`)).json()) as {
-        data: OutboxMessage[];
-      };
-      const otp = sent.data.find((m) => m.id > after && / is your .* OTP\./.test(m.body));
-      code = otp ? /^(\d{4}) is your/.exec(otp.body)?.[1] : undefined;
-      return code;
-    })
-    .toMatch(/^\d{4}$/);
-  return code!;
-}
-
-async function newestId(page: Page): Promise<number> {
-  const sent = (await (await page.request.get("/dev/outbox.json")).json()) as { data: OutboxMessage[] };
-  return sent.data[0]?.id ?? 0;
-}
-
-/** A browser page logged in as the customer of `mobile` (one OTP through the API). */
-async function customerPage(browser: Browser, baseURL: string, mobile: string, isMobile: boolean) {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: isMobile ? { width: 360, height: 740 } : { width: 1280, height: 800 },
-    isMobile,
-    hasTouch: isMobile,
-  });
-  const page = await context.newPage();
-  const headers = { origin: baseURL };
-  const before = await newestId(page);
-  const sent = await (await context.request.post("/api/otp-v2", { data: { mobile }, headers })).json();
-  const verified = await context.request.post("/api/verify", {
-    data: { mobile, referenceId: sent.data.id, value: { otp: await newestOtp(page, mobile, before) } },
-    headers,
-  });
-  expect(verified.ok()).toBe(true);
-  return page;
-}
-
-/** A fresh submitted application of the customer (in progress), and optionally sanctioned. */
-async function freshLead(page: Page, mobile: string, sanctioned = false): Promise<string> {
-  const created = await (await page.request.post(`/dev/pipeline-lead?mobile=${mobile}`)).json();
-  const reference = created.data.reference as string;
-  if (sanctioned) {
-    const done = await page.request.post(`/dev/sanction-lead?reference=${reference}`);
-    expect(done.ok()).toBe(true);
-  }
-  return reference;
-}
 
 const card = (page: Page, id: string) => page.locator(`[data-testid=lead-card][data-lead=${id}]`);
 

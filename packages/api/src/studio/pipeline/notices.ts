@@ -84,7 +84,8 @@ export function createNotices(deps: ApiDeps) {
         `${brand}: ${text.en(lead)} ${link}\n${text.hi(lead)}\n${grievance}`,
         {
           tx,
-          purpose: { purpose: "whatsappUpdates" },
+          // The application's "contact me by WhatsApp or phone", withdrawn on My data, stops them too.
+          purpose: { purpose: "whatsappUpdates", applicationId: lead.id },
         },
       );
       if (lead.email) {
