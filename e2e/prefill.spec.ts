@@ -64,3 +64,58 @@ test(
     await page.context().close();
   },
 );
+
+test(
+  "a logged-in customer starts the chatbot without their name, mobile or an OTP (English, Hindi)",
+  { tag: "@one-width" },
+  async ({ page: helper, browser, baseURL }, info) => {
+    allowTime(90_000);
+    const mobile = freshMobile();
+    // The account has a name and email from an application made before this login.
+    const created = await helper.request.post(`/dev/pipeline-lead?mobile=${mobile}`);
+    expect(created.ok()).toBe(true);
+    const page = await customerPage(browser, baseURL!, mobile, info.project.name === "mobile");
+
+    for (const [prefix, texts] of [
+      [
+        "",
+        { start: "Start chat", submit: "Continue to chat", hello: "Hi Asha, what would you like to know?" },
+      ],
+      [
+        "/hi",
+        {
+          start: "चैट शुरू करें",
+          submit: "चैट पर आगे बढ़ें",
+          hello: "नमस्ते Asha, आप क्या जानना चाहेंगे?",
+        },
+      ],
+    ] as const) {
+      await page.clock.install();
+      await gotoReady(page, `${prefix}/`);
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 60_000);
+      await page.getByTestId("chat-open").click();
+      const chat = page.getByTestId("chat-widget");
+      await chat.getByRole("button", { name: texts.start }).click();
+      await expect(chat.getByTestId("chat-signed-in")).toContainText(
+        `Asha Verma (XXXXXX${mobile.slice(-4)})`,
+      );
+      // Nothing to type: no name, mobile or OTP box; the session stands for the verified mobile.
+      await expect(chat.locator("#chat-name")).toHaveCount(0);
+      await expect(chat.locator("#chat-mobile")).toHaveCount(0);
+      await expect(chat.locator("#chat-otp")).toHaveCount(0);
+      await expect(chat).toHaveAttribute("data-chatbot-otp", "true");
+      // The email is asked only because this account has none yet (a journey's details would give it).
+      await chat.locator("#chat-email").fill("asha@example.in");
+      await chat.getByRole("checkbox").check();
+      await chat.getByRole("button", { name: texts.submit }).click();
+      await expect(chat).toHaveAttribute("data-step", "chat");
+      await expect(chat.getByTestId("chat-log")).toContainText(texts.hello);
+    }
+    // No OTP was sent for the chats: the only one is the login's.
+    const sent = (await (await page.request.get(`/dev/outbox.json?to=${mobile}`)).json()).data as {
+      body: string;
+    }[];
+    expect(sent.filter((m) => / is your .* OTP\./.test(m.body))).toHaveLength(1);
+    await page.context().close();
+  },
+);
