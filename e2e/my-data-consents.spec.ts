@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { customerPage, freshLead, freshMobile } from "./support/customer.ts";
-import { allowTime, axeViolations, expect, gotoReady, test } from "./support/fixtures.ts";
+import { allowTime, axeViolations, expect, gotoReady, otpSentTo, test } from "./support/fixtures.ts";
 import { signInToStudio } from "./support/studio.ts";
 
 // Every consent given in the journey can be withdrawn by itself from "My data and consents": the line above
@@ -91,6 +91,61 @@ test(
     await expect(consentOf(customer, withdrawn, "contact").getByTestId("withdraw-one")).toHaveCount(0);
     await gotoReady(customer, "/hi/dashboard");
     await expect(status(withdrawn)).toHaveText("सहमति वापस ली गई");
+    await customer.context().close();
+  },
+);
+
+test(
+  "the lender consent page's WhatsApp opt-in and loan-initiation consent are withdrawn each by itself",
+  { tag: "@one-width" },
+  async ({ page, browser, baseURL }, info) => {
+    allowTime(120_000);
+    // A fresh applicant accepts a lender's terms through the consent link, ticking the WhatsApp opt-in.
+    const link = (await (await page.request.get("/dev/consent-link?ckycFlag=false")).json()).data as {
+      lead: string;
+      mobile: string;
+      url: string;
+    };
+    const url = new URL(link.url);
+    await gotoReady(page, `${url.pathname}${url.search}`);
+    await page.getByRole("button", { name: "Send OTP" }).click();
+    await page.getByLabel("Enter 4 Digit OTP").fill(await otpSentTo(page, link.mobile));
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expect(page.getByTestId("otp-verified")).toBeVisible();
+    await page.getByTestId("consent-whatsapp").check();
+    await page.getByTestId("consent-loan-initiated").check();
+    await page.getByRole("button", { name: "Accept" }).click();
+    await expect(page.getByTestId("consent-accepted")).toBeVisible();
+
+    const customer = await customerPage(browser, baseURL!, link.mobile, info.project.name === "mobile");
+    await gotoReady(customer, "/dashboard/my-data");
+    const fromLink = (purpose: string) =>
+      customer.locator(`[data-testid=ledger-consent][data-reference=${link.lead}][data-purpose=${purpose}]`);
+    const whatsapp = fromLink("whatsappUpdates");
+    await expect(whatsapp.getByTestId("withdraw-one")).toContainText(
+      "We stop sending you updates by WhatsApp or SMS.",
+    );
+    await whatsapp.getByRole("button", { name: "Withdraw this consent" }).click();
+    await expect(customer.getByTestId("my-data-result")).toHaveText("Your consent has been withdrawn.");
+    // In force at once: WhatsApp updates are withdrawn (the notices stop, my-data.spec.ts), the loan goes on.
+    await expect(
+      customer
+        .locator("[data-testid=withdraw-card][data-purpose=whatsappUpdates]")
+        .getByTestId("withdrawn-on"),
+    ).toBeVisible();
+    await expect(whatsapp.getByTestId("withdraw-one")).toHaveCount(0);
+    const terms = fromLink("lenderTerms");
+    await expect(terms.getByTestId("withdraw-one")).toContainText("This withdraws the application");
+
+    await terms.getByRole("button", { name: "Withdraw this consent" }).click();
+    await expect(customer.getByTestId("my-data-result")).toHaveText("Your consent has been withdrawn.");
+    await expect(
+      customer.locator("[data-testid=ledger-withdrawal][data-purpose=applicationSharing]"),
+    ).toContainText(link.lead);
+    await gotoReady(customer, "/dashboard");
+    await expect(
+      customer.locator(`[data-testid=lead-card][data-lead=${link.lead}]`).getByTestId("lead-status"),
+    ).toHaveText("Consent withdrawn");
     await customer.context().close();
   },
 );
