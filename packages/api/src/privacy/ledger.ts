@@ -341,7 +341,8 @@ export async function dataExportOf(db: Database, userId: string, at: Date) {
       pan: check.panMasked,
       checkedAt: check.fetchedAt.toISOString(),
     })),
-    consents: ledger.consents,
+    // What the page offers to withdraw is not part of what is held about the customer.
+    consents: ledger.consents.map(({ withdraw: _offered, ...consent }) => consent),
     sharings: ledger.sharings,
     withdrawals: ledger.withdrawals,
     requests: requests.map((request) => ({
