@@ -8,8 +8,13 @@ export type Logger = pino.Logger;
 const PARAMS = /\nparams: [\s\S]*?(?=\n {4}at |$)/g;
 const QUOTED_VALUE = /: ".*"$/;
 
+// A PAN is never logged, whatever carries it: a key named pan is redacted (below), and a PAN written into any
+// string (an adapter's error message, a form echoed into an error) is cut out here.
+const PAN_IN_TEXT = /\b[A-Za-z]{5}\d{4}[A-Za-z]\b/g;
+
 function withoutParams(value: unknown, depth = 0): unknown {
-  if (typeof value === "string") return value.replace(PARAMS, "\n[SQL parameters not logged]");
+  if (typeof value === "string")
+    return value.replace(PARAMS, "\n[SQL parameters not logged]").replace(PAN_IN_TEXT, "[PAN not logged]");
   if (depth > 4 || !value || typeof value !== "object") return value;
   if (value instanceof Error) return errorForLog(value);
   if (Array.isArray(value)) return value.map((item) => withoutParams(item, depth + 1));
@@ -61,7 +66,9 @@ export function createLogger(level: string, destination?: pino.DestinationStream
           "*.token",
           "*.refreshToken",
           "*.sessionToken",
+          "pan",
           "*.pan",
+          "*.*.pan",
           "*.authorization",
           "*.cookie",
           "req.headers.authorization",

@@ -1,8 +1,18 @@
-import { applications, auditLog, creditChecks, rateEvents, users } from "@loansetu/db/schema";
+import {
+  applicantDetails,
+  applications,
+  auditLog,
+  creditChecks,
+  rateEvents,
+  users,
+} from "@loansetu/db/schema";
 import { and, eq } from "@loansetu/db/sql";
 import { SCORE_CHECK_CONSENT_VERSION, SCORE_CHECK_DAILY_CAP } from "@loansetu/domain/credit-report";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createApi } from "../src/app.ts";
+import { decryptPan } from "../src/journey/pan-crypto.ts";
+import { createJourneyService } from "../src/journey/service.ts";
+import { withdrawLedgerConsent } from "../src/privacy/withdrawals.ts";
 import { loginApp } from "./support/login.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
 import { createTestDeps } from "./support/test-deps.ts";
@@ -257,5 +267,51 @@ describe.each(ENGINES)("free credit score API on %s", (engine) => {
       netMonthlyIncome: 80_000,
     });
     expect((await call("POST", "/api/credit-check", token, details("XXXXXX789L"))).status).toBe(200);
+  });
+
+  it("pre-fills a later application's details from the check, the PAN as its mask, until its consent is withdrawn", async () => {
+    const { token, userId } = await customer();
+    expect((await call("POST", "/api/credit-check", token, details("PRFLA4321K"))).status).toBe(200);
+    const journeys = createJourneyService(deps);
+    const [user] = await deps.database.db.select().from(users).where(eq(users.id, userId));
+    expect(await journeys.detailsPrefill(user!)).toEqual({
+      fullName: "Asha Verma",
+      email: "asha@example.in",
+      dateOfBirth: "1994-05-10",
+      panMasked: "XXXXXX321K",
+    });
+    // The mask sent back stands for the check's PAN: the application's details keep that PAN, encrypted anew.
+    const start = await call("POST", "/api/journey/start", token, { product: "personal-loan" });
+    const reference = start.body.data.reference as string;
+    const form = {
+      fullName: "Asha Verma",
+      email: "asha@example.in",
+      dateOfBirth: "1994-05-10",
+      pan: "XXXXXX321K",
+      pincode: "560001",
+      employment: "salaried",
+      netMonthlyIncome: 90_000,
+    };
+    expect((await call("PUT", `/api/journey/${reference}/details`, token, form)).status).toBe(200);
+    const [app] = await deps.database.db
+      .select()
+      .from(applications)
+      .where(eq(applications.reference, reference));
+    const [saved] = await deps.database.db
+      .select()
+      .from(applicantDetails)
+      .where(eq(applicantDetails.applicationId, app!.id));
+    expect(decryptPan(saved!.panEncrypted, deps.config.PAN_ENCRYPTION_KEY, app!.id)).toBe("PRFLA4321K");
+
+    // Withdrawn on My data: nothing pre-filled, and the mask is no longer taken for the PAN.
+    await withdrawLedgerConsent(
+      deps.database.db,
+      { userId, kind: "freeScoreCheck", locale: "en", at: new Date(clock.getTime() + 1000) },
+      () => new Error("refused"),
+    );
+    expect(await journeys.detailsPrefill(user!)).toBeNull();
+    const other = await call("POST", "/api/journey/start", token, { product: "used-car-loan" });
+    const refused = await call("PUT", `/api/journey/${other.body.data.reference}/details`, token, form);
+    expect(refused.status).toBe(400);
   });
 });

@@ -1,4 +1,12 @@
-import { auditLog, jobs, outboxMessages, rightsRequests } from "@loansetu/db/schema";
+import {
+  applications,
+  auditLog,
+  creditChecks,
+  jobs,
+  outboxMessages,
+  rightsRequests,
+  users,
+} from "@loansetu/db/schema";
 import { seedConsentDemoLead } from "@loansetu/db/seed-consent";
 import { and, eq } from "@loansetu/db/sql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,6 +15,9 @@ import type { SmsTransport } from "../src/adapters/sms.ts";
 import { createApi } from "../src/app.ts";
 import { createConsentService } from "../src/consent/service.ts";
 import { exportPdfText } from "../src/privacy/export-pdf.ts";
+import { ledgerOf } from "../src/privacy/ledger.ts";
+import { freeScoreConsentWithdrawn, isWithdrawn, withdrawLedgerConsent } from "../src/privacy/withdrawals.ts";
+import { isOptedOut } from "../src/services/optouts.ts";
 import { OUTBOX_JOBS } from "../src/services/outbox.ts";
 import { type Actor, createLeadActions } from "../src/studio/pipeline/actions.ts";
 import { freshPipelineLead } from "../src/studio/pipeline/demo-seed.ts";
@@ -537,6 +548,98 @@ describe.each(ENGINES)("my data and consents on %s", (engine) => {
     const fromLink = ledger.consents.filter((c: { screen: string }) => c.screen === "lenderConsentLink");
     expect(fromLink).toContainEqual(expect.objectContaining({ purpose: "lenderTerms", granted: true }));
     expect(fromLink).toContainEqual(expect.objectContaining({ purpose: "whatsappUpdates", granted: false }));
+  });
+
+  it("withdraws the lender link's WhatsApp opt-in, its loan-initiation consent and the free score's consent, each by itself", async () => {
+    const lead = await seedConsentDemoLead(deps.database.db, "even");
+    const link = await createConsentService(deps).issueLink(lead.reference, { base: "http://localhost" });
+    const consentCall = (method: string, path: string, body?: unknown) =>
+      api.request(`http://localhost${path}`, {
+        method,
+        headers: {
+          origin: "http://localhost",
+          "content-type": "application/json",
+          "x-api-key": deps.config.CONSENT_API_KEY,
+          "x-consent-token": link.token,
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    const sentOtp = await (await consentCall("GET", `/api/consent/otp-v2?id=${lead.reference}`)).json();
+    await consentCall("PUT", "/api/consent/otp-v2", {
+      id: lead.reference,
+      referenceId: sentOtp.data.referenceId,
+      value: { otp: await lastOtp(deps, lead.mobile) },
+    });
+    const decided = await consentCall("PUT", "/api/consent", {
+      id: lead.reference,
+      value: { status: "approved" },
+      extraInfo: { whatsappOptIn: true, loanInitiatedChecked: true, ckyc: true },
+      isMobile: true,
+      source: "user",
+    });
+    expect(decided.status).toBe(200);
+    const db = deps.database.db;
+    const [user] = await db.select().from(users).where(eq(users.mobile, lead.mobile));
+    const at = deps.clock();
+    await db.insert(creditChecks).values({
+      id: crypto.randomUUID(),
+      userId: user!.id,
+      bureau: "cibil",
+      provider: "sandbox",
+      productsId: 17,
+      backBtnSlug: "/cibil-score-check",
+      score: 750,
+      report: {},
+      fullName: "Asha Verma",
+      dateOfBirth: DOB,
+      email: "asha@example.in",
+      panEncrypted: "not-read-here",
+      panMasked: "XXXXXX234F",
+      consentTextVersion: "2026-11-v1",
+      consentLocale: "en",
+      consentGivenAt: at,
+      fetchedAt: at,
+    });
+    const withdrawable = async () =>
+      (await ledgerOf(db, user!.id)).consents
+        .filter((c) => c.withdraw)
+        .map((c) => c.withdraw!.kind)
+        .sort();
+    expect(await withdrawable()).toEqual(
+      expect.arrayContaining(["freeScoreCheck", "lenderTerms", "lenderWhatsapp"]),
+    );
+    const fail = () => new Error("refused");
+    const input = { userId: user!.id, locale: "en" as const, at: new Date(at.getTime() + 1000) };
+
+    expect(await withdrawLedgerConsent(db, { ...input, kind: "lenderWhatsapp" }, fail)).toBe(true);
+    expect(await isWithdrawn(db, user!.id, "whatsappUpdates")).toBe(true);
+    expect(await withdrawLedgerConsent(db, { ...input, kind: "lenderWhatsapp" }, fail)).toBe(false);
+
+    expect(await freeScoreConsentWithdrawn(db, user!.id)).toBe(false);
+    expect(await withdrawLedgerConsent(db, { ...input, kind: "freeScoreCheck" }, fail)).toBe(true);
+    expect(await freeScoreConsentWithdrawn(db, user!.id)).toBe(true);
+
+    expect(
+      await withdrawLedgerConsent(db, { ...input, kind: "lenderTerms", reference: lead.reference }, fail),
+    ).toBe(true);
+    const ledger = await ledgerOf(db, user!.id);
+    expect(ledger.withdrawals.map((w) => w.purpose).sort()).toEqual(
+      ["applicationSharing", "freeScoreCheck", "whatsappUpdates"].sort(),
+    );
+    expect(ledger.consents.filter((c) => c.withdraw)).toEqual([]);
+    // Withdrawing the loan-initiation consent withdrew the application: no lender may act on it.
+    const reference = ledger.withdrawals.find((w) => w.purpose === "applicationSharing")!.reference;
+    expect(reference).toBe(lead.reference);
+    const [audit] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "consent.withdraw.freeScoreCheck"), eq(auditLog.subjectId, user!.id)));
+    expect(audit).toBeDefined();
+    const [app] = await db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(eq(applications.reference, lead.reference));
+    expect(await isOptedOut(db, app!.id)).toBe(true);
   });
 
   it("a refused correction shows the customer its answer; another customer's request cannot be answered by them", async () => {

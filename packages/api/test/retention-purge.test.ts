@@ -3,6 +3,7 @@ import { Writable } from "node:stream";
 import { openDatabase } from "@loansetu/db/client";
 import {
   analyticsEvents,
+  applicationOptouts,
   applications,
   auditLog,
   chatFeedback,
@@ -387,6 +388,29 @@ const CASES: Case[] = [
           updatedAt: at,
         })
       ).id,
+    exists: async (db, id) =>
+      present(
+        await db
+          .select()
+          .from(applications)
+          .where(eq(applications.id, String(id))),
+      ),
+  },
+  {
+    // The dashboard's opt-out confirmation promises this period: the application is no longer open for ever.
+    name: "opted-out applications a lender saw (5 years after the opt-out)",
+    kind: "lenderApplications",
+    period: RETENTION.lenderApplicationMs,
+    async make(db, at) {
+      const app = await makeApplication(db, {
+        lenderId: 1,
+        submittedAt: at,
+        createdAt: at,
+        updatedAt: at,
+      });
+      await db.insert(applicationOptouts).values({ applicationId: app.id, optedOutAt: at, autoLogin: false });
+      return app.id;
+    },
     exists: async (db, id) =>
       present(
         await db

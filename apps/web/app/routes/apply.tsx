@@ -91,6 +91,7 @@ export default function Apply({ loaderData, actionData }: Route.ComponentProps) 
           reference={journey.state.reference}
           source={source}
           saved={journey.state.details}
+          prefill={journey.detailsPrefill}
           feedback={feedback("details")}
           business={loaderData.product.asksBusiness}
         />

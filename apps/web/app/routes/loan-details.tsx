@@ -1,5 +1,5 @@
 import { journeyProduct } from "@loansetu/domain/application";
-import { formatDate } from "@loansetu/domain/format";
+import { formatDate, formatPercent, formatRupees } from "@loansetu/domain/format";
 import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -64,6 +64,17 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       dateText: t("dashboard.lead.created", { date: formatDate(new Date(detail.lead.createdAt), locale) }),
     },
     sanctioned: detail.lead.sanctioned,
+    sanctionedOffer: detail.sanctionedOffer
+      ? {
+          ...detail.sanctionedOffer,
+          reference: detail.lead.id,
+          sanctionedOn: detail.sanctionedOffer.sanctionedAt
+            ? t("dashboard.details.sanctionedOn", {
+                date: formatDate(new Date(detail.sanctionedOffer.sanctionedAt), locale),
+              })
+            : null,
+        }
+      : null,
     review: reviewStateOf(detail.lead.leadStatus, reviews.get(detail.lead.id)),
     vouchers,
     vehicle: detail.vehicle,
@@ -75,6 +86,75 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.title} | LoanSetu` },
   { name: "robots", content: "noindex" },
 ];
+
+function OfferRow({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div className="flex justify-between gap-3 border-b border-line py-1.5 text-sm last:border-b-0">
+      <dt className="text-ink-soft">{label}</dt>
+      <dd className="font-semibold text-ink" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+/** Which offer the lender sanctioned, with the APR the KFS states for it. */
+function SanctionedOfferCard({
+  offer,
+}: {
+  offer: NonNullable<Route.ComponentProps["loaderData"]["sanctionedOffer"]>;
+}) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  return (
+    <section aria-labelledby="sanctioned-heading" className="card mt-6" data-testid="sanctioned-offer">
+      <h2 id="sanctioned-heading" className="text-lg font-bold text-brand-950">
+        {t("dashboard.details.sanctionedOffer", { lender: offer.lenderName })}
+      </h2>
+      {offer.sanctionedOn ? (
+        <p className="mt-1 text-sm text-ink-soft" data-testid="sanctioned-on">
+          {offer.sanctionedOn}
+        </p>
+      ) : null}
+      <dl className="mt-2">
+        <OfferRow
+          label={t("dashboard.details.loanAmount")}
+          value={formatRupees(offer.loanAmount)}
+          testId="sanctioned-amount"
+        />
+        <OfferRow
+          label={t("dashboard.details.tenure")}
+          value={t("dashboard.details.months", { count: offer.tenure })}
+          testId="sanctioned-tenure"
+        />
+        <OfferRow
+          label={t("dashboard.details.roi")}
+          value={t("dashboard.details.perYear", { rate: formatPercent(offer.roi) })}
+          testId="sanctioned-roi"
+        />
+        <OfferRow
+          label={t("dashboard.details.emi")}
+          value={formatRupees(offer.emi)}
+          testId="sanctioned-emi"
+        />
+        <OfferRow
+          label={t("dashboard.details.apr")}
+          value={
+            offer.apr === null ? "–" : t("dashboard.details.perYear", { rate: formatPercent(offer.apr, 2) })
+          }
+          testId="sanctioned-apr"
+        />
+      </dl>
+      <a
+        href={`/api/offers/${offer.reference}-${offer.lenderId}/kfs.pdf?lang=${locale}`}
+        className="mt-3 inline-block text-sm font-semibold text-brand-800 underline"
+        data-testid="sanctioned-kfs"
+      >
+        {t("journey.offers.kfs")}
+      </a>
+    </section>
+  );
+}
 
 function VehicleImage({ src, alt }: { src: string; alt: string }) {
   const [failed, setFailed] = useState(false);
@@ -117,6 +197,7 @@ export default function LoanDetails({ loaderData }: Route.ComponentProps) {
           footer={loaderData.review ? <ReviewPrompt leadId={lead.id} state={loaderData.review} /> : null}
         />
       </ul>
+      {loaderData.sanctionedOffer ? <SanctionedOfferCard offer={loaderData.sanctionedOffer} /> : null}
       <section aria-labelledby="offers-heading" className="mt-6">
         <h2 id="offers-heading" className="text-xl font-bold text-brand-950">
           {t("dashboard.details.offers")}

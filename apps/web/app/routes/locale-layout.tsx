@@ -29,7 +29,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     regulatedLenders: lenders.lenders.filter((l) => RBI_REGISTRATION_TYPES.includes(l.rbiRegistrationType))
       .length,
     customer: customer
-      ? { mobile: customer.user.mobile, firstName: customer.user.firstName, lastName: customer.user.lastName }
+      ? {
+          mobile: customer.user.mobile,
+          firstName: customer.user.firstName,
+          lastName: customer.user.lastName,
+          // The chatbot starts a logged-in customer's chat with it (their own, on their own pages only).
+          email: customer.user.email,
+        }
       : null,
   };
 }

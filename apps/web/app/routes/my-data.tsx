@@ -4,11 +4,14 @@ import { applicationChoicesOf, ledgerOf, withdrawnNow } from "@loansetu/api/priv
 import { RIGHTS_DETAILS_MAX } from "@loansetu/api/privacy/limits";
 import { fileRightsRequest, type RightsKind, rightsRequestsOf } from "@loansetu/api/privacy/rights-requests";
 import {
+  LEDGER_CONSENTS,
+  type LedgerConsentKind,
   REGRANT_PURPOSES,
   type RegrantPurpose,
   regrantConsent,
   type WithdrawalPurpose,
   withdrawByCustomer,
+  withdrawLedgerConsent,
 } from "@loansetu/api/privacy/withdrawals";
 import { hasControlCharacters } from "@loansetu/api/safe-text";
 import { formatDate } from "@loansetu/domain/format";
@@ -123,6 +126,26 @@ export async function action({ params, request, context }: Route.ActionArgs): Pr
         {
           userId: customer.user.id,
           purpose: purpose as WithdrawalPurpose,
+          reference: /^LS\d{6,18}$/.test(reference) ? reference : undefined,
+          locale,
+          at: deps.clock(),
+          ip: clientIp,
+          requestId,
+        },
+        () => new AppError("BAD_REQUEST", t("mydata.withdraw.noApplications")),
+      );
+      return { ok: true, message: t(changed ? "mydata.withdraw.done" : "mydata.withdraw.already") };
+    }
+    if (intent === "withdrawOne") {
+      const kind = text("kind");
+      if (!(LEDGER_CONSENTS as readonly string[]).includes(kind))
+        return { ok: false, message: t("mydata.rights.failed") };
+      const reference = text("reference");
+      const changed = await withdrawLedgerConsent(
+        deps.database.db,
+        {
+          userId: customer.user.id,
+          kind: kind as LedgerConsentKind,
           reference: /^LS\d{6,18}$/.test(reference) ? reference : undefined,
           locale,
           at: deps.clock(),
@@ -337,7 +360,7 @@ export default function MyData({ loaderData }: Route.ComponentProps) {
         <RequestList requests={data.requests} />
       </section>
 
-      <LedgerLists ledger={data.ledger} />
+      <LedgerLists ledger={data.ledger} busy={busy} />
       <GrievanceCard officer={data.officer} />
     </div>
   );

@@ -52,10 +52,27 @@ export interface VehicleAsset {
   kind: "car" | "twoWheeler";
 }
 
+/**
+ * The offer the lender sanctioned, as the loan details page names it: lender, amount, tenure, rate, EMI and
+ * the APR as the KFS and the lender consent page state it (the same `kfsOfferOf`), so the three never differ.
+ */
+export interface SanctionedOffer {
+  lenderId: number;
+  lenderName: string;
+  loanAmount: number;
+  tenure: number;
+  roi: number;
+  emi: number;
+  /** Null when the KFS cannot be worked out for the lender any more (its product was withdrawn). */
+  apr: number | null;
+  sanctionedAt: string | null;
+}
+
 export interface LeadDetail {
   lead: DashboardLead;
   vouchers: VoucherView[];
   vehicle: VehicleAsset | null;
+  sanctionedOffer: SanctionedOffer | null;
 }
 
 export interface CreditScoreDetail {
@@ -176,7 +193,25 @@ export function createDashboardService(deps: ApiDeps, journeys: JourneyService =
         variantId !== undefined
           ? findAsset(await deps.data.get("car-catalogue.json"), { variantId: Number(variantId) })
           : null;
-      return { lead: card, vouchers, vehicle };
+      let sanctionedOffer: SanctionedOffer | null = null;
+      if (card.sanctioned && card.voucher) {
+        const voucher = card.voucher;
+        const kfs = await journeys.kfsOfferOf(row, voucher.lenderId, locale).catch((error: unknown) => {
+          if (error instanceof AppError) return null;
+          throw error;
+        });
+        sanctionedOffer = {
+          lenderId: voucher.lenderId,
+          lenderName: voucher.lenderName,
+          loanAmount: voucher.loanAmount,
+          tenure: voucher.tenure,
+          roi: voucher.roi,
+          emi: voucher.emi,
+          apr: kfs ? kfs.offer.apr : null,
+          sanctionedAt: row.sanctionedAt ? row.sanctionedAt.toISOString() : null,
+        };
+      }
+      return { lead: card, vouchers, vehicle, sanctionedOffer };
     },
 
     /** §7 GET credit-score?leadId: the lead's bureau score with its bands and the factors behind it. */
@@ -244,6 +279,8 @@ export function createDashboardService(deps: ApiDeps, journeys: JourneyService =
             .onConflictDoNothing()
             .returning();
           if (inserted.length === 0) continue;
+          // The retention periods the confirmation names count from the opt-out (the application's last change).
+          await tx.update(applications).set({ updatedAt: at }).where(eq(applications.id, row.id));
           await tx.insert(applicationConsents).values(
             CONSENT_PURPOSES.map((purpose) => ({
               applicationId: row.id,

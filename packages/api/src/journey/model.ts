@@ -46,6 +46,9 @@ export interface SavedDetails {
   business: { type: string; years: number; annualTurnover: number } | null;
 }
 
+/** A new application's details, started from what the customer gave on the free credit score check. */
+export type DetailsPrefill = Pick<SavedDetails, "fullName" | "email" | "dateOfBirth" | "panMasked">;
+
 export interface StoredProductDetails extends ProductDetails {
   vehicleLabel?: string;
 }

@@ -1,4 +1,10 @@
-import { applicantDetails, applicationConsents, applications, users } from "@loansetu/db/schema";
+import {
+  applicantDetails,
+  applicationConsents,
+  applications,
+  creditChecks,
+  users,
+} from "@loansetu/db/schema";
 import { and, desc, eq, isNull, ne } from "@loansetu/db/sql";
 import {
   CONSENT_PURPOSES,
@@ -18,8 +24,9 @@ import type { ApiLocale } from "../auth/messages.ts";
 import type { User } from "../auth/session-service.ts";
 import { CHATBOT_PRODUCTS_ID } from "../chatbot/constants.ts";
 import { attributionFor } from "../partners/attribution.ts";
+import { freeScoreConsentWithdrawn } from "../privacy/withdrawals.ts";
 import type { JourneyContext } from "./context.ts";
-import type { JourneyState, SaveResult, StartInput, StoredProductDetails } from "./model.ts";
+import type { DetailsPrefill, JourneyState, SaveResult, StartInput, StoredProductDetails } from "./model.ts";
 import { decryptPan, encryptPan } from "./pan-crypto.ts";
 import { vehiclesFor } from "./vehicles.ts";
 
@@ -40,6 +47,32 @@ export function createJourneySteps(ctx: JourneyContext) {
     assertOpen,
     touch,
   } = ctx;
+
+  /**
+   * The customer's newest free credit score check, whose details (name, date of birth, PAN, email) start a
+   * new application's details step, unless its consent was withdrawn on My data.
+   */
+  async function freeScoreCheckOf(user: User) {
+    const [check] = await db
+      .select()
+      .from(creditChecks)
+      .where(eq(creditChecks.userId, user.id))
+      .orderBy(desc(creditChecks.fetchedAt))
+      .limit(1);
+    if (!check || (await freeScoreConsentWithdrawn(db, user.id))) return undefined;
+    return check;
+  }
+
+  /**
+   * The full PAN behind a pre-filled mask: a details form that sends back the free score check's mask (the
+   * page never holds the PAN itself) means that PAN. Anything else is the PAN as typed.
+   */
+  async function panOf(user: User, typed: string | undefined): Promise<string | undefined> {
+    const masked = typed?.trim().toUpperCase();
+    if (!masked?.includes("X")) return typed;
+    const check = await freeScoreCheckOf(user);
+    return check && check.panMasked === masked ? decryptPan(check.panEncrypted, key, check.id) : typed;
+  }
 
   /** The application a start resumes: the one named, else the latest open one of the product. */
   async function resumable(user: User, input: StartInput, locale: ApiLocale) {
@@ -149,9 +182,10 @@ export function createJourneySteps(ctx: JourneyContext) {
     async saveFirstDetails(
       user: User,
       input: StartInput,
-      form: Form,
+      given: Form,
       locale: ApiLocale,
     ): Promise<SaveResult> {
+      const form = { ...given, pan: await panOf(user, given.pan) };
       const product = productOf(input.product, locale);
       const checked = checkApplicantDetails(form, {
         today: kolkataDate(now()),
@@ -160,6 +194,21 @@ export function createJourneySteps(ctx: JourneyContext) {
       if (!checked.ok) return checked;
       const started = await service.start(user, input, locale);
       return service.saveDetails(user, started.reference, form, locale);
+    },
+
+    /**
+     * What starts the details step of an application with none saved yet: the free credit score check's
+     * name, email, date of birth and PAN, the PAN only as its mask (the full PAN never reaches the page).
+     */
+    async detailsPrefill(user: User): Promise<DetailsPrefill | null> {
+      const check = await freeScoreCheckOf(user);
+      if (!check) return null;
+      return {
+        fullName: check.fullName,
+        email: check.email,
+        dateOfBirth: check.dateOfBirth,
+        panMasked: check.panMasked,
+      };
     },
 
     async state(user: User, reference: string, locale: ApiLocale): Promise<JourneyState> {
@@ -173,7 +222,11 @@ export function createJourneySteps(ctx: JourneyContext) {
       const product = productOf(row.product, locale);
       const existing = await detailsOf(row);
       const keepPan = existing !== undefined && form.pan?.trim().toUpperCase() === existing.panMasked;
-      const pan = keepPan ? decryptPan(existing.panEncrypted, key, row.id) : form.pan;
+      const pan = keepPan
+        ? decryptPan(existing.panEncrypted, key, row.id)
+        : existing === undefined
+          ? await panOf(user, form.pan)
+          : form.pan;
       const checked = checkApplicantDetails(
         { ...form, pan },
         { today: kolkataDate(now()), business: product.asksBusiness },

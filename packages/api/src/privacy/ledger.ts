@@ -12,6 +12,7 @@ import {
 } from "@loansetu/db/schema";
 import { and, desc, eq, isNotNull } from "@loansetu/db/sql";
 import { rightsRequestsOf } from "./rights-requests.ts";
+import type { LedgerConsentKind } from "./withdrawals.ts";
 
 // Issue 20: "My data and consents" — every consent the customer gave (purpose, the text version seen, when,
 // from which screen), every sharing with a bureau or lender, every withdrawal, newest first; and the whole
@@ -21,6 +22,11 @@ import { rightsRequestsOf } from "./rights-requests.ts";
 export type ConsentScreen = "journeyConsents" | "lenderConsentLink" | "freeCreditScore" | "myData";
 
 export interface LedgerConsent {
+  /**
+   * Set when this consent is in force and can be withdrawn by itself on My data: the kind to withdraw
+   * (withdrawals.ts LEDGER_CONSENTS) and the application it concerns.
+   */
+  withdraw?: { kind: LedgerConsentKind; reference: string | null } | undefined;
   purpose: string;
   granted: boolean;
   textVersion: string;
@@ -100,13 +106,59 @@ export async function ledgerOf(db: Database, userId: string): Promise<Ledger> {
   const withdrawn = withdrawals.filter(({ row }) => !row.granted);
   // An opt-out from this page is also a withdrawal row; the dashboard's own opt-out is only an opt-out row.
   // The consent rows an opt-out writes (granted = false at the opt-out's time) are shown as the withdrawal.
-  const fromHere = new Set(withdrawn.map(({ row }) => row.applicationId).filter(Boolean));
+  const fromHere = new Set(
+    withdrawn.filter(({ row }) => row.purpose === "applicationSharing").map(({ row }) => row.applicationId),
+  );
   const optedOutAt = new Map(optouts.map((o) => [o.applicationId, o.at.getTime()]));
+  // A journey consent withdrawn by itself writes a refusing row at the withdrawal's time: shown as the withdrawal.
+  const withdrawalRow = new Set(
+    withdrawn.map(({ row }) => `${row.applicationId}|${row.purpose}|${row.createdAt.getTime()}`),
+  );
+  // What can still be withdrawn: the newest entry of each consent, when it is given and still in force.
+  const newestJourney = new Map<string, number>();
+  for (const { row } of journey) {
+    const key = `${row.applicationId}|${row.purpose}`;
+    newestJourney.set(key, Math.max(newestJourney.get(key) ?? 0, row.givenAt.getTime()));
+  }
+  const newestLender = new Map<string, number>();
+  for (const { row } of lender) {
+    newestLender.set(
+      row.applicationId,
+      Math.max(newestLender.get(row.applicationId) ?? 0, row.decidedAt!.getTime()),
+    );
+  }
+  const newestOf = (
+    purpose: string,
+    list: { row: { purpose: string; granted: boolean; createdAt: Date } }[],
+  ) =>
+    list
+      .filter(({ row }) => row.purpose === purpose)
+      .reduce<{ granted: boolean; at: number } | null>(
+        (best, { row }) =>
+          !best || row.createdAt.getTime() >= best.at
+            ? { granted: row.granted, at: row.createdAt.getTime() }
+            : best,
+        null,
+      );
+  const whatsappNewest = newestOf("whatsappUpdates", withdrawals);
+  const freeNewest = newestOf("freeScoreCheck", withdrawals);
+  const newestFree = Math.max(0, ...free.map((row) => row.at.getTime()));
+  const journeyWithdraw = (row: (typeof journey)[number]["row"], reference: string) => {
+    if (!row.granted || optedOutAt.has(row.applicationId)) return undefined;
+    if (newestJourney.get(`${row.applicationId}|${row.purpose}`) !== row.givenAt.getTime()) return undefined;
+    const kind = row.purpose as LedgerConsentKind;
+    return { kind, reference };
+  };
   return {
     consents: newestFirst([
       ...journey
         .filter(({ row }) => row.granted || optedOutAt.get(row.applicationId) !== row.givenAt.getTime())
+        .filter(
+          ({ row }) =>
+            row.granted || !withdrawalRow.has(`${row.applicationId}|${row.purpose}|${row.givenAt.getTime()}`),
+        )
         .map(({ row, reference }) => ({
+          withdraw: journeyWithdraw(row, reference),
           purpose: row.purpose,
           granted: row.granted,
           textVersion: row.textVersion,
@@ -116,6 +168,12 @@ export async function ledgerOf(db: Database, userId: string): Promise<Ledger> {
           reference,
         })),
       ...lender.map(({ row, reference }) => ({
+        withdraw:
+          row.status === "approved" &&
+          !optedOutAt.has(row.applicationId) &&
+          newestLender.get(row.applicationId) === row.decidedAt!.getTime()
+            ? { kind: "lenderTerms" as const, reference }
+            : undefined,
         purpose: "lenderTerms",
         granted: row.status === "approved",
         textVersion: row.termsVersion ?? "",
@@ -127,6 +185,13 @@ export async function ledgerOf(db: Database, userId: string): Promise<Ledger> {
       ...lender
         .filter(({ row }) => row.whatsappOptIn !== null)
         .map(({ row, reference }) => ({
+          // In force unless WhatsApp updates were withdrawn after it (and not given again since).
+          withdraw:
+            row.whatsappOptIn === true &&
+            newestLender.get(row.applicationId) === row.decidedAt!.getTime() &&
+            !(whatsappNewest && !whatsappNewest.granted)
+              ? { kind: "lenderWhatsapp" as const, reference }
+              : undefined,
           purpose: "whatsappUpdates",
           granted: row.whatsappOptIn === true,
           textVersion: row.termsVersion ?? "",
@@ -136,6 +201,11 @@ export async function ledgerOf(db: Database, userId: string): Promise<Ledger> {
           reference,
         })),
       ...free.map((row) => ({
+        withdraw:
+          row.at.getTime() === newestFree &&
+          !(freeNewest && !freeNewest.granted && freeNewest.at >= newestFree)
+            ? { kind: "freeScoreCheck" as const, reference: null }
+            : undefined,
         purpose: "bureauCheck",
         granted: true,
         textVersion: row.version,
@@ -271,7 +341,8 @@ export async function dataExportOf(db: Database, userId: string, at: Date) {
       pan: check.panMasked,
       checkedAt: check.fetchedAt.toISOString(),
     })),
-    consents: ledger.consents,
+    // What the page offers to withdraw is not part of what is held about the customer.
+    consents: ledger.consents.map(({ withdraw: _offered, ...consent }) => consent),
     sharings: ledger.sharings,
     withdrawals: ledger.withdrawals,
     requests: requests.map((request) => ({

@@ -4,9 +4,10 @@ import {
   applicationOptouts,
   applications,
   consentWithdrawals,
+  creditChecks,
   users,
 } from "@loansetu/db/schema";
-import { and, desc, eq, or } from "@loansetu/db/sql";
+import { and, desc, eq, gte, or } from "@loansetu/db/sql";
 import { CONSENT_TEXT_VERSION } from "@loansetu/domain/journey-steps";
 import { recordAudit } from "../audit/record.ts";
 import { isOptedOut } from "../services/optouts.ts";
@@ -123,6 +124,8 @@ export async function withdrawConsent(db: Database, input: WithdrawalInput): Pro
         .onConflictDoNothing()
         .returning();
       if (inserted.length === 0) return false;
+      // Retention counts from the opt-out, as the dashboard's opt-out confirmation tells the customer.
+      await tx.update(applications).set({ updatedAt: at }).where(eq(applications.id, applicationId!));
       await tx.insert(applicationConsents).values(
         (["shareWithLenders", "contact"] as const).map((consent) => ({
           applicationId: applicationId!,
@@ -163,7 +166,8 @@ export async function withdrawConsent(db: Database, input: WithdrawalInput): Pro
 
 /**
  * Whether a message for `recipient` (a mobile or an email) serving `tag` may no longer go out: the customer
- * behind the recipient withdrew that purpose (or, for an application's messages, its sharing).
+ * behind the recipient withdrew that purpose (or, for an application's messages, its sharing; for an
+ * application's status updates, also its "contact me by WhatsApp or phone" consent).
  */
 export async function messageWithdrawn(
   db: Database,
@@ -172,6 +176,9 @@ export async function messageWithdrawn(
 ): Promise<boolean> {
   if (tag.purpose === "applicationSharing") {
     return tag.applicationId ? isOptedOut(db, tag.applicationId) : false;
+  }
+  if (tag.purpose === "whatsappUpdates" && tag.applicationId) {
+    if (await journeyConsentWithdrawn(db, tag.applicationId, "contact")) return true;
   }
   const owners = await db
     .select({ id: users.id })
@@ -209,4 +216,155 @@ export async function withdrawByCustomer(
     applicationId = app.id;
   }
   return withdrawConsent(db, { ...input, applicationId });
+}
+
+// Each consent the journey, the lender's consent link and the free score check asked for can be withdrawn on
+// its own from My data. Two of them are the application's sharing itself (with lenders, and the lender's
+// loan-initiation consent): withdrawing either opts the application out. The others end only their purpose.
+
+/** A consent of the ledger the customer withdraws by itself (My data, next to the consent). */
+export const LEDGER_CONSENTS = [
+  "bureauCheck",
+  "contact",
+  "shareWithLenders",
+  "lenderTerms",
+  "lenderWhatsapp",
+  "freeScoreCheck",
+] as const;
+export type LedgerConsentKind = (typeof LEDGER_CONSENTS)[number];
+
+/** The journey's own consents that end without ending the application. */
+const JOURNEY_ONLY = ["bureauCheck", "contact"] as const;
+type JourneyOnly = (typeof JOURNEY_ONLY)[number];
+
+/**
+ * Is this journey consent of the application withdrawn from My data and not given again since (the consent
+ * step saved afresh writes a newer granted row)?
+ */
+export async function journeyConsentWithdrawn(
+  db: Database,
+  applicationId: string,
+  purpose: JourneyOnly,
+): Promise<boolean> {
+  const [latest] = await db
+    .select({ granted: applicationConsents.granted, givenAt: applicationConsents.givenAt })
+    .from(applicationConsents)
+    .where(
+      and(eq(applicationConsents.applicationId, applicationId), eq(applicationConsents.purpose, purpose)),
+    )
+    .orderBy(desc(applicationConsents.givenAt), desc(applicationConsents.id))
+    .limit(1);
+  if (!latest || latest.granted) return false;
+  const [withdrawal] = await db
+    .select({ id: consentWithdrawals.id })
+    .from(consentWithdrawals)
+    .where(
+      and(
+        eq(consentWithdrawals.applicationId, applicationId),
+        eq(consentWithdrawals.purpose, purpose),
+        gte(consentWithdrawals.createdAt, latest.givenAt),
+      ),
+    )
+    .limit(1);
+  return withdrawal !== undefined;
+}
+
+/**
+ * Is the free credit score check's consent withdrawn (its details no longer used, e.g. to pre-fill)? A check
+ * made after the withdrawal was made under a consent given afresh.
+ */
+export async function freeScoreConsentWithdrawn(db: Database, userId: string): Promise<boolean> {
+  const row = await newestEntry(db, userId, "freeScoreCheck" as WithdrawalPurpose);
+  if (row === undefined || row.granted) return false;
+  const [check] = await db
+    .select({ at: creditChecks.consentGivenAt })
+    .from(creditChecks)
+    .where(eq(creditChecks.userId, userId))
+    .orderBy(desc(creditChecks.consentGivenAt))
+    .limit(1);
+  return !check || check.at.getTime() <= row.createdAt.getTime();
+}
+
+/**
+ * Withdraws one consent of the ledger. The application (when the consent is one) is named by its reference
+ * and must be the customer's. A journey consent gets a refusing row in the application's consents (the
+ * journey then asks for it again before any bureau check) and a withdrawal entry; the free score's gets a
+ * withdrawal entry; the others go through the withdrawals above. Answers whether it changed anything.
+ */
+export async function withdrawLedgerConsent(
+  db: Database,
+  input: Omit<WithdrawalInput, "purpose" | "applicationId"> & {
+    kind: LedgerConsentKind;
+    reference?: string | undefined;
+  },
+  fail: (key: "applicationNeeded" | "applicationNotFound") => Error,
+): Promise<boolean> {
+  const { kind, reference, ...rest } = input;
+  if (kind === "shareWithLenders" || kind === "lenderTerms")
+    return withdrawByCustomer(db, { ...rest, purpose: "applicationSharing", reference }, fail);
+  if (kind === "lenderWhatsapp") return withdrawConsent(db, { ...rest, purpose: "whatsappUpdates" });
+  const { userId, at } = rest;
+  if (kind === "freeScoreCheck") {
+    return db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Database;
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+      if (await freeScoreConsentWithdrawn(tx, userId)) return false;
+      await tx
+        .insert(consentWithdrawals)
+        .values({ userId, purpose: kind, locale: rest.locale, createdAt: at });
+      await recordAudit(tx, {
+        actor: { kind: "customer", id: userId },
+        action: `consent.withdraw.${kind}`,
+        subjectType: "user",
+        subjectId: userId,
+        requestId: rest.requestId,
+        ip: rest.ip,
+      });
+      return true;
+    });
+  }
+  if (!reference) throw fail("applicationNeeded");
+  const app = await ownApplication(db, userId, reference);
+  if (!app) throw fail("applicationNotFound");
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Database;
+    await tx
+      .select({ id: applications.id })
+      .from(applications)
+      .where(eq(applications.id, app.id))
+      .for("update");
+    const [latest] = await tx
+      .select({ granted: applicationConsents.granted })
+      .from(applicationConsents)
+      .where(and(eq(applicationConsents.applicationId, app.id), eq(applicationConsents.purpose, kind)))
+      .orderBy(desc(applicationConsents.givenAt), desc(applicationConsents.id))
+      .limit(1);
+    if (!latest?.granted) return false;
+    await tx.insert(applicationConsents).values({
+      applicationId: app.id,
+      purpose: kind,
+      granted: false,
+      textVersion: CONSENT_TEXT_VERSION,
+      locale: rest.locale,
+      givenAt: at,
+    });
+    await tx.insert(consentWithdrawals).values({
+      userId,
+      purpose: kind,
+      applicationId: app.id,
+      applicationReference: app.reference,
+      locale: rest.locale,
+      createdAt: at,
+    });
+    await recordAudit(tx, {
+      actor: { kind: "customer", id: userId },
+      action: `consent.withdraw.${kind}`,
+      leadId: app.id,
+      subjectType: "lead",
+      subjectId: app.id,
+      requestId: rest.requestId,
+      ip: rest.ip,
+    });
+    return true;
+  });
 }

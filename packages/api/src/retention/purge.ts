@@ -1,6 +1,7 @@
 import type { Database } from "@loansetu/db/client";
 import {
   analyticsEvents,
+  applicationOptouts,
   applications,
   chatFeedback,
   chatMessages,
@@ -29,6 +30,7 @@ import {
   inArray,
   isNull,
   lt,
+  or,
   type PgTable,
   type SQL,
   sql,
@@ -213,7 +215,8 @@ export const purgeUnsharedApplications: PurgeKind = (db, now, options) =>
 /**
  * Applications a lender saw (KYC-linked: PAN, date of birth, the lender's consent and cKYC), 5 years after
  * the relationship ended: a cancelled one at its last change; a disbursed one when its last instalment fell
- * due (disbursal plus the voucher's tenure in months). Open applications are kept.
+ * due (disbursal plus the voucher's tenure in months); an opted-out one at its opt-out. Open applications
+ * are kept.
  */
 export const purgeLenderApplications: PurgeKind = (db, now, options) => {
   const tenure = sql`(${applications.voucher}->>'tenure')`;
@@ -223,7 +226,11 @@ export const purgeLenderApplications: PurgeKind = (db, now, options) => {
     applications,
     applications.id,
     and(
-      inArray(applications.status, [LEAD_STATUS.completed, LEAD_STATUS.cancelled]),
+      // An opt-out ends the relationship as a cancellation does (the opt-out sets the last change).
+      or(
+        inArray(applications.status, [LEAD_STATUS.completed, LEAD_STATUS.cancelled]),
+        sql`exists (select 1 from ${applicationOptouts} where ${applicationOptouts.applicationId} = ${applications.id})`,
+      ),
       reachedLender,
       sql`greatest(${applications.updatedAt}, coalesce(${loanEnd}, ${applications.updatedAt})) < ${before(now, RETENTION.lenderApplicationMs)}`,
     ),

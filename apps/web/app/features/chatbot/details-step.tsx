@@ -99,15 +99,12 @@ function OtpForm({ details }: { details: ChatDetails }) {
   );
 }
 
-/** §4 step 2: the details form (name, email, mobile and OTP, consent). */
-export function DetailsStep({ details }: { details: ChatDetails }) {
+/** A visitor's mobile, its OTP and the verified note (a logged-in customer's session stands for them). */
+function VisitorMobile({ details }: { details: ChatDetails }) {
   const { t } = useTranslation();
-  const { busy, referenceId, chatbotOtp, consent, setConsent, errors, setErrors } = details;
+  const { busy, referenceId, chatbotOtp } = details;
   return (
-    <div className="space-y-1">
-      <p className="mb-2 text-sm text-ink-soft">{t("chatbot.detailsIntro")}</p>
-      <DetailField details={details} name="name" type="text" extra={{ autoComplete: "name" }} />
-      <DetailField details={details} name="email" type="email" extra={{ autoComplete: "email" }} />
+    <>
       <form onSubmit={details.sendOtp} noValidate>
         <DetailField
           details={details}
@@ -127,6 +124,36 @@ export function DetailsStep({ details }: { details: ChatDetails }) {
           {t("chatbot.verified")}
         </p>
       ) : null}
+    </>
+  );
+}
+
+/** The mobile as the chat names it back: its last four digits only. */
+function maskedMobile(mobile: string): string {
+  return `XXXXXX${mobile.slice(-4)}`;
+}
+
+/** §4 step 2: the details form (name, email, mobile and OTP, consent). */
+export function DetailsStep({ details }: { details: ChatDetails }) {
+  const { t } = useTranslation();
+  const { busy, chatbotOtp, consent, setConsent, errors, setErrors, customer } = details;
+  return (
+    <div className="space-y-1">
+      {customer ? (
+        // Logged in: the session already proved the mobile, so no mobile, OTP or known name is asked again.
+        <p className="mb-2 text-sm text-ink-soft" data-testid="chat-signed-in">
+          {details.knownName
+            ? t("chatbot.signedInAs", { name: details.values.name, mobile: maskedMobile(customer.mobile) })
+            : t("chatbot.signedIn", { mobile: maskedMobile(customer.mobile) })}
+        </p>
+      ) : (
+        <p className="mb-2 text-sm text-ink-soft">{t("chatbot.detailsIntro")}</p>
+      )}
+      {customer && details.knownName ? null : (
+        <DetailField details={details} name="name" type="text" extra={{ autoComplete: "name" }} />
+      )}
+      <DetailField details={details} name="email" type="email" extra={{ autoComplete: "email" }} />
+      {customer ? null : <VisitorMobile details={details} />}
       <form onSubmit={details.submitDetails} noValidate className="space-y-2 pt-2">
         <label className="flex items-start gap-2 text-sm">
           <input

@@ -18,39 +18,56 @@ const RULES: Record<Field, (value: string) => ValidationResult> = {
   mobile: (v) => validateMobile(v, { required: true, messageId: "mobile.notValid" }),
 };
 
+/** The logged-in customer as the page knows them: the chat needs no mobile, OTP or known name from them. */
+export interface ChatCustomer {
+  mobile: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+}
+
 /**
  * §4 step 2, the details form: name, email, mobile with its OTP, consent, then the chatbot lead
- * (`onLead` gets its id and the visitor's first name).
+ * (`onLead` gets its id and the visitor's first name). A logged-in customer's session stands for the mobile
+ * and its OTP (the API creates the lead for the session's customer), and their name and email start filled.
  */
 export function useChatDetails({
   busy,
   setBusy,
   onLead,
+  customer = null,
 }: {
   busy: boolean;
   setBusy: (busy: boolean) => void;
   onLead: (leadId: string, firstName: string) => void;
+  customer?: ChatCustomer | null;
 }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
-  const [values, setValues] = useState<Record<Field, string>>({ name: "", email: "", mobile: "" });
+  const knownName = customer ? [customer.firstName, customer.lastName].filter(Boolean).join(" ") : "";
+  const [values, setValues] = useState<Record<Field, string>>({
+    name: knownName,
+    email: customer?.email ?? "",
+    mobile: customer?.mobile ?? "",
+  });
   const [errors, setErrors] = useState<DetailErrors>({});
   const [referenceId, setReferenceId] = useState("");
   const [otp, setOtp] = useState("");
   // §4 "The chatbot OTP flag 'true' or 'false' records verification."
-  const [chatbotOtp, setChatbotOtp] = useState<"true" | "false">("false");
+  const [chatbotOtp, setChatbotOtp] = useState<"true" | "false">(customer ? "true" : "false");
   const [consent, setConsent] = useState(false);
   const timer = useResendTimer(referenceId !== "" && chatbotOtp === "false");
   const otpForm = useOtpAutoSubmit(chatbotOtp === "false" ? otp : "");
   const oneAtATime = useOneAtATime();
 
+  const signedIn = customer !== null;
   const reset = useCallback(() => {
     setReferenceId("");
     setOtp("");
-    setChatbotOtp("false");
+    setChatbotOtp(signedIn ? "true" : "false");
     setConsent(false);
     setErrors({});
-  }, []);
+  }, [signedIn]);
 
   const check = (field: Field, value = values[field]) => {
     const result = RULES[field](value);
@@ -127,7 +144,8 @@ export function useChatDetails({
         encryptedFields: [],
         utmSource: "chatbot",
         status: "active",
-        referenceId,
+        // A logged-in customer's lead is created for their session; a visitor's by the verified OTP.
+        ...(customer ? {} : { referenceId }),
       },
       locale,
     );
@@ -138,6 +156,8 @@ export function useChatDetails({
   }
 
   return {
+    customer,
+    knownName: knownName !== "",
     busy,
     values,
     setValues,

@@ -1,3 +1,4 @@
+import { RETENTION } from "@loansetu/domain/retention";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "../../i18n/i18n.ts";
 import { useLocale } from "../../ui/use-locale.ts";
@@ -6,6 +7,16 @@ import { postJson } from "../auth/api-client.ts";
 /** §4: the confirm modal closes this long after a successful opt-out, and its messages clear. */
 export const OPT_OUT_CLOSE_MS = 3000;
 const SESSION_EXPIRED = "Session Token has expired";
+const DAY_MS = 86_400_000;
+/**
+ * The periods the confirmation names are the retention schedule's own, the ones the daily purge applies to an
+ * opted-out application, so what the customer is told they keep is what is kept.
+ */
+const KEPT = {
+  unsharedDays: Math.round(RETENTION.unsharedApplicationMs / DAY_MS),
+  lenderYears: Math.floor(RETENTION.lenderApplicationMs / (365 * DAY_MS)),
+  consentYears: Math.floor(RETENTION.consentRecordMs / (365 * DAY_MS)),
+};
 
 function useModal(open: boolean) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -110,9 +121,15 @@ export function OptOut({
           <h2 id={titleId} className="text-lg font-bold text-brand-950">
             {t("dashboard.optOut.title")}
           </h2>
-          <p className="text-sm text-ink-soft">
-            {t("dashboard.optOut.text", { id: leadId, email: supportEmail })}
-          </p>
+          <p className="text-sm text-ink">{t("dashboard.optOut.text", { id: leadId })}</p>
+          {/* What opting out ends, named before it ends it. */}
+          <ul className="list-disc space-y-1 pl-5 text-sm text-ink" data-testid="optout-consequences">
+            <li>{t("dashboard.optOut.withdrawn")}</li>
+            <li>{t("dashboard.optOut.lenders")}</li>
+            <li>{t("dashboard.optOut.contact")}</li>
+            <li>{t("dashboard.optOut.kept", KEPT)}</li>
+          </ul>
+          <p className="text-sm text-ink-soft">{t("dashboard.optOut.question", { email: supportEmail })}</p>
           <label className="flex items-center gap-3 font-semibold">
             <input
               type="checkbox"

@@ -232,6 +232,8 @@ export async function journeyLoader(args: PageArgs) {
       url.searchParams.get("amount"),
       url.searchParams.get("tenure"),
     ),
+    // A new application's details start from the free credit score check's (the PAN only as its mask).
+    detailsPrefill: step === "details" && !state.details ? await service.detailsPrefill(customer.user) : null,
     today: kolkataDate(deps.clock()),
     source: state.utm.utm_source ?? "direct",
   };

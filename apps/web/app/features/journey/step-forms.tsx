@@ -1,4 +1,4 @@
-import type { SavedDetails, StoredProductDetails } from "@loansetu/api/journey/service";
+import type { DetailsPrefill, SavedDetails, StoredProductDetails } from "@loansetu/api/journey/service";
 import { formatIndianNumber, formatRupees } from "@loansetu/domain/format";
 import {
   BUSINESS_TYPES,
@@ -142,22 +142,31 @@ export function DetailsStep({
   reference,
   source,
   saved,
+  prefill = null,
   feedback,
   business,
 }: {
   reference: string;
   source: string;
   saved: SavedDetails | null;
+  /** The free credit score check's details, for an application with none saved yet. */
+  prefill?: DetailsPrefill | null;
   feedback: StepFeedback | undefined;
   business: boolean;
 }) {
   const { t } = useTranslation();
   const errors = feedback?.errors ?? {};
   const text = (name: string, saved: string | number | undefined | null) => value(feedback, name, saved);
+  const given = saved ?? prefill;
   return (
     <StepForm intent="details" reference={reference} source={source} feedback={feedback}>
       <h2 className="text-xl font-bold text-brand-950">{t("journey.details.title")}</h2>
       <p className="mt-1 text-sm text-ink-soft">{t("journey.details.intro")}</p>
+      {!saved && prefill ? (
+        <p className="mt-2 text-sm text-ink" data-testid="details-prefilled">
+          {t("journey.details.prefilled")}
+        </p>
+      ) : null}
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <Field name="fullName" label={t("journey.details.fullName")} error={errors.fullName}>
           {(props) => (
@@ -165,7 +174,7 @@ export function DetailsStep({
               {...props}
               name="fullName"
               autoComplete="name"
-              defaultValue={text("fullName", saved?.fullName)}
+              defaultValue={text("fullName", given?.fullName)}
             />
           )}
         </Field>
@@ -177,7 +186,7 @@ export function DetailsStep({
               type="email"
               autoComplete="email"
               inputMode="email"
-              defaultValue={text("email", saved?.email)}
+              defaultValue={text("email", given?.email)}
             />
           )}
         </Field>
@@ -187,13 +196,17 @@ export function DetailsStep({
           hint={t("journey.details.dateHint")}
           error={errors.dateOfBirth}
         >
-          {(props) => <DateOfBirthInput {...props} defaultValue={text("dateOfBirth", saved?.dateOfBirth)} />}
+          {(props) => <DateOfBirthInput {...props} defaultValue={text("dateOfBirth", given?.dateOfBirth)} />}
         </Field>
         <Field
           name="pan"
           label={t("journey.details.pan")}
           hint={
-            saved ? t("journey.details.panKept", { masked: saved.panMasked }) : t("journey.details.panHint")
+            saved
+              ? t("journey.details.panKept", { masked: saved.panMasked })
+              : prefill
+                ? t("journey.details.panFromScore", { masked: prefill.panMasked })
+                : t("journey.details.panHint")
           }
           error={errors.pan}
         >
@@ -206,7 +219,7 @@ export function DetailsStep({
               spellCheck={false}
               maxLength={10}
               className={`${props.className} uppercase tracking-wider`}
-              defaultValue={text("pan", saved?.panMasked)}
+              defaultValue={text("pan", given?.panMasked)}
             />
           )}
         </Field>

@@ -1,4 +1,5 @@
 import type { LedgerConsent, LedgerSharing, LedgerWithdrawal } from "@loansetu/api/privacy/ledger";
+import { Form } from "react-router";
 import { useTranslation } from "../../i18n/i18n.ts";
 import { type LenderIdentity, LenderName } from "../../ui/lender-badge.tsx";
 import { useLocale } from "../../ui/use-locale.ts";
@@ -12,7 +13,7 @@ export interface LedgerView {
 }
 
 /** The three lists of the ledger, each newest first as the server sorted them. */
-export function LedgerLists({ ledger }: { ledger: LedgerView }) {
+export function LedgerLists({ ledger, busy = false }: { ledger: LedgerView; busy?: boolean }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const when = (iso: string) => formatWhen(iso, locale);
@@ -48,6 +49,18 @@ export function LedgerLists({ ledger }: { ledger: LedgerView }) {
                   <p className="text-ink-soft">
                     {t("mydata.ledger.forApplication", { reference: consent.reference })}
                   </p>
+                ) : null}
+                {consent.withdraw ? (
+                  // Each consent in force is withdrawn by itself; the line above the button says what it ends.
+                  <Form method="post" className="mt-2 space-y-1" data-testid="withdraw-one">
+                    <input type="hidden" name="intent" value="withdrawOne" />
+                    <input type="hidden" name="kind" value={consent.withdraw.kind} />
+                    <input type="hidden" name="reference" value={consent.withdraw.reference ?? ""} />
+                    <p className="text-ink">{t(`mydata.ledger.withdrawEffect.${consent.withdraw.kind}`)}</p>
+                    <button type="submit" className="btn-secondary px-3 py-1.5 text-sm" disabled={busy}>
+                      {t("mydata.ledger.withdrawOne")}
+                    </button>
+                  </Form>
                 ) : null}
               </li>
             ))}

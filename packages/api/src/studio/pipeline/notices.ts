@@ -120,9 +120,10 @@ export function createNotices(deps: ApiDeps) {
       const brand = deps.config.BRAND_NAME;
       const values = { brand, lender: lead.lenderName, reference: lead.reference, link };
       // Status updates by text message stop when the customer withdraws "WhatsApp updates" (issue 20).
+      // The application's "contact me by WhatsApp or phone", withdrawn on My data, stops them too.
       await deps.outbox.queueSms(lead.mobile, SMS_TEXTS[kind][lead.locale](values), {
         tx,
-        purpose: { purpose: "whatsappUpdates" },
+        purpose: { purpose: "whatsappUpdates", applicationId: lead.id },
       });
       if (lead.email) {
         const email = EMAILS[kind][lead.locale];
