@@ -21,7 +21,7 @@ test(
     await gotoReady(page, "/free-credit-score/cibil");
     const form = page.getByTestId("score-check-form");
     await form.locator("input[name=fullName]").fill("Meera Nair");
-    await form.locator("input[name=dateOfBirth]").fill("1992-03-14");
+    await form.locator("input[name=dateOfBirth]").fill("14/03/1992");
     await form.locator("input[name=pan]").fill(PAN);
     await form.locator("input[name=email]").fill("meera.nair@example.in");
     await page.getByTestId("score-consent").check();
@@ -35,7 +35,7 @@ test(
     );
     await expect(page.locator("[name=fullName]")).toHaveValue("Meera Nair");
     await expect(page.locator("[name=email]")).toHaveValue("meera.nair@example.in");
-    await expect(page.locator("[name=dateOfBirth]")).toHaveValue("1992-03-14");
+    await expect(page.locator("[name=dateOfBirth]")).toHaveValue("14/03/1992");
     await expect(page.locator("[name=pan]")).toHaveValue(MASKED);
     expect(await page.content()).not.toContain(PAN);
 

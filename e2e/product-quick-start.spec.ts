@@ -24,9 +24,11 @@ const expectedEmi = (slug: string, amount: number, months: number) => {
   )}`;
 };
 
+/** The journey's address; a visitor not logged in lands on its login step, which may add `#myaccount`. */
 const journeyAddress = (slug: string, amount: number, tenure: number, prefix = "") => {
   const loan = LOAN_PRODUCTS.find((p) => p.apply === slug)!;
-  return `${journeyHref(slug, loan.ids, (path) => `${prefix}${path}`)}&amount=${amount}&tenure=${tenure}`;
+  const path = `${journeyHref(slug, loan.ids, (path) => `${prefix}${path}`)}&amount=${amount}&tenure=${tenure}`;
+  return new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(#myaccount)?$`);
 };
 
 for (const [path, cta] of [

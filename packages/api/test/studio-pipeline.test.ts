@@ -100,7 +100,7 @@ describe.each(ENGINES)("studio pipeline on %s", (engine) => {
       admin.id,
     ]);
     expect(
-      entries.find((entry) => entry.action === "studio.refused" && entry.actorId === viewer.id)?.details,
+      entries.find((entry) => entry.action === "access.refused" && entry.actorId === viewer.id)?.details,
     ).toMatchObject({ method: "GET", path: "/api/studio/audit", needs: ["admin"] });
   });
 

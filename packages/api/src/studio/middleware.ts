@@ -108,7 +108,7 @@ export function requireEmployee(...roles: Role[]): MiddlewareHandler<ApiEnv> {
       // A refused call is recorded: an employee probing beyond their role shows in the audit log.
       await recordAudit(state.deps.database.db, {
         actor: employee,
-        action: "studio.refused",
+        action: "access.refused",
         details: { method: c.req.method, path: c.req.path, needs: roles },
         requestId: c.get("requestId"),
         ip: clientInfo(c).ip,

@@ -38,7 +38,7 @@ export async function requireEmployeePage(
   if (!hasAnyRole(employee, roles)) {
     await recordAudit(deps.database.db, {
       actor: employee,
-      action: "studio.refused",
+      action: "access.refused",
       details: { method: args.request.method, path: new URL(args.request.url).pathname, needs: roles },
       requestId,
       ip: clientIp,
