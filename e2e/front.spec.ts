@@ -15,6 +15,8 @@ import { freePort, type RunningServer, startServer } from "./support/server.ts";
 interface Front {
   url: string;
   server: RunningServer;
+  /** A new release, as `node scripts/front.ts reload` starts one: the configuration rewritten, nginx reloaded. */
+  release(name: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -30,14 +32,15 @@ async function startFront(): Promise<Front> {
       OTP_SENDS_PER_IP_DAY: "10000",
     },
   });
-  const config = await writeFrontConfig({
+  const options = {
     listen: `127.0.0.1:${port}`,
     upstream: new URL(server.url).host,
     state,
     release: "test",
     publicUrl: url,
     workers: 1,
-  });
+  };
+  const config = await writeFrontConfig(options);
   const nginx: ChildProcess = spawn(NGINX, ["-e", "stderr", "-p", state, "-c", config], {
     stdio: ["ignore", "ignore", "pipe"],
   });
@@ -58,6 +61,10 @@ async function startFront(): Promise<Front> {
   return {
     url,
     server,
+    async release(name) {
+      await writeFrontConfig({ ...options, release: name });
+      nginx.kill("SIGHUP");
+    },
     async stop() {
       if (nginx.exitCode === null) {
         const exited = new Promise((resolve) => nginx.once("exit", resolve));
@@ -125,6 +132,17 @@ test.describe("behind the shared cache (deploy/nginx)", { tag: "@one-width" }, (
     expect(await second.text()).toBe(await first.text());
     // The policy lists the page's inline scripts by hash: the same in every answer, so it may be kept.
     expect(second.headers.get("content-security-policy")).toBe(first.headers.get("content-security-policy"));
+  });
+
+  test("a new release starts from an empty cache", async () => {
+    await fetch(`${front.url}/emi-calculator?release=1`);
+    expect((await fetch(`${front.url}/emi-calculator?release=1`)).headers.get("x-cache-status")).toBe("HIT");
+    await front.release("test-2");
+    // The old workers finish their requests after a reload: a new one answers once the new key is in use.
+    await expect
+      .poll(async () => (await fetch(`${front.url}/emi-calculator?release=1`)).headers.get("x-cache-status"))
+      .toBe("MISS");
+    expect((await fetch(`${front.url}/emi-calculator?release=1`)).headers.get("x-cache-status")).toBe("HIT");
   });
 
   test("a cookie-bearing request neither reads nor fills the cache; personal pages are never kept", async () => {
