@@ -45,7 +45,8 @@ test.describe("site shell", () => {
     const headers = response!.headers();
     const csp = headers["content-security-policy"] ?? "";
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'/);
+    expect(csp).toMatch(/script-src 'self' 'sha256-[^']+'/);
+    expect(csp).not.toContain("nonce-");
     expect(csp).not.toContain("unsafe-eval");
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");

@@ -36,8 +36,8 @@ test("text assets go out precompressed: Brotli or gzip as the browser accepts, t
 }) => {
   const home = await get(`${baseURL}/`);
   const html = home.body.toString("utf8");
-  // The page itself keeps its nonce (React Router's inline scripts carry it).
-  expect(home.headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[\w+/=]+'/);
+  // The page itself lists its inline scripts (React Router's) by hash (decision 0054).
+  expect(home.headers["content-security-policy"]).toMatch(/script-src 'self' 'sha256-[\w+/=]+'/);
   const assets = [...new Set([...html.matchAll(/"(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!))];
   // The home page's script and stylesheet files, as its HTML names them (links, and the preload list).
   expect(assets.filter((path) => path.endsWith(".css")).length).toBeGreaterThan(0);
@@ -49,7 +49,7 @@ test("text assets go out precompressed: Brotli or gzip as the browser accepts, t
     expect(plain.status, path).toBe(200);
     expect(plain.headers["content-encoding"], path).toBeUndefined();
     expect(plain.headers["cache-control"], path).toBe("public, max-age=31536000, immutable");
-    // The site's policy, without a nonce of its own: a file runs none of the page's inline scripts.
+    // The site's policy, without the page's hashes: a file runs none of the page's inline scripts.
     expect(plain.headers["content-security-policy"], path).toMatch(/^default-src 'self'; script-src 'self';/);
     if (plain.body.length < 1024) continue; // small files go out as they are
     compared += 1;

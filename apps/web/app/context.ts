@@ -10,6 +10,10 @@ import { createContext } from "react-router";
  */
 export interface AppContextValue {
   deps: ApiDeps;
+  /**
+   * A random marker for this render's own inline scripts (server/script-hashes.ts), never sent: the page's
+   * scripts are allowed by hash. Empty in development.
+   */
   nonce: string;
   requestId: string;
   /** The logged-in customer (from the session cookies), if any. */

@@ -33,11 +33,12 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const locale: Locale = isLocale(params.lang) ? params.lang : "en";
-  const { deps, nonce, i18nNamespaces } = context.get(appContext);
+  const { deps, i18nNamespaces } = context.get(appContext);
   // Canonical and hreflang links name the configured site address, never the request's Host.
   const origin = deps.config.publicOrigin;
   // The page's strings as JSON text (catalogTextFor says why), parsed once per catalogue in the browser.
-  return { locale, catalog: catalogTextFor(locale, i18nNamespaces), origin, nonce };
+  // No per-request value (decision 0054): the page and its data are the same for every anonymous visitor.
+  return { locale, catalog: catalogTextFor(locale, i18nNamespaces), origin };
 }
 
 // The catalogue changes with the language and with the page (each ships its own namespaces), not with the
@@ -71,8 +72,10 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-screen bg-surface text-ink antialiased">
         {children}
-        <ScrollRestoration nonce={data?.nonce} />
-        <Scripts nonce={data?.nonce} />
+        {/* Their inline scripts carry the render's marker from <ServerRouter nonce> on the server only
+            (server/script-hashes.ts): it is taken out of the HTML before it is sent. */}
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );

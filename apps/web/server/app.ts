@@ -35,7 +35,8 @@ import { devPipelineRoutes } from "./dev-pipeline.ts";
 import { devReviewRoutes } from "./dev-reviews.ts";
 import { devStudioRoutes } from "./dev-studio.ts";
 import { handles, MANIFEST_PATH, manifestAnswer } from "./route-manifest.ts";
-import { STATIC_FILE_PATHS, securityHeaders, setHeaders } from "./security.ts";
+import { renderMarker, sealInlineScripts } from "./script-hashes.ts";
+import { ASSET_CACHE, STATIC_FILE_PATHS, securityHeaders, setHeaders } from "./security.ts";
 import { staticFromMemory } from "./static-memory.ts";
 
 /**
@@ -81,7 +82,19 @@ export function publicRequest(request: Request, publicUrl: string | undefined): 
 
 const PAGE_METHODS = "GET, HEAD, POST, OPTIONS";
 
-type Env = { Variables: { requestId: string; secureHeadersNonce?: string } };
+/**
+ * An anonymous page (decision 0054): the same HTML for every visitor without a cookie, so a shared cache
+ * (nginx in front, deploy/nginx) keeps it for a minute and may serve it up to a minute more while it asks
+ * for a fresh copy. Browsers keep nothing (`max-age=0`): a visitor who logs in sees the new state at once.
+ * `Vary: Cookie` because a cookie-bearing request may be someone's, and gets its own answer.
+ */
+export const SHARED_PAGE_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=60";
+
+/** A request that may be someone's: any cookie (session, partner, referral) or credentials. */
+const isPersonalRequest = (c: Context) =>
+  c.req.header("cookie") !== undefined || c.req.header("authorization") !== undefined;
+
+type Env = { Variables: { requestId: string; scriptHashes?: string[] } };
 
 export interface ServerAppOptions {
   deps: ApiDeps;
@@ -178,7 +191,7 @@ export function createServerApp({ deps, mode, getBuild, clientDir }: ServerAppOp
     // Vite names built assets by content hash, so they never change: cache them for a year.
     app.use("/assets/*", async (c, next) => {
       await next();
-      if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
+      if (c.res.ok) c.header("Cache-Control", ASSET_CACHE);
     });
     // Text files are sent as the build compressed them (`.br`, `.gz` beside each, apps/web/precompress.ts;
     // decision 0033) to a browser that accepts it; the compress middleware above leaves those alone and
@@ -217,9 +230,12 @@ export function createServerApp({ deps, mode, getBuild, clientDir }: ServerAppOp
       const key = (
         build.entry.module as unknown as { appContext: Parameters<RouterContextProvider["set"]>[0] }
       ).appContext;
+      // Production's policy lists the page's own inline scripts by hash (script-hashes.ts); development
+      // allows inline scripts for Vite's hot reload and streams the page as it renders.
+      const marker = mode === "production" ? renderMarker() : "";
       const value: AppContextValue = {
         deps,
-        nonce: c.get("secureHeadersNonce") ?? "",
+        nonce: marker,
         requestId: c.get("requestId"),
         customer: currentCustomer(c),
         employee: await employeeForPage(deps, c),
@@ -240,14 +256,39 @@ export function createServerApp({ deps, mode, getBuild, clientDir }: ServerAppOp
             ).catch(() => null)
           : null;
       const rendered = await cached.handler(publicRequest(c.req.raw, deps.config.PUBLIC_URL), context);
-      const response = referral ? withCookie(rendered, referral) : rendered;
+      let response = referral ? withCookie(rendered, referral) : rendered;
+      if (marker && response.body && response.headers.get("content-type")?.startsWith("text/html")) {
+        // The whole page is read before it is sent: its inline scripts' hashes go in a header. The shared
+        // cache answers most anonymous views, so the first byte waits for the render only on its misses.
+        const sealed = sealInlineScripts(await response.text(), marker);
+        c.set("scriptHashes", sealed.hashes);
+        response = new Response(sealed.html, response);
+      }
       // Issue 19, hole 12: a personal page (or any page seen logged in) is kept by no cache, so Back after
-      // logout cannot show it from the browser's cache.
-      if (!value.customer && !isPersonalPage(new URL(c.req.url).pathname)) return response;
+      // logout cannot show it from the browser's cache. Nor is any answer to a cookie-bearing request, nor one
+      // that sets a cookie (a partner's share link): they may be one visitor's.
+      const pathname = new URL(c.req.url).pathname;
+      const personal = value.customer !== undefined || isPersonalPage(pathname);
+      const method = c.req.method;
+      const shareable =
+        !personal &&
+        (method === "GET" || method === "HEAD") &&
+        !isPersonalRequest(c) &&
+        response.status === 200 &&
+        !response.headers.has("set-cookie");
+      if (shareable) {
+        // A route's own policy (robots.txt, the sitemap) stands.
+        if (response.headers.has("cache-control")) return response;
+        const shared = new Response(response.body, response);
+        shared.headers.set("Cache-Control", SHARED_PAGE_CACHE);
+        shared.headers.append("Vary", "Cookie");
+        return shared;
+      }
+      if (!personal && !isPersonalRequest(c) && !response.headers.has("set-cookie")) return response;
       // A copy: some responses (redirects) have immutable headers.
-      const personal = new Response(response.body, response);
-      personal.headers.set("Cache-Control", "private, no-store");
-      return personal;
+      const kept = new Response(response.body, response);
+      kept.headers.set("Cache-Control", "private, no-store");
+      return kept;
     });
   }
   return app;

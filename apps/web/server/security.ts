@@ -1,13 +1,14 @@
 import type { Config } from "@loansetu/api/config";
-import type { Context, MiddlewareHandler } from "hono";
-import { NONCE, secureHeaders } from "hono/secure-headers";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
+import { secureHeaders } from "hono/secure-headers";
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 /**
- * Security headers for pages and API alike. Scripts run only from our origin or with this response's nonce
- * (React Router's inline hydration data carries it); no 'unsafe-eval'. Development relaxes script-src for
- * Vite's hot reload, which injects inline scripts without a nonce.
+ * Security headers for pages and API alike. Scripts run only from our origin or when the page's handler
+ * listed their hash (the inline scripts React Router writes: script-hashes.ts, decision 0054); no
+ * 'unsafe-eval'. A hash, unlike a nonce, is the same in every answer, so a shared cache may keep the page.
+ * Development relaxes script-src for Vite's hot reload, which injects inline scripts of its own.
  */
 export function securityHeaders(config: Config, mode: "production" | "development"): MiddlewareHandler {
   const dev = mode === "development";
@@ -35,9 +36,9 @@ export function securityHeaders(config: Config, mode: "production" | "developmen
     crossOriginEmbedderPolicy: false,
     permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
   });
-  const pages = secureHeaders(options(dev ? ["'self'", "'unsafe-inline'"] : ["'self'", NONCE]));
-  // Issue 23: a JSON answer or a static file runs no script of the page's, so it needs no nonce: the same
-  // policy without one. Its headers are the same for every answer, so hono's middleware is run once, on
+  const pages = secureHeaders(options(dev ? ["'self'", "'unsafe-inline'"] : ["'self'"]));
+  // Issue 23: a JSON answer or a static file runs no script of the page's, so it needs no hashes: the same
+  // policy without them. Its headers are the same for every answer, so hono's middleware is run once, on
   // nothing, to read them, and each such answer gets them set in one loop (no middleware layer of their own).
   // A page loads about 40 static files (decision 0033), each of which drew a nonce of its own before.
   const api = secureHeaders(options(["'self'"]));
@@ -56,10 +57,37 @@ export function securityHeaders(config: Config, mode: "production" | "developmen
     if (hasNoPageScript(c.req.path)) {
       await next();
       setHeaders(c, isData(c) ? DATA_HEADERS : (apiHeaders ?? (await apiHeadersReady)));
-    } else await pages(c, next);
+    } else {
+      await pages(c, next);
+      const hashes: string[] | undefined = c.get("scriptHashes" as never);
+      if (hashes?.length) {
+        const policy = c.res.headers.get("Content-Security-Policy") ?? "";
+        setHeaders(c, [
+          [
+            "Content-Security-Policy",
+            policy.replace("script-src 'self'", `script-src 'self' ${hashes.join(" ")}`),
+          ],
+        ]);
+      }
+    }
     if (fixedHsts ?? !isLocal(hostOf(c))) setHeaders(c, HSTS);
   };
 }
+
+/**
+ * The headers the production app gives a hashed asset (`/assets/…`), asked of the same middleware: for a
+ * front that serves those files itself (deploy/nginx, decision 0054) and must promise no more and no less.
+ */
+export async function assetHeaders(config: Config): Promise<[string, string][]> {
+  const app = new Hono();
+  app.use(securityHeaders(config, "production"));
+  app.get("/assets/*", (c) => c.body(null));
+  const answer = await app.request(new URL("/assets/a.js", config.PUBLIC_URL ?? "http://localhost"));
+  return [...answer.headers, ["Cache-Control", ASSET_CACHE]];
+}
+
+/** Vite names built assets by content hash, so they never change: cached for a year. */
+export const ASSET_CACHE = "public, max-age=31536000, immutable";
 
 /**
  * The request's host without its port: from the Host header, where the server takes the URL's host from,
