@@ -493,8 +493,38 @@ describe.each(ENGINES)("channel partners on %s", (engine) => {
     expect(own.partnerId).toBeNull();
     expect(await attributionFor(deps.database.db, lead!.userId, null, now)).toBeNull();
 
+    // Nothing of the customer's is saved on it before they answer.
+    const customerCall = (method: string, path: string, body: unknown) =>
+      api.request(`http://localhost/api/journey/${reference}/${path}`, {
+        method,
+        headers: {
+          "content-type": "application/json",
+          origin: "http://localhost",
+          authorization: `Bearer ${token}`,
+        },
+        body: JSON.stringify(body),
+      });
+    const early = await customerCall("PUT", "details", { fullName: "Real Name" });
+    expect(early.status).toBe(409);
+    expect((await early.json()).message).toMatch(
+      /whether the partner who started this application is helping/,
+    );
+    // Someone else cannot answer for it.
+    const { token: otherToken } = await loginApp(api, deps, nextMobile());
+    const foreign = await api.request(`http://localhost/api/journey/${reference}/partner-confirmation`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        origin: "http://localhost",
+        authorization: `Bearer ${otherToken}`,
+      },
+      body: JSON.stringify({ helping: true }),
+    });
+    expect(foreign.status).toBe(404);
+
     // "Yes" attributes that application alone; the customer's other applications stay theirs.
-    expect(await answerPartnerConfirmation(deps, lead!.userId, reference, true)).toBe(true);
+    const yes = await customerCall("POST", "partner-confirmation", { helping: true });
+    expect(yes.status, await yes.clone().text()).toBe(200);
     const [confirmed] = await deps.database.db
       .select()
       .from(applications)
@@ -511,6 +541,7 @@ describe.each(ENGINES)("channel partners on %s", (engine) => {
     const later = await ownApplication(token, "business-loan");
     expect(later.partnerId).toBeNull();
     // Answered once: a second answer changes nothing.
+    expect((await customerCall("POST", "partner-confirmation", { helping: false })).status).toBe(404);
     expect(await answerPartnerConfirmation(deps, lead!.userId, reference, false)).toBe(false);
 
     // "No" detaches the application from the partner; it stays the customer's.
