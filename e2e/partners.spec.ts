@@ -197,6 +197,100 @@ test(
   },
 );
 
+test(
+  "a customer confirms the partner who started their application, or says no, in both languages",
+  { tag: "@one-width" },
+  async ({ browser, baseURL, page, outbox }, info) => {
+    allowTime(180_000);
+    // Sharma Motors: the other demo partner logs in in other tests, and each mobile has only so many OTPs.
+    const business = "Sharma Motors";
+    /** Starts an application as the signed-in partner on `path`: the customer's SMS link. */
+    async function startFor(path: string, mobile: string, name: string) {
+      await gotoReady(page, path);
+      const start = page.getByTestId("partner-start-form");
+      await start.locator("input[name=mobile]").fill(mobile);
+      await start.locator("input[name=name]").fill(name);
+      await start.locator("select[name=product]").selectOption("used-car-loan");
+      await start.locator("button[type=submit]").click();
+      let sms = "";
+      await expect
+        .poll(async () => {
+          sms = (await outbox()).find((m) => m.recipient === mobile && m.body.includes("/l/"))?.body ?? "";
+          return sms;
+        })
+        .toMatch(/\/l\/[0-9A-Za-z]{8}$/);
+      return new URL(/https?:\/\/\S+/.exec(sms)![0]).pathname;
+    }
+
+    await partnerLogIn(page, "9000000201");
+    // English: the partner's typed customer waits for the customer's confirmation, with no stage.
+    const english = freshMobile(info.workerIndex, "6");
+    const englishLink = await startFor("/partner", english, "Kamla Yadav");
+    const waiting = page.getByTestId("partner-lead").filter({ hasText: "Kamla Yadav" });
+    await expect(waiting).toContainText("Waiting for the customer's confirmation");
+    await expect(waiting.getByTestId("partner-lead-mobile")).toHaveText(english);
+    await expect(waiting.getByTestId("partner-lead-stage")).toHaveCount(0);
+
+    // The studio's lead page says the lead waits for the customer.
+    const studioContext = await newContext(browser, baseURL!, info);
+    const studio = await studioContext.newPage();
+    const reference = /LS\d{12}/.exec((await outbox()).find((m) => m.recipient === english)!.body)![0];
+    await signInToStudio(studio, ["operations"], `/studio/leads/${reference}`);
+    await expect(studio.getByTestId("lead-partner")).toContainText(`${business} (`);
+    await expect(studio.getByTestId("lead-partner")).toContainText(
+      "started by the partner, waiting for the customer's confirmation",
+    );
+
+    const customerContext = await newContext(browser, baseURL!, info);
+    const phone = await customerContext.newPage();
+    await phone.goto(englishLink);
+    await expect(phone).toHaveURL(/\/apply\/used-car-loan/);
+    const ask = phone.getByTestId("partner-confirm");
+    await expect(ask.getByRole("heading")).toHaveText(`${business} started this application for you.`);
+    await expect(ask).toContainText(`Is ${business} helping you with this loan?`);
+    // The steps wait for the answer.
+    await expect(phone.getByLabel("Full name (as on PAN)")).toHaveCount(0);
+    expect(await axeViolations(phone)).toEqual([]);
+    await ask.getByRole("button", { name: "Yes" }).click();
+    await expect(phone.getByTestId("partner-confirm-result")).toHaveText(
+      `Thank you. ${business} can now follow this application.`,
+    );
+    await expect(phone.getByTestId("partner-confirm")).toHaveCount(0);
+    await gotoReady(page, "/partner");
+    const confirmed = page.getByTestId("partner-lead").filter({ hasText: "Kamla Yadav" });
+    await expect(confirmed.getByTestId("partner-lead-stage")).toHaveText("Started");
+    await expect(confirmed).toContainText("Started by you");
+    await gotoReady(studio, `/studio/leads/${reference}`);
+    await expect(studio.getByTestId("lead-partner")).toContainText("started by the partner, ");
+    await expect(studio.getByTestId("lead-partner")).not.toContainText("waiting");
+    await customerContext.close();
+    await studioContext.close();
+
+    // Hindi: the partner's Hindi page gives a new customer a Hindi link; the customer says no.
+    const hindi = freshMobile(info.workerIndex, "6");
+    const hindiLink = await startFor("/hi/partner", hindi, "Ramesh Pal");
+    await expect(page.getByTestId("partner-lead").filter({ hasText: "Ramesh Pal" })).toContainText(
+      "ग्राहक की पुष्टि का इंतज़ार",
+    );
+    const hindiContext = await newContext(browser, baseURL!, info);
+    const hindiPhone = await hindiContext.newPage();
+    await hindiPhone.goto(hindiLink);
+    await expect(hindiPhone).toHaveURL(/\/hi\/apply\/used-car-loan/);
+    const hindiAsk = hindiPhone.getByTestId("partner-confirm");
+    await expect(hindiAsk.getByRole("heading")).toHaveText(`${business} ने आपके लिए यह आवेदन शुरू किया है।`);
+    await expect(hindiAsk).toContainText(`क्या ${business} इस लोन में आपकी मदद कर रहे हैं?`);
+    expect(await axeViolations(hindiPhone)).toEqual([]);
+    await hindiAsk.getByRole("button", { name: "नहीं" }).click();
+    await expect(hindiPhone.getByTestId("partner-confirm-result")).toHaveText(
+      `हो गया। ${business} अब इस आवेदन से जुड़े नहीं हैं; यह आवेदन आपका ही रहेगा।`,
+    );
+    await gotoReady(page, "/hi/partner");
+    await expect(page.getByRole("heading", { name: "आपकी लीड" })).toBeVisible();
+    await expect(page.getByTestId("partner-lead").filter({ hasText: "Ramesh Pal" })).toHaveCount(0);
+    await hindiContext.close();
+  },
+);
+
 test("the partner log-in's OTP box sends itself at the fourth digit, once", async ({ page }, info) => {
   const mobile = freshMobile(info.workerIndex, "8");
   await gotoReady(page, "/partner");

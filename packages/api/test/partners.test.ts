@@ -9,6 +9,7 @@ import {
   referralCookieFor,
   referralCookieValue,
 } from "../src/partners/attribution.ts";
+import { answerPartnerConfirmation } from "../src/partners/customer-confirmation.ts";
 import {
   grandPrixStandings,
   kolkataMonth,
@@ -391,14 +392,6 @@ describe.each(ENGINES)("channel partners on %s", (engine) => {
     expect((await theirs.json()).data.items.map((i: { reference: string }) => i.reference)).not.toContain(
       reference,
     );
-    // Another partner's customer cannot be taken over.
-    const takeover = await api.request("http://localhost/api/partner/applications", {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: "http://localhost", cookie: other.cookie },
-      body: JSON.stringify({ mobile: customer, name: "Sunita Devi", product: "personal-loan" }),
-    });
-    expect(takeover.status).toBe(409);
-
     const { token } = await loginApp(api, deps, nextMobile());
     const ops = await signedInEmployee(deps, ["operations"]);
     const strangers: Record<string, string>[] = [
@@ -420,6 +413,181 @@ describe.each(ENGINES)("channel partners on %s", (engine) => {
     expect(
       (await api.request("http://localhost/api/partner/leads", { headers: { cookie: other.cookie } })).status,
     ).toBe(401);
+  });
+
+  /** Starts an application for `mobile` as the partner: the response. */
+  function startFor(partner: { cookie: string }, mobile: string, product = "used-car-loan") {
+    return api.request("http://localhost/api/partner/applications", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: "http://localhost", cookie: partner.cookie },
+      body: JSON.stringify({ mobile, name: "Typed By Partner", product }),
+    });
+  }
+
+  /** The customer starts an application themselves (with the referral cookie, if any): its row. */
+  async function ownApplication(token: string, product: string, cookie?: string) {
+    const start = await api.request("http://localhost/api/journey/start", {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        origin: "http://localhost",
+        authorization: `Bearer ${token}`,
+        ...(cookie ? { cookie } : {}),
+      },
+      body: JSON.stringify({ product }),
+    });
+    expect(start.status, await start.clone().text()).toBe(200);
+    const reference = (await start.json()).data.reference as string;
+    const [row] = await deps.database.db
+      .select()
+      .from(applications)
+      .where(eq(applications.reference, reference));
+    return row!;
+  }
+
+  it("attributes a partner-started application only when its customer says yes, and nothing else of theirs", async () => {
+    const partner = await approvedPartner("Claiming Motors");
+    const stranger = nextMobile();
+    const started = await startFor(partner, stranger);
+    expect(started.status, await started.clone().text()).toBe(200);
+    const { reference } = (await started.json()).data;
+    // A second stranger, who will say no.
+    const second = nextMobile();
+    const again = await startFor(partner, second, "personal-loan");
+    expect(again.status, await again.clone().text()).toBe(200);
+    const ref2 = (await again.json()).data.reference;
+    const [lead] = await deps.database.db
+      .select()
+      .from(applications)
+      .where(eq(applications.reference, reference));
+    // Anyone can type a mobile: the application carries the partner (to ask the customer) but is not attributed.
+    expect(lead).toMatchObject({
+      partnerId: partner.id,
+      attributionSource: "partner_started",
+      attributedAt: null,
+    });
+
+    // The partner sees what they typed and that the customer has not confirmed, nothing of the customer's.
+    await deps.database.db
+      .update(applications)
+      .set({
+        stages: [
+          { name: "Started", isComplete: true },
+          { name: "Submitted", isComplete: true },
+        ],
+      })
+      .where(eq(applications.id, lead!.id));
+    const waiting = (await partnerLeads(deps.database.db, partner.id)).find((l) => l.reference === reference);
+    expect(waiting).toMatchObject({
+      reference,
+      waiting: true,
+      stage: null,
+      status: null,
+      customerName: "Typed By Partner",
+      customerMobile: stranger,
+    });
+
+    // The customer's own later application (no partner link opened) is not the partner's.
+    now = new Date(now.getTime() + DAY);
+    const { token } = await loginApp(api, deps, stranger);
+    const own = await ownApplication(token, "personal-loan");
+    expect(own.partnerId).toBeNull();
+    expect(await attributionFor(deps.database.db, lead!.userId, null, now)).toBeNull();
+
+    // Nothing of the customer's is saved on it before they answer.
+    const customerCall = (method: string, path: string, body: unknown) =>
+      api.request(`http://localhost/api/journey/${reference}/${path}`, {
+        method,
+        headers: {
+          "content-type": "application/json",
+          origin: "http://localhost",
+          authorization: `Bearer ${token}`,
+        },
+        body: JSON.stringify(body),
+      });
+    const early = await customerCall("PUT", "details", { fullName: "Real Name" });
+    expect(early.status).toBe(409);
+    expect((await early.json()).message).toMatch(
+      /whether the partner who started this application is helping/,
+    );
+    // Someone else cannot answer for it.
+    const { token: otherToken } = await loginApp(api, deps, nextMobile());
+    const foreign = await api.request(`http://localhost/api/journey/${reference}/partner-confirmation`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        origin: "http://localhost",
+        authorization: `Bearer ${otherToken}`,
+      },
+      body: JSON.stringify({ helping: true }),
+    });
+    expect(foreign.status).toBe(404);
+
+    // "Yes" attributes that application alone; the customer's other applications stay theirs.
+    const yes = await customerCall("POST", "partner-confirmation", { helping: true });
+    expect(yes.status, await yes.clone().text()).toBe(200);
+    const [confirmed] = await deps.database.db
+      .select()
+      .from(applications)
+      .where(eq(applications.reference, reference));
+    expect(confirmed!.attributedAt).toEqual(now);
+    const listed = await partnerLeads(deps.database.db, partner.id);
+    expect(listed.map((l) => l.reference).sort()).toEqual([reference, ref2].sort());
+    expect(listed.find((l) => l.reference === reference)).toMatchObject({
+      waiting: false,
+      stage: "documents",
+      status: "active",
+    });
+    expect(await attributionFor(deps.database.db, lead!.userId, null, now)).toBeNull();
+    const later = await ownApplication(token, "business-loan");
+    expect(later.partnerId).toBeNull();
+    // Answered once: a second answer changes nothing.
+    expect((await customerCall("POST", "partner-confirmation", { helping: false })).status).toBe(404);
+    expect(await answerPartnerConfirmation(deps, lead!.userId, reference, false)).toBe(false);
+
+    // "No" detaches the application from the partner; it stays the customer's.
+    const [row2] = await deps.database.db.select().from(applications).where(eq(applications.reference, ref2));
+    // Another customer cannot answer for it.
+    expect(await answerPartnerConfirmation(deps, lead!.userId, ref2, true)).toBe(false);
+    expect(await answerPartnerConfirmation(deps, row2!.userId, ref2, false)).toBe(true);
+    const [declined] = await deps.database.db
+      .select()
+      .from(applications)
+      .where(eq(applications.reference, ref2));
+    expect(declined).toMatchObject({
+      userId: row2!.userId,
+      partnerId: null,
+      attributionSource: null,
+      attributedAt: null,
+    });
+    expect((await partnerLeads(deps.database.db, partner.id)).map((l) => l.reference)).toEqual([reference]);
+    const audit = await deps.database.db.select().from(auditLog).where(eq(auditLog.leadId, row2!.id));
+    expect(audit.map((a) => a.action)).toContain("partner.application.decline");
+  });
+
+  it("refuses a start for another partner's customer and for an open application with one identical answer", async () => {
+    const first = await approvedPartner("Link Owner Cars");
+    const second = await approvedPartner("Curious Motors");
+    // A customer who came through the first partner's link and applied.
+    const linked = nextMobile();
+    const touched = await referralCookieFor(deps, new URLSearchParams({ ref: first.code }), null, false);
+    const linkedLogin = await loginApp(api, deps, linked);
+    const viaLink = await ownApplication(linkedLogin.token, "personal-loan", touched!.split(";")[0]!);
+    expect(viaLink.partnerId).toBe(first.id);
+    // A customer with no partner who already has this loan open.
+    const busy = nextMobile();
+    const busyLogin = await loginApp(api, deps, busy);
+    await ownApplication(busyLogin.token, "used-car-loan");
+
+    const withPartner = await startFor(second, linked);
+    const withOpen = await startFor(second, busy);
+    const bodies = [await withPartner.json(), await withOpen.json()];
+    expect([withPartner.status, withOpen.status]).toEqual([409, 409]);
+    for (const body of bodies) delete body.requestId;
+    expect(bodies[0]).toEqual(bodies[1]);
+    expect(JSON.stringify(bodies[0])).not.toMatch(/another partner|open application/i);
+    // The first partner may still start one for their own customer (it waits for the customer's answer).
+    expect((await startFor(first, linked)).status).toBe(200);
   });
 
   it("answers in Hindi for a Hindi caller: an unapproved log-in, a rejection without a reason", async () => {

@@ -369,8 +369,9 @@ export const applications = pgTable(
     version: integer("version").notNull().default(1),
     /**
      * Issue 21: the channel partner (or sales employee) who sourced the lead, first touch within 30 days.
-     * `attributedAt` is when that first touch happened (the share link opened, or the partner started the
-     * application); `attributionSource` says which.
+     * `attributedAt` is when that first touch happened (the share link opened, or the customer confirmed the
+     * partner on an application the partner started); `attributionSource` says which. A partner-started
+     * application its customer has not confirmed yet has the partner but no `attributedAt`: not attributed.
      */
     partnerId: uuid("partner_id").references(() => partners.id, { onDelete: "set null" }),
     attributedAt: timestamp("attributed_at", { withTimezone: true }),

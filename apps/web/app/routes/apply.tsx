@@ -1,7 +1,7 @@
 import { JOURNEY_STEPS } from "@loansetu/domain/journey-steps";
 import { ArrowLeft } from "lucide-react";
 import { useEffect } from "react";
-import { Link, useLocation } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import type { LoginHandle } from "../features/auth/login-hash.ts";
 import { pushJourneyEvent } from "../features/journey/analytics.ts";
 import { journeyAction, journeyLoader } from "../features/journey/journey.server.ts";
@@ -81,57 +81,99 @@ export default function Apply({ loaderData, actionData }: Route.ComponentProps) 
           {t("journey.reference", { reference: journey.state.reference })}
         </p>
       ) : null}
-      <JourneyProgress current={step} done={step === "done"} />
-      {/* Issue 24: trust stated where the application starts (its first step: login, or details). */}
-      {loaderData.view === "login" || step === "details" ? <TrustLine softCheck className="mt-3" /> : null}
-
-      {loaderData.view === "login" ? <LoginStep prefillMobile={loaderData.prefillMobile} /> : null}
-      {journey && step === "details" ? (
-        <DetailsStep
-          reference={journey.state.reference}
-          source={source}
-          saved={journey.state.details}
-          prefill={journey.detailsPrefill}
-          feedback={feedback("details")}
-          business={loaderData.product.asksBusiness}
-        />
+      {actionData?.intent === "partner-confirm" && actionData.message ? (
+        <p role="status" className="card mt-4" data-testid="partner-confirm-result">
+          {actionData.message}
+        </p>
       ) : null}
-      {journey && step === "product" ? (
-        <ProductStep
+      {journey?.partnerConfirmation ? (
+        <PartnerConfirmation
           reference={journey.state.reference}
-          source={source}
-          product={loaderData.product}
-          saved={journey.state.productDetails}
-          vehicles={journey.vehicles}
-          feedback={feedback("product")}
-          prefill={journey.prefill}
+          business={journey.partnerConfirmation.business}
         />
-      ) : null}
-      {journey && step === "consents" ? (
-        <ConsentsStep
-          reference={journey.state.reference}
-          source={source}
-          given={journey.state.consents}
-          feedback={feedback("consents")}
-        />
-      ) : null}
-      {journey && step === "offers" ? (
+      ) : (
         <>
-          {actionData?.message ? (
-            <p role="alert" className="card mt-4 text-danger">
-              {actionData.message}
-            </p>
+          <JourneyProgress current={step} done={step === "done"} />
+          {/* Issue 24: trust stated where the application starts (its first step: login, or details). */}
+          {loaderData.view === "login" || step === "details" ? (
+            <TrustLine softCheck className="mt-3" />
           ) : null}
-          <OffersStep
-            offers={journey.offers}
-            error={journey.offersError}
-            reference={journey.state.reference}
-            source={source}
-            stepHref={stepHref}
-          />
+
+          {loaderData.view === "login" ? <LoginStep prefillMobile={loaderData.prefillMobile} /> : null}
+          {journey && step === "details" ? (
+            <DetailsStep
+              reference={journey.state.reference}
+              source={source}
+              saved={journey.state.details}
+              prefill={journey.detailsPrefill}
+              feedback={feedback("details")}
+              business={loaderData.product.asksBusiness}
+            />
+          ) : null}
+          {journey && step === "product" ? (
+            <ProductStep
+              reference={journey.state.reference}
+              source={source}
+              product={loaderData.product}
+              saved={journey.state.productDetails}
+              vehicles={journey.vehicles}
+              feedback={feedback("product")}
+              prefill={journey.prefill}
+            />
+          ) : null}
+          {journey && step === "consents" ? (
+            <ConsentsStep
+              reference={journey.state.reference}
+              source={source}
+              given={journey.state.consents}
+              feedback={feedback("consents")}
+            />
+          ) : null}
+          {journey && step === "offers" ? (
+            <>
+              {actionData?.message ? (
+                <p role="alert" className="card mt-4 text-danger">
+                  {actionData.message}
+                </p>
+              ) : null}
+              <OffersStep
+                offers={journey.offers}
+                error={journey.offersError}
+                reference={journey.state.reference}
+                source={source}
+                stepHref={stepHref}
+              />
+            </>
+          ) : null}
+          {journey && step === "done" ? <DoneStep state={journey.state} /> : null}
         </>
-      ) : null}
-      {journey && step === "done" ? <DoneStep state={journey.state} /> : null}
+      )}
     </div>
+  );
+}
+
+/** A partner started this application for the customer's mobile: only the customer's "Yes" makes it theirs. */
+function PartnerConfirmation({ reference, business }: { reference: string; business: string }) {
+  const { t } = useTranslation();
+  return (
+    <Form method="post" className="card mt-4 sm:p-6" data-testid="partner-confirm">
+      <input type="hidden" name="intent" value="partner-confirm" />
+      <input type="hidden" name="reference" value={reference} />
+      <h2 className="text-lg font-semibold text-brand-950">
+        {t("journey.partnerConfirm.title", { partner: business })}
+      </h2>
+      <p className="mt-2 font-semibold" id="partner-confirm-question">
+        {t("journey.partnerConfirm.question", { partner: business })}
+      </p>
+      <p className="mt-1 text-sm text-ink-soft">{t("journey.partnerConfirm.why", { partner: business })}</p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <button type="submit" name="answer" value="yes" className="btn-primary">
+          {t("journey.partnerConfirm.yes")}
+        </button>
+        <button type="submit" name="answer" value="no" className="btn-secondary">
+          {t("journey.partnerConfirm.no")}
+        </button>
+      </div>
+    </Form>
   );
 }

@@ -494,7 +494,7 @@ function PartnerHome({ data: loaded, result }: { data: HomeData; result: ActionR
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <p className="font-mono font-semibold">{lead.reference}</p>
                   <span className="rounded-full bg-brand-50 px-2 py-0.5 text-sm font-semibold text-brand-900">
-                    {t(`partners.status.${lead.status}`)}
+                    {t(`partners.status.${lead.waiting ? "waiting" : lead.status}`)}
                   </span>
                 </div>
                 <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
@@ -504,8 +504,13 @@ function PartnerHome({ data: loaded, result }: { data: HomeData; result: ActionR
                   <dd data-testid="partner-lead-mobile">{lead.customerMobile}</dd>
                   <dt className="text-ink-soft">{t("partners.portal.loan")}</dt>
                   <dd>{t(`partners.products.${lead.product}`)}</dd>
-                  <dt className="text-ink-soft">{t("partners.portal.stageLabel")}</dt>
-                  <dd data-testid="partner-lead-stage">{t(`partners.stage.${lead.stage}`)}</dd>
+                  {/* A lead waiting for its customer's confirmation shows no stage: nothing of the customer's yet. */}
+                  {lead.stage ? (
+                    <>
+                      <dt className="text-ink-soft">{t("partners.portal.stageLabel")}</dt>
+                      <dd data-testid="partner-lead-stage">{t(`partners.stage.${lead.stage}`)}</dd>
+                    </>
+                  ) : null}
                   <dt className="text-ink-soft">{t("partners.portal.started")}</dt>
                   <dd>{lead.started}</dd>
                   <dt className="text-ink-soft">{t("partners.portal.sourceLabel")}</dt>

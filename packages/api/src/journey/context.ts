@@ -181,6 +181,10 @@ export function createJourneyContext(deps: ApiDeps) {
 
   function assertOpen(row: ApplicationRow, locale: ApiLocale) {
     if (row.submittedAt !== null) throw fail("CONFLICT", "submitted", locale);
+    // A partner typed this customer's mobile: the customer first says whether that partner is helping them
+    // (partners/customer-confirmation.ts), so nothing of theirs is saved on an application a stranger claims.
+    if (row.attributionSource === "partner_started" && row.attributedAt === null)
+      throw fail("CONFLICT", "partnerUnanswered", locale);
   }
 
   async function touch(row: ApplicationRow, values: Partial<typeof applications.$inferInsert>) {

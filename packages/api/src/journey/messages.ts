@@ -9,6 +9,11 @@ export const JOURNEY_MESSAGES = {
     en: "This application has already been submitted. Start a new one to change it.",
     hi: "यह आवेदन पहले ही जमा हो चुका है। बदलाव के लिए नया आवेदन शुरू करें।",
   },
+  partnerUnanswered: {
+    en: "Please first tell us whether the partner who started this application is helping you with it.",
+    hi: "कृपया पहले बताएँ कि जिस पार्टनर ने यह आवेदन शुरू किया, क्या वे इसमें आपकी मदद कर रहे हैं।",
+  },
+  partnerAnswered: { en: "Thank you for your answer.", hi: "आपके जवाब के लिए धन्यवाद।" },
   earlierSteps: {
     en: "Please complete the earlier steps first.",
     hi: "कृपया पहले पिछले चरण पूरे करें।",

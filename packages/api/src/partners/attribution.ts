@@ -9,7 +9,8 @@ import type { ApiDeps } from "../types.ts";
 // signed cookie with the code and the time of that first touch; a later `?ref=` does not replace it while
 // it is within 30 days. When the visitor's application is created, the lead takes the partner of the
 // customer's earliest attributed lead still within 30 days (so one customer stays with one partner across
-// devices), else the cookie's. The cookie is signed, so a visitor cannot back-date a touch or name a partner it never met.
+// devices), else the cookie's. Only a lead the customer reached through the link counts: an application a
+// partner started for a typed mobile (even one its customer confirmed) attributes nothing but itself. The cookie is signed, so a visitor cannot back-date a touch or name a partner it never met.
 
 export const REFERRAL_COOKIE = "ls_ref";
 
@@ -95,13 +96,13 @@ export async function attributionFor(
     .select({
       partnerId: applications.partnerId,
       attributedAt: applications.attributedAt,
-      source: applications.attributionSource,
     })
     .from(applications)
     .innerJoin(partners, eq(partners.id, applications.partnerId))
     .where(
       and(
         eq(applications.userId, userId),
+        eq(applications.attributionSource, "link"),
         gte(applications.attributedAt, new Date(now.getTime() - ATTRIBUTION_WINDOW_DAYS * 24 * 3600_000)),
         eq(partners.status, "approved"),
       ),
@@ -112,7 +113,7 @@ export async function attributionFor(
     return {
       partnerId: earlier.partnerId,
       attributedAt: earlier.attributedAt,
-      attributionSource: earlier.source ?? "link",
+      attributionSource: "link",
     };
   if (!touch || !withinAttributionWindow(touch.at, now)) return null;
   const partnerId = await approvedPartnerId(db, touch.code);

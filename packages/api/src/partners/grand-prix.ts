@@ -1,6 +1,6 @@
 import type { DbHandle } from "@loansetu/db/client";
 import { applications, grandPrixWinners, partners } from "@loansetu/db/schema";
-import { and, desc, eq, gte, lt, sql } from "@loansetu/db/sql";
+import { and, desc, eq, gte, isNotNull, lt, sql } from "@loansetu/db/sql";
 import { kolkataDate } from "@loansetu/domain/application";
 import { type RankedEntry, rankGrandPrix, shortBusinessName, tierProgress } from "@loansetu/domain/partners";
 import { LEAD_STATUS } from "@loansetu/domain/pipeline";
@@ -63,6 +63,8 @@ async function computeStandings(db: DbHandle["db"], month: string): Promise<Stan
         gte(applications.disbursedAt, start),
         lt(applications.disbursedAt, end),
         eq(partners.status, "approved"),
+        // Only attributed leads: not a partner-started one still waiting for its customer's confirmation.
+        isNotNull(applications.attributedAt),
       ),
     )
     .groupBy(applications.partnerId, partners.businessName, partners.city);

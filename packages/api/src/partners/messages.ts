@@ -23,13 +23,11 @@ export const PARTNER_MESSAGES = {
   approved: { en: "Partner approved.", hi: "पार्टनर स्वीकृत किया गया।" },
   rejected: { en: "Partner rejected.", hi: "पार्टनर अस्वीकृत किया गया।" },
   suspended: { en: "Partner suspended.", hi: "पार्टनर निलंबित किया गया।" },
-  customerHasPartner: {
-    en: "This customer already came to us through another partner in the last 30 days.",
-    hi: "यह ग्राहक पिछले 30 दिनों में किसी दूसरे पार्टनर के ज़रिए हमारे पास आ चुका है।",
-  },
-  customerHasOpenApplication: {
-    en: "This customer already has an open application for this loan.",
-    hi: "इस ग्राहक का इस लोन के लिए एक आवेदन पहले से खुला है।",
+  // One answer for both refusals (the customer is with another partner, or already has this loan open), so a
+  // partner typing numbers cannot learn which mobiles belong to other partners.
+  cannotStartForCustomer: {
+    en: "We cannot start this application for this customer. Ask them to apply through your link instead.",
+    hi: "हम इस ग्राहक के लिए यह आवेदन शुरू नहीं कर सकते। उनसे कहें कि वे आपके लिंक से आवेदन करें।",
   },
   applicationStarted: {
     en: "Application started. We have sent the customer an SMS link to continue and give their consent.",

@@ -11,13 +11,17 @@ import { CHATBOT_PRODUCTS_ID } from "../chatbot/constants.ts";
 // The customer's name and mobile are shown in full only on a lead the partner started themselves: the
 // partner typed both, and the customer's SMS said which partner started it. A customer who came through the
 // partner's link agreed to nothing about the partner (the link only sets a signed attribution cookie,
-// attribution.ts), so those stay masked (decision 0049).
+// attribution.ts), so those stay masked (decision 0049). A lead the partner started whose customer has not
+// yet confirmed the partner (customer-confirmation.ts) shows only what the partner typed: no stage or status,
+// since anyone can type a stranger's mobile.
 
 export interface PartnerLead {
   reference: string;
   product: string;
-  stage: PipelineStageKey;
-  status: string;
+  /** The partner started it and its customer has not yet said the partner is helping them. */
+  waiting: boolean;
+  stage: PipelineStageKey | null;
+  status: string | null;
   customerName: string;
   customerMobile: string;
   source: "link" | "partner_started";
@@ -39,6 +43,7 @@ export async function partnerLeads(db: Database, partnerId: string): Promise<Par
       lastName: users.lastName,
       mobile: users.mobile,
       source: applications.attributionSource,
+      attributedAt: applications.attributedAt,
       createdAt: applications.createdAt,
       disbursedAt: applications.disbursedAt,
     })
@@ -49,17 +54,19 @@ export async function partnerLeads(db: Database, partnerId: string): Promise<Par
     .limit(PARTNER_LEADS_LIMIT);
   return rows.map((row) => {
     const started = row.source === "partner_started";
+    const waiting = started && row.attributedAt === null;
     const name = row.name ?? [row.firstName, row.lastName].filter(Boolean).join(" ");
     return {
       reference: row.reference,
       product: row.product,
-      stage: pipelineStageKey(row.stages),
-      status: row.status,
+      waiting,
+      stage: waiting ? null : pipelineStageKey(row.stages),
+      status: waiting ? null : row.status,
       customerName: started ? name : maskPersonName(name),
       customerMobile: started ? row.mobile : maskMobileForStaff(row.mobile),
       source: row.source ?? "link",
       createdAt: row.createdAt.toISOString(),
-      disbursedAt: row.disbursedAt?.toISOString() ?? null,
+      disbursedAt: waiting ? null : (row.disbursedAt?.toISOString() ?? null),
     };
   });
 }

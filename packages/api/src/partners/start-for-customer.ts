@@ -23,7 +23,9 @@ import type { Partner } from "./sessions.ts";
 // Issue 21: a partner starts an application for a customer who is with them (mobile and name only). The
 // customer gets an SMS (through the durable queue, in the same transaction) with a single-use login link
 // that opens the application; the details, the PAN and every consent are the customer's own to give. The
-// partner never sees or saves anything more.
+// partner never sees or saves anything more. Anyone can type a mobile, so the application is the partner's
+// only once its customer confirms on it (customer-confirmation.ts), and it never attributes the customer's
+// other applications: only the customer's own visit through the partner's link does (attribution.ts).
 
 export const startForCustomerFields = z.object({
   mobile: mobileField,
@@ -59,8 +61,6 @@ export async function startApplicationForCustomer(
     .onConflictDoNothing();
   const [user] = await db.select().from(users).where(eq(users.mobile, fields.mobile));
   const earlier = await attributionFor(db, user!.id, null, now);
-  if (earlier && earlier.partnerId !== partner.id)
-    throw new AppError("CONFLICT", partnerMessage("customerHasPartner", locale));
   const [open] = await db
     .select({ id: applications.id })
     .from(applications)
@@ -73,7 +73,9 @@ export async function startApplicationForCustomer(
         eq(applications.status, LEAD_STATUS_AT_CREATION),
       ),
     );
-  if (open) throw new AppError("CONFLICT", partnerMessage("customerHasOpenApplication", locale));
+  // Both refusals give one answer (status and words), so it cannot tell a partner whose customer a mobile is.
+  if ((earlier && earlier.partnerId !== partner.id) || open)
+    throw new AppError("CONFLICT", partnerMessage("cannotStartForCustomer", locale));
 
   const reference = await createJourneyContext(deps).newReference();
   const customerLocale: ApiLocale = user!.locale === "hi" ? "hi" : "en";
@@ -107,8 +109,9 @@ export async function startApplicationForCustomer(
         stages: leadStages(0),
         name: fields.name,
         formSource: "partner",
+        // Waiting for the customer's answer (customer-confirmation.ts): not attributed until they say yes.
         partnerId: partner.id,
-        attributedAt: now,
+        attributedAt: null,
         attributionSource: "partner_started",
         createdAt: now,
         updatedAt: now,

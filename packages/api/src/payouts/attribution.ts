@@ -10,7 +10,8 @@ import type { PayoutPartner } from "./service.ts";
  * their incentives go through payroll). A partner suspended since the referral is still owed the payout.
  */
 export async function attributedPartner(tx: Database, app: ApplicationRow): Promise<PayoutPartner | null> {
-  if (!app.partnerId) return null;
+  // A partner-started lead its customer has not confirmed is not attributed yet (customer-confirmation.ts).
+  if (!app.partnerId || !app.attributedAt) return null;
   const [partner] = await tx
     .select({ id: partners.id, kind: partners.kind, gstin: partners.gstin, status: partners.status })
     .from(partners)

@@ -13,6 +13,7 @@ import { allKfsPdfResponse, documentLanguageQuery, kfsPdfResponse } from "../jou
 import { journeyMessage } from "../journey/messages.ts";
 import { createJourneyService, type SaveResult, UTM_KEYS } from "../journey/service.ts";
 import { referralFromCookieHeader } from "../partners/attribution.ts";
+import { answerPartnerConfirmation } from "../partners/customer-confirmation.ts";
 import { safeJson, safeText } from "../safe-text.ts";
 import type { ApiDeps, ApiEnv } from "../types.ts";
 
@@ -223,6 +224,16 @@ const routes = {
       ...common,
     },
   }),
+  partnerConfirmation: createRoute({
+    method: "post",
+    path: "/journey/{reference}/partner-confirmation",
+    tags: TAGS,
+    summary: "Answer whether the partner who started this application is helping the customer",
+    description:
+      "`helping: true` attributes this application (only) to the partner; `false` detaches it from the partner and it stays the customer's. Until answered, the application's steps answer 409.",
+    request: { params: referenceParams, body: json(z.object({ helping: z.boolean() })) },
+    responses: { 200: answer("Answered", z.object({ helping: z.boolean() })), ...common },
+  }),
   createLead: createRoute({
     method: "post",
     path: "/create-lead",
@@ -419,6 +430,21 @@ export function journeyRoutes(deps: ApiDeps) {
         locale,
       );
       return ok(c, lead, journeyMessage("chosen", locale));
+    })
+    .openapi(personal(routes.partnerConfirmation), async (c) => {
+      const { user } = requireCustomer(c);
+      const locale = localeOf(c);
+      const { helping } = c.req.valid("json");
+      const { ip } = clientInfo(c);
+      // Only the application's own customer, and only while it waits for the answer; anything else is a 404.
+      if (
+        !(await answerPartnerConfirmation(deps, user.id, c.req.valid("param").reference, helping, {
+          ip,
+          requestId: c.get("requestId"),
+        }))
+      )
+        throw new AppError("NOT_FOUND", journeyMessage("notFound", locale));
+      return ok(c, { helping }, journeyMessage("partnerAnswered", locale));
     })
     .openapi(routes.createLead, async (c) => {
       const locale = localeOf(c);

@@ -38,8 +38,9 @@ const signInBody = z.object({ mobile: mobileField, referenceId: otpReference, ot
 const lead = z.object({
   reference: z.string(),
   product: z.string(),
-  stage: z.string(),
-  status: z.string(),
+  waiting: z.boolean(),
+  stage: z.string().nullable(),
+  status: z.string().nullable(),
   customerName: z.string(),
   customerMobile: z.string(),
   source: z.enum(["link", "partner_started"]),

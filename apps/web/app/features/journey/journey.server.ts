@@ -8,6 +8,10 @@ import {
 } from "@loansetu/api/journey/service";
 import { vehicleGroups, vehiclesFor } from "@loansetu/api/journey/vehicles";
 import { referralFromCookieHeader } from "@loansetu/api/partners/attribution";
+import {
+  answerPartnerConfirmation,
+  pendingPartnerConfirmation,
+} from "@loansetu/api/partners/customer-confirmation";
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters } from "@loansetu/api/safe-text";
 import type { ApiDeps } from "@loansetu/api/types";
 import { humanIssueMessage } from "@loansetu/api/validation-messages";
@@ -236,6 +240,11 @@ export async function journeyLoader(args: PageArgs) {
     detailsPrefill: step === "details" && !state.details ? await service.detailsPrefill(customer.user) : null,
     today: kolkataDate(deps.clock()),
     source: state.utm.utm_source ?? "direct",
+    // A partner started this application for the customer's mobile: the customer says first whether that
+    // partner is helping them (nothing is the partner's until then).
+    partnerConfirmation: state.reference
+      ? await pendingPartnerConfirmation(deps.database.db, customer.user.id, state.reference)
+      : null,
   };
 }
 
@@ -266,6 +275,17 @@ export async function journeyAction(args: PageArgs) {
     return data<ActionResult>({ intent, errors: {}, values, message }, { status: 400 });
   }
   const service = journeyService(deps);
+  if (intent === "partner-confirm") {
+    const answer = values.answer;
+    const pending = await pendingPartnerConfirmation(deps.database.db, customer.user.id, reference);
+    if (!pending || (answer !== "yes" && answer !== "no")) throw new Response("Not Found", { status: 404 });
+    await answerPartnerConfirmation(deps, customer.user.id, reference, answer === "yes", {
+      ip: context.get(appContext).clientIp ?? undefined,
+    });
+    const key = answer === "yes" ? "journey.partnerConfirm.confirmed" : "journey.partnerConfirm.declined";
+    const message = translatorFor(locale)(key, { partner: pending.business });
+    return data<ActionResult>({ intent, errors: {}, values: {}, message });
+  }
   try {
     if (intent === "choose") {
       await service.choose(customer.user, reference, Number(values.lenderId), locale);

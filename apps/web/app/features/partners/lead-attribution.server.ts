@@ -17,15 +17,18 @@ export async function leadAttribution(
       code: partners.code,
       source: applications.attributionSource,
       at: applications.attributedAt,
+      createdAt: applications.createdAt,
     })
     .from(applications)
     .innerJoin(partners, eq(partners.id, applications.partnerId))
     .where(eq(applications.reference, reference));
   if (!row) return null;
+  // A partner-started lead whose customer has not answered is not attributed yet: it says so, dated on the start.
+  const waiting = row.source === "partner_started" && row.at === null;
   return {
     business: row.business,
     code: row.code,
-    source: row.source ?? "link",
-    date: row.at ? formatDate(row.at, locale) : "",
+    source: waiting ? "partner_waiting" : (row.source ?? "link"),
+    date: formatDate(row.at ?? row.createdAt, locale),
   };
 }

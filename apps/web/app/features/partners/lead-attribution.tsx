@@ -6,7 +6,8 @@ import { useTranslation } from "../../i18n/i18n.ts";
 export interface LeadAttributionView {
   business: string;
   code: string;
-  source: "link" | "partner_started";
+  /** `partner_waiting`: started by the partner, its customer has not yet confirmed them. */
+  source: "link" | "partner_started" | "partner_waiting";
   date: string;
 }
 
