@@ -1,4 +1,5 @@
 import { queryAudit } from "@loansetu/api/audit/query";
+import { formatDateTime } from "@loansetu/domain/format";
 import { Form, Link } from "react-router";
 import { recordPageRead, requireEmployeePage } from "../../features/studio/studio.server.ts";
 import { translatorFor } from "../../i18n/catalog.server.ts";
@@ -42,11 +43,6 @@ export async function loader(args: Route.LoaderArgs) {
     to: filters.to || undefined,
     page,
   });
-  const time = new Intl.DateTimeFormat(locale === "hi" ? "hi-IN" : "en-IN", {
-    dateStyle: "medium",
-    timeStyle: "medium",
-    timeZone: "Asia/Kolkata",
-  });
   return {
     title: t("studio.audit.title"),
     filters,
@@ -55,7 +51,7 @@ export async function loader(args: Route.LoaderArgs) {
     total: result.total,
     items: result.items.map((item) => ({
       ...item,
-      when: time.format(new Date(item.at)),
+      when: formatDateTime(new Date(item.at), locale),
       change: [item.before, item.after, item.details].map((v) => (v === null ? "" : JSON.stringify(v))),
     })),
   };
