@@ -6,6 +6,7 @@ import { translatorFor } from "../../i18n/catalog.server.ts";
 import { useTranslation } from "../../i18n/i18n.ts";
 import type { I18nHandle } from "../../i18n/route-namespaces.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
+import { pageTitle } from "../../ui/page-title.ts";
 import type { Route } from "./+types/audit";
 
 /**
@@ -58,7 +59,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title ?? "Studio" },
+  { title: pageTitle(loaderData?.title ?? "Studio") },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
