@@ -219,6 +219,21 @@ test.describe("lender consent", () => {
     await expect(page.getByTestId("consent-invalid")).toBeVisible();
   });
 
+  test("in Hindi, the verified terms name the application's reference as the dashboard does", {
+    tag: "@one-width",
+  }, async ({ page }) => {
+    const link = await newLink(page.request);
+    await gotoReady(page, `/hi/consent${new URL(link.url).search}`);
+    await page.getByRole("button", { name: "ओटीपी भेजें" }).click();
+    const otp = page.getByTestId("consent-otp");
+    await expect(otp).toBeFocused();
+    await otp.fill(await otpFor(page, link.mobile));
+    await expect(page.getByTestId("otp-verified")).toBeVisible();
+    const terms = page.getByRole("heading", { name: "लोन की शर्तें" }).locator("..");
+    await expect(terms).toContainText(/आवेदन संदर्भ संख्या\s*LS\d+/);
+    await expect(terms).not.toContainText("रेफ़रेंस");
+  });
+
   test("in Hindi, the sanction letter screen stays silent when the letter cannot be fetched", {
     tag: "@one-width",
   }, async ({ page }) => {

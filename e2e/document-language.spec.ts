@@ -7,7 +7,7 @@ import { expect, gotoReady, test } from "./support/fixtures.ts";
 
 for (const [prefix, title, coolingOff] of [
   ["", "Sanction Letter", "Cooling-off / look-up period"],
-  ["/hi", "स्वीकृति पत्र", "कूलिंग-ऑफ़ / लुक-अप अवधि"],
+  ["/hi", "सैंक्शन लेटर", "कूलिंग-ऑफ़ / लुक-अप अवधि"],
 ] as const) {
   test(`the sanction letter downloads in the page's language (${prefix || "/"})`, {
     tag: "@one-width",

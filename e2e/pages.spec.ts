@@ -92,6 +92,15 @@ test.describe("marketing pages in English and Hindi", () => {
 });
 
 test.describe("page blocks", () => {
+  test("the rate table's date is written in words, in Hindi too (never 2026-11-01)", async ({ page }) => {
+    await gotoReady(page, "/hi/personal-loan");
+    const note = page.getByTestId("rate-table").locator("p").last();
+    await expect(note).toHaveText(
+      /^\d{1,2} (जनवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर) \d{4} की सांकेतिक दरें/,
+    );
+    await expect(page.getByTestId("rate-table")).not.toContainText(/\d{4}-\d{2}-\d{2}/);
+  });
+
   test("product page: banner, eligibility, documents, rate table, steps, calculator, options FAQ, journey", async ({
     page,
   }) => {
@@ -101,7 +110,9 @@ test.describe("page blocks", () => {
     await expect(page.getByTestId("eligibility")).toContainText("Self-employed");
     await expect(page.getByTestId("eligibility")).toContainText("Age at least 21 years");
     await expect(page.getByTestId("documents")).toBeVisible();
-    await expect(page.getByTestId("rate-table")).toContainText(/Indicative rates as of/);
+    await expect(page.getByTestId("rate-table")).toContainText(
+      /Indicative rates as of \d{1,2} [A-Z][a-z]+ \d{4} for/,
+    );
     await expect(page.getByTestId("how-to-apply").locator("li")).toHaveCount(3);
     await expect(page.getByTestId("options-faq")).toBeVisible();
     // The options FAQ shows 4 to start with (§9); a topic tab filters it and "All" is the default.

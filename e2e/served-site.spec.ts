@@ -214,7 +214,7 @@ test.describe("the served site, over HTTP", { tag: "@one-width" }, () => {
     expect(broken.sort()).toEqual([]);
   });
 
-  test("every page: 200 HTML with its language, one h1, a title, canonical, hreflang and og:title", () => {
+  test("every page: 200 HTML with its language, one h1, a title with one suffix, canonical, hreflang and og:title", () => {
     expect(pages.size).toBeGreaterThan(listed.length);
     // One list of what is wrong with which page, so a failure names them all (thousands of separate expects
     // cost 13 s of reporting here).
@@ -233,6 +233,14 @@ test.describe("the served site, over HTTP", { tag: "@one-width" }, () => {
       check(path, "one h1", page.h1s.length === 1, page.h1s.length);
       if (hindi) check(path, "a Hindi h1", /[\u0900-\u097F]/.test(page.h1s[0] ?? ""), page.h1s[0]);
       check(path, "a title", (hindi ? /[\u0900-\u097F]/ : /\S/).test(page.title ?? ""), page.title);
+      // One suffix on every title, the brand in Latin letters in Hindi too (apps/web/app/ui/page-title.ts).
+      const suffixes = (page.title ?? "").match(/\|\s*(?:LoanSetu|लोनसेतु|Studio)/g) ?? [];
+      check(
+        path,
+        'title ending " | LoanSetu" once',
+        /\S \| LoanSetu$/.test(page.title ?? "") && suffixes.length === 1,
+        page.title,
+      );
       check(path, "canonical", same(page.canonical, [`${server.url}${pathname}`]), page.canonical);
       check(path, "hreflang en", same(page.hreflang.en, [`${server.url}${english}`]), page.hreflang.en);
       const hi = `${server.url}${english === "/" ? "/hi" : `/hi${english}`}`;

@@ -2,6 +2,9 @@
 // Usage: npm run screenshots -- / /hi /personal-loan   (default: the home page in both languages)
 //        npm run screenshots -- --login 9876543210 /dashboard /hi/dashboard   (logged in as that customer)
 //        npm run screenshots -- --studio admin /studio /studio/employees   (signed in to the back office, roles comma-separated)
+//        npm run screenshots -- @consent /hi@consent   (a lender consent link from the dev route, as opened and
+//                                                       after the OTP; "/hi" before it for the Hindi page)
+//        npm run screenshots -- --out /some/folder /   (where to write them; .tmp/screenshots by default)
 import { mkdir } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { signLinkToken } from "@loansetu/api/auth/tokens";
@@ -10,11 +13,11 @@ import { chromium } from "@playwright/test";
 import { startServer } from "../e2e/support/server.ts";
 
 const { values, positionals } = parseArgs({
-  options: { login: { type: "string" }, studio: { type: "string" } },
+  options: { login: { type: "string" }, studio: { type: "string" }, out: { type: "string" } },
   allowPositionals: true,
 });
 const paths = positionals.length ? positionals : ["/", "/hi"];
-const out = ".tmp/screenshots";
+const out = values.out ?? ".tmp/screenshots";
 await mkdir(out, { recursive: true });
 const server = await startServer();
 const browser = await chromium.launch({
@@ -44,13 +47,39 @@ try {
       // A demo employee with these roles, signed in without TOTP (development only, e2e/support/studio.ts).
       await page.goto(`${server.url}/dev/studio-session?roles=${encodeURIComponent(values.studio)}`);
     }
-    for (const path of paths) {
-      await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
+    const shoot = async (name: string) => {
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-      const name = path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home";
       const file = `${out}/${name}-${width}.png`;
       await page.screenshot({ path: file, fullPage: true });
       console.log(`${file}${scrollWidth > width ? `  HORIZONTAL SCROLL: ${scrollWidth}px` : ""}`);
+    };
+    for (const path of paths) {
+      const name = path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home";
+      if (path.endsWith("@consent")) {
+        // A fresh lead's consent link from the development route that mirrors `npm run consent:link`.
+        const answer = await (await page.request.get(`${server.url}/dev/consent-link`)).json();
+        const link = new URL(answer.data.url);
+        await page.goto(
+          `${server.url}${path.replace(/@consent$/, "")}${link.pathname.replace(/^\/hi(?=\/)/, "")}${link.search}`,
+          {
+            waitUntil: "networkidle",
+          },
+        );
+        await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+        await shoot(name);
+        await page.locator("form button[type=submit], section button.btn-primary").first().click();
+        const otp = page.getByTestId("consent-otp");
+        await otp.waitFor();
+        const sent = await (
+          await page.request.get(`${server.url}/dev/outbox.json?to=${answer.data.mobile}`)
+        ).json();
+        await otp.fill(/\b(\d{4})\b/.exec(sent.data[0].body)?.[1] ?? "");
+        await page.getByTestId("otp-verified").waitFor();
+        await shoot(`${name}_verified`);
+        continue;
+      }
+      await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
+      await shoot(name);
     }
     await page.close();
   }

@@ -29,7 +29,7 @@ function dateForms(lang: "en" | "hi") {
 }
 
 /**
- * Replaces every date in the page's text ("3 Dec 2026", "3 December 2026", "3 दिस॰ 2026") by one fixed day
+ * Replaces every date in the page's text ("3 Dec 2026", "3 December 2026", "3 दिसंबर 2026") by one fixed day
  * in the same form: seeded rows are dated when the seed ran and the statistics "as of" today, so without this
  * a snapshot would change every day. Also a new application's reference. Replacing the text (not masking
  * it) keeps the layout the same width.

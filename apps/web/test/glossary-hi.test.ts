@@ -169,3 +169,64 @@ describe("Hindi glossary (docs/glossary-hi.md)", () => {
     expect(found).toEqual([]);
   });
 });
+
+/**
+ * The Hindi the API writes itself and a customer reads: error and notice messages, the PDFs (KFS, sanction
+ * letter and its annex, data download, payout statement). Only lines with Devanagari are read, so code and
+ * English texts beside them are left alone. The chatbot's files are not here: their Hindi variants are the
+ * words customers type, listed so a question finds its answer.
+ */
+const apiDir = "packages/api/src/";
+const apiCustomerFiles = files(apiDir).filter(
+  (file) => /\/messages\.ts$|-pdf\.ts$|\/annex-text\.ts$/.test(file) && !file.includes("/chatbot/"),
+);
+const apiHindi = apiCustomerFiles.flatMap(texts).filter(({ text }) => /\p{Script=Devanagari}/u.test(text));
+
+describe("the API's Hindi texts (messages and PDFs)", () => {
+  it("reads the sanction letter, the KFS and the messages", () => {
+    for (const file of ["documents/sanction-letter-pdf.ts", "journey/kfs-pdf.ts", "journey/messages.ts"]) {
+      expect(apiCustomerFiles).toContain(`${apiDir}${file}`);
+    }
+    expect(apiHindi.length).toBeGreaterThan(50);
+  });
+
+  it("finds no glossary variant (the sanction letter is a सैंक्शन लेटर)", () => {
+    const found: string[] = [];
+    for (const { where, text } of apiHindi) {
+      for (const row of glossary) {
+        for (const variant of row.variants) {
+          for (const match of text.matchAll(wholeWord(variant))) {
+            found.push(`${where}: «${match[0]}» (${row.concept}: use «${row.term}»)`);
+          }
+        }
+      }
+    }
+    expect(found).toEqual([]);
+  });
+});
+
+/**
+ * What a Hindi reader must not meet: a month cut short the way Intl's hi-IN writes it ("28 नव॰ 2026"; dates
+ * come from @loansetu/domain/format, which writes "28 नवंबर 2026, शाम 4:15"), an English "am"/"pm", or a
+ * word from our side of the screen: a file format, a "version" with its stored id.
+ */
+const NOT_FOR_HINDI_READERS: readonly { name: string; pattern: RegExp }[] = [
+  { name: "abbreviated month (॰)", pattern: /॰/u },
+  { name: "am/pm", pattern: /\d\s*(?:am|pm|a\.m\.|p\.m\.)(?![\p{L}])/iu },
+  { name: "JSON", pattern: /JSON|जेसन|जेएसओएन/u },
+  // "ताज़ा संस्करण" (a policy's latest wording) is plain Hindi; a संस्करण with a number or placeholder is an id.
+  { name: "संस्करण with a number (a version id)", pattern: /(?<![\p{L}\p{M}])संस्करण\s*(?:\{\{|\d)/u },
+  { name: "a stored id like 2026-11-lender-v1", pattern: /\d{4}-\d{2}-[a-z]|-v\d\b/u },
+];
+
+describe("no developer words or abbreviated dates in Hindi", () => {
+  it.each(NOT_FOR_HINDI_READERS)(
+    "finds no $name in the Hindi catalogue, content or API texts",
+    ({ pattern }) => {
+      const hits = [...scanned, ...apiHindi]
+        .filter(({ text }) => pattern.test(text))
+        .map(({ where, text }) => `${where}: ${text.slice(0, 80)}`);
+      expect(hits).toEqual([]);
+    },
+  );
+});

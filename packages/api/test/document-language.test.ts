@@ -57,7 +57,7 @@ describe("the KFS in the borrower's language", () => {
       "एपीआर की गणना",
       "सालाना प्रतिशत दर (एपीआर)",
       "कूलिंग-ऑफ़ / लुक-अप अवधि",
-      "संस्था के शिकायत निवारण अधिकारी",
+      "लेंडर के शिकायत निवारण अधिकारी",
       "LoanSetu के शिकायत निवारण अधिकारी",
     ])
       expect(hindi).toContain(heading);
@@ -207,7 +207,7 @@ describe.each(ENGINES)("documents through the API in the journey's language on %
     const res = await get("/api/sanction/download/LS2610000004", { "x-locale": "hi" });
     expect(res.status).toBe(200);
     const text = pdfText(new Uint8Array(Buffer.from((await res.json())._file, "base64")));
-    expect(text).toContain("स्वीकृति पत्र");
+    expect(text).toContain("सैंक्शन लेटर");
     expect(text).toContain("₹4,50,000");
     expect(text).toContain("कूलिंग-ऑफ़ / लुक-अप अवधि");
   });

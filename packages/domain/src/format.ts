@@ -78,7 +78,9 @@ const MONTHS: Readonly<Record<Locale, Readonly<Record<"short" | "long", readonly
     ],
   },
   hi: {
-    short: ["जन॰", "फ़र॰", "मार्च", "अप्रैल", "मई", "जून", "जुल॰", "अग॰", "सित॰", "अक्टू॰", "नव॰", "दिस॰"],
+    // Hindi readers write the month out ("28 नवंबर 2026"): Intl's "नव॰" is a printer's abbreviation few
+    // people know, and the full names are short enough for tables and timestamps on a 360 px phone.
+    short: ["जनवरी", "फ़रवरी", "मार्च", "अप्रैल", "मई", "जून", "जुलाई", "अगस्त", "सितंबर", "अक्टूबर", "नवंबर", "दिसंबर"],
     long: ["जनवरी", "फ़रवरी", "मार्च", "अप्रैल", "मई", "जून", "जुलाई", "अगस्त", "सितंबर", "अक्टूबर", "नवंबर", "दिसंबर"],
   },
 };
@@ -143,7 +145,7 @@ export function formatPercent(value: number, fractionDigits?: number): string {
   return `${formatGrouped(value, fractionDigits ?? 0, fractionDigits ?? 2)}%`;
 }
 
-/** A day in India: "15 Jan 2026" / "15 जन॰ 2026"; an invalid date gives "". */
+/** A day in India: "15 Jan 2026" / "15 जनवरी 2026"; an invalid date gives "". */
 export function formatDate(date: Date, locale: Locale = "en"): string {
   if (Number.isNaN(date.getTime())) {
     return "";
@@ -151,15 +153,33 @@ export function formatDate(date: Date, locale: Locale = "en"): string {
   return kolkataDate(date, locale, "short", true);
 }
 
-/** A moment in India: "25 Nov 2026, 4:05 pm" / "25 नव॰ 2026, 4:05 pm" (a request filed, a consent withdrawn); invalid gives "". */
+/**
+ * The part of the day a Hindi speaker names before a clock time ("शाम 4:15"), by the hour in India: "am"
+ * and "pm" are English inside a Hindi sentence, and a 12-hour clock needs one of these words to be read.
+ */
+function hindiDayPart(hour: number): string {
+  if (hour < 4) return "रात";
+  if (hour < 12) return "सुबह";
+  if (hour < 16) return "दोपहर";
+  if (hour < 20) return "शाम";
+  return "रात";
+}
+
+/**
+ * A moment in India: "25 Nov 2026, 4:05 pm" / "25 नवंबर 2026, शाम 4:05" (a request filed, a consent
+ * withdrawn); invalid gives "".
+ */
 export function formatDateTime(date: Date, locale: Locale = "en"): string {
   if (Number.isNaN(date.getTime())) {
     return "";
   }
   const local = new Date(date.getTime() + IST_OFFSET_MINUTES * 60_000);
   const hour = local.getUTCHours();
-  const minute = String(local.getUTCMinutes()).padStart(2, "0");
-  return `${kolkataDate(date, locale, "short", true)}, ${hour % 12 || 12}:${minute} ${hour < 12 ? "am" : "pm"}`;
+  const clock = `${hour % 12 || 12}:${String(local.getUTCMinutes()).padStart(2, "0")}`;
+  const day = kolkataDate(date, locale, "short", true);
+  return locale === "hi"
+    ? `${day}, ${hindiDayPart(hour)} ${clock}`
+    : `${day}, ${clock} ${hour < 12 ? "am" : "pm"}`;
 }
 
 /**
@@ -182,9 +202,30 @@ export function formatLongDay(day: string, locale: Locale = "en"): string {
   return formatLongDate(new Date(`${day}T12:00:00+05:30`), locale);
 }
 
-/** A calendar month: "Jan 2026" / "जन॰ 2026" (repayment schedule rows). */
+/** A calendar month: "Jan 2026" / "जनवरी 2026" (repayment schedule rows). */
 export function formatMonthYear(month: YearMonth, locale: Locale = "en"): string {
   // Midday UTC on the 15th is the same day and month in India, whatever the formatter's zone rules.
   const instant = new Date(Date.UTC(month.year, month.month - 1, 15, 12));
   return kolkataDate(instant, locale, "short", false);
+}
+
+/**
+ * A consent text's version as a customer can read it: the month it was written, "November 2026" /
+ * "नवंबर 2026", with ", revision 2" / ", संशोधन 2" from its second wording that month. The stored id
+ * ("2026-11-score-v1") is for our records; shown raw, it reads like a code. Null for an id of another shape.
+ */
+export function formatTextVersion(version: string, locale: Locale = "en"): string | null {
+  const match = /^(\d{4})-(\d{2})(?:-[a-z0-9-]*)?$/.exec(version);
+  if (!match) return null;
+  const month = Number(match[2]);
+  if (month < 1 || month > 12) return null;
+  const monthYear = kolkataDate(
+    new Date(Date.UTC(Number(match[1]), month - 1, 15, 12)),
+    locale,
+    "long",
+    false,
+  );
+  const revision = Number(/-v(\d+)$/.exec(version)?.[1] ?? "1");
+  if (revision <= 1) return monthYear;
+  return `${monthYear}, ${locale === "hi" ? "संशोधन" : "revision"} ${revision}`;
 }

@@ -11,6 +11,7 @@ import {
   formatMonthYear,
   formatPercent,
   formatRupees,
+  formatTextVersion,
   formatThousandsPlus,
   LAKH,
 } from "../src/format.ts";
@@ -102,12 +103,34 @@ describe("dates in Asia/Kolkata (§9 Display)", () => {
   });
 
   it("formats days and months in both languages with Latin digits", () => {
-    expect(formatDate(new Date("2026-01-15T06:00:00Z"), "hi")).toBe("15 जन॰ 2026");
+    expect(formatDate(new Date("2026-01-15T06:00:00Z"), "hi")).toBe("15 जनवरी 2026");
+    expect(formatDate(new Date("2026-11-28T06:00:00Z"), "hi")).toBe("28 नवंबर 2026");
     expect(formatMonthYear({ year: 2026, month: 3 })).toBe("Mar 2026");
     expect(formatMonthYear({ year: 2026, month: 3 }, "hi")).toBe("मार्च 2026");
     expect(formatDate(new Date(Number.NaN))).toBe("");
     expect(formatDateTime(new Date(Number.NaN))).toBe("");
     expect(formatDateTime(new Date("2026-11-25T10:35:00Z"))).toBe("25 Nov 2026, 4:05 pm");
+  });
+
+  it("writes a Hindi time the Hindi way: the month in full and the part of the day before the clock", () => {
+    const at = (iso: string) => formatDateTime(new Date(iso), "hi");
+    expect(at("2026-11-28T10:45:00Z")).toBe("28 नवंबर 2026, शाम 4:15");
+    expect(at("2026-11-28T03:30:00Z")).toBe("28 नवंबर 2026, सुबह 9:00");
+    expect(at("2026-11-28T06:30:00Z")).toBe("28 नवंबर 2026, दोपहर 12:00");
+    expect(at("2026-11-28T16:00:00Z")).toBe("28 नवंबर 2026, रात 9:30");
+    expect(at("2026-11-28T19:00:00Z")).toBe("29 नवंबर 2026, रात 12:30");
+    const dates = fc.date({
+      min: new Date("2000-01-01T00:00:00Z"),
+      max: new Date("2100-12-31T23:59:59Z"),
+      noInvalidDate: true,
+    });
+    fc.assert(
+      fc.property(dates, (date) => {
+        const text = `${formatDateTime(date, "hi")} ${formatDate(date, "hi")} ${formatMonthYear(kolkataYearMonth(date), "hi")}`;
+        expect(text).not.toMatch(/॰|am|pm/);
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it("writes every date as Intl.DateTimeFormat in India's zone does, without building one (hydration cost)", () => {
@@ -125,15 +148,18 @@ describe("dates in Asia/Kolkata (§9 Display)", () => {
     });
     fc.assert(
       fc.property(dates, fc.constantFrom("en" as const, "hi" as const), (date, locale) => {
-        expect(formatDate(date, locale)).toBe(intl(locale, { day: "numeric", month: "short" }).format(date));
+        // Hindi writes months in full everywhere (Intl's short Hindi months are abbreviations like "नव॰").
+        const month = locale === "hi" ? "long" : "short";
+        expect(formatDate(date, locale)).toBe(intl(locale, { day: "numeric", month }).format(date));
         expect(formatLongDate(date, locale)).toBe(
           intl(locale, { day: "numeric", month: "long" }).format(date),
         );
-        expect(formatDateTime(date, locale)).toBe(
-          intl(locale, { day: "numeric", month: "short", hour: "numeric", minute: "2-digit" }).format(date),
-        );
-        const month = kolkataYearMonth(date);
-        expect(formatMonthYear(month, locale)).toBe(intl(locale, { month: "short" }).format(date));
+        if (locale === "en") {
+          expect(formatDateTime(date, locale)).toBe(
+            intl(locale, { day: "numeric", month: "short", hour: "numeric", minute: "2-digit" }).format(date),
+          );
+        }
+        expect(formatMonthYear(kolkataYearMonth(date), locale)).toBe(intl(locale, { month }).format(date));
       }),
       { numRuns: 3000 },
     );
@@ -150,5 +176,15 @@ describe("digits", () => {
   it("reads Devanagari digits as Latin ones", () => {
     expect(toLatinDigits("०१२३४५६७८९")).toBe("0123456789");
     expect(digitsOnly("+९१ 98-76")).toBe("919876");
+  });
+});
+
+describe("consent text versions", () => {
+  it("names the month a text was written, never the stored id", () => {
+    expect(formatTextVersion("2026-11-v1", "hi")).toBe("नवंबर 2026");
+    expect(formatTextVersion("2026-11-score-v1", "en")).toBe("November 2026");
+    expect(formatTextVersion("2026-11-lender-v2", "hi")).toBe("नवंबर 2026, संशोधन 2");
+    expect(formatTextVersion("2026-03-v3", "en")).toBe("March 2026, revision 3");
+    expect(formatTextVersion("draft", "hi")).toBeNull();
   });
 });

@@ -70,7 +70,7 @@ describe("repayment schedule (§3 rows, §2 Total row per calendar year, §9 Asi
       start: { year: 2026, month: 1 },
       locale: "hi",
     });
-    expect(hindi.rows.map((row) => row.monthLabel)).toEqual(["जन॰ 2026", "फ़र॰ 2026"]);
+    expect(hindi.rows.map((row) => row.monthLabel)).toEqual(["जनवरी 2026", "फ़रवरी 2026"]);
   });
 
   it("handles 0 % and never pays past ₹0 on a tiny loan", () => {

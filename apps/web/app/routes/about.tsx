@@ -6,6 +6,7 @@ import { useTranslation } from "../i18n/i18n.ts";
 import { isLocale } from "../i18n/locale.ts";
 import type { I18nHandle } from "../i18n/route-namespaces.ts";
 import { LenderName } from "../ui/lender-badge.tsx";
+import { pageTitle } from "../ui/page-title.ts";
 import { useLocale } from "../ui/use-locale.ts";
 import type { Route } from "./+types/about";
 
@@ -54,7 +55,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
+  { title: pageTitle(loaderData?.title) },
   { name: "description", content: loaderData?.description },
   { property: "og:title", content: loaderData?.title },
   { property: "og:description", content: loaderData?.description },

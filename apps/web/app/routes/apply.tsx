@@ -16,6 +16,7 @@ import {
 } from "../features/journey/step-forms.tsx";
 import { useTranslation } from "../i18n/i18n.ts";
 import type { I18nHandle } from "../i18n/route-namespaces.ts";
+import { pageTitle } from "../ui/page-title.ts";
 import { TrustLine } from "../ui/trust-line.tsx";
 import { useLocale } from "../ui/use-locale.ts";
 import type { Route } from "./+types/apply";
@@ -31,7 +32,7 @@ export const loader = (args: Route.LoaderArgs) => journeyLoader(args);
 export const action = (args: Route.ActionArgs) => journeyAction(args);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
+  { title: pageTitle(loaderData?.title) },
   { name: "description", content: loaderData?.description },
   { name: "robots", content: "noindex" },
 ];

@@ -4,6 +4,7 @@ import { ConsentFlow } from "../features/consent/consent-flow.tsx";
 import { useTranslation } from "../i18n/i18n.ts";
 import { isLocale } from "../i18n/locale.ts";
 import type { I18nHandle } from "../i18n/route-namespaces.ts";
+import { pageTitle } from "../ui/page-title.ts";
 import type { Route } from "./+types/consent";
 
 // Lender consent (issue 11): /consent?id=REF&token=…&ckyc=true&origin=web, the link from `npm run consent:link`.
@@ -14,7 +15,7 @@ export function loader({ params, context, url }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.title} | LoanSetu` },
+  { title: pageTitle(loaderData?.title) },
   { name: "robots", content: "noindex" },
   { name: "referrer", content: "no-referrer" },
 ];

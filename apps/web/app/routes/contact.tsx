@@ -5,6 +5,7 @@ import { translatorFor } from "../i18n/catalog.server.ts";
 import { useTranslation } from "../i18n/i18n.ts";
 import { isLocale } from "../i18n/locale.ts";
 import type { I18nHandle } from "../i18n/route-namespaces.ts";
+import { pageTitle } from "../ui/page-title.ts";
 import { useLocale } from "../ui/use-locale.ts";
 import type { Route } from "./+types/contact";
 
@@ -31,7 +32,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 const digitsOf = (phone: string) => phone.replace(/[^\d+]/g, "");
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
+  { title: pageTitle(loaderData?.title) },
   { name: "description", content: loaderData?.description },
   { property: "og:title", content: loaderData?.title },
 ];

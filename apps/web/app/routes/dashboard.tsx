@@ -21,6 +21,7 @@ import { useTranslation } from "../i18n/i18n.ts";
 import type { I18nHandle } from "../i18n/route-namespaces.ts";
 import { EmptyList } from "../ui/empty-list.tsx";
 import { SceneImage } from "../ui/illustrations/scenes.tsx";
+import { pageTitle } from "../ui/page-title.ts";
 import { useLocale } from "../ui/use-locale.ts";
 import type { Route } from "./+types/dashboard";
 
@@ -117,7 +118,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.title} | LoanSetu` },
+  { title: pageTitle(loaderData?.title) },
   { name: "robots", content: "noindex" },
 ];
 

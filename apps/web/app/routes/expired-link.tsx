@@ -3,6 +3,7 @@ import { translatorFor } from "../i18n/catalog.server.ts";
 import { useTranslation } from "../i18n/i18n.ts";
 import { isLocale } from "../i18n/locale.ts";
 import { SceneImage } from "../ui/illustrations/scenes.tsx";
+import { pageTitle } from "../ui/page-title.ts";
 import type { Route } from "./+types/expired-link";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -11,7 +12,7 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.title} | LoanSetu` },
+  { title: pageTitle(loaderData?.title) },
   { name: "robots", content: "noindex" },
 ];
 

@@ -20,6 +20,7 @@ import { useTranslation } from "../i18n/i18n.ts";
 import { isLocale } from "../i18n/locale.ts";
 import type { I18nHandle } from "../i18n/route-namespaces.ts";
 import { SpriteIcon } from "../ui/illustrations/sprite-icon.tsx";
+import { pageTitle } from "../ui/page-title.ts";
 import { LOAN_PRODUCTS } from "../ui/site-nav.ts";
 import { useLocale } from "../ui/use-locale.ts";
 import type { Route } from "./+types/home";
@@ -102,7 +103,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
+  { title: pageTitle(loaderData?.title) },
   { name: "description", content: loaderData?.description },
   { property: "og:title", content: loaderData?.title },
   { property: "og:description", content: loaderData?.description },

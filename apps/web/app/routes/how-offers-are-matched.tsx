@@ -4,6 +4,7 @@ import { useTranslation } from "../i18n/i18n.ts";
 import { isLocale } from "../i18n/locale.ts";
 import type { I18nHandle } from "../i18n/route-namespaces.ts";
 import { SpriteIcon } from "../ui/illustrations/sprite-icon.tsx";
+import { pageTitle } from "../ui/page-title.ts";
 import { useLocale } from "../ui/use-locale.ts";
 import type { Route } from "./+types/how-offers-are-matched";
 
@@ -18,7 +19,7 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
+  { title: pageTitle(loaderData?.title) },
   { name: "description", content: loaderData?.description },
   { property: "og:title", content: loaderData?.title },
   { property: "og:description", content: loaderData?.description },

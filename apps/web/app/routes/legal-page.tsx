@@ -4,6 +4,7 @@ import { appContext } from "../context.ts";
 import { pageAddress } from "../features/routing/page-address.ts";
 import { useTranslation } from "../i18n/i18n.ts";
 import type { I18nHandle } from "../i18n/route-namespaces.ts";
+import { pageTitle } from "../ui/page-title.ts";
 import type { Route } from "./+types/legal-page";
 
 /** The path a legal page is served at, and the content file it shows (spec §2: note the capitals in /certified-CIC). */
@@ -26,7 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.metaTitle },
+  { title: pageTitle(loaderData?.metaTitle) },
   { name: "description", content: loaderData?.metaDescription },
   { property: "og:title", content: loaderData?.metaTitle },
   { property: "og:description", content: loaderData?.metaDescription },

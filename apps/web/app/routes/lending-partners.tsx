@@ -5,6 +5,7 @@ import { useTranslation } from "../i18n/i18n.ts";
 import { isLocale } from "../i18n/locale.ts";
 import type { I18nHandle } from "../i18n/route-namespaces.ts";
 import { LenderName } from "../ui/lender-badge.tsx";
+import { pageTitle } from "../ui/page-title.ts";
 import type { Route } from "./+types/lending-partners";
 
 // RBI's Digital Lending Directions ask a lending service provider to list its regulated lenders with their
@@ -58,7 +59,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
+  { title: pageTitle(loaderData?.title) },
   { name: "description", content: loaderData?.description },
   { property: "og:title", content: loaderData?.title },
   { property: "og:description", content: loaderData?.description },

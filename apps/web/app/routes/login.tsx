@@ -9,6 +9,7 @@ import { assertSameOrigin } from "../features/partners/partners.server.ts";
 import { translatorFor } from "../i18n/catalog.server.ts";
 import { useTranslation } from "../i18n/i18n.ts";
 import { isLocale, type Locale, localePath } from "../i18n/locale.ts";
+import { pageTitle } from "../ui/page-title.ts";
 import { useLocale } from "../ui/use-locale.ts";
 import type { Route } from "./+types/login";
 
@@ -103,7 +104,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.title ?? "Log in"} | LoanSetu` },
+  { title: pageTitle(loaderData?.title ?? "Log in") },
   { name: "robots", content: "noindex" },
 ];
 

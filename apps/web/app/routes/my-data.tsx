@@ -26,6 +26,7 @@ import { translatorFor } from "../i18n/catalog.server.ts";
 import { useTranslation } from "../i18n/i18n.ts";
 import type { I18nHandle } from "../i18n/route-namespaces.ts";
 import { lenderIdentity } from "../ui/lender-badge.tsx";
+import { pageTitle } from "../ui/page-title.ts";
 import { useLocale } from "../ui/use-locale.ts";
 import { useReveal } from "../ui/use-reveal.ts";
 import type { Route } from "./+types/my-data";
@@ -197,7 +198,7 @@ export async function action({ params, request, context }: Route.ActionArgs): Pr
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.title} | LoanSetu` },
+  { title: pageTitle(loaderData?.title) },
   { name: "robots", content: "noindex" },
 ];
 

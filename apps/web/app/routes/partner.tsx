@@ -34,6 +34,7 @@ import { useTranslation } from "../i18n/i18n.ts";
 import { isLocale, type Locale, localePath } from "../i18n/locale.ts";
 import type { I18nHandle } from "../i18n/route-namespaces.ts";
 import { EmptyState } from "../ui/empty-state.tsx";
+import { pageTitle } from "../ui/page-title.ts";
 import { useLocale } from "../ui/use-locale.ts";
 import { useReveal } from "../ui/use-reveal.ts";
 import type { Route } from "./+types/partner";
@@ -220,7 +221,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.title ?? "Partner"} | LoanSetu` },
+  { title: pageTitle(loaderData?.title ?? "Partner") },
   { name: "robots", content: "noindex, nofollow" },
 ];
 

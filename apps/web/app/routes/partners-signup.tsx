@@ -11,6 +11,7 @@ import { translatorFor } from "../i18n/catalog.server.ts";
 import { useTranslation } from "../i18n/i18n.ts";
 import { isLocale, type Locale } from "../i18n/locale.ts";
 import type { I18nHandle } from "../i18n/route-namespaces.ts";
+import { pageTitle } from "../ui/page-title.ts";
 import { useLocale } from "../ui/use-locale.ts";
 import { useFocusFirstInvalid, useReveal } from "../ui/use-reveal.ts";
 import type { Route } from "./+types/partners-signup";
@@ -86,7 +87,7 @@ export async function action({ params, request, context }: Route.ActionArgs): Pr
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.title ?? "Partners"} | LoanSetu` },
+  { title: pageTitle(loaderData?.title ?? "Partners") },
   { name: "description", content: loaderData?.description },
 ];
 

@@ -8,6 +8,7 @@ import { useTranslation } from "../i18n/i18n.ts";
 import { isLocale, localePath } from "../i18n/locale.ts";
 import type { I18nHandle } from "../i18n/route-namespaces.ts";
 import { LenderName } from "../ui/lender-badge.tsx";
+import { pageTitle } from "../ui/page-title.ts";
 import type { Route } from "./+types/payout-status";
 
 // `/payout-status?key=…&token=…` (issue 21): a lender's operations contact opens the payout status link
@@ -29,7 +30,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title ?? "Payout status" },
+  { title: pageTitle(loaderData?.title ?? "Payout status") },
   { name: "robots", content: "noindex, nofollow" },
   { name: "referrer", content: "no-referrer" },
 ];

@@ -17,6 +17,7 @@ import { useTranslation } from "../i18n/i18n.ts";
 import { isLocale, type Locale } from "../i18n/locale.ts";
 import type { I18nHandle } from "../i18n/route-namespaces.ts";
 import { EmptyState } from "../ui/empty-state.tsx";
+import { pageTitle } from "../ui/page-title.ts";
 import { useLocale } from "../ui/use-locale.ts";
 import type { Route } from "./+types/sales-grand-prix";
 
@@ -90,7 +91,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.title ?? "Sales Grand Prix"} | LoanSetu` },
+  { title: pageTitle(loaderData?.title ?? "Sales Grand Prix") },
   { name: "description", content: loaderData?.description },
   { property: "og:title", content: loaderData?.title },
 ];

@@ -4,6 +4,7 @@ import { sanctionLoader } from "../features/consent/consent.server.ts";
 import { useTranslation } from "../i18n/i18n.ts";
 import { isLocale } from "../i18n/locale.ts";
 import type { I18nHandle } from "../i18n/route-namespaces.ts";
+import { pageTitle } from "../ui/page-title.ts";
 import { Skeleton } from "../ui/skeleton.tsx";
 import type { Route } from "./+types/sanction-letter";
 
@@ -16,7 +17,7 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.title} | LoanSetu` },
+  { title: pageTitle(loaderData?.title) },
   { name: "robots", content: "noindex" },
   { name: "referrer", content: "no-referrer" },
 ];

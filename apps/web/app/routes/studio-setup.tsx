@@ -7,6 +7,7 @@ import { translatorFor } from "../i18n/catalog.server.ts";
 import { useTranslation } from "../i18n/i18n.ts";
 import { isLocale, type Locale, localePath } from "../i18n/locale.ts";
 import type { I18nHandle } from "../i18n/route-namespaces.ts";
+import { pageTitle } from "../ui/page-title.ts";
 import { useLocale } from "../ui/use-locale.ts";
 import type { Route } from "./+types/studio-setup";
 
@@ -65,7 +66,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title ?? "Studio" },
+  { title: pageTitle(loaderData?.title ?? "Studio") },
   { name: "robots", content: "noindex, nofollow" },
   // The token is in the address: never send it on as a referrer.
   { name: "referrer", content: "no-referrer" },

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { useTranslation } from "../i18n/i18n.ts";
 import { SceneImage } from "./illustrations/scenes.tsx";
+import { pageTitle } from "./page-title.ts";
 import { useLocale } from "./use-locale.ts";
 
 /** The 404 and error page body, in the page's language (plain English if no catalogue could load). */
@@ -15,7 +16,7 @@ export function ErrorPage({ status }: { status: number }) {
   return (
     <div className="mx-auto max-w-xl px-4 py-12 text-center">
       {/* The failed route's meta never renders: React puts this title in the head (axe: document-title). */}
-      <title>{`${title} | LoanSetu`}</title>
+      <title>{pageTitle(title)}</title>
       <SceneImage scene={notFound ? "not-found" : "error"} />
       <p className="mt-4 text-5xl font-bold text-brand-700">{status}</p>
       <h1 className="mt-4 text-2xl font-semibold">{title}</h1>

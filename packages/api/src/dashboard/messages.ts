@@ -9,7 +9,7 @@ export const DASHBOARD_MESSAGES = {
   },
   noSanction: {
     en: "There is no sanction letter for this application yet.",
-    hi: "इस आवेदन के लिए अभी कोई स्वीकृति पत्र नहीं है।",
+    hi: "इस आवेदन के लिए अभी कोई सैंक्शन लेटर नहीं है।",
   },
   noDocument: { en: "We could not find this document.", hi: "यह दस्तावेज़ नहीं मिला।" },
   noAsset: { en: "We could not find this vehicle.", hi: "यह वाहन नहीं मिला।" },

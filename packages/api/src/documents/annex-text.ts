@@ -30,8 +30,8 @@ export function grievanceRows(
   const lenderOfficer = officer.name ? `${officer.name}, ${designation}` : designation;
   if (locale === "hi")
     return [
-      ["संस्था के शिकायत निवारण अधिकारी", `${lenderOfficer}; ईमेल ${officer.email}; फ़ोन ${officer.phone}`],
-      ["संस्था की ग्राहक सेवा", `${lender.customerCareContact}; ${lender.customerCareEmail}`],
+      ["लेंडर के शिकायत निवारण अधिकारी", `${lenderOfficer}; ईमेल ${officer.email}; फ़ोन ${officer.phone}`],
+      ["लेंडर की ग्राहक सेवा", `${lender.customerCareContact}; ${lender.customerCareEmail}`],
       [
         `${brandName} के शिकायत निवारण अधिकारी`,
         `${ours.name}, ${lenderText(ours.designation, locale)}; ईमेल ${ours.email}; फ़ोन ${ours.phone}; ${ours.acknowledgeWithinDays} दिनों में शिकायत की पावती, ${ours.resolveWithinDays} दिनों में समाधान`,
@@ -66,7 +66,7 @@ const PRODUCT_NAMES: Readonly<Record<Locale, Readonly<Record<string, string>>>> 
   },
   hi: {
     "personal-loan": "पर्सनल लोन",
-    "used-car-loan": "यूज़्ड कार लोन",
+    "used-car-loan": "पुरानी कार का लोन",
     "new-car-loan": "नई कार का लोन",
     "two-wheeler-loan": "टू-व्हीलर लोन",
     "ev-loan": "इलेक्ट्रिक वाहन (ग्रीन) लोन",

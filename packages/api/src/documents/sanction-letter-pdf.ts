@@ -41,10 +41,10 @@ export async function renderSanctionPdf(input: SanctionInput): Promise<Uint8Arra
   const charges = voucherCharges(voucher);
   const writer = new PdfWriter({
     locale,
-    title: `${hi ? "स्वीकृति पत्र" : "Sanction letter"} ${input.reference} ${lender.shortName}`,
+    title: `${hi ? "सैंक्शन लेटर" : "Sanction letter"} ${input.reference} ${lender.shortName}`,
     author: lender.name,
     subject: hi
-      ? `आवेदन ${input.reference} का स्वीकृति पत्र`
+      ? `आवेदन ${input.reference} का सैंक्शन लेटर`
       : `Sanction letter for application ${input.reference}`,
     createdAt: input.sanctionedAt,
   });
@@ -58,21 +58,21 @@ export async function renderSanctionPdf(input: SanctionInput): Promise<Uint8Arra
   const date = formatLongDate(input.sanctionedAt, locale);
   const validTill = formatLongDay(voucher.voucherExpiryDate, locale);
   const rupees = (amount: number) => formatRupees(amount);
-  writer.title(hi ? "स्वीकृति पत्र" : "Sanction Letter");
+  writer.title(hi ? "सैंक्शन लेटर" : "Sanction Letter");
   writer.rows([
     [hi ? "तारीख" : "Date", date],
     [hi ? "आवेदन संदर्भ संख्या" : "Application reference", input.reference],
-    [hi ? "उधारकर्ता" : "Borrower", input.applicantName ?? "-"],
+    [hi ? "आवेदक" : "Borrower", input.applicantName ?? "-"],
     [hi ? "लोन का प्रकार" : "Type of loan", input.productName],
   ]);
   writer.paragraph(
     hi
-      ? `प्रिय ${input.applicantName ?? "ग्राहक"}, हमें आपको यह बताते हुए खुशी है कि ${lender.name} ने नीचे दी गई शर्तों पर आपका लोन स्वीकृत कर दिया है, जो इस पत्र की शर्तों के अधीन है।`
+      ? `प्रिय ${input.applicantName ?? "ग्राहक"}, हमें आपको यह बताते हुए खुशी है कि ${lender.name} ने नीचे दी गई शर्तों पर आपका लोन मंज़ूर कर दिया है, जो इस पत्र की शर्तों के अधीन है।`
       : `Dear ${input.applicantName ?? "Customer"}, we are pleased to inform you that ${lender.name} has sanctioned your loan on the terms below, subject to the conditions in this letter.`,
   );
-  writer.heading(hi ? "स्वीकृत शर्तें" : "Sanctioned terms");
+  writer.heading(hi ? "मंज़ूरी की शर्तें" : "Sanctioned terms");
   writer.rows([
-    [hi ? "स्वीकृत लोन रकम" : "Sanctioned loan amount", rupees(voucher.loanAmount)],
+    [hi ? "मंज़ूर की गई लोन रकम" : "Sanctioned loan amount", rupees(voucher.loanAmount)],
     [
       hi ? "ब्याज दर" : "Rate of interest",
       hi
@@ -95,7 +95,7 @@ export async function renderSanctionPdf(input: SanctionInput): Promise<Uint8Arra
   writer.heading(hi ? "नियम और शर्तें" : "Terms and conditions");
   const terms = hi
     ? [
-        `यह स्वीकृति ${validTill} तक वैध है। लोन समझौते पर हस्ताक्षर और दस्तावेज़ों की जाँच के बाद लोन की रकम दी जाती है।`,
+        `यह मंज़ूरी ${validTill} तक वैध है। लोन समझौते पर हस्ताक्षर और दस्तावेज़ों की जाँच के बाद लोन की रकम दी जाती है।`,
         "लोन समझौते के साथ दिए गए मुख्य तथ्य विवरण में हर फ़ीस और शुल्क लिखा है; उसमें न लिखा कोई शुल्क नहीं लिया जा सकता।",
         `दंड शुल्क: ${lenderText(voucher.penalCharges, locale)}`,
         "लोन समझौते के अनुसार आप लोन का पूर्व-भुगतान कर सकते हैं या उसे समय से पहले बंद कर सकते हैं; किसी व्यक्ति को दिए गए परिवर्तनशील दर वाले लोन पर फ़ोरक्लोज़र शुल्क नहीं लगता।",

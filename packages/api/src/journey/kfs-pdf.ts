@@ -80,7 +80,7 @@ export async function renderAllKfsPdf(inputs: readonly KfsInput[]): Promise<Uint
   );
   writer.table(
     [
-      { title: hi ? "संस्था" : "Lender", width: 150 },
+      { title: hi ? "लेंडर" : "Lender", width: 150 },
       { title: hi ? "एपीआर" : "APR", width: 60, align: "right" },
       { title: hi ? "ईएमआई" : "EMI", width: 80, align: "right" },
       { title: hi ? "आपको मिलेंगे" : "You receive", width: 110, align: "right" },
@@ -126,7 +126,7 @@ function writeKfs(writer: PdfWriter, input: KfsInput) {
   writer.rows([
     [hi ? "आवेदन संदर्भ संख्या" : "Application reference", input.reference],
     [hi ? "आवेदक" : "Applicant", input.applicantName ?? "-"],
-    [hi ? "लोन देने वाली संस्था" : "Lender", `${lender.name}, ${lenderText(lender.headquarters, locale)}`],
+    [hi ? "लेंडर" : "Lender", `${lender.name}, ${lenderText(lender.headquarters, locale)}`],
     [hi ? "लोन का प्रकार" : "Type of loan", input.productName],
   ]);
 
@@ -191,14 +191,14 @@ function writeKfs(writer: PdfWriter, input: KfsInput) {
     [
       hi ? "वसूली एजेंट" : "Recovery agents",
       hi
-        ? "केवल संस्था के लोन समझौते और आरबीआई की उचित व्यवहार संहिता में बताए गए तरीके से।"
+        ? "केवल लेंडर के लोन समझौते और आरबीआई की उचित व्यवहार संहिता में बताए गए तरीके से।"
         : "Only as set out in the lender's loan agreement and RBI's fair practices code.",
     ],
   ]);
 
   writer.heading(hi ? "एपीआर की गणना" : "Computation of APR");
   writer.rows([
-    [hi ? "स्वीकृत लोन रकम (क)" : "Sanctioned loan amount (A)", rupees(offer.amount)],
+    [hi ? "मंज़ूर की गई लोन रकम (क)" : "Sanctioned loan amount (A)", rupees(offer.amount)],
     [hi ? "काटी गई फ़ीस और शुल्क (ख)" : "Fees and charges deducted (B)", rupees(offer.totalDeductions)],
     [hi ? "शुद्ध दी गई रकम (क – ख)" : "Net disbursed amount (A – B)", rupees(offer.netDisbursed)],
     [hi ? "कुल ब्याज" : "Total interest", rupees(offer.totalInterest)],
@@ -214,7 +214,7 @@ function writeKfs(writer: PdfWriter, input: KfsInput) {
   const asOf = formatLongDay(input.dataAsOf, locale);
   writer.paragraph(
     hi
-      ? `यह ऑफ़र ${asOf} की लोन शर्तों और आपके क्रेडिट बैंड (${offer.creditBand}) पर आधारित अनुमान है। संस्था अपनी क्रेडिट जाँच के बाद फ़ैसला करती है और हस्ताक्षर से पहले आपको अपना मुख्य तथ्य विवरण देती है; उसमें लिखी दर, फ़ीस और रकम संस्था पर बाध्यकारी हैं।`
+      ? `यह ऑफ़र ${asOf} की लोन शर्तों और आपके क्रेडिट बैंड (${offer.creditBand}) पर आधारित अनुमान है। लेंडर अपनी क्रेडिट जाँच के बाद फ़ैसला करता है और हस्ताक्षर से पहले आपको अपना मुख्य तथ्य विवरण देता है; उसमें लिखी दर, फ़ीस और रकम लेंडर पर बाध्यकारी हैं।`
       : `This is an indicative offer from lending terms as of ${asOf} and your credit band (${offer.creditBand}). The lender decides after its own credit assessment and gives you its KFS before you sign; the rate, fees and amount in it bind the lender.`,
     COLOURS.soft,
   );

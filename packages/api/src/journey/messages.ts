@@ -20,7 +20,7 @@ export const JOURNEY_MESSAGES = {
   },
   offerUnavailable: {
     en: "This lender has no offer for this application. Please choose another offer.",
-    hi: "इस आवेदन के लिए इस संस्था का कोई ऑफ़र नहीं है। कृपया कोई दूसरा ऑफ़र चुनें।",
+    hi: "इस आवेदन के लिए इस लेंडर का कोई ऑफ़र नहीं है। कृपया कोई दूसरा ऑफ़र चुनें।",
   },
   bureauUnavailable: {
     en: "We could not reach the credit bureau just now. Please try again in a few minutes.",
@@ -45,7 +45,7 @@ export const JOURNEY_MESSAGES = {
   saved: { en: "Saved.", hi: "सेव हो गया।" },
   chosen: {
     en: "Offer chosen. Your application has been submitted to the lender.",
-    hi: "ऑफ़र चुन लिया गया। आपका आवेदन संस्था को भेज दिया गया है।",
+    hi: "ऑफ़र चुन लिया गया। आपका आवेदन लेंडर को भेज दिया गया है।",
   },
   tooManyDownloads: {
     en: "You have downloaded these documents many times this hour. Please try again later.",

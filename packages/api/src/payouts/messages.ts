@@ -34,7 +34,7 @@ export const PAYOUT_MESSAGES = {
   },
   unknownCell: {
     en: "No payout is agreed for this lender and product.",
-    hi: "इस ऋणदाता और प्रोडक्ट के लिए कोई पेआउट तय नहीं है।",
+    hi: "इस लेंडर और प्रोडक्ट के लिए कोई पेआउट तय नहीं है।",
   },
   gridSaved: { en: "The payout grid is updated.", hi: "पेआउट ग्रिड अपडेट हो गया।" },
   utrRequired: {

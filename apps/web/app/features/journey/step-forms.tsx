@@ -1,5 +1,5 @@
 import type { DetailsPrefill, SavedDetails, StoredProductDetails } from "@loansetu/api/journey/service";
-import { formatIndianNumber, formatRupees } from "@loansetu/domain/format";
+import { formatIndianNumber, formatRupees, formatTextVersion } from "@loansetu/domain/format";
 import {
   BUSINESS_TYPES,
   CONSENT_PURPOSES,
@@ -519,7 +519,7 @@ export function ConsentsStep({
   feedback: StepFeedback | undefined;
 }) {
   const { t } = useTranslation();
-  const { href } = useLocale();
+  const { href, locale } = useLocale();
   const errors = feedback?.errors ?? {};
   return (
     <StepForm intent="consents" reference={reference} source={source} feedback={feedback}>
@@ -554,7 +554,8 @@ export function ConsentsStep({
         })}
       </ul>
       <p className="mt-3 text-xs text-ink-soft">
-        {t("journey.consents.required")} {t("journey.consents.version", { version: CONSENT_TEXT_VERSION })} ·{" "}
+        {t("journey.consents.required")}{" "}
+        {t("journey.consents.version", { version: formatTextVersion(CONSENT_TEXT_VERSION, locale) })} ·{" "}
         <Link to={href("/privacy-policy")} className="underline">
           {t("journey.consents.privacy")}
         </Link>

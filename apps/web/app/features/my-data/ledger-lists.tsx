@@ -1,4 +1,5 @@
 import type { LedgerConsent, LedgerSharing, LedgerWithdrawal } from "@loansetu/api/privacy/ledger";
+import { formatTextVersion } from "@loansetu/domain/format";
 import { Form } from "react-router";
 import { useTranslation } from "../../i18n/i18n.ts";
 import { type LenderIdentity, LenderName } from "../../ui/lender-badge.tsx";
@@ -41,8 +42,8 @@ export function LedgerLists({ ledger, busy = false }: { ledger: LedgerView; busy
                 </p>
                 <p className="text-ink-soft">
                   {t("mydata.ledger.onScreen", { screen: t(`mydata.ledger.screen.${consent.screen}`) })}
-                  {consent.textVersion
-                    ? ` · ${t("mydata.ledger.version", { version: consent.textVersion })}`
+                  {consent.textVersion && formatTextVersion(consent.textVersion, locale)
+                    ? ` · ${t("mydata.ledger.version", { version: formatTextVersion(consent.textVersion, locale) })}`
                     : ""}
                 </p>
                 {consent.reference ? (

@@ -1,5 +1,5 @@
 import type { ProductPageText } from "@loansetu/api/data/schemas";
-import { formatPercent } from "@loansetu/domain/format";
+import { formatLongDay, formatPercent } from "@loansetu/domain/format";
 import { hasTenDigits, mobileInputValue, validateMobile } from "@loansetu/domain/mobile";
 import { CheckCircle2, FileText, MapPin } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
@@ -134,7 +134,7 @@ export function RateTable({
   linkBanks?: boolean;
 }) {
   const { t } = useTranslation();
-  const { href } = useLocale();
+  const { href, locale } = useLocale();
   return (
     <div data-testid="rate-table">
       <div className="overflow-x-auto rounded-xl border border-line bg-white">
@@ -172,7 +172,9 @@ export function RateTable({
           </tbody>
         </table>
       </div>
-      <p className="mt-2 text-xs text-ink-soft">{t("pages.rates.note", { date: asOf })}</p>
+      <p className="mt-2 text-xs text-ink-soft">
+        {t("pages.rates.note", { date: formatLongDay(asOf, locale) })}
+      </p>
     </div>
   );
 }

@@ -24,6 +24,7 @@ import { translatorFor } from "../../i18n/catalog.server.ts";
 import { useTranslation } from "../../i18n/i18n.ts";
 import { localePath } from "../../i18n/locale.ts";
 import type { I18nHandle } from "../../i18n/route-namespaces.ts";
+import { pageTitle } from "../../ui/page-title.ts";
 import { useLocale } from "../../ui/use-locale.ts";
 import type { Route } from "./+types/article";
 
@@ -42,7 +43,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     if (!english) throw new Response("Not Found", { status: 404 });
     return {
       kind: "untranslated" as const,
-      title: `${t("learn.article.notTranslatedTitle")} | LoanSetu`,
+      title: pageTitle(t("learn.article.notTranslatedTitle")),
       description: t("learn.article.notTranslatedText"),
       noindex: true,
       english: { slug, title: english.title },
@@ -63,7 +64,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   const author = t("learn.author");
   return {
     kind: "article" as const,
-    title: `${article.metaTitle} | LoanSetu`,
+    title: pageTitle(article.metaTitle),
     description: article.metaDescription,
     ogType: "article",
     article: {

@@ -1,10 +1,12 @@
 import { queryAudit } from "@loansetu/api/audit/query";
+import { formatDateTime } from "@loansetu/domain/format";
 import { Form, Link } from "react-router";
 import { recordPageRead, requireEmployeePage } from "../../features/studio/studio.server.ts";
 import { translatorFor } from "../../i18n/catalog.server.ts";
 import { useTranslation } from "../../i18n/i18n.ts";
 import type { I18nHandle } from "../../i18n/route-namespaces.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
+import { pageTitle } from "../../ui/page-title.ts";
 import type { Route } from "./+types/audit";
 
 /**
@@ -42,11 +44,6 @@ export async function loader(args: Route.LoaderArgs) {
     to: filters.to || undefined,
     page,
   });
-  const time = new Intl.DateTimeFormat(locale === "hi" ? "hi-IN" : "en-IN", {
-    dateStyle: "medium",
-    timeStyle: "medium",
-    timeZone: "Asia/Kolkata",
-  });
   return {
     title: t("studio.audit.title"),
     filters,
@@ -55,14 +52,14 @@ export async function loader(args: Route.LoaderArgs) {
     total: result.total,
     items: result.items.map((item) => ({
       ...item,
-      when: time.format(new Date(item.at)),
+      when: formatDateTime(new Date(item.at), locale),
       change: [item.before, item.after, item.details].map((v) => (v === null ? "" : JSON.stringify(v))),
     })),
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title ?? "Studio" },
+  { title: pageTitle(loaderData?.title ?? "Studio") },
   { name: "robots", content: "noindex, nofollow" },
 ];
 

@@ -15,6 +15,7 @@ import { translatorFor } from "../../i18n/catalog.server.ts";
 import { useTranslation } from "../../i18n/i18n.ts";
 import type { I18nHandle } from "../../i18n/route-namespaces.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
+import { pageTitle } from "../../ui/page-title.ts";
 import { useReveal } from "../../ui/use-reveal.ts";
 import type { Route } from "./+types/employees";
 
@@ -129,7 +130,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title ?? "Studio" },
+  { title: pageTitle(loaderData?.title ?? "Studio") },
   { name: "robots", content: "noindex, nofollow" },
 ];
 

@@ -4,6 +4,7 @@ import { translatorFor } from "../../i18n/catalog.server.ts";
 import { useTranslation } from "../../i18n/i18n.ts";
 import { localePath } from "../../i18n/locale.ts";
 import type { I18nHandle } from "../../i18n/route-namespaces.ts";
+import { pageTitle } from "../../ui/page-title.ts";
 import { useLocale } from "../../ui/use-locale.ts";
 import type { Route } from "./+types/home";
 
@@ -17,7 +18,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title ?? "Studio" },
+  { title: pageTitle(loaderData?.title ?? "Studio") },
   { name: "robots", content: "noindex, nofollow" },
 ];
 

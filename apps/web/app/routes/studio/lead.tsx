@@ -13,6 +13,7 @@ import { useTranslation } from "../../i18n/i18n.ts";
 import { localePath } from "../../i18n/locale.ts";
 import type { I18nHandle } from "../../i18n/route-namespaces.ts";
 import { type LenderIdentity, LenderName, lenderIdentity } from "../../ui/lender-badge.tsx";
+import { pageTitle } from "../../ui/page-title.ts";
 import { useLocale } from "../../ui/use-locale.ts";
 import { useReveal } from "../../ui/use-reveal.ts";
 import type { Route } from "./+types/lead";
@@ -63,7 +64,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title ?? "Lead" },
+  { title: pageTitle(loaderData?.title ?? "Lead") },
   { name: "robots", content: "noindex, nofollow" },
 ];
 

@@ -14,6 +14,7 @@ import { useTranslation } from "../../i18n/i18n.ts";
 import { localePath } from "../../i18n/locale.ts";
 import type { I18nHandle } from "../../i18n/route-namespaces.ts";
 import { badgesByShortName, LenderName } from "../../ui/lender-badge.tsx";
+import { pageTitle } from "../../ui/page-title.ts";
 import { useLocale } from "../../ui/use-locale.ts";
 import { useReveal } from "../../ui/use-reveal.ts";
 import type { Route } from "./+types/payout-grid";
@@ -66,7 +67,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title ?? "Payout grid" },
+  { title: pageTitle(loaderData?.title ?? "Payout grid") },
   { name: "robots", content: "noindex, nofollow" },
 ];
 

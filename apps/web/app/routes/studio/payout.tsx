@@ -15,6 +15,7 @@ import { useTranslation } from "../../i18n/i18n.ts";
 import { localePath } from "../../i18n/locale.ts";
 import type { I18nHandle } from "../../i18n/route-namespaces.ts";
 import { badgesByShortName, LenderName } from "../../ui/lender-badge.tsx";
+import { pageTitle } from "../../ui/page-title.ts";
 import { useLocale } from "../../ui/use-locale.ts";
 import { useReveal } from "../../ui/use-reveal.ts";
 import type { Route } from "./+types/payout";
@@ -69,7 +70,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title ?? "Payout" },
+  { title: pageTitle(loaderData?.title ?? "Payout") },
   { name: "robots", content: "noindex, nofollow" },
 ];
 

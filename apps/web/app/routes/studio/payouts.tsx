@@ -13,6 +13,7 @@ import { useTranslation } from "../../i18n/i18n.ts";
 import type { I18nHandle } from "../../i18n/route-namespaces.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { badgesByShortName, LenderName } from "../../ui/lender-badge.tsx";
+import { pageTitle } from "../../ui/page-title.ts";
 import { useLocale } from "../../ui/use-locale.ts";
 import type { Route } from "./+types/payouts";
 
@@ -78,7 +79,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title ?? "Payouts" },
+  { title: pageTitle(loaderData?.title ?? "Payouts") },
   { name: "robots", content: "noindex, nofollow" },
 ];
 

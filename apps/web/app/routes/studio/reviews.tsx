@@ -13,6 +13,7 @@ import { translatorFor } from "../../i18n/catalog.server.ts";
 import { useTranslation } from "../../i18n/i18n.ts";
 import type { I18nHandle } from "../../i18n/route-namespaces.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
+import { pageTitle } from "../../ui/page-title.ts";
 import { useLocale } from "../../ui/use-locale.ts";
 import { useReveal } from "../../ui/use-reveal.ts";
 import type { Route } from "./+types/reviews";
@@ -105,7 +106,7 @@ function reasonErrorKey(message: string): "needed" | "long" | "control" {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.title ?? "Reviews"} | Studio` },
+  { title: pageTitle(loaderData?.title ?? "Reviews") },
   { name: "robots", content: "noindex, nofollow" },
 ];
 

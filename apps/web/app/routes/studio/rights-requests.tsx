@@ -14,6 +14,7 @@ import { translatorFor } from "../../i18n/catalog.server.ts";
 import { useTranslation } from "../../i18n/i18n.ts";
 import type { I18nHandle } from "../../i18n/route-namespaces.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
+import { pageTitle } from "../../ui/page-title.ts";
 import { useLocale } from "../../ui/use-locale.ts";
 import { useReveal } from "../../ui/use-reveal.ts";
 import type { Route } from "./+types/rights-requests";
@@ -75,7 +76,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.title ?? "Data requests"} | Studio` },
+  { title: pageTitle(loaderData?.title ?? "Data requests") },
   { name: "robots", content: "noindex, nofollow" },
 ];
 

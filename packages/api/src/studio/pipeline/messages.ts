@@ -48,15 +48,15 @@ export const PIPELINE_MESSAGES = {
   alreadySanctioned: { en: "This lead is already sanctioned.", hi: "इस लीड को पहले ही मंज़ूरी मिल चुकी है।" },
   otherLenderAccepted: {
     en: "The customer accepted another lender's offer. Sanction the offer they accepted.",
-    hi: "ग्राहक ने किसी दूसरे ऋणदाता का ऑफ़र स्वीकार किया है। वही ऑफ़र मंज़ूर करें जो उन्होंने स्वीकार किया।",
+    hi: "ग्राहक ने किसी दूसरे लेंडर का ऑफ़र स्वीकार किया है। वही ऑफ़र मंज़ूर करें जो उन्होंने स्वीकार किया।",
   },
   noSuchOffer: {
     en: "This lead has no offer from that lender.",
-    hi: "इस लीड पर उस ऋणदाता का कोई ऑफ़र नहीं है।",
+    hi: "इस लीड पर उस लेंडर का कोई ऑफ़र नहीं है।",
   },
   unknownLender: {
     en: "That lender does not offer this loan product.",
-    hi: "वह ऋणदाता यह लोन उत्पाद नहीं देता।",
+    hi: "वह लेंडर यह लोन उत्पाद नहीं देता।",
   },
   notSubmitted: {
     en: "The customer has not submitted this application yet.",
