@@ -256,6 +256,11 @@ test(
       `Thank you. ${business} can now follow this application.`,
     );
     await expect(phone.getByTestId("partner-confirm")).toHaveCount(0);
+    // The details step starts from the name the partner typed, and says so.
+    await expect(phone.getByLabel("Full name (as on PAN)")).toHaveValue("Kamla Yadav");
+    await expect(phone.getByTestId("details-prefilled")).toHaveText(
+      "We filled in the name your dealer entered for you. Check it and change it if it is not as on your PAN.",
+    );
     await gotoReady(page, "/partner");
     const confirmed = page.getByTestId("partner-lead").filter({ hasText: "Kamla Yadav" });
     await expect(confirmed.getByTestId("partner-lead-stage")).toHaveText("Started");

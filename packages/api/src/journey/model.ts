@@ -47,7 +47,10 @@ export interface SavedDetails {
 }
 
 /** A new application's details, started from what the customer gave on the free credit score check. */
-export type DetailsPrefill = Pick<SavedDetails, "fullName" | "email" | "dateOfBirth" | "panMasked">;
+export type DetailsPrefill = Pick<SavedDetails, "fullName" | "email" | "dateOfBirth" | "panMasked"> & {
+  /** Where it came from: the free credit score check, or the name a partner typed when starting it. */
+  source: "freeScore" | "partner";
+};
 
 export interface StoredProductDetails extends ProductDetails {
   vehicleLabel?: string;

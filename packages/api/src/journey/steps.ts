@@ -198,17 +198,24 @@ export function createJourneySteps(ctx: JourneyContext) {
 
     /**
      * What starts the details step of an application with none saved yet: the free credit score check's
-     * name, email, date of birth and PAN, the PAN only as its mask (the full PAN never reaches the page).
+     * name, email, date of birth and PAN, the PAN only as its mask (the full PAN never reaches the page);
+     * else, for an application a partner started, the name the partner typed (the customer confirmed the
+     * partner before any step opens).
      */
-    async detailsPrefill(user: User): Promise<DetailsPrefill | null> {
+    async detailsPrefill(user: User, reference?: string): Promise<DetailsPrefill | null> {
       const check = await freeScoreCheckOf(user);
-      if (!check) return null;
-      return {
-        fullName: check.fullName,
-        email: check.email,
-        dateOfBirth: check.dateOfBirth,
-        panMasked: check.panMasked,
-      };
+      if (check)
+        return {
+          fullName: check.fullName,
+          email: check.email,
+          dateOfBirth: check.dateOfBirth,
+          panMasked: check.panMasked,
+          source: "freeScore",
+        };
+      if (!reference) return null;
+      const row = await owned(user, reference, "en");
+      if (row.formSource !== "partner" || !row.name) return null;
+      return { fullName: row.name, email: "", dateOfBirth: "", panMasked: "", source: "partner" };
     },
 
     async state(user: User, reference: string, locale: ApiLocale): Promise<JourneyState> {

@@ -237,7 +237,10 @@ export async function journeyLoader(args: PageArgs) {
       url.searchParams.get("tenure"),
     ),
     // A new application's details start from the free credit score check's (the PAN only as its mask).
-    detailsPrefill: step === "details" && !state.details ? await service.detailsPrefill(customer.user) : null,
+    detailsPrefill:
+      step === "details" && !state.details
+        ? await service.detailsPrefill(customer.user, state.reference)
+        : null,
     today: kolkataDate(deps.clock()),
     source: state.utm.utm_source ?? "direct",
     // A partner started this application for the customer's mobile: the customer says first whether that

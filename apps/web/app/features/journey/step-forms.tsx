@@ -164,7 +164,9 @@ export function DetailsStep({
       <p className="mt-1 text-sm text-ink-soft">{t("journey.details.intro")}</p>
       {!saved && prefill ? (
         <p className="mt-2 text-sm text-ink" data-testid="details-prefilled">
-          {t("journey.details.prefilled")}
+          {t(
+            prefill.source === "partner" ? "journey.details.prefilledByPartner" : "journey.details.prefilled",
+          )}
         </p>
       ) : null}
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
