@@ -35,7 +35,7 @@ describe("job queue shutdown with a slow mail server", () => {
     const transport = smtpEmail(config, { timeoutMs: 5_000 });
     const logger = createLogger("silent");
     const kind = `test.mail-${port}`;
-    const sent: string[] = [];
+    const sent: number[] = [];
     const worker = (): JobQueue => {
       const queue = createJobQueue({ db: database.handle.db, clock: () => new Date(), logger });
       queue.define(kind, {
@@ -73,7 +73,7 @@ describe("job queue shutdown with a slow mail server", () => {
       // The second job was left for another instance, which sends it; nothing is sent twice.
       const other = worker();
       expect(await other.runDue()).toBe(1);
-      expect([...sent].sort()).toEqual([a!.id, b!.id].sort());
+      expect([...sent].sort((x, y) => x - y)).toEqual([a!.id, b!.id].sort((x, y) => x - y));
       expect(smtp.received).toHaveLength(2);
       expect(smtp.received.filter((raw) => raw.includes(`job ${a!.id}`))).toHaveLength(1);
     } finally {
