@@ -83,8 +83,10 @@ export async function action(args: Route.ActionArgs) {
       await admin.invite(employee, { email: email.data, name: name.data, roles }, base, ctx);
       return { intent, ok: t("studio.employees.invited", { email: email.data }) };
     }
+    // Only the intents about one employee or key carry an id (creating a key has none, and was refused here).
     const id = String(form.get("id") ?? "");
-    if (!/^[0-9a-f-]{36}$/i.test(id)) return { intent, error: t("studio.employees.notFound") };
+    if (intent !== "create-client" && !/^[0-9a-f-]{36}$/i.test(id))
+      return { intent, error: t("studio.employees.notFound") };
     if (intent === "roles") {
       const roles = rolesFrom(form);
       if (roles.length === 0) return { intent, id, error: t("studio.employees.noRole") };
