@@ -187,3 +187,33 @@ test("sign out, and sign out everywhere, end the studio session", { tag: "@deskt
   expect(email).toContain("@studio.example");
   await other.close();
 });
+
+test("an API key is made with an expiry and addresses, and the list marks it expired once past", {
+  tag: "@desktop-only",
+}, async ({ page }) => {
+  await signInToStudio(page, ["admin"], "/studio/employees");
+  const name = `Expiring system ${Date.now()}`;
+  await page.getByLabel("Client name").fill(name);
+  await page.getByLabel(/^Valid for/).fill("1");
+  await page.getByLabel("Allowed addresses (optional)").fill("203.0.113.0/24, 2001:db8::7");
+  await page.getByRole("button", { name: "Create key" }).click();
+  await expect(page.getByTestId("api-key")).toHaveText(/^lsk_/);
+  const row = page.getByRole("listitem").filter({ hasText: name });
+  await expect(row).toContainText("Valid until");
+  await expect(row).toContainText("Only from 203.0.113.0/24, 2001:db8::7");
+  // An address that is not one refuses the form with the reason.
+  await page.getByLabel("Client name").fill(`${name} bad`);
+  await page.getByLabel("Allowed addresses (optional)").fill("203.0.113.0/33");
+  await page.getByRole("button", { name: "Create key" }).click();
+  await expect(page.getByText(/Enter up to 20 IP addresses or CIDR ranges/)).toBeVisible();
+  try {
+    // Two days on, the one-day key is listed as expired (a fresh session: the old one timed out).
+    expect((await page.request.post("/dev/clock?days=2")).ok()).toBe(true);
+    await signInToStudio(page, ["admin"], "/studio/employees");
+    await expect(
+      page.getByRole("listitem").filter({ hasText: name }).getByTestId("client-expired"),
+    ).toHaveText(/^Expired on /);
+  } finally {
+    await page.request.post("/dev/clock?days=0");
+  }
+});

@@ -1,5 +1,5 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { isDatabaseUnavailable } from "@loansetu/db/client";
+import { isDatabaseUnavailable, isStorageFailure } from "@loansetu/db/client";
 import { HTTPException } from "hono/http-exception";
 import { setAuditHashKey } from "./audit/mobile-hash.ts";
 import { CUSTOMER_SESSION, customerMiddleware, localeOf } from "./auth/middleware.ts";
@@ -8,6 +8,7 @@ import { createSessionService } from "./auth/session-service.ts";
 import { limitBodies } from "./body-limits.ts";
 import { rememberClientAddress } from "./client-address.ts";
 import { compressJson } from "./compress-json.ts";
+import { noteWriteFailure } from "./database-writes.ts";
 import { renderApiDocs } from "./docs.ts";
 import { AppError } from "./errors.ts";
 import { errorForLog } from "./logger.ts";
@@ -156,6 +157,8 @@ export function createApi(deps: ApiDeps) {
       );
     }
     if (isDatabaseUnavailable(error)) {
+      // A disk that refuses writes: remembered, so /api/health stops answering 200 (database-writes.ts).
+      if (isStorageFailure(error)) noteWriteFailure(deps.database, deps.clock());
       // A database restart or failover: say so, and when to try again, instead of a 500.
       deps.logger.warn({ err: errorForLog(error), requestId: c.get("requestId") }, "database unavailable");
       c.header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));

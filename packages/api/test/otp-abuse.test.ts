@@ -96,7 +96,7 @@ describe.each(ENGINES)("OTP limits a stranger cannot abuse, on %s", (engine) => 
     expect(later.res.status, JSON.stringify(later.body)).toBe(200);
   });
 
-  it("still caps guesses at 10 wrong codes a day per mobile, whatever the sources (odds ≤ 0.1 %)", async () => {
+  it("still caps guesses at 10 wrong codes in 6 hours per mobile, whatever the sources", async () => {
     const clock = steppedClock();
     const deps = createTestDeps(database, { clock: clock.now });
     const api = createApi(deps);
@@ -114,10 +114,37 @@ describe.each(ENGINES)("OTP limits a stranger cannot abuse, on %s", (engine) => 
       clock.advance(60_000);
     }
     expect(wrongAnswered).toBe(10);
-    // The eleventh guess, from yet another source, is not even checked: no code is sent today.
+    // The eleventh guess, from yet another source, is not even checked: no code is sent for now.
     const { res, body } = await sendLoginOtp(api, from("192.0.2.99"), mobile);
     expect(res.status).toBe(429);
-    expect(body.message).toMatch(/^Too many incorrect OTPs today/);
+    expect(body.message).toMatch(/^Too many incorrect OTPs for this number/);
+  });
+
+  it("a botnet guessing all day gets at most 40 codes checked in an Indian day (odds ≤ 0.4 %)", async () => {
+    // Midnight in India, a day in which the mobile has no wrong codes yet.
+    const clock = steppedClock(new Date("2026-11-26T18:30:00Z"));
+    const deps = createTestDeps(database, { clock: clock.now });
+    const api = createApi(deps);
+    const mobile = "9811100012";
+    const dayEnds = clock.now().getTime() + 24 * 3600_000;
+    let checked = 0;
+    let source = 0;
+    // Every 15 minutes a fresh address asks for a code and tries five wrong ones, the whole day long.
+    while (clock.now().getTime() < dayEnds) {
+      const ip = `198.18.${Math.floor(source / 250)}.${(source % 250) + 1}`;
+      source++;
+      const sent = await sendLoginOtp(api, from(ip), mobile);
+      if (sent.res.status === 200) {
+        const wrong = wrongOtp(await lastOtp(deps, mobile));
+        for (let n = 0; n < 5; n++) {
+          const res = await verifyLogin(api, from(ip), mobile, sent.body.data.id, wrong);
+          if (res.status === 400) checked++;
+        }
+      }
+      clock.advance(15 * 60_000);
+    }
+    expect(checked).toBeGreaterThan(10);
+    expect(checked).toBeLessThanOrEqual(40);
   });
 
   // Hole 6: a verified contact OTP sent ten e-mails for 30 minutes.

@@ -401,6 +401,78 @@ describe.each(ENGINES)("studio sign-in on %s", (engine) => {
     expect((await call("GET", "/api/studio/me", undefined, bearer)).status).toBe(401);
   });
 
+  it("an API key expires (90 days unless chosen, at most 365) and then opens nothing", async () => {
+    const admin = await signedInEmployee(deps, ["admin"]);
+    const tooLong = await call(
+      "POST",
+      "/api/studio/api-clients",
+      { name: "Lender system", role: "viewer", expiresInDays: 366 },
+      { cookie: admin.cookie },
+    );
+    expect(tooLong.status).toBe(400);
+    const standard = await call(
+      "POST",
+      "/api/studio/api-clients",
+      { name: "Lender system", role: "viewer" },
+      { cookie: admin.cookie },
+    );
+    expect(new Date(standard.body.data.expiresAt).getTime() - now.getTime()).toBe(90 * 86_400_000);
+    const short = await call(
+      "POST",
+      "/api/studio/api-clients",
+      { name: "Short-lived system", role: "viewer", expiresInDays: 2 },
+      { cookie: admin.cookie },
+    );
+    const bearer = { authorization: `Bearer ${short.body.data.key}` };
+    expect((await call("GET", "/api/studio/me", undefined, bearer)).status).toBe(200);
+    step(2 * 86_400 - 1);
+    expect((await call("GET", "/api/studio/me", undefined, bearer)).status).toBe(200);
+    step(1);
+    const expired = await call("GET", "/api/studio/me", undefined, bearer);
+    const unknown = await call("GET", "/api/studio/me", undefined, {
+      authorization: `Bearer lsk_unknown1_${"b".repeat(43)}`,
+    });
+    expect(expired.status).toBe(401);
+    expect(expired.body).toEqual(unknown.body);
+    // The 90-day key made at the same time still works.
+    const standardBearer = { authorization: `Bearer ${standard.body.data.key}` };
+    expect((await call("GET", "/api/studio/me", undefined, standardBearer)).status).toBe(200);
+  });
+
+  it("a key pinned to addresses answers elsewhere exactly as an unknown key does", async () => {
+    const admin = await signedInEmployee(deps, ["admin"]);
+    const bad = await call(
+      "POST",
+      "/api/studio/api-clients",
+      { name: "Lender system", role: "viewer", allowedIps: ["203.0.113.0/33"] },
+      { cookie: admin.cookie },
+    );
+    expect(bad.status).toBe(400);
+    const created = await call(
+      "POST",
+      "/api/studio/api-clients",
+      { name: "Pinned system", role: "viewer", allowedIps: ["203.0.113.0/24", "2001:db8::7"] },
+      { cookie: admin.cookie },
+    );
+    expect(created.status).toBe(200);
+    expect(created.body.data.allowedIps).toEqual(["203.0.113.0/24", "2001:db8::7"]);
+    const bearer = { authorization: `Bearer ${created.body.data.key}` };
+    expect((await call("GET", "/api/studio/me", undefined, bearer, "203.0.113.9")).status).toBe(200);
+    expect((await call("GET", "/api/studio/me", undefined, bearer, "::ffff:203.0.113.200")).status).toBe(200);
+    expect((await call("GET", "/api/studio/me", undefined, bearer, "2001:db8::7")).status).toBe(200);
+    const elsewhere = await call("GET", "/api/studio/me", undefined, bearer, "198.51.100.4");
+    const unknown = await call(
+      "GET",
+      "/api/studio/me",
+      undefined,
+      { authorization: `Bearer lsk_unknown2_${"c".repeat(43)}` },
+      "198.51.100.4",
+    );
+    expect(elsewhere.status).toBe(401);
+    expect(elsewhere.body).toEqual(unknown.body);
+    expect((await call("GET", "/api/studio/me", undefined, bearer, "2001:db8::8")).status).toBe(401);
+  });
+
   it("an API key never holds admin: refused when asked for, and an older admin key opens nothing", async () => {
     const admin = await signedInEmployee(deps, ["admin"]);
     const refused = await call(

@@ -233,12 +233,39 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
 const UNAVAILABLE_SQLSTATE = /^(?:08\d{3}|57P0[1-4])$/;
 const UNAVAILABLE_NODE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "ENOTFOUND"]);
 
+// SQLSTATE classes 53 (insufficient resources: disk full, out of memory) and 58 (system error: I/O error).
+const STORAGE_SQLSTATE = /^(?:53|58)[0-9A-Z]{3}$/;
+const STORAGE_NODE_CODES = new Set(["ENOSPC", "EIO", "EROFS", "EDQUOT"]);
+
+/**
+ * Whether an error (or one it wraps) says the database could not write: its disk is full, read-only or
+ * failing. The embedded database (PGlite) reports these as SQLSTATE classes 53/58 or as the file system's
+ * error; PostgreSQL as the classes. Such a request is answered 503 like an outage, and /api/health says so.
+ */
+export function isStorageFailure(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 5; depth++) {
+    const { code, message } = cause as { code?: unknown; message?: unknown };
+    if (typeof code === "string" && (STORAGE_SQLSTATE.test(code) || STORAGE_NODE_CODES.has(code)))
+      return true;
+    if (
+      typeof message === "string" &&
+      /\b(?:ENOSPC|EIO|EROFS|EDQUOT)\b|No space left on device|Input\/output error|Read-only file system/i.test(
+        message,
+      )
+    )
+      return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /**
  * Whether an error (or one it wraps: Drizzle wraps the driver's) says the database is away for now — a
  * restart, a failover, a refused or dropped connection — rather than that a query was wrong. Such a
  * request is answered 503 with Retry-After, and the server carries on.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
+  if (isStorageFailure(error)) return true;
   for (let cause = error, depth = 0; cause && depth < 5; depth++) {
     const { code, message } = cause as { code?: unknown; message?: unknown };
     if (typeof code === "string" && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_NODE_CODES.has(code)))

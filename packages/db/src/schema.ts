@@ -884,6 +884,12 @@ export const apiClients = pgTable(
     createdAt: createdAt(),
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /** A key opens nothing from this moment: every key has one, so a forgotten key stops by itself. */
+    expiresAt: timestamp("expires_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '90 days'`),
+    /** Addresses (IPs or CIDR ranges) the key may call from; empty means anywhere. */
+    allowedIps: jsonb("allowed_ips").$type<string[]>().notNull().default([]),
   },
   (t) => [uniqueIndex("api_clients_key_hash_key").on(t.keyHash)],
 );

@@ -25,8 +25,8 @@ export const AUTH_MESSAGES = {
     hi: "ओटीपी के लिए बहुत ज़्यादा अनुरोध हुए हैं। कृपया बाद में कोशिश करें।",
   },
   mobileLocked: {
-    en: "Too many incorrect OTPs today. For your safety this number is locked until midnight. Please try again tomorrow.",
-    hi: "आज बहुत बार गलत ओटीपी डाला गया है। आपकी सुरक्षा के लिए यह नंबर आधी रात तक बंद है। कृपया कल फिर कोशिश करें।",
+    en: "Too many incorrect OTPs for this number. For your safety it is locked for up to {{hours}} hours. Please try again later.",
+    hi: "इस नंबर पर बहुत बार गलत ओटीपी डाला गया है। आपकी सुरक्षा के लिए यह नंबर अधिकतम {{hours}} घंटे के लिए बंद है। कृपया बाद में फिर कोशिश करें।",
   },
   sourceLocked: {
     en: "Too many incorrect OTPs. Please wait {{minutes}} minutes and try again.",

@@ -62,19 +62,34 @@ export function createOtpService(deps: ApiDeps) {
   // written in one (recordAll), under the same per-mobile lock as before, so the limits stay race-safe.
   // The checks below speak in the same order as they always did: day cap, source hold, send limits.
 
+  // The last 6 hours of the Indian day so far: a lock a stranger causes ends 6 hours after its first wrong
+  // code or at midnight, whichever comes first (it used to last until midnight, up to a whole day), and
+  // guessing stays capped: at most four windows' tries in a day.
   const dayCap = (caller: Caller) => ({
     key: keys.failed(caller),
-    since: startOfIndianDay(now()),
+    since: new Date(
+      Math.max(
+        startOfIndianDay(now()).getTime(),
+        now().getTime() - OTP_POLICY.failedPerMobile.windowSeconds * 1000,
+      ),
+    ),
   });
   const sourceHold = (caller: Caller) => ({
     key: keys.failedFromSource(caller),
     since: new Date(now().getTime() - OTP_POLICY.failedPerSource.windowSeconds * 1000),
   });
 
-  /** The day cap: it bounds guessing for the mobile from every source together (0.1 % a day). */
+  /** The mobile's cap: it bounds guessing from every source together (10 in 6 hours, 0.4 % a day). */
   function assertDayCapNotReached(failedToday: number, caller: Caller) {
-    if (failedToday >= OTP_POLICY.failedPerMobilePerDay) {
-      throw new AppError("RATE_LIMITED", authMessage("mobileLocked", caller.locale));
+    const { limit, windowSeconds } = OTP_POLICY.failedPerMobile;
+    if (failedToday >= limit) {
+      throw new AppError(
+        "RATE_LIMITED",
+        authMessage("mobileLocked", caller.locale, { hours: windowSeconds / 3600 }),
+        {
+          headers: { "Retry-After": String(windowSeconds) },
+        },
+      );
     }
   }
 
@@ -98,7 +113,7 @@ export function createOtpService(deps: ApiDeps) {
     const since = (ms: number) => new Date(at.getTime() - ms);
     const { hour, day } = OTP_POLICY.sendsPerMobile;
     return [
-      { ...dayCap(caller), limit: OTP_POLICY.failedPerMobilePerDay },
+      { ...dayCap(caller), limit: OTP_POLICY.failedPerMobile.limit },
       { ...sourceHold(caller), limit: OTP_POLICY.failedPerSource.limit },
       { key: keys.sendMobile(caller), since: since(HOUR), limit: hour },
       { key: keys.sendMobile(caller), since: since(24 * HOUR), limit: day },
@@ -291,7 +306,7 @@ export function createOtpService(deps: ApiDeps) {
       const at = now();
       const instant = sql`${at.toISOString()}::timestamptz`;
       const limits = limitsSql(keys.lock(caller.mobile), [
-        { ...dayCap(caller), limit: OTP_POLICY.failedPerMobilePerDay },
+        { ...dayCap(caller), limit: OTP_POLICY.failedPerMobile.limit },
         { ...sourceHold(caller), limit: OTP_POLICY.failedPerSource.limit },
       ]);
       const failedKeys = sql.join(

@@ -44,8 +44,12 @@ export interface JobQueue {
   start(intervalMs?: number): void;
   /** Asks a started worker to look at once, e.g. after a request committed a job. */
   kick(): void;
-  /** Stops polling and waits for the job in hand. */
-  stop(): Promise<void>;
+  /**
+   * Stops claiming and waits for the job in hand: without `waitMs` until it ends; with it, at most that
+   * long, then hands the job back (pending, due now) so another instance runs it instead of waiting out a
+   * lease held by a process that is about to exit.
+   */
+  stop(options?: { waitMs?: number }): Promise<void>;
 }
 
 /**
@@ -71,6 +75,9 @@ export function createJobQueue(deps: {
   let running: Promise<unknown> | undefined;
   let again = false;
   let started = false;
+  let stopping = false;
+  /** The job this worker is running now, to hand back if a shutdown cannot wait for it. */
+  let inHand: Job | undefined;
 
   async function enqueue(kind: string, payload: Record<string, unknown>, options: EnqueueOptions = {}) {
     const [job] = await (options.tx ?? db)
@@ -160,14 +167,37 @@ export function createJobQueue(deps: {
     await kinds.get(job.kind)?.onFailure?.(job, error, gaveUp);
   }
 
+  /** Gives a claimed job back to the queue, due now, unless this worker no longer holds it. */
+  async function release(job: Job) {
+    const [released] = await db
+      .update(jobs)
+      .set({
+        status: "pending",
+        runAt: clock(),
+        lockedBy: null,
+        lockedUntil: null,
+        lastError: "handed back: the process stopped before the job finished",
+      })
+      .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, worker), eq(jobs.status, "running")))
+      .returning({ id: jobs.id });
+    if (released)
+      logger.warn(
+        { jobId: job.id, kind: job.kind },
+        "job handed back at shutdown; another worker will run it",
+      );
+  }
+
   async function runOne(job: Job): Promise<boolean> {
     const kind = kinds.get(job.kind);
+    inHand = job;
     try {
       if (!kind) throw new Error(`no handler for job kind ${job.kind}`);
       await kind.run(job);
     } catch (error) {
       await fail(job, error);
       return false;
+    } finally {
+      inHand = undefined;
     }
     await complete(job);
     return true;
@@ -177,6 +207,8 @@ export function createJobQueue(deps: {
     await scheduleRecurring();
     let succeeded = 0;
     for (let n = 0; n < limit; n++) {
+      // A stopping worker claims nothing more: a job claimed now could not finish before the exit.
+      if (stopping) break;
       const job = await claim();
       if (!job) break;
       if (await runOne(job)) succeeded++;
@@ -213,6 +245,7 @@ export function createJobQueue(deps: {
     start(intervalMs = 1000) {
       if (started) return;
       started = true;
+      stopping = false;
       timer = setInterval(pass, intervalMs);
       timer.unref();
       pass();
@@ -220,10 +253,26 @@ export function createJobQueue(deps: {
     kick() {
       if (started) setImmediate(pass);
     },
-    async stop() {
+    async stop(options = {}) {
       started = false;
+      stopping = true;
       clearInterval(timer);
-      await running;
+      const pending = running;
+      if (!pending) return;
+      if (options.waitMs === undefined) {
+        await pending;
+        return;
+      }
+      let wait: NodeJS.Timeout | undefined;
+      const finished = await Promise.race([
+        pending.then(() => true),
+        new Promise<false>((resolve) => {
+          wait = setTimeout(() => resolve(false), options.waitMs);
+        }),
+      ]);
+      clearTimeout(wait);
+      const job = inHand;
+      if (!finished && job) await release(job);
     },
   };
 }

@@ -1,4 +1,6 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { isStorageFailure } from "@loansetu/db/client";
+import { noteWriteFailure, noteWriteSuccess, sinceWriteFailure } from "../database-writes.ts";
 import { ok, successSchema } from "../envelope.ts";
 import { AppError } from "../errors.ts";
 import type { ApiDeps, ApiEnv } from "../types.ts";
@@ -7,7 +9,7 @@ const route = createRoute({
   method: "get",
   path: "/health",
   tags: ["Platform"],
-  summary: "Liveness with a database round trip",
+  summary: "Liveness with a database round trip; 503 while the database refuses writes",
   responses: {
     200: {
       description: "The server and its database answer",
@@ -54,6 +56,9 @@ export function sharedPing(ping: () => Promise<unknown>): () => Promise<void> {
   };
 }
 
+/** After a write failed, health answers 503 for this long before a write probe may clear it. */
+export const WRITE_FAILURE_HOLD_MS = 10_000;
+
 export function healthRoutes(deps: ApiDeps) {
   // The raw statement, not the query builder: on PGlite `execute` is the simple query protocol, a fifth of
   // the CPU of drizzle's prepared `select 1` (parse, bind, describe and its result mapping).
@@ -64,6 +69,21 @@ export function healthRoutes(deps: ApiDeps) {
       throw error;
     }),
   );
+  // A tiny write in a transaction of its own (it takes a transaction id, so its commit is written to the
+  // database's log): run only after a write failed, to see whether writes work again.
+  const probe = sharedPing(() =>
+    deps.database
+      .execute("begin; select txid_current(); commit;")
+      .then(() => noteWriteSuccess(deps.database))
+      .catch((error: unknown) => {
+        if (!isStorageFailure(error)) throw error;
+        noteWriteFailure(deps.database, deps.clock());
+        deps.logger.error({ err: String(error) }, "health check: the database still refuses writes");
+        throw error;
+      }),
+  );
+  const refusing = () =>
+    new AppError("UNAVAILABLE", "The database is refusing writes.", { headers: { "Retry-After": "5" } });
   return new OpenAPIHono<ApiEnv>().openapi(route, async (c) => {
     const started = performance.now();
     try {
@@ -72,6 +92,17 @@ export function healthRoutes(deps: ApiDeps) {
       throw new AppError("UNAVAILABLE", "The database is not answering.", {
         headers: { "Retry-After": "5" },
       });
+    }
+    // Reads can answer while every write fails (a full disk): a write failure in the last moments keeps
+    // health at 503; once that is past, a write probe decides, so health recovers by itself.
+    const since = sinceWriteFailure(deps.database, deps.clock());
+    if (since !== undefined) {
+      if (since < WRITE_FAILURE_HOLD_MS) throw refusing();
+      try {
+        await probe();
+      } catch {
+        throw refusing();
+      }
     }
     return ok(c, {
       database: deps.database.kind,

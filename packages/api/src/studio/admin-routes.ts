@@ -4,7 +4,14 @@ import { recordAudit } from "../audit/record.ts";
 import { clientInfo, localeOf } from "../auth/middleware.ts";
 import { failureResponse, ok, successSchema } from "../envelope.ts";
 import type { ApiDeps, ApiEnv } from "../types.ts";
-import { createApiClient, revokeApiClient } from "./api-clients.ts";
+import {
+  API_KEY_DEFAULT_DAYS,
+  API_KEY_MAX_ADDRESSES,
+  API_KEY_MAX_DAYS,
+  createApiClient,
+  parseAddress,
+  revokeApiClient,
+} from "./api-clients.ts";
 import { createEmployeeAdmin } from "./employee-admin.ts";
 import { employeeOf } from "./middleware.ts";
 import { API_CLIENT_ROLES, ROLES } from "./policy.ts";
@@ -185,13 +192,38 @@ export function studioAdminRoutes(deps: ApiDeps) {
       method: "post",
       path: "/api-clients",
       summary: "Create an API client (a lender's system) with one role; answers its key once",
-      request: { body: json(z.object({ name: nameField, role: z.enum(API_CLIENT_ROLES) })) },
+      request: {
+        body: json(
+          z.object({
+            name: nameField,
+            role: z.enum(API_CLIENT_ROLES),
+            expiresInDays: z.number().int().min(1).max(API_KEY_MAX_DAYS).default(API_KEY_DEFAULT_DAYS),
+            allowedIps: z
+              .array(
+                z
+                  .string()
+                  .max(64)
+                  .refine((entry) => parseAddress(entry) !== null, "Not an IP address or CIDR range"),
+              )
+              .max(API_KEY_MAX_ADDRESSES)
+              .default([]),
+          }),
+        ),
+      },
       responses: {
         200: {
           description: "Created; keep the key, it is not shown again",
           content: {
             "application/json": {
-              schema: successSchema(z.object({ id: z.string(), key: z.string(), keyPrefix: z.string() })),
+              schema: successSchema(
+                z.object({
+                  id: z.string(),
+                  key: z.string(),
+                  keyPrefix: z.string(),
+                  expiresAt: z.string(),
+                  allowedIps: z.array(z.string()),
+                }),
+              ),
             },
           },
         },
@@ -205,6 +237,7 @@ export function studioAdminRoutes(deps: ApiDeps) {
       const created = await transaction(deps.database.db, async (tx) => {
         const client = await createApiClient(tx, {
           ...input,
+          now: deps.clock(),
           createdBy: actor.kind === "employee" ? actor.id : undefined,
         });
         await recordAudit(tx, {
@@ -212,13 +245,19 @@ export function studioAdminRoutes(deps: ApiDeps) {
           action: "api-client.create",
           subjectType: "api-client",
           subjectId: client.id,
-          after: { name: input.name, role: input.role, keyPrefix: client.keyPrefix },
+          after: {
+            name: input.name,
+            role: input.role,
+            keyPrefix: client.keyPrefix,
+            expiresAt: client.expiresAt.toISOString(),
+            allowedIps: client.allowedIps,
+          },
           requestId: c.get("requestId"),
           ip: clientInfo(c).ip,
         });
         return client;
       });
-      return ok(c, created);
+      return ok(c, { ...created, expiresAt: created.expiresAt.toISOString() });
     },
   );
 

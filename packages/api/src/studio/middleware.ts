@@ -58,7 +58,7 @@ export function studioPrincipal(deps: ApiDeps): MiddlewareHandler<ApiEnv> {
     const now = deps.clock();
     const bearer = /^Bearer\s+(.+)$/i.exec(c.req.header("authorization") ?? "")?.[1];
     if (bearer) {
-      const client = await authenticateApiKey(deps.database.db, bearer.trim(), now);
+      const client = await authenticateApiKey(deps.database.db, bearer.trim(), now, clientInfo(c).ip);
       if (client) state.employee = client;
     } else {
       const token = getCookie(c, STUDIO_COOKIE);

@@ -4,8 +4,11 @@ import { SMTPServer } from "smtp-server";
 // The mail servers the delivery tests run against (API tests, browser tests and the abuse runner share
 // them): a real SMTP server that keeps what it receives, and one that accepts connections and never answers.
 
-/** Starts a real SMTP server on `port` (127.0.0.1); `received` holds each message's raw text. */
-export async function startRecordingSmtp(port: number) {
+/**
+ * Starts a real SMTP server on `port` (127.0.0.1); `received` holds each message's raw text. With
+ * `ackDelayMs` it keeps each message and only then waits that long before acknowledging it: a slow server.
+ */
+export async function startRecordingSmtp(port: number, options: { ackDelayMs?: number } = {}) {
   const received: string[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -15,7 +18,8 @@ export async function startRecordingSmtp(port: number) {
       stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
       stream.on("end", () => {
         received.push(raw);
-        callback();
+        if (options.ackDelayMs) setTimeout(() => callback(), options.ackDelayMs);
+        else callback();
       });
     },
   });

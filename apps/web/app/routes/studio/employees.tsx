@@ -1,6 +1,13 @@
 import { recordAudit } from "@loansetu/api/audit/record";
 import { AppError } from "@loansetu/api/errors";
-import { createApiClient, revokeApiClient } from "@loansetu/api/studio/api-clients";
+import {
+  API_KEY_DEFAULT_DAYS,
+  API_KEY_MAX_ADDRESSES,
+  API_KEY_MAX_DAYS,
+  createApiClient,
+  parseAddress,
+  revokeApiClient,
+} from "@loansetu/api/studio/api-clients";
 import { createEmployeeAdmin } from "@loansetu/api/studio/employee-admin";
 import { API_CLIENT_ROLES, ROLES, type Role } from "@loansetu/api/studio/policy";
 import { emailField, nameField } from "@loansetu/api/studio/schemas";
@@ -29,6 +36,7 @@ export const handle: I18nHandle = { i18n: ["studio"] };
 export async function loader(args: Route.LoaderArgs) {
   const { deps, locale } = await requireEmployeePage(args, ["admin"]);
   const t = translatorFor(locale);
+  const now = deps.clock();
   const [employees, clients] = await Promise.all([
     createEmployeeAdmin(deps).list(),
     deps.database.db.select().from(apiClients).orderBy(desc(apiClients.createdAt)),
@@ -45,6 +53,9 @@ export async function loader(args: Route.LoaderArgs) {
       role: c.role,
       keyPrefix: c.keyPrefix,
       revoked: c.revokedAt !== null,
+      expired: c.expiresAt <= now,
+      expires: formatDate(c.expiresAt, locale),
+      allowedIps: c.allowedIps,
       created: formatDate(c.createdAt, locale),
     })),
   };
@@ -73,8 +84,10 @@ export async function action(args: Route.ActionArgs) {
       await admin.invite(employee, { email: email.data, name: name.data, roles }, base, ctx);
       return { intent, ok: t("studio.employees.invited", { email: email.data }) };
     }
+    // Only the intents about one employee or key carry an id (creating a key has none, and was refused here).
     const id = String(form.get("id") ?? "");
-    if (!/^[0-9a-f-]{36}$/i.test(id)) return { intent, error: t("studio.employees.notFound") };
+    if (intent !== "create-client" && !/^[0-9a-f-]{36}$/i.test(id))
+      return { intent, error: t("studio.employees.notFound") };
     if (intent === "roles") {
       const roles = rolesFrom(form);
       if (roles.length === 0) return { intent, id, error: t("studio.employees.noRole") };
@@ -108,18 +121,36 @@ export async function action(args: Route.ActionArgs) {
     if (!name.success) return { intent, error: t("studio.employees.badName") };
     if (!(API_CLIENT_ROLES as readonly string[]).includes(role))
       return { intent, error: t("studio.employees.noRole") };
+    const daysText = String(form.get("days") ?? "").trim();
+    const days = daysText === "" ? API_KEY_DEFAULT_DAYS : Number(daysText);
+    if (!Number.isInteger(days) || days < 1 || days > API_KEY_MAX_DAYS)
+      return { intent, error: t("studio.clients.badDays", { max: API_KEY_MAX_DAYS }) };
+    const allowedIps = String(form.get("addresses") ?? "")
+      .split(/[\s,]+/)
+      .filter(Boolean);
+    if (allowedIps.length > API_KEY_MAX_ADDRESSES || allowedIps.some((entry) => !parseAddress(entry)))
+      return { intent, error: t("studio.clients.badAddresses", { max: API_KEY_MAX_ADDRESSES }) };
     const created = await transaction(deps.database.db, async (tx) => {
       const client = await createApiClient(tx, {
         name: name.data,
         role: role as Role,
         createdBy: employee.id,
+        now: deps.clock(),
+        expiresInDays: days,
+        allowedIps,
       });
       await recordAudit(tx, {
         actor: employee,
         action: "api-client.create",
         subjectType: "api-client",
         subjectId: client.id,
-        after: { name: name.data, role, keyPrefix: client.keyPrefix },
+        after: {
+          name: name.data,
+          role,
+          keyPrefix: client.keyPrefix,
+          expiresAt: client.expiresAt.toISOString(),
+          allowedIps: client.allowedIps,
+        },
         ...ctx,
       });
       return client;
@@ -300,6 +331,38 @@ export default function StudioEmployees({ loaderData, actionData }: Route.Compon
               ))}
             </select>
           </div>
+          <div>
+            <label htmlFor="client-days" className="block text-sm font-semibold">
+              {t("studio.clients.days", { max: API_KEY_MAX_DAYS })}
+            </label>
+            <input
+              id="client-days"
+              name="days"
+              type="number"
+              min={1}
+              max={API_KEY_MAX_DAYS}
+              defaultValue={API_KEY_DEFAULT_DAYS}
+              required
+              className={input}
+            />
+          </div>
+          <div>
+            <label htmlFor="client-addresses" className="block text-sm font-semibold">
+              {t("studio.clients.addresses")}
+            </label>
+            <input
+              id="client-addresses"
+              name="addresses"
+              type="text"
+              maxLength={1500}
+              placeholder="203.0.113.0/24"
+              aria-describedby="client-addresses-hint"
+              className={input}
+            />
+            <p id="client-addresses-hint" className="text-xs text-ink-soft">
+              {t("studio.clients.addressesHint")}
+            </p>
+          </div>
           <button type="submit" className="btn-primary" disabled={busy}>
             {t("studio.clients.create")}
           </button>
@@ -321,6 +384,18 @@ export default function StudioEmployees({ loaderData, actionData }: Route.Compon
                 <span>{t(`studio.roles.${client.role}`)}</span>
                 <span className="font-mono">lsk_{client.keyPrefix}_…</span>
                 <span>{client.created}</span>
+                {client.revoked ? null : client.expired ? (
+                  <span data-testid="client-expired">
+                    {t("studio.clients.isExpired", { date: client.expires })}
+                  </span>
+                ) : (
+                  <span>{t("studio.clients.expires", { date: client.expires })}</span>
+                )}
+                {client.allowedIps.length > 0 ? (
+                  <span className="font-mono">
+                    {t("studio.clients.pinned", { addresses: client.allowedIps.join(", ") })}
+                  </span>
+                ) : null}
                 {client.revoked ? (
                   <span>{t("studio.clients.isRevoked")}</span>
                 ) : (

@@ -1,0 +1,2 @@
+ALTER TABLE "api_clients" ADD COLUMN "expires_at" timestamp with time zone DEFAULT now() + interval '90 days' NOT NULL;--> statement-breakpoint
+ALTER TABLE "api_clients" ADD COLUMN "allowed_ips" jsonb DEFAULT '[]'::jsonb NOT NULL;
