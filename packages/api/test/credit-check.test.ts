@@ -279,6 +279,7 @@ describe.each(ENGINES)("free credit score API on %s", (engine) => {
       email: "asha@example.in",
       dateOfBirth: "1994-05-10",
       panMasked: "XXXXXX321K",
+      source: "freeScore",
     });
     // The mask sent back stands for the check's PAN: the application's details keep that PAN, encrypted anew.
     const start = await call("POST", "/api/journey/start", token, { product: "personal-loan" });
