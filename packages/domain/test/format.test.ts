@@ -188,3 +188,18 @@ describe("consent text versions", () => {
     expect(formatTextVersion("draft", "hi")).toBeNull();
   });
 });
+
+describe("formatTextVersion", () => {
+  it("writes a consent text's version as its month, with the revision from the second wording", () => {
+    expect(formatTextVersion("2026-11-v1")).toBe("November 2026");
+    expect(formatTextVersion("2026-11")).toBe("November 2026");
+    expect(formatTextVersion("2026-11-lender-v2")).toBe("November 2026, revision 2");
+    expect(formatTextVersion("2026-11-score-v3", "hi")).toBe("नवंबर 2026, संशोधन 3");
+  });
+
+  it("answers null for an id of another shape or a month that does not exist", () => {
+    expect(formatTextVersion("v1")).toBeNull();
+    expect(formatTextVersion("2026-13-v1")).toBeNull();
+    expect(formatTextVersion("2026-00")).toBeNull();
+  });
+});
