@@ -1,6 +1,7 @@
 import { DEMO_CUSTOMER } from "@loansetu/db/seed";
-import type { Browser, Page } from "@playwright/test";
-import { allowTime, axeViolations, expect, gotoReady, type OutboxMessage, test } from "./support/fixtures.ts";
+import type { Page } from "@playwright/test";
+import { customerPage, newestId, newestOtp } from "./support/customer.ts";
+import { allowTime, axeViolations, expect, gotoReady, test } from "./support/fixtures.ts";
 import { signInToStudio } from "./support/studio.ts";
 
 // Issue 18, the studio pipeline: operations finds a fresh application of the demo customer by its
@@ -9,45 +10,6 @@ import { signInToStudio } from "./support/studio.ts";
 // the outbox holds the SMS and the email. Each run takes its own fresh lead (/dev/pipeline-lead).
 
 const mobile = DEMO_CUSTOMER.mobile;
-
-/** The newest OTP sent to the mobile: only an OTP message counts (other SMS carry numbers too). */
-async function newestOtp(page: Page, after: number): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const sent = (await (await page.request.get(`/dev/outbox.json?to=${mobile}`)).json()) as {
-        data: OutboxMessage[];
-      };
-      const otp = sent.data.find((m) => m.id > after && / is your .* OTP\./.test(m.body));
-      code = otp ? /^(\d{4}) is your/.exec(otp.body)?.[1] : undefined;
-      return code;
-    })
-    .toMatch(/^\d{4}$/);
-  return code!;
-}
-
-async function newestId(page: Page): Promise<number> {
-  const sent = (await (await page.request.get("/dev/outbox.json")).json()) as { data: OutboxMessage[] };
-  return sent.data[0]?.id ?? 0;
-}
-
-/** A browser context logged in as the demo customer (one OTP through the API, as dashboard.spec does). */
-async function customerPage(browser: Browser, baseURL: string, isMobile: boolean): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: isMobile ? { width: 360, height: 740 } : { width: 1280, height: 800 },
-  });
-  const page = await context.newPage();
-  const headers = { origin: baseURL };
-  const before = await newestId(page);
-  const sent = await (await context.request.post("/api/otp-v2", { data: { mobile }, headers })).json();
-  const verified = await context.request.post("/api/verify", {
-    data: { mobile, referenceId: sent.data.id, value: { otp: await newestOtp(page, before) } },
-    headers,
-  });
-  expect(verified.ok()).toBe(true);
-  return page;
-}
 
 /** The customer's dashboard card of this lead: its completed stages and its status badge. */
 async function expectDashboard(customer: Page, reference: string, completed: number, status: string) {
@@ -64,7 +26,7 @@ test(
     allowTime(240_000);
     const created = await (await page.request.post("/dev/pipeline-lead")).json();
     const reference = created.data.reference as string;
-    const customer = await customerPage(browser, baseURL!, testInfo.project.name === "mobile");
+    const customer = await customerPage(browser, baseURL!, mobile, testInfo.project.name === "mobile");
     await expectDashboard(customer, reference, 1, "In progress");
 
     // Find it by reference.
@@ -149,7 +111,7 @@ test(
     await expect(consent).toHaveURL(new RegExp(`/consent\\?id=${reference}&token=`));
     const link = new URL(consent.url());
     await consent.getByRole("button", { name: "Send OTP" }).click();
-    await consent.getByLabel("Enter 4 Digit OTP").fill(await newestOtp(consent, beforeOtp));
+    await consent.getByLabel("Enter 4 Digit OTP").fill(await newestOtp(consent, mobile, beforeOtp));
     await expect(consent.getByTestId("otp-verified")).toBeVisible();
     await expect(consent.getByText(offers[1]!.lender).first()).toBeVisible();
     await consent.getByTestId("consent-loan-initiated").check();

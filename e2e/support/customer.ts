@@ -7,7 +7,7 @@ import { expect, type OutboxMessage } from "./fixtures.ts";
 export const freshMobile = () => `83${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
 
 /** The newest OTP sent to the mobile after the outbox message `after`. */
-async function newestOtp(page: Page, mobile: string, after: number): Promise<string> {
+export async function newestOtp(page: Page, mobile: string, after: number): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(async () => {
@@ -22,7 +22,7 @@ async function newestOtp(page: Page, mobile: string, after: number): Promise<str
   return code!;
 }
 
-async function newestId(page: Page): Promise<number> {
+export async function newestId(page: Page): Promise<number> {
   const sent = (await (await page.request.get("/dev/outbox.json")).json()) as { data: OutboxMessage[] };
   return sent.data[0]?.id ?? 0;
 }

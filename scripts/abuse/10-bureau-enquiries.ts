@@ -1,5 +1,5 @@
 import { CONSENT_TEXT_VERSION } from "../../packages/domain/src/journey-steps.ts";
-import { call, freshMobile, lastOtp } from "../abuse-support/http.ts";
+import { call, freshMobile, loggedInAs } from "../abuse-support/http.ts";
 
 /**
  * Each soft bureau check of the journey is an enquiry on someone's credit file. Changing the PAN on the
@@ -10,18 +10,7 @@ export default {
   name: "bureau enquiries from one account",
   async run(baseUrl: string): Promise<string> {
     const mobile = freshMobile("96");
-    const from = { from: "127.0.0.31" };
-    const sent = await call(baseUrl, "POST", "/api/otp-v2", { mobile, type: "login" }, from);
-    const otp = await lastOtp(baseUrl, mobile);
-    const verified = await call(
-      baseUrl,
-      "POST",
-      "/api/verify",
-      { mobile, referenceId: sent.body.data?.id, value: { otp }, client: "web" },
-      from,
-    );
-    const cookie = verified.cookies.join("; ");
-    const as = { ...from, cookie };
+    const as = await loggedInAs(baseUrl, mobile, "127.0.0.31");
     const start = await call(baseUrl, "POST", "/api/journey/start", { product: "personal-loan" }, as);
     const reference = start.body.data?.reference as string;
     const details = (pan: string) => ({

@@ -1,4 +1,4 @@
-import { call, freshMobile, lastOtp } from "../abuse-support/http.ts";
+import { call, freshMobile, loggedInAs } from "../abuse-support/http.ts";
 
 /**
  * Rights requests under a burst: 12 corrections and 4 erasures posted at once by one customer used to file
@@ -8,17 +8,7 @@ export default {
   name: "rights requests posted in parallel",
   async run(baseUrl: string): Promise<string> {
     const mobile = freshMobile("95");
-    const from = { from: "127.0.0.41" };
-    const sent = await call(baseUrl, "POST", "/api/otp-v2", { mobile, type: "login" }, from);
-    const otp = await lastOtp(baseUrl, mobile);
-    const verified = await call(
-      baseUrl,
-      "POST",
-      "/api/verify",
-      { mobile, referenceId: sent.body.data?.id, value: { otp }, client: "web" },
-      from,
-    );
-    const as = { ...from, cookie: verified.cookies.join("; ") };
+    const as = await loggedInAs(baseUrl, mobile, "127.0.0.41");
     const corrections = Array.from({ length: 12 }, (_, i) =>
       call(baseUrl, "POST", "/api/my-data/requests", { kind: "correction", details: `Spelling ${i}` }, as),
     );

@@ -37,7 +37,7 @@ export function securityHeaders(config: Config, mode: "production" | "developmen
     permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
   });
   const pages = secureHeaders(options(dev ? ["'self'", "'unsafe-inline'"] : ["'self'"]));
-  // Issue 23: a JSON answer or a static file runs no script of the page's, so it needs no hashes: the same
+  // A JSON answer or a static file runs no script of the page's, so it needs no hashes: the same
   // policy without them. Its headers are the same for every answer, so hono's middleware is run once, on
   // nothing, to read them, and each such answer gets them set in one loop (no middleware layer of their own).
   // A page loads about 40 static files (decision 0033), each of which drew a nonce of its own before.

@@ -95,7 +95,7 @@ export default function Apply({ loaderData, actionData }: Route.ComponentProps) 
       ) : (
         <>
           <JourneyProgress current={step} done={step === "done"} />
-          {/* Issue 24: trust stated where the application starts (its first step: login, or details). */}
+          {/* Trust stated where the application starts (its first step: login, or details). */}
           {loaderData.view === "login" || step === "details" ? (
             <TrustLine softCheck className="mt-3" />
           ) : null}

@@ -10,7 +10,7 @@ import { LOAN_PRODUCTS } from "../../ui/site-nav.ts";
 import type { QuickStartData } from "./quick-start.tsx";
 
 /**
- * The quick start's figures (issue 24): each journey product with the loan details step's tenures and
+ * The quick start's figures: each journey product with the loan details step's tenures and
  * defaults, and its typical rate from the lender data. The home page offers every product; a product page
  * only its own (`only`, the journey slug).
  */

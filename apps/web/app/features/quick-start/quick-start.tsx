@@ -33,7 +33,7 @@ export interface QuickStartData {
 const SLIDER_STEP = 10_000;
 
 /**
- * The first-screen quick start of the home page and of each product page (issue 24): loan type (on the
+ * The first-screen quick start of the home page and of each product page: loan type (on the
  * home page; a product page's is its own), amount and tenure, the EMI at the loan type's typical rate, and
  * "Check offers" into that product's journey with the amount and tenure, which the journey's loan details
  * step starts from.

@@ -104,7 +104,7 @@ export function createNotices(deps: ApiDeps) {
     return shortLinks.create(target, new Date(at.getTime() + ttl * 1000), lead.locale, tx);
   }
 
-  /** The grievance officer and the escalation path, which every notice e-mail names (issue 20; data/site.json). */
+  /** The grievance officer and the escalation path, which every notice e-mail names (from data/site.json). */
   async function grievanceLines(locale: ApiLocale): Promise<string> {
     const officer = (await deps.data.get("site.json")).grievanceOfficer;
     const escalation = locale === "hi" ? officer.escalation.textHi : officer.escalation.text;
