@@ -238,7 +238,10 @@ export default function PartnerArea({ loaderData, actionData }: Route.ComponentP
 function PartnerLogin({ result }: { result: ActionResult | undefined }) {
   const { t } = useTranslation();
   const { href } = useLocale();
-  const busy = useNavigation().state !== "idle";
+  const state = useNavigation().state;
+  const busy = state !== "idle";
+  // Only a post on its way holds a second one back (see partners-signup.tsx).
+  const submitting = state === "submitting";
   const otpStep = result?.step === "otp";
   const mobile = result?.values.mobile ?? "";
   const message = useReveal<HTMLParagraphElement>(result?.message ? result : null);
@@ -250,7 +253,7 @@ function PartnerLogin({ result }: { result: ActionResult | undefined }) {
         method="post"
         // One submission at a time: the OTP box submits itself, and a tap on the button right after
         // must not send the code a second time.
-        onSubmit={(event) => busy && event.preventDefault()}
+        onSubmit={(event) => submitting && event.preventDefault()}
         className="card mt-4 space-y-4"
         data-testid="partner-login"
       >

@@ -96,6 +96,9 @@ export default function PartnersSignUp({ loaderData, actionData }: Route.Compone
   const { href } = useLocale();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
+  // Only a post on its way holds a second one back: the pages' data reloading after the OTP was sent must
+  // not swallow the code's automatic submit (it is typed the moment the box appears).
+  const submitting = navigation.state === "submitting";
   const result = actionData;
   const step: Step = result?.step ?? "details";
   const values = result?.values ?? {};
@@ -132,7 +135,7 @@ export default function PartnersSignUp({ loaderData, actionData }: Route.Compone
           method="post"
           // One submission at a time: the OTP box submits itself, and a tap on the button right after
           // must not send the code a second time.
-          onSubmit={(event) => busy && event.preventDefault()}
+          onSubmit={(event) => submitting && event.preventDefault()}
           className="card space-y-4"
           data-testid="partner-signup-form"
         >
