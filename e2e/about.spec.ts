@@ -58,7 +58,7 @@ test("the About page in English: company, grievance officer, Ombudsman, lenders,
 
 test("the About page in Hindi, with no English left but names and numbers", async ({ page }) => {
   await gotoReady(page, "/hi/about");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("लोनसेतु के बारे में");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("LoanSetu के बारे में");
   await expect(page.getByTestId("about-address")).toHaveText(site.company.registeredAddressHi);
   await expect(page.getByTestId("about-officer")).toContainText(site.grievanceOfficer.hoursHi);
   await expect(page.getByTestId("about-ombudsman")).toContainText("रिज़र्व बैंक – एकीकृत लोकपाल योजना, 2021");
@@ -82,8 +82,8 @@ test("the footer names the company, its CIN and registered office on every page,
   for (const [path, address, about] of [
     ["/", site.company.registeredAddress, "About LoanSetu"],
     ["/personal-loan", site.company.registeredAddress, "About LoanSetu"],
-    ["/hi/emi-calculator", site.company.registeredAddressHi, "लोनसेतु के बारे में"],
-    ["/hi/resources", site.company.registeredAddressHi, "लोनसेतु के बारे में"],
+    ["/hi/emi-calculator", site.company.registeredAddressHi, "LoanSetu के बारे में"],
+    ["/hi/resources", site.company.registeredAddressHi, "LoanSetu के बारे में"],
   ] as const) {
     await gotoReady(page, path);
     const footer = page.locator("footer");
@@ -94,7 +94,7 @@ test("the footer names the company, its CIN and registered office on every page,
   }
   await page.locator("footer").getByTestId("footer-about").click();
   await expect(page).toHaveURL(/\/hi\/about$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("लोनसेतु के बारे में");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("LoanSetu के बारे में");
 });
 
 test("public pages carry no sample reviews, sample press or filler video, in either language", {
@@ -118,7 +118,7 @@ test("public pages carry no sample reviews, sample press or filler video, in eit
   // The home page's reviews block says honestly that there is nothing verified to show yet.
   await gotoReady(page, "/hi");
   await expect(page.getByTestId("reviews-empty")).toHaveText(
-    "अभी कोई सत्यापित समीक्षा नहीं है। जिन ग्राहकों का लोन लोनसेतु के ज़रिये वितरित हुआ, वे “मेरा खाता” पेज से रेटिंग देंगे, तब उनकी समीक्षाएँ यहाँ दिखेंगी; ऐसी 20 समीक्षाएँ होने पर हम औसत रेटिंग दिखाएँगे।",
+    "अभी कोई सत्यापित समीक्षा नहीं है। जिन ग्राहकों का लोन LoanSetu के ज़रिये वितरित हुआ, वे “मेरा खाता” पेज से रेटिंग देंगे, तब उनकी समीक्षाएँ यहाँ दिखेंगी; ऐसी 20 समीक्षाएँ होने पर हम औसत रेटिंग दिखाएँगे।",
   );
   await expect(page.getByTestId("rating")).toHaveCount(0);
 });

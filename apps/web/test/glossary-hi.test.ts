@@ -117,6 +117,7 @@ describe("Hindi glossary (docs/glossary-hi.md)", () => {
   it("has a row for every concept the product asked for, each with a term", () => {
     const concepts = glossary.map((row) => row.concept.toLowerCase());
     for (const concept of [
+      "brand",
       "lender",
       "used-car loan",
       "sanction letter",
@@ -201,6 +202,43 @@ describe("the API's Hindi texts (messages and PDFs)", () => {
         }
       }
     }
+    expect(found).toEqual([]);
+  });
+});
+
+/**
+ * The brand is written one way on every Hindi surface (the glossary's "brand" row). Besides the catalogue,
+ * the content and the API's messages and PDFs above, it is read in the reference data (Hindi page titles,
+ * the company's role) and in every API file with Hindi in it (the back office's invitation e-mail writes
+ * its Hindi inline), so a page title or an e-mail cannot bring the Devanagari spelling back.
+ */
+describe("the brand in Hindi", () => {
+  const brand = glossary.find((row) => row.concept.toLowerCase().startsWith("brand"));
+  const dataHindi = files("data/")
+    .filter((file) => file.endsWith(".json"))
+    .flatMap(texts)
+    .filter(({ text }) => /\p{Script=Devanagari}/u.test(text));
+  const apiAllHindi = files(apiDir)
+    .filter((file) => file.endsWith(".ts"))
+    .flatMap(texts)
+    .filter(({ text }) => /\p{Script=Devanagari}/u.test(text));
+
+  it("is LoanSetu in Latin letters, with its Devanagari spellings as variants", () => {
+    expect(brand?.term).toBe("LoanSetu");
+    expect(brand?.variants).toContain("लोनसेतु");
+  });
+
+  it("reads the data files and the API's Hindi, invitation e-mail included", () => {
+    expect(dataHindi.some(({ where }) => where.startsWith("data/product-pages.json"))).toBe(true);
+    expect(apiAllHindi.some(({ where }) => where.startsWith(`${apiDir}studio/employee-admin.ts`))).toBe(true);
+  });
+
+  it("finds no other spelling of the brand there", () => {
+    const found = [...dataHindi, ...apiAllHindi].flatMap(({ where, text }) =>
+      (brand?.variants ?? []).flatMap((variant) =>
+        [...text.matchAll(wholeWord(variant))].map((match) => `${where}: «${match[0]}» (use «LoanSetu»)`),
+      ),
+    );
     expect(found).toEqual([]);
   });
 });

@@ -272,7 +272,7 @@ describe("site and news", () => {
       name: "A Paper",
       date: "2026-10-01",
       content: "LoanSetu news",
-      contentHi: "लोनसेतु समाचार",
+      contentHi: "LoanSetu समाचार",
       url: "https://example.com/press/1",
       imgname: "/images/news/placeholder.svg",
       gtmAction: "media_click_a_paper",

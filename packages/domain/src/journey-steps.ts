@@ -24,6 +24,14 @@ export const REQUIRED_CONSENTS: readonly ConsentPurpose[] = ["bureauCheck", "sha
 /** The version of the consent texts shown; stored with each consent. Change it whenever a text changes. */
 export const CONSENT_TEXT_VERSION = "2026-11-v1";
 
+/**
+ * The optional consent shown only when a partner's link brought the customer: to share their name and the
+ * application's status with that partner. Its text names the partner and has its own version, stored with it,
+ * so the journey's consent texts (CONSENT_TEXT_VERSION) are unchanged for everyone else.
+ */
+export const PARTNER_CONSENT = "shareWithPartner";
+export const PARTNER_CONSENT_TEXT_VERSION = "2026-11-partner-v1";
+
 export const BUSINESS_TYPES = ["proprietorship", "partnership", "private-limited", "llp"] as const;
 export type BusinessType = (typeof BUSINESS_TYPES)[number];
 

@@ -127,6 +127,7 @@ export default function Apply({ loaderData, actionData }: Route.ComponentProps) 
               reference={journey.state.reference}
               source={source}
               given={journey.state.consents}
+              partner={journey.state.referringPartner?.business ?? null}
               feedback={feedback("consents")}
             />
           ) : null}

@@ -523,7 +523,6 @@ export const siteSchema = z.strictObject({
   company: z.strictObject({
     legalName: nonEmpty,
     brandName: nonEmpty,
-    brandNameHi: devanagari,
     /** Placeholder (listed in `placeholders`) until the company is registered. */
     cin: z.string().regex(/^[UL]\d{5}[A-Z]{2}\d{4}[A-Z]{3}\d{6}$/, "must look like a CIN"),
     registeredAddress: nonEmpty,

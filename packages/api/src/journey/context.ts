@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { applicantDetails, applicationConsents, applications, users } from "@loansetu/db/schema";
+import { applicantDetails, applicationConsents, applications, partners, users } from "@loansetu/db/schema";
 import { and, asc, eq, isNull } from "@loansetu/db/sql";
 import {
   type ConsentPurpose,
@@ -10,6 +10,7 @@ import {
   kolkataDate,
   type LeadStage,
 } from "@loansetu/domain/application";
+import { PARTNER_CONSENT } from "@loansetu/domain/journey-steps";
 import type { ApiLocale } from "../auth/messages.ts";
 import type { User } from "../auth/session-service.ts";
 import type { Lender } from "../data/schemas.ts";
@@ -102,15 +103,29 @@ export function createJourneyContext(deps: ApiDeps) {
     if (rows.length === 0) return null;
     const latest = new Map<string, (typeof rows)[number]>();
     for (const consent of rows) latest.set(consent.purpose, consent);
-    const granted = (purpose: ConsentPurpose) => latest.get(purpose)?.granted === true;
-    const last = rows[rows.length - 1]!;
+    const granted = (purpose: ConsentPurpose | typeof PARTNER_CONSENT) =>
+      latest.get(purpose)?.granted === true;
+    // The version shown is the journey's own texts' (the partner's box has a version of its own).
+    const journeyRows = rows.filter((consent) => consent.purpose !== PARTNER_CONSENT);
+    const last = journeyRows[journeyRows.length - 1] ?? rows[rows.length - 1]!;
     return {
       bureauCheck: granted("bureauCheck"),
       shareWithLenders: granted("shareWithLenders"),
       contact: granted("contact"),
+      shareWithPartner: granted(PARTNER_CONSENT),
       textVersion: last.textVersion,
       givenAt: last.givenAt.toISOString(),
     };
+  }
+
+  /** The partner whose link brought the customer to this application (asked about at the consent step). */
+  async function referringPartnerOf(row: ApplicationRow): Promise<{ business: string } | null> {
+    if (row.attributionSource !== "link" || row.partnerId === null || row.attributedAt === null) return null;
+    const [partner] = await db
+      .select({ business: partners.businessName })
+      .from(partners)
+      .where(eq(partners.id, row.partnerId));
+    return partner ?? null;
   }
 
   function productDetailsOf(row: ApplicationRow): StoredProductDetails | null {
@@ -174,6 +189,7 @@ export function createJourneyContext(deps: ApiDeps) {
           : null,
       productDetails: productDetailsOf(row),
       consents,
+      referringPartner: await referringPartnerOf(row),
       creditScore: creditScoreOf(row),
       voucher: (row.voucher as Voucher | null) ?? null,
     };
@@ -214,6 +230,7 @@ export function createJourneyContext(deps: ApiDeps) {
     owned,
     detailsOf,
     consentsOf,
+    referringPartnerOf,
     productDetailsOf,
     creditScoreOf,
     progressOf,

@@ -60,6 +60,8 @@ export interface ConsentState {
   bureauCheck: boolean;
   shareWithLenders: boolean;
   contact: boolean;
+  /** Name and status shared with the partner whose link brought the customer (false when none did). */
+  shareWithPartner: boolean;
   textVersion: string;
   givenAt: string;
 }
@@ -113,6 +115,11 @@ export interface JourneyState {
   details: SavedDetails | null;
   productDetails: StoredProductDetails | null;
   consents: ConsentState | null;
+  /**
+   * The partner whose link brought the customer to this application: the consent step asks, unticked and
+   * optional, whether to share the customer's name and status with them. Null otherwise.
+   */
+  referringPartner: { business: string } | null;
   creditScore: CreditScoreView | null;
   voucher: Voucher | null;
 }

@@ -20,6 +20,7 @@ import {
   maskPan,
 } from "@loansetu/domain/application";
 import { LEAD_STATUS_AT_CREATION } from "@loansetu/domain/journey";
+import { PARTNER_CONSENT, PARTNER_CONSENT_TEXT_VERSION } from "@loansetu/domain/journey-steps";
 import type { ApiLocale } from "../auth/messages.ts";
 import type { User } from "../auth/session-service.ts";
 import { CHATBOT_PRODUCTS_ID } from "../chatbot/constants.ts";
@@ -170,6 +171,7 @@ export function createJourneySteps(ctx: JourneyContext) {
         details: null,
         productDetails: null,
         consents: null,
+        referringPartner: null,
         creditScore: null,
         voucher: null,
       };
@@ -296,7 +298,7 @@ export function createJourneySteps(ctx: JourneyContext) {
     async saveConsents(
       user: User,
       reference: string,
-      form: Form & { textVersion?: string },
+      form: Form & { textVersion?: string; partnerTextVersion?: string },
       locale: ApiLocale,
     ): Promise<SaveResult> {
       const row = await owned(user, reference, locale);
@@ -307,11 +309,22 @@ export function createJourneySteps(ctx: JourneyContext) {
       if (form.textVersion !== undefined && form.textVersion !== CONSENT_TEXT_VERSION) {
         throw fail("CONFLICT", "consentVersion", locale);
       }
+      if (
+        form.partnerTextVersion !== undefined &&
+        form.partnerTextVersion !== "" &&
+        form.partnerTextVersion !== PARTNER_CONSENT_TEXT_VERSION
+      ) {
+        throw fail("CONFLICT", "consentVersion", locale);
+      }
       const checked = checkConsents(form);
       if (!checked.ok) return checked;
       const givenAt = now();
-      await db.insert(applicationConsents).values(
-        CONSENT_PURPOSES.map((purpose) => ({
+      // The partner's box is shown (and so recorded, ticked or not) only when a partner's link brought the
+      // customer; its answer changes nothing else in the journey.
+      const partner = state.referringPartner;
+      const partnerTicked = form[PARTNER_CONSENT] === "on" || form[PARTNER_CONSENT] === "true";
+      await db.insert(applicationConsents).values([
+        ...CONSENT_PURPOSES.map((purpose) => ({
           applicationId: row.id,
           purpose,
           granted: checked.value[purpose],
@@ -319,7 +332,19 @@ export function createJourneySteps(ctx: JourneyContext) {
           locale,
           givenAt,
         })),
-      );
+        ...(partner
+          ? [
+              {
+                applicationId: row.id,
+                purpose: PARTNER_CONSENT,
+                granted: partnerTicked,
+                textVersion: PARTNER_CONSENT_TEXT_VERSION,
+                locale,
+                givenAt,
+              },
+            ]
+          : []),
+      ]);
       return { ok: true, state: await stateOf(await touch(row, {})) };
     },
   };

@@ -8,9 +8,11 @@ import {
   creditChecks,
   dataSharings,
   lenderConsents,
+  partners,
   users,
 } from "@loansetu/db/schema";
 import { and, desc, eq, isNotNull } from "@loansetu/db/sql";
+import { PARTNER_CONSENT } from "@loansetu/domain/journey-steps";
 import { rightsRequestsOf } from "./rights-requests.ts";
 import type { LedgerConsentKind } from "./withdrawals.ts";
 
@@ -34,6 +36,8 @@ export interface LedgerConsent {
   at: string;
   screen: ConsentScreen;
   reference: string | null;
+  /** For the consent to share with the partner whose link brought the customer: that partner's business name. */
+  partner?: string | undefined;
 }
 
 export interface LedgerSharing {
@@ -64,9 +68,14 @@ const newestFirst = <T extends { at: string }>(list: T[]) => list.sort((a, b) =>
 export async function ledgerOf(db: Database, userId: string): Promise<Ledger> {
   const [journey, lender, free, sharings, withdrawals, optouts] = await Promise.all([
     db
-      .select({ row: applicationConsents, reference: applications.reference })
+      .select({
+        row: applicationConsents,
+        reference: applications.reference,
+        partner: partners.businessName,
+      })
       .from(applicationConsents)
       .innerJoin(applications, eq(applications.id, applicationConsents.applicationId))
+      .leftJoin(partners, eq(partners.id, applications.partnerId))
       .where(eq(applications.userId, userId)),
     db
       .select({ row: lenderConsents, reference: applications.reference })
@@ -157,7 +166,7 @@ export async function ledgerOf(db: Database, userId: string): Promise<Ledger> {
           ({ row }) =>
             row.granted || !withdrawalRow.has(`${row.applicationId}|${row.purpose}|${row.givenAt.getTime()}`),
         )
-        .map(({ row, reference }) => ({
+        .map(({ row, reference, partner }) => ({
           withdraw: journeyWithdraw(row, reference),
           purpose: row.purpose,
           granted: row.granted,
@@ -166,6 +175,7 @@ export async function ledgerOf(db: Database, userId: string): Promise<Ledger> {
           at: row.givenAt.toISOString(),
           screen: "journeyConsents" as const,
           reference,
+          ...(row.purpose === PARTNER_CONSENT && partner ? { partner } : {}),
         })),
       ...lender.map(({ row, reference }) => ({
         withdraw:

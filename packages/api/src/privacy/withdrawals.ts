@@ -8,7 +8,11 @@ import {
   users,
 } from "@loansetu/db/schema";
 import { and, desc, eq, gte, or } from "@loansetu/db/sql";
-import { CONSENT_TEXT_VERSION } from "@loansetu/domain/journey-steps";
+import {
+  CONSENT_TEXT_VERSION,
+  PARTNER_CONSENT,
+  PARTNER_CONSENT_TEXT_VERSION,
+} from "@loansetu/domain/journey-steps";
 import { recordAudit } from "../audit/record.ts";
 import { isOptedOut } from "../services/optouts.ts";
 import { referenceOf } from "./sharing-ledger.ts";
@@ -230,11 +234,12 @@ export const LEDGER_CONSENTS = [
   "lenderTerms",
   "lenderWhatsapp",
   "freeScoreCheck",
+  PARTNER_CONSENT,
 ] as const;
 export type LedgerConsentKind = (typeof LEDGER_CONSENTS)[number];
 
 /** The journey's own consents that end without ending the application. */
-const JOURNEY_ONLY = ["bureauCheck", "contact"] as const;
+const JOURNEY_ONLY = ["bureauCheck", "contact", PARTNER_CONSENT] as const;
 type JourneyOnly = (typeof JOURNEY_ONLY)[number];
 
 /**
@@ -344,7 +349,7 @@ export async function withdrawLedgerConsent(
       applicationId: app.id,
       purpose: kind,
       granted: false,
-      textVersion: CONSENT_TEXT_VERSION,
+      textVersion: kind === PARTNER_CONSENT ? PARTNER_CONSENT_TEXT_VERSION : CONSENT_TEXT_VERSION,
       locale: rest.locale,
       givenAt: at,
     });

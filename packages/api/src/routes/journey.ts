@@ -70,10 +70,12 @@ const consentBody = z
     shareWithLenders: z.boolean(),
     contact: z.boolean(),
     textVersion: safeText().max(32).optional(),
+    /** Only read when a partner's link brought the customer: shares their name and status with that partner. */
+    shareWithPartner: z.boolean().optional(),
   })
   .openapi("ConsentInput", {
     description:
-      "Each consent separately: offers need bureauCheck and shareWithLenders; contact is optional.",
+      "Each consent separately: offers need bureauCheck and shareWithLenders; contact is optional, and so is shareWithPartner (asked only when a partner's link brought the customer).",
   });
 
 const stage = z.object({ name: safeText(), isComplete: z.boolean() }).openapi("LeadStage");
@@ -409,6 +411,7 @@ export function journeyRoutes(deps: ApiDeps) {
         bureauCheck: String(body.bureauCheck),
         shareWithLenders: String(body.shareWithLenders),
         contact: String(body.contact),
+        shareWithPartner: String(body.shareWithPartner === true),
         ...(body.textVersion ? { textVersion: body.textVersion } : {}),
       };
       const result = await journeys.saveConsents(user, c.req.valid("param").reference, form, locale);

@@ -32,9 +32,9 @@ const INVITE_EMAIL = {
       `Hello ${name},\n\n${by} has invited you to LoanSetu Studio, the back office.\n\nSet your password and your authenticator app here (the link works once, for ${hours} hours):\n${url}\n\nIf you did not expect this, ignore this email.`,
   },
   hi: {
-    subject: "आपका लोनसेतु स्टूडियो खाता",
+    subject: "आपका LoanSetu स्टूडियो खाता",
     body: (name: string, by: string, url: string, hours: number) =>
-      `नमस्ते ${name},\n\n${by} ने आपको लोनसेतु स्टूडियो (बैक ऑफ़िस) में आमंत्रित किया है।\n\nयहाँ अपना पासवर्ड और ऑथेंटिकेटर ऐप सेट करें (लिंक एक ही बार, ${hours} घंटे तक काम करता है):\n${url}\n\nअगर आपको इसकी उम्मीद नहीं थी, तो इस ईमेल को अनदेखा करें।`,
+      `नमस्ते ${name},\n\n${by} ने आपको LoanSetu स्टूडियो (बैक ऑफ़िस) में आमंत्रित किया है।\n\nयहाँ अपना पासवर्ड और ऑथेंटिकेटर ऐप सेट करें (लिंक एक ही बार, ${hours} घंटे तक काम करता है):\n${url}\n\nअगर आपको इसकी उम्मीद नहीं थी, तो इस ईमेल को अनदेखा करें।`,
   },
 } as const;
 

@@ -5,6 +5,8 @@ import {
   CONSENT_PURPOSES,
   CONSENT_TEXT_VERSION,
   type ConsentPurpose,
+  PARTNER_CONSENT,
+  PARTNER_CONSENT_TEXT_VERSION,
   tenureChoices,
 } from "@loansetu/domain/journey-steps";
 import { type ReactNode, useEffect, useRef } from "react";
@@ -512,12 +514,15 @@ export function ConsentsStep({
   reference,
   source,
   given,
+  partner,
   feedback,
 }: {
   reference: string;
   source: string;
   /** Consents in force, when the step was saved before; otherwise every box starts unticked. */
-  given: Partial<Record<ConsentPurpose, boolean>> | null;
+  given: (Partial<Record<ConsentPurpose, boolean>> & { shareWithPartner?: boolean }) | null;
+  /** The partner whose link brought the customer: one more optional box, naming them. */
+  partner: string | null;
   feedback: StepFeedback | undefined;
 }) {
   const { t } = useTranslation();
@@ -554,6 +559,24 @@ export function ConsentsStep({
             </li>
           );
         })}
+        {partner ? (
+          // Optional and unticked: only this box lets the partner see the customer's name (decision 0057).
+          <li className="rounded-lg border border-line p-3">
+            <input type="hidden" name="partnerTextVersion" value={PARTNER_CONSENT_TEXT_VERSION} />
+            <label className="flex gap-3">
+              <input
+                type="checkbox"
+                name={PARTNER_CONSENT}
+                className="mt-0.5 size-5 shrink-0 accent-brand-700"
+                defaultChecked={
+                  feedback ? feedback.values[PARTNER_CONSENT] === "on" : given?.shareWithPartner === true
+                }
+                data-testid={`consent-${PARTNER_CONSENT}`}
+              />
+              <span className="text-sm">{t("journey.consents.shareWithPartner", { partner })}</span>
+            </label>
+          </li>
+        ) : null}
       </ul>
       <p className="mt-3 text-xs text-ink-soft">
         {t("journey.consents.required")}{" "}

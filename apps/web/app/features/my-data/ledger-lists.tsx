@@ -37,6 +37,11 @@ export function LedgerLists({ ledger, busy = false }: { ledger: LedgerView; busy
                 data-reference={consent.reference ?? ""}
               >
                 <p className="font-semibold">{t(`mydata.ledger.purpose.${consent.purpose}`)}</p>
+                {consent.partner ? (
+                  <p data-testid="ledger-consent-partner">
+                    {t("mydata.ledger.partner", { partner: consent.partner })}
+                  </p>
+                ) : null}
                 <p>
                   {t(consent.granted ? "mydata.ledger.given" : "mydata.ledger.refused")} · {when(consent.at)}
                 </p>
