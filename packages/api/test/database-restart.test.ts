@@ -1,9 +1,3 @@
-import { execFileSync } from "node:child_process";
-import { existsSync, readdirSync } from "node:fs";
-import { chmod, chown, mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { openDatabase } from "@loansetu/db/client";
 import { migrate } from "@loansetu/db/migrate";
 import { seed } from "@loansetu/db/seed";
@@ -11,6 +5,11 @@ import { sql } from "@loansetu/db/sql";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApi } from "../src/app.ts";
 import { createTestDeps } from "./support/test-deps.ts";
+import {
+  startThrowawayPostgres,
+  type ThrowawayPostgres,
+  throwawayPostgresMissing,
+} from "./support/throwaway-postgres.ts";
 
 // Every instance shares one PostgreSQL, so a restart or failover that crashed the process would take the
 // whole site down at once. Here a PostgreSQL of this test's own (Debian's server binaries, a throwaway
@@ -18,79 +17,27 @@ import { createTestDeps } from "./support/test-deps.ts";
 // Retry-After while the database is away, and serve again by itself once it is back. Runs where the
 // server binaries are installed and the test may start them as the postgres user (CI: root).
 
-const BIN = (() => {
-  const base = "/usr/lib/postgresql";
-  if (!existsSync(base)) return undefined;
-  const version = readdirSync(base).sort().at(-1);
-  return version ? join(base, version, "bin") : undefined;
-})();
-const CAN_RUN =
-  BIN !== undefined && existsSync(join(BIN, "pg_ctl")) && process.getuid?.() === 0 && hasUser("postgres");
-
-function hasUser(name: string): boolean {
-  try {
-    execFileSync("id", [name], { stdio: "ignore" });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const asPostgres = (command: string, args: string[]) =>
-  // No pipes: the server pg_ctl starts would hold them open, and the call would wait for it to exit.
-  execFileSync("runuser", ["-u", "postgres", "--", join(BIN!, command), ...args], {
-    stdio: "ignore",
-    timeout: 60_000,
-  });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
-
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
-describe.skipIf(!CAN_RUN)("a PostgreSQL restart under load", () => {
-  let dir: string;
-  let port: number;
-  const pgCtl = (...args: string[]) =>
-    asPostgres("pg_ctl", ["-D", join(dir, "data"), "-l", join(dir, "log"), "-w", "-t", "60", ...args]);
+describe.skipIf(throwawayPostgresMissing() !== null)("a PostgreSQL restart under load", () => {
+  let pg: ThrowawayPostgres;
 
   beforeAll(async () => {
-    // Under the system's temporary folder, not the test run's (npm test may give each process a private one
-    // the postgres user cannot enter).
-    dir = await mkdtemp(join(existsSync("/tmp") ? "/tmp" : tmpdir(), "loansetu-pg-"));
-    await chmod(dir, 0o755);
-    const uid = Number(execFileSync("id", ["-u", "postgres"]).toString());
-    const gid = Number(execFileSync("id", ["-g", "postgres"]).toString());
-    await chown(dir, uid, gid);
-    port = await freePort();
-    asPostgres("initdb", ["-D", join(dir, "data"), "-U", "postgres", "--auth=trust", "-E", "UTF8"]);
-    pgCtl("start", "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`);
+    pg = await startThrowawayPostgres();
   });
   afterAll(async () => {
-    if (dir) {
-      try {
-        pgCtl("stop", "-m", "immediate");
-      } catch {}
-      await rm(dir, { recursive: true, force: true });
-    }
+    await pg?.dispose();
   });
 
   it("keeps the process alive, answers 503 with Retry-After meanwhile, and recovers by itself", async () => {
     const handle = await openDatabase({
-      databaseUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,
-      dataDir: dir,
+      databaseUrl: pg.url,
+      dataDir: pg.dir,
       maxConnections: 4,
     });
     await migrate(handle);
     await seed(handle.db);
-    const api = createApi(createTestDeps({ handle, dataDir: dir, dispose: async () => {} }));
+    const api = createApi(createTestDeps({ handle, dataDir: pg.dir, dispose: async () => {} }));
     const crashes: unknown[] = [];
     const onCrash = (error: unknown) => crashes.push(error);
     process.on("uncaughtException", onCrash);
@@ -124,9 +71,9 @@ describe.skipIf(!CAN_RUN)("a PostgreSQL restart under load", () => {
         }
       });
       await new Promise((resolve) => setTimeout(resolve, 500));
-      pgCtl("stop", "-m", "fast");
+      pg.stop();
       await new Promise((resolve) => setTimeout(resolve, 1_000));
-      pgCtl("start", "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`);
+      pg.start();
       // Served again by itself, with no restart of the app.
       await expect.poll(async () => (await api.request("/api/health")).status, { timeout: 30_000 }).toBe(200);
       running = false;
