@@ -1,127 +1,14 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { get } from "node:https";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Browser } from "@playwright/test";
 import { allowTime, expect, gotoReady, test } from "./support/fixtures.ts";
 import { fillPartnerSignUp, freshMobile } from "./support/partners.ts";
-import { freePort, type RunningServer, startServer } from "./support/server.ts";
+import type { RunningServer } from "./support/server.ts";
 import { nextTotpCode } from "./support/studio.ts";
+import { startBehindTls, statusOverTls, type TlsFront } from "./support/tls-front.ts";
 
-// Production's shape: the site behind a TLS-terminating proxy (nginx from Debian, a throwaway certificate),
-// with PUBLIC_URL naming the https address. Node sees http://host/… while the browser posts from
-// https://host: every page form must still be accepted, and every link must name the public address.
-
-const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
-
-interface Front {
-  url: string;
-  server: RunningServer;
-  stop(): Promise<void>;
-}
-
-async function startBehindTls(): Promise<Front> {
-  const dir = await mkdtemp(join(tmpdir(), "loansetu-tls-"));
-  execFileSync(
-    "openssl",
-    [
-      "req",
-      "-x509",
-      "-newkey",
-      "rsa:2048",
-      "-nodes",
-      "-days",
-      "1",
-      "-subj",
-      "/CN=127.0.0.1",
-      "-keyout",
-      join(dir, "key.pem"),
-      "-out",
-      join(dir, "cert.pem"),
-    ],
-    { stdio: "ignore" },
-  );
-  const port = await freePort();
-  const url = `https://127.0.0.1:${port}`;
-  const server = await startServer({
-    env: {
-      PUBLIC_URL: url,
-      TRUST_PROXY: "loopback",
-      OTP_SENDS_PER_IP_HOUR: "10000",
-      OTP_SENDS_PER_IP_DAY: "10000",
-    },
-  });
-  const upstream = new URL(server.url);
-  const root = process.getuid?.() === 0 ? "user root root;" : "";
-  await writeFile(
-    join(dir, "nginx.conf"),
-    `${root}
-daemon off;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log stderr warn;
-events { worker_connections 128; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  server {
-    listen 127.0.0.1:${port} ssl;
-    ssl_certificate ${dir}/cert.pem;
-    ssl_certificate_key ${dir}/key.pem;
-    location / {
-      proxy_pass http://${upstream.host};
-      proxy_http_version 1.1;
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto https;
-    }
-  }
-}
-`,
-  );
-  const nginx: ChildProcess = spawn(NGINX, ["-e", "stderr", "-p", dir, "-c", join(dir, "nginx.conf")], {
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  let errors = "";
-  nginx.stderr?.on("data", (chunk) => (errors += chunk));
-  await expect
-    .poll(
-      async () => {
-        if (nginx.exitCode !== null) throw new Error(`nginx exited ${nginx.exitCode}: ${errors}`);
-        return statusOverTls(`${url}/api/health`);
-      },
-      { timeout: 30_000, message: "nginx answers over TLS" },
-    )
-    .toBe(200);
-  return {
-    url,
-    server,
-    async stop() {
-      if (nginx.exitCode === null) {
-        const exited = new Promise((resolve) => nginx.once("exit", resolve));
-        nginx.kill("SIGQUIT");
-        await exited;
-      }
-      await server.stop();
-      await rm(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** The status of a GET over TLS that trusts the throwaway certificate (0 while nothing answers). */
-function statusOverTls(url: string): Promise<number> {
-  return new Promise((resolve) => {
-    get(url, { rejectUnauthorized: false }, (answer) => {
-      answer.resume();
-      resolve(answer.statusCode ?? 0);
-    }).on("error", () => resolve(0));
-  });
-}
+// Production's shape: the site behind a TLS-terminating proxy (nginx from Debian, a throwaway certificate,
+// started by support/tls-front.ts), with PUBLIC_URL naming the https address. Node sees http://host/… while
+// the browser posts from https://host: every page form must still be accepted, and every link must name the
+// public address.
 
 /** The newest OTP to a mobile, read from the server itself (the dev outbox is not for relayed requests). */
 async function otpFromServer(server: RunningServer, mobile: string): Promise<string> {
@@ -142,7 +29,7 @@ const httpsContext = (browser: Browser, url: string) =>
   browser.newContext({ baseURL: url, ignoreHTTPSErrors: true });
 
 test.describe("behind a TLS-terminating proxy", { tag: "@one-width" }, () => {
-  let front: Front;
+  let front: TlsFront;
   test.beforeAll(async () => {
     front = await startBehindTls();
   });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../src/app.ts";
 import { encryptLinkPayload } from "../src/consent/service.ts";
 import { bankDetailsFields, savePartnerBankDetails } from "../src/partners/bank-details.ts";
-import { createPayoutService } from "../src/payouts/service.ts";
+import { createPayoutService, PAYOUT_RECEIPTS_PER_LINK_HOUR } from "../src/payouts/service.ts";
 import { freshPipelineLead } from "../src/studio/pipeline/demo-seed.ts";
 import { pdfText } from "./support/pdf-text.ts";
 import { type SignedInEmployee, signedInEmployee } from "./support/studio.ts";
@@ -454,13 +454,25 @@ describe.each(ENGINES)("payouts on %s", (engine) => {
     expect((await payoutOf(app.id))!.receiptConfirmedAt).not.toBeNull();
     expect((await payoutOf(app.id))!.status).toBe("Pending");
     const firstAt = (await payoutOf(app.id))!.receiptConfirmedAt;
-    // A receipt is confirmed once: the link's further confirmations (sequential or at once) change nothing.
-    for (const again of await Promise.all(
+    // A receipt is confirmed once: the link's further confirmations (sequential or at once) change nothing,
+    // and the link confirms at most PAYOUT_RECEIPTS_PER_LINK_HOUR times an hour (it used to take 10 of 10).
+    const repeats = await Promise.all(
       Array.from({ length: 9 }, () =>
         withLink("/api/savePayoutStatus", { leadsId: reference, status: "Received", remarks: "again" }),
       ),
-    ))
-      expect([200, 503]).toContain(again.status);
+    );
+    for (const again of repeats) expect([200, 429, 503]).toContain(again.status);
+    expect(repeats.filter((again) => again.status === 200).length).toBeLessThanOrEqual(
+      PAYOUT_RECEIPTS_PER_LINK_HOUR - 1,
+    );
+    const limited = await withLink("/api/savePayoutStatus", {
+      leadsId: reference,
+      status: "Received",
+      remarks: "once more",
+    });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toBe("3600");
+    expect((await limited.json()).message).toMatch(/too often/);
     expect((await payoutOf(app.id))!.receiptConfirmedAt).toEqual(firstAt);
     const receipt = await audits(app.id, "payout.receipt");
     expect(receipt).toHaveLength(1);

@@ -1,5 +1,6 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { appContext } from "../context.ts";
+import { isAppError } from "../features/journey/journey.server.ts";
 import { PayoutFigures } from "../features/payouts/payout-figures.tsx";
 import { payoutServices } from "../features/payouts/payouts.server.ts";
 import { openPayoutLink, receiptRemarks } from "../features/payouts/status-link.server.ts";
@@ -45,11 +46,17 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   if (!remarks.success) {
     return data({ error: translatorFor(locale)("payouts.link.remarksHint") }, { status: 400 });
   }
-  await payoutServices(deps).payouts.confirmReceipt(opened.reference, remarks.data, {
-    ip: clientIp ?? "127.0.0.1",
-    requestId,
-    locale,
-  });
+  try {
+    await payoutServices(deps).payouts.confirmReceipt(opened.reference, remarks.data, {
+      ip: clientIp ?? "127.0.0.1",
+      requestId,
+      locale,
+    });
+  } catch (error) {
+    // Confirmed too often through this link: said on the page, in the page's language.
+    if (isAppError(error) && error.status === 429) return data({ error: error.message }, { status: 429 });
+    throw error;
+  }
   url.searchParams.set("done", "1");
   return redirect(`${localePath(locale, "/payout-status")}?${url.searchParams}`);
 }

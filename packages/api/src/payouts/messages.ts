@@ -28,6 +28,10 @@ export const PAYOUT_MESSAGES = {
     en: "A payout status link can only confirm receipt.",
     hi: "पेआउट स्थिति लिंक से केवल प्राप्ति की पुष्टि की जा सकती है।",
   },
+  receiptTooOften: {
+    en: "This link has confirmed the receipt too often in the last hour. The receipt stays confirmed; please try again later.",
+    hi: "इस लिंक से पिछले एक घंटे में बहुत बार प्राप्ति की पुष्टि की गई है। प्राप्ति की पुष्टि बनी रहती है; कृपया बाद में फिर कोशिश करें।",
+  },
   receiptSaved: {
     en: "Thank you. The receipt is confirmed.",
     hi: "धन्यवाद। प्राप्ति की पुष्टि हो गई है।",

@@ -12,6 +12,7 @@ import {
 } from "@loansetu/domain/payout";
 import { type AuditActor, recordAudit } from "../audit/record.ts";
 import type { ApiLocale } from "../auth/messages.ts";
+import { countWindows, recordAll, withKeyLock } from "../auth/rate-limit.ts";
 import { AppError } from "../errors.ts";
 import type { ApplicationRow, Voucher } from "../journey/service.ts";
 import type { Employee } from "../studio/employee.ts";
@@ -57,13 +58,18 @@ const figuresOf = (row: PayoutRow) => ({
   netPaise: row.netPaise,
 });
 
+/** Receipt confirmations a payout status link may make an hour (the first counts; repeats change nothing). */
+export const PAYOUT_RECEIPTS_PER_LINK_HOUR = 5;
+/** Receipt confirmations one address may make an hour, over every link (a lender's office confirms many). */
+export const PAYOUT_RECEIPTS_PER_IP_HOUR = 30;
+
 export function createPayoutService(deps: ApiDeps) {
   const db = deps.database.db;
   const now = () => deps.clock();
   const grid = createPayoutGrid(deps);
 
   const refuse = (
-    code: "NOT_FOUND" | "CONFLICT" | "VALIDATION_FAILED",
+    code: "NOT_FOUND" | "CONFLICT" | "VALIDATION_FAILED" | "RATE_LIMITED",
     id: Parameters<typeof payoutMessage>[0],
     locale: ApiLocale,
   ) => new AppError(code, payoutMessage(id, locale));
@@ -286,6 +292,27 @@ export function createPayoutService(deps: ApiDeps) {
       remarks: string,
       client: { ip: string; requestId?: string | undefined; locale: ApiLocale },
     ) {
+      // The link works without a login for a week, so its confirmations are counted (repeats included): a
+      // few an hour for its lead, a few dozen an hour from one address across links. Counted under the
+      // lead's lock, so a burst at once is counted as it comes, not checked all before any is recorded.
+      const linkKey = `payout-receipt:${reference}`;
+      const ipKey = `payout-receipt-ip:${client.ip}`;
+      const limited = await withKeyLock(db, linkKey, async (tx) => {
+        const at = now();
+        const since = new Date(at.getTime() - 3_600_000);
+        const [perLink, perIp] = await countWindows(tx, [
+          { key: linkKey, since },
+          { key: ipKey, since },
+        ]);
+        if (perLink! >= PAYOUT_RECEIPTS_PER_LINK_HOUR || perIp! >= PAYOUT_RECEIPTS_PER_IP_HOUR) return true;
+        await recordAll(tx, [linkKey, ipKey], at);
+        return false;
+      });
+      if (limited) {
+        const error = refuse("RATE_LIMITED", "receiptTooOften", client.locale);
+        error.headers["Retry-After"] = "3600";
+        throw error;
+      }
       return transaction(db, async (tx) => {
         const found = await byReference(reference, tx);
         if (!found) throw refuse("NOT_FOUND", "notFound", client.locale);
