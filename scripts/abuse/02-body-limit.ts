@@ -1,6 +1,6 @@
 import { request } from "node:http";
 
-// Hole 2: six concurrent 128 MB unauthenticated POSTs used to exhaust the heap.
+// Six concurrent 128 MB unauthenticated POSTs used to exhaust the heap.
 function hugePost(url: string, megabytes: number, chunked: boolean): Promise<number> {
   return new Promise((resolve) => {
     const total = megabytes * 1024 * 1024;
@@ -34,7 +34,7 @@ function hugePost(url: string, megabytes: number, chunked: boolean): Promise<num
 }
 
 export default {
-  name: "hole 2 body limits",
+  name: "huge request bodies",
   async run(base: string) {
     const paths = [
       "/api/contact/email",

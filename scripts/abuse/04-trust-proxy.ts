@@ -1,4 +1,4 @@
-// Hole 4: behind a proxy every visitor is one IP; without TRUST_PROXY a forged X-Forwarded-For must not
+// Behind a proxy every visitor is one IP; without TRUST_PROXY a forged X-Forwarded-For must not
 // give a client a fresh address. Sends analytics batches (600 an IP an hour by default), each with a new
 // forged address, and counts how many pass before the limit answers 429.
 const batch = JSON.stringify({
@@ -17,7 +17,7 @@ const batch = JSON.stringify({
 });
 
 export default {
-  name: "hole 4 forged X-Forwarded-For",
+  name: "forged X-Forwarded-For",
   async run(base: string) {
     let accepted = 0;
     for (let i = 0; i < 700; i++) {

@@ -1,9 +1,9 @@
 import { spawnSync } from "node:child_process";
 import { freePort } from "../../e2e/support/server.ts";
 
-// Hole 9: a second process on the same PGlite directory. Needs the runner's own server (its data directory).
+// A second process on the same PGlite directory. Needs the runner's own server (its data directory).
 export default {
-  name: "hole 9 second process on one PGlite directory",
+  name: "second process on one PGlite directory",
   async run(_base: string) {
     const dataDir = process.env.ABUSE_DATA_DIR;
     if (!dataDir) return "skipped (needs the runner's own server: no --base)";
