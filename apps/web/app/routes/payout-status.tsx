@@ -1,6 +1,5 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { appContext } from "../context.ts";
-import { isAppError } from "../features/journey/journey.server.ts";
 import { PayoutFigures } from "../features/payouts/payout-figures.tsx";
 import { payoutServices } from "../features/payouts/payouts.server.ts";
 import { openPayoutLink, receiptRemarks } from "../features/payouts/status-link.server.ts";
@@ -54,7 +53,9 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     });
   } catch (error) {
     // Confirmed too often through this link: said on the page, in the page's language.
-    if (isAppError(error) && error.status === 429) return data({ error: error.message }, { status: 429 });
+    // (An AppError of the API, told by its shape: this module is also bundled for the browser.)
+    if (error instanceof Error && "status" in error && error.status === 429)
+      return data({ error: error.message }, { status: 429 });
     throw error;
   }
   url.searchParams.set("done", "1");
