@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { applicationConsents, applications, partners, users } from "@loansetu/db/schema";
 import { and, eq } from "@loansetu/db/sql";
 import { PARTNER_CONSENT_TEXT_VERSION } from "@loansetu/domain/journey-steps";
@@ -19,7 +20,7 @@ import { createTestDeps } from "./support/test-deps.ts";
 
 let counter = 0;
 const nextMobile = () => `8${String(600_000_000 + (Date.now() % 100_000_000) + ++counter).slice(-9)}`;
-const uniqueCode = () => `N${String(Date.now() % 10_000_000).padStart(7, "0")}`.slice(0, 6) + counter++;
+const uniqueCode = () => `N${randomBytes(3).toString("hex").toUpperCase()}`;
 
 describe.each(ENGINES)("the partner's name consent on %s", (engine) => {
   let database: TestDatabase;
@@ -31,7 +32,7 @@ describe.each(ENGINES)("the partner's name consent on %s", (engine) => {
     database = await createTestDatabase(engine);
     deps = createTestDeps(database);
     api = createApi(deps);
-    const code = uniqueCode().toUpperCase();
+    const code = uniqueCode();
     const [row] = await deps.database.db
       .insert(partners)
       .values({

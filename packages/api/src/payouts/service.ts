@@ -12,7 +12,7 @@ import {
 } from "@loansetu/domain/payout";
 import { type AuditActor, recordAudit } from "../audit/record.ts";
 import type { ApiLocale } from "../auth/messages.ts";
-import { countWindows, recordAll, withKeyLock } from "../auth/rate-limit.ts";
+import { countSince, record, withKeyLock } from "../auth/rate-limit.ts";
 import { AppError } from "../errors.ts";
 import type { ApplicationRow, Voucher } from "../journey/service.ts";
 import type { Employee } from "../studio/employee.ts";
@@ -60,8 +60,6 @@ const figuresOf = (row: PayoutRow) => ({
 
 /** Receipt confirmations a payout status link may make an hour (the first counts; repeats change nothing). */
 export const PAYOUT_RECEIPTS_PER_LINK_HOUR = 5;
-/** Receipt confirmations one address may make an hour, over every link (a lender's office confirms many). */
-export const PAYOUT_RECEIPTS_PER_IP_HOUR = 30;
 
 export function createPayoutService(deps: ApiDeps) {
   const db = deps.database.db;
@@ -292,20 +290,18 @@ export function createPayoutService(deps: ApiDeps) {
       remarks: string,
       client: { ip: string; requestId?: string | undefined; locale: ApiLocale },
     ) {
-      // The link works without a login for a week, so its confirmations are counted (repeats included): a
-      // few an hour for its lead, a few dozen an hour from one address across links. Counted under the
-      // lead's lock, so a burst at once is counted as it comes, not checked all before any is recorded.
+      // The link works without a login for a week, so its confirmations are counted (repeats included), a
+      // few an hour for its lead: a link is signed for one lead, so no one can spread calls over links of
+      // their own making. Counted under the lead's lock, so a burst at once is counted as it comes, not
+      // checked all before any is recorded.
       const linkKey = `payout-receipt:${reference}`;
-      const ipKey = `payout-receipt-ip:${client.ip}`;
       const limited = await withKeyLock(db, linkKey, async (tx) => {
         const at = now();
-        const since = new Date(at.getTime() - 3_600_000);
-        const [perLink, perIp] = await countWindows(tx, [
-          { key: linkKey, since },
-          { key: ipKey, since },
-        ]);
-        if (perLink! >= PAYOUT_RECEIPTS_PER_LINK_HOUR || perIp! >= PAYOUT_RECEIPTS_PER_IP_HOUR) return true;
-        await recordAll(tx, [linkKey, ipKey], at);
+        if (
+          (await countSince(tx, linkKey, new Date(at.getTime() - 3_600_000))) >= PAYOUT_RECEIPTS_PER_LINK_HOUR
+        )
+          return true;
+        await record(tx, linkKey, at);
         return false;
       });
       if (limited) {
