@@ -42,12 +42,12 @@ test.describe("lighter pages", { tag: "@one-width" }, () => {
   }) => {
     await gotoReady(page, "/hi/emi-calculator?tab=used&amount=100000&tenure=5&rate=10");
     const tenure = page.getByRole("slider", { name: "लोन की अवधि" });
-    await expect(tenure).toHaveAttribute("aria-valuetext", "5 वर्ष");
+    await expect(tenure).toHaveAttribute("aria-valuetext", "5 साल");
     await expect(tenure).toHaveCSS("appearance", "none");
     await tenure.focus();
     await page.keyboard.press("ArrowRight");
     await expect(page.getByRole("textbox", { name: "लोन की अवधि" })).toHaveValue("6");
-    await expect(tenure).toHaveAttribute("aria-valuetext", "6 वर्ष");
+    await expect(tenure).toHaveAttribute("aria-valuetext", "6 साल");
   });
 
   test("car combobox: Escape closes, a mouse press chooses, no match says so in both languages", async ({
