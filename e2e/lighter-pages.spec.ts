@@ -1,4 +1,4 @@
-// Issue 23, lighter pages: the calculators' native range and our own car combobox, the login modal loaded on
+// Lighter pages: the calculators' native range and our own car combobox, the login modal loaded on
 // first interaction, the stylesheet inlined and the Devanagari font kept off English pages.
 import { AMOUNT_SLIDER, INTEREST_SLIDER, sliderTrackMax } from "@loansetu/domain/calculator-input";
 import type { Page } from "@playwright/test";

@@ -1,4 +1,4 @@
-// `npm run test:abuse`: replays issue 19's abuse cases against a started server and prints one figure each.
+// `npm run test:abuse`: replays the abuse cases (scripts/abuse/) against a started server and prints one figure each.
 // Usage: npm run test:abuse [-- --base http://127.0.0.1:3000] [--only name]
 // Without --base it starts the built server (run `npm run build` first) on a free port and its own data
 // directory. Each file in scripts/abuse/ exports `{ name, run(baseUrl) }` returning one printed figure.

@@ -3,7 +3,7 @@ import { loadConfig } from "../../packages/api/src/config.ts";
 // Hole 1: the consent API key alone (here the development default, as a leaked key would be) must open
 // none of the back-office calls, and no page may carry it.
 export default {
-  name: "hole 1 consent key",
+  name: "consent key kept server-side",
   async run(base: string) {
     const key = loadConfig({}).CONSENT_API_KEY;
     const headers = { "content-type": "application/json", origin: base, "x-api-key": key };

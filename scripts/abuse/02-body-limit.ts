@@ -34,7 +34,7 @@ function hugePost(url: string, megabytes: number, chunked: boolean): Promise<num
 }
 
 export default {
-  name: "hole 2 body limits",
+  name: "body limits",
   async run(base: string) {
     const paths = [
       "/api/contact/email",

@@ -4,7 +4,7 @@ import { join } from "node:path";
 
 // Hole 3: `npm start` in development on every interface served every OTP and took the public secrets.
 export default {
-  name: "hole 3 dev mode on a network",
+  name: "dev mode on a network",
   async run(base: string) {
     // Asked first: spawnSync blocks this process, and a kept-alive socket the server closes meanwhile would
     // fail the next fetch.

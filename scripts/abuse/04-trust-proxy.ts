@@ -17,7 +17,7 @@ const batch = JSON.stringify({
 });
 
 export default {
-  name: "hole 4 forged X-Forwarded-For",
+  name: "forged X-Forwarded-For",
   async run(base: string) {
     let accepted = 0;
     for (let i = 0; i < 700; i++) {

@@ -1,6 +1,6 @@
 // Hole 11: a NUL byte in a text field gave a 500 (and the failed SQL in the log).
 export default {
-  name: "hole 11 control characters",
+  name: "control characters in text fields",
   async run(base: string) {
     const NUL = "\u0000";
     const cases: [string, unknown][] = [

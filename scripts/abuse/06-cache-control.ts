@@ -1,6 +1,6 @@
 // Hole 12: personal pages and API answers must say `private, no-store`.
 export default {
-  name: "hole 12 caching of personal answers",
+  name: "caching of personal answers",
   async run(base: string) {
     const paths = [
       "/dashboard",

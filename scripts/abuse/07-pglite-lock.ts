@@ -3,7 +3,7 @@ import { freePort } from "../../e2e/support/server.ts";
 
 // Hole 9: a second process on the same PGlite directory. Needs the runner's own server (its data directory).
 export default {
-  name: "hole 9 second process on one PGlite directory",
+  name: "second process on one PGlite directory",
   async run(_base: string) {
     const dataDir = process.env.ABUSE_DATA_DIR;
     if (!dataDir) return "skipped (needs the runner's own server: no --base)";

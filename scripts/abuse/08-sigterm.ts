@@ -3,7 +3,7 @@ import { startServer } from "../../e2e/support/server.ts";
 
 // Hole 10: SIGTERM behind a keep-alive proxy, with a slow request in flight. Starts a server of its own.
 export default {
-  name: "hole 10 SIGTERM with keep-alive and a slow request",
+  name: "SIGTERM with keep-alive and a slow request",
   async run(_base: string) {
     const server = await startServer({ env: { LOG_LEVEL: "error" } });
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });

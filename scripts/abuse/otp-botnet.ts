@@ -1,12 +1,12 @@
 import { call, freshMobile, lastOtp } from "../abuse-support/http.ts";
 
 /**
- * Issue 19 hole 5, the distributed case: ten addresses spend the mobile's day cap of wrong codes and its
+ * The distributed case: ten addresses spend the mobile's day cap of wrong codes and its
  * hour of sends. Figure: can the customer still log in from the browser they logged in with before (its
  * known-device cookie), and is a fresh browser refused (the guessing cap, odds ≤ 0.1 % a day)?
  */
 export default {
-  name: "OTP lockout by a botnet (hole 5, known device)",
+  name: "OTP lockout by a botnet (known device)",
   async run(baseUrl: string): Promise<string> {
     const mobile = freshMobile("96");
     const phone = { from: "127.0.0.20", cookie: "" };

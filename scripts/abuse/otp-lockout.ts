@@ -1,11 +1,11 @@
 import { call, freshMobile, lastOtp } from "../abuse-support/http.ts";
 
 /**
- * Issue 19 hole 5: a stranger's 12 quick requests (two sends, ten wrong codes) used to lock the customer out
+ * A stranger's 12 quick requests (two sends, ten wrong codes) used to lock the customer out
  * until midnight. Figure: can the customer, from another network, still log in right after?
  */
 export default {
-  name: "OTP lockout by a stranger (hole 5)",
+  name: "OTP lockout by a stranger",
   async run(baseUrl: string): Promise<string> {
     const mobile = freshMobile("97");
     const stranger = { from: "127.0.0.7" };

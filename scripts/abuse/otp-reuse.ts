@@ -1,8 +1,8 @@
 import { call, freshMobile, lastOtp } from "../abuse-support/http.ts";
 
-/** Issue 19 hole 6: one verified contact OTP used to send ten e-mails. Figure: messages accepted of ten tries. */
+/** One verified contact OTP used to send ten e-mails. Figure: messages accepted of ten tries. */
 export default {
-  name: "one verified contact OTP reused (hole 6)",
+  name: "one verified contact OTP reused",
   async run(baseUrl: string): Promise<string> {
     const mobile = freshMobile("96");
     const from = { from: "127.0.0.9" };

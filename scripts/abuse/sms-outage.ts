@@ -3,11 +3,11 @@ import { startServer } from "../../e2e/support/server.ts";
 import { call, freshMobile } from "../abuse-support/http.ts";
 
 /**
- * Issue 19 hole 8: a send the SMS gateway refused answered 500 and still counted toward 5 an hour, so an
+ * A send the SMS gateway refused answered 500 and still counted toward 5 an hour, so an
  * outage locked customers out. Starts its own server against a gateway that refuses, then recovers.
  */
 export default {
-  name: "OTP sends during an SMS gateway outage (hole 8)",
+  name: "OTP sends during an SMS gateway outage",
   async run(): Promise<string> {
     let refusing = true;
     const gateway = createServer((req, res) => {

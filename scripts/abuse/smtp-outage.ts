@@ -3,12 +3,12 @@ import { startHangingSmtp, startRecordingSmtp } from "../../packages/api/test/su
 import { call, freshMobile, lastOtp } from "../abuse-support/http.ts";
 
 /**
- * Issue 19 hole 7: with SMTP hanging the visitor waited 10 s, and a message was lost after ~200 s of outage.
+ * With SMTP hanging the visitor waited 10 s, and a message was lost after ~200 s of outage.
  * Starts its own server (mail settings are the server's) with the mail server hanging, sends a contact
  * message, brings SMTP back, moves the server's dev clock past the retry, and counts deliveries.
  */
 export default {
-  name: "contact message while SMTP hangs (hole 7)",
+  name: "contact message while SMTP hangs",
   async run(): Promise<string> {
     const smtpPort = await freePort();
     const hanging = await startHangingSmtp(smtpPort);

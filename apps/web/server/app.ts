@@ -113,7 +113,7 @@ export function createServerApp({ deps, mode, getBuild, clientDir }: ServerAppOp
   const app = new Hono<Env>();
   registerDeps(deps);
   deps.database.observeHold((seconds) => dbConnectionHold.observe(seconds));
-  // Issue 23: what every request needs, in as few middleware layers as possible (each layer is an async
+  // What every request needs, in as few middleware layers as possible (each layer is an async
   // call and a promise per request). One frame: the request id (the caller's if it is a sane one), the
   // request log and the /metrics figures.
   //
@@ -166,7 +166,7 @@ export function createServerApp({ deps, mode, getBuild, clientDir }: ServerAppOp
   const pagesOnly = every(clientAddress(deps.config.trustProxy), limitBodies(), compress(), compressJson());
   app.use((c, next) => (c.req.path.startsWith("/api/") ? next() : pagesOnly(c, next)));
 
-  // Prometheus figures (issue 23): for the configured bearer token or a caller on this machine only.
+  // Prometheus figures: for the configured bearer token or a caller on this machine only.
   app.get("/metrics", metricsHandler(deps.config.METRICS_TOKEN));
   app.route("/", createApi(deps));
   // The short links SMS carry (/l/{code}): a redirect, or on to the pages for an unknown code's 404.
@@ -244,7 +244,7 @@ export function createServerApp({ deps, mode, getBuild, clientDir }: ServerAppOp
         i18nNamespaces: routeNamespaces(build, new URL(c.req.url).pathname),
       };
       context.set(key, value);
-      // Issue 21: a partner's share link (`?ref=CODE`) leaves the first-touch cookie on the page's answer.
+      // A partner's share link (`?ref=CODE`) leaves the first-touch cookie on the page's answer.
       const url = new URL(c.req.url);
       const referral =
         c.req.method === "GET" && url.searchParams.has("ref")
@@ -264,7 +264,7 @@ export function createServerApp({ deps, mode, getBuild, clientDir }: ServerAppOp
         c.set("scriptHashes", sealed.hashes);
         response = new Response(sealed.html, response);
       }
-      // Issue 19, hole 12: a personal page (or any page seen logged in) is kept by no cache, so Back after
+      // A personal page (or any page seen logged in) is kept by no cache, so Back after
       // logout cannot show it from the browser's cache. Nor is any answer to a cookie-bearing request, nor one
       // that sets a cookie (a partner's share link): they may be one visitor's.
       const pathname = new URL(c.req.url).pathname;

@@ -8,7 +8,7 @@ import {
 import { createTestDeps } from "../../../packages/api/test/support/test-deps.ts";
 import { createServerApp } from "../server/app.ts";
 
-// Issue 23: the request path in fewer layers (one frame for the request id, log and metrics; the API's
+// The request path in fewer layers (one frame for the request id, log and metrics; the API's
 // security headers set in one loop; headers set in place; compressJson swapping bodies without Hono's
 // copy). What each layer promised must still hold on every kind of answer.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });

@@ -8,7 +8,7 @@ import {
 import { createTestDeps } from "../../../packages/api/test/support/test-deps.ts";
 import { createServerApp } from "../server/app.ts";
 
-// Issue 23: the cheaper request path (no CSP nonce on JSON, whole-body compression above the threshold
+// The cheaper request path (no CSP nonce on JSON, whole-body compression above the threshold
 // only, the calculator's stored gzip) and /metrics, through the whole server app.
 // As the API project's config: a PGlite database and the content index take seconds on a busy machine.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });

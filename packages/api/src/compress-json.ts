@@ -26,7 +26,7 @@ export function acceptsGzip(header: string | undefined): boolean {
 /**
  * The headers of a JSON answer built from its text (the success envelope's `ok`): one under the threshold
  * states its length, so compressJson passes it through as it is, without turning @hono/node-server's
- * lightweight answer into a full Response to read its body back (issue 23: 5 % of a health check's CPU).
+ * lightweight answer into a full Response to read its body back (5 % of a health check's CPU).
  */
 export function jsonHeaders(text: string): Record<string, string> {
   const bytes = Buffer.byteLength(text);
@@ -38,7 +38,7 @@ export function jsonHeaders(text: string): Record<string, string> {
 export const gzipBytes = (bytes: Uint8Array): Uint8Array => gzipSync(bytes);
 
 /**
- * Issue 23: JSON answers compressed as whole bodies. hono/compress pipes every answer of unknown length
+ * JSON answers compressed as whole bodies. hono/compress pipes every answer of unknown length
  * (all of `c.json`'s) through a CompressionStream, even a 60-byte one; here a JSON body is read once, sent
  * as it is under the threshold or to a caller that does not take gzip, and gzipped in one call otherwise.
  * Answers that already carry a length or an encoding (the calculator cache's stored bytes) and streams of other types
@@ -49,7 +49,7 @@ export function compressJson(): MiddlewareHandler {
     await next();
     const res = c.res;
     // Headers first: reading `res.body` would turn @hono/node-server's lightweight answer (written straight
-    // to the socket) into a full Response read back as a stream (issue 23, measured).
+    // to the socket) into a full Response read back as a stream (measured).
     if (c.req.method === "HEAD" || res.status === 206) return;
     const headers = res.headers;
     // An answer that states its length or encoding has settled its body (the calculator cache's stored bytes).
