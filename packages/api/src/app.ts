@@ -1,5 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { isDatabaseUnavailable, isStorageFailure } from "@loansetu/db/client";
+import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { setAuditHashKey } from "./audit/mobile-hash.ts";
 import { CUSTOMER_SESSION, customerMiddleware, localeOf } from "./auth/middleware.ts";
@@ -7,7 +8,6 @@ import { COOKIES } from "./auth/policy.ts";
 import { createSessionService } from "./auth/session-service.ts";
 import { limitBodies } from "./body-limits.ts";
 import { rememberClientAddress } from "./client-address.ts";
-import { compressJson } from "./compress-json.ts";
 import { noteWriteFailure } from "./database-writes.ts";
 import { renderApiDocs } from "./docs.ts";
 import { AppError } from "./errors.ts";
@@ -66,14 +66,14 @@ export function createApi(deps: ApiDeps) {
 
   // Few middleware layers (each is an async call and a promise per request): three around every
   // API call, each doing what its place in the order needs.
-  const compress = compressJson();
+  const compressed = compress();
   const trust = deps.config.trustProxy;
   api.use("*", async (c, next) => {
     // The client's address behind trusted proxies, for every per-IP limit and the audit log.
     rememberClientAddress(c, trust);
-    // JSON answers compressed whole, not streamed through a CompressionStream (see compressJson), after
-    // the default caching below is settled.
-    await compress(c, async () => {
+    // Answers compressed (hono/compress, from 1 kB, for a caller that takes gzip) after the default caching
+    // below is settled.
+    await compressed(c, async () => {
       await next();
       // API answers carry personal data (names, mobiles, leads) unless a route says
       // otherwise (public content sets its own caching): no browser or proxy keeps them.
