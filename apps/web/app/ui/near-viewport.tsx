@@ -30,7 +30,7 @@ function nearViewport(id: string): Promise<void> {
 
 /**
  * A block far below the first screen (a product page's calculator) whose code the browser downloads only when
- * the reader scrolls near it, to keep a first visit's own JavaScript within its budget (docs/performance.md).
+ * the reader scrolls near it, to keep a first visit's own JavaScript within its budget (decision 0062).
  *
  * The server renders the block whole from `serverModule` (loaded there before any render), so the HTML is the
  * same and its form works without script. In the browser the first render suspends inside a Suspense
