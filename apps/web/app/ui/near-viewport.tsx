@@ -35,8 +35,8 @@ function nearViewport(id: string): Promise<void> {
  * The server renders the block whole from `serverModule` (loaded there before any render), so the HTML is the
  * same and its form works without script. In the browser the first render suspends inside a Suspense
  * boundary: React keeps the server's HTML as it is and hydrates it once the module has arrived, which waits
- * until the element `anchorId` (one the page renders above the block, outside it) is within 600 px of the viewport. After
- * the first page, a client navigation loads the module at once.
+ * until the element `anchorId` (one the page renders above the block, outside it) is within 600 px of the
+ * viewport. After the first page, a client navigation loads the module at once.
  */
 export function nearViewportBlock<P extends object>(
   anchorId: string,
