@@ -25,7 +25,7 @@ export const LIGHTHOUSE_BUDGETS = {
   seo: 100,
 } as const;
 export const TBT_BUDGET_MS = 150;
-/** Issue 24: no page may shift its layout as it loads: cumulative layout shift (the worst run) at most this. */
+/** No page may shift its layout as it loads: cumulative layout shift (the worst run) at most this. */
 export const CLS_BUDGET = 0.02;
 
 export interface LighthouseResult {

@@ -110,16 +110,16 @@ bench: try {
     report(formatResult(result), withinBudget(result));
   if (ONLY === "pages") break bench;
 
-  console.log("\nOffer matching (issue 8; in process, median of many runs):");
+  console.log("\nOffer matching (in process, median of many runs):");
   for (const line of offerMatching()) report(line.text, line.ok);
 } finally {
   await server.stop();
 }
-// Issue 23: every server figure (throughput ratios, OTP logins, memory) on PGlite and PostgreSQL, with the
+// Every server figure (throughput ratios, OTP logins, memory) on PGlite and PostgreSQL, with the
 // page server stopped so it takes no memory or CPU from them.
 if (ONLY !== "pages" && ONLY !== "js") await serverFigures(report);
 /**
- * Issue 8: the time to match one applicant against the lender products of data/lenders.json — the 16 lenders
+ * The time to match one applicant against the lender products of data/lenders.json — the 16 lenders
  * of one product (what an offers page computes) and every lender product of every product (99), median and
  * 95th percentile of many runs over varied applicants. Budget: under 20 ms at the median.
  */

@@ -1,4 +1,4 @@
-// Issue 23's server figures for `npm run bench`: throughput as ratios to a bare Hono handler measured in the
+// The server figures for `npm run bench`: throughput as ratios to a bare Hono handler measured in the
 // same run (the machine is shared, so absolute figures are noise), OTP logins a second, and the server's
 // memory (RSS idle after a restart, under load, peak) read from its /metrics. PGlite always; PostgreSQL as
 // well when DATABASE_URL or TEST_DATABASE_URL names a server.
@@ -220,7 +220,7 @@ export function reportExit(report: Report, label: string, row: string, server: R
  * leaves seconds of work behind it in V8's background threads (optimising compilers, for PGlite also
  * the WebAssembly tier-up of PostgreSQL's code, 1–2 s of CPU more than on PostgreSQL in the first 15 s)
  * and lazy first uses (the content's search index): without this wait the first row measured (the
- * cached calculator answer) was charged for it, on PGlite more than on PostgreSQL (issue 23, fourth pass).
+ * cached calculator answer) was charged for it, on PGlite more than on PostgreSQL.
  */
 export async function quietCpu(pid: number | undefined, maxMs = 20_000): Promise<void> {
   const until = Date.now() + maxMs;
@@ -272,7 +272,7 @@ const TARGETS: Record<"pglite" | "postgres", EngineTargets> = {
 };
 const CALCULATOR_RATIO = 0.3;
 
-/** Every server row of issue 23's table for one engine. */
+/** Every server row for one engine. */
 export async function engineFigures(
   engine: "pglite" | "postgres",
   bare: { url: string; pid?: number },

@@ -1,6 +1,6 @@
 import { expect, gotoReady, test } from "./support/fixtures.ts";
 
-// Issue 16, defect 11: the marketing pages' journey starts reach the first-party collector (POST /api/events)
+// The marketing pages' journey starts reach the first-party collector (POST /api/events)
 // and its table, with the page, the button's type and number, and nothing personal.
 
 interface StoredEvent {

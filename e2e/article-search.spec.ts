@@ -1,6 +1,6 @@
 import { axeViolations, expect, gotoReady, test } from "./support/fixtures.ts";
 
-// Issue 16, defect 24: the article search found titles only ("credit score improve" → 0, "emi kaise" → 0).
+// The article search found titles only ("credit score improve" → 0, "emi kaise" → 0).
 // Title matches (spec §5) come first; then a labelled group of articles that mention the words.
 
 test.describe("article search beyond titles", { tag: "@one-width" }, () => {

@@ -3,7 +3,7 @@ import { formatRupees } from "@loansetu/domain/format";
 import type { Page } from "@playwright/test";
 import { expect, gotoReady, otpSentTo, test } from "./support/fixtures.ts";
 
-// Issue 22: the chatbot answers a calculation with the calculator's figure and a link that opens the
+// The chatbot answers a calculation with the calculator's figure and a link that opens the
 // calculator pre-filled with the same inputs; its first screen suggests questions for the page.
 
 let counter = 0;

@@ -3,7 +3,7 @@ import en from "../apps/web/app/i18n/messages/en/common.json" with { type: "json
 import hi from "../apps/web/app/i18n/messages/hi/common.json" with { type: "json" };
 import { allowTime, expect, gotoReady, type OutboxMessage, test } from "./support/fixtures.ts";
 
-// Issue 16: the site broke only when people clicked through it (32 of 68 links from / and /hi showed "Page not
+// The site broke only when people clicked through it (32 of 68 links from / and /hi showed "Page not
 // found", "Check Offers" showed "Something went wrong"), because every test loaded pages by URL. This opens
 // each start page once, then clicks every distinct internal link on it (header menus, footer, cards, FAQ
 // tabs, breadcrumbs, journey buttons, the language toggle) in the hydrated page, checks that a real page with

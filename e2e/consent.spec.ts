@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { pdfText } from "../packages/api/test/support/pdf-text.ts";
 import { axeViolations, expect, gotoReady, otpSentTo, test } from "./support/fixtures.ts";
 
-// Lender consent (issue 11): links come from the dev route that mirrors `npm run consent:link`, each for a
+// Lender consent: links come from the dev route that mirrors `npm run consent:link`, each for a
 // fresh applicant (own mobile, so OTP limits never carry over). `ckyc=record|none` picks a lead whose sandbox
 // cKYC has or lacks a record.
 

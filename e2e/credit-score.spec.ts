@@ -2,7 +2,7 @@ import { sandboxReport, sandboxScore } from "@loansetu/api/adapters/bureau";
 import type { Page } from "@playwright/test";
 import { allowTime, axeViolations, expect, gotoReady, type OutboxMessage, test } from "./support/fixtures.ts";
 
-// Issue 17, the free credit score, as a new customer meets it on a phone and a desktop, in English and
+// The free credit score, as a new customer meets it on a phone and a desktop, in English and
 // Hindi: the check page's button, the OTP login, the details and the consent, the insights page and the
 // dashboard card; a second check within 30 days shows the stored score; 30 days later (the dev server
 // clock moved) the score is refreshed with a new bureau enquiry.

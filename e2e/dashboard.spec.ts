@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { pdfText } from "../packages/api/test/support/pdf-text.ts";
 import { axeViolations, expect, gotoReady, type OutboxMessage, test } from "./support/fixtures.ts";
 
-// Issue 9: the demo customer's dashboard, loan details, credit insights and opt-out. One login per worker
+// The demo customer's dashboard, loan details, credit insights and opt-out. One login per worker
 // (the demo mobile may be sent 5 OTPs an hour), shared by the tests through the saved cookies; the tests run
 // in file order (opt-out of LS2610000005 and the ended session come late; no other test relies on them).
 
@@ -60,7 +60,7 @@ test("the dashboard greets, groups the leads by product and styles them by statu
   await gotoReady(page, "/dashboard");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Asha Verma");
   await expect(page.getByText("Access and track all your loan applications")).toBeVisible();
-  // Page 1: whole product groups, newest first, six cards (issue 16: a product never spans two pages).
+  // Page 1: whole product groups, newest first, six cards (a product never spans two pages).
   await expect(page.getByTestId("lead-card")).toHaveCount(6);
   await expect(card(page, "LS2610000002")).toHaveCount(1); // the older personal loan, with its group
   await expect(card(page, "LS2610000004")).toHaveAttribute("data-style", "inProgress");

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { allowTime, axeViolations, expect, gotoReady, test } from "./support/fixtures.ts";
 
-// Issue 24, decision 0027: the floating chat button never hides content. On a 360 px phone it docks as a
+// Decision 0027: the floating chat button never hides content. On a 360 px phone it docks as a
 // tab in the page's right margin while the page scrolls; once the page is at rest it comes back whole only
 // where nothing lies under its corner, and otherwise stays a tab (still on screen, labelled, keyboard
 // operable). The page ends with room for it, so there it is always whole.

@@ -3,7 +3,7 @@ import { DEMO_CUSTOMER } from "@loansetu/db/seed";
 import { pdfText } from "../packages/api/test/support/pdf-text.ts";
 import { expect, gotoReady, test } from "./support/fixtures.ts";
 
-// Issue 20 part C: the sanction letter a customer downloads is in the language of the page they are on.
+// The sanction letter a customer downloads is in the language of the page they are on.
 
 for (const [prefix, title, coolingOff] of [
   ["", "Sanction Letter", "Cooling-off / look-up period"],

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { allowTime, expect, test } from "./support/fixtures.ts";
 import { freePort, startServer } from "./support/server.ts";
 
-// Issue 19: the server process under abuse and on a bad day (holes 2, 3, 9, 10). Each test starts its own
+// The server process under abuse and on a bad day (huge bodies, dev mode on a network, two processes on one data directory, shutdown). Each test starts its own
 // built server (run `npm run build` first).
 
 /**

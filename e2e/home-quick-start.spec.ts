@@ -8,7 +8,7 @@ import { journeyHref } from "../apps/web/app/features/calculators/journey-href.t
 import { LOAN_PRODUCTS } from "../apps/web/app/ui/site-nav.ts";
 import { allowTime, axeViolations, expect, gotoReady, type OutboxMessage, test } from "./support/fixtures.ts";
 
-// Issue 24: the home page's first screen quick start (loan type, amount, tenure → EMI at a typical rate,
+// The home page's first screen quick start (loan type, amount, tenure → EMI at a typical rate,
 // "Check offers" into the journey with the amount and tenure pre-filled) and the trust line beside it.
 
 const LENDERS = (

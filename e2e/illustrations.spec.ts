@@ -3,7 +3,7 @@ import { formatPercent } from "@loansetu/domain/format";
 import { allowTime, axeViolations, expect, gotoReady, test } from "./support/fixtures.ts";
 import { signInToStudio } from "./support/studio.ts";
 
-// Issue 24: the site's own illustrations (loan-type icons, scenes for the 404, the error page, the expired
+// The site's own illustrations (loan-type icons, scenes for the 404, the error page, the expired
 // link and empty lists) and the loan cards' "rates from" / "tenure up to", which must say what the lenders'
 // terms in data/lenders.json say.
 
@@ -139,7 +139,7 @@ test("an empty list shows the empty-box illustration with its way on", async ({ 
   await expect(empty.getByRole("link", { name: "Browse all articles" })).toBeVisible();
 });
 
-// Issue 24: the back office's and the partner portal's empty lists look like the customer side's: the
+// The back office's and the partner portal's empty lists look like the customer side's: the
 // empty-box illustration, a line saying why, and the next thing to do.
 test("the studio's empty lists show the illustration, say why and offer the next step, in both languages", {
   tag: "@desktop-only",

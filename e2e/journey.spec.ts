@@ -38,7 +38,7 @@ async function giveConsents(page: Page) {
 }
 
 async function shownOffers(page: Page) {
-  // The comparison rows show; each holds its full card, folded until the row is opened (issue 24).
+  // The comparison rows show; each holds its full card, folded until the row is opened.
   await expect(page.getByTestId("offer-row").first()).toBeVisible();
   const cards = page.getByTestId("offer-card");
   return cards.evaluateAll((nodes) =>
@@ -215,7 +215,7 @@ test.describe("application journey", () => {
       expect(shown.map((o) => [o.lenderId, o.apr, o.amount])).toEqual(
         expected.eligible.map((o) => [o.lenderId, o.apr, o.amount]),
       );
-      // The comparison's first row opens to its full card (issue 24).
+      // The comparison's first row opens to its full card.
       await page.getByTestId("offer-summary").first().click();
       await page
         .getByRole("link", { name: /^Choose this offer/ })

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, gotoReady, test } from "./support/fixtures.ts";
 import { applicantMobile, reachOffers } from "./support/visual.ts";
 
-// Issue 24: nothing on the main pages moves once shown: cumulative layout shift at most 0.02 on a 360 px
+// Nothing on the main pages moves once shown: cumulative layout shift at most 0.02 on a 360 px
 // phone (npm run bench reports Lighthouse's figure for the pages it measures; this is the quick check).
 // Every shift is summed from the first paint through hydration, the fonts and a scroll to the page end
 // (lazy images), which is stricter than Lighthouse's worst five-second window.

@@ -3,7 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 import { allowTime, axeViolations, expect, test } from "./support/fixtures.ts";
 import { signInToStudio } from "./support/studio.ts";
 
-// Issue 24: wherever a lender appears it carries the same badge (initials on its colour), named with the
+// Wherever a lender appears it carries the same badge (initials on its colour), named with the
 // lender's full name for screen readers, the same size as the others in its row or strip.
 
 const lenders = (

@@ -6,7 +6,7 @@ import { pdfText } from "../packages/api/test/support/pdf-text.ts";
 import { axeViolations, expect, gotoReady, otpSentTo, test } from "./support/fixtures.ts";
 import { signInToStudio } from "./support/studio.ts";
 
-// Issue 20 part A in the browser, in English and in Hindi: "My data and consents" shows the consents and
+// In the browser, in English and in Hindi: "My data and consents" shows the consents and
 // sharings of a journey just completed; withdrawing WhatsApp updates stops the notice the back office then
 // queues; the data download holds the customer's application, consents and sharings and nothing of another
 // customer; an erasure request is handled in the studio and the customer sees it done.

@@ -6,7 +6,7 @@ import { pageCount } from "../packages/api/test/support/pdf-render.ts";
 import { allowTime, axeViolations, expect, gotoReady, type OutboxMessage, test } from "./support/fixtures.ts";
 import { DOB, freshMobile, goodPan, LENDERS } from "./support/journey.ts";
 
-// Issue 24, part E: the offers step leads with a compact comparison (lender, APR, EMI, you receive, total
+// The offers step leads with a compact comparison (lender, APR, EMI, you receive, total
 // cost, why here), sortable with or without JavaScript, each row opening to its full card, and every
 // offer's KFS in one download. Fourteen offers made an 8,355 px page at 360 px; under half is the aim.
 

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { allowTime, axeViolations, expect, gotoReady, test } from "./support/fixtures.ts";
 import { MARKETING_PAGES } from "./support/site-pages.ts";
 
-// Issue 5: every marketing page type in both languages (the list: e2e/support/site-pages.ts). Each page's served
+// Every marketing page type in both languages (the list: e2e/support/site-pages.ts). Each page's served
 // HTML (status, language, one h1, canonical, hreflang, og:title) is checked over HTTP in e2e/served-site.spec.ts.
 
 /** One of each page type gets an axe run (the others share its blocks). */
@@ -168,7 +168,7 @@ test.describe("page blocks", () => {
     expect((await page.goto("/personal-loan/city/atlantis"))?.status()).toBe(404);
   });
 
-  // Issue 24: trust stated plainly next to the call to action, as on the product pages. The button opens
+  // Trust stated plainly next to the call to action, as on the product pages. The button opens
   // the application journey (a soft bureau check), so the credit-score line belongs there.
   for (const [path, score, lenders] of [
     [

@@ -9,7 +9,7 @@ import {
 } from "./support/partners.ts";
 import { signInToStudio } from "./support/studio.ts";
 
-// Issue 21's acceptance as one journey, for ONE newly signed-up partner: sign-up with an OTP, approval in the
+// The channel partner's whole path as one journey, for ONE newly signed-up partner: sign-up with an OTP, approval in the
 // studio, the share link, a customer who applies through it; operations disburses that lead in the studio,
 // finance approves and pays its payout with remarks; the partner then sees the payout (Paid, its amount) in
 // /partner, in English and Hindi, and the Sales Grand Prix ranks them by their disbursed amount.

@@ -9,7 +9,7 @@ import {
 } from "./support/partners.ts";
 import { signInToStudio } from "./support/studio.ts";
 
-// Issue 21, channel partners end to end: a dealer signs up with an OTP and waits; operations approve them in
+// Channel partners end to end: a dealer signs up with an OTP and waits; operations approve them in
 // the studio; they log in to /partner and share their link; a customer who opens it and applies is
 // attributed to them (the studio's lead page says so); the partner sees the lead with the customer masked;
 // the Sales Grand Prix ranks partners (the demo partners' disbursed loans) and shows a partner their rank.
@@ -83,7 +83,7 @@ test(
       new RegExp(`^https://wa\\.me/\\?text=.*ref%3D${code}`),
     );
     await expect(partner.getByTestId("partner-leads-empty")).toBeVisible();
-    // Empty lists say what fills them and point at the way to start (issue 24): share the link, refer someone.
+    // Empty lists say what fills them and point at the way to start: share the link, refer someone.
     const emptyLeads = partner
       .getByTestId("empty-list")
       .filter({ has: partner.getByTestId("partner-leads-empty") });

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { allowTime, axeViolations, expect, gotoReady, type OutboxMessage, test } from "./support/fixtures.ts";
 import { signInToStudio } from "./support/studio.ts";
 
-// Issue 21, payouts in the browser: operations disburses a partner's lead; finance finds its payout
+// Payouts in the browser: operations disburses a partner's lead; finance finds its payout
 // (GST and TDS apart), approves it and pays it with remarks; finance sends the lender's operations contact a
 // payout status link, which shows the payout and confirms receipt; a tampered link lands on the
 // expired-link page. English and Hindi. Each run takes its own fresh lead (/dev/payout-lead).

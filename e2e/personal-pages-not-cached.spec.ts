@@ -1,7 +1,7 @@
 import { DEMO_CUSTOMER } from "@loansetu/db/seed";
 import { expect, gotoReady, test } from "./support/fixtures.ts";
 
-// Issue 19, hole 12: personal pages were cached by the browser: after logout, Back showed the dashboard
+// Personal pages were cached by the browser: after logout, Back showed the dashboard
 // with the mobile. Personal pages and the API's personal answers are `Cache-Control: private, no-store`.
 
 test("after logout, Back does not show the dashboard's mobile", { tag: "@one-width" }, async ({

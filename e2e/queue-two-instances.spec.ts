@@ -4,7 +4,7 @@ import { startRecordingSmtp } from "../packages/api/test/support/smtp.ts";
 import { allowTime, expect, test } from "./support/fixtures.ts";
 import { freePort, startServer } from "./support/server.ts";
 
-// Issue 19 hole 7: with two instances, 2 of 10 contact messages used to arrive twice. Two real server
+// With two instances, 2 of 10 contact messages used to arrive twice. Two real server
 // processes on one PostgreSQL, a real SMTP server that is down while the messages come in and back after:
 // both instances' job queue workers race for the retries, and each message arrives exactly once.
 const adminUrl = process.env.TEST_DATABASE_URL;

@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import { axeViolations, expect, gotoReady, test } from "./support/fixtures.ts";
 import { EN_SLUGS, ENGLISH_ONLY, RESOURCE_PAGES } from "./support/site-pages.ts";
 
-// Issue 6: FAQ centre, articles with search, media and news, credit-score guides, in English and Hindi.
+// FAQ centre, articles with search, media and news, credit-score guides, in English and Hindi.
 // Every resource page's served HTML (status, language, h1, title, canonical, hreflang) is checked over HTTP in
 // e2e/served-site.spec.ts; here each is loaded at 360 px, and one per template and language is run in full.
 
@@ -495,7 +495,7 @@ test.describe("credit-score guides", { tag: "@one-width" }, () => {
     for (const bureau of CREDIT_BUREAUS) {
       await page.goto(`/hi/${bureau.slug}-score-check`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(`अपना ${bureau.name.hi} स्कोर मुफ़्त देखें`);
-      // The button starts the free check (issue 17), in the page's language.
+      // The button starts the free check, in the page's language.
       await expect(page.getByTestId("check-score")).toHaveAttribute(
         "href",
         `/hi/free-credit-score/${bureau.slug}`,

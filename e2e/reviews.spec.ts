@@ -2,7 +2,7 @@ import type { Browser, TestInfo } from "@playwright/test";
 import { allowTime, axeViolations, expect, gotoReady, type OutboxMessage, test } from "./support/fixtures.ts";
 import { signInToStudio } from "./support/studio.ts";
 
-// Issue 18, customer reviews end to end: a customer whose loan was disbursed rates it from the dashboard;
+// Customer reviews end to end: a customer whose loan was disbursed rates it from the dashboard;
 // operations approve it in the studio (first name and city only); the home page then shows it, newest
 // first. The home page shows verified reviews only (decision 0044): the seed's demo reviews never appear,
 // and no average is shown below 20 verified reviews (the API tests count up to it). Each run gets its own

@@ -7,13 +7,13 @@ import { dataUrl, MARKETING_PAGES, otherLanguage, RESOURCE_PAGES } from "./suppo
 // The whole site as a server sends it, read over HTTP once: every page of the sitemap and of the browser
 // specs' lists (e2e/support/site-pages.ts) in both languages, every page their links point to, and each page's
 // `.data` (what the client router fetches on a click). One read serves several checks that used to crawl the
-// site each on its own (the sitemap's broken links, issue 16's `.data` routes, issue 19's secrets, the head of
+// site each on its own (the sitemap's broken links, the client router's `.data` routes, secrets in loader data, the head of
 // every resource and marketing page): rendering ~1,000 pages is what costs, so each is rendered once.
 // Not about the viewport, so it runs once (@one-width: the desktop project leaves it out). In the mobile
 // project rather than the desktop one, unlike the other HTTP-only specs: the read takes ~45 s before its first
 // test, and the desktop project's files run last, where it was the run's tail with one worker left busy.
 
-/** Issue 19, hole 1: a page's loader data once carried CONSENT_API_KEY to every browser. The server here has
+/** A page's loader data once carried CONSENT_API_KEY to every browser. The server here has
  * configured (non-default) secrets, and no page's HTML or `.data` may carry one of them. */
 const SECRETS = {
   SESSION_SECRET: "configured-session-secret-4f1c9a7e2b8d4c6a9e1f",

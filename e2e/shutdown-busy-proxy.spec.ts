@@ -2,7 +2,7 @@ import { Agent, request as httpRequest } from "node:http";
 import { allowTime, expect, test } from "./support/fixtures.ts";
 import { startServer } from "./support/server.ts";
 
-// Issue 19 hole 10, as a busy reverse proxy sees it: four kept-alive connections, each sending the next
+// As a busy reverse proxy sees it: four kept-alive connections, each sending the next
 // request the moment the last answer ends. On SIGTERM the server must tell every connection to close (so the
 // proxy sends elsewhere) instead of serving on them until the grace period runs out, must not reset a
 // request it has begun, and must exit 0 well within the grace period. A built server (`npm run build`).

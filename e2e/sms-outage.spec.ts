@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import { allowTime, expect, gotoReady, test } from "./support/fixtures.ts";
 import { type RunningServer, startServer } from "./support/server.ts";
 
-// Issue 19 hole 8: when the SMS gateway refuses, the customer sees a clear "could not send, try again" in
+// When the SMS gateway refuses, the customer sees a clear "could not send, try again" in
 // their language, and the refused sends do not use up the 5-an-hour limit.
 let gateway: Server;
 let server: RunningServer;

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { axeViolations, expect, gotoReady, test } from "./support/fixtures.ts";
 import { nextTotpCode, signInToStudio, studioInvite } from "./support/studio.ts";
 
-// Issue 18, studio access: an admin enrols TOTP and invites an operations employee, who enrols and signs in;
+// Studio access: an admin enrols TOTP and invites an operations employee, who enrols and signs in;
 // roles decide what the studio shows; a deactivated employee's session dies; axe on every page of this part.
 
 const PASSWORD = "a long enough studio password";

@@ -4,7 +4,7 @@ import { customerPage, newestId, newestOtp } from "./support/customer.ts";
 import { allowTime, axeViolations, expect, gotoReady, test } from "./support/fixtures.ts";
 import { signInToStudio } from "./support/studio.ts";
 
-// Issue 18, the studio pipeline: operations finds a fresh application of the demo customer by its
+// The studio pipeline: operations finds a fresh application of the demo customer by its
 // reference, moves it through every stage to disbursed, makes two offers, sends the consent link for one,
 // sanctions it once the customer accepted through that link; the customer's dashboard shows each step and
 // the outbox holds the SMS and the email. Each run takes its own fresh lead (/dev/pipeline-lead).

@@ -12,7 +12,7 @@ import {
   shownDataFixed,
 } from "./support/visual.ts";
 
-// Issue 24: screenshot comparisons of the pages a design change touches most, at 360 px (project "mobile")
+// Screenshot comparisons of the pages a design change touches most, at 360 px (project "mobile")
 // and 1280 px ("desktop"), in English and Hindi, so a change to the look is a reviewed change. After one,
 // `npm run test:visual:update` regenerates the images (e2e/visual.spec.ts-snapshots/), to be looked at in
 // the diff before committing.
@@ -136,7 +136,7 @@ for (const lang of LANGS) {
         await shownDataFixed(page, lang);
         await settle(page);
         await firstScreen(page, "offers", lang);
-        // The comparison's first row, opened to its full card (issue 24: the cards are one tap away).
+        // The comparison's first row, opened to its full card (the cards are one tap away).
         const firstRow = page.getByTestId("offer-row").first();
         await firstRow.getByTestId("offer-summary").click();
         await expect(firstRow.getByTestId("offer-card")).toBeVisible();

@@ -1,9 +1,9 @@
 import { expect, gotoReady, test } from "./support/fixtures.ts";
 
-// Issue 16, defects found walking the site: 5 (orphaned pages), 6 (bureau partner page), 8 (View All to the
-// FAQ page) and 13 (empty lists with a way on). Each is walked by clicking in the hydrated page.
+// Defects found walking the site: orphaned pages, the bureau partner page, View All to the FAQ page
+// and empty lists with a way on. Each is walked by clicking in the hydrated page.
 
-test("defect 5: commercial vehicle loan is on the home page and its button starts its own journey", async ({
+test("commercial vehicle loan is on the home page and its button starts its own journey", async ({
   page,
 }) => {
   await gotoReady(page, "/");
@@ -16,7 +16,7 @@ test("defect 5: commercial vehicle loan is on the home page and its button start
   await expect(page.locator("h1")).toHaveText("Apply for a Commercial vehicle loan");
 });
 
-test("defect 5: the header menus reach the pages that only the sitemap listed", async ({ page }) => {
+test("the header menus reach the pages that only the sitemap listed", async ({ page }) => {
   await gotoReady(page, "/");
   for (const path of ["/instant-loan", "/personal-loan-interest-rate", "/what-is-a-personal-loan-emi"]) {
     await expect(page.locator(`header a[href="${path}"]`).first()).toBeAttached();
@@ -26,7 +26,7 @@ test("defect 5: the header menus reach the pages that only the sitemap listed", 
   await expect(page.locator('footer a[href="/commercial-vehicle-loan"]')).toHaveCount(1);
 });
 
-test("defect 6: a bureau partner page per bureau, from the credit pages and the footer", async ({ page }) => {
+test("a bureau partner page per bureau, from the credit pages and the footer", async ({ page }) => {
   await gotoReady(page, "/cibil-score");
   await page.getByTestId("bureau-partner-link").click();
   await expect(page).toHaveURL(/\/credit-bureaus\/cibil$/);
@@ -44,7 +44,7 @@ test("defect 6: a bureau partner page per bureau, from the credit pages and the 
   await expect(page.locator("h1")).toHaveText("एक्सपीरियन, हमारा क्रेडिट ब्यूरो साझेदार");
 });
 
-test("defect 8: the FAQ blocks link to all FAQs (View All)", { tag: "@one-width" }, async ({ page }) => {
+test("the FAQ blocks link to all FAQs (View All)", { tag: "@one-width" }, async ({ page }) => {
   await gotoReady(page, "/personal-loan");
   await page.getByTestId("faq-view-all").first().click();
   await expect(page).toHaveURL(/\/resources\/faq$/);
@@ -56,7 +56,7 @@ test("defect 8: the FAQ blocks link to all FAQs (View All)", { tag: "@one-width"
   await expect(page.getByTestId("faq-view-all").first()).toHaveAttribute("href", "/hi/resources/faq");
 });
 
-test("defect 13: an empty list says 'No items to display.' and offers a next step", {
+test("an empty list says 'No items to display.' and offers a next step", {
   tag: "@one-width",
 }, async ({ page }) => {
   await gotoReady(page, "/resources/search?blog=zzqx");

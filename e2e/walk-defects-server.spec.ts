@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, gotoReady, type OutboxMessage, test } from "./support/fixtures.ts";
 
-// Issue 16, defects found walking the site that only a browser shows (server and domain side):
+// Defects found walking the site that only a browser shows (server and domain side):
 // the dashboard's grouping over pages (4) and the resume link's ids and Back (3).
 
 let counter = 0;
@@ -41,7 +41,7 @@ async function createLeads(page: Page, baseURL: string, mobile: string, products
 }
 
 test(
-  "the dashboard groups over all applications: each product shows on one page only (defect 4)",
+  "the dashboard groups over all applications: each product shows on one page only",
   { tag: "@one-width" },
   async ({ page, baseURL, outbox }, info) => {
     const mobile = freshMobile(info.workerIndex);
@@ -79,7 +79,7 @@ test(
 );
 
 test(
-  "Resume carries the spec's ids and Back returns to the dashboard (defect 3)",
+  "Resume carries the spec's ids and Back returns to the dashboard",
   { tag: "@one-width" },
   async ({ page, baseURL, outbox }, info) => {
     const mobile = freshMobile(info.workerIndex);
@@ -103,9 +103,7 @@ test(
   },
 );
 
-test("the contact page lists phone, WhatsApp and the postal address, in both languages (defect 22)", async ({
-  page,
-}) => {
+test("the contact page lists phone, WhatsApp and the postal address, in both languages", async ({ page }) => {
   for (const [path, phone] of [
     ["/contact", "Phone"],
     ["/hi/contact", "फ़ोन"],
@@ -124,7 +122,7 @@ test("the contact page lists phone, WhatsApp and the postal address, in both lan
   }
 });
 
-test("the blog form hands its mobile to the journey's login without putting it in the address (defect 23)", {
+test("the blog form hands its mobile to the journey's login without putting it in the address", {
   tag: "@one-width",
 }, async ({ page }) => {
   await gotoReady(page, "/personal-loan");

@@ -21,11 +21,11 @@ function goodPan(mobile: string): string {
   throw new Error("no PAN with a good sandbox score");
 }
 
-// Issue 16, "Defects found walking the site", the UI side: one test per defect (7, 9, 11, 14, 18, 19, 20,
-// 21), each clicking through the hydrated page as a visitor would.
+// Defects found walking the site, the UI side: one test per defect, each clicking through the hydrated
+// page as a visitor would.
 
-test.describe("issue 16: defects found walking the site (UI)", () => {
-  test("18: the login dialog focuses the mobile field, Escape returns to Login, Terms and Privacy are links", {
+test.describe("defects found walking the site (UI)", () => {
+  test("the login dialog focuses the mobile field, Escape returns to Login, Terms and Privacy are links", {
     tag: "@one-width",
   }, async ({ page }) => {
     for (const [prefix, terms, privacy] of [
@@ -53,7 +53,7 @@ test.describe("issue 16: defects found walking the site (UI)", () => {
     }
   });
 
-  test("21: the amount slider reaches ₹25,00,000 by End and by sliding; a clamped typed value says why", {
+  test("the amount slider reaches ₹25,00,000 by End and by sliding; a clamped typed value says why", {
     tag: "@one-width",
   }, async ({ page }) => {
     await gotoReady(page, "/emi-calculator?tab=used");
@@ -90,7 +90,7 @@ test.describe("issue 16: defects found walking the site (UI)", () => {
   });
 
   test(
-    "14: a touch swipe over 5 px moves a carousel by one item; 5 px or less does not",
+    "a touch swipe over 5 px moves a carousel by one item; 5 px or less does not",
     { tag: "@one-width" },
     async ({ page }, info) => {
       test.skip(info.project.name !== "mobile", "touch swipes are a phone's");
@@ -129,7 +129,7 @@ test.describe("issue 16: defects found walking the site (UI)", () => {
     },
   );
 
-  test("20: the balance-transfer calculator leads with what moving saves or costs, net of the fees", {
+  test("the balance-transfer calculator leads with what moving saves or costs, net of the fees", {
     tag: "@one-width",
   }, async ({ page }) => {
     const query = {
@@ -236,7 +236,7 @@ test.describe("issue 16: defects found walking the site (UI)", () => {
     await expect(result.getByTestId("result-cash-in-hand")).toHaveText(formatRupees(none.maxCashInHand));
   });
 
-  test("19: choosing an offer shows a summary to confirm; Back keeps the customer on the offers", {
+  test("choosing an offer shows a summary to confirm; Back keeps the customer on the offers", {
     tag: "@one-width",
   }, async ({ page, outbox, baseURL }) => {
     test.slow(); // a login and four steps before the offers
@@ -266,7 +266,7 @@ test.describe("issue 16: defects found walking the site (UI)", () => {
     await page.getByTestId("consent-shareWithLenders").check();
     await page.getByRole("button", { name: "Save and continue" }).click();
 
-    // The comparison row opens to the full card (issue 24).
+    // The comparison row opens to the full card.
     await page.getByTestId("offer-summary").first().click();
     const card = page.getByTestId("offer-card").first();
     await expect(card).toBeVisible();
@@ -315,7 +315,7 @@ test.describe("issue 16: defects found walking the site (UI)", () => {
     await expect.poll(chosen).toBe(1);
   });
 
-  test("7: the vehicle block shows our drawing for the body type, and a two-wheeler lead a two-wheeler block", async ({
+  test("the vehicle block shows our drawing for the body type, and a two-wheeler lead a two-wheeler block", async ({
     page,
     outbox,
     baseURL,

@@ -1,7 +1,7 @@
 // Issues a signed, single-use lender consent link for a lead (until the back office can send them).
 // Usage: npm run consent:link -- --lead LS2611123456 [--ttl-seconds 604800] [--no-ckyc] [--base http://localhost:3000]
 // With --payout it prints a signed payout link token for the lead instead (the `x-link-token` of the
-// back-office calls decrypt, decryptLeadPayout and savePayoutStatus; issue 19).
+// back-office calls decrypt, decryptLeadPayout and savePayoutStatus).
 import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "@loansetu/api/config";
 import { createConsentService } from "@loansetu/api/consent/service";

@@ -2,7 +2,7 @@
 // Prints, for the tune and holdout halves and in all: top-1 source accuracy, computed-answer accuracy,
 // honest answers (don't know / refusal / dashboard) where expected, don't-know precision, and the median
 // and p95 time to compose an answer (before streaming starts). `--misses` lists each wrong answer of the tune half (`--misses=all`: both halves);
-// `--slow` lists the slowest; `--baseline` scores the answerer before issue 22 (MiniSearch passages ranked by word coverage) instead.
+// `--slow` lists the slowest; `--baseline` scores the first answerer (MiniSearch passages ranked by word coverage) instead.
 import { performance } from "node:perf_hooks";
 import { answerQuestion, type Reply } from "@loansetu/api/chatbot/answer";
 import { composeAnswer } from "@loansetu/api/chatbot/compose";
@@ -105,7 +105,7 @@ function report(label: string, subset: Result[]) {
 }
 
 console.log(
-  `chatbot eval${baseline ? " (baseline: the answerer before issue 22)" : ""}: ${QUESTIONS.length} questions (${QUESTIONS.filter((q) => q.lang === "hi").length} in Hindi)`,
+  `chatbot eval${baseline ? " (baseline: the first answerer)" : ""}: ${QUESTIONS.length} questions (${QUESTIONS.filter((q) => q.lang === "hi").length} in Hindi)`,
 );
 report(
   "tune",

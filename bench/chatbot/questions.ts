@@ -1,4 +1,4 @@
-// The chatbot's question set (issue 22), written before any tuning: real phrasing with typos, Hinglish,
+// The chatbot's question set, written before any tuning: real phrasing with typos, Hinglish,
 // romanised Hindi and Hindi (Devanagari and its digits). Each question says what a right answer is:
 // - source: ids (or id prefixes) of the passage the answer should lead with (`faq:en:pl-5`,
 //   `article:hi:how-emi-is-calculated`, `rates:twoWheeler` for the rate tables);

@@ -42,7 +42,7 @@ export const RESOURCE_PAGES = [
   ...EN_SLUGS.map((slug) => `/hi/resources/${slug}`),
 ];
 
-/** Issue 5: every marketing page type. Product pages all; bank and city pages one per kind. */
+/** Every marketing page type. Product pages all; bank and city pages one per kind. */
 export const MARKETING_PAGES = [
   // Other pages
   "/",

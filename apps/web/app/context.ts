@@ -20,7 +20,7 @@ export interface AppContextValue {
   customer: Customer | undefined;
   /** The signed-in back-office employee, on `/studio` pages only (see features/studio/studio.server.ts). */
   employee?: Employee | undefined;
-  /** The signed-in channel partner, on `/partner` and `/sales-grand-prix` pages only (issue 21). */
+  /** The signed-in channel partner, on `/partner` and `/sales-grand-prix` pages only. */
   partner?: Partner | undefined;
   /** The caller's IP, for limits that count per network (the free credit score check). */
   clientIp?: string | undefined;

@@ -18,7 +18,7 @@ function stylesheetText(href: string): string | null {
 }
 
 /**
- * Inlines the page's stylesheets into the head (issue 23: the first paint no longer waits for a round trip
+ * Inlines the page's stylesheets into the head (the first paint no longer waits for a round trip
  * to fetch ~10 kB gzip of CSS). The `<link>` stays, for React's hydration and the browser's cache, but as
  * `media="print"`, which neither holds up rendering nor ever applies on screen. It used to be switched to all
  * media after the first paint, which made the browser build a second copy of every rule and restyle the

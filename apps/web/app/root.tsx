@@ -25,7 +25,7 @@ import { ErrorPage } from "./ui/error-page.tsx";
 // of headings and the header; fonts.css, 13 kB each): asked for with the HTML instead of after the stylesheet
 // has been read and applied. The semibold one, asked for late, arrived just after the first paint and the
 // whole page was laid out again (37 ms of main thread on the Hindi EMI article, 148 ms under Lighthouse's
-// 4x slower CPU: most of that page's blocking time). Issue 23.
+// 4x slower CPU: most of that page's blocking time).
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: notoSansLatin400, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "preload", href: notoSansLatin600, as: "font", type: "font/woff2", crossOrigin: "anonymous" },

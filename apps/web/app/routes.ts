@@ -15,11 +15,11 @@ export default [
     index("routes/home.tsx"),
     // One route per journey product, not `apply/:product`: `/apply/personal-loan` would also match
     // `:lang?/personal-loan` (lang "apply") with the same rank, and a client router that discovered the
-    // product page first took that route ("No result found for routeId product/personal-loan", issue 16).
+    // product page first took that route ("No result found for routeId product/personal-loan").
     ...JOURNEY_PRODUCTS.map(({ slug }) =>
       route(`apply/${slug}`, "routes/apply.tsx", { id: `apply/${slug}` }),
     ),
-    // The home quick start's no-JavaScript form target: redirects to /apply/{product} (issue 24).
+    // The home quick start's no-JavaScript form target: redirects to /apply/{product}.
     route("apply", "routes/quick-start.ts", { id: "quick-start" }),
     route("how-offers-are-matched", "routes/how-offers-are-matched.tsx"),
     route("emi-calculator", "routes/emi-calculator.tsx"),
@@ -42,7 +42,7 @@ export default [
     route("consent", "routes/consent.tsx"),
     route("sanction-letter", "routes/sanction-letter.tsx"),
     route("studio-setup", "routes/studio-setup.tsx"),
-    // Issue 21: channel partners' sign-up, their area and the Sales Grand Prix.
+    // Channel partners' sign-up, their area and the Sales Grand Prix.
     route("partners", "routes/partners-signup.tsx"),
     route("partner", "routes/partner.tsx"),
     route("sales-grand-prix", "routes/sales-grand-prix.tsx"),

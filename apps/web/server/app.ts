@@ -5,7 +5,6 @@ import { clientInfo, currentCustomer, customerMiddleware } from "@loansetu/api/a
 import { createSessionService } from "@loansetu/api/auth/session-service";
 import { limitBodies } from "@loansetu/api/body-limits";
 import { clientAddress } from "@loansetu/api/client-address";
-import { compressJson } from "@loansetu/api/compress-json";
 import {
   dbConnectionHold,
   isDirectLocalCaller,
@@ -37,7 +36,6 @@ import { devStudioRoutes } from "./dev-studio.ts";
 import { handles, MANIFEST_PATH, manifestAnswer } from "./route-manifest.ts";
 import { renderMarker, sealInlineScripts } from "./script-hashes.ts";
 import { ASSET_CACHE, STATIC_FILE_PATHS, securityHeaders, setHeaders } from "./security.ts";
-import { staticFromMemory } from "./static-memory.ts";
 
 /**
  * The language a page view names, for the logged-in customer's stored language: `/hi…` is Hindi, any other
@@ -113,7 +111,7 @@ export function createServerApp({ deps, mode, getBuild, clientDir }: ServerAppOp
   const app = new Hono<Env>();
   registerDeps(deps);
   deps.database.observeHold((seconds) => dbConnectionHold.observe(seconds));
-  // Issue 23: what every request needs, in as few middleware layers as possible (each layer is an async
+  // What every request needs, in as few middleware layers as possible (each layer is an async
   // call and a promise per request). One frame: the request id (the caller's if it is a sane one), the
   // request log and the /metrics figures.
   //
@@ -157,16 +155,13 @@ export function createServerApp({ deps, mode, getBuild, clientDir }: ServerAppOp
       );
   });
   app.use(securityHeaders(deps.config, mode));
-  // Outside /api (the API has its own, with limits per route and whole-body JSON compression): the
-  // client's address behind trusted proxies, page form posts' size limits, and compressed pages. JSON here
-  // (route discovery's `/__manifest`, asked on every page view with links; the dev outbox) is compressed
-  // whole as the API's is: compressJson runs first on the way out and states the encoding, which
-  // hono/compress then leaves alone, instead of a CompressionStream per answer (a tenth of the CPU of an OTP
-  // login in the bench, which reads the code from the dev outbox).
-  const pagesOnly = every(clientAddress(deps.config.trustProxy), limitBodies(), compress(), compressJson());
+  // Outside /api (the API has its own, with limits per route): the client's address behind trusted proxies,
+  // page form posts' size limits, and compressed answers (hono/compress: pages, route discovery's
+  // `/__manifest`, the dev outbox).
+  const pagesOnly = every(clientAddress(deps.config.trustProxy), limitBodies(), compress());
   app.use((c, next) => (c.req.path.startsWith("/api/") ? next() : pagesOnly(c, next)));
 
-  // Prometheus figures (issue 23): for the configured bearer token or a caller on this machine only.
+  // Prometheus figures: for the configured bearer token or a caller on this machine only.
   app.get("/metrics", metricsHandler(deps.config.METRICS_TOKEN));
   app.route("/", createApi(deps));
   // The short links SMS carry (/l/{code}): a redirect, or on to the pages for an unknown code's 404.
@@ -195,11 +190,10 @@ export function createServerApp({ deps, mode, getBuild, clientDir }: ServerAppOp
     });
     // Text files are sent as the build compressed them (`.br`, `.gz` beside each, apps/web/precompress.ts;
     // decision 0033) to a browser that accepts it; the compress middleware above leaves those alone and
-    // still compresses for any other client. From memory (decision 0034); from disk what memory leaves (a
-    // Range request for a video).
-    const inMemory = staticFromMemory(clientDir);
+    // still compresses for any other client. Read from disk on each request: a copy in memory moved no
+    // figure a visitor sees (decision 0061).
     const files = serveStatic({ root: clientDir, precompressed: true });
-    for (const path of STATIC_FILE_PATHS) app.use(path, inMemory, files);
+    for (const path of STATIC_FILE_PATHS) app.use(path, files);
   }
 
   if (getBuild) {
@@ -244,7 +238,7 @@ export function createServerApp({ deps, mode, getBuild, clientDir }: ServerAppOp
         i18nNamespaces: routeNamespaces(build, new URL(c.req.url).pathname),
       };
       context.set(key, value);
-      // Issue 21: a partner's share link (`?ref=CODE`) leaves the first-touch cookie on the page's answer.
+      // A partner's share link (`?ref=CODE`) leaves the first-touch cookie on the page's answer.
       const url = new URL(c.req.url);
       const referral =
         c.req.method === "GET" && url.searchParams.has("ref")
@@ -264,7 +258,7 @@ export function createServerApp({ deps, mode, getBuild, clientDir }: ServerAppOp
         c.set("scriptHashes", sealed.hashes);
         response = new Response(sealed.html, response);
       }
-      // Issue 19, hole 12: a personal page (or any page seen logged in) is kept by no cache, so Back after
+      // A personal page (or any page seen logged in) is kept by no cache, so Back after
       // logout cannot show it from the browser's cache. Nor is any answer to a cookie-bearing request, nor one
       // that sets a cookie (a partner's share link): they may be one visitor's.
       const pathname = new URL(c.req.url).pathname;

@@ -34,7 +34,7 @@ export async function bootstrap(
   }
   // The dev clock can be moved by browser tests; production always reads real time.
   const clock = config.devOutbox ? devClock.now : () => new Date();
-  // Audit entries name a mobile only by its keyed hash, with this server's key (issue 20).
+  // Audit entries name a mobile only by its keyed hash, with this server's key.
   setAuditHashKey(config.AUDIT_HASH_SECRET);
   const queue = createJobQueue({ db: database.db, clock, logger });
   // The retention schedule's daily purge (docs/retention.md), done jobs included.
@@ -60,9 +60,9 @@ export async function bootstrap(
     content: createContentCache(data),
     clock,
   };
-  // Outside production the studio's leads list starts with applicants in every stage (issue 18).
+  // Outside production the studio's leads list starts with applicants in every stage.
   if (!config.isProduction) await seedPipelineDemo(deps);
-  // Outside production: two approved channel partners with leads in several stages (issue 21, README).
+  // Outside production: two approved channel partners with leads in several stages (README).
   if (!config.isProduction) await seedPartnersDemo(deps);
   if (!config.isProduction) await seedPayoutDemo(deps);
   // Outside production only: one demo employee per back-office role (README, "Back office").

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 
 /**
  * Development only: a server clock that browser tests can move forward (the free credit score's 30-day
- * reuse, issue 17). Mounted, and used as `deps.clock`, only where the dev outbox is (never in production).
+ * reuse). Mounted, and used as `deps.clock`, only where the dev outbox is (never in production).
  */
 export const devClock = {
   offsetMs: 0,

@@ -2,7 +2,7 @@ import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { Server as NetServer, type Socket } from "node:net";
 
 /**
- * Graceful shutdown behind a keep-alive proxy (issue 19, hole 10).
+ * Graceful shutdown behind a keep-alive proxy.
  *
  * On stop: stop accepting; every answer from then on carries `Connection: close`, so a proxy that keeps
  * sending on its kept-alive connections is told, on its next answer, to go elsewhere; a connection with no

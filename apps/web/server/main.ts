@@ -40,7 +40,7 @@ try {
     console.error(error.message);
     process.exit(1);
   }
-  // Through the logger, which leaves out SQL parameters (issue 19, hole 11): a failed start-up query must
+  // Through the logger, which leaves out SQL parameters: a failed start-up query must
   // not print names, e-mails or password hashes.
   logger.fatal({ err: error }, "start-up failed");
   process.exit(1);
@@ -77,7 +77,7 @@ const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOS
 (server as Server).keepAliveTimeout = 65_000;
 (server as Server).headersTimeout = 66_000;
 
-// Graceful shutdown (issue 19, hole 10; graceful-shutdown.ts says how): stop accepting, tell kept-alive
+// Graceful shutdown (graceful-shutdown.ts says how): stop accepting, tell kept-alive
 // connections to close, let in-flight requests finish, stop the queue's worker, close the database, exit 0 —
 // within the grace period, after which what is left is cut off and the exit is 1.
 const shutdownGraceMs = config.SHUTDOWN_GRACE_SECONDS * 1000;

@@ -113,7 +113,7 @@ const hasNoPageScript = (path: string) =>
  * frames of its own: it needs the headers OWASP's REST security cheat sheet lists for API answers, not the
  * page set. Nothing loads if it is opened as a page (`default-src 'none'`), it is never framed, never sniffed
  * into a script, and never readable by another site's no-cors request (CORP). Referrer, permissions, opener
- * and the older helmet headers act only on documents. Issue 23: each header costs the request path about as
+ * and the older helmet headers act only on documents. Each header costs the request path about as
  * much as a middleware layer (16 headers on a bare handler: +40 % CPU a request, measured), and the API's
  * HTML (its docs page) and PDFs keep the whole set.
  */

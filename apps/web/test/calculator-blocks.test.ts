@@ -13,7 +13,7 @@ import type { Locale } from "../app/i18n/locale.ts";
 import en from "../app/i18n/messages/en/calc.json" with { type: "json" };
 import hi from "../app/i18n/messages/hi/calc.json" with { type: "json" };
 
-// The blocks product pages embed (issue 4): the generic EMI calculator and the personal-loan EMI formula,
+// The blocks product pages embed: the generic EMI calculator and the personal-loan EMI formula,
 // rendered on the server as a page would render them.
 function render(element: ReactElement, locale: Locale = "en"): string {
   const i18n = createI18n(locale, { calc: locale === "en" ? en : hi });

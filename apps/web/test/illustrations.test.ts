@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { STEP_ICONS } from "../app/ui/illustrations/sprite-icon.tsx";
 import { LOAN_PRODUCTS } from "../app/ui/site-nav.ts";
 
-// Issue 24: one coherent, light set of illustrations in the theme's colours, and loan cards whose figures
+// One coherent, light set of illustrations in the theme's colours, and loan cards whose figures
 // come from the lenders' terms.
 
 const file = (path: string) => readFileSync(new URL(path, import.meta.url), "utf8");

@@ -3,7 +3,7 @@ import { groupPages } from "../app/features/dashboard/lead-groups.ts";
 
 const product = (item: string) => item.split("-")[0]!;
 
-describe("dashboard pages grouped by product (issue 16, defect 4)", () => {
+describe("dashboard pages grouped by product", () => {
   it("groups over all applications, so no product shows on two pages", () => {
     // Newest first: personal loans and car loans interleaved, 8 in all.
     const leads = ["pl-1", "car-1", "pl-2", "car-2", "pl-3", "car-3", "pl-4", "tw-1"];

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { PRODUCT_PAGE_SLUGS, STATIC_PUBLIC_PATHS } from "../app/features/pages/paths.ts";
 import { LEGAL_LINKS, LOAN_PRODUCTS, NAV_GROUPS } from "../app/ui/site-nav.ts";
 
-// Issue 16, defect 5: commercial vehicle loan, /instant-loan, /personal-loan-interest-rate,
+// Commercial vehicle loan, /instant-loan, /personal-loan-interest-rate,
 // /what-is-a-personal-loan-emi and /refinance-calculator were reachable only from the sitemap. The header
 // and footer render from site-nav.ts (the home page's cards from LOAN_PRODUCTS), so every page of the
 // site's own must be listed there; the click-through browser test then follows each of those links.

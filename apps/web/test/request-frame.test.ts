@@ -8,9 +8,9 @@ import {
 import { createTestDeps } from "../../../packages/api/test/support/test-deps.ts";
 import { createServerApp } from "../server/app.ts";
 
-// Issue 23: the request path in fewer layers (one frame for the request id, log and metrics; the API's
-// security headers set in one loop; headers set in place; compressJson swapping bodies without Hono's
-// copy). What each layer promised must still hold on every kind of answer.
+// The request path in fewer layers (one frame for the request id, log and metrics; the API's
+// security headers set in one loop; headers set in place). What each layer promised must still hold on
+// every kind of answer.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 const REMOTE = { incoming: { socket: { remoteAddress: "203.0.113.9" } } };
 
@@ -133,9 +133,8 @@ describe.each(ENGINES)("the request frame on %s", (engine) => {
     expect((await app.request("/dev/outbox.json", {}, local)).status).toBe(200);
   });
 
-  it("compresses JSON outside the API whole, with its length, as the API does", async () => {
-    // The dev outbox here; route discovery's `/__manifest` takes the same path. Through hono/compress's
-    // CompressionStream it went out chunked, without a length.
+  it("compresses JSON outside the API for a caller that takes gzip", async () => {
+    // The dev outbox here; route discovery's `/__manifest` takes the same path.
     const mobiles = ["9123456720", "9123456721", "9123456722", "9123456723"].map((m) =>
       engine === "pglite" ? m : m.replace("91234567", "91234568"),
     );
@@ -147,14 +146,12 @@ describe.each(ENGINES)("the request frame on %s", (engine) => {
       { incoming: { socket: { remoteAddress: "127.0.0.1" } } },
     );
     expect(res.headers.get("content-encoding")).toBe("gzip");
-    expect(res.headers.get("vary")).toBe("Accept-Encoding");
     const body = new Uint8Array(await res.arrayBuffer());
-    expect(Number(res.headers.get("content-length"))).toBe(body.byteLength);
     const answer = JSON.parse(gunzipSync(body).toString("utf8")) as { data: { recipient: string }[] };
     expect(answer.data.map((m) => m.recipient)).toEqual(expect.arrayContaining(mobiles));
   });
 
-  it("keeps the session cookies of a login when the JSON body is swapped for its sized copy", async () => {
+  it("keeps the session cookies of a login on its JSON answer", async () => {
     const mobile = engine === "pglite" ? "9123456710" : "9123456711";
     const sent = (await (await post("/api/otp-v2", { mobile })).json()) as { data: { id: string } };
     const [message] = await deps.outbox.list(1, mobile);
@@ -164,8 +161,6 @@ describe.each(ENGINES)("the request frame on %s", (engine) => {
     const cookies = verified.headers.getSetCookie();
     expect(cookies.length).toBeGreaterThanOrEqual(2);
     expect(cookies.every((cookie) => /HttpOnly/i.test(cookie))).toBe(true);
-    const body = new Uint8Array(await verified.arrayBuffer());
-    expect(Number(verified.headers.get("content-length"))).toBe(body.byteLength);
-    expect(JSON.parse(new TextDecoder().decode(body))).toMatchObject({ status: true });
+    expect(await verified.json()).toMatchObject({ status: true });
   });
 });

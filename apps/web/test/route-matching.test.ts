@@ -3,7 +3,7 @@ import { matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
 import routes from "../app/routes.ts";
 
-// Issue 16: "Check Offers" on /personal-loan rendered "Something went wrong". `/apply/personal-loan` also
+// "Check Offers" on /personal-loan rendered "Something went wrong". `/apply/personal-loan` also
 // fitted `:lang?/personal-loan` (lang "apply") with the same rank as `apply/:product`; ties go to the route
 // listed first, and the browser's router lists routes in the order it discovered them (the page it started
 // on first), so it chose the product page while the server answered for the journey. Every address must

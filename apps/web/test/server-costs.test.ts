@@ -8,8 +8,8 @@ import {
 import { createTestDeps } from "../../../packages/api/test/support/test-deps.ts";
 import { createServerApp } from "../server/app.ts";
 
-// Issue 23: the cheaper request path (no CSP nonce on JSON, whole-body compression above the threshold
-// only, the calculator's stored gzip) and /metrics, through the whole server app.
+// The cheaper request path (no CSP nonce on JSON, compression above the threshold only, the calculator's
+// stored gzip) and /metrics, through the whole server app.
 // As the API project's config: a PGlite database and the content index take seconds on a busy machine.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 const TOKEN = "metrics-token-for-this-test-0123456789";
@@ -48,7 +48,7 @@ describe.each(ENGINES)("server request path on %s", (engine) => {
     expect(JSON.parse(new TextDecoder().decode(body))).toMatchObject({ status: true });
   });
 
-  it("gzips a large JSON answer whole for a gzip client and not for others", async () => {
+  it("gzips a large JSON answer for a gzip client and not for others", async () => {
     const plain = await get("/api/resources/faq?locale=en");
     expect(plain.status).toBe(200);
     const text = await plain.text();
@@ -59,7 +59,6 @@ describe.each(ENGINES)("server request path on %s", (engine) => {
     const zipped = await get("/api/resources/faq?locale=en", { "accept-encoding": "gzip" });
     expect(zipped.headers.get("content-encoding")).toBe("gzip");
     const bytes = Buffer.from(await zipped.arrayBuffer());
-    expect(Number(zipped.headers.get("content-length"))).toBe(bytes.byteLength);
     expect(gunzipSync(bytes).toString("utf8")).toBe(text);
   });
 

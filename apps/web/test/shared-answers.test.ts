@@ -10,7 +10,7 @@ import {
 import { createTestDeps } from "../../../packages/api/test/support/test-deps.ts";
 import { createServerApp } from "../server/app.ts";
 
-// Issue 23, decision 0037: answers the same for everyone are kept whole at the front of the server and
+// Decision 0037: answers the same for everyone are kept whole at the front of the server and
 // repeated without the API's layers, as a shared HTTP cache would repeat them.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 const REMOTE = { incoming: { socket: { remoteAddress: "203.0.113.9" } } };

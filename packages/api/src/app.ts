@@ -1,5 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { isDatabaseUnavailable, isStorageFailure } from "@loansetu/db/client";
+import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { setAuditHashKey } from "./audit/mobile-hash.ts";
 import { CUSTOMER_SESSION, customerMiddleware, localeOf } from "./auth/middleware.ts";
@@ -7,7 +8,6 @@ import { COOKIES } from "./auth/policy.ts";
 import { createSessionService } from "./auth/session-service.ts";
 import { limitBodies } from "./body-limits.ts";
 import { rememberClientAddress } from "./client-address.ts";
-import { compressJson } from "./compress-json.ts";
 import { noteWriteFailure } from "./database-writes.ts";
 import { renderApiDocs } from "./docs.ts";
 import { AppError } from "./errors.ts";
@@ -43,7 +43,7 @@ const SESSIONLESS = /^\/api\/(?:health|calculator|interest-rate|loans|statistics
  * error mapping. Feature routers are added here and nowhere else.
  */
 export function createApi(deps: ApiDeps) {
-  // The audit log names a mobile only by its keyed hash, with this server's key (issue 20).
+  // The audit log names a mobile only by its keyed hash, with this server's key.
   setAuditHashKey(deps.config.AUDIT_HASH_SECRET);
   const api = new OpenAPIHono<ApiEnv>({
     // zod failures become the failure envelope with every field's message, never a 500.
@@ -64,18 +64,18 @@ export function createApi(deps: ApiDeps) {
     },
   }).basePath("/api");
 
-  // Issue 23: few middleware layers (each is an async call and a promise per request): three around every
+  // Few middleware layers (each is an async call and a promise per request): three around every
   // API call, each doing what its place in the order needs.
-  const compress = compressJson();
+  const compressed = compress();
   const trust = deps.config.trustProxy;
   api.use("*", async (c, next) => {
     // The client's address behind trusted proxies, for every per-IP limit and the audit log.
     rememberClientAddress(c, trust);
-    // JSON answers compressed whole, not streamed through a CompressionStream (see compressJson), after
-    // the default caching below is settled.
-    await compress(c, async () => {
+    // Answers compressed (hono/compress, from 1 kB, for a caller that takes gzip) after the default caching
+    // below is settled.
+    await compressed(c, async () => {
       await next();
-      // Issue 19, hole 12: API answers carry personal data (names, mobiles, leads) unless a route says
+      // API answers carry personal data (names, mobiles, leads) unless a route says
       // otherwise (public content sets its own caching): no browser or proxy keeps them.
       if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "private, no-store");
     });
@@ -94,7 +94,7 @@ export function createApi(deps: ApiDeps) {
         throw new AppError("ORIGIN_REJECTED", "This request came from another site and was refused.");
       }
     }
-    // Issue 23: public answers never read the session, so no cookie is parsed, no token checked and no
+    // Public answers never read the session, so no cookie is parsed, no token checked and no
     // lapsed session refreshed on them (a refreshed cookie on a publicly cached answer would be wrong anyway).
     return SESSIONLESS.test(c.req.path) ? next() : customers(c, next);
   });

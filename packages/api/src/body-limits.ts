@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requestLocale } from "./auth/messages.ts";
 
-// Issue 19, hole 2: six concurrent 128 MB POSTs used to exhaust the heap. Every request body has a limit
+// Six concurrent 128 MB POSTs used to exhaust the heap. Every request body has a limit
 // by route; a body announced (Content-Length) as larger is refused from its headers before a byte is read,
 // a streamed one is cut off when it passes the limit, and only a few large bodies are read at once.
 

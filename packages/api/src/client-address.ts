@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import proxyaddr from "proxy-addr";
 
-// Issue 19, hole 4: behind the TLS proxy every deployment needs, the socket address is the proxy's, and
+// Behind the TLS proxy every deployment needs, the socket address is the proxy's, and
 // every per-IP limit (OTP sends, analytics, chatbot) and the audit log saw one visitor. TRUST_PROXY names
 // the proxies whose X-Forwarded-For is believed; `proxy-addr` (Express's parser) walks the header from the
 // right, so a client cannot pick its own address by writing one in.

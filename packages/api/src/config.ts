@@ -17,7 +17,7 @@ const secret = (name: string) =>
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: port.default(3000),
-  // Development listens on this machine only (issue 19): 127.0.0.1 unless HOST says otherwise; production
+  // Development listens on this machine only: 127.0.0.1 unless HOST says otherwise; production
   // on every interface. See the network check in loadConfig.
   HOST: z.string().optional(),
   /** Proxies whose X-Forwarded-For is believed: a hop count or addresses/CIDRs (see client-address.ts). */
@@ -36,15 +36,15 @@ const schema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   BRAND_NAME: z.string().min(1).default("LoanSetu"),
   SUPPORT_EMAIL: z.email().default("support@loansetu.in"),
-  /** Bearer token for /metrics from another machine (issue 23); callers on this machine need none. */
+  /** Bearer token for /metrics from another machine; callers on this machine need none. */
   METRICS_TOKEN: z.string().min(32, "METRICS_TOKEN must be at least 32 characters").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SESSION_SECRET: secret("SESSION_SECRET"),
   OTP_SECRET: secret("OTP_SECRET"),
   LINK_SECRET: secret("LINK_SECRET"),
-  // Lender consent links (issue 11): the key consent calls carry in `x-api-key`, and the link lifetime.
+  // Lender consent links: the key consent calls carry in `x-api-key`, and the link lifetime.
   CONSENT_API_KEY: secret("CONSENT_API_KEY"),
-  // The key of the audit log's mobile hashes (issue 20): entries name a mobile only by this keyed hash.
+  // The key of the audit log's mobile hashes: entries name a mobile only by this keyed hash.
   AUDIT_HASH_SECRET: secret("AUDIT_HASH_SECRET"),
   CONSENT_LINK_TTL_SECONDS: z.coerce
     .number()

@@ -2,7 +2,7 @@ import { pino } from "pino";
 
 export type Logger = pino.Logger;
 
-// Issue 19, hole 11: a failed query's error ("Failed query: … params: Asha,asha@example.in") wrote names
+// A failed query's error ("Failed query: … params: Asha,asha@example.in") wrote names
 // and e-mails into the log. Whatever code logs, SQL parameters are cut out of every string here, and an
 // error is logged as its type, query text and database error code — never the values.
 const PARAMS = /\nparams: [\s\S]*?(?=\n {4}at |$)/g;
@@ -77,7 +77,7 @@ export function createLogger(level: string, destination?: pino.DestinationStream
         censor: "[redacted]",
       },
     },
-    // Issue 23: by default through pino's asynchronous destination, so a request line is a buffer append,
+    // By default through pino's asynchronous destination, so a request line is a buffer append,
     // not a blocking write to stdout; pino flushes what is left when the process exits.
     destination ?? (level === "silent" ? undefined : pino.destination({ dest: 1, sync: false })),
   );

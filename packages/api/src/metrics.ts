@@ -7,7 +7,7 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom
 import type { ApiDeps } from "./types.ts";
 
 /**
- * Issue 23, "See it running": the process's figures in the Prometheus text format. One registry per
+ * "See it running": the process's figures in the Prometheus text format. One registry per
  * process (counters are module-level so the OTP service can count without being handed the registry).
  */
 export const registry = new Registry();

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 
-// Issue 19, hole 11: a NUL byte in a text field reached PostgreSQL (which refuses it: a 500) and other
+// A NUL byte in a text field reached PostgreSQL (which refuses it: a 500) and other
 // control characters could reach e-mails and logs. Every text the API takes goes through one of these.
 
 /** Control characters (C0, DEL and C1) and the Unicode line/paragraph separators. */

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { acceptsGzip } from "./compress-json.ts";
 
 /**
- * Issue 23: answers that are the same for everyone, kept whole at the front of the server as a shared
+ * Answers that are the same for everyone, kept whole at the front of the server as a shared
  * HTTP cache (a CDN, nginx's proxy cache) keeps them: a repeat is answered by the request frame alone,
  * without the API's layers, its router, validation and handler (decision 0037). Only answers a route marks
  * with `markShared` are kept — today the calculators' reference answers, which depend on nothing but the

@@ -6,7 +6,7 @@ import { CONTROL_CHARACTER_MESSAGE } from "./safe-text.ts";
 // What a person reads when a request fails validation. Schemas carry the spec's texts (English); zod's own
 // texts ("Invalid input: expected string, received undefined") are for developers and never reach a
 // person: a missing field gets the spec's 'Field cannot be left empty.', anything else a plain request to
-// check the entry. Hindi callers (x-locale: hi) read the same texts in Hindi (issue 16, defect 12).
+// check the entry. Hindi callers (x-locale: hi) read the same texts in Hindi.
 
 const EMPTY = MESSAGES["field.empty"];
 const CHECK = {

@@ -15,7 +15,7 @@ interface SearchData {
   alsoMentioned: Summary[];
 }
 
-// Issue 16, defect 24: the article search found titles only ("credit score improve" → 0, "emi kaise" → 0).
+// The article search found titles only ("credit score improve" → 0, "emi kaise" → 0).
 describe.each(ENGINES)("article search beyond titles on %s", (engine) => {
   let database: TestDatabase;
   let api: ReturnType<typeof createApi>;

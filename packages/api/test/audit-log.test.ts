@@ -28,7 +28,7 @@ async function* sourceFiles(dir: string): AsyncGenerator<string> {
   }
 }
 
-/** The one writer allowed to rewrite entries: it replaces old entries' mobiles by their hash (issue 20). */
+/** The one writer allowed to rewrite entries: it replaces old entries' mobiles by their hash. */
 const MOBILE_PSEUDONYMISATION = "packages/api/src/retention/audit-mobiles.ts";
 
 describe("the audit log is append-only", () => {

@@ -5,7 +5,7 @@ import { limitBodies } from "../src/body-limits.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
 import { createTestDeps } from "./support/test-deps.ts";
 
-// Issue 19, hole 2: six concurrent 128 MB POSTs exhausted the heap. Bodies are limited per route and a body
+// Six concurrent 128 MB POSTs exhausted the heap. Bodies are limited per route and a body
 // announced as too large is refused from its headers, before a byte of it is read, with 413 in the envelope.
 
 /** A body that announces `length` bytes and then never sends them: only a refusal from headers answers. */

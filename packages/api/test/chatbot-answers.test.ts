@@ -17,7 +17,7 @@ import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-d
 import { createTestDeps } from "./support/test-deps.ts";
 import { XSS_PAYLOADS } from "./support/xss-payloads.ts";
 
-// Issue 22: the chatbot answers the question asked. The hardest questions of the evaluation set
+// The chatbot answers the question asked. The hardest questions of the evaluation set
 // (bench/chatbot/questions.ts) asked through the API, figures exact to the rupee; EMI answers checked
 // against the calculator's own function over random inputs; follow-ups, Hindi, unknown questions; and
 // the §5 output allow-list over fuzzed questions.

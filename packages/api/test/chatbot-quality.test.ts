@@ -4,7 +4,7 @@ import { answerQuestion } from "../src/chatbot/answer.ts";
 import { questionLocale } from "../src/chatbot/compose.ts";
 
 /**
- * Answer quality of the sandbox answerer (issues 10 and 22): paraphrased questions written from the FAQs and
+ * Answer quality of the sandbox answerer: paraphrased questions written from the FAQs and
  * articles, in English and Hindi. An answer counts when one of its links goes to an expected FAQ or article.
  */
 export const QUALITY_SET: { question: string; expect: string[] }[] = [
@@ -85,7 +85,7 @@ describe("chatbot answer quality", () => {
     );
     if (misses.length) console.info(`misses:\n${misses.join("\n")}`);
     expect(QUALITY_SET.length).toBeGreaterThanOrEqual(30);
-    // Issue 22's answerer (issue 10's composer reached 80 %); these questions were not used to tune it.
+    // The current answerer (the first composer reached 80 %); these questions were not used to tune it.
     expect(share).toBeGreaterThanOrEqual(0.9);
   });
 

@@ -5,7 +5,7 @@ import { createConsentService, encryptLinkPayload } from "../src/consent/service
 import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
 import { createTestDeps } from "./support/test-deps.ts";
 
-// Issue 19, hole 1: the consent API key used to reach every browser (the /sanction-letter loader data), and
+// The consent API key used to reach every browser (the /sanction-letter loader data), and
 // that key alone opened savePayoutStatus, decrypt and decryptLeadPayout on any lead. Browser calls are now
 // authorised by the signed link token (or the session); the payout calls by a signed single-purpose payout
 // link for one lead; and nobody learns from an answer whether a reference they may not see exists.
@@ -80,7 +80,7 @@ describe.each(ENGINES)("the consent API key stays server-side on %s", (engine) =
       remarks: "NEFT done",
       payout: 4500,
     });
-    // Issue 21: the link's holder may only confirm receipt; finance moves the status.
+    // The link's holder may only confirm receipt; finance moves the status.
     expect(saved.status).toBe(403);
     const read = await call("POST", "/api/decryptLeadPayout", headers, {
       payoutStatusKey: encryptLinkPayload(deps.config.LINK_SECRET, { leadsId: mine.reference }),

@@ -434,7 +434,7 @@ describe.each(ENGINES)("lender consent on %s", (engine) => {
       body: { leadsId: link.reference, status: "paid", remarks: "NEFT done" },
     });
     expect(noLink.status).toBe(401);
-    // Issue 21: a link's holder only confirms receipt, and only of a payout the lead has
+    // A link's holder only confirms receipt, and only of a payout the lead has
     // (packages/api/test/payouts.test.ts walks the whole flow).
     const asFinance = await withLink("/api/savePayoutStatus", {
       leadsId: link.reference,

@@ -7,7 +7,7 @@ import { post } from "./support/login.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
 import { createTestDeps } from "./support/test-deps.ts";
 
-// Issue 19, hole 11: a NUL byte in a text field gave a 500 and wrote the failed SQL, with names and e-mails,
+// A NUL byte in a text field gave a 500 and wrote the failed SQL, with names and e-mails,
 // into the log. Control characters are refused at validation (400); the log never carries SQL parameters.
 
 describe.each(ENGINES)("control characters on %s", (engine) => {

@@ -17,7 +17,7 @@ import { type SignedInEmployee, signedInEmployee } from "./support/studio.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
 import { createTestDeps } from "./support/test-deps.ts";
 
-// Issue 20: the KFS and the sanction letter in the borrower's language, with ₹, Indian digit grouping,
+// The KFS and the sanction letter in the borrower's language, with ₹, Indian digit grouping,
 // the day in India and shaped Devanagari.
 
 const MAX_BYTES = 150 * 1024;

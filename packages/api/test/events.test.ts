@@ -4,7 +4,7 @@ import { createApi } from "../src/app.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
 import { createTestDeps } from "./support/test-deps.ts";
 
-// Issue 16, defect 11: POST /api/events, the first-party collector of the data-layer click events.
+// POST /api/events, the first-party collector of the data-layer click events.
 
 const click = {
   event: "journey_start",

@@ -12,7 +12,7 @@ function controllablePing() {
 }
 const flush = () => new Promise((resolve) => setImmediate(resolve));
 
-describe("health checks' shared database ping (issue 23)", () => {
+describe("health checks' shared database ping", () => {
   it("serves the probes that arrive during a ping with ONE next ping that starts after they arrived", async () => {
     const { ping, started } = controllablePing();
     const check = sharedPing(ping);

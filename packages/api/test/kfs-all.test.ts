@@ -12,7 +12,7 @@ import { pdfText } from "./support/pdf-text.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
 import { createTestDeps } from "./support/test-deps.ts";
 
-// Issue 24: every offer's Key Fact Statement in one download, owned and rate-limited like a document of
+// Every offer's Key Fact Statement in one download, owned and rate-limited like a document of
 // the applicant's own application, in the language asked for.
 
 let counter = 0;

@@ -11,7 +11,7 @@ import { withdrawConsent } from "../src/privacy/withdrawals.ts";
 import { runRetentionPurge } from "../src/retention/purge.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
 
-// Issue 20: the consent ledger is evidence with its own period. Purging or erasing an application keeps its
+// The consent ledger is evidence with its own period. Purging or erasing an application keeps its
 // sharings and withdrawals (application id set null, the reference kept as text); the inactive-customer
 // purge keeps a customer while their ledger or requests are within their period; then both go.
 

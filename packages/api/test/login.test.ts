@@ -90,7 +90,7 @@ describe.each(ENGINES)("OTP login on %s", (engine) => {
     const mobile = nextMobile();
     const firstWrongAt = now.getTime();
     for (let otp = 0; otp < 2; otp++) {
-      // Five wrong codes hold this source back for 15 minutes (issue 19 hole 5); the guesser waits it out.
+      // Five wrong codes hold this source back for 15 minutes; the guesser waits it out.
       if (otp > 0) advance(15 * 60 + 1);
       const referenceId = await sendOtp(api, mobile);
       const code = await lastOtp(deps, mobile);
@@ -296,7 +296,7 @@ describe.skipIf(!ENGINES.includes("postgres"))("two app instances on one Postgre
       );
     }));
 
-  // Issue 23: a send or a try is one statement whose counts are read under the mobile's lock (migration
+  // A send or a try is one statement whose counts are read under the mobile's lock (migration
   // 0020); calls racing from both instances must still be counted one by one.
   it("count racing sends and wrong codes one by one", () =>
     withTwoInstances(async ({ apiA, apiB, depsA }) => {

@@ -28,7 +28,7 @@ import { type SignedInEmployee, signedInEmployee } from "./support/studio.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
 import { createTestDeps } from "./support/test-deps.ts";
 
-// Issue 20 part A over real HTTP and a real database: the consent and sharing ledger of a journey just
+// Over real HTTP and a real database: the consent and sharing ledger of a journey just
 // completed, withdrawals that stop a queued notice at delivery and at enqueue, the data download (only the
 // caller's data), rights requests handled in the studio (an erasure carried out, the customer told), and
 // ownership and validation of every route.

@@ -5,7 +5,7 @@ import { lastOtp, wrongOtp } from "./support/login.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
 import { createTestDeps } from "./support/test-deps.ts";
 
-// Issue 19 hole 5, the residual of decision 0007: a stranger with many addresses could still spend a
+// The residual of decision 0007: a stranger with many addresses could still spend a
 // mobile's day cap of wrong codes and its sends, locking the customer out until midnight. A browser that
 // verified the mobile before keeps budgets of its own, which no stranger can reach.
 

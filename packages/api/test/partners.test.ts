@@ -26,7 +26,7 @@ import { signedInEmployee } from "./support/studio.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
 import { createTestDeps } from "./support/test-deps.ts";
 
-// Issue 21: partner sign-up, approval, sign-in, first-touch attribution and what a partner may read.
+// Partner sign-up, approval, sign-in, first-touch attribution and what a partner may read.
 
 const DAY = 24 * 3600_000;
 let mobileCounter = 0;

@@ -14,7 +14,7 @@ import { type SignedInEmployee, signedInEmployee } from "./support/studio.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
 import { createTestDeps } from "./support/test-deps.ts";
 
-// Issue 21, payouts over real HTTP and a real database: the disbursal of an attributed lead creates its
+// Payouts over real HTTP and a real database: the disbursal of an attributed lead creates its
 // payout from the grid (GST and TDS separately); finance moves it with remarks, each move audited; the
 // admin's dated grid edit applies to later disbursals; the payout status link shows one lead's payout and
 // confirms receipt, and a tampered or expired one opens nothing; a partner reads only their own payouts.

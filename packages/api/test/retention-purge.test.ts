@@ -41,7 +41,7 @@ import { lastOtp, wrongOtp } from "./support/login.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
 import { createTestDeps } from "./support/test-deps.ts";
 
-// Issue 20, "Purge tests for every row of the retention schedule": for each kind, a row just inside its
+// "Purge tests for every row of the retention schedule": for each kind, a row just inside its
 // period stays and a row just outside goes, with the clock ("now") moved to the edge; the daily job runs
 // once with two instances on one database, and logs counts only.
 

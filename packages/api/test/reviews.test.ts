@@ -11,7 +11,7 @@ import { signedInEmployee } from "./support/studio.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
 import { createTestDeps } from "./support/test-deps.ts";
 
-// Issue 18, customer reviews: only the owner of a disbursed loan reviews it, once; the public list and
+// Customer reviews: only the owner of a disbursed loan reviews it, once; the public list and
 // rating hold verified reviews only (approved, of a real application; never the seed's demo reviews,
 // decision 0044), and the rating appears from 20 of them; moderation is audited in the same transaction
 // and happens once.

@@ -20,7 +20,7 @@ describe.each(ENGINES)("site API on %s", (engine) => {
     const body = await res.json();
     expect(body.status).toBe(true);
     expect(body.data.asOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    // Issue 21: counted from the database (partners-statistics.test.ts checks the counting itself).
+    // Counted from the database (partners-statistics.test.ts checks the counting itself).
     for (const value of Object.values(body.data.values)) expect(Number.isSafeInteger(value)).toBe(true);
     expect(body.data.display).toEqual(displayFigures(body.data.values, "en"));
   });

@@ -7,7 +7,7 @@ import { type SignedInEmployee, signedInEmployee } from "./support/studio.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
 import { createTestDeps } from "./support/test-deps.ts";
 
-// The table-driven refusal test over EVERY back-office route (issue 18): each is refused without a session,
+// The table-driven refusal test over EVERY back-office route: each is refused without a session,
 // with a customer's session (cookie or Bearer token), and with each role it does not allow. New routes are
 // picked up from the route registry (studioRoute), so this file needs no change when features add routes.
 

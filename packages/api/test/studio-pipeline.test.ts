@@ -11,7 +11,7 @@ import { type SignedInEmployee, signedInEmployee } from "./support/studio.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
 import { createTestDeps } from "./support/test-deps.ts";
 
-// Issue 18, the studio pipeline over real HTTP and a real database: the list and its filters, a lead taken
+// The studio pipeline over real HTTP and a real database: the list and its filters, a lead taken
 // through every stage by operations (with the customer accepting through the consent link), one audit
 // entry per action, two employees changing the same lead at once, opted-out leads and roles.
 

@@ -4,7 +4,7 @@ import { loadConfig } from "../src/config.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
 import { createTestDeps } from "./support/test-deps.ts";
 
-// Issue 19, hole 4: behind the TLS proxy every visitor had the proxy's address, so one per-IP limit locked
+// Behind the TLS proxy every visitor had the proxy's address, so one per-IP limit locked
 // the whole site out. TRUST_PROXY (a hop count or addresses/CIDRs) says whose X-Forwarded-For to believe.
 
 const batch = JSON.stringify({

@@ -1,4 +1,4 @@
-// Issue 16, "defects found walking the site" (server side): one test per defect, on each engine.
+// "defects found walking the site" (server side): one test per defect, on each engine.
 import { applications } from "@loansetu/db/schema";
 import { eq } from "@loansetu/db/sql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

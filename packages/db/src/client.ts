@@ -48,7 +48,7 @@ function isAlive(pid: number): boolean {
 }
 
 /**
- * Issue 19, hole 9: PGlite is one process per directory, and two processes on one directory each lost the
+ * PGlite is one process per directory, and two processes on one directory each lost the
  * other's writes. The first holds `<dataDir>/pglite.lock` (its pid); a later open fails at once, unless the
  * holder is dead, whose stale lock is taken over. Answers the release.
  */
@@ -111,7 +111,7 @@ type QueryOptions = { parsers?: Record<number, unknown> } & Record<string, unkno
 type Queryable = { query(text: string, params?: unknown[], options?: QueryOptions): Promise<unknown> };
 
 /**
- * Issue 23, fourth pass: PGlite merges per-query parsers into its 318 built-in ones for every query
+ * PGlite merges per-query parsers into its 318 built-in ones for every query
  * (`{ ...parsers, ...options.parsers }`), which cost about as much as a small query itself (143 µs a query
  * without them, 304 µs with them, `select 1` in a loop). The client gets drizzle's text parsers in its own
  * table, and its `query` (also inside transactions) drops drizzle's per-query copy, which then changes nothing.

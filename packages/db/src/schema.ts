@@ -104,7 +104,7 @@ export const outboxMessages = pgTable(
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
-  // By recipient, newest first: the dev outbox's `?to=` (how tests and the bench read an OTP, issue 23: a
+  // By recipient, newest first: the dev outbox's `?to=` (how tests and the bench read an OTP: a
   // scan of the whole outbox per read before) and the erasure of one person's messages.
   (t) => [
     index("outbox_status_idx").on(t.status, t.createdAt),
@@ -210,7 +210,7 @@ export const shortLinks = pgTable(
 /** §3 lead stage: "stages (list of stage name and isComplete)". */
 export type LeadStageRow = { name: string; isComplete: boolean };
 
-// --- channel partners (issue 21) ---
+// --- channel partners ---
 
 export const PARTNER_KINDS = ["dealer", "dsa", "sales_employee"] as const;
 export type PartnerKind = (typeof PARTNER_KINDS)[number];
@@ -357,7 +357,7 @@ export const applications = pgTable(
     lenderId: integer("lender_id"),
     voucher: jsonb("voucher").$type<Record<string, unknown>>(),
     submittedAt: timestamp("submitted_at", { withTimezone: true }),
-    /** Back office (issue 18): when the lender sanctioned the loan (the sanction letter's date). */
+    /** Back office: when the lender sanctioned the loan (the sanction letter's date). */
     sanctionedAt: timestamp("sanctioned_at", { withTimezone: true }),
     disbursedAt: timestamp("disbursed_at", { withTimezone: true }),
     /** Why the lead was cancelled, in plain words the customer reads on the dashboard. */
@@ -368,7 +368,7 @@ export const applications = pgTable(
      */
     version: integer("version").notNull().default(1),
     /**
-     * Issue 21: the channel partner (or sales employee) who sourced the lead, first touch within 30 days.
+     * The channel partner (or sales employee) who sourced the lead, first touch within 30 days.
      * `attributedAt` is when that first touch happened (the share link opened, or the customer confirmed the
      * partner on an application the partner started); `attributionSource` says which. A partner-started
      * application its customer has not confirmed yet has the partner but no `attributedAt`: not attributed.
@@ -460,7 +460,7 @@ export const applicationOptouts = pgTable("application_optouts", {
 });
 
 /**
- * Internal notes on a lead by the back office (issue 18): never shown to the customer, append-only.
+ * Internal notes on a lead by the back office: never shown to the customer, append-only.
  * `author` is the employee's id as the studio knows it, `authorName` what the lead page shows.
  */
 export const leadNotes = pgTable(
@@ -478,7 +478,7 @@ export const leadNotes = pgTable(
   (t) => [index("lead_notes_app_idx").on(t.applicationId, t.createdAt)],
 );
 
-// --- lender consent (issue 11) ---
+// --- lender consent ---
 
 /**
  * A lender consent request: one per consent link issued for an application (`jti` is the link token's
@@ -528,7 +528,7 @@ export const leadPayoutStatuses = pgTable(
     /** Rupees, when a payout amount was given. */
     payout: integer("payout"),
     ip: text("ip"),
-    /** Who saved it (issue 21): "studio" (a finance employee), "link" (a payout status link's holder). */
+    /** Who saved it: "studio" (a finance employee), "link" (a payout status link's holder). */
     source: varchar("source", { length: 16 }).notNull().default("link"),
     /** The employee id when the studio saved it. */
     actorId: text("actor_id"),
@@ -538,7 +538,7 @@ export const leadPayoutStatuses = pgTable(
 );
 
 /**
- * A channel partner's payout on a disbursed, attributed lead (issue 21): one per lead, created by the
+ * A channel partner's payout on a disbursed, attributed lead: one per lead, created by the
  * disbursal from the payout grid of its lender and product. Figures in paise, rates in basis points; the
  * status moves Pending → Approved → Paid (or On hold / Rejected), each move in `lead_payout_statuses`.
  */
@@ -595,7 +595,7 @@ export const payouts = pgTable(
 );
 
 /**
- * The admin's dated edits of the payout grid (issue 21), append-only: the newest entry for a lender and
+ * The admin's dated edits of the payout grid, append-only: the newest entry for a lender and
  * product whose `effective_from` is on or before the disbursal date wins over data/payout-grid.json.
  */
 export const payoutGridEntries = pgTable(
@@ -659,7 +659,7 @@ export const chatFeedback = pgTable("chat_feedback", {
   createdAt: createdAt(),
 });
 
-// --- free credit score (issue 17) ---
+// --- free credit score ---
 
 /**
  * A free credit score check: not a loan application (no `applications` row, no lead card, no loan limit).
@@ -700,7 +700,7 @@ export const creditChecks = pgTable(
 );
 
 /**
- * First-party analytics (issue 16, defect 11): the data-layer click events, sampled, with no personal data.
+ * First-party analytics: the data-layer click events, sampled, with no personal data.
  * Deliberately absent: user id, mobile, name, email, PAN, IP, user agent, query strings. `page` is a path only.
  */
 export const analyticsEvents = pgTable(
@@ -725,7 +725,7 @@ export const analyticsEvents = pgTable(
   (t) => [index("analytics_events_event_at_idx").on(t.event, t.at)],
 );
 
-// --- customer reviews (issue 18) ---
+// --- customer reviews ---
 
 /**
  * A customer's review of a disbursed loan: one per application, written by its owner, shown on the home
@@ -767,7 +767,7 @@ export const reviews = pgTable(
     ),
   ],
 );
-/** The back-office roles (issue 18): one or more per employee; an API client has exactly one. */
+/** The back-office roles: one or more per employee; an API client has exactly one. */
 export const EMPLOYEE_ROLES = ["admin", "operations", "finance", "viewer"] as const;
 export type EmployeeRole = (typeof EMPLOYEE_ROLES)[number];
 
@@ -894,7 +894,7 @@ export const apiClients = pgTable(
   (t) => [uniqueIndex("api_clients_key_hash_key").on(t.keyHash)],
 );
 
-// --- the customer's data rights (issue 20 part A) ---
+// --- the customer's data rights ---
 
 /**
  * The sharing ledger: one row each time a customer's data left LoanSetu for a third party — the soft bureau

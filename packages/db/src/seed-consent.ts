@@ -4,7 +4,7 @@ import { applications, type LeadStageRow, users } from "./schema.ts";
 import { DEMO_APPLICATIONS } from "./seed.ts";
 
 /**
- * Development and browser tests only (lender consent, issue 11): a fresh applicant with their own mobile
+ * Development and browser tests only (lender consent): a fresh applicant with their own mobile
  * and one application whose offer was chosen, ready for a consent link. `parity` picks the reference's
  * last digit, which the sandbox cKYC registry reads (even: a record, odd: 'No record found!').
  */

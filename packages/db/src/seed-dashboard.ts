@@ -2,7 +2,7 @@ import type { Database } from "./client.ts";
 import { applicationConsents, applicationOptouts, applications, type LeadStageRow } from "./schema.ts";
 import { inArray } from "./sql.ts";
 
-// Issue 9: the demo customer's applications in every state the dashboard shows, next to the three of the
+// The demo customer's applications in every state the dashboard shows, next to the three of the
 // journey's seed (started, documents with an expired score, disbursed): sanctioned with several offers and
 // a vehicle, at credit assessment, a green loan (no opt-out, §6), cancelled and opted out. Scores are
 // dated a few days before the first seed, so they are fresh (opt-out offered) when the site starts.

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { DatabaseLockedError, openDatabase } from "../src/client.ts";
 
-// Issue 19, hole 9: two processes on one PGlite directory both ran and each lost the other's writes. The
+// Two processes on one PGlite directory both ran and each lost the other's writes. The
 // first holds a lock file; a second open fails at once with one clear line; a dead holder's lock is taken.
 
 describe("one process per PGlite directory", () => {

@@ -1,4 +1,4 @@
-// Issue 16, defect 11: the first-party analytics events. The browser (app/features/journey/analytics.ts)
+// The first-party analytics events. The browser (app/features/journey/analytics.ts)
 // and the collector (POST /api/events) read the same names and limits from here.
 
 /** Every event the site sends: marketing button clicks and journey starts, then the /apply journey's own. */

@@ -41,7 +41,7 @@ export {
   tenureChoices,
 } from "./journey-steps.ts";
 
-// The loan application journey (issue 8): its products, steps, the lead's stages (§3 "stages (list of
+// The loan application journey: its products, steps, the lead's stages (§3 "stages (list of
 // stage name and isComplete)") and the rules of every field it asks for, with the spec's messages (§5).
 
 export type JourneyProductSlug =
@@ -348,7 +348,7 @@ export function checkApplicantDetails(
   };
 }
 
-/** Issue 17: what the free credit score check asks (a bureau matches a person on these four). */
+/** What the free credit score check asks (a bureau matches a person on these four). */
 export type ScoreCheckDetails = Pick<ApplicantDetails, "fullName" | "email" | "dateOfBirth" | "pan">;
 
 /** The free credit score check's details, with the same rules as the application's details step. */

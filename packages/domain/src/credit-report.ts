@@ -8,7 +8,7 @@ import {
   offerRate,
 } from "./offers.ts";
 
-// Issue 17: the free credit score's report, read the way bureaus explain a score to a consumer — five
+// The free credit score's report, read the way bureaus explain a score to a consumer — five
 // factors, each rated from the report's own figures with the thresholds below — and what a better score
 // is worth in money, from the same lender rate data and cost rules as the offers (offers.ts).
 
@@ -172,7 +172,7 @@ export function rateFactors(report: CreditReport): Factor[] {
 
 // --- what the score is worth ---
 
-/** Issue 17: the loan the worth figure is priced on, a ₹5 lakh personal loan over 3 years. */
+/** The loan the worth figure is priced on, a ₹5 lakh personal loan over 3 years. */
 export const WORTH_LOAN = { product: "personal", amount: 500_000, months: 36 } as const;
 
 export type BandQuote = {
@@ -243,7 +243,7 @@ export function scoreWorth(lenders: readonly OfferLender[], score: number | null
 
 // --- the free check's rules ---
 
-/** Issue 17: a stored score is reused for 30 days; after that one soft check refreshes it. */
+/** A stored score is reused for 30 days; after that one soft check refreshes it. */
 export const SCORE_REUSE_DAYS = 30;
 /** The version of the free check's soft-enquiry consent text (stored with every consent given). */
 export const SCORE_CHECK_CONSENT_VERSION = "2026-11-score-v1";

@@ -1,7 +1,7 @@
 import { toLatinDigits } from "./digits.ts";
 import { CRORE, LAKH } from "./format.ts";
 
-// How people in India write the figures of a loan question, in English, Hinglish and Hindi (issue 22):
+// How people in India write the figures of a loan question, in English, Hinglish and Hindi:
 // "5 lakh", "5L", "₹8,00,000", "1.2 Cr", "50k", "५ लाख", "डेढ़ लाख", "11%", "11 प्रतिशत", "3 years",
 // "3 saal", "60 months", "36 महीने". This module only reads the quantities and their units; which of
 // them is the loan amount, the rate or an income is decided by whoever asked (the chatbot).

@@ -1,4 +1,4 @@
-// The application journey's fixed lists (issue 8), in a module of its own with no imports, so a page can
+// The application journey's fixed lists, in a module of its own with no imports, so a page can
 // read them without loading the field rules.
 
 /** The journey's steps in order; "login" is skipped for a logged-in customer. */

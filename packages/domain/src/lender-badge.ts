@@ -1,4 +1,4 @@
-// Issue 24: every lender shown on the site carries the same monogram badge of our own design: the
+// Every lender shown on the site carries the same monogram badge of our own design: the
 // lender's initials on its brand colour (data/lenders.json `initials`, `color`), never a third-party logo.
 // The page component (apps/web/app/ui/lender-badge.tsx) and the SVG files the data API points to (`logo`)
 // are both drawn from these rules, so they cannot drift apart.

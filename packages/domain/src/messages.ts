@@ -82,7 +82,7 @@ export const MESSAGES = {
   "eligibility.noDefault": "You must have no default on existing loans with the provider.", // site
   "eligibility.ownsCar": "You must own a car.", // site
   "eligibility.minEmisPaid": "You must have paid at least {min} EMIs on your car loan.", // site
-  // Issue 8: a lender product's own criteria (data/lenders.json), as reasons an offer is not made.
+  // A lender product's own criteria (data/lenders.json), as reasons an offer is not made.
   "eligibility.salariedOnly": "This loan is for salaried applicants only.", // site
   "eligibility.selfEmployedOnly": "This loan is for self-employed applicants only.", // site
   "eligibility.creditHistory": "This lender needs a credit history with a bureau score.", // site
@@ -96,7 +96,7 @@ export const MESSAGES = {
     "Your income supports a loan of up to ₹{max}, below this lender's smallest loan of ₹{min}.", // site
   "eligibility.vehicleValue": "Please tell us the vehicle's value so the lender can work out the loan.", // site
 
-  // Issue 8: the application journey's own fields.
+  // The application journey's own fields.
   "dob.invalid": "Please enter a valid date of birth.", // site
   "dob.format": "Please type your date of birth as DD/MM/YYYY, for example 15/06/1995.", // site
   "dob.tooYoung": "You must be at least {min} years old to apply.", // site

@@ -5,7 +5,7 @@ import { formatIndianNumber } from "./format.ts";
 import { type MessageId, type MessageParams, messageText } from "./messages.ts";
 import { PROCESSING_FEE_GST_RATE, processingFeeWithGst, VOUCHER_DEFAULTS } from "./voucher.ts";
 
-// The offer matching engine (issue 8): one applicant against every lender product, as RBI's Digital
+// The offer matching engine: one applicant against every lender product, as RBI's Digital
 // Lending Directions 2025 ask of a multi-lender platform — every eligible lender's offer with its amount,
 // tenure, rate, EMI, processing fee with GST, net disbursed amount, APR and penal charges, in an order
 // that is a stated method and never paid placement: APR first (the whole yearly cost), then EMI, then the

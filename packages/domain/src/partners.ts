@@ -1,4 +1,4 @@
-// Channel partners (issue 21): who may sign up, how their share code looks, how long a share link keeps
+// Channel partners: who may sign up, how their share code looks, how long a share link keeps
 // an applicant attributed to them, what a partner may see of a customer, and how the Sales Grand Prix ranks.
 
 import { checkRule } from "./validators.ts";

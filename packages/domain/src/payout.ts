@@ -1,4 +1,4 @@
-// A channel partner's payout on a disbursed loan (issue 21): a percentage of the disbursed amount with a cap,
+// A channel partner's payout on a disbursed loan: a percentage of the disbursed amount with a cap,
 // from the payout grid of the lender and product; GST on the payout and TDS under section 194H shown
 // separately. Integer arithmetic only: amounts in paise, rates in basis points (1 % = 100 bps).
 //

@@ -7,7 +7,7 @@ import {
   offerCosts,
 } from "./offers.ts";
 
-// The back office's lead pipeline (issue 18): which stage moves an employee may make, and the figures of
+// The back office's lead pipeline: which stage moves an employee may make, and the figures of
 // an offer an employee makes for a lender. Pure rules; the API applies them in one transaction each.
 //
 // Who completes which stage (§3 stages, in order):

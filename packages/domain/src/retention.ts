@@ -1,4 +1,4 @@
-// The retention schedule's periods (issue 20, docs/retention.md): how long each kind of record is kept
+// The retention schedule's periods (docs/retention.md): how long each kind of record is kept
 // before the daily purge deletes it. One place: the purge reads these, the document quotes them, a test
 // moves the clock across each one. Periods count from the moment named beside each.
 

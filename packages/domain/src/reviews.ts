@@ -1,4 +1,4 @@
-// Customer reviews (issue 18): what a review may hold, who may write one, and the home page's rating.
+// Customer reviews: what a review may hold, who may write one, and the home page's rating.
 // The rating is an average of approved reviews only, and it is not shown at all until there are enough
 // of them for an average to mean something (a "4.8/5" from three reviews would mislead).
 

@@ -1,4 +1,4 @@
-// Issue 24, the home page's quick start: the EMI "at a typical rate" for a loan type. The typical rate is
+// The home page's quick start: the EMI "at a typical rate" for a loan type. The typical rate is
 // the median of the lenders' lowest rates for the best credit band (the rate a good applicant can expect
 // to be offered by a middling lender), so one very cheap or very dear lender does not move it.
 

@@ -1,4 +1,4 @@
-// Issue 16 (7): the catalogue ships no photos, so a vehicle is shown as one of our own drawings, picked
+// The catalogue ships no photos, so a vehicle is shown as one of our own drawings, picked
 // from the catalogue's body type and fuel. The files live in the web app's public/images/vehicles/.
 
 export type VehicleIllustration = "hatchback" | "sedan" | "suv" | "muv" | "scooter" | "motorcycle" | "ev";

@@ -158,7 +158,7 @@ describe("balance transfer and refinance (§3, §9)", () => {
   });
 });
 
-describe("balance transfer saving (issue 16: new EMI against the current one, honestly)", () => {
+describe("balance transfer saving (new EMI against the current one, honestly)", () => {
   it("a lower rate saves: the transferred outstanding plus its charge, over the months left", () => {
     // ₹12,000 on ₹5 lakh over 5 years is about 15 % a year; the new lender asks 9 %.
     const input = { ...base, currentEmi: 12_000, annualRatePercent: 9 };

@@ -228,7 +228,7 @@ describe("calculator input rules (§5 Calculators)", () => {
   });
 });
 
-describe("slider ends (issue 16: the label's maximum is reachable, a clamped value says why)", () => {
+describe("slider ends (the label's maximum is reachable, a clamped value says why)", () => {
   it("a track whose grid misses the maximum runs to the grid point past it, and clamps there", () => {
     // The spec's grid from 10,000 in steps of 50,000 reaches 24,60,000, then 25,10,000.
     const spec = { ...AMOUNT_SLIDER, sliderStep: 50_000 };

@@ -102,7 +102,7 @@ describe("contact message (§5: at least 10 characters)", () => {
   });
 });
 
-describe("contact reference (issue 16, defect 22)", () => {
+describe("contact reference", () => {
   it("is LSC- and the message number, six digits at least", () => {
     expect(contactReference(42)).toBe("LSC-000042");
     expect(contactReference(1_234_567)).toBe("LSC-1234567");

@@ -9,7 +9,7 @@ import {
   relativeLuminance,
 } from "../src/lender-badge.ts";
 
-describe("lender badge (issue 24)", () => {
+describe("lender badge", () => {
   it("measures luminance and contrast as WCAG 2 does", () => {
     expect(relativeLuminance("#000000")).toBe(0);
     expect(relativeLuminance("#FFFFFF")).toBe(1);

@@ -16,7 +16,7 @@ import {
   type YearToDate,
 } from "../src/payout.ts";
 
-// Issue 21: payout = min(disbursed × grid rate, cap); GST 18 % on it for a GST-registered partner; TDS
+// Payout = min(disbursed × grid rate, cap); GST 18 % on it for a GST-registered partner; TDS
 // under section 194H on the payout before GST: 5 % until 30 Sep 2024, 2 % from 1 Oct 2024.
 
 /** A partner whose commission this financial year is already past the threshold, all of it taxed. */

@@ -7,7 +7,7 @@ const lender = (personal?: [number, number], band = TYPICAL_RATE_BAND): LenderRa
   products: personal ? { personal: { interestRateByBand: { [band]: personal } } } : {},
 });
 
-describe("typical rate (issue 24, home quick start)", () => {
+describe("typical rate (home quick start)", () => {
   it("takes the median of an odd number of values", () => {
     expect(median([13, 11, 12])).toBe(12);
   });

@@ -5,7 +5,7 @@ import {
   vehicleIllustrationPath,
 } from "../src/vehicle-illustration.ts";
 
-describe("vehicle illustrations (issue 16: chosen from the catalogue's data)", () => {
+describe("vehicle illustrations (chosen from the catalogue's data)", () => {
   it.each([
     ["hatchback", "petrol", "car", "hatchback"],
     ["sedan", "diesel", "car", "sedan"],

@@ -44,7 +44,7 @@ export function messagesFor(locale: Locale, namespaces: readonly string[] = []):
 const catalogTexts = new Map<string, string>();
 
 /**
- * `messagesFor` as JSON text, for the root loader's data (issue 23). The client router decodes its loader
+ * `messagesFor` as JSON text, for the root loader's data. The client router decodes its loader
  * data value by value in script (turbo-stream), and the catalogue was 75 of the 95 kB a Hindi product page
  * hydrates from; as one string it is decoded by the browser's JSON.parse in a fraction of that time. The
  * catalogues never change while the server runs: each language and set of namespaces is written once.

@@ -21,7 +21,7 @@ import { TrustLine } from "../ui/trust-line.tsx";
 import { useLocale } from "../ui/use-locale.ts";
 import type { Route } from "./+types/apply";
 
-// The application journey of issue 8: /apply/{product}. Server-rendered forms posting to this route's
+// The application journey: /apply/{product}. Server-rendered forms posting to this route's
 // action, so every step works with little or no JavaScript; each step is saved as it is completed, and
 // coming back opens the first incomplete one (or the one asked for in ?step=, if the steps before it are done).
 
@@ -58,7 +58,7 @@ export default function Apply({ loaderData, actionData }: Route.ComponentProps) 
     if (journey?.state.reference) search.set("reference", journey.state.reference);
     search.set("step", target);
     if (target !== "offers") search.delete("sort");
-    // The offer being confirmed is shown only by the link that asks for it (issue 16, 19).
+    // The offer being confirmed is shown only by the link that asks for it.
     search.delete("confirm");
     for (const [k, v] of Object.entries(extra)) search.set(k, v);
     return `${location.pathname}?${search}`;

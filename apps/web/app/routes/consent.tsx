@@ -7,7 +7,7 @@ import type { I18nHandle } from "../i18n/route-namespaces.ts";
 import { pageTitle } from "../ui/page-title.ts";
 import type { Route } from "./+types/consent";
 
-// Lender consent (issue 11): /consent?id=REF&token=…&ckyc=true&origin=web, the link from `npm run consent:link`.
+// Lender consent: /consent?id=REF&token=…&ckyc=true&origin=web, the link from `npm run consent:link`.
 export const handle: I18nHandle = { i18n: ["consent"] };
 
 export function loader({ params, context, url }: Route.LoaderArgs) {

@@ -83,7 +83,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     }),
   }));
 
-  // The card shows the free credit score check when there is one (issue 17), else the newest bureau check
+  // The card shows the free credit score check when there is one, else the newest bureau check
   // among the applications.
   const free = await freeCreditCard(deps, customer.user, locale);
   const scored = leads

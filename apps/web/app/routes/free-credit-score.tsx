@@ -17,7 +17,7 @@ import { pageTitle } from "../ui/page-title.ts";
 import { useLocale } from "../ui/use-locale.ts";
 import type { Route } from "./+types/free-credit-score";
 
-// The free credit score journey (issue 17; spec §7 credit score product 17, back slug /{bureau}-score-check):
+// The free credit score journey (spec §7 credit score product 17, back slug /{bureau}-score-check):
 // the existing OTP login, then name, date of birth, PAN and email, then one unticked soft-enquiry consent.
 // A returning customer finds what is known filled in; a score under 30 days old is shown at once on the
 // insights page, without asking the bureau again. A plain form posting to this route: works without JS.
@@ -72,7 +72,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     dateOfBirth: text("dateOfBirth") ?? "",
     pan: text("pan") ?? "",
   };
-  // Issue 19: a control character (a NUL) in any field is refused here, as the API refuses it.
+  // A control character (a NUL) in any field is refused here, as the API refuses it.
   const refused = controlCharacterRefusal(Object.values(values), locale);
   if (refused) return { errors: {} as FieldErrors, values, message: refused, panConflict: false };
   try {

@@ -55,7 +55,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     origin: siteOrigin(request, context),
     quickStart: quickStartData(lenders.lenders),
     organization: { company: site.company, email: site.support.email, phone: site.support.phone },
-    // Each loan card's "rates from" and "tenure up to", from the lenders' terms (issue 24).
+    // Each loan card's "rates from" and "tenure up to", from the lenders' terms.
     figures: Object.fromEntries(
       LOAN_PRODUCTS.map(({ key }) => {
         const figures = productFigures(lenders.lenders, key);
@@ -131,7 +131,7 @@ export default function Home(props: Route.ComponentProps) {
           loaderData.organization.phone,
         )}
       />
-      {/* Issue 24: the promise and, beside it on a desktop (under it on a phone), the quick start. On a
+      {/* The promise and, beside it on a desktop (under it on a phone), the quick start. On a
           phone the quick start comes before the two buttons, so its "Check offers" is on the first screen. */}
       <section className="bg-gradient-to-b from-brand-50 to-surface">
         <div className="mx-auto grid max-w-6xl gap-4 px-4 py-5 sm:py-12 lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-x-10 lg:gap-y-8">

@@ -8,7 +8,7 @@ import { pageTitle } from "../ui/page-title.ts";
 import { useLocale } from "../ui/use-locale.ts";
 import type { Route } from "./+types/how-offers-are-matched";
 
-// The stated method behind the offers list (issue 8; RBI Digital Lending Directions 2025: a multi-lender
+// The stated method behind the offers list (RBI Digital Lending Directions 2025: a multi-lender
 // platform shows every matching lender's offer and discloses how it orders them, with no paid placement).
 
 export const handle: I18nHandle = { i18n: ["journey"] };

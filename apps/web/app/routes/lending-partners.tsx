@@ -42,7 +42,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       name: l.name,
       initials: l.initials,
       color: l.color,
-      // Issue 5: in the page's language (the data holds the English terms).
+      // In the page's language (the data holds the English terms).
       registration: t(`pages.bank.regTypes.${REG_TYPE_KEYS[l.rbiRegistrationType]}`),
       customerCareContact: l.customerCareContact,
       customerCareEmail: l.customerCareEmail,

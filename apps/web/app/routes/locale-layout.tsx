@@ -25,7 +25,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       cin: company.cin,
       address: params.lang === "hi" ? company.registeredAddressHi : company.registeredAddress,
     },
-    // The trust line's count (issue 24): partners registered with RBI as a bank, NBFC or HFC.
+    // The trust line's count: partners registered with RBI as a bank, NBFC or HFC.
     regulatedLenders: lenders.lenders.filter((l) => RBI_REGISTRATION_TYPES.includes(l.rbiRegistrationType))
       .length,
     customer: customer

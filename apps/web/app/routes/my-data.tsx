@@ -31,7 +31,7 @@ import { useLocale } from "../ui/use-locale.ts";
 import { useReveal } from "../ui/use-reveal.ts";
 import type { Route } from "./+types/my-data";
 
-// `/dashboard/my-data` (issue 20): "My data and consents" — the consent and sharing ledger, withdrawing a
+// `/dashboard/my-data`: "My data and consents" — the consent and sharing ledger, withdrawing a
 // consent in one step, the data download, correction and erasure requests with their status, and the
 // grievance officer. Server-rendered; every form works without JavaScript.
 
@@ -51,7 +51,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     deps.data.get("site.json"),
     deps.data.get("lenders.json"),
   ]);
-  // Issue 24: a lender recipient (recorded by its full name) carries its badge.
+  // A lender recipient (recorded by its full name) carries its badge.
   const lenderByName = new Map(lenders.lenders.map((l) => [l.name, lenderIdentity(l)]));
   const now = withdrawnNow(ledger);
   const withdrawnAt = (purpose: string) => ledger.withdrawals.find((w) => w.purpose === purpose)?.at ?? null;

@@ -39,7 +39,7 @@ import { useLocale } from "../ui/use-locale.ts";
 import { useReveal } from "../ui/use-reveal.ts";
 import type { Route } from "./+types/partner";
 
-// `/partner` (issue 21): an approved partner's area. Signed out, it is the mobile OTP log-in (its own
+// `/partner`: an approved partner's area. Signed out, it is the mobile OTP log-in (its own
 // `ls_partner` cookie, never the customer's session). Signed in: the partner's code and share links with a
 // WhatsApp button, starting an application for a customer (who gets an SMS link and consents themselves),
 // the partner's leads (the customer masked unless the partner started the application), the bank account

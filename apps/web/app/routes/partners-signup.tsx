@@ -16,7 +16,7 @@ import { useLocale } from "../ui/use-locale.ts";
 import { useFocusFirstInvalid, useReveal } from "../ui/use-reveal.ts";
 import type { Route } from "./+types/partners-signup";
 
-// `/partners` (issue 21): a car dealer or DSA signs up as a channel partner. Two plain form steps (they
+// `/partners`: a car dealer or DSA signs up as a channel partner. Two plain form steps (they
 // work without JavaScript): the details and "Get OTP", then the OTP; the partner then waits for
 // operations to approve them in the studio.
 

@@ -11,7 +11,7 @@ import { LenderName } from "../ui/lender-badge.tsx";
 import { pageTitle } from "../ui/page-title.ts";
 import type { Route } from "./+types/payout-status";
 
-// `/payout-status?key=…&token=…` (issue 21): a lender's operations contact opens the payout status link
+// `/payout-status?key=…&token=…`: a lender's operations contact opens the payout status link
 // finance sent them: one lead's payout, no login, and a form to confirm receipt with remarks. A tampered,
 // expired or foreign link goes to the expired-link page (spec §2).
 

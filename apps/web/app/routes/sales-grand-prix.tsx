@@ -21,7 +21,7 @@ import { pageTitle } from "../ui/page-title.ts";
 import { useLocale } from "../ui/use-locale.ts";
 import type { Route } from "./+types/sales-grand-prix";
 
-// `/sales-grand-prix` (spec §1, §2; issue 21): the monthly contest's rules, this month's prize tiers
+// `/sales-grand-prix` (spec §1, §2): the monthly contest's rules, this month's prize tiers
 // (data/sales-grand-prix.json, dated), its dates, the live top ten from the database (cached a minute;
 // shortened business names, never a customer), the signed-in partner's own rank and what the next tier
 // needs, and past months' winners.

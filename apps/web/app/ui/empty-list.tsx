@@ -3,7 +3,7 @@ import { EmptyState } from "./empty-state.tsx";
 
 /**
  * An empty list of the site (spec §8: 'No items to display.') with a way on, so the reader is never left at
- * a dead end (issue 16), under the set's empty-box illustration (issue 24): the spec's words in EmptyState.
+ * a dead end, under the set's empty-box illustration: the spec's words in EmptyState.
  */
 export function EmptyList({
   next,

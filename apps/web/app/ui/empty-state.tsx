@@ -4,7 +4,7 @@ import { SceneImage } from "./illustrations/scenes.tsx";
 /**
  * A list with nothing in it, on any side of the product (the site, the studio, the partner portal): the set's
  * empty-box illustration, a line that says why it is empty or what fills it, and the next thing to do, so no
- * screen is a dead end (issues 16 and 24). `compact` for a second list on a screen that already has one,
+ * screen is a dead end. `compact` for a second list on a screen that already has one,
  * with a smaller picture. `testId` names the line, so a test reads just the words.
  */
 export function EmptyState({

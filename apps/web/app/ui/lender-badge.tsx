@@ -1,6 +1,6 @@
 import { BADGE_GRID, BADGE_RADIUS, badgeFontSize, badgeInk } from "@loansetu/domain/lender-badge";
 
-// Issue 24: one badge for a lender wherever one appears (partner strip, rate tables, vouchers, consent,
+// One badge for a lender wherever one appears (partner strip, rate tables, vouchers, consent,
 // studio): its initials on its brand colour, a rounded square of our own design (no third-party logo),
 // drawn inline so it costs no request. The domain module decides the ink (white or dark, AA contrast) and
 // the letter size; data/lenders.json holds `initials` and `color`.

@@ -75,7 +75,7 @@ export function SiteFooter() {
         </nav>
       </div>
       {/* pb-chat-safe: the page ends with room for the floating chat button, so it never covers the last
-          lines (issue 24); from 1280 px the button sits beside the text. */}
+          lines; from 1280 px the button sits beside the text. */}
       <div className="border-t border-brand-800">
         <div className="mx-auto max-w-6xl space-y-2 px-4 pt-6 pb-chat-safe text-xs text-brand-100 xl:pb-6">
           <p>

@@ -42,7 +42,7 @@ export function SiteHeader() {
           >
             <span className="sr-only">{t("language.switchLabel")}: </span>
             {/* On English pages this is the one Devanagari word: the device's own font draws it, so the page
-                does not download a 53 kB Devanagari web font for it (issue 23). */}
+                does not download a 53 kB Devanagari web font for it. */}
             <span lang={other} className={other === "hi" ? "font-system" : undefined}>
               {t("language.switchTo")}
             </span>

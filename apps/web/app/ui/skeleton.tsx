@@ -1,5 +1,5 @@
 /**
- * Grey bars where content is still loading on the client (issue 24): the shape of what will come, so the
+ * Grey bars where content is still loading on the client: the shape of what will come, so the
  * page does not jump when it arrives. Screen readers hear the label once (a polite status), not the bars.
  * The bars pulse gently unless the visitor asks for less motion (the .skeleton class, app.css).
  */

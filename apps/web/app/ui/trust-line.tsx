@@ -5,7 +5,7 @@ import { useLayoutData } from "../routes/locale-layout.tsx";
 import { useLocale } from "./use-locale.ts";
 
 /**
- * Trust, stated plainly next to a call to action (issue 24): how many RBI-regulated lenders we work with
+ * Trust, stated plainly next to a call to action: how many RBI-regulated lenders we work with
  * (counted from the lender data by the layout's loader), how data is handled, who the grievance officer
  * is. `softCheck` adds "checking offers does not affect your credit score": pass it only where the action
  * leads to the application journey, whose bureau check is a soft enquiry made with consent (the hard

@@ -20,7 +20,7 @@ export const outboxEmail: EmailTransport = { name: "outbox", async send() {} };
 
 /**
  * SMTP delivery. Every wait is bounded (connect, greeting, each reply) and well inside the job queue's lease,
- * so a hanging server fails a try instead of holding the job; the visitor never waits for it (hole 7).
+ * so a hanging server fails a try instead of holding the job; the visitor never waits for it.
  */
 export function smtpEmail(config: Config, options: { timeoutMs?: number } = {}): EmailTransport {
   const timeoutMs = options.timeoutMs ?? 10_000;

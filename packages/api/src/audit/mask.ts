@@ -3,7 +3,7 @@ import { AUDIT_MOBILE_HASH_PREFIX, hashMobileForAudit, mobileDigits } from "./mo
 /**
  * What the audit log may keep of a value. Secrets (passwords, OTPs, tokens, keys, TOTP secrets, recovery
  * codes) are dropped; PAN and email are masked the way the back office shows them (ABCDE1234F →
- * XXXXXX234F, asha@x.in → a***@x.in); a mobile becomes its keyed hash (issue 20: `mh:` and 32 hex
+ * XXXXXX234F, asha@x.in → a***@x.in); a mobile becomes its keyed hash (`mh:` and 32 hex
  * characters, see mobile-hash.ts), and anything else under a mobile's name (a masked number) is removed.
  */
 const SECRET = /(password|otp|token|secret|recovery|apikey|api_key|^key$|keyhash|hash|cookie|authorization)/i;

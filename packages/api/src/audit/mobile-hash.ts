@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 
 /**
- * The audit log keeps no mobile number (issue 20): where an entry names a mobile it stores this keyed hash
+ * The audit log keeps no mobile number: where an entry names a mobile it stores this keyed hash
  * instead — the same number always gives the same hash, so entries about one number can still be found
  * (hash the number being looked for), but without AUDIT_HASH_SECRET the hash leads back to no one.
  *

@@ -5,7 +5,7 @@ import { parse } from "hono/utils/cookie";
 
 /**
  * A browser that has already proved it holds a mobile (a verified OTP for it) is remembered by a signed
- * cookie, so its own tries are counted apart from everyone else's (issue 19 hole 5, decision 0007's
+ * cookie, so its own tries are counted apart from everyone else's (decision 0007's
  * addendum). A stranger who knows only the number cannot hold this cookie: the tag is an HMAC of the mobile
  * under the server's OTP secret. So the stranger can spend the budget of unknown browsers, never the
  * customer's own.

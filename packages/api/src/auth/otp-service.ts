@@ -58,7 +58,7 @@ export function createOtpService(deps: ApiDeps) {
   const db = deps.database.db;
   const now = () => deps.clock();
 
-  // Issue 23: every limit of a call is read in one statement (countWindows) and every counted event
+  // Every limit of a call is read in one statement (countWindows) and every counted event
   // written in one (recordAll), under the same per-mobile lock as before, so the limits stay race-safe.
   // The checks below speak in the same order as they always did: day cap, source hold, send limits.
 
@@ -159,7 +159,7 @@ export function createOtpService(deps: ApiDeps) {
   /**
    * After the transaction commits: no lock is held during the gateway call, and PGlite's single connection
    * is free for the outbox write. A send the gateway refused reached nobody, so it is taken back from the
-   * limits (`undo`) and the customer is told to try again (hole 8), never locked out by an outage.
+   * limits (`undo`) and the customer is told to try again, never locked out by an outage.
    */
   async function deliver(caller: Caller, code: string, undo: (tx: Database) => Promise<void>) {
     const minutes = OTP_POLICY.ttlSeconds / 60;
@@ -202,7 +202,7 @@ export function createOtpService(deps: ApiDeps) {
 
     /**
      * Sends a new OTP; answers its reference id. The limits' counts, the OTP row and the send's two rate
-     * events are one statement (issue 23, fourth pass): the rows are written only when every window is
+     * events are one statement: the rows are written only when every window is
      * under its limit, so the check and the writes cannot be split by another send for this mobile.
      */
     async send(caller: Caller): Promise<{ id: string }> {
@@ -295,7 +295,7 @@ export function createOtpService(deps: ApiDeps) {
      * Checks a code. Wrong codes count against the OTP (5), the mobile and source's 15 minutes (5) and the
      * mobile's day (10); all are enforced first.
      *
-     * One statement (issue 23, fourth pass): the lockouts' counts and the OTP are read, and only when the
+     * One statement: the lockouts' counts and the OTP are read, and only when the
      * day cap, the OTP (unverified, unexpired, under its tries) and the source hold all allow a try is the
      * try made: a right code marks the OTP verified; a wrong one counts the try on the OTP, the mobile's
      * day and the source, with its audit entry. The check and its count cannot be split by another try.
@@ -389,7 +389,7 @@ export type OtpService = ReturnType<typeof createOtpService>;
 /**
  * Spends a verified OTP on the one action it authorises (a contact message, a chatbot lead): answers true
  * once, and false for an unverified, stale or already spent reference. One conditional update, so two
- * requests racing with the same reference cannot both win (issue 19 hole 6).
+ * requests racing with the same reference cannot both win.
  */
 export async function spendVerifiedOtp(
   db: Database,

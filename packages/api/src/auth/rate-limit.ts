@@ -12,7 +12,7 @@ export interface Window {
 /**
  * Runs `fn` with the key locked across every instance sharing the database (a transaction-level advisory
  * lock). On PGlite the transaction alone excludes every other query of the one process that may open the
- * data directory, so the lock statement is left out (issue 23: one round trip less per OTP call). A single
+ * data directory, so the lock statement is left out (one round trip less per OTP call). A single
  * statement that checks limits and writes needs no transaction of its own: see limitsSql.
  */
 export async function withKeyLock<T>(
@@ -36,7 +36,7 @@ export async function countSince(db: Database, key: string, since: Date): Promis
 }
 
 /**
- * Several counts in one statement (issue 23: one round trip instead of one per window): for each
+ * Several counts in one statement (one round trip instead of one per window): for each
  * `{ key, since }` the number of that key's events at or after `since`, in the order given.
  */
 export async function countWindows(db: Database, windows: { key: string; since: Date }[]): Promise<number[]> {
@@ -73,7 +73,7 @@ export interface LimitedWindow {
 }
 
 /**
- * For a statement that checks limits and writes in one (issue 23): `counts` is a one-row query (columns n0,
+ * For a statement that checks limits and writes in one: `counts` is a one-row query (columns n0,
  * n1… in the windows' order) that first takes `lockKey`'s transaction advisory lock and then counts, through
  * the database function `locked_window_counts` (migration 0020): its count sees every event committed by
  * whoever held the lock before, and the lock is held until the statement's transaction ends, so the
@@ -109,7 +109,7 @@ export const readWindowCounts = (row: Record<string, unknown> | undefined, windo
 
 /**
  * Counts one event per key in one statement; answers their ids in the keys' order. `alongside`: other
- * writes (data-modifying CTEs) that belong to the same change, sent in the same statement (issue 23).
+ * writes (data-modifying CTEs) that belong to the same change, sent in the same statement.
  */
 export async function recordAll(
   db: Database,

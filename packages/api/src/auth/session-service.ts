@@ -76,7 +76,7 @@ export function createSessionService(deps: ApiDeps) {
     const refreshToken = newOpaqueToken();
     const at = now();
     const expiresAt = new Date(at.getTime() + SESSION_POLICY.sessionTtlDays * 86_400_000);
-    // The session and its audit entry in one statement (issue 23: one round trip less per login).
+    // The session and its audit entry in one statement (one round trip less per login).
     const audited = db.$with("audited").as(
       db
         .insert(auditLog)
@@ -126,7 +126,7 @@ export function createSessionService(deps: ApiDeps) {
     },
 
     /**
-     * An OTP login in one statement (issue 23, fourth pass): the customer created or found with the login
+     * An OTP login in one statement: the customer created or found with the login
      * time set (an upsert), the session and its audit entry, as data-modifying CTEs of one insert. Same rows
      * as findOrCreateUser + login.
      */

@@ -1,5 +1,5 @@
 /**
- * One chatbot answer (issue 22), without IO: a refusal, a pointer to the dashboard, a computed figure,
+ * One chatbot answer, without IO: a refusal, a pointer to the dashboard, a computed figure,
  * the rate tables, the best FAQ or article passage, or an honest "I don't know yet". The service adds
  * the thread, storage and the optional model; the evaluation (`npm run eval:chatbot`) calls this directly.
  */

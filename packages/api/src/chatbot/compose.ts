@@ -73,7 +73,7 @@ export function firstSentences(text: string, max = 360): string {
 export const MIN_COVERAGE = 0.5;
 
 /**
- * The answerer before issue 22 (passages of the shared search index ranked by how much of the question
+ * The chatbot's first answerer (passages of the shared search index ranked by how much of the question
  * they cover), kept only as the evaluation's baseline (`npm run eval:chatbot -- --baseline`); the chatbot
  * answers with `answerQuestion` (answer.ts).
  */

@@ -9,7 +9,7 @@ import type { ContentLocale, CreditScoreGuide } from "../content/schemas.ts";
 import type { AnswerSource } from "./compose.ts";
 import type { LoanFigures } from "./figures.ts";
 
-// Computed answers (issue 22): every figure comes from the domain library, the same functions the
+// Computed answers: every figure comes from the domain library, the same functions the
 // calculators use, so the chat and a calculator opened with the same inputs always agree.
 
 export type ComputedKind = "emi" | "interest" | "cash" | "band" | "eligibility" | "ask";

@@ -1,6 +1,6 @@
 import { foldQuestion, type Quantity, quantityMonths, readQuantities } from "@loansetu/domain/indian-amount";
 
-// Which figure of a question is what (issue 22): the loan amount, the rate, the tenure, a credit score, an
+// Which figure of a question is what: the loan amount, the rate, the tenure, a credit score, an
 // age, an income, a running loan's EMI and the EMIs paid on it; and what the question asks to work out.
 // The domain reads the quantities ("5 lakh", "11%", "3 saal"); the words around them say their role.
 

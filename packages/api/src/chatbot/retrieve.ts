@@ -1,5 +1,5 @@
 /**
- * The chatbot's retrieval (issue 22): FAQ questions first (they are written as questions), then article
+ * The chatbot's retrieval: FAQ questions first (they are written as questions), then article
  * sections. Text and questions are read the same way: folded (case, nukta, chandrabindu), synonyms and
  * spelling variants turned into one canonical term (the content's synonym table: EMI / instalment /
  * किस्त, bike / दोपहिया, CIBIL / क्रेडिट स्कोर…), stop words dropped (English, Hindi and romanised

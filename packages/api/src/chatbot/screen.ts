@@ -1,6 +1,6 @@
 import { foldQuestion } from "@loansetu/domain/indian-amount";
 
-// Questions the chatbot does not answer from content (issue 22): prompt injection, abuse and off-topic
+// Questions the chatbot does not answer from content: prompt injection, abuse and off-topic
 // text get a polite refusal; questions about the visitor's own application go to the dashboard (the chat
 // never shows application data). Patterns are matched on folded text (lower case, no nukta).
 

@@ -123,7 +123,7 @@ export function createChatbotService(deps: ApiDeps, options: { model?: AnswerMod
   }
 
   /**
-   * The answer to a question in its thread (issue 22): computed figures, rate tables, the best passage or
+   * The answer to a question in its thread: computed figures, rate tables, the best passage or
    * an honest "don't know". The optional model only rephrases a retrieved passage; figures, refusals and
    * "don't know" are never sent to it.
    */

@@ -104,7 +104,7 @@ export function decryptLinkPayload(secret: string, key: string): Record<string, 
 }
 
 /**
- * The lender consent flow (issue 11): issuing signed single-use links, reading a link's status, the consent
+ * The lender consent flow: issuing signed single-use links, reading a link's status, the consent
  * OTP, the one decision per link (pending → approved or rejected, audited, the lead's stages following),
  * the cKYC lookup after it and the sanction letter.
  */
@@ -475,7 +475,7 @@ export function createConsentService(deps: ApiDeps, ckyc: CkycRegistry = createC
     },
 
     /**
-     * A signed payout link for one lead (issue 19): the only thing that opens decrypt, decryptLeadPayout and
+     * A signed payout link for one lead: the only thing that opens decrypt, decryptLeadPayout and
      * savePayoutStatus until employees sign in to the studio. Single-purpose ("payout") and tied to the lead.
      */
     async issuePayoutLink(reference: string, options: { ttlSeconds?: number; locale?: ApiLocale } = {}) {
@@ -513,7 +513,7 @@ export function createConsentService(deps: ApiDeps, ckyc: CkycRegistry = createC
     },
 
     /**
-     * POST /api/decryptLeadPayout: the lead named by an encrypted payout key, with its payout (issue 21:
+     * POST /api/decryptLeadPayout: the lead named by an encrypted payout key, with its payout (
      * figures, status, history). A key past its `exp` reads as expired (410): the page shows the expired link.
      */
     async decryptLeadPayout(payoutStatusKey: string, scope: string, locale: ApiLocale) {

@@ -1,5 +1,5 @@
 /**
- * Words readers type for the same idea in English, Hinglish / romanised Hindi and Hindi (issue 16, defect 24):
+ * Words readers type for the same idea in English, Hinglish / romanised Hindi and Hindi:
  * "emi kaise" should find "EMI कैसे निकालते हैं" as well as "How EMI is calculated". Each group lists
  * interchangeable words or phrases; a query word (or two-word phrase) in a group stands for the whole group.
  * Kept small on purpose: the words of loan guides, not a dictionary.

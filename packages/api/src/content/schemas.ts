@@ -73,7 +73,7 @@ export const articleFrontmatterSchema = z.strictObject({
 });
 export type ArticleFrontmatter = z.infer<typeof articleFrontmatterSchema>;
 
-/** Issue 6: every article is at least 600 words. */
+/** Every article is at least 600 words. */
 export const ARTICLE_MIN_WORDS = 600;
 
 /** An article body: long enough to be worth reading, with sections for 'On this Page'. */

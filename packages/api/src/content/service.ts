@@ -53,7 +53,7 @@ export interface ContentService {
   /** Spec §5: metaTitle contains the query, ignoring case; an empty query finds nothing. */
   searchArticles(locale: ContentLocale, query: string): ArticleSummary[];
   /**
-   * The article search's second group (issue 16): articles whose headings or text mention the query, in
+   * The article search's second group: articles whose headings or text mention the query, in
    * English, Hinglish or Hindi words, leaving out those `searchArticles` already found. At most 6.
    */
   articleMentions(locale: ContentLocale, query: string): ArticleSummary[];

@@ -27,7 +27,7 @@ import { recordSharing } from "../privacy/sharing-ledger.ts";
 import type { ApiDeps } from "../types.ts";
 import { creditCheckMessage } from "./messages.ts";
 
-// Issue 17, the free credit score: a soft bureau check any logged-in customer can run, which is not a loan
+// The free credit score: a soft bureau check any logged-in customer can run, which is not a loan
 // application (it writes `credit_checks`, never `applications`). The first check is free and immediate;
 // the stored score is reused for 30 days, then one soft check refreshes it. Each request counts toward a
 // daily cap per customer and an hourly limit per IP; the PAN must stay the customer's own (a different PAN

@@ -18,7 +18,7 @@ import {
 import type { ApiDeps } from "../types.ts";
 import { dashboardMessage } from "./messages.ts";
 
-// Issue 9: what the dashboard and loan-details pages read, and the opt-out (§4, §6, §7 Dashboard and
+// What the dashboard and loan-details pages read, and the opt-out (§4, §6, §7 Dashboard and
 // account). Every lookup goes through the caller's own applications: another customer's lead answers
 // 404, as if it did not exist, and an opt-out naming one changes nothing.
 
@@ -46,7 +46,7 @@ export interface VehicleAsset {
   model_name: string;
   variant_name: string | null;
   modelImage: string;
-  /** Issue 16: our own drawing for the model's body type (the catalogue ships no photos). */
+  /** Our own drawing for the model's body type (the catalogue ships no photos). */
   illustration: string;
   /** A car or a two-wheeler: the page names the block after it. */
   kind: "car" | "twoWheeler";

@@ -537,7 +537,7 @@ export const siteSchema = z.strictObject({
 export type Site = z.infer<typeof siteSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// data/news.json (testimonials are customer reviews in the database since issue 18)
+// data/news.json (testimonials are customer reviews in the database)
 // ---------------------------------------------------------------------------------------------
 
 export const newsItemSchema = z.strictObject({
@@ -566,7 +566,7 @@ export const newsFileSchema = z.strictObject({
 export type NewsFile = z.infer<typeof newsFileSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// data/product-pages.json (issue 5: product pages' content in English and Hindi)
+// data/product-pages.json (product pages' content in English and Hindi)
 // ---------------------------------------------------------------------------------------------
 
 const listBlockSchema = z.strictObject({
@@ -628,7 +628,7 @@ export const productPagesFileSchema = z
 export type ProductPagesFile = z.infer<typeof productPagesFileSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// data/payout-grid.json (issue 21)
+// data/payout-grid.json
 // ---------------------------------------------------------------------------------------------
 
 /** One cell of the payout grid: a lender's product pays `rateBps` of the disbursed amount, at most the cap. */
@@ -655,7 +655,7 @@ export type PayoutGridFile = z.infer<typeof payoutGridFileSchema>;
 // File name → schema
 // ---------------------------------------------------------------------------------------------
 
-// Sales Grand Prix (issue 21): prize tiers by month.
+// Sales Grand Prix: prize tiers by month.
 const grandPrixTierSchema = z.strictObject({
   id: z.enum(["bronze", "silver", "gold"]),
   /** Rupees disbursed in the month to reach the tier. */

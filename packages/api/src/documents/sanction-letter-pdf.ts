@@ -12,8 +12,8 @@ import { PdfWriter } from "../pdf/writer.ts";
 import { coolingOffRow, grievanceRows } from "./annex-text.ts";
 import { lenderText } from "./lender-text-hi.ts";
 
-// The one sanction letter of a lead (the dashboard's download, issue 9, and the consent flow's sanction
-// letter screen, issue 11), generated from the lead, its sanctioned offer and the lender: the lender's
+// The one sanction letter of a lead (the dashboard's download, and the consent flow's sanction
+// letter screen), generated from the lead, its sanctioned offer and the lender: the lender's
 // letterhead, the sanctioned terms, the fees as §9 shows them, the validity, the cooling-off period and
 // the grievance officers, in the journey's language with ₹ and the day in India.
 

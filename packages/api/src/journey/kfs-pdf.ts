@@ -57,7 +57,7 @@ export function allKfsFileName(reference: string): string {
 }
 
 /**
- * Every offer's KFS in one PDF (issue 24), in the order the offers page lists them: a first page comparing
+ * Every offer's KFS in one PDF, in the order the offers page lists them: a first page comparing
  * them (APR, EMI, what is received, the total cost), then each KFS from the top of a page of its own.
  */
 export async function renderAllKfsPdf(inputs: readonly KfsInput[]): Promise<Uint8Array> {

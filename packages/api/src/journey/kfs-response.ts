@@ -35,7 +35,7 @@ export async function kfsPdfResponse(
   });
 }
 
-/** Every offer's KFS in one PDF, downloaded as one file (issue 24). */
+/** Every offer's KFS in one PDF, downloaded as one file. */
 export async function allKfsPdfResponse(
   c: Context,
   deps: ApiDeps,

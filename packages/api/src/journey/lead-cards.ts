@@ -112,7 +112,7 @@ export function createLeadCards(ctx: JourneyContext) {
 
     /**
      * The customer's loan applications, newest first (optionally one product's), for the dashboard.
-     * Chatbot leads (productsId 26) are support contacts, not applications (issue 16, defect 1).
+     * Chatbot leads (productsId 26) are support contacts, not applications.
      */
     async leads(user: User, product?: string): Promise<LeadCard[]> {
       const rows = await db

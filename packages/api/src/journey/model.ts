@@ -31,7 +31,7 @@ export interface StartInput {
   utm?: Partial<Record<(typeof UTM_KEYS)[number], string>> | undefined;
   /** Resume this application (from the dashboard) instead of the latest open one. */
   reference?: string | undefined;
-  /** Issue 21: the partner share link's first touch (the signed `ls_ref` cookie), for attribution. */
+  /** The partner share link's first touch (the signed `ls_ref` cookie), for attribution. */
   referral?: import("../partners/attribution.ts").ReferralTouch | null | undefined;
 }
 
@@ -177,7 +177,7 @@ export interface LeadCard {
   creditScore: CreditScoreView | null;
   voucher: Voucher | null;
   lender: LenderView | null;
-  /** Why the back office cancelled it, in the plain words the customer reads (issue 18). */
+  /** Why the back office cancelled it, in the plain words the customer reads. */
   cancelReason: string | null;
   /** Where the journey resumes (the first incomplete step), or null once submitted. */
   resume: { step: JourneyStep; path: string } | null;

@@ -246,7 +246,7 @@ export function createOfferSteps(ctx: JourneyContext, cards: LeadCards, bureau: 
     },
 
     /**
-     * Every offer's KFS input for one download (issue 24), in the order the offers page shows them: the
+     * Every offer's KFS input for one download, in the order the offers page shows them: the
      * applicant's own application only, each offer resolved as its single KFS link would be.
      */
     async allKfsOffers(user: User, reference: string, sort: OfferSort, locale: ApiLocale) {
@@ -270,7 +270,7 @@ export function createOfferSteps(ctx: JourneyContext, cards: LeadCards, bureau: 
     if (!lender || !lenderProduct) throw fail("NOT_FOUND", "offerNotFound", locale);
     const voucher = row.voucher as Voucher | null;
     let offer: Offer | undefined;
-    // Offers the back office made for the lead are kept with their figures (issue 18).
+    // Offers the back office made for the lead are kept with their figures.
     const made = ((row.steps.vouchers as Voucher[] | undefined) ?? []).find(
       (candidate) => candidate.lenderId === lenderId && candidate.offer,
     );

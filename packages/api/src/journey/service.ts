@@ -8,7 +8,7 @@ import { createJourneySteps } from "./steps.ts";
 export * from "./model.ts";
 
 /**
- * The application journey (issue 8): its steps, offers and lead cards, each in a module of its own that
+ * The application journey: its steps, offers and lead cards, each in a module of its own that
  * shares one context (the database, the clock and how an application is read).
  */
 export function createJourneyService(deps: ApiDeps, bureau: CreditBureau = createBureau(deps.config)) {

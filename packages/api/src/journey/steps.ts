@@ -141,7 +141,7 @@ export function createJourneySteps(ctx: JourneyContext) {
     /**
      * What the journey page shows: the application a start would resume, else a draft with no reference
      * that nothing stores. Opening the page (a GET) never creates an application; the first submitted
-     * step does (`saveFirstDetails`) (issue 16, defect 2).
+     * step does (`saveFirstDetails`).
      */
     async open(user: User, input: StartInput, locale: ApiLocale): Promise<JourneyState> {
       const { product, row, utm } = await resumable(user, input, locale);

@@ -5,7 +5,7 @@ import { and, asc, eq, gte } from "@loansetu/db/sql";
 import { ATTRIBUTION_WINDOW_DAYS, partnerCodeFrom, withinAttributionWindow } from "@loansetu/domain/partners";
 import type { ApiDeps } from "../types.ts";
 
-// First-touch attribution (issue 21). Opening any page with `?ref=CODE` of an approved partner leaves a
+// First-touch attribution. Opening any page with `?ref=CODE` of an approved partner leaves a
 // signed cookie with the code and the time of that first touch; a later `?ref=` does not replace it while
 // it is within 30 days. When the visitor's application is created, the lead takes the partner of the
 // customer's earliest attributed lead still within 30 days (so one customer stays with one partner across

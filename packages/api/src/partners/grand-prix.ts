@@ -7,7 +7,7 @@ import { LEAD_STATUS } from "@loansetu/domain/pipeline";
 import type { GrandPrixTier } from "../data/schemas.ts";
 import type { ApiDeps } from "../types.ts";
 
-// The Sales Grand Prix (issue 21): each month (Asia/Kolkata) partners are ranked by the disbursed amount of
+// The Sales Grand Prix: each month (Asia/Kolkata) partners are ranked by the disbursed amount of
 // their attributed loans, ties broken by the number of loans. The live month is computed from the leads
 // and cached briefly; once a month is over, its top three are kept in grand_prix_winners.
 

@@ -8,7 +8,7 @@ import type { ApiDeps } from "../types.ts";
 import { decisionEmail, decisionSms } from "./decision-notices.ts";
 import { partnerMessage } from "./messages.ts";
 
-// Issue 21: operations approve, reject, suspend or reinstate a partner, from the studio page or the studio
+// Operations approve, reject, suspend or reinstate a partner, from the studio page or the studio
 // API; both go through decidePartner, which writes its audit entry in the same transaction.
 
 export type PartnerDecision = "approve" | "reject" | "suspend" | "reinstate";

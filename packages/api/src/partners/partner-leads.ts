@@ -6,7 +6,7 @@ import { maskPersonName } from "@loansetu/domain/partners";
 import { maskMobileForStaff, type PipelineStageKey, pipelineStageKey } from "@loansetu/domain/pipeline";
 import { CHATBOT_PRODUCTS_ID } from "../chatbot/constants.ts";
 
-// What a partner sees of the leads attributed to them (issue 21): the reference, loan, stage and status,
+// What a partner sees of the leads attributed to them: the reference, loan, stage and status,
 // and the customer. The query selects only these columns, so no PAN, score, offer or voucher can leak
 // through a later change of the page; the partner's id is the query's condition, never an input.
 // The customer's name and mobile are shown in full only on a lead the partner started themselves: the

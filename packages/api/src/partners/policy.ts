@@ -1,4 +1,4 @@
-// The partner sign-in (issue 21): its own cookie, sent only to the partner area, the Sales Grand Prix page
+// The partner sign-in: its own cookie, sent only to the partner area, the Sales Grand Prix page
 // (which shows a signed-in partner their rank) and the partner API; never to customer pages or the studio.
 
 export const PARTNER_COOKIE = "ls_partner";

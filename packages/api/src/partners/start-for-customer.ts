@@ -20,7 +20,7 @@ import { PARTNER_FIELD_TEXTS, partnerMessage } from "./messages.ts";
 import { PARTNER_POLICY } from "./policy.ts";
 import type { Partner } from "./sessions.ts";
 
-// Issue 21: a partner starts an application for a customer who is with them (mobile and name only). The
+// A partner starts an application for a customer who is with them (mobile and name only). The
 // customer gets an SMS (through the durable queue, in the same transaction) with a single-use login link
 // that opens the application; the details, the PAN and every consent are the customer's own to give. The
 // partner never sees or saves anything more. Anyone can type a mobile, so the application is the partner's

@@ -9,7 +9,7 @@ import { transaction } from "../studio/transaction.ts";
 import type { ApiDeps } from "../types.ts";
 import { freePartnerCode } from "./codes.ts";
 
-// The studio's view of partners (issue 21, operations): the list by status, and codes for sales employees.
+// The studio's view of partners (operations): the list by status, and codes for sales employees.
 // PAN only as its mask; the mobile in full (operations call partners before approving them).
 
 export interface StudioPartner {

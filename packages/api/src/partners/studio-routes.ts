@@ -13,7 +13,7 @@ import { partnerMessage } from "./messages.ts";
 import { decidePartner, type PartnerDecision } from "./moderation.ts";
 import { salesEmployeeCode, studioPartners } from "./studio-queries.ts";
 
-// Issue 21, the studio's partner approval (`/api/studio/partners`, operations): the list by status,
+// The studio's partner approval (`/api/studio/partners`, operations): the list by status,
 // approve / reject / suspend / reinstate (remarks required to reject or suspend), and sales employees' codes.
 
 const ROLES = ["operations"] as const;

@@ -5,7 +5,7 @@ import type { ApplicationRow } from "../journey/service.ts";
 import type { PayoutPartner } from "./service.ts";
 
 /**
- * The partner a lead is attributed to (issue 21 part A stores it with the lead), as the payout needs it:
+ * The partner a lead is attributed to (stored with the lead at its first touch), as the payout needs it:
  * null for a lead nobody referred, and for a sales employee's (staff earn no commission under section 194H;
  * their incentives go through payroll). A partner suspended since the referral is still owed the payout.
  */

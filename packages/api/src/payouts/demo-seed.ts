@@ -13,7 +13,7 @@ import { attributedPartner } from "./attribution.ts";
 import { createPayoutService } from "./service.ts";
 
 // Development only (never in production): payouts in every status for the two demo partners (the first two
-// approved partners that are not sales staff: issue 21 part A's demo partners). With none, two are made
+// approved partners that are not sales staff: the demo partners). With none, two are made
 // here, so the payout pages have something to show on their own. Idempotent: a lead that exists is skipped.
 
 const DAY_MS = 86_400_000;

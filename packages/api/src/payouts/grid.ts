@@ -9,7 +9,7 @@ import type { Employee } from "../studio/employee.ts";
 import { transaction } from "../studio/transaction.ts";
 import type { ApiDeps } from "../types.ts";
 
-// The payout grid (issue 21): data/payout-grid.json holds the agreed, dated, indicative rates per lender and
+// The payout grid: data/payout-grid.json holds the agreed, dated, indicative rates per lender and
 // product; the admin's edits in the studio are dated rows of `payout_grid_entries` on top of it (append-only,
 // each audited). The rate of a loan is the newest entry in force on its disbursal date, else the file's.
 

@@ -1,6 +1,6 @@
 import type { ApiLocale } from "../auth/messages.ts";
 
-/** What the payout calls and pages say (issue 21), in both languages. */
+/** What the payout calls and pages say, in both languages. */
 export const PAYOUT_MESSAGES = {
   notFound: { en: "This lead has no payout.", hi: "इस लीड का कोई पेआउट नहीं है।" },
   stale: {

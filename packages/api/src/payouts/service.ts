@@ -23,7 +23,7 @@ import { createPayoutGrid } from "./grid.ts";
 import { payoutMessage } from "./messages.ts";
 import { renderPayoutStatement, statementFileName } from "./statement-pdf.ts";
 
-// Payouts (issue 21): created by the disbursal of an attributed lead, moved by finance (each move one named
+// Payouts: created by the disbursal of an attributed lead, moved by finance (each move one named
 // function: check, write, one history row and one audit entry in one transaction, optimistic on `version`),
 // and acknowledged by the lender's operations contact through a payout status link.
 

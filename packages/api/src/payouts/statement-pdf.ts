@@ -2,7 +2,7 @@ import { formatIndianNumber, formatLongDate, formatPercent, type Locale } from "
 import { financialYearOf, tdsThresholdRupees } from "@loansetu/domain/payout";
 import { PdfWriter } from "../pdf/writer.ts";
 
-// A partner's monthly payout statement (issue 21): every payout of the month with the payout, GST and TDS
+// A partner's monthly payout statement: every payout of the month with the payout, GST and TDS
 // apart, the net and the status, then the month's totals. On the shared document writer (packages/api/src/pdf:
 // embedded Noto fonts, shaped Devanagari, ₹), in the partner's language.
 

@@ -4,7 +4,7 @@ import { transaction } from "../studio/transaction.ts";
 import type { ApiDeps } from "../types.ts";
 import type { FinanceActor } from "./service.ts";
 
-// The payout status link (issue 21): finance sends a lender's operations contact a link that shows one lead's
+// The payout status link: finance sends a lender's operations contact a link that shows one lead's
 // payout without a login and lets them confirm receipt. It carries two things: `token`, the signed,
 // single-purpose ("payout"), expiring link token tied to the lead (the x-link-token of the §7 calls), and
 // `key`, the encrypted payload naming the lead (the §7 payoutStatusKey). Neither is a secret of the server.

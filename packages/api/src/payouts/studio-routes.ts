@@ -18,7 +18,7 @@ import { payoutMessage } from "./messages.ts";
 import { createPayoutService, type FinanceActor } from "./service.ts";
 import { createPayoutStatusLinks } from "./status-link.ts";
 
-// Issue 21, the back office's payouts under /api/studio/payouts: finance reads, filters, totals, exports
+// The back office's payouts under /api/studio/payouts: finance reads, filters, totals, exports
 // and moves payouts and sends payout status links; the admin edits the grid (dated, audited).
 
 export const PAYOUT_READ_ROLES: Role[] = ["finance", "admin"];

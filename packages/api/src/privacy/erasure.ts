@@ -11,7 +11,7 @@ import {
 import { and, eq, inArray, ne } from "@loansetu/db/sql";
 import { type ErasureKeep, keptUntil } from "./retention-rules.ts";
 
-// Issue 20: carrying out an erasure request (DPDP Act 2023 s.12). Everything no law requires us to keep is
+// Carrying out an erasure request (DPDP Act 2023 s.12). Everything no law requires us to keep is
 // deleted or irreversibly anonymised in one transaction; what is kept is listed item by item with why and
 // until when, and that list is what the customer reads on their page.
 

@@ -2,7 +2,7 @@ import { formatLongDate, type Locale } from "@loansetu/domain/format";
 import { PdfWriter } from "../pdf/writer.ts";
 import type { DataExport } from "./ledger.ts";
 
-// Issue 20: the readable copy of the data download, on the document pipeline of the KFS (packages/api/src/pdf:
+// The readable copy of the data download, on the document pipeline of the KFS (packages/api/src/pdf:
 // embedded Noto fonts, Devanagari shaped), so a name or an address typed in Hindi prints as typed.
 
 function flatten(value: unknown, prefix: string, none: string): string[] {

@@ -16,7 +16,7 @@ import { PARTNER_CONSENT } from "@loansetu/domain/journey-steps";
 import { rightsRequestsOf } from "./rights-requests.ts";
 import type { LedgerConsentKind } from "./withdrawals.ts";
 
-// Issue 20: "My data and consents" — every consent the customer gave (purpose, the text version seen, when,
+// "My data and consents" — every consent the customer gave (purpose, the text version seen, when,
 // from which screen), every sharing with a bureau or lender, every withdrawal, newest first; and the whole
 // of what is held about them for the download. Everything here is read by the customer's own id only.
 

@@ -1,4 +1,4 @@
-// Issue 20: the data rights limits, in a module with no imports so pages can read them too.
+// The data rights limits, in a module with no imports so pages can read them too.
 
 /** The longest correction or erasure note a customer may write. */
 export const RIGHTS_DETAILS_MAX = 1000;

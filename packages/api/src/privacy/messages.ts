@@ -1,4 +1,4 @@
-// Issue 20: what the data rights API says, in English and Hindi.
+// What the data rights API says, in English and Hindi.
 
 const TEXTS = {
   withdrawn: { en: "Your consent has been withdrawn.", hi: "आपकी सहमति वापस ले ली गई है।" },

@@ -1,6 +1,6 @@
 import { RETENTION } from "@loansetu/domain/retention";
 
-// Issue 20: what an erasure keeps, why and for how long. The periods are the retention schedule's own
+// What an erasure keeps, why and for how long. The periods are the retention schedule's own
 // (RETENTION, @loansetu/domain/retention, which the daily purge reads and docs/retention.md quotes), so the
 // "kept until" the customer reads and the day the purge removes the item are the same day.
 

@@ -12,7 +12,7 @@ import type { ApiDeps } from "../types.ts";
 import { carryOutErasure, type ErasureItem } from "./erasure.ts";
 import { privacyMessage } from "./messages.ts";
 
-// Issue 20: the customer's data rights requests (DPDP Act 2023 ss.11–13). A correction or an erasure gets
+// The customer's data rights requests (DPDP Act 2023 ss.11–13). A correction or an erasure gets
 // a reference and a due date 30 days on; operations move it received → inProgress → done (or rejected) in
 // the studio, each step one named function with its audit entry in the same transaction; when it is
 // answered the customer is told by SMS and email through the job queue.

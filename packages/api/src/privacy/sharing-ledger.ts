@@ -2,7 +2,7 @@ import type { Database } from "@loansetu/db/client";
 import { applications, dataSharings } from "@loansetu/db/schema";
 import { eq, sql } from "@loansetu/db/sql";
 
-// Issue 20: the one way a sharing of a customer's data with a bureau or a lender is recorded. Every code path
+// The one way a sharing of a customer's data with a bureau or a lender is recorded. Every code path
 // where data leaves LoanSetu calls `recordSharing` in the transaction of that sharing (or right after the
 // bureau answered), so the customer's "My data and consents" page lists each one.
 
@@ -57,7 +57,7 @@ export interface SharingEntry {
 
 /**
  * The application's reference, read in the insert itself: the ledger keeps it as text so the row still
- * names its application after the application is purged (issue 20, decision 0021).
+ * names its application after the application is purged (decision 0021).
  */
 export const referenceOf = (tx: Database, applicationId: string) =>
   sql`(${tx.select({ reference: applications.reference }).from(applications).where(eq(applications.id, applicationId))})`;

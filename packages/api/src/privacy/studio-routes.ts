@@ -17,7 +17,7 @@ import {
   startRightsRequest,
 } from "./rights-requests.ts";
 
-// Issue 20, the studio's data rights desk (`/api/studio/rights-requests`, operations): the open requests,
+// The studio's data rights desk (`/api/studio/rights-requests`, operations): the open requests,
 // soonest due first, with the customer's mobile masked; take one, then complete it (an erasure is carried out
 // then) or reject it with the reason. Each step writes its audit entry; the customer is told when answered.
 

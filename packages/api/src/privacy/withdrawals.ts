@@ -17,7 +17,7 @@ import { recordAudit } from "../audit/record.ts";
 import { isOptedOut } from "../services/optouts.ts";
 import { referenceOf } from "./sharing-ledger.ts";
 
-// Issue 20: withdrawing a consent from "My data and consents", in one step, in force at once (DPDP Act 2023
+// Withdrawing a consent from "My data and consents", in one step, in force at once (DPDP Act 2023
 // s.6(4)). A message is tagged with the purpose it serves; the outbox asks `messageWithdrawn` when it is
 // queued and again when the worker is about to send it, so a withdrawal stops a message already queued.
 

@@ -1,5 +1,5 @@
 /**
- * How the job queue retries (issue 19 hole 7): 30 s, then doubling up to one hour between tries, and given
+ * How the job queue retries: 30 s, then doubling up to one hour between tries, and given
  * up only when a try fails more than 24 hours after the job was made — about 30 tries over a day, enough to
  * ride out a mail or SMS provider's long outage, after which the log raises an alert.
  */

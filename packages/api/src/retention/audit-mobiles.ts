@@ -5,7 +5,7 @@ import { PURGE_BATCH } from "@loansetu/domain/retention";
 import { auditMobile, MOBILE_REMOVED } from "../audit/mask.ts";
 import { AUDIT_MOBILE_HASH_PREFIX } from "../audit/mobile-hash.ts";
 
-// Issue 20: the audit log keeps its entries but no mobile number. New entries store a mobile's keyed hash
+// The audit log keeps its entries but no mobile number. New entries store a mobile's keyed hash
 // from the start (audit/mask.ts, audit/mobile-hash.ts); entries written before that held a full number
 // (a failed OTP's subject) or a masked one (98XXXXXX10) in their before/after/details. This rewrites them,
 // in bounded batches, as part of the daily purge: a full number becomes its keyed hash, a masked one (which

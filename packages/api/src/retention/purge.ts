@@ -39,7 +39,7 @@ import { LEAD_STATUS } from "@loansetu/domain/pipeline";
 import { PURGE_BATCH, RETENTION } from "@loansetu/domain/retention";
 import { pseudonymiseAuditMobiles } from "./audit-mobiles.ts";
 
-// The daily purge of the retention schedule (docs/retention.md, issue 20): one function per kind of
+// The daily purge of the retention schedule (docs/retention.md): one function per kind of
 // record, each deleting what is past its period in bounded batches —
 // `DELETE … WHERE id IN (SELECT id … WHERE <past its period> LIMIT n)` — so no statement holds many locks
 // or runs long, and a run stops after `batchesPerRun` batches (the next day goes on). Periods are the named

@@ -29,7 +29,7 @@ export function scheduleRetentionPurge(
     },
   });
   queue.recurring(RETENTION_JOB, RETENTION_SCHEDULE);
-  // The queue's own daily cleanup of done jobs before issue 20: a job of it made by an older version
+  // The queue's own daily cleanup of done jobs before the retention schedule existed: a job of it made by an older version
   // finishes at once (the purge deletes done jobs now) instead of failing for a day with an alert.
   queue.define("jobs.cleanup", { async run() {} });
 }

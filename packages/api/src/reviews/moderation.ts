@@ -6,7 +6,7 @@ import type { ApiDeps } from "../types.ts";
 import { REVIEW_FIELD_TEXTS } from "./messages.ts";
 import { createReviewService, type ShownReview } from "./service.ts";
 
-// Issue 18: operations approve or reject a pending review, from the studio page or the studio API; both go
+// Operations approve or reject a pending review, from the studio page or the studio API; both go
 // through this one function, so each decision writes exactly one audit entry in its own transaction.
 
 /** A rejection's reason: required, trimmed, no control characters, at most REVIEW_REASON_MAX characters. */

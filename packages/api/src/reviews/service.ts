@@ -15,7 +15,7 @@ import { AppError } from "../errors.ts";
 import type { ApiDeps } from "../types.ts";
 import { reviewMessage } from "./messages.ts";
 
-// Issue 18, customer reviews: the owner of a disbursed loan rates it once; operations approve or reject
+// Customer reviews: the owner of a disbursed loan rates it once; operations approve or reject
 // it; the home page shows approved ones and a rating computed from them. Only the first name and the city
 // the customer gave are kept for display (copied onto the review), so nothing else about them is shown.
 // Public pages show verified reviews only (decision 0044): approved, written by the customer of a real

@@ -9,7 +9,7 @@ import { reviewMessage } from "./messages.ts";
 import { moderateReview, rejectReason } from "./moderation.ts";
 import { createReviewService } from "./service.ts";
 
-// Issue 18, the studio's review moderation (`/api/studio/reviews`, operations): the pending reviews with the
+// The studio's review moderation (`/api/studio/reviews`, operations): the pending reviews with the
 // customer's first name and city only, and approve / reject (with a reason), each audited.
 
 const ROLES = ["operations"] as const;

@@ -162,7 +162,7 @@ const routes = {
 
 interface CachedBody {
   body: Uint8Array<ArrayBuffer>;
-  /** The body gzipped once, when it is worth it (issue 23: no compression per request). */
+  /** The body gzipped once, when it is worth it (no compression per request). */
   gzipped?: Uint8Array<ArrayBuffer>;
   etag: string;
 }

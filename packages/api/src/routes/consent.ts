@@ -20,9 +20,9 @@ import type { ApiDeps, ApiEnv } from "../types.ts";
 /** Who may move a payout's status through savePayoutStatus. */
 const PAYOUT_ROLES: Role[] = ["finance"];
 
-// Lender consent (issue 11, spec §4, §6, §7 Consent). Calls about one link carry its signed token in
+// Lender consent (spec §4, §6, §7 Consent). Calls about one link carry its signed token in
 // `x-consent-token`: the single-use token authorises, from a browser or a server. The consent API key
-// (`x-api-key`) is for server-to-server clients only and never reaches a browser (issue 19): when a caller
+// (`x-api-key`) is for server-to-server clients only and never reaches a browser: when a caller
 // sends one it must be right, but it authorises nothing by itself. The back-office calls (decrypt,
 // decryptLeadPayout, savePayoutStatus) need a signed single-purpose payout link in `x-link-token`.
 
@@ -340,7 +340,7 @@ export function consentRoutes(deps: ApiDeps) {
   };
 
   // The back-office calls: a signed payout link for one lead, or (savePayoutStatus) a finance employee's
-  // session or finance API key (issue 21). A link's holder may only confirm receipt.
+  // session or finance API key. A link's holder may only confirm receipt.
   const payoutScope = (c: Context<ApiEnv>) => service.payoutScope(c.req.header("x-link-token"), localeOf(c));
   const payoutService = createPayoutService(deps);
 

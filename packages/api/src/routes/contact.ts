@@ -150,8 +150,8 @@ export function contactRoutes(deps: ApiDeps) {
     })
     .openapi(routes.email, async (c) => {
       const body = c.req.valid("json");
-      // One verified OTP, one message (hole 6); the message and its delivery job are kept in the same
-      // transaction that spends the OTP, and the visitor's answer waits for nothing else (hole 7).
+      // One verified OTP, one message; the message and its delivery job are kept in the same
+      // transaction that spends the OTP, and the visitor's answer waits for nothing else.
       const row = await db.transaction(async (tx) => {
         const spent = await spendVerifiedOtp(tx as Database, {
           id: body.referenceId,

@@ -7,7 +7,7 @@ import { AppError } from "../errors.ts";
 import { safeText } from "../safe-text.ts";
 import type { ApiDeps, ApiEnv } from "../types.ts";
 
-// Issue 17, the free credit score: read the customer's own score (with its report, factors, history and
+// The free credit score: read the customer's own score (with its report, factors, history and
 // what a better band is worth) and run the check. Not a loan application: nothing here touches the leads.
 
 const TAGS = ["Credit score"];

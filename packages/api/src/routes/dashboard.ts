@@ -13,7 +13,7 @@ import { createJourneyService } from "../journey/service.ts";
 import { safeText } from "../safe-text.ts";
 import type { ApiDeps, ApiEnv } from "../types.ts";
 
-// Issue 9, the customer dashboard (spec §7 Dashboard and account): the leads with their stages, one lead's
+// The customer dashboard (spec §7 Dashboard and account): the leads with their stages, one lead's
 // vouchers and vehicle, its credit score, the sanction letter and documents, and the opt-out (§4). Every
 // route needs the logged-in customer; another customer's lead answers 404 and tells nothing about it.
 

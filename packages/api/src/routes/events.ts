@@ -16,7 +16,7 @@ import { multilineText, safeText } from "../safe-text.ts";
 import type { ApiDeps, ApiEnv } from "../types.ts";
 import { humanIssueMessage } from "../validation-messages.ts";
 
-// Issue 16, defect 11: the first-party collector of the data-layer click events (no third-party script).
+// The first-party collector of the data-layer click events (no third-party script).
 // Nothing personal is accepted or kept: the schema is strict, so a mobile, name, email, PAN, user id or IP
 // sent by mistake refuses the batch rather than reaching the table, and the caller's IP only feeds the
 // rate limit. `navigator.sendBeacon` posts text/plain, so JSON is read from either content type.

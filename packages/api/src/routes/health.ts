@@ -25,7 +25,7 @@ const route = createRoute({
 });
 
 /**
- * Issue 23: health checks that arrive together share one database ping (single flight), so a burst of
+ * Health checks that arrive together share one database ping (single flight), so a burst of
  * probes costs the database one round trip, not one each. The guarantee a probe needs is kept: every answer
  * reflects a ping that STARTED after its request arrived. A request never joins a ping already in flight
  * (it may have been sent before the database went away); it waits for the next one, which starts as soon as

@@ -17,7 +17,7 @@ import { answerPartnerConfirmation } from "../partners/customer-confirmation.ts"
 import { safeJson, safeText } from "../safe-text.ts";
 import type { ApiDeps, ApiEnv } from "../types.ts";
 
-// Issue 8, the application journey: start or resume an application, save each step, list every lender's
+// The application journey: start or resume an application, save each step, list every lender's
 // offer (sorted by APR, or by EMI or amount), choose one, and read its Key Fact Statement as a PDF. Spec §7
 // create-lead (GET application for the dashboard lives in routes/dashboard.ts). Every route needs a
 // logged-in customer; another customer's application answers 404, as if it did not exist.
@@ -373,7 +373,7 @@ export function journeyRoutes(deps: ApiDeps) {
     .openapi(personal(routes.start), async (c) => {
       const { user } = requireCustomer(c);
       const body = c.req.valid("json");
-      // Issue 21: a partner's share link left a signed first-touch cookie; the body cannot name a partner.
+      // A partner's share link left a signed first-touch cookie; the body cannot name a partner.
       const referral = referralFromCookieHeader(deps.config.LINK_SECRET, c.req.header("cookie"));
       return ok(c, await journeys.start(user, { ...body, referral }, localeOf(c)));
     })

@@ -22,7 +22,7 @@ import {
 import { multilineText, safeText } from "../safe-text.ts";
 import type { ApiDeps, ApiEnv } from "../types.ts";
 
-// Issue 20, "My data and consents" (`/api/my-data`): the customer's consent and sharing ledger, withdrawing a
+// "My data and consents" (`/api/my-data`): the customer's consent and sharing ledger, withdrawing a
 // consent in one step, data rights requests and the download of everything held. Every route needs the
 // logged-in customer and reads or changes only their own data.
 

@@ -16,7 +16,7 @@ import { endPartnerSession, lookupPartnerSession, startPartnerSession } from "..
 import { startApplicationForCustomer, startForCustomerFields } from "../partners/start-for-customer.ts";
 import type { ApiDeps, ApiEnv } from "../types.ts";
 
-// Issue 21, the partner API: sign-up (`/api/partners/*`, anyone) and the signed-in partner's calls
+// The partner API: sign-up (`/api/partners/*`, anyone) and the signed-in partner's calls
 // (`/api/partner/*`, the `ls_partner` cookie only: a customer or employee session never counts). A partner
 // reads only the leads attributed to them, masked, with no PAN, score or offer (partner-leads.ts).
 

@@ -16,7 +16,7 @@ import { REVIEW_FIELD_TEXTS, reviewMessage } from "../reviews/messages.ts";
 import { createReviewService } from "../reviews/service.ts";
 import type { ApiDeps, ApiEnv } from "../types.ts";
 
-// Issue 18, customer reviews: the public list of approved reviews with the computed rating, and a
+// Customer reviews: the public list of approved reviews with the computed rating, and a
 // customer's review of their own disbursed loan (read it, write it once).
 
 const TAGS = ["Reviews"];

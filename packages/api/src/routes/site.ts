@@ -51,7 +51,7 @@ const statisticsRoute = createRoute({
   },
 });
 
-/** Site-wide facts for pages (issue 5). Public, read-only, cacheable. */
+/** Site-wide facts for pages. Public, read-only, cacheable. */
 export function siteRoutes(deps: ApiDeps) {
   return new OpenAPIHono<ApiEnv>().openapi(statisticsRoute, async (c) => {
     const { lang } = c.req.valid("query");

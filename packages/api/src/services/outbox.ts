@@ -13,7 +13,7 @@ export interface QueueOptions {
   /** The caller's transaction: the message is kept, and will be sent, only if the caller's change commits. */
   tx?: Database | undefined;
   /**
-   * The consent the message depends on (issue 20): withdrawn when it is queued, the message is kept as
+   * The consent the message depends on: withdrawn when it is queued, the message is kept as
    * "withdrawn" and never sent; withdrawn after, the worker drops it instead of sending it.
    */
   purpose?: MessagePurpose | undefined;

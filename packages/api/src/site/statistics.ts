@@ -56,7 +56,7 @@ type Entry = { at: number; asOf: string; values: Record<StatisticKey, number> };
 const cache = new WeakMap<DbHandle, Entry>();
 
 /**
- * Issue 21: the platform figures from the database: approved channel partners (dealers and DSAs, not our
+ * The platform figures from the database: approved channel partners (dealers and DSAs, not our
  * own sales staff), the sum of the amounts customers applied for, distinct customers with an application,
  * and the cities we serve that have an applicant: a lead records a PIN code, not a city, so each PIN code is
  * named by the reference map of PIN sorting districts to cities (the studio's city filter uses the same);

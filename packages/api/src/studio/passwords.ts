@@ -1,7 +1,7 @@
 import { hash, verify } from "@node-rs/argon2";
 
 // argon2id (the library's default algorithm) with its default cost (19 MiB, 2 passes, OWASP's minimum).
-// A kept library, never a hand-made hash (issue 18).
+// A kept library, never a hand-made hash.
 
 export const hashPassword = (password: string): Promise<string> => hash(password);
 

@@ -10,7 +10,7 @@ export const ROLES = EMPLOYEE_ROLES;
 export const API_CLIENT_ROLES = ROLES.filter((role) => role !== "admin") as Exclude<EmployeeRole, "admin">[];
 export type Role = EmployeeRole;
 
-/** Sign-in and session rules of the back office (issue 18). */
+/** Sign-in and session rules of the back office. */
 export const STUDIO_POLICY = {
   /** A session ends after 15 minutes without a request… */
   idleSeconds: 15 * 60,
@@ -53,7 +53,7 @@ export const STUDIO_COOKIE_PATHS = [
   "/en/studio.data",
   "/hi/studio",
   "/hi/studio.data",
-  // Issue 21: a finance employee's session also records a payout status through the §7 call.
+  // A finance employee's session also records a payout status through the §7 call.
   "/api/savePayoutStatus",
 ] as const;
 

@@ -36,7 +36,7 @@ export function LoginModal() {
   const [mobile, setMobile] = useState("");
   const [mobileError, setMobileError] = useState("");
   // A failed send (the SMS gateway refused, a limit, the network) is shown where the mobile's error is, but
-  // unlike a wrong number it leaves "Get OTP" enabled: the customer can simply try again (issue 19 hole 8).
+  // unlike a wrong number it leaves "Get OTP" enabled: the customer can simply try again.
   const [sendError, setSendError] = useState("");
   const [referenceId, setReferenceId] = useState("");
   const [otp, setOtp] = useState("");

@@ -5,7 +5,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 
 // The typeahead of the new-car calculator (§5, §7): an ARIA 1.2 combobox of our own (a text box that owns a
 // listbox; the focus stays in the box and `aria-activedescendant` names the highlighted option). It replaced
-// react-aria-components' ComboBox (~50 kB gzip; issue 23) and keeps its behaviour: the list opens on focus
+// react-aria-components' ComboBox (~50 kB gzip) and keeps its behaviour: the list opens on focus
 // with every entry, typing filters it ("contains", any case), arrows move, Enter chooses, Escape closes, and
 // leaving the box puts back the chosen entry's name (an emptied box clears the choice).
 

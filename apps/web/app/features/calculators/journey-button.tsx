@@ -14,7 +14,7 @@ export { journeyHref };
  * §4 "Journey button shows a loader until the journey-start status flag turns true (polled every 250 ms)".
  * A plain link (it works without JavaScript); with it, a click shows the loader and the flag — the journey
  * page being the one on screen — is polled every TIMING_MS.journeyPoll until it turns true.
- * Every click is a journey start for analytics (issue 16, defect 11), named by `buttonType`.
+ * Every click is a journey start for analytics, named by `buttonType`.
  */
 export function JourneyButton({
   product,

@@ -67,7 +67,7 @@ function ScaleLabel({ value, unit, locale }: { value: number; unit: SliderUnit; 
 
 /**
  * One calculator input: a native range (`<input type="range">`: a slider to assistive technology, arrow keys
- * and touch without any script; issue 23) and a text box, kept in step (§5).
+ * and touch without any script) and a text box, kept in step (§5).
  * Typing strips commas and ignores a keystroke that breaks the field's validation or max length; the
  * value follows while it is inside the range and is clamped on blur. Arrow keys on the slider step by
  * the domain's rule (from the exact value, even one typed off the step). `fromSlider` adjusts values the
@@ -99,7 +99,7 @@ export function SliderField({
   // The digits being typed (commas stripped), or null when the box is not being edited.
   const [editing, setEditing] = useState<string | null>(null);
   const caret = useRef<number | null>(null);
-  // A typed value the box changed on blur, and why, so the change is never silent (issue 16).
+  // A typed value the box changed on blur, and why, so the change is never silent.
   const [clamped, setClamped] = useState<{ reason: "min" | "max"; typed: number } | null>(null);
   const shown = editing === null ? displayValue(value, unit) : displayTyped(editing, unit);
 

@@ -13,7 +13,7 @@ const loadWidget = () => import("./chat-widget.tsx").then((module) => module.def
 
 /** How long after the last scroll the page counts as at rest and the button finds its place. */
 export const LAUNCHER_SETTLE_MS = 700;
-/** Below this width the page's text can run under the button while it scrolls (issue 24). */
+/** Below this width the page's text can run under the button while it scrolls. */
 const NARROW = "(max-width: 1279px)";
 
 const samePlace = (a: Placement, b: Placement) =>

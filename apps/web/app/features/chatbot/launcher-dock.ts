@@ -1,4 +1,4 @@
-// Where the chat button may rest without hiding what the visitor reads (issue 24, decision 0027). Runs in
+// Where the chat button may rest without hiding what the visitor reads (decision 0027). Runs in
 // the browser only: it asks the page's layout what lies under a box.
 
 type Box = { left: number; top: number; right: number; bottom: number };

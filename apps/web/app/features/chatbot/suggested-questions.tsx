@@ -25,7 +25,7 @@ export function suggestionsFor(pathname: string): { set: SuggestionSet; product?
   return product ? { set: "product", product } : { set: "default" };
 }
 
-/** Issue 22: four or five questions to start with, in the page's language, chosen for the page. */
+/** Four or five questions to start with, in the page's language, chosen for the page. */
 export function SuggestedQuestions({ onAsk }: { onAsk: (question: string) => void }) {
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();

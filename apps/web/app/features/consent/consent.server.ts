@@ -29,7 +29,7 @@ export type ConsentPageData =
       mobile: string;
       otpVerified: boolean;
       terms: ConsentTerms;
-      /** The lender's badge (issue 24), when the terms name a lender we list. */
+      /** The lender's badge, when the terms name a lender we list. */
       lender: LenderIdentity | null;
     }
   | { state: "invalid"; title: string };

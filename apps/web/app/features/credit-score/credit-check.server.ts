@@ -48,7 +48,7 @@ export async function freeCreditCard(deps: ApiDeps, user: User, locale: Locale):
   };
 }
 
-/** Issue 19: the message refusing a form whose fields carry a control character (a NUL), or null. */
+/** The message refusing a form whose fields carry a control character (a NUL), or null. */
 export function controlCharacterRefusal(values: string[], locale: "en" | "hi"): string | null {
   if (!values.some((value) => hasControlCharacters(value))) return null;
   return humanIssueMessage({ code: "custom", message: CONTROL_CHARACTER_MESSAGE }, locale);

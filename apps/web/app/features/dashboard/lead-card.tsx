@@ -99,7 +99,7 @@ export function LeadCard({
   dateText: string;
   /** Whether to link to the lead's details (not on the details page itself). */
   details?: boolean;
-  /** Shown at the card's end: a disbursed loan's review prompt (issue 18). */
+  /** Shown at the card's end: a disbursed loan's review prompt. */
   footer?: ReactNode;
 }) {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ export type LeadGroup<T> = { product: string; items: T[]; total: number };
  * The dashboard's pages of applications grouped by product (spec §2 "leads grouped by product").
  * Grouping runs over all applications first, then pages are filled with whole groups of at most
  * `perPage` cards, so a product never shows on two pages; only a product with more applications than
- * a page holds runs over consecutive pages of its own (issue 16, defect 4). Groups keep the order of
+ * a page holds runs over consecutive pages of its own. Groups keep the order of
  * their newest application (the list comes newest first). There is always at least one (empty) page.
  */
 export function groupPages<T>(items: readonly T[], keyOf: (item: T) => string, perPage: number) {

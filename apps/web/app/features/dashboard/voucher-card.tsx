@@ -6,7 +6,7 @@ import { type LenderIdentity, LenderName } from "../../ui/lender-badge.tsx";
 
 export type VoucherCardData = {
   lenderName: string;
-  /** The lender's badge (issue 24); absent for a lender no longer in the data. */
+  /** The lender's badge; absent for a lender no longer in the data. */
   lender?: LenderIdentity | undefined;
   imgColor: string;
   loanAmount: number;

@@ -1,5 +1,5 @@
 // §7 "Analytics events are pushed to a data layer on clicks with source, platform, location and online flag".
-// A tag manager (if one is ever added) reads window.dataLayer. Issue 16, defect 11: every event is also sent,
+// A tag manager (if one is ever added) reads window.dataLayer. Every event is also sent,
 // without any third-party script, to the site's own collector (POST /api/events) with navigator.sendBeacon.
 // This module is the one way to push an event: the journey's steps and the marketing pages' buttons.
 import { ANALYTICS_MAX_BATCH, type AnalyticsEventName } from "@loansetu/domain/analytics-events";

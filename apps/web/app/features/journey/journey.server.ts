@@ -107,7 +107,7 @@ type PageArgs = AddressArgs & {
 };
 
 // The blog form's mobile (§7 mobileNumber) travels to the journey's login in a short-lived HttpOnly
-// cookie, never in the address, where it would land in history, logs and referrers (issue 16, defect 23).
+// cookie, never in the address, where it would land in history, logs and referrers.
 const PREFILL_COOKIE = "ls_prefill_mobile";
 const PREFILL_SECONDS = 600;
 
@@ -223,14 +223,14 @@ export async function journeyLoader(args: PageArgs) {
     ...base,
     view: "journey" as const,
     // Back goes where this visit came from (the dashboard's resume link says /dashboard), else where
-    // the application was started from (issue 16, defect 3).
+    // the application was started from.
     backSlug: journey.backBtnSlug ?? state.backBtnSlug,
     state,
     step,
     offers,
     offersError,
     vehicles: step === "product" ? await vehicleChoices(deps, journeyProduct(product.slug)!) : [],
-    // Issue 24: the home quick start's amount and tenure start the loan details step (bad values ignored).
+    // The home quick start's amount and tenure start the loan details step (bad values ignored).
     prefill: loanPrefill(
       journeyProduct(product.slug)!,
       url.searchParams.get("amount"),
@@ -272,7 +272,7 @@ export async function journeyAction(args: PageArgs) {
   for (const [name, value] of form) {
     if (name !== "intent" && name !== "reference" && typeof value === "string") values[name] = value;
   }
-  // Issue 19: a control character (a NUL) in any field is refused here, as the API refuses it.
+  // A control character (a NUL) in any field is refused here, as the API refuses it.
   if (Object.values(values).some((value) => hasControlCharacters(value, { multiline: true }))) {
     const message = humanIssueMessage({ code: "custom", message: CONTROL_CHARACTER_MESSAGE }, locale);
     return data<ActionResult>({ intent, errors: {}, values, message }, { status: 400 });

@@ -107,7 +107,7 @@ function OfferCard({
           <FileText aria-hidden size={16} />
           {t("journey.offers.kfs")}
         </a>
-        {/* Nothing goes to the lender from here: the link opens a summary to confirm (issue 16). It is a
+        {/* Nothing goes to the lender from here: the link opens a summary to confirm. It is a
             plain link, so the step works without JavaScript too. */}
         <Link
           to={chooseHref}
@@ -152,7 +152,7 @@ function useWhyText() {
 }
 
 /**
- * One offer in the comparison (issue 24): lender, APR, EMI, what is received, the total cost and why it
+ * One offer in the comparison: lender, APR, EMI, what is received, the total cost and why it
  * stands here, in a row that opens to the full offer card with its KFS and Choose link. A <details>, so it
  * opens without JavaScript too.
  */
@@ -229,7 +229,7 @@ function OfferRow({
 }
 
 /**
- * The summary a customer confirms before the application goes to the lender (issue 16, 19): lender,
+ * The summary a customer confirms before the application goes to the lender: lender,
  * amount, EMI, APR, what they receive and the KFS. Confirm posts the choice; Back returns to the offers
  * with nothing sent.
  */

@@ -2,7 +2,7 @@ import { CREDIT_BUREAUS } from "@loansetu/api/content/bureaus";
 import { type RouteConfigEntry, route } from "@react-router/dev/routes";
 
 /**
- * The pages of the resources area and the credit-score guides (issue 6), for `app/routes.ts`. A path
+ * The pages of the resources area and the credit-score guides, for `app/routes.ts`. A path
  * segment cannot be half a parameter (`:bureau-score`), so each bureau gets its two routes by name.
  */
 export function learnRoutes(): RouteConfigEntry[] {

@@ -1,5 +1,5 @@
 /**
- * The marketing pages' addresses (issue 5), as plain data: routes.ts registers a route for each, the
+ * The marketing pages' addresses, as plain data: routes.ts registers a route for each, the
  * sitemap lists them, and the browser test visits them. Their content lives in `data/product-pages.json`
  * (product pages) and `data/lenders.json` / `data/cities.json` (bank and city pages).
  */

@@ -8,7 +8,7 @@ import {
 } from "./paths.ts";
 
 /**
- * The marketing pages of issue 5, for `app/routes.ts`: one data-driven module per page type, with a route
+ * The marketing pages, for `app/routes.ts`: one data-driven module per page type, with a route
  * per address (a path segment cannot be half a parameter, e.g. `:bank-personal-loan`).
  */
 export function pagesRoutes(): RouteConfigEntry[] {

@@ -1,6 +1,6 @@
 import { useTranslation } from "../../i18n/i18n.ts";
 
-// The studio lead page's line on who sourced the lead (issue 21): the partner, their code, how (their link
+// The studio lead page's line on who sourced the lead: the partner, their code, how (their link
 // or started by them) and the first touch's date; or that the customer came directly.
 
 export interface LeadAttributionView {

@@ -6,7 +6,7 @@ import type { Locale } from "../../i18n/locale.ts";
 import { badgesByShortName } from "../../ui/lender-badge.tsx";
 import { payoutServices, rupeesOfPaise, tdsNote } from "./payouts.server.ts";
 
-// The partner area's payouts section (issue 21): the signed-in partner's own payouts (never another's: the
+// The partner area's payouts section: the signed-in partner's own payouts (never another's: the
 // partner id comes from their session only), with the payout, GST, TDS, net and status of each, and the
 // months that have a statement.
 
@@ -27,7 +27,7 @@ export async function partnerPayoutsView(deps: ApiDeps, partnerId: string, local
       threshold: formatRupees(tdsThresholdRupees(today)),
       commission: rupeesOfPaise(year.payoutPaise),
     },
-    // Issue 24: the badges of the lenders named in the list.
+    // The badges of the lenders named in the list.
     badges: badgesByShortName(
       lenders.lenders,
       mine.items.map((p) => p.lenderName),

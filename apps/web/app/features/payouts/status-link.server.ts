@@ -6,7 +6,7 @@ import { z } from "zod";
 import { badgesByShortName } from "../../ui/lender-badge.tsx";
 import { figureTexts, payoutServices } from "./payouts.server.ts";
 
-// The payout status link's page (issue 21): the same checks as POST /api/decryptLeadPayout (the signed
+// The payout status link's page: the same checks as POST /api/decryptLeadPayout (the signed
 // payout link token scopes the encrypted key to one lead; an expired key or token is refused), and the
 // receipt confirmation as POST /api/savePayoutStatus does it for a link holder. Any failure is "expired".
 
@@ -40,7 +40,7 @@ export async function openPayoutLink(deps: ApiDeps, url: URL, locale: "en" | "hi
     return {
       reference: found.reference,
       lender: found.lenderName,
-      // Issue 24: the lender's badge beside its name.
+      // The lender's badge beside its name.
       badge: badgesByShortName(lenders, [found.lenderName])[found.lenderName] ?? null,
       status: found.payout.status,
       month: found.payout.month,

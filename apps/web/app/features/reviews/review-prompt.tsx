@@ -18,7 +18,7 @@ const FIELD =
 const STARS = Array.from({ length: REVIEW_RATING_MAX }, (_, index) => index + 1);
 
 /**
- * Issue 18: after a disbursal, the customer rates the loan (1–5, a radio group drawn as stars, so arrow
+ * After a disbursal, the customer rates the loan (1–5, a radio group drawn as stars, so arrow
  * keys and screen readers work as with any radio group) and may write a short review and their city; then
  * a thank-you. Once written, the card says what became of it instead.
  */

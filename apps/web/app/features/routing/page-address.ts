@@ -12,7 +12,7 @@ export type AddressArgs = {
 /**
  * The page a loader serves: its language, its path without the language prefix (route parameters filled
  * in) and its query. Read from the matched route, never by parsing `request.url`, which ends in `.data`
- * when the client router navigates (the cause of "Page not found" after a click, issue 16).
+ * when the client router navigates (the cause of "Page not found" after a click).
  */
 export function pageAddress({ params, pattern, url }: AddressArgs): {
   locale: Locale;

@@ -10,7 +10,7 @@ import type { I18nHandle } from "../../i18n/route-namespaces.ts";
 import { useLocale } from "../../ui/use-locale.ts";
 import type { Route } from "./+types/bureau-partner";
 
-// `/credit-bureaus/{bureau}` (spec §2 "a bureau partner page", issue 16): who the credit information
+// `/credit-bureaus/{bureau}` (spec §2 "a bureau partner page"): who the credit information
 // company is, its RBI licence and the customer's rights with it, with where those facts come from and when
 // they were checked.
 export const handle: I18nHandle = { i18n: ["learn"] };

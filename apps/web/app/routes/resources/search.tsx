@@ -15,7 +15,7 @@ import type { Route } from "./+types/search";
 // `/resources/search?blog={query}` (spec §2), opened by Enter in the search box. The results are first the
 // spec's §5 rule, unchanged (metaTitle contains the query, ignoring case; an empty query finds nothing), then
 // a labelled second group of articles that mention the query in their text, read with English, Hinglish and
-// Hindi words (issue 16, defect 24: "emi kaise" used to find nothing).
+// Hindi words ("emi kaise" used to find nothing).
 export const handle: I18nHandle = { i18n: ["learn"] };
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {

@@ -18,7 +18,7 @@ import { useLocale } from "../../ui/use-locale.ts";
 import { useReveal } from "../../ui/use-reveal.ts";
 import type { Route } from "./+types/lead";
 
-// `/studio/leads/:reference` (issue 18): one lead with everything operations needs — the applicant (PAN
+// `/studio/leads/:reference`: one lead with everything operations needs — the applicant (PAN
 // masked; the full PAN only for a stated reason, audited), consents with their times, the credit score,
 // offers with APR and KFS, the stage timeline, notes, the sanction letter, consent links and the cKYC id —
 // and, for the operations role only, the action forms. Every form is a plain POST carrying the version the
@@ -47,14 +47,14 @@ export async function loader(args: Route.LoaderArgs) {
     title: t("pipeline.lead.title", { reference }),
     lead,
     canAct: hasAnyRole(employee, ACT_ROLES),
-    // Issue 21: the partner who sourced the lead, if any.
+    // The partner who sourced the lead, if any.
     attribution: await leadAttribution(deps.database.db, reference, locale),
     done: done === "1",
     // The lenders that offer this lead's product: the only ones an offer can be made for.
     lenders: lenders
       .filter((l) => productKey !== undefined && productKey in l.products)
       .map((l) => ({ id: l.id, name: l.shortName })),
-    // Issue 24: the badges of the lenders this lead has offers from.
+    // The badges of the lenders this lead has offers from.
     badges: Object.fromEntries(
       lenders
         .filter((l) => lead.offers.some((offer) => offer.lenderId === l.id))

@@ -18,7 +18,7 @@ import { pageTitle } from "../../ui/page-title.ts";
 import { useLocale } from "../../ui/use-locale.ts";
 import type { Route } from "./+types/leads";
 
-// `/studio/leads` (issue 18): every application, newest first. The filters are a plain GET form, so they
+// `/studio/leads`: every application, newest first. The filters are a plain GET form, so they
 // live in the URL and work without JavaScript; applying them leaves out the page number, so the list starts
 // again at page 1. Counts per stage (under the other filters) link to that stage. Mobiles are masked.
 

@@ -20,7 +20,7 @@ import { useLocale } from "../../ui/use-locale.ts";
 import { useReveal } from "../../ui/use-reveal.ts";
 import type { Route } from "./+types/partners";
 
-// `/studio/partners` (issue 21, operations): partners by status, oldest waiting first, with approve,
+// `/studio/partners` (operations): partners by status, oldest waiting first, with approve,
 // reject, suspend and reinstate (remarks needed to reject or suspend), each through decidePartner, which
 // writes its audit entry in the same transaction; and a code for a sales employee.
 

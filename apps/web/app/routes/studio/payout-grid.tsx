@@ -19,7 +19,7 @@ import { useLocale } from "../../ui/use-locale.ts";
 import { useReveal } from "../../ui/use-reveal.ts";
 import type { Route } from "./+types/payout-grid";
 
-// `/studio/payout-grid` (issue 21): the payout grid in force today (finance and admin read it) and, for the
+// `/studio/payout-grid`: the payout grid in force today (finance and admin read it) and, for the
 // admin, a dated edit of one cell (lender and product), kept with its reason in the audit log.
 
 export const handle: I18nHandle = { i18n: ["studio", "payouts"] };

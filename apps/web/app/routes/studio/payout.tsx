@@ -20,7 +20,7 @@ import { useLocale } from "../../ui/use-locale.ts";
 import { useReveal } from "../../ui/use-reveal.ts";
 import type { Route } from "./+types/payout";
 
-// `/studio/payouts/:reference` (issue 21): one payout's figures (GST and TDS apart), its history, and for
+// `/studio/payouts/:reference`: one payout's figures (GST and TDS apart), its history, and for
 // finance the status form (always with remarks; with Paid, optionally the paid amount) and the payout
 // status link for the lender's operations contact. Plain forms; post, redirect, get.
 

@@ -17,7 +17,7 @@ import { pageTitle } from "../../ui/page-title.ts";
 import { useLocale } from "../../ui/use-locale.ts";
 import type { Route } from "./+types/payouts";
 
-// `/studio/payouts` (issue 21, finance; admin reads): every payout, newest first, with the filters (status,
+// `/studio/payouts` (finance; admin reads): every payout, newest first, with the filters (status,
 // partner, lender, month) as a plain GET form, the filter's totals and its CSV export (the API's route,
 // audited). Each row opens the payout, where finance changes its status.
 

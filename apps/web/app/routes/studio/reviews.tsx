@@ -18,7 +18,7 @@ import { useLocale } from "../../ui/use-locale.ts";
 import { useReveal } from "../../ui/use-reveal.ts";
 import type { Route } from "./+types/reviews";
 
-// `/studio/reviews` (issue 18, operations): customer reviews waiting for a decision, oldest first, with the
+// `/studio/reviews` (operations): customer reviews waiting for a decision, oldest first, with the
 // customer's first name and city only. Approve and reject are plain forms (they work without JavaScript);
 // each decision goes through moderateReview, which writes its audit entry in the same transaction.
 

@@ -19,7 +19,7 @@ import { useLocale } from "../../ui/use-locale.ts";
 import { useReveal } from "../../ui/use-reveal.ts";
 import type { Route } from "./+types/rights-requests";
 
-// `/studio/rights-requests` (issue 20, operations): customers' correction and erasure requests, soonest due
+// `/studio/rights-requests` (operations): customers' correction and erasure requests, soonest due
 // first. Take one, then complete it (an erasure is carried out then) or refuse it with the answer the
 // customer reads. Plain forms; each step is one named function with its audit entry.
 

@@ -9,7 +9,7 @@ export type SpriteIconName =
   | (typeof STEP_ICONS)[keyof typeof STEP_ICONS];
 
 /**
- * An icon of the set (issue 24): loan types and how-to-apply steps, all in one cached sprite,
+ * An icon of the set: loan types and how-to-apply steps, all in one cached sprite,
  * public/images/illustrations/icons.svg: 48 × 48 symbols on a pale brand disc, 2 px round strokes in
  * brand-700, brand-100 fills and one amber (accent-500) detail, the scenes' style; a unit test holds its
  * colours to the Tailwind tokens and its symbols to these names. A sprite rather than inline drawings: it

@@ -28,7 +28,7 @@ import type { Employee } from "../employee.ts";
 import { type PipelineMessage, pipelineMessage } from "./messages.ts";
 import { createNotices, type NoticeLead } from "./notices.ts";
 
-// Issue 18: every action that moves an application, as one named function each. Each runs in one
+// Every action that moves an application, as one named function each. Each runs in one
 // transaction that checks the version the employee read (optimistic concurrency: a stale one is a 409
 // "this lead changed, reload", and nothing is applied), makes the change, bumps the version and writes
 // exactly one audit entry. Messages to the customer are queued in the same transaction (the durable job
@@ -364,7 +364,7 @@ export function createLeadActions(deps: ApiDeps, audit: AuditWriter = auditToLog
             set: { stages: move.stages, status: LEAD_STATUS.completed, disbursedAt: now() },
             before: { stage: currentStage(app.stages), status: app.status },
             after: { stage: move.stage, status: LEAD_STATUS.completed },
-            // Issue 21: an attributed lead's payout, from the grid, in the same transaction.
+            // An attributed lead's payout, from the grid, in the same transaction.
             also: async (tx, updated) => {
               await payoutService.createForDisbursal(
                 tx,

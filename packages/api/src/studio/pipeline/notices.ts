@@ -6,7 +6,7 @@ import { createShortLinks, localePath } from "../../services/short-links.ts";
 import { SMS_TEXTS } from "../../services/sms-texts.ts";
 import type { ApiDeps } from "../../types.ts";
 
-// What the customer is told when the back office sanctions, disburses or cancels their loan (issue 18):
+// What the customer is told when the back office sanctions, disburses or cancels their loan:
 // an SMS and an email through the outbox, in the customer's language (users.locale), each with the spec's
 // auto-login link (§4: signed, single use, expiring) that opens the application's details page. The SMS
 // carries it as a short link (/l/{code}): the signed token alone is longer than two SMS segments allow.
@@ -119,7 +119,7 @@ export function createNotices(deps: ApiDeps) {
       const link = await detailsLink(lead, tx);
       const brand = deps.config.BRAND_NAME;
       const values = { brand, lender: lead.lenderName, reference: lead.reference, link };
-      // Status updates by text message stop when the customer withdraws "WhatsApp updates" (issue 20).
+      // Status updates by text message stop when the customer withdraws "WhatsApp updates".
       // The application's "contact me by WhatsApp or phone", withdrawn on My data, stops them too.
       await deps.outbox.queueSms(lead.mobile, SMS_TEXTS[kind][lead.locale](values), {
         tx,

@@ -24,7 +24,7 @@ import type { ApiDeps } from "../../types.ts";
 import { offersOf } from "./actions.ts";
 import { pipelineMessage } from "./messages.ts";
 
-// Issue 18, reading the pipeline: the leads list with its filters, counts per stage and CSV export, and
+// Reading the pipeline: the leads list with its filters, counts per stage and CSV export, and
 // one lead with everything the lead page shows. Mobiles and PANs leave here masked; the full PAN only
 // through the audited reveal (actions.ts).
 
@@ -172,7 +172,7 @@ export function createLeadQueries(deps: ApiDeps, ckyc: CkycRegistry = createCkyc
     const found = await base()
       .where(and(...conditions(filter, true)))
       // Leads seeded at one instant (the demo data) come in reference order, not in their random ids' order,
-      // so the list reads the same on every start (the screenshot comparisons of issue 24 rely on it).
+      // so the list reads the same on every start (the screenshot comparisons in e2e/visual.spec.ts rely on it).
       .orderBy(desc(applications.createdAt), desc(applications.reference), desc(applications.id))
       .limit(limit)
       .offset(offset);

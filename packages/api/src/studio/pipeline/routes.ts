@@ -19,7 +19,7 @@ import { type Actor, auditToLog, createLeadActions } from "./actions.ts";
 import { pipelineMessage } from "./messages.ts";
 import { createLeadQueries, LEAD_STATUSES, type LeadFilter } from "./queries.ts";
 
-// Issue 18, the back office's lead pipeline under /api/studio/leads: reading (operations, admin, viewer;
+// The back office's lead pipeline under /api/studio/leads: reading (operations, admin, viewer;
 // mobiles and PANs masked for everyone) and every action that moves an application (operations only).
 // Each action names the lead's version it read: a stale one answers 409 "this lead changed, reload".
 
