@@ -1,4 +1,4 @@
-import { PassThrough, Writable } from "node:stream";
+import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -6,7 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { appContext } from "./context.ts";
-import { preloadModulesAfterPaint, preloadModulesAfterPaintInPage } from "./module-preloads.server.ts";
+import { preloadModulesAfterPaint } from "./module-preloads.server.ts";
 
 // Exported so the Hono server can put values under the same key the routes read.
 export { appContext };
@@ -24,7 +24,6 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { nonce } = loadContext.get(appContext);
-  if (nonce) return wholePage(request, responseStatusCode, responseHeaders, routerContext, nonce);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -69,68 +68,6 @@ export default function handleRequest(
           );
         },
         onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) console.error(error);
-        },
-      },
-    );
-  });
-}
-
-/**
- * The production render (a nonce is the render's marker there, apps/web/server/app.ts): the server reads
- * the whole page before it sends it anyway, to list its inline scripts by hash (decision 0054), so the page
- * is collected as bytes straight from React's stream and handed over in one piece. Streaming it through a
- * Node stream, a transform and a web stream only for the server to read it back whole cost about a tenth of
- * a render's CPU (decision 0070). What the visitor gets is the same: a person's status is the one known when
- * the shell was ready (an error in a later boundary is logged and shown by the client, as when streamed), a
- * crawler's the one known at the end, as before.
- */
-function wholePage(
-  request: Request,
-  responseStatusCode: number,
-  responseHeaders: Headers,
-  routerContext: EntryContext,
-  nonce: string,
-): Promise<Response> {
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    let status = responseStatusCode;
-    const userAgent = request.headers.get("user-agent");
-    const crawler = Boolean(userAgent && isbot(userAgent)) || routerContext.isSpaMode;
-    const chunks: Buffer[] = [];
-    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        chunks.push(chunk);
-        callback();
-      },
-      final(callback) {
-        clearTimeout(timeoutId);
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        const page = preloadModulesAfterPaintInPage(Buffer.concat(chunks), nonce);
-        resolve(new Response(new Uint8Array(page), { headers: responseHeaders, status }));
-        callback();
-      },
-    });
-    const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
-      {
-        nonce,
-        onShellReady() {
-          shellRendered = true;
-          status = responseStatusCode;
-        },
-        onAllReady() {
-          // A crawler's answer was always sent whole, with the status known at the end.
-          if (crawler) status = responseStatusCode;
-          pipe(sink);
-        },
-        onShellError(error: unknown) {
-          clearTimeout(timeoutId);
           reject(error);
         },
         onError(error: unknown) {

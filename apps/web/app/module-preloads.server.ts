@@ -34,29 +34,20 @@ function latePreloadScript(hrefs: string[], nonce: string): string {
  * hydration 0.3–0.45 s later; Lighthouse (mobile) FCP/LCP 2.2–3.3 s → 1.0–1.8 s. Only the text up to
  * `</head>` is looked at; the rest of the page streams through untouched.
  */
-/** The same for a whole page at once (the production render, entry.server.tsx): the head rewritten as above. */
-export function preloadModulesAfterPaintInPage(page: Buffer, nonce: string): Buffer {
-  const end = page.indexOf(HEAD_END);
-  if (end === -1) return rewriteHead(page, false, nonce);
-  return Buffer.concat([rewriteHead(page.subarray(0, end), true, nonce), page.subarray(end)]);
-}
-
-function rewriteHead(bytes: Buffer, atHeadEnd: boolean, nonce: string): Buffer {
-  const hrefs: string[] = [];
-  const text = inlineStylesheets(
-    bytes.toString("utf8").replace(MODULE_PRELOAD, (_tag, href: string) => {
-      hrefs.push(href);
-      return "";
-    }),
-  );
-  const script = atHeadEnd && hrefs.length ? latePreloadScript(hrefs, nonce) : "";
-  return Buffer.from(text + script, "utf8");
-}
-
 export function preloadModulesAfterPaint(nonce: string): Transform {
   // Bytes, not text, until the head ends: a chunk may end inside a multi-byte character.
   let head: Buffer | null = Buffer.alloc(0);
-  const rewrite = (bytes: Buffer, atHeadEnd: boolean) => rewriteHead(bytes, atHeadEnd, nonce);
+  const rewrite = (bytes: Buffer, atHeadEnd: boolean) => {
+    const hrefs: string[] = [];
+    const text = inlineStylesheets(
+      bytes.toString("utf8").replace(MODULE_PRELOAD, (_tag, href: string) => {
+        hrefs.push(href);
+        return "";
+      }),
+    );
+    const script = atHeadEnd && hrefs.length ? latePreloadScript(hrefs, nonce) : "";
+    return Buffer.from(text + script, "utf8");
+  };
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       if (head === null) return callback(null, chunk);
