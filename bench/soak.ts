@@ -1,7 +1,8 @@
 // `npm run bench -- --soak`: ten minutes (BENCH_SOAK_MINUTES) of mixed traffic on one PGlite server (or the
 // PostgreSQL of DATABASE_URL/TEST_DATABASE_URL with `--postgres`): cached calculator answers, content and
-// health API calls, pages, and OTP logins at once. Memory is read from /metrics every 10 s; after a warm-up
-// (the first fifth) it must stay within 10 % of its warm level, and no request may fail.
+// health API calls, pages, and OTP logins at once, on a restarted server. Memory is read from /metrics every
+// 10 s; after a warm-up (the first fifth) it must stay within 10 % of its warm level, end at most at
+// END_RSS_MB with no cap on the heap (decision 0071), and no request may fail.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
