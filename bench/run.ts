@@ -8,10 +8,12 @@ import { gzipSync } from "node:zlib";
 import { matchOffers, type OfferApplicant, type OfferLender } from "@loansetu/domain/offers";
 import { chromium } from "@playwright/test";
 import { startServer } from "../e2e/support/server.ts";
+import { frontFigures } from "./front.ts";
 import { formatResult, LIGHTHOUSE_PAGES, runLighthouse, withinBudget } from "./lighthouse.ts";
 import { machineLine } from "./machine.ts";
 import { scaling } from "./scaling.ts";
 import { BENCH_ENV, serverFigures } from "./server-figures.ts";
+import { slowPhone } from "./slow-phone.ts";
 import { soak } from "./soak.ts";
 
 // gzip JavaScript budgets (decision 0043): every page loads at most 150 kB of JavaScript in all, of which at
@@ -56,6 +58,21 @@ const report = (line: string, ok = true) => {
 // `npm run bench -- --soak`: the 10-minute mixed workload; `-- --scale`: 1, 2 and 4 instances on PostgreSQL.
 if (process.argv.includes("--soak")) {
   await soak(report);
+  finish();
+}
+// `-- --front`: the pages through the shared cache of decision 0054 (bench/front.ts).
+if (process.argv.includes("--front")) {
+  await frontFigures(report);
+  finish();
+}
+// `-- --phone`: the slow phone alone (bench/slow-phone.ts).
+if (process.argv.includes("--phone")) {
+  const phoneServer = await startServer({ env: BENCH_ENV });
+  try {
+    await slowPhone(phoneServer.url, report);
+  } finally {
+    await phoneServer.stop();
+  }
   finish();
 }
 if (process.argv.includes("--scale")) {
@@ -108,6 +125,7 @@ bench: try {
   console.log(`  ${machineLine()}`);
   for (const result of await runLighthouse(server.url, LIGHTHOUSE_PAGES, LIGHTHOUSE_RUNS))
     report(formatResult(result), withinBudget(result));
+  await slowPhone(server.url, report);
   if (ONLY === "pages") break bench;
 
   console.log("\nOffer matching (in process, median of many runs):");

@@ -13,6 +13,9 @@ import { freePort, type RunningServer, startServer } from "../e2e/support/server
 
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 export const REPEAT = Number(process.env.BENCH_REPEAT ?? 3);
+/** The pages whose render cost is measured (bench/render-cost.ts, bench/front.ts): the home page, a product
+ * page and a Hindi product page. */
+export const RENDER_PAGES = ["/", "/personal-loan", "/hi/used-car-loan"];
 /** What a browser sends: the calculator answer is measured as browsers fetch it. */
 export const BROWSER = { "accept-encoding": "gzip, deflate, br" };
 /**

@@ -84,3 +84,30 @@ test("without JavaScript the hero's quick start is a form that opens the journey
   await expect(page).toHaveURL(journeyAddress("personal-loan", 250_000, 24, "/hi"));
   await context.close();
 });
+
+test("a tap on Check offers on a slow phone before the script has run is not lost @phone-only", async ({
+  page,
+}, info) => {
+  // A cheap phone on a poor network, as the login page's test has it: the CPU four times slower, 1.6 Mb/s
+  // down, 750 kb/s up, 150 ms away. The button is tapped as soon as it is on screen, whether or not the
+  // page has hydrated by then: the server-rendered form or the hydrated one, it opens the journey.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  const started = Date.now();
+  await page.goto("/hi/used-car-loan", { waitUntil: "commit" });
+  const button = page.getByTestId("quick-start").getByRole("button", { name: "ऑफ़र देखें" });
+  await expect(button).toBeVisible();
+  const hydratedAtTap = await page.evaluate(() => document.documentElement.dataset.hydrated === "true");
+  await button.click();
+  info.annotations.push({
+    type: "tap",
+    description: `tapped ${Date.now() - started} ms after navigation; page hydrated then: ${hydratedAtTap}`,
+  });
+  await expect(page).toHaveURL(journeyAddress("used-car-loan", 400_000, 48, "/hi"));
+});
