@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../src/app.ts";
-import { limitBodies } from "../src/body-limits.ts";
+import { limitBodies } from "../src/lib/body-limits.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
 import { createTestDeps } from "./support/test-deps.ts";
 

@@ -2,7 +2,7 @@ import { applicationOptouts, applications, auditLog, jobs } from "@loansetu/db/s
 import { and, eq } from "@loansetu/db/sql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../src/app.ts";
-import { OUTBOX_JOBS } from "../src/services/outbox.ts";
+import { OUTBOX_JOBS } from "../src/messaging/outbox.ts";
 import { type Actor, createLeadActions } from "../src/studio/pipeline/actions.ts";
 import { freshPipelineLead, seedPipelineDemo } from "../src/studio/pipeline/demo-seed.ts";
 import { lastOtp, loginApp } from "./support/login.ts";

@@ -2,8 +2,8 @@ import type { Database } from "@loansetu/db/client";
 import { auditLog } from "@loansetu/db/schema";
 import type { Context } from "hono";
 import { clientInfo } from "../auth/middleware.ts";
+import type { ApiEnv } from "../lib/types.ts";
 import type { Employee } from "../studio/employee.ts";
-import type { ApiEnv } from "../types.ts";
 import { maskSensitive } from "./mask.ts";
 
 /** Who acted: an employee or API client of the back office, a customer, or the system itself. */

@@ -1,8 +1,8 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, generateCookie, getCookie } from "hono/cookie";
-import { addressOf } from "../client-address.ts";
-import { AppError } from "../errors.ts";
-import type { ApiEnv } from "../types.ts";
+import { addressOf } from "../lib/client-address.ts";
+import { AppError } from "../lib/errors.ts";
+import type { ApiEnv } from "../lib/types.ts";
 import { type ApiLocale, authMessage, requestLocale } from "./messages.ts";
 import { COOKIES, SESSION_POLICY } from "./policy.ts";
 import type { Customer, IssuedTokens, SessionService } from "./session-service.ts";

@@ -27,12 +27,12 @@ import { createOtpService } from "../auth/otp-service.ts";
 import { withKeyLock } from "../auth/rate-limit.ts";
 import { type LinkClaims, signLinkToken, verifyJwt } from "../auth/tokens.ts";
 import { productName, renderSanctionPdf, sanctionFileName } from "../documents/sanction-letter-pdf.ts";
-import { AppError } from "../errors.ts";
 import { createJourneyService, type Voucher } from "../journey/service.ts";
+import { AppError } from "../lib/errors.ts";
+import type { ApiDeps } from "../lib/types.ts";
 import { recordSharing } from "../privacy/sharing-ledger.ts";
-import { isOptedOut } from "../services/optouts.ts";
-import type { ApiDeps } from "../types.ts";
 import { consentMessage } from "./messages.ts";
+import { isOptedOut } from "./optouts.ts";
 
 export interface Client {
   ip: string;

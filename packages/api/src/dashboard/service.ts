@@ -8,14 +8,14 @@ import { type CreditInsights, sandboxCreditInsights } from "../adapters/bureau.t
 import type { ApiLocale } from "../auth/messages.ts";
 import type { User } from "../auth/session-service.ts";
 import type { CarCatalogue } from "../data/schemas.ts";
-import { AppError } from "../errors.ts";
 import {
   createJourneyService,
   type JourneyService,
   type LeadCard,
   type Voucher,
 } from "../journey/service.ts";
-import type { ApiDeps } from "../types.ts";
+import { AppError } from "../lib/errors.ts";
+import type { ApiDeps } from "../lib/types.ts";
 import { dashboardMessage } from "./messages.ts";
 
 // Issue 9: what the dashboard and loan-details pages read, and the opt-out (§4, §6, §7 Dashboard and

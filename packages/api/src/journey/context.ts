@@ -13,8 +13,8 @@ import {
 import type { ApiLocale } from "../auth/messages.ts";
 import type { User } from "../auth/session-service.ts";
 import type { Lender } from "../data/schemas.ts";
-import { AppError } from "../errors.ts";
-import type { ApiDeps } from "../types.ts";
+import { AppError } from "../lib/errors.ts";
+import type { ApiDeps } from "../lib/types.ts";
 import { journeyMessage } from "./messages.ts";
 import {
   type ApplicationRow,

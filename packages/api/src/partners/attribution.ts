@@ -3,7 +3,7 @@ import type { Database } from "@loansetu/db/client";
 import { type AttributionSource, applications, partners } from "@loansetu/db/schema";
 import { and, asc, eq, gte } from "@loansetu/db/sql";
 import { ATTRIBUTION_WINDOW_DAYS, partnerCodeFrom, withinAttributionWindow } from "@loansetu/domain/partners";
-import type { ApiDeps } from "../types.ts";
+import type { ApiDeps } from "../lib/types.ts";
 
 // First-touch attribution (issue 21). Opening any page with `?ref=CODE` of an approved partner leaves a
 // signed cookie with the code and the time of that first touch; a later `?ref=` does not replace it while

@@ -3,7 +3,7 @@ import { MESSAGES } from "@loansetu/domain/messages";
 import { isValidMobile, mobileDigits } from "@loansetu/domain/mobile";
 import { isGstin, isPan } from "@loansetu/domain/partners";
 import { isEmail } from "@loansetu/domain/validators";
-import { safeText } from "../safe-text.ts";
+import { safeText } from "../lib/safe-text.ts";
 import { PARTNER_FIELD_TEXTS as T } from "./messages.ts";
 
 // The partner forms' fields, for the API and the pages alike: trimmed, no control characters, bounded.

@@ -4,9 +4,9 @@ import { employees, type PartnerStatus, partners } from "@loansetu/db/schema";
 import { asc, desc, eq } from "@loansetu/db/sql";
 import { type AuditActor, recordAudit } from "../audit/record.ts";
 import type { ApiLocale } from "../auth/messages.ts";
-import { AppError } from "../errors.ts";
-import { transaction } from "../studio/transaction.ts";
-import type { ApiDeps } from "../types.ts";
+import { AppError } from "../lib/errors.ts";
+import { transaction } from "../lib/transaction.ts";
+import type { ApiDeps } from "../lib/types.ts";
 import { freePartnerCode } from "./codes.ts";
 
 // The studio's view of partners (issue 21, operations): the list by status, and codes for sales employees.

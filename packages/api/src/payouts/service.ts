@@ -12,12 +12,12 @@ import {
 } from "@loansetu/domain/payout";
 import { type AuditActor, recordAudit } from "../audit/record.ts";
 import type { ApiLocale } from "../auth/messages.ts";
-import { AppError } from "../errors.ts";
 import type { ApplicationRow, Voucher } from "../journey/service.ts";
+import { AppError } from "../lib/errors.ts";
+import { transaction } from "../lib/transaction.ts";
+import type { ApiDeps } from "../lib/types.ts";
 import type { Employee } from "../studio/employee.ts";
 import { csvCell } from "../studio/pipeline/queries.ts";
-import { transaction } from "../studio/transaction.ts";
-import type { ApiDeps } from "../types.ts";
 import { createPayoutGrid } from "./grid.ts";
 import { payoutMessage } from "./messages.ts";
 import { renderPayoutStatement, statementFileName } from "./statement-pdf.ts";

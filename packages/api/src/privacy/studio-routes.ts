@@ -2,12 +2,12 @@ import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { maskMobile } from "../audit/mask.ts";
 import { auditFrom } from "../audit/record.ts";
 import { localeOf } from "../auth/middleware.ts";
-import { failureResponse, ok, successSchema } from "../envelope.ts";
-import { multilineText } from "../safe-text.ts";
+import { failureResponse, ok, successSchema } from "../lib/envelope.ts";
+import { multilineText } from "../lib/safe-text.ts";
+import type { ApiDeps, ApiEnv } from "../lib/types.ts";
 import { employeeOf } from "../studio/middleware.ts";
 import { json } from "../studio/schemas.ts";
 import { studioRoute } from "../studio/studio-route.ts";
-import type { ApiDeps, ApiEnv } from "../types.ts";
 import { privacyMessage } from "./messages.ts";
 import {
   answerRightsRequest,

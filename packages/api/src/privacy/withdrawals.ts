@@ -10,7 +10,7 @@ import {
 import { and, desc, eq, gte, or } from "@loansetu/db/sql";
 import { CONSENT_TEXT_VERSION } from "@loansetu/domain/journey-steps";
 import { recordAudit } from "../audit/record.ts";
-import { isOptedOut } from "../services/optouts.ts";
+import { isOptedOut } from "../consent/optouts.ts";
 import { referenceOf } from "./sharing-ledger.ts";
 
 // Issue 20: withdrawing a consent from "My data and consents", in one step, in force at once (DPDP Act 2023

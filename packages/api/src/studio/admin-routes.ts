@@ -2,8 +2,9 @@ import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { queryAudit } from "../audit/query.ts";
 import { recordAudit } from "../audit/record.ts";
 import { clientInfo, localeOf } from "../auth/middleware.ts";
-import { failureResponse, ok, successSchema } from "../envelope.ts";
-import type { ApiDeps, ApiEnv } from "../types.ts";
+import { failureResponse, ok, successSchema } from "../lib/envelope.ts";
+import { transaction } from "../lib/transaction.ts";
+import type { ApiDeps, ApiEnv } from "../lib/types.ts";
 import {
   API_KEY_DEFAULT_DAYS,
   API_KEY_MAX_ADDRESSES,
@@ -17,7 +18,6 @@ import { employeeOf } from "./middleware.ts";
 import { API_CLIENT_ROLES, ROLES } from "./policy.ts";
 import { emailField, json, nameField, rolesField, safeText } from "./schemas.ts";
 import { studioRoute } from "./studio-route.ts";
-import { transaction } from "./transaction.ts";
 
 const idParam = z.object({ id: z.uuid("Not a valid id.") });
 const employeeItem = z.object({

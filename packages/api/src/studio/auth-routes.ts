@@ -1,9 +1,9 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { studioDeviceOf } from "../auth/known-device.ts";
 import { clientInfo, localeOf } from "../auth/middleware.ts";
-import { failureResponse, ok, successSchema } from "../envelope.ts";
-import { AppError } from "../errors.ts";
-import type { ApiDeps, ApiEnv } from "../types.ts";
+import { failureResponse, ok, successSchema } from "../lib/envelope.ts";
+import { AppError } from "../lib/errors.ts";
+import type { ApiDeps, ApiEnv } from "../lib/types.ts";
 import { normaliseEmail } from "./employee-store.ts";
 import { employeeSchema } from "./me-routes.ts";
 import { studioMessage } from "./messages.ts";

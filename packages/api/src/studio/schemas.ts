@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { safeText as oneLine } from "../safe-text.ts";
+import { safeText as oneLine } from "../lib/safe-text.ts";
 import { ROLES } from "./policy.ts";
 
 /** A one-line back-office text of at most `max` characters; control characters are refused (safe-text.ts). */

@@ -1,5 +1,6 @@
 import { recordAudit } from "@loansetu/api/audit/record";
-import { AppError } from "@loansetu/api/errors";
+import { AppError } from "@loansetu/api/lib/errors";
+import { transaction } from "@loansetu/api/lib/transaction";
 import {
   API_KEY_DEFAULT_DAYS,
   API_KEY_MAX_ADDRESSES,
@@ -11,7 +12,6 @@ import {
 import { createEmployeeAdmin } from "@loansetu/api/studio/employee-admin";
 import { API_CLIENT_ROLES, ROLES, type Role } from "@loansetu/api/studio/policy";
 import { emailField, nameField } from "@loansetu/api/studio/schemas";
-import { transaction } from "@loansetu/api/studio/transaction";
 import { apiClients } from "@loansetu/db/schema";
 import { desc } from "@loansetu/db/sql";
 import { formatDate } from "@loansetu/domain/format";

@@ -1,4 +1,4 @@
-import { AppError } from "@loansetu/api/errors";
+import { AppError } from "@loansetu/api/lib/errors";
 import { cityField } from "@loansetu/api/partners/fields";
 import { decidePartner, type PartnerDecision } from "@loansetu/api/partners/moderation";
 import { salesEmployeeCode, studioPartners } from "@loansetu/api/partners/studio-queries";

@@ -15,15 +15,15 @@ import {
 } from "@loansetu/domain/pipeline";
 import { recordAudit } from "../../audit/record.ts";
 import type { ApiLocale } from "../../auth/messages.ts";
+import { isOptedOut } from "../../consent/optouts.ts";
 import { createConsentService } from "../../consent/service.ts";
 import type { Lender } from "../../data/schemas.ts";
-import { AppError } from "../../errors.ts";
 import { decryptPan } from "../../journey/pan-crypto.ts";
 import { type ApplicationRow, type Voucher, voucherFrom } from "../../journey/service.ts";
+import { AppError } from "../../lib/errors.ts";
+import type { ApiDeps } from "../../lib/types.ts";
 import { attributedPartner } from "../../payouts/attribution.ts";
 import { createPayoutService } from "../../payouts/service.ts";
-import { isOptedOut } from "../../services/optouts.ts";
-import type { ApiDeps } from "../../types.ts";
 import type { Employee } from "../employee.ts";
 import { type PipelineMessage, pipelineMessage } from "./messages.ts";
 import { createNotices, type NoticeLead } from "./notices.ts";

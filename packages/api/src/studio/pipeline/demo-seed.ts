@@ -18,7 +18,7 @@ import { matchOffers } from "@loansetu/domain/offers";
 import { LEAD_STATUS, stagesUpTo } from "@loansetu/domain/pipeline";
 import { encryptPan } from "../../journey/pan-crypto.ts";
 import { voucherFrom } from "../../journey/service.ts";
-import type { ApiDeps } from "../../types.ts";
+import type { ApiDeps } from "../../lib/types.ts";
 
 // Development only (never in production): applicants in every stage of the pipeline, so the studio's
 // leads list has something to filter — several products, lenders, cities (by PIN code), sources and

@@ -18,9 +18,9 @@ import {
 } from "@loansetu/domain/pipeline";
 import { type CkycRegistry, createCkyc } from "../../adapters/ckyc.ts";
 import { CHATBOT_PRODUCTS_ID } from "../../chatbot/constants.ts";
-import { AppError } from "../../errors.ts";
 import type { ApplicationRow, Voucher } from "../../journey/service.ts";
-import type { ApiDeps } from "../../types.ts";
+import { AppError } from "../../lib/errors.ts";
+import type { ApiDeps } from "../../lib/types.ts";
 import { offersOf } from "./actions.ts";
 import { pipelineMessage } from "./messages.ts";
 

@@ -13,10 +13,10 @@ import { deviceOf } from "../auth/known-device.ts";
 import { authMessage } from "../auth/messages.ts";
 import { clientInfo, localeOf } from "../auth/middleware.ts";
 import { createOtpService, spendVerifiedOtp } from "../auth/otp-service.ts";
-import { failureResponse, ok, successSchema } from "../envelope.ts";
-import { AppError } from "../errors.ts";
-import { multilineText, safeJson, safeText } from "../safe-text.ts";
-import type { ApiDeps, ApiEnv } from "../types.ts";
+import { failureResponse, ok, successSchema } from "../lib/envelope.ts";
+import { AppError } from "../lib/errors.ts";
+import { multilineText, safeJson, safeText } from "../lib/safe-text.ts";
+import type { ApiDeps, ApiEnv } from "../lib/types.ts";
 
 /** A verified contact OTP stays good for sending one message within this time, then it is spent. */
 const VERIFIED_FOR_MS = 30 * 60_000;

@@ -7,15 +7,15 @@ import type { ApiLocale } from "../auth/messages.ts";
 import { clientInfo, currentCustomer, localeOf, personal, requireCustomer } from "../auth/middleware.ts";
 import { exceeded, record, startOfIndianDay, withKeyLock } from "../auth/rate-limit.ts";
 import { CHATBOT_PRODUCTS_ID, createChatbotService, setChatLeadCookie } from "../chatbot/service.ts";
-import { failureResponse, ok, successSchema } from "../envelope.ts";
-import { AppError } from "../errors.ts";
-import { allKfsPdfResponse, documentLanguageQuery, kfsPdfResponse } from "../journey/kfs-response.ts";
-import { journeyMessage } from "../journey/messages.ts";
-import { createJourneyService, type SaveResult, UTM_KEYS } from "../journey/service.ts";
+import { failureResponse, ok, successSchema } from "../lib/envelope.ts";
+import { AppError } from "../lib/errors.ts";
+import { safeJson, safeText } from "../lib/safe-text.ts";
+import type { ApiDeps, ApiEnv } from "../lib/types.ts";
 import { referralFromCookieHeader } from "../partners/attribution.ts";
 import { answerPartnerConfirmation } from "../partners/customer-confirmation.ts";
-import { safeJson, safeText } from "../safe-text.ts";
-import type { ApiDeps, ApiEnv } from "../types.ts";
+import { allKfsPdfResponse, documentLanguageQuery, kfsPdfResponse } from "./kfs-response.ts";
+import { journeyMessage } from "./messages.ts";
+import { createJourneyService, type SaveResult, UTM_KEYS } from "./service.ts";
 
 // Issue 8, the application journey: start or resume an application, save each step, list every lender's
 // offer (sorted by APR, or by EMI or amount), choose one, and read its Key Fact Statement as a PDF. Spec §7

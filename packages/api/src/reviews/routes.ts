@@ -10,11 +10,11 @@ import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import { clientInfo, localeOf, personal, requireCustomer } from "../auth/middleware.ts";
 import { exceeded, record } from "../auth/rate-limit.ts";
-import { failureResponse, ok, successSchema } from "../envelope.ts";
-import { AppError } from "../errors.ts";
-import { REVIEW_FIELD_TEXTS, reviewMessage } from "../reviews/messages.ts";
-import { createReviewService } from "../reviews/service.ts";
-import type { ApiDeps, ApiEnv } from "../types.ts";
+import { failureResponse, ok, successSchema } from "../lib/envelope.ts";
+import { AppError } from "../lib/errors.ts";
+import type { ApiDeps, ApiEnv } from "../lib/types.ts";
+import { REVIEW_FIELD_TEXTS, reviewMessage } from "./messages.ts";
+import { createReviewService } from "./service.ts";
 
 // Issue 18, customer reviews: the public list of approved reviews with the computed rating, and a
 // customer's review of their own disbursed loan (read it, write it once).

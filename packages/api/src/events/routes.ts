@@ -10,11 +10,11 @@ import { bodyLimit } from "hono/body-limit";
 import type { ApiLocale } from "../auth/messages.ts";
 import { clientInfo, localeOf } from "../auth/middleware.ts";
 import { exceeded, record } from "../auth/rate-limit.ts";
-import { failureResponse, ok, successSchema } from "../envelope.ts";
-import { AppError } from "../errors.ts";
-import { multilineText, safeText } from "../safe-text.ts";
-import type { ApiDeps, ApiEnv } from "../types.ts";
-import { humanIssueMessage } from "../validation-messages.ts";
+import { failureResponse, ok, successSchema } from "../lib/envelope.ts";
+import { AppError } from "../lib/errors.ts";
+import { multilineText, safeText } from "../lib/safe-text.ts";
+import type { ApiDeps, ApiEnv } from "../lib/types.ts";
+import { humanIssueMessage } from "../lib/validation-messages.ts";
 
 // Issue 16, defect 11: the first-party collector of the data-layer click events (no third-party script).
 // Nothing personal is accepted or kept: the schema is strict, so a mobile, name, email, PAN, user id or IP

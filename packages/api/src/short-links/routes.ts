@@ -1,8 +1,8 @@
 import { type Context, Hono, type Next } from "hono";
 import { clientInfo } from "../auth/middleware.ts";
 import { countSince, record } from "../auth/rate-limit.ts";
-import { createShortLinks, localePath } from "../services/short-links.ts";
-import type { ApiDeps, ApiEnv } from "../types.ts";
+import type { ApiDeps, ApiEnv } from "../lib/types.ts";
+import { createShortLinks, localePath } from "./service.ts";
 
 /** Unknown codes one address may try an hour before /l/ answers 429: a person mistypes a few, a guesser many. */
 export const SHORT_LINK_MISSES_PER_HOUR = 30;

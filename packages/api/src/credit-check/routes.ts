@@ -1,11 +1,11 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { clientInfo, localeOf, personal, requireCustomer } from "../auth/middleware.ts";
 import { CREDIT_BUREAUS } from "../content/bureaus.ts";
-import { createCreditCheckService } from "../credit-check/service.ts";
-import { failureResponse, ok, successSchema } from "../envelope.ts";
-import { AppError } from "../errors.ts";
-import { safeText } from "../safe-text.ts";
-import type { ApiDeps, ApiEnv } from "../types.ts";
+import { failureResponse, ok, successSchema } from "../lib/envelope.ts";
+import { AppError } from "../lib/errors.ts";
+import { safeText } from "../lib/safe-text.ts";
+import type { ApiDeps, ApiEnv } from "../lib/types.ts";
+import { createCreditCheckService } from "./service.ts";
 
 // Issue 17, the free credit score: read the customer's own score (with its report, factors, history and
 // what a better band is worth) and run the check. Not a loan application: nothing here touches the leads.

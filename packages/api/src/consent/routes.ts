@@ -3,19 +3,19 @@ import { PAYOUT_RECEIPT_STATUS } from "@loansetu/domain/payout";
 import type { Context } from "hono";
 import { deviceOf } from "../auth/known-device.ts";
 import { clientInfo, currentCustomer, localeOf } from "../auth/middleware.ts";
-import { consentMessage } from "../consent/messages.ts";
-import { apiKeyMatches, createConsentService } from "../consent/service.ts";
-import { failureResponse, ok, successSchema } from "../envelope.ts";
-import { AppError } from "../errors.ts";
 import { documentLanguageQuery, kfsPdfResponse } from "../journey/kfs-response.ts";
+import { failureResponse, ok, successSchema } from "../lib/envelope.ts";
+import { AppError } from "../lib/errors.ts";
+import { multilineText, safeJson, safeText } from "../lib/safe-text.ts";
+import type { ApiDeps, ApiEnv } from "../lib/types.ts";
 import { payoutMessage } from "../payouts/messages.ts";
 import { createPayoutService } from "../payouts/service.ts";
-import { multilineText, safeJson, safeText } from "../safe-text.ts";
 import { hasAnyRole } from "../studio/employee.ts";
 import { studioMessage } from "../studio/messages.ts";
 import { currentEmployee, studioPrincipal } from "../studio/middleware.ts";
 import type { Role } from "../studio/policy.ts";
-import type { ApiDeps, ApiEnv } from "../types.ts";
+import { consentMessage } from "./messages.ts";
+import { apiKeyMatches, createConsentService } from "./service.ts";
 
 /** Who may move a payout's status through savePayoutStatus. */
 const PAYOUT_ROLES: Role[] = ["finance"];

@@ -2,14 +2,14 @@ import { createHash } from "node:crypto";
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { localeOf } from "../auth/middleware.ts";
-import { type CalculatorReference, calculatorReference } from "../calculators/reference.ts";
-import { acceptsGzip, COMPRESS_THRESHOLD, gzipBytes } from "../compress-json.ts";
 import { PRODUCT_KEYS, type ProductKey } from "../data/schemas.ts";
-import { failureResponse, successSchema } from "../envelope.ts";
-import { AppError } from "../errors.ts";
-import { safeText } from "../safe-text.ts";
-import { markShared } from "../shared-answers.ts";
-import type { ApiDeps, ApiEnv } from "../types.ts";
+import { acceptsGzip, COMPRESS_THRESHOLD, gzipBytes } from "../lib/compress-json.ts";
+import { failureResponse, successSchema } from "../lib/envelope.ts";
+import { AppError } from "../lib/errors.ts";
+import { safeText } from "../lib/safe-text.ts";
+import { markShared } from "../lib/shared-answers.ts";
+import type { ApiDeps, ApiEnv } from "../lib/types.ts";
+import { type CalculatorReference, calculatorReference } from "./reference.ts";
 
 // §7 "Calculators and content": GET calculator (key city_brand | model | variant | price with makeId,
 // modelId, variantId, cityId), GET interest-rate?product=, GET loans. Reference data only changes with

@@ -1,8 +1,8 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import { ok, successSchema } from "../envelope.ts";
-import { safeText } from "../safe-text.ts";
-import { platformStatistics } from "../site/statistics.ts";
-import type { ApiDeps, ApiEnv } from "../types.ts";
+import { ok, successSchema } from "../lib/envelope.ts";
+import { safeText } from "../lib/safe-text.ts";
+import type { ApiDeps, ApiEnv } from "../lib/types.ts";
+import { platformStatistics } from "./statistics.ts";
 
 const figures = z.object({
   total_channel_partner: z.number(),

@@ -3,14 +3,14 @@ import { CREDIT_SCORE_MAX, CREDIT_SCORE_MIN, GOOD_SCORE_FROM } from "@loansetu/d
 import { DISPLAY } from "@loansetu/domain/display";
 import type { MiddlewareHandler } from "hono";
 import { etag } from "hono/etag";
-import { CREDIT_BUREAUS, findBureau } from "../content/bureaus.ts";
-import type { Faq } from "../content/load.ts";
-import { paginate } from "../content/paginate.ts";
-import { ARTICLE_CATEGORIES, CONTENT_LOCALES, FAQ_CATEGORIES } from "../content/schemas.ts";
-import { failureResponse, ok, successSchema } from "../envelope.ts";
-import { AppError } from "../errors.ts";
-import { safeJson, safeText } from "../safe-text.ts";
-import type { ApiDeps, ApiEnv } from "../types.ts";
+import { failureResponse, ok, successSchema } from "../lib/envelope.ts";
+import { AppError } from "../lib/errors.ts";
+import { safeJson, safeText } from "../lib/safe-text.ts";
+import type { ApiDeps, ApiEnv } from "../lib/types.ts";
+import { CREDIT_BUREAUS, findBureau } from "./bureaus.ts";
+import type { Faq } from "./load.ts";
+import { paginate } from "./paginate.ts";
+import { ARTICLE_CATEGORIES, CONTENT_LOCALES, FAQ_CATEGORIES } from "./schemas.ts";
 
 const TAG = "Resources";
 

@@ -1,11 +1,11 @@
 import type { DbHandle } from "@loansetu/db/client";
+import type { ContentCache } from "../content/service.ts";
+import type { DataStore } from "../data/store.ts";
+import type { Outbox } from "../messaging/outbox.ts";
+import type { PageStore } from "../pages/page-store.ts";
+import type { JobQueue } from "../queue/job-queue.ts";
 import type { Config } from "./config.ts";
-import type { ContentCache } from "./content/service.ts";
-import type { DataStore } from "./data/store.ts";
 import type { Logger } from "./logger.ts";
-import type { PageStore } from "./pages/page-store.ts";
-import type { JobQueue } from "./queue/job-queue.ts";
-import type { Outbox } from "./services/outbox.ts";
 
 /** What the API needs from the process that hosts it. Built once at start (see apps/web/server). */
 export interface ApiDeps {
@@ -28,8 +28,8 @@ export interface ApiDeps {
 export interface ApiEnv {
   Variables: {
     requestId: string;
-    customer?: import("./auth/session-service.ts").Customer | undefined;
+    customer?: import("../auth/session-service.ts").Customer | undefined;
     /** The back-office principal, set by `requireEmployee` (packages/api/src/studio/middleware.ts). */
-    employee?: import("./studio/employee.ts").Employee | undefined;
+    employee?: import("../studio/employee.ts").Employee | undefined;
   };
 }

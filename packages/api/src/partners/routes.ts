@@ -3,18 +3,18 @@ import { partners } from "@loansetu/db/schema";
 import { and, eq } from "@loansetu/db/sql";
 import { getCookie, setCookie } from "hono/cookie";
 import { clientInfo, localeOf } from "../auth/middleware.ts";
-import { failureResponse, ok, successSchema } from "../envelope.ts";
-import { AppError } from "../errors.ts";
-import { bankDetailsFields, partnerBankDetails, savePartnerBankDetails } from "../partners/bank-details.ts";
-import { mobileField, otpCode, otpReference, signUpFields } from "../partners/fields.ts";
-import { partnerMessage } from "../partners/messages.ts";
-import { partnerOf, requirePartner } from "../partners/middleware.ts";
-import { partnerLeads } from "../partners/partner-leads.ts";
-import { PARTNER_COOKIE, PARTNER_COOKIE_PATHS, PARTNER_POLICY } from "../partners/policy.ts";
-import { registerPartner, sendPartnerOtp, verifyPartnerOtp } from "../partners/registration.ts";
-import { endPartnerSession, lookupPartnerSession, startPartnerSession } from "../partners/sessions.ts";
-import { startApplicationForCustomer, startForCustomerFields } from "../partners/start-for-customer.ts";
-import type { ApiDeps, ApiEnv } from "../types.ts";
+import { failureResponse, ok, successSchema } from "../lib/envelope.ts";
+import { AppError } from "../lib/errors.ts";
+import type { ApiDeps, ApiEnv } from "../lib/types.ts";
+import { bankDetailsFields, partnerBankDetails, savePartnerBankDetails } from "./bank-details.ts";
+import { mobileField, otpCode, otpReference, signUpFields } from "./fields.ts";
+import { partnerMessage } from "./messages.ts";
+import { partnerOf, requirePartner } from "./middleware.ts";
+import { partnerLeads } from "./partner-leads.ts";
+import { PARTNER_COOKIE, PARTNER_COOKIE_PATHS, PARTNER_POLICY } from "./policy.ts";
+import { registerPartner, sendPartnerOtp, verifyPartnerOtp } from "./registration.ts";
+import { endPartnerSession, lookupPartnerSession, startPartnerSession } from "./sessions.ts";
+import { startApplicationForCustomer, startForCustomerFields } from "./start-for-customer.ts";
 
 // Issue 21, the partner API: sign-up (`/api/partners/*`, anyone) and the signed-in partner's calls
 // (`/api/partner/*`, the `ls_partner` cookie only: a customer or employee session never counts). A partner

@@ -1,9 +1,9 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { isStorageFailure } from "@loansetu/db/client";
-import { noteWriteFailure, noteWriteSuccess, sinceWriteFailure } from "../database-writes.ts";
-import { ok, successSchema } from "../envelope.ts";
-import { AppError } from "../errors.ts";
-import type { ApiDeps, ApiEnv } from "../types.ts";
+import { noteWriteFailure, noteWriteSuccess, sinceWriteFailure } from "../lib/database-writes.ts";
+import { ok, successSchema } from "../lib/envelope.ts";
+import { AppError } from "../lib/errors.ts";
+import type { ApiDeps, ApiEnv } from "../lib/types.ts";
 
 const route = createRoute({
   method: "get",

@@ -3,15 +3,15 @@ import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { JOURNEY_PRODUCTS } from "@loansetu/domain/application";
 import { clientInfo, localeOf, personal, requireCustomer } from "../auth/middleware.ts";
 import { exceeded, record } from "../auth/rate-limit.ts";
-import { dashboardMessage } from "../dashboard/messages.ts";
-import { createDashboardService, findAsset } from "../dashboard/service.ts";
 import { productName, renderSanctionPdf, sanctionFileName } from "../documents/sanction-letter-pdf.ts";
-import { failureResponse, ok, successSchema } from "../envelope.ts";
-import { AppError } from "../errors.ts";
 import { kfsFileName, renderKfsPdf } from "../journey/kfs-pdf.ts";
 import { createJourneyService } from "../journey/service.ts";
-import { safeText } from "../safe-text.ts";
-import type { ApiDeps, ApiEnv } from "../types.ts";
+import { failureResponse, ok, successSchema } from "../lib/envelope.ts";
+import { AppError } from "../lib/errors.ts";
+import { safeText } from "../lib/safe-text.ts";
+import type { ApiDeps, ApiEnv } from "../lib/types.ts";
+import { dashboardMessage } from "./messages.ts";
+import { createDashboardService, findAsset } from "./service.ts";
 
 // Issue 9, the customer dashboard (spec §7 Dashboard and account): the leads with their stages, one lead's
 // vouchers and vehicle, its credit score, the sanction letter and documents, and the opt-out (§4). Every

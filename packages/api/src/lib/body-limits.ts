@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { requestLocale } from "./auth/messages.ts";
+import { requestLocale } from "../auth/messages.ts";
 
 // Issue 19, hole 2: six concurrent 128 MB POSTs used to exhaust the heap. Every request body has a limit
 // by route; a body announced (Content-Length) as larger is refused from its headers before a byte is read,

@@ -3,7 +3,7 @@ import { outboxMessages } from "@loansetu/db/schema";
 import { desc, eq } from "@loansetu/db/sql";
 import type { EmailMessage, EmailTransport } from "../adapters/email.ts";
 import type { SmsTransport } from "../adapters/sms.ts";
-import type { Logger } from "../logger.ts";
+import type { Logger } from "../lib/logger.ts";
 import { type MessagePurpose, messageWithdrawn } from "../privacy/withdrawals.ts";
 import type { Job, JobQueue } from "../queue/job-queue.ts";
 

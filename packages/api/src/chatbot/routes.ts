@@ -6,11 +6,11 @@ import { deviceOf } from "../auth/known-device.ts";
 import { authMessage } from "../auth/messages.ts";
 import { clientInfo, currentCustomer, localeOf } from "../auth/middleware.ts";
 import { createOtpService } from "../auth/otp-service.ts";
-import { cookieHoldsLead, createChatbotService, type LeadAccess } from "../chatbot/service.ts";
-import { failureResponse, ok, successSchema } from "../envelope.ts";
-import { AppError } from "../errors.ts";
-import { multilineText, safeText } from "../safe-text.ts";
-import type { ApiDeps, ApiEnv } from "../types.ts";
+import { failureResponse, ok, successSchema } from "../lib/envelope.ts";
+import { AppError } from "../lib/errors.ts";
+import { multilineText, safeText } from "../lib/safe-text.ts";
+import type { ApiDeps, ApiEnv } from "../lib/types.ts";
+import { cookieHoldsLead, createChatbotService, type LeadAccess } from "./service.ts";
 
 const mobile = safeText().transform(mobileDigits).refine(isValidMobile, MESSAGES["mobile.notValid"]);
 const referenceId = z.uuid({ message: "This OTP request is not valid. Please ask for a new OTP." });

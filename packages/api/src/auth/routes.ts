@@ -2,8 +2,12 @@ import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { MESSAGES } from "@loansetu/domain/messages";
 import { isValidMobile, mobileDigits } from "@loansetu/domain/mobile";
 import { getCookie } from "hono/cookie";
-import { deviceOf } from "../auth/known-device.ts";
-import { authMessage } from "../auth/messages.ts";
+import { failureResponse, ok, successSchema } from "../lib/envelope.ts";
+import { AppError } from "../lib/errors.ts";
+import { safeJson, safeText } from "../lib/safe-text.ts";
+import type { ApiDeps, ApiEnv } from "../lib/types.ts";
+import { deviceOf } from "./known-device.ts";
+import { authMessage } from "./messages.ts";
 import {
   clearSessionCookies,
   clientInfo,
@@ -11,14 +15,10 @@ import {
   personal,
   requireCustomer,
   setSessionCookies,
-} from "../auth/middleware.ts";
-import { createOtpService } from "../auth/otp-service.ts";
-import { COOKIES } from "../auth/policy.ts";
-import type { IssuedTokens, SessionService, User } from "../auth/session-service.ts";
-import { failureResponse, ok, successSchema } from "../envelope.ts";
-import { AppError } from "../errors.ts";
-import { safeJson, safeText } from "../safe-text.ts";
-import type { ApiDeps, ApiEnv } from "../types.ts";
+} from "./middleware.ts";
+import { createOtpService } from "./otp-service.ts";
+import { COOKIES } from "./policy.ts";
+import type { IssuedTokens, SessionService, User } from "./session-service.ts";
 
 const mobile = safeText()
   .transform(mobileDigits)

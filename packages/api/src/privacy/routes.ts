@@ -1,26 +1,16 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { clientInfo, localeOf, personal, requireCustomer } from "../auth/middleware.ts";
 import { exceeded, record } from "../auth/rate-limit.ts";
-import { failureResponse, ok, successSchema } from "../envelope.ts";
-import { AppError } from "../errors.ts";
 import { documentLanguageQuery } from "../journey/kfs-response.ts";
-import { renderDataExportPdf } from "../privacy/export-pdf.ts";
-import { dataExportOf, ledgerOf, withdrawnNow } from "../privacy/ledger.ts";
-import { privacyMessage } from "../privacy/messages.ts";
-import {
-  fileRightsRequest,
-  RIGHTS_DETAILS_MAX,
-  RIGHTS_KINDS,
-  rightsRequestsOf,
-} from "../privacy/rights-requests.ts";
-import {
-  REGRANT_PURPOSES,
-  regrantConsent,
-  WITHDRAWAL_PURPOSES,
-  withdrawByCustomer,
-} from "../privacy/withdrawals.ts";
-import { multilineText, safeText } from "../safe-text.ts";
-import type { ApiDeps, ApiEnv } from "../types.ts";
+import { failureResponse, ok, successSchema } from "../lib/envelope.ts";
+import { AppError } from "../lib/errors.ts";
+import { multilineText, safeText } from "../lib/safe-text.ts";
+import type { ApiDeps, ApiEnv } from "../lib/types.ts";
+import { renderDataExportPdf } from "./export-pdf.ts";
+import { dataExportOf, ledgerOf, withdrawnNow } from "./ledger.ts";
+import { privacyMessage } from "./messages.ts";
+import { fileRightsRequest, RIGHTS_DETAILS_MAX, RIGHTS_KINDS, rightsRequestsOf } from "./rights-requests.ts";
+import { REGRANT_PURPOSES, regrantConsent, WITHDRAWAL_PURPOSES, withdrawByCustomer } from "./withdrawals.ts";
 
 // Issue 20, "My data and consents" (`/api/my-data`): the customer's consent and sharing ledger, withdrawing a
 // consent in one step, data rights requests and the download of everything held. Every route needs the

@@ -1,6 +1,6 @@
 import { MESSAGES } from "@loansetu/domain/messages";
-import type { ApiLocale } from "./auth/messages.ts";
-import { REVIEW_FIELD_TEXTS_HI } from "./reviews/messages.ts";
+import type { ApiLocale } from "../auth/messages.ts";
+import { REVIEW_FIELD_TEXTS_HI } from "../reviews/messages.ts";
 import { CONTROL_CHARACTER_MESSAGE } from "./safe-text.ts";
 
 // What a person reads when a request fails validation. Schemas carry the spec's texts (English); zod's own

@@ -3,7 +3,7 @@ import type { Database } from "@loansetu/db/client";
 import { shortLinks } from "@loansetu/db/schema";
 import { eq } from "@loansetu/db/sql";
 import type { ApiLocale } from "../auth/messages.ts";
-import type { ApiDeps } from "../types.ts";
+import type { ApiDeps } from "../lib/types.ts";
 
 // Short links for SMS. A message must fit in two segments (134 characters in Hindi), and a signed link
 // token alone is longer than that, so an SMS carries `/l/{code}` and the table keeps where it leads. The
