@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createApi } from "@loansetu/api/app";
-import { clientInfo, currentCustomer, customerMiddleware } from "@loansetu/api/auth/middleware";
+import { currentCustomer, customerMiddleware } from "@loansetu/api/auth/middleware";
 import { createSessionService } from "@loansetu/api/auth/session-service";
 import { limitBodies } from "@loansetu/api/lib/body-limits";
-import { clientAddress } from "@loansetu/api/lib/client-address";
+import { clientAddress, clientInfo } from "@loansetu/api/lib/client-address";
 import { compressJson } from "@loansetu/api/lib/compress-json";
 import {
   dbConnectionHold,

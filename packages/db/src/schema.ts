@@ -355,7 +355,8 @@ export const applications = pgTable(
     creditCheckedAt: timestamp("credit_checked_at", { withTimezone: true }),
     /** The chosen offer as the lead's voucher (§3 voucher fields plus the KFS figures). */
     lenderId: integer("lender_id"),
-    voucher: jsonb("voucher").$type<Record<string, unknown>>(),
+    // Parsed on every read by the API's voucher schema (packages/api/src/journey/voucher.ts).
+    voucher: jsonb("voucher").$type<unknown>(),
     submittedAt: timestamp("submitted_at", { withTimezone: true }),
     /** Back office (issue 18): when the lender sanctioned the loan (the sanction letter's date). */
     sanctionedAt: timestamp("sanctioned_at", { withTimezone: true }),

@@ -2,20 +2,14 @@ import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { MESSAGES } from "@loansetu/domain/messages";
 import { isValidMobile, mobileDigits } from "@loansetu/domain/mobile";
 import { getCookie } from "hono/cookie";
+import { clientInfo } from "../lib/client-address.ts";
 import { failureResponse, ok, successSchema } from "../lib/envelope.ts";
 import { AppError } from "../lib/errors.ts";
 import { safeJson, safeText } from "../lib/safe-text.ts";
 import type { ApiDeps, ApiEnv } from "../lib/types.ts";
 import { deviceOf } from "./known-device.ts";
 import { authMessage } from "./messages.ts";
-import {
-  clearSessionCookies,
-  clientInfo,
-  localeOf,
-  personal,
-  requireCustomer,
-  setSessionCookies,
-} from "./middleware.ts";
+import { clearSessionCookies, localeOf, personal, requireCustomer, setSessionCookies } from "./middleware.ts";
 import { createOtpService } from "./otp-service.ts";
 import { COOKIES } from "./policy.ts";
 import type { IssuedTokens, SessionService, User } from "./session-service.ts";

@@ -1,6 +1,7 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import { clientInfo, localeOf, personal, requireCustomer } from "../auth/middleware.ts";
+import { localeOf, personal, requireCustomer } from "../auth/middleware.ts";
 import { CREDIT_BUREAUS } from "../content/bureaus.ts";
+import { clientInfo } from "../lib/client-address.ts";
 import { failureResponse, ok, successSchema } from "../lib/envelope.ts";
 import { AppError } from "../lib/errors.ts";
 import { safeText } from "../lib/safe-text.ts";

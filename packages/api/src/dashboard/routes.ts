@@ -1,11 +1,12 @@
 import { createHmac } from "node:crypto";
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { JOURNEY_PRODUCTS } from "@loansetu/domain/application";
-import { clientInfo, localeOf, personal, requireCustomer } from "../auth/middleware.ts";
+import { localeOf, personal, requireCustomer } from "../auth/middleware.ts";
 import { exceeded, record } from "../auth/rate-limit.ts";
 import { productName, renderSanctionPdf, sanctionFileName } from "../documents/sanction-letter-pdf.ts";
 import { kfsFileName, renderKfsPdf } from "../journey/kfs-pdf.ts";
 import { createJourneyService } from "../journey/service.ts";
+import { clientInfo } from "../lib/client-address.ts";
 import { failureResponse, ok, successSchema } from "../lib/envelope.ts";
 import { AppError } from "../lib/errors.ts";
 import { safeText } from "../lib/safe-text.ts";

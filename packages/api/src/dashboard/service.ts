@@ -14,6 +14,7 @@ import {
   type LeadCard,
   type Voucher,
 } from "../journey/service.ts";
+import { readOtherVouchers } from "../journey/voucher.ts";
 import { AppError } from "../lib/errors.ts";
 import type { ApiDeps } from "../lib/types.ts";
 import { dashboardMessage } from "./messages.ts";
@@ -179,7 +180,7 @@ export function createDashboardService(deps: ApiDeps, journeys: JourneyService =
     async detail(user: User, id: string, locale: ApiLocale): Promise<LeadDetail> {
       const card = await lead(user, id, locale);
       const row = (await rowOf(user, id))!;
-      const extra = (row.steps.vouchers as Voucher[] | undefined) ?? [];
+      const extra = readOtherVouchers(row.steps.vouchers);
       const vouchers = [...(card.voucher ? [card.voucher] : []), ...extra].map((voucher) => ({
         ...voucher,
         charges: voucherCharges(voucher),

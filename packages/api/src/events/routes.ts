@@ -8,8 +8,9 @@ import {
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { ApiLocale } from "../auth/messages.ts";
-import { clientInfo, localeOf } from "../auth/middleware.ts";
+import { localeOf } from "../auth/middleware.ts";
 import { exceeded, record } from "../auth/rate-limit.ts";
+import { clientInfo } from "../lib/client-address.ts";
 import { failureResponse, ok, successSchema } from "../lib/envelope.ts";
 import { AppError } from "../lib/errors.ts";
 import { multilineText, safeText } from "../lib/safe-text.ts";

@@ -24,8 +24,8 @@ import {
   iso,
   type JourneyState,
   type StoredProductDetails,
-  type Voucher,
 } from "./model.ts";
+import { readVoucher } from "./voucher.ts";
 
 /**
  * What every part of the journey service shares: the database, the clock, the PAN key, and reading an
@@ -175,7 +175,7 @@ export function createJourneyContext(deps: ApiDeps) {
       productDetails: productDetailsOf(row),
       consents,
       creditScore: creditScoreOf(row),
-      voucher: (row.voucher as Voucher | null) ?? null,
+      voucher: readVoucher(row.voucher),
     };
   }
 

@@ -61,3 +61,8 @@ export function clientAddress(trust: TrustProxy): MiddlewareHandler {
 export function addressOf(c: Context): string | undefined {
   return ADDRESS.get(c) ?? socketAddress(c);
 }
+
+/** The caller's address (behind trusted proxies, from X-Forwarded-For, see `addressOf`) and agent. */
+export function clientInfo(c: Context) {
+  return { ip: addressOf(c) ?? "127.0.0.1", userAgent: c.req.header("user-agent") };
+}

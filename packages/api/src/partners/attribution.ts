@@ -119,3 +119,19 @@ export async function attributionFor(
   const partnerId = await approvedPartnerId(db, touch.code);
   return partnerId ? { partnerId, attributedAt: touch.at, attributionSource: "link" } : null;
 }
+
+/** Who sourced a lead, as stored, for the studio's lead page (undefined: no partner). */
+export async function leadAttributionRow(db: Database, reference: string) {
+  const [row] = await db
+    .select({
+      business: partners.businessName,
+      code: partners.code,
+      source: applications.attributionSource,
+      at: applications.attributedAt,
+      createdAt: applications.createdAt,
+    })
+    .from(applications)
+    .innerJoin(partners, eq(partners.id, applications.partnerId))
+    .where(eq(applications.reference, reference));
+  return row;
+}

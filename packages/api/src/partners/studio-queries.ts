@@ -9,6 +9,9 @@ import { transaction } from "../lib/transaction.ts";
 import type { ApiDeps } from "../lib/types.ts";
 import { freePartnerCode } from "./codes.ts";
 
+/** The statuses a partner can be in, for the studio page's tabs (pages take them from here, not the schema). */
+export { PARTNER_STATUSES, type PartnerStatus } from "@loansetu/db/schema";
+
 // The studio's view of partners (issue 21, operations): the list by status, and codes for sales employees.
 // PAN only as its mask; the mobile in full (operations call partners before approving them).
 

@@ -1,6 +1,6 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { PARTNER_STATUSES } from "@loansetu/db/schema";
-import { auditFrom } from "../audit/record.ts";
+import { auditFrom } from "../audit/request.ts";
 import { localeOf } from "../auth/middleware.ts";
 import { failureResponse, ok, successSchema } from "../lib/envelope.ts";
 import { AppError } from "../lib/errors.ts";

@@ -12,12 +12,13 @@ import {
 } from "@loansetu/domain/payout";
 import { type AuditActor, recordAudit } from "../audit/record.ts";
 import type { ApiLocale } from "../auth/messages.ts";
-import type { ApplicationRow, Voucher } from "../journey/service.ts";
+import type { ApplicationRow } from "../journey/service.ts";
+import { readVoucher } from "../journey/voucher.ts";
+import { csvCell } from "../lib/csv.ts";
 import { AppError } from "../lib/errors.ts";
 import { transaction } from "../lib/transaction.ts";
 import type { ApiDeps } from "../lib/types.ts";
 import type { Employee } from "../studio/employee.ts";
-import { csvCell } from "../studio/pipeline/queries.ts";
 import { createPayoutGrid } from "./grid.ts";
 import { payoutMessage } from "./messages.ts";
 import { renderPayoutStatement, statementFileName } from "./statement-pdf.ts";
@@ -126,7 +127,7 @@ export function createPayoutService(deps: ApiDeps) {
       partner: PayoutPartner | null,
       actor: AuditActor,
     ) {
-      const voucher = app.voucher as Voucher | null;
+      const voucher = readVoucher(app.voucher);
       const product = journeyProduct(app.product)?.key;
       const lenderId = voucher?.lenderId ?? app.lenderId;
       if (!partner || !voucher || !product || !lenderId) return null;

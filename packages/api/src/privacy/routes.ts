@@ -1,7 +1,8 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import { clientInfo, localeOf, personal, requireCustomer } from "../auth/middleware.ts";
+import { localeOf, personal, requireCustomer } from "../auth/middleware.ts";
 import { exceeded, record } from "../auth/rate-limit.ts";
 import { documentLanguageQuery } from "../journey/kfs-response.ts";
+import { clientInfo } from "../lib/client-address.ts";
 import { failureResponse, ok, successSchema } from "../lib/envelope.ts";
 import { AppError } from "../lib/errors.ts";
 import { multilineText, safeText } from "../lib/safe-text.ts";

@@ -1,6 +1,6 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { maskMobile } from "../audit/mask.ts";
-import { auditFrom } from "../audit/record.ts";
+import { auditFrom } from "../audit/request.ts";
 import { localeOf } from "../auth/middleware.ts";
 import { failureResponse, ok, successSchema } from "../lib/envelope.ts";
 import { multilineText } from "../lib/safe-text.ts";

@@ -8,8 +8,9 @@ import {
 } from "@loansetu/domain/reviews";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
-import { clientInfo, localeOf, personal, requireCustomer } from "../auth/middleware.ts";
+import { localeOf, personal, requireCustomer } from "../auth/middleware.ts";
 import { exceeded, record } from "../auth/rate-limit.ts";
+import { clientInfo } from "../lib/client-address.ts";
 import { failureResponse, ok, successSchema } from "../lib/envelope.ts";
 import { AppError } from "../lib/errors.ts";
 import type { ApiDeps, ApiEnv } from "../lib/types.ts";

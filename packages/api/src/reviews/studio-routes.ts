@@ -1,5 +1,5 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
-import { auditFrom } from "../audit/record.ts";
+import { auditFrom } from "../audit/request.ts";
 import { localeOf } from "../auth/middleware.ts";
 import { failureResponse, ok, successSchema } from "../lib/envelope.ts";
 import type { ApiDeps, ApiEnv } from "../lib/types.ts";

@@ -1,6 +1,6 @@
 import { type Context, Hono, type Next } from "hono";
-import { clientInfo } from "../auth/middleware.ts";
 import { countSince, record } from "../auth/rate-limit.ts";
+import { clientInfo } from "../lib/client-address.ts";
 import type { ApiDeps, ApiEnv } from "../lib/types.ts";
 import { createShortLinks, localePath } from "./service.ts";
 

@@ -1,7 +1,8 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { queryAudit } from "../audit/query.ts";
 import { recordAudit } from "../audit/record.ts";
-import { clientInfo, localeOf } from "../auth/middleware.ts";
+import { localeOf } from "../auth/middleware.ts";
+import { clientInfo } from "../lib/client-address.ts";
 import { failureResponse, ok, successSchema } from "../lib/envelope.ts";
 import { transaction } from "../lib/transaction.ts";
 import type { ApiDeps, ApiEnv } from "../lib/types.ts";

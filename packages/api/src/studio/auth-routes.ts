@@ -1,6 +1,7 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { studioDeviceOf } from "../auth/known-device.ts";
-import { clientInfo, localeOf } from "../auth/middleware.ts";
+import { localeOf } from "../auth/middleware.ts";
+import { clientInfo } from "../lib/client-address.ts";
 import { failureResponse, ok, successSchema } from "../lib/envelope.ts";
 import { AppError } from "../lib/errors.ts";
 import type { ApiDeps, ApiEnv } from "../lib/types.ts";

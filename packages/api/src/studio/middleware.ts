@@ -1,8 +1,9 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { recordAudit } from "../audit/record.ts";
-import { clientInfo, localeOf } from "../auth/middleware.ts";
+import { localeOf } from "../auth/middleware.ts";
 import { exceeded, record, withKeyLock } from "../auth/rate-limit.ts";
+import { clientInfo } from "../lib/client-address.ts";
 import { AppError } from "../lib/errors.ts";
 import type { ApiDeps, ApiEnv } from "../lib/types.ts";
 import { authenticateApiKey } from "./api-clients.ts";

@@ -238,10 +238,7 @@ export async function insertLead(deps: ApiDeps, lead: DemoLead, createdAt: Date)
       creditBureau: "Sandbox bureau",
       creditCheckedAt: createdAt,
       lenderId: lender?.id ?? null,
-      voucher:
-        chosen && lender
-          ? (voucherFrom(chosen, lender, lead.reference, createdAt) as unknown as Record<string, unknown>)
-          : null,
+      voucher: chosen && lender ? voucherFrom(chosen, lender, lead.reference, createdAt) : null,
       submittedAt: submitted ? createdAt : null,
       sanctionedAt: lead.completed >= 5 ? new Date(createdAt.getTime() + DAY_MS) : null,
       disbursedAt: lead.completed >= 6 ? new Date(createdAt.getTime() + 3 * DAY_MS) : null,
