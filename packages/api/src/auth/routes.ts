@@ -5,6 +5,7 @@ import { getCookie } from "hono/cookie";
 import { clientInfo } from "../lib/client-address.ts";
 import { failureResponse, ok, successSchema } from "../lib/envelope.ts";
 import { AppError } from "../lib/errors.ts";
+import { json } from "../lib/openapi.ts";
 import { safeJson, safeText } from "../lib/safe-text.ts";
 import type { ApiDeps, ApiEnv } from "../lib/types.ts";
 import { deviceOf } from "./known-device.ts";
@@ -57,10 +58,6 @@ const sessionData = z.object({
   sessionToken: safeText().optional(),
 });
 
-const json = <T extends z.ZodType>(schema: T) => ({
-  content: { "application/json": { schema } },
-  required: true,
-});
 const failures = {
   400: failureResponse("Invalid input, or an incorrect or expired OTP"),
   429: failureResponse(

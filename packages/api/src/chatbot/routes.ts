@@ -9,16 +9,13 @@ import { createOtpService } from "../auth/otp-service.ts";
 import { clientInfo } from "../lib/client-address.ts";
 import { failureResponse, ok, successSchema } from "../lib/envelope.ts";
 import { AppError } from "../lib/errors.ts";
+import { json } from "../lib/openapi.ts";
 import { multilineText, safeText } from "../lib/safe-text.ts";
 import type { ApiDeps, ApiEnv } from "../lib/types.ts";
 import { cookieHoldsLead, createChatbotService, type LeadAccess } from "./service.ts";
 
 const mobile = safeText().transform(mobileDigits).refine(isValidMobile, MESSAGES["mobile.notValid"]);
 const referenceId = z.uuid({ message: "This OTP request is not valid. Please ask for a new OTP." });
-const json = <T extends z.ZodType>(schema: T) => ({
-  content: { "application/json": { schema } },
-  required: true,
-});
 
 // §7 chatbot/send-otp: mobile, referenceId, retries, type, otpLength (the OTP is always 4 digits, §5).
 const sendBody = z.object({

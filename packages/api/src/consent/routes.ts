@@ -7,6 +7,7 @@ import { documentLanguageQuery, kfsPdfResponse } from "../journey/kfs-response.t
 import { clientInfo } from "../lib/client-address.ts";
 import { failureResponse, ok, successSchema } from "../lib/envelope.ts";
 import { AppError } from "../lib/errors.ts";
+import { json } from "../lib/openapi.ts";
 import { multilineText, safeJson, safeText } from "../lib/safe-text.ts";
 import type { ApiDeps, ApiEnv } from "../lib/types.ts";
 import { payoutMessage } from "../payouts/messages.ts";
@@ -27,10 +28,6 @@ const PAYOUT_ROLES: Role[] = ["finance"];
 // sends one it must be right, but it authorises nothing by itself. The back-office calls (decrypt,
 // decryptLeadPayout, savePayoutStatus) need a signed single-purpose payout link in `x-link-token`.
 
-const json = <T extends z.ZodType>(schema: T) => ({
-  content: { "application/json": { schema } },
-  required: true,
-});
 const reference = safeText()
   .trim()
   .min(4)

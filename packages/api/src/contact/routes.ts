@@ -16,6 +16,7 @@ import { createOtpService, spendVerifiedOtp } from "../auth/otp-service.ts";
 import { clientInfo } from "../lib/client-address.ts";
 import { failureResponse, ok, successSchema } from "../lib/envelope.ts";
 import { AppError } from "../lib/errors.ts";
+import { json } from "../lib/openapi.ts";
 import { multilineText, safeJson, safeText } from "../lib/safe-text.ts";
 import type { ApiDeps, ApiEnv } from "../lib/types.ts";
 
@@ -29,10 +30,6 @@ const asRefinement = (check: (v: string) => ValidationResult) => (value: string,
 
 const mobile = safeText().transform(mobileDigits).refine(isValidMobile, MESSAGES["mobile.notValid"]);
 const referenceId = z.uuid({ message: "This OTP request is not valid. Please ask for a new OTP." });
-const json = <T extends z.ZodType>(schema: T) => ({
-  content: { "application/json": { schema } },
-  required: true,
-});
 
 const sendBody = z.object({
   mobile,

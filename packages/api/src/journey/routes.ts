@@ -10,6 +10,7 @@ import { CHATBOT_PRODUCTS_ID, createChatbotService, setChatLeadCookie } from "..
 import { clientInfo } from "../lib/client-address.ts";
 import { failureResponse, ok, successSchema } from "../lib/envelope.ts";
 import { AppError } from "../lib/errors.ts";
+import { json } from "../lib/openapi.ts";
 import { safeJson, safeText } from "../lib/safe-text.ts";
 import type { ApiDeps, ApiEnv } from "../lib/types.ts";
 import { referralFromCookieHeader } from "../partners/attribution.ts";
@@ -108,10 +109,6 @@ const offersSchema = z
   })
   .openapi("Offers");
 
-const json = <T extends z.ZodType>(schema: T) => ({
-  content: { "application/json": { schema } },
-  required: true,
-});
 const answer = <T extends z.ZodType>(description: string, schema: T) => ({
   description,
   content: { "application/json": { schema: successSchema(schema) } },

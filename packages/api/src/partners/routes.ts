@@ -6,6 +6,7 @@ import { localeOf } from "../auth/middleware.ts";
 import { clientInfo } from "../lib/client-address.ts";
 import { failureResponse, ok, successSchema } from "../lib/envelope.ts";
 import { AppError } from "../lib/errors.ts";
+import { json } from "../lib/openapi.ts";
 import type { ApiDeps, ApiEnv } from "../lib/types.ts";
 import { bankDetailsFields, partnerBankDetails, savePartnerBankDetails } from "./bank-details.ts";
 import { mobileField, otpCode, otpReference, signUpFields } from "./fields.ts";
@@ -21,10 +22,6 @@ import { startApplicationForCustomer, startForCustomerFields } from "./start-for
 // (`/api/partner/*`, the `ls_partner` cookie only: a customer or employee session never counts). A partner
 // reads only the leads attributed to them, masked, with no PAN, score or offer (partner-leads.ts).
 
-const json = <T extends z.ZodType>(schema: T) => ({
-  content: { "application/json": { schema } },
-  required: true,
-});
 const done = (schema: z.ZodType, description: string) => ({
   200: { description, content: { "application/json": { schema: successSchema(schema) } } },
   400: failureResponse("Invalid input, or an incorrect or expired OTP"),

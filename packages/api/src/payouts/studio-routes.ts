@@ -8,6 +8,7 @@ import { PRODUCT_KEYS } from "../data/schemas.ts";
 import { clientInfo } from "../lib/client-address.ts";
 import { failureResponse, ok, successSchema } from "../lib/envelope.ts";
 import { AppError } from "../lib/errors.ts";
+import { json } from "../lib/openapi.ts";
 import { multilineText, safeText } from "../lib/safe-text.ts";
 import { transaction } from "../lib/transaction.ts";
 import type { ApiDeps, ApiEnv } from "../lib/types.ts";
@@ -33,10 +34,6 @@ const reference = z
   .regex(/^LS\d{6,18}$/, "Not a lead reference.")
   .openapi({ param: { name: "reference", in: "path" }, example: "LS2610000004" });
 const params = z.object({ reference });
-const json = <T extends z.ZodType>(schema: T) => ({
-  content: { "application/json": { schema } },
-  required: true,
-});
 export const payoutFilterSchema = z.object({
   status: z.enum(PAYOUT_STATUSES).optional(),
   partnerId: z.uuid().optional(),

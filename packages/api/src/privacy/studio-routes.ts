@@ -3,10 +3,10 @@ import { maskMobile } from "../audit/mask.ts";
 import { auditFrom } from "../audit/request.ts";
 import { localeOf } from "../auth/middleware.ts";
 import { failureResponse, ok, successSchema } from "../lib/envelope.ts";
+import { json } from "../lib/openapi.ts";
 import { multilineText } from "../lib/safe-text.ts";
 import type { ApiDeps, ApiEnv } from "../lib/types.ts";
 import { employeeOf } from "../studio/middleware.ts";
-import { json } from "../studio/schemas.ts";
 import { studioRoute } from "../studio/studio-route.ts";
 import { privacyMessage } from "./messages.ts";
 import {

@@ -4,6 +4,7 @@ import { recordAudit } from "../audit/record.ts";
 import { localeOf } from "../auth/middleware.ts";
 import { clientInfo } from "../lib/client-address.ts";
 import { failureResponse, ok, successSchema } from "../lib/envelope.ts";
+import { json } from "../lib/openapi.ts";
 import { transaction } from "../lib/transaction.ts";
 import type { ApiDeps, ApiEnv } from "../lib/types.ts";
 import {
@@ -17,7 +18,7 @@ import {
 import { createEmployeeAdmin } from "./employee-admin.ts";
 import { employeeOf } from "./middleware.ts";
 import { API_CLIENT_ROLES, ROLES } from "./policy.ts";
-import { emailField, json, nameField, rolesField, safeText } from "./schemas.ts";
+import { emailField, nameField, rolesField, safeText } from "./schemas.ts";
 import { studioRoute } from "./studio-route.ts";
 
 const idParam = z.object({ id: z.uuid("Not a valid id.") });

@@ -9,8 +9,3 @@ export const emailField = safeText(254).pipe(z.email("Please enter a valid email
 export const nameField = safeText(100).refine((v) => v.trim().length > 0, "Please enter a name.");
 export const passwordField = safeText(200);
 export const rolesField = z.array(z.enum(ROLES)).min(1, "Choose at least one role.").max(ROLES.length);
-
-export const json = <T extends z.ZodType>(schema: T) => ({
-  content: { "application/json": { schema } },
-  required: true,
-});

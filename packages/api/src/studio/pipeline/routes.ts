@@ -11,6 +11,7 @@ import { createJourneyService } from "../../journey/service.ts";
 import { clientInfo } from "../../lib/client-address.ts";
 import { failureResponse, ok, successSchema } from "../../lib/envelope.ts";
 import { AppError } from "../../lib/errors.ts";
+import { json } from "../../lib/openapi.ts";
 import { multilineText, safeText } from "../../lib/safe-text.ts";
 import type { ApiDeps, ApiEnv } from "../../lib/types.ts";
 import { employeeOf } from "../middleware.ts";
@@ -42,10 +43,6 @@ const reference = z
 const params = z.object({ reference });
 const version = z.number().int().min(1).openapi({ description: "The lead's version as it was read" });
 const lenderId = z.number().int().min(1).max(999_999);
-const json = <T extends z.ZodType>(schema: T) => ({
-  content: { "application/json": { schema } },
-  required: true,
-});
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use yyyy-mm-dd.");
 
 export const leadFilterSchema = z.object({
