@@ -42,7 +42,7 @@ export const users = pgTable(
 
 /**
  * A login session. The refresh token is opaque and stored only as a hash; rotating it replaces the hash,
- * and presenting an old one revokes the session (see the security baseline in ARCHITECTURE.md).
+ * and presenting an old one revokes the session (docs/architecture.md, "Security model").
  */
 export const sessions = pgTable(
   "sessions",

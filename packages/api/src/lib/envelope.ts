@@ -4,7 +4,7 @@ import type { JSONParsed } from "hono/utils/types";
 import { jsonHeaders } from "./compress-json.ts";
 
 /**
- * The success envelope of ARCHITECTURE.md: `{ status: true, message, data }`. Typed as `c.json`'s answer;
+ * The success envelope (docs/architecture.md, "An API call"): `{ status: true, message, data }`. Typed as `c.json`'s answer;
  * built from its text so that a short answer can state its length (see jsonHeaders).
  */
 export function ok<T>(c: Context, data: T, message = "OK") {
