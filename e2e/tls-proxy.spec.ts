@@ -1,62 +1,44 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { get } from "node:https";
-import { tmpdir } from "node:os";
+import { execFileSync } from "node:child_process";
+import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Browser } from "@playwright/test";
 import { allowTime, expect, gotoReady, test } from "./support/fixtures.ts";
+import { type NginxFront, otpFromServer, startNginxFront, statusOf } from "./support/nginx.ts";
 import { fillPartnerSignUp, freshMobile } from "./support/partners.ts";
-import { freePort, type RunningServer, startServer } from "./support/server.ts";
 import { nextTotpCode } from "./support/studio.ts";
 
 // Production's shape: the site behind a TLS-terminating proxy (nginx from Debian, a throwaway certificate),
 // with PUBLIC_URL naming the https address. Node sees http://host/… while the browser posts from
 // https://host: every page form must still be accepted, and every link must name the public address.
 
-const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
-
-interface Front {
-  url: string;
-  server: RunningServer;
-  stop(): Promise<void>;
-}
-
-async function startBehindTls(): Promise<Front> {
-  const dir = await mkdtemp(join(tmpdir(), "loansetu-tls-"));
-  execFileSync(
-    "openssl",
-    [
-      "req",
-      "-x509",
-      "-newkey",
-      "rsa:2048",
-      "-nodes",
-      "-days",
-      "1",
-      "-subj",
-      "/CN=127.0.0.1",
-      "-keyout",
-      join(dir, "key.pem"),
-      "-out",
-      join(dir, "cert.pem"),
-    ],
-    { stdio: "ignore" },
-  );
-  const port = await freePort();
-  const url = `https://127.0.0.1:${port}`;
-  const server = await startServer({
-    env: {
-      PUBLIC_URL: url,
-      TRUST_PROXY: "loopback",
-      OTP_SENDS_PER_IP_HOUR: "10000",
-      OTP_SENDS_PER_IP_DAY: "10000",
-    },
-  });
-  const upstream = new URL(server.url);
-  const root = process.getuid?.() === 0 ? "user root root;" : "";
-  await writeFile(
-    join(dir, "nginx.conf"),
-    `${root}
+function startBehindTls(): Promise<NginxFront> {
+  return startNginxFront({
+    scheme: "https",
+    async configure({ dir, listen, upstream }) {
+      execFileSync(
+        "openssl",
+        [
+          "req",
+          "-x509",
+          "-newkey",
+          "rsa:2048",
+          "-nodes",
+          "-days",
+          "1",
+          "-subj",
+          "/CN=127.0.0.1",
+          "-keyout",
+          join(dir, "key.pem"),
+          "-out",
+          join(dir, "cert.pem"),
+        ],
+        { stdio: "ignore" },
+      );
+      const root = process.getuid?.() === 0 ? "user root root;" : "";
+      const config = join(dir, "nginx.conf");
+      await writeFile(
+        config,
+        `${root}
 daemon off;
 worker_processes 1;
 pid ${dir}/nginx.pid;
@@ -70,11 +52,11 @@ http {
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
   server {
-    listen 127.0.0.1:${port} ssl;
+    listen ${listen} ssl;
     ssl_certificate ${dir}/cert.pem;
     ssl_certificate_key ${dir}/key.pem;
     location / {
-      proxy_pass http://${upstream.host};
+      proxy_pass http://${upstream};
       proxy_http_version 1.1;
       proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
@@ -83,66 +65,17 @@ http {
   }
 }
 `,
-  );
-  const nginx: ChildProcess = spawn(NGINX, ["-e", "stderr", "-p", dir, "-c", join(dir, "nginx.conf")], {
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  let errors = "";
-  nginx.stderr?.on("data", (chunk) => (errors += chunk));
-  await expect
-    .poll(
-      async () => {
-        if (nginx.exitCode !== null) throw new Error(`nginx exited ${nginx.exitCode}: ${errors}`);
-        return statusOverTls(`${url}/api/health`);
-      },
-      { timeout: 30_000, message: "nginx answers over TLS" },
-    )
-    .toBe(200);
-  return {
-    url,
-    server,
-    async stop() {
-      if (nginx.exitCode === null) {
-        const exited = new Promise((resolve) => nginx.once("exit", resolve));
-        nginx.kill("SIGQUIT");
-        await exited;
-      }
-      await server.stop();
-      await rm(dir, { recursive: true, force: true });
+      );
+      return config;
     },
-  };
-}
-
-/** The status of a GET over TLS that trusts the throwaway certificate (0 while nothing answers). */
-function statusOverTls(url: string): Promise<number> {
-  return new Promise((resolve) => {
-    get(url, { rejectUnauthorized: false }, (answer) => {
-      answer.resume();
-      resolve(answer.statusCode ?? 0);
-    }).on("error", () => resolve(0));
   });
-}
-
-/** The newest OTP to a mobile, read from the server itself (the dev outbox is not for relayed requests). */
-async function otpFromServer(server: RunningServer, mobile: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const sent = (await (await fetch(`${server.url}/dev/outbox.json?to=${mobile}`)).json()) as {
-        data: { body: string }[];
-      };
-      code = sent.data[0] ? /\b(\d{4})\b/.exec(sent.data[0].body)?.[1] : undefined;
-      return code;
-    })
-    .toMatch(/^\d{4}$/);
-  return code!;
 }
 
 const httpsContext = (browser: Browser, url: string) =>
   browser.newContext({ baseURL: url, ignoreHTTPSErrors: true });
 
 test.describe("behind a TLS-terminating proxy", { tag: "@one-width" }, () => {
-  let front: Front;
+  let front: NginxFront;
   test.beforeAll(async () => {
     front = await startBehindTls();
   });
@@ -195,8 +128,8 @@ test.describe("behind a TLS-terminating proxy", { tag: "@one-width" }, () => {
 
   test("the development helpers answer no relayed request", async () => {
     // Through the proxy the dev outbox (every OTP) does not exist; asked directly on this machine it does.
-    expect(await statusOverTls(`${front.url}/dev/outbox.json`)).toBe(404);
-    expect(await statusOverTls(`${front.url}/dev/studio-session?roles=admin`)).toBe(404);
+    expect(await statusOf(`${front.url}/dev/outbox.json`)).toBe(404);
+    expect(await statusOf(`${front.url}/dev/studio-session?roles=admin`)).toBe(404);
     expect((await fetch(`${front.server.url}/dev/outbox.json`)).status).toBe(200);
   });
 

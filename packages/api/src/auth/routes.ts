@@ -6,11 +6,12 @@ import { clientInfo } from "../lib/client-address.ts";
 import { failureResponse, ok, successSchema } from "../lib/envelope.ts";
 import { AppError } from "../lib/errors.ts";
 import { json } from "../lib/openapi.ts";
-import { safeJson, safeText } from "../lib/safe-text.ts";
+import { safeText } from "../lib/safe-text.ts";
 import type { ApiDeps, ApiEnv } from "../lib/types.ts";
 import { deviceOf } from "./known-device.ts";
 import { authMessage } from "./messages.ts";
 import { clearSessionCookies, localeOf, personal, requireCustomer, setSessionCookies } from "./middleware.ts";
+import { otpReference, otpSendBody, otpVerifyBody } from "./otp-schemas.ts";
 import { createOtpService } from "./otp-service.ts";
 import { COOKIES } from "./policy.ts";
 import type { IssuedTokens, SessionService, User } from "./session-service.ts";
@@ -19,24 +20,12 @@ const mobile = safeText()
   .transform(mobileDigits)
   .refine(isValidMobile, MESSAGES["mobile.invalid"])
   .openapi({ example: "9876543210" });
-const referenceId = z.uuid({ message: "This OTP request is not valid. Please ask for a new OTP." });
-const otp = safeText().regex(/^\d{4}$/, MESSAGES["otp.invalid"]);
+const referenceId = otpReference;
 
-// The spec's request fields (§7 Login). retries/type/product/extraInfo are accepted for compatibility.
-const sendBody = z.object({
-  mobile,
-  referenceId: safeText().max(64).optional(),
-  retries: z.number().int().min(0).max(10).optional(),
-  type: safeText().max(32).optional(),
-  product: safeText().max(32).optional(),
-  extraInfo: z.record(safeText(), safeJson()).optional(),
-});
+// The spec's request fields (§7 Login).
+const sendBody = otpSendBody(mobile);
 const resendBody = sendBody.extend({ referenceId });
-const verifyBody = z.object({
-  value: z.object({ otp }),
-  product: safeText().max(32).optional(),
-  mobile,
-  referenceId,
+const verifyBody = otpVerifyBody(mobile).extend({
   sessionToken: safeText().max(128).optional(),
   client: z
     .enum(["web", "app"])

@@ -5,6 +5,7 @@ import { isValidMobile, mobileDigits } from "@loansetu/domain/mobile";
 import { deviceOf } from "../auth/known-device.ts";
 import { authMessage } from "../auth/messages.ts";
 import { currentCustomer, localeOf } from "../auth/middleware.ts";
+import { otpCode, otpReference } from "../auth/otp-schemas.ts";
 import { createOtpService } from "../auth/otp-service.ts";
 import { clientInfo } from "../lib/client-address.ts";
 import { failureResponse, ok, successSchema } from "../lib/envelope.ts";
@@ -15,7 +16,7 @@ import type { ApiDeps, ApiEnv } from "../lib/types.ts";
 import { cookieHoldsLead, createChatbotService, type LeadAccess } from "./service.ts";
 
 const mobile = safeText().transform(mobileDigits).refine(isValidMobile, MESSAGES["mobile.notValid"]);
-const referenceId = z.uuid({ message: "This OTP request is not valid. Please ask for a new OTP." });
+const referenceId = otpReference;
 
 // §7 chatbot/send-otp: mobile, referenceId, retries, type, otpLength (the OTP is always 4 digits, §5).
 const sendBody = z.object({
@@ -33,7 +34,7 @@ const resendBody = z.object({
   mobile: mobile.optional(),
 });
 const verifyBody = z.object({
-  otp: safeText().regex(/^\d{4}$/, MESSAGES["otp.invalid"]),
+  otp: otpCode,
   referenceId,
   mobile: mobile.optional(),
 });

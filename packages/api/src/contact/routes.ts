@@ -12,12 +12,13 @@ import type { ValidationResult } from "@loansetu/domain/validation-result";
 import { deviceOf } from "../auth/known-device.ts";
 import { authMessage } from "../auth/messages.ts";
 import { localeOf } from "../auth/middleware.ts";
+import { otpReference, otpSendBody, otpVerifyBody } from "../auth/otp-schemas.ts";
 import { createOtpService, spendVerifiedOtp } from "../auth/otp-service.ts";
 import { clientInfo } from "../lib/client-address.ts";
 import { failureResponse, ok, successSchema } from "../lib/envelope.ts";
 import { AppError } from "../lib/errors.ts";
 import { json } from "../lib/openapi.ts";
-import { multilineText, safeJson, safeText } from "../lib/safe-text.ts";
+import { multilineText, safeText } from "../lib/safe-text.ts";
 import type { ApiDeps, ApiEnv } from "../lib/types.ts";
 
 /** A verified contact OTP stays good for sending one message within this time, then it is spent. */
@@ -29,22 +30,10 @@ const asRefinement = (check: (v: string) => ValidationResult) => (value: string,
 };
 
 const mobile = safeText().transform(mobileDigits).refine(isValidMobile, MESSAGES["mobile.notValid"]);
-const referenceId = z.uuid({ message: "This OTP request is not valid. Please ask for a new OTP." });
+const referenceId = otpReference;
 
-const sendBody = z.object({
-  mobile,
-  referenceId: safeText().max(64).optional(),
-  retries: z.number().int().min(0).max(10).optional(),
-  type: safeText().max(32).optional(),
-  product: safeText().max(32).optional(),
-  extraInfo: z.record(safeText(), safeJson()).optional(),
-});
-const verifyBody = z.object({
-  value: z.object({ otp: safeText().regex(/^\d{4}$/, MESSAGES["otp.invalid"]) }),
-  product: safeText().max(32).optional(),
-  mobile,
-  referenceId,
-});
+const sendBody = otpSendBody(mobile);
+const verifyBody = otpVerifyBody(mobile);
 const emailBody = z.object({
   name: safeText()
     .max(100)

@@ -48,5 +48,5 @@ export const signUpFields = z.object({
 });
 export type SignUpFields = z.infer<typeof signUpFields>;
 
-export const otpReference = z.uuid({ message: "This OTP request is not valid. Please ask for a new OTP." });
-export const otpCode = safeText().regex(/^\d{4}$/, MESSAGES["otp.invalid"]);
+/** The OTP fields every OTP flow shares (auth/otp-schemas.ts). */
+export { otpCode, otpReference } from "../auth/otp-schemas.ts";
