@@ -12,7 +12,7 @@ import { and, eq } from "@loansetu/db/sql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sandboxScore } from "../src/adapters/bureau.ts";
 import type { SmsTransport } from "../src/adapters/sms.ts";
-import { createApi } from "../src/app.ts";
+import type { createApi } from "../src/app.ts";
 import { isOptedOut } from "../src/consent/optouts.ts";
 import { createConsentService } from "../src/consent/service.ts";
 import { OUTBOX_JOBS } from "../src/messaging/outbox.ts";
@@ -25,8 +25,9 @@ import { lastOtp, loginApp } from "./support/login.ts";
 import { pdfText } from "./support/pdf-text.ts";
 import { shortLinkIn } from "./support/short-links.ts";
 import { type SignedInEmployee, signedInEmployee } from "./support/studio.ts";
-import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
-import { createTestDeps } from "./support/test-deps.ts";
+import { openTestApi } from "./support/test-api.ts";
+import { ENGINES, type TestDatabase } from "./support/test-database.ts";
+import type { createTestDeps } from "./support/test-deps.ts";
 
 // Issue 20 part A over real HTTP and a real database: the consent and sharing ledger of a journey just
 // completed, withdrawals that stop a queued notice at delivery and at enqueue, the data download (only the
@@ -60,9 +61,7 @@ describe.each(ENGINES)("my data and consents on %s", (engine) => {
   };
 
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    deps = createTestDeps(database, { sms });
-    api = createApi(deps);
+    ({ database, deps, api } = await openTestApi(engine, { sms }));
     ops = await signedInEmployee(deps, ["operations"]);
   });
   afterAll(() => database.dispose());
