@@ -19,7 +19,7 @@ function step(name: string) {
 }
 
 step("node started");
-const { loadConfig } = await import("@loansetu/api/config");
+const { loadConfig } = await import("@loansetu/api/lib/config");
 const { createServerApp } = await import("../apps/web/server/app.ts");
 const { bootstrap } = await import("../apps/web/server/bootstrap.ts");
 step("server modules imported (api, hono, zod)");

@@ -15,8 +15,8 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { loadConfig } from "@loansetu/api/config";
-import { createLogger } from "@loansetu/api/logger";
+import { loadConfig } from "@loansetu/api/lib/config";
+import { createLogger } from "@loansetu/api/lib/logger";
 import type { ServerBuild } from "react-router";
 import { RENDER_PAGES } from "./server-figures.ts";
 

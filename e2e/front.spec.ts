@@ -1,95 +1,35 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Page, Response } from "@playwright/test";
-import { NGINX, writeFrontConfig } from "../scripts/front.ts";
+import { writeFrontConfig } from "../scripts/front.ts";
 import { freshMobile } from "./support/customer.ts";
 import { allowTime, expect, gotoReady, test } from "./support/fixtures.ts";
-import { freePort, type RunningServer, startServer } from "./support/server.ts";
+import { type NginxFront, otpFromServer, startNginxFront } from "./support/nginx.ts";
+import type { RunningServer } from "./support/server.ts";
 
 // Decision 0054: the shared cache in front of the app, run from the repository's own configuration
 // (deploy/nginx, written by scripts/front.ts) in front of a test server. Anonymous pages are answered from
 // the cache; nothing personal is ever kept or served from it.
 
-interface Front {
-  url: string;
-  server: RunningServer;
+interface Front extends NginxFront {
   /** A new release, as `node scripts/front.ts reload` starts one: the configuration rewritten, nginx reloaded. */
   release(name: string): Promise<void>;
-  stop(): Promise<void>;
 }
 
 async function startFront(): Promise<Front> {
-  const state = await mkdtemp(join(tmpdir(), "loansetu-front-"));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const server = await startServer({
-    env: {
-      PUBLIC_URL: url,
-      TRUST_PROXY: "loopback",
-      OTP_SENDS_PER_IP_HOUR: "10000",
-      OTP_SENDS_PER_IP_DAY: "10000",
+  let options: Parameters<typeof writeFrontConfig>[0] | undefined;
+  const front = await startNginxFront({
+    scheme: "http",
+    configure: ({ dir, listen, upstream, url }) => {
+      options = { listen, upstream, state: dir, release: "test", publicUrl: url, workers: 1 };
+      return writeFrontConfig(options);
     },
   });
-  const options = {
-    listen: `127.0.0.1:${port}`,
-    upstream: new URL(server.url).host,
-    state,
-    release: "test",
-    publicUrl: url,
-    workers: 1,
-  };
-  const config = await writeFrontConfig(options);
-  const nginx: ChildProcess = spawn(NGINX, ["-e", "stderr", "-p", state, "-c", config], {
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  let errors = "";
-  nginx.stderr?.on("data", (chunk) => (errors += chunk));
-  await expect
-    .poll(
-      async () => {
-        if (nginx.exitCode !== null) throw new Error(`nginx exited ${nginx.exitCode}: ${errors}`);
-        return fetch(`${url}/api/health`).then(
-          (answer) => answer.status,
-          () => 0,
-        );
-      },
-      { timeout: 30_000, message: "nginx answers" },
-    )
-    .toBe(200);
   return {
-    url,
-    server,
+    ...front,
     async release(name) {
-      await writeFrontConfig({ ...options, release: name });
-      nginx.kill("SIGHUP");
-    },
-    async stop() {
-      if (nginx.exitCode === null) {
-        const exited = new Promise((resolve) => nginx.once("exit", resolve));
-        nginx.kill("SIGQUIT");
-        await exited;
-      }
-      await server.stop();
-      await rm(state, { recursive: true, force: true });
+      await writeFrontConfig({ ...options!, release: name });
+      front.signal("SIGHUP");
     },
   };
-}
-
-/** The newest OTP to a mobile, read from the server itself (the dev outbox answers no relayed request). */
-async function otpFromServer(server: RunningServer, mobile: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const sent = (await (await fetch(`${server.url}/dev/outbox.json?to=${mobile}`)).json()) as {
-        data: { body: string }[];
-      };
-      code = sent.data[0] ? /\b(\d{4})\b/.exec(sent.data[0].body)?.[1] : undefined;
-      return code;
-    })
-    .toMatch(/^\d{4}$/);
-  return code!;
 }
 
 /** Logs in through the page's login dialog, as a person does. */

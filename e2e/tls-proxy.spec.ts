@@ -1,29 +1,14 @@
 import type { Browser } from "@playwright/test";
 import { allowTime, expect, gotoReady, test } from "./support/fixtures.ts";
+import { otpFromServer, statusOf } from "./support/nginx.ts";
 import { fillPartnerSignUp, freshMobile } from "./support/partners.ts";
-import type { RunningServer } from "./support/server.ts";
 import { nextTotpCode } from "./support/studio.ts";
-import { startBehindTls, statusOverTls, type TlsFront } from "./support/tls-front.ts";
+import { startBehindTls, type TlsFront } from "./support/tls-front.ts";
 
 // Production's shape: the site behind a TLS-terminating proxy (nginx from Debian, a throwaway certificate,
 // started by support/tls-front.ts), with PUBLIC_URL naming the https address. Node sees http://host/… while
 // the browser posts from https://host: every page form must still be accepted, and every link must name the
 // public address.
-
-/** The newest OTP to a mobile, read from the server itself (the dev outbox is not for relayed requests). */
-async function otpFromServer(server: RunningServer, mobile: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const sent = (await (await fetch(`${server.url}/dev/outbox.json?to=${mobile}`)).json()) as {
-        data: { body: string }[];
-      };
-      code = sent.data[0] ? /\b(\d{4})\b/.exec(sent.data[0].body)?.[1] : undefined;
-      return code;
-    })
-    .toMatch(/^\d{4}$/);
-  return code!;
-}
 
 const httpsContext = (browser: Browser, url: string) =>
   browser.newContext({ baseURL: url, ignoreHTTPSErrors: true });
@@ -82,8 +67,8 @@ test.describe("behind a TLS-terminating proxy", { tag: "@one-width" }, () => {
 
   test("the development helpers answer no relayed request", async () => {
     // Through the proxy the dev outbox (every OTP) does not exist; asked directly on this machine it does.
-    expect(await statusOverTls(`${front.url}/dev/outbox.json`)).toBe(404);
-    expect(await statusOverTls(`${front.url}/dev/studio-session?roles=admin`)).toBe(404);
+    expect(await statusOf(`${front.url}/dev/outbox.json`)).toBe(404);
+    expect(await statusOf(`${front.url}/dev/studio-session?roles=admin`)).toBe(404);
     expect((await fetch(`${front.server.url}/dev/outbox.json`)).status).toBe(200);
   });
 

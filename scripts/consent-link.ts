@@ -3,10 +3,10 @@
 // With --payout it prints a signed payout link token for the lead instead (the `x-link-token` of the
 // back-office calls decrypt, decryptLeadPayout and savePayoutStatus).
 import { parseArgs } from "node:util";
-import { ConfigError, loadConfig } from "@loansetu/api/config";
 import { createConsentService } from "@loansetu/api/consent/service";
-import { AppError } from "@loansetu/api/errors";
-import { createLogger } from "@loansetu/api/logger";
+import { ConfigError, loadConfig } from "@loansetu/api/lib/config";
+import { AppError } from "@loansetu/api/lib/errors";
+import { createLogger } from "@loansetu/api/lib/logger";
 import { bootstrap } from "../apps/web/server/bootstrap.ts";
 
 const { values } = parseArgs({

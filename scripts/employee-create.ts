@@ -2,14 +2,14 @@
 // Usage: npm run employee:create -- --email a@b.in --role admin [--role operations] [--name "A B"] [--base URL]
 import { parseArgs } from "node:util";
 import { recordAudit } from "@loansetu/api/audit/record";
-import { ConfigError, loadConfig } from "@loansetu/api/config";
-import { AppError } from "@loansetu/api/errors";
-import { createLogger } from "@loansetu/api/logger";
+import { ConfigError, loadConfig } from "@loansetu/api/lib/config";
+import { AppError } from "@loansetu/api/lib/errors";
+import { createLogger } from "@loansetu/api/lib/logger";
+import { transaction } from "@loansetu/api/lib/transaction";
 import { insertEmployee, normaliseEmail } from "@loansetu/api/studio/employee-store";
 import { ROLES, type Role } from "@loansetu/api/studio/policy";
 import { emailField } from "@loansetu/api/studio/schemas";
 import { createStudioSetup } from "@loansetu/api/studio/setup-service";
-import { transaction } from "@loansetu/api/studio/transaction";
 import { employees } from "@loansetu/db/schema";
 import { eq } from "@loansetu/db/sql";
 import { bootstrap } from "../apps/web/server/bootstrap.ts";

@@ -13,7 +13,7 @@ import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { loadConfig } from "@loansetu/api/config";
+import { loadConfig } from "@loansetu/api/lib/config";
 import { assetHeaders } from "../apps/web/server/security.ts";
 
 export const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";

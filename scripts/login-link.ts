@@ -3,7 +3,7 @@
 import { parseArgs } from "node:util";
 import { SESSION_POLICY } from "@loansetu/api/auth/policy";
 import { signLinkToken } from "@loansetu/api/auth/tokens";
-import { ConfigError, loadConfig } from "@loansetu/api/config";
+import { ConfigError, loadConfig } from "@loansetu/api/lib/config";
 import { isValidMobile, mobileDigits } from "@loansetu/domain/mobile";
 
 const { values } = parseArgs({

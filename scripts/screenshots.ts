@@ -8,7 +8,7 @@
 import { mkdir } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { signLinkToken } from "@loansetu/api/auth/tokens";
-import { loadConfig } from "@loansetu/api/config";
+import { loadConfig } from "@loansetu/api/lib/config";
 import { chromium } from "@playwright/test";
 import { startServer } from "../e2e/support/server.ts";
 

@@ -1,6 +1,6 @@
 import { sandboxScore } from "@loansetu/api/adapters/bureau";
 import { signLinkToken } from "@loansetu/api/auth/tokens";
-import { loadConfig } from "@loansetu/api/config";
+import { loadConfig } from "@loansetu/api/lib/config";
 import { expect, type Page } from "@playwright/test";
 import { axeScan } from "./fixtures.ts";
 

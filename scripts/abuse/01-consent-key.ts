@@ -1,4 +1,4 @@
-import { loadConfig } from "../../packages/api/src/config.ts";
+import { loadConfig } from "../../packages/api/src/lib/config.ts";
 
 // The consent API key alone (here the development default, as a leaked key would be) must open
 // none of the back-office calls, and no page may carry it.

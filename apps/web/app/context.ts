@@ -1,7 +1,7 @@
 import type { Customer } from "@loansetu/api/auth/session-service";
+import type { ApiDeps } from "@loansetu/api/lib/types";
 import type { Partner } from "@loansetu/api/partners/sessions";
 import type { Employee } from "@loansetu/api/studio/employee";
-import type { ApiDeps } from "@loansetu/api/types";
 import { createContext } from "react-router";
 
 /**

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createApi } from "@loansetu/api/app";
-import { clientInfo, currentCustomer, customerMiddleware } from "@loansetu/api/auth/middleware";
+import { currentCustomer, customerMiddleware } from "@loansetu/api/auth/middleware";
 import { createSessionService } from "@loansetu/api/auth/session-service";
-import { limitBodies } from "@loansetu/api/body-limits";
-import { clientAddress } from "@loansetu/api/client-address";
+import { limitBodies } from "@loansetu/api/lib/body-limits";
+import { clientAddress, clientInfo } from "@loansetu/api/lib/client-address";
 import {
   dbConnectionHold,
   isDirectLocalCaller,
@@ -12,13 +12,13 @@ import {
   observeRequest,
   registerDeps,
   routeOf,
-} from "@loansetu/api/metrics";
+} from "@loansetu/api/lib/metrics";
+import { sharedAnswers } from "@loansetu/api/lib/shared-answers";
+import type { ApiDeps } from "@loansetu/api/lib/types";
 import { referralCookieFor } from "@loansetu/api/partners/attribution";
 import { partnerForPage } from "@loansetu/api/partners/middleware";
-import { shortLinkRoutes } from "@loansetu/api/routes/short-links";
-import { sharedAnswers } from "@loansetu/api/shared-answers";
+import { shortLinkRoutes } from "@loansetu/api/short-links/routes";
 import { employeeForPage } from "@loansetu/api/studio/middleware";
-import type { ApiDeps } from "@loansetu/api/types";
 import { type Context, Hono } from "hono";
 import { every } from "hono/combine";
 import { compress } from "hono/compress";

@@ -1,4 +1,4 @@
-import type { ApiDeps } from "@loansetu/api/types";
+import type { ApiDeps } from "@loansetu/api/lib/types";
 import { analyticsEvents } from "@loansetu/db/schema";
 import { desc } from "@loansetu/db/sql";
 import { Hono } from "hono";

@@ -1,6 +1,6 @@
 import { createConsentService } from "@loansetu/api/consent/service";
-import { AppError } from "@loansetu/api/errors";
-import type { ApiDeps } from "@loansetu/api/types";
+import { AppError } from "@loansetu/api/lib/errors";
+import type { ApiDeps } from "@loansetu/api/lib/types";
 import { seedConsentDemoLead } from "@loansetu/db/seed-consent";
 import { Hono } from "hono";
 

@@ -1,4 +1,4 @@
-import type { ApiDeps } from "@loansetu/api/types";
+import type { ApiDeps } from "@loansetu/api/lib/types";
 import { Hono } from "hono";
 import { html } from "hono/html";
 

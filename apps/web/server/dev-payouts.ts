@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { encryptPan } from "@loansetu/api/journey/pan-crypto";
 import { voucherFrom } from "@loansetu/api/journey/service";
+import type { ApiDeps } from "@loansetu/api/lib/types";
 import { maskAccountNumber, partnerBankBinding } from "@loansetu/api/partners/bank-details";
 import { freshPipelineLead } from "@loansetu/api/studio/pipeline/demo-seed";
-import type { ApiDeps } from "@loansetu/api/types";
 import { applicantDetails, applications, partners } from "@loansetu/db/schema";
 import { and, eq, isNull } from "@loansetu/db/sql";
 import { journeyProduct } from "@loansetu/domain/application";

@@ -1,5 +1,5 @@
+import type { ApiDeps } from "@loansetu/api/lib/types";
 import { freshPipelineLead } from "@loansetu/api/studio/pipeline/demo-seed";
-import type { ApiDeps } from "@loansetu/api/types";
 import { isValidMobile } from "@loansetu/domain/mobile";
 import { Hono } from "hono";
 

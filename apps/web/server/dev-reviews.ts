@@ -1,4 +1,4 @@
-import type { ApiDeps } from "@loansetu/api/types";
+import type { ApiDeps } from "@loansetu/api/lib/types";
 import { seedDisbursedDemoLoan } from "@loansetu/db/seed-disbursed";
 import { Hono } from "hono";
 

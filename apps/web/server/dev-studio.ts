@@ -1,10 +1,10 @@
+import { transaction } from "@loansetu/api/lib/transaction";
+import type { ApiDeps } from "@loansetu/api/lib/types";
 import { startEmployeeSession } from "@loansetu/api/studio/employee-sessions";
 import { insertEmployee } from "@loansetu/api/studio/employee-store";
 import { setStudioCookie } from "@loansetu/api/studio/middleware";
 import { ROLES, type Role, STUDIO_POLICY } from "@loansetu/api/studio/policy";
 import { createStudioSetup } from "@loansetu/api/studio/setup-service";
-import { transaction } from "@loansetu/api/studio/transaction";
-import type { ApiDeps } from "@loansetu/api/types";
 import { Hono } from "hono";
 
 let counter = 0;

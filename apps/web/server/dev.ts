@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
 import { getRequestListener } from "@hono/node-server";
-import { ConfigError, describeStart, loadConfig } from "@loansetu/api/config";
+import { ConfigError, describeStart, loadConfig } from "@loansetu/api/lib/config";
 import type { ServerBuild } from "react-router";
 import { createServer as createVite } from "vite";
 import { createServerApp } from "./app.ts";

@@ -1,4 +1,4 @@
-import type { Config } from "@loansetu/api/config";
+import type { Config } from "@loansetu/api/lib/config";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 

@@ -1,5 +1,5 @@
 import { gunzipSync } from "node:zlib";
-import { markShared, sharedAnswers } from "@loansetu/api/shared-answers";
+import { markShared, sharedAnswers } from "@loansetu/api/lib/shared-answers";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {

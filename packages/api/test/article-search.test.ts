@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApi } from "../src/app.ts";
+import type { createApi } from "../src/app.ts";
 import { expandQuery } from "../src/content/query-synonyms.ts";
-import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
-import { createTestDeps } from "./support/test-deps.ts";
+import { openTestApi } from "./support/test-api.ts";
+import { ENGINES, type TestDatabase } from "./support/test-database.ts";
 
 interface Summary {
   slug: string;
@@ -20,8 +20,7 @@ describe.each(ENGINES)("article search beyond titles on %s", (engine) => {
   let database: TestDatabase;
   let api: ReturnType<typeof createApi>;
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    api = createApi(createTestDeps(database));
+    ({ database, api } = await openTestApi(engine));
   });
   afterAll(() => database.dispose());
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { maskSensitive } from "../src/audit/mask.ts";
 import { hashMobileForAudit } from "../src/audit/mobile-hash.ts";
 import { recordAudit } from "../src/audit/record.ts";
-import { transaction } from "../src/studio/transaction.ts";
+import { transaction } from "../src/lib/transaction.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApi } from "../src/app.ts";
-import { limitBodies } from "../src/body-limits.ts";
-import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
-import { createTestDeps } from "./support/test-deps.ts";
+import type { createApi } from "../src/app.ts";
+import { limitBodies } from "../src/lib/body-limits.ts";
+import { openTestApi } from "./support/test-api.ts";
+import { ENGINES, type TestDatabase } from "./support/test-database.ts";
 
 // Six concurrent 128 MB POSTs exhausted the heap. Bodies are limited per route and a body
 // announced as too large is refused from its headers, before a byte of it is read, with 413 in the envelope.
@@ -18,8 +18,7 @@ describe.each(ENGINES)("request body limits on %s", (engine) => {
   let api: ReturnType<typeof createApi>;
 
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    api = createApi(createTestDeps(database));
+    ({ database, api } = await openTestApi(engine));
   });
   afterAll(async () => {
     await database.dispose();

@@ -1,7 +1,7 @@
 import { rateFactors } from "@loansetu/domain/credit-report";
 import { describe, expect, it } from "vitest";
 import { createBureau, SANDBOX_SCORE_RANGE, sandboxReport, sandboxScore } from "../src/adapters/bureau.ts";
-import { loadConfig } from "../src/config.ts";
+import { loadConfig } from "../src/lib/config.ts";
 
 describe("credit bureau adapter", () => {
   it("defaults to the sandbox", () => {

@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApi } from "../src/app.ts";
+import type { createApi } from "../src/app.ts";
 import { cityExShowroomPrice } from "../src/data/price.ts";
 import { carCatalogueSchema } from "../src/data/schemas.ts";
-import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
-import { createTestDeps } from "./support/test-deps.ts";
+import { openTestApi } from "./support/test-api.ts";
+import { ENGINES, type TestDatabase } from "./support/test-database.ts";
 
 const catalogue = carCatalogueSchema.parse(
   JSON.parse(readFileSync(new URL("../../../data/car-catalogue.json", import.meta.url), "utf8")),
@@ -18,8 +18,7 @@ describe.each(ENGINES)("calculator API on %s", (engine) => {
   let api: ReturnType<typeof createApi>;
   const get = (path: string, headers: Record<string, string> = {}) => api.request(path, { headers });
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    api = createApi(createTestDeps(database));
+    ({ database, api } = await openTestApi(engine));
   });
   afterAll(() => database.dispose());
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../src/config.ts";
+import { ConfigError, loadConfig } from "../src/lib/config.ts";
 
 describe("configuration", () => {
   it("has working development defaults", () => {

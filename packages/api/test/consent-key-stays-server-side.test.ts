@@ -1,9 +1,10 @@
 import { seedConsentDemoLead } from "@loansetu/db/seed-consent";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApi } from "../src/app.ts";
+import type { createApi } from "../src/app.ts";
 import { createConsentService, encryptLinkPayload } from "../src/consent/service.ts";
-import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
-import { createTestDeps } from "./support/test-deps.ts";
+import { openTestApi } from "./support/test-api.ts";
+import { ENGINES, type TestDatabase } from "./support/test-database.ts";
+import type { createTestDeps } from "./support/test-deps.ts";
 
 // The consent API key used to reach every browser (the /sanction-letter loader data), and
 // that key alone opened savePayoutStatus, decrypt and decryptLeadPayout on any lead. Browser calls are now
@@ -18,9 +19,7 @@ describe.each(ENGINES)("the consent API key stays server-side on %s", (engine) =
   let api: ReturnType<typeof createApi>;
 
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    deps = createTestDeps(database);
-    api = createApi(deps);
+    ({ database, deps, api } = await openTestApi(engine));
   });
   afterAll(async () => {
     await database.dispose();

@@ -3,12 +3,13 @@ import { seedConsentDemoLead } from "@loansetu/db/seed-consent";
 import { eq } from "@loansetu/db/sql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sandboxCkycId } from "../src/adapters/ckyc.ts";
-import { createApi } from "../src/app.ts";
+import type { createApi } from "../src/app.ts";
 import { createConsentService, encryptLinkPayload } from "../src/consent/service.ts";
 import { lastOtp, wrongOtp } from "./support/login.ts";
 import { pdfText } from "./support/pdf-text.ts";
-import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
-import { createTestDeps } from "./support/test-deps.ts";
+import { openTestApi } from "./support/test-api.ts";
+import { ENGINES, type TestDatabase } from "./support/test-database.ts";
+import type { createTestDeps } from "./support/test-deps.ts";
 
 type Deps = ReturnType<typeof createTestDeps>;
 type Api = ReturnType<typeof createApi>;
@@ -20,9 +21,7 @@ describe.each(ENGINES)("lender consent on %s", (engine) => {
   let at = new Date("2026-11-20T06:00:00Z");
 
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    deps = createTestDeps(database, { clock: () => at });
-    api = createApi(deps);
+    ({ database, deps, api } = await openTestApi(engine, { clock: () => at }));
   });
   afterAll(async () => {
     await database.dispose();

@@ -3,7 +3,7 @@ import { openDatabase } from "@loansetu/db/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { smtpEmail } from "../src/adapters/email.ts";
 import { createApi } from "../src/app.ts";
-import { loadConfig } from "../src/config.ts";
+import { loadConfig } from "../src/lib/config.ts";
 import { lastOtp } from "./support/login.ts";
 import { startHangingSmtp, startRecordingSmtp } from "./support/smtp.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";

@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import { sql } from "@loansetu/db/sql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../src/app.ts";
-import { createLogger } from "../src/logger.ts";
+import { createLogger } from "../src/lib/logger.ts";
 import { post } from "./support/login.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
 import { createTestDeps } from "./support/test-deps.ts";

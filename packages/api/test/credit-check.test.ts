@@ -9,13 +9,14 @@ import {
 import { and, eq } from "@loansetu/db/sql";
 import { SCORE_CHECK_CONSENT_VERSION, SCORE_CHECK_DAILY_CAP } from "@loansetu/domain/credit-report";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createApi } from "../src/app.ts";
+import type { createApi } from "../src/app.ts";
 import { decryptPan } from "../src/journey/pan-crypto.ts";
 import { createJourneyService } from "../src/journey/service.ts";
 import { withdrawLedgerConsent } from "../src/privacy/withdrawals.ts";
 import { loginApp } from "./support/login.ts";
-import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
-import { createTestDeps } from "./support/test-deps.ts";
+import { openTestApi } from "./support/test-api.ts";
+import { ENGINES, type TestDatabase } from "./support/test-database.ts";
+import type { createTestDeps } from "./support/test-deps.ts";
 
 let counter = 0;
 const nextMobile = () => `6${String(410_000_000 + ++counter * 7919).slice(-9)}`;
@@ -29,9 +30,7 @@ describe.each(ENGINES)("free credit score API on %s", (engine) => {
   let clock = START;
 
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    deps = createTestDeps(database, { clock: () => clock });
-    api = createApi(deps);
+    ({ database, deps, api } = await openTestApi(engine, { clock: () => clock }));
   });
   afterAll(() => database.dispose());
   beforeEach(async () => {

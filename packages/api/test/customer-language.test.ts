@@ -6,8 +6,8 @@ import { smsSegments } from "@loansetu/domain/sms";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../src/app.ts";
-import { SHORT_LINK_MISSES_PER_HOUR, shortLinkRoutes } from "../src/routes/short-links.ts";
-import { createShortLinks } from "../src/services/short-links.ts";
+import { SHORT_LINK_MISSES_PER_HOUR, shortLinkRoutes } from "../src/short-links/routes.ts";
+import { createShortLinks } from "../src/short-links/service.ts";
 import { freshPipelineLead, seedPipelineDemo } from "../src/studio/pipeline/demo-seed.ts";
 import { lastOtp, post, sendOtp } from "./support/login.ts";
 import { shortLinkIn } from "./support/short-links.ts";
@@ -223,7 +223,7 @@ describe("messages in the customer's language", () => {
     });
 
     it("makes codes of 8 base62 characters from the crypto random source, all different", async () => {
-      const { newShortCode } = await import("../src/services/short-links.ts");
+      const { newShortCode } = await import("../src/short-links/service.ts");
       const codes = new Set(Array.from({ length: 2000 }, () => newShortCode()));
       expect(codes.size).toBe(2000);
       for (const code of codes) expect(code).toMatch(/^[0-9A-Za-z]{8}$/);

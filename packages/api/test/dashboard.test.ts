@@ -2,11 +2,12 @@ import { applicationConsents, applicationOptouts, applications, auditLog } from 
 import { DEMO_CUSTOMER } from "@loansetu/db/seed";
 import { and, eq } from "@loansetu/db/sql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApi } from "../src/app.ts";
+import type { createApi } from "../src/app.ts";
 import { loginApp, post } from "./support/login.ts";
 import { pdfText } from "./support/pdf-text.ts";
-import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
-import { createTestDeps } from "./support/test-deps.ts";
+import { openTestApi } from "./support/test-api.ts";
+import { ENGINES, type TestDatabase } from "./support/test-database.ts";
+import type { createTestDeps } from "./support/test-deps.ts";
 
 let counter = 0;
 const nextMobile = () => `7${String(300_000_000 + ++counter * 6151).slice(-9)}`;
@@ -32,9 +33,7 @@ describe.each(ENGINES)("dashboard API on %s", (engine) => {
   let stranger: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    deps = createTestDeps(database);
-    api = createApi(deps);
+    ({ database, deps, api } = await openTestApi(engine));
     demo = (await loginApp(api, deps, DEMO_CUSTOMER.mobile)).token;
     stranger = (await loginApp(api, deps, nextMobile())).token;
   });

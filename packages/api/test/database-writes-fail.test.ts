@@ -2,7 +2,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import { isDatabaseUnavailable, isStorageFailure } from "@loansetu/db/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../src/app.ts";
-import { WRITE_FAILURE_HOLD_MS } from "../src/routes/health.ts";
+import { WRITE_FAILURE_HOLD_MS } from "../src/health/routes.ts";
 import { createTestDatabase, type TestDatabase } from "./support/test-database.ts";
 import { createTestDeps } from "./support/test-deps.ts";
 

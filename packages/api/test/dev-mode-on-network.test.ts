@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeStart, loadConfig } from "../src/config.ts";
+import { describeStart, loadConfig } from "../src/lib/config.ts";
 
 // `npm start` without NODE_ENV=production served every OTP at /dev/outbox.json and took
 // the public development secrets while listening on every interface. Development is now local by default.

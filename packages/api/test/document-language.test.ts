@@ -3,7 +3,7 @@ import { applications, users } from "@loansetu/db/schema";
 import { DEMO_CUSTOMER } from "@loansetu/db/seed";
 import { eq } from "@loansetu/db/sql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApi } from "../src/app.ts";
+import type { createApi } from "../src/app.ts";
 import { loadDataFile } from "../src/data/load.ts";
 import { hasHindi } from "../src/documents/lender-text-hi.ts";
 import { renderSanctionPdf } from "../src/documents/sanction-letter-pdf.ts";
@@ -14,8 +14,9 @@ import { kfsInput, sanctionInput } from "./support/pdf-fixtures.ts";
 import { differingPixels, inkShare, readPng, renderPage } from "./support/pdf-render.ts";
 import { pdfText } from "./support/pdf-text.ts";
 import { type SignedInEmployee, signedInEmployee } from "./support/studio.ts";
-import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
-import { createTestDeps } from "./support/test-deps.ts";
+import { openTestApi } from "./support/test-api.ts";
+import { ENGINES, type TestDatabase } from "./support/test-database.ts";
+import type { createTestDeps } from "./support/test-deps.ts";
 
 // The KFS and the sanction letter in the borrower's language, with ₹, Indian digit grouping,
 // the day in India and shaped Devanagari.
@@ -177,9 +178,7 @@ describe.each(ENGINES)("documents through the API in the journey's language on %
   let deps: ReturnType<typeof createTestDeps>;
 
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    deps = createTestDeps(database);
-    api = createApi(deps);
+    ({ database, deps, api } = await openTestApi(engine));
     token = (await loginApp(api, deps, DEMO_CUSTOMER.mobile)).token;
     ops = await signedInEmployee(deps, ["operations"]);
   });

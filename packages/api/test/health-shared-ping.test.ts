@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sharedPing } from "../src/routes/health.ts";
+import { sharedPing } from "../src/health/routes.ts";
 
 /** A ping the test settles by hand, recording when each one started. */
 function controllablePing() {

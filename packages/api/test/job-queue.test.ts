@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import { jobs } from "@loansetu/db/schema";
 import { eq } from "@loansetu/db/sql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLogger } from "../src/logger.ts";
+import { createLogger } from "../src/lib/logger.ts";
 import { createJobQueue } from "../src/queue/job-queue.ts";
 import { RETRY_POLICY } from "../src/queue/retry-policy.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";

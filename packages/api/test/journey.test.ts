@@ -11,7 +11,8 @@ import { decryptPan } from "../src/journey/pan-crypto.ts";
 import { DOB_30, detailsStep, panWithScore, throughConsents } from "./support/journey.ts";
 import { loginApp } from "./support/login.ts";
 import { pdfText } from "./support/pdf-text.ts";
-import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
+import { openTestApi } from "./support/test-api.ts";
+import { ENGINES, type TestDatabase } from "./support/test-database.ts";
 import { createTestDeps } from "./support/test-deps.ts";
 
 let counter = 0;
@@ -25,9 +26,7 @@ describe.each(ENGINES)("application journey API on %s", (engine) => {
   let api: ReturnType<typeof createApi>;
 
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    deps = createTestDeps(database, { clock: () => NOW });
-    api = createApi(deps);
+    ({ database, deps, api } = await openTestApi(engine, { clock: () => NOW }));
   });
   afterAll(() => database.dispose());
 

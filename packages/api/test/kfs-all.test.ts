@@ -3,14 +3,15 @@ import { eq } from "@loansetu/db/sql";
 import { formatPercent, formatRupees } from "@loansetu/domain/format";
 import { offerTotalCost } from "@loansetu/domain/offers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApi } from "../src/app.ts";
+import type { createApi } from "../src/app.ts";
 import { loadDataFile } from "../src/data/load.ts";
 import { goodPan, throughConsents } from "./support/journey.ts";
 import { loginApp } from "./support/login.ts";
 import { pageCount } from "./support/pdf-render.ts";
 import { pdfText } from "./support/pdf-text.ts";
-import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
-import { createTestDeps } from "./support/test-deps.ts";
+import { openTestApi } from "./support/test-api.ts";
+import { ENGINES, type TestDatabase } from "./support/test-database.ts";
+import type { createTestDeps } from "./support/test-deps.ts";
 
 // Every offer's Key Fact Statement in one download, owned and rate-limited like a document of
 // the applicant's own application, in the language asked for.
@@ -36,9 +37,7 @@ describe.each(ENGINES)("every offer's KFS in one PDF on %s", (engine) => {
   let api: ReturnType<typeof createApi>;
 
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    deps = createTestDeps(database, { clock: () => NOW });
-    api = createApi(deps);
+    ({ database, deps, api } = await openTestApi(engine, { clock: () => NOW }));
   });
   afterAll(() => database.dispose());
 

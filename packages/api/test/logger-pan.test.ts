@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { createLogger } from "../src/logger.ts";
+import { createLogger } from "../src/lib/logger.ts";
 
 // A PAN is never logged: not under a key named pan at any depth the code uses, and not inside a message, an
 // error or any other string (a bureau adapter's error could quote the request it failed on).

@@ -12,21 +12,22 @@ import { and, eq } from "@loansetu/db/sql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sandboxScore } from "../src/adapters/bureau.ts";
 import type { SmsTransport } from "../src/adapters/sms.ts";
-import { createApi } from "../src/app.ts";
+import type { createApi } from "../src/app.ts";
+import { isOptedOut } from "../src/consent/optouts.ts";
 import { createConsentService } from "../src/consent/service.ts";
+import { OUTBOX_JOBS } from "../src/messaging/outbox.ts";
 import { exportPdfText } from "../src/privacy/export-pdf.ts";
 import { ledgerOf } from "../src/privacy/ledger.ts";
 import { freeScoreConsentWithdrawn, isWithdrawn, withdrawLedgerConsent } from "../src/privacy/withdrawals.ts";
-import { isOptedOut } from "../src/services/optouts.ts";
-import { OUTBOX_JOBS } from "../src/services/outbox.ts";
 import { type Actor, createLeadActions } from "../src/studio/pipeline/actions.ts";
 import { freshPipelineLead } from "../src/studio/pipeline/demo-seed.ts";
 import { lastOtp, loginApp } from "./support/login.ts";
 import { pdfText } from "./support/pdf-text.ts";
 import { shortLinkIn } from "./support/short-links.ts";
 import { type SignedInEmployee, signedInEmployee } from "./support/studio.ts";
-import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
-import { createTestDeps } from "./support/test-deps.ts";
+import { openTestApi } from "./support/test-api.ts";
+import { ENGINES, type TestDatabase } from "./support/test-database.ts";
+import type { createTestDeps } from "./support/test-deps.ts";
 
 // Over real HTTP and a real database: the consent and sharing ledger of a journey just
 // completed, withdrawals that stop a queued notice at delivery and at enqueue, the data download (only the
@@ -60,9 +61,7 @@ describe.each(ENGINES)("my data and consents on %s", (engine) => {
   };
 
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    deps = createTestDeps(database, { sms });
-    api = createApi(deps);
+    ({ database, deps, api } = await openTestApi(engine, { sms }));
     ops = await signedInEmployee(deps, ["operations"]);
   });
   afterAll(() => database.dispose());

@@ -2,9 +2,9 @@ import { createServer as createNetServer } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { smtpEmail } from "../src/adapters/email.ts";
-import { loadConfig } from "../src/config.ts";
+import { loadConfig } from "../src/lib/config.ts";
+import { createOutbox } from "../src/messaging/outbox.ts";
 import { createJobQueue } from "../src/queue/job-queue.ts";
-import { createOutbox } from "../src/services/outbox.ts";
 import { createTestDatabase, type TestDatabase } from "./support/test-database.ts";
 import { createTestDeps } from "./support/test-deps.ts";
 

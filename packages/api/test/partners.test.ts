@@ -1,7 +1,7 @@
 import { applicantDetails, applications, auditLog, partners } from "@loansetu/db/schema";
 import { eq, sql } from "@loansetu/db/sql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApi } from "../src/app.ts";
+import type { createApi } from "../src/app.ts";
 import {
   attributionFor,
   REFERRAL_COOKIE,
@@ -23,8 +23,9 @@ import { freshPipelineLead } from "../src/studio/pipeline/demo-seed.ts";
 import { lastOtp, loginApp, post } from "./support/login.ts";
 import { shortLinkIn } from "./support/short-links.ts";
 import { signedInEmployee } from "./support/studio.ts";
-import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
-import { createTestDeps } from "./support/test-deps.ts";
+import { openTestApi } from "./support/test-api.ts";
+import { ENGINES, type TestDatabase } from "./support/test-database.ts";
+import type { createTestDeps } from "./support/test-deps.ts";
 
 // Partner sign-up, approval, sign-in, first-touch attribution and what a partner may read.
 
@@ -39,9 +40,7 @@ describe.each(ENGINES)("channel partners on %s", (engine) => {
   let api: ReturnType<typeof createApi>;
 
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    deps = createTestDeps(database, { clock: () => now });
-    api = createApi(deps);
+    ({ database, deps, api } = await openTestApi(engine, { clock: () => now }));
   });
   afterAll(() => database.dispose());
 

@@ -4,15 +4,16 @@ import { kolkataDate } from "@loansetu/domain/application";
 import { payoutFigures } from "@loansetu/domain/payout";
 import { stagesUpTo } from "@loansetu/domain/pipeline";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApi } from "../src/app.ts";
+import type { createApi } from "../src/app.ts";
 import { encryptLinkPayload } from "../src/consent/service.ts";
 import { bankDetailsFields, savePartnerBankDetails } from "../src/partners/bank-details.ts";
 import { createPayoutService, PAYOUT_RECEIPTS_PER_LINK_HOUR } from "../src/payouts/service.ts";
 import { freshPipelineLead } from "../src/studio/pipeline/demo-seed.ts";
 import { pdfText } from "./support/pdf-text.ts";
 import { type SignedInEmployee, signedInEmployee } from "./support/studio.ts";
-import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
-import { createTestDeps } from "./support/test-deps.ts";
+import { openTestApi } from "./support/test-api.ts";
+import { ENGINES, type TestDatabase } from "./support/test-database.ts";
+import type { createTestDeps } from "./support/test-deps.ts";
 
 // Payouts over real HTTP and a real database: the disbursal of an attributed lead creates its
 // payout from the grid (GST and TDS separately); finance moves it with remarks, each move audited; the
@@ -31,9 +32,7 @@ describe.each(ENGINES)("payouts on %s", (engine) => {
   let mobiles = 8_800_000_000;
 
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    deps = createTestDeps(database, { clock: () => new Date(Date.now() + offset) });
-    api = createApi(deps);
+    ({ database, deps, api } = await openTestApi(engine, { clock: () => new Date(Date.now() + offset) }));
     ops = await signedInEmployee(deps, ["operations"]);
     finance = await signedInEmployee(deps, ["finance"]);
     admin = await signedInEmployee(deps, ["admin"]);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApi } from "../src/app.ts";
-import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
-import { createTestDeps } from "./support/test-deps.ts";
+import type { createApi } from "../src/app.ts";
+import { openTestApi } from "./support/test-api.ts";
+import { ENGINES, type TestDatabase } from "./support/test-database.ts";
 
 // Every personal operation authenticates first: a stranger who sends nothing, or a body of the wrong
 // shape, learns only that they are not logged in (401), never which fields the operation wants (a 400
@@ -15,8 +15,7 @@ describe.each(ENGINES)("personal operations on %s", (engine) => {
   let database: TestDatabase;
   let api: ReturnType<typeof createApi>;
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    api = createApi(createTestDeps(database));
+    ({ database, api } = await openTestApi(engine));
   });
   afterAll(() => database.dispose());
 

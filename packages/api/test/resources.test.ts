@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApi } from "../src/app.ts";
-import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
-import { createTestDeps } from "./support/test-deps.ts";
+import type { createApi } from "../src/app.ts";
+import { openTestApi } from "./support/test-api.ts";
+import { ENGINES, type TestDatabase } from "./support/test-database.ts";
 
 describe.each(ENGINES)("resources API on %s", (engine) => {
   let database: TestDatabase;
   let api: ReturnType<typeof createApi>;
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    api = createApi(createTestDeps(database));
+    ({ database, api } = await openTestApi(engine));
   });
   afterAll(() => database.dispose());
 

@@ -31,8 +31,8 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vites
 import { createApi } from "../src/app.ts";
 import { hashMobileForAudit } from "../src/audit/mobile-hash.ts";
 import { OTP_POLICY, SESSION_POLICY } from "../src/auth/policy.ts";
-import { loadConfig } from "../src/config.ts";
-import { createLogger } from "../src/logger.ts";
+import { loadConfig } from "../src/lib/config.ts";
+import { createLogger } from "../src/lib/logger.ts";
 import { createJobQueue } from "../src/queue/job-queue.ts";
 import { pseudonymiseAuditMobiles } from "../src/retention/audit-mobiles.ts";
 import { PURGES, purgeRateEvents, runRetentionPurge } from "../src/retention/purge.ts";

@@ -4,12 +4,13 @@ import { seedDisbursedDemoLoan } from "@loansetu/db/seed-disbursed";
 import { and, eq, ne, sql } from "@loansetu/db/sql";
 import { RATING_MIN_REVIEWS } from "@loansetu/domain/reviews";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApi } from "../src/app.ts";
+import type { createApi } from "../src/app.ts";
 import { createReviewService } from "../src/reviews/service.ts";
 import { loginApp } from "./support/login.ts";
 import { signedInEmployee } from "./support/studio.ts";
-import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
-import { createTestDeps } from "./support/test-deps.ts";
+import { openTestApi } from "./support/test-api.ts";
+import { ENGINES, type TestDatabase } from "./support/test-database.ts";
+import type { createTestDeps } from "./support/test-deps.ts";
 
 // Customer reviews: only the owner of a disbursed loan reviews it, once; the public list and
 // rating hold verified reviews only (approved, of a real application; never the seed's demo reviews,
@@ -27,9 +28,7 @@ describe.each(ENGINES)("reviews API on %s", (engine) => {
   let stranger: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    deps = createTestDeps(database);
-    api = createApi(deps);
+    ({ database, deps, api } = await openTestApi(engine));
     demo = (await loginApp(api, deps, DEMO_CUSTOMER.mobile)).token;
     const other = await seedDisbursedDemoLoan(deps.database.db);
     stranger = (await loginApp(api, deps, other.mobile)).token;

@@ -3,8 +3,8 @@ import { smsSegments } from "@loansetu/domain/sms";
 import { describe, expect, it } from "vitest";
 import { type ApiLocale, otpSms } from "../src/auth/messages.ts";
 import { OTP_POLICY } from "../src/auth/policy.ts";
-import { localePath, SHORT_CODE_LENGTH } from "../src/services/short-links.ts";
-import { SMS_PRODUCT_NAMES, SMS_TEXTS, type SmsTemplate, smsName } from "../src/services/sms-texts.ts";
+import { SMS_PRODUCT_NAMES, SMS_TEXTS, type SmsTemplate, smsName } from "../src/messaging/sms-texts.ts";
+import { localePath, SHORT_CODE_LENGTH } from "../src/short-links/service.ts";
 
 // Every SMS the site sends, in both languages, with the longest values it can carry: each fits in two
 // segments (GSM-7 or UCS-2, counted as operators count them), carries one short link and no token, and the

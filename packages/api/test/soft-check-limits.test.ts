@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApi } from "../src/app.ts";
+import type { createApi } from "../src/app.ts";
 import { SOFT_CHECKS_PER_CUSTOMER_DAY } from "../src/journey/offers.ts";
 import { detailsStep, panWithScore, throughConsents } from "./support/journey.ts";
 import { loginApp } from "./support/login.ts";
-import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
-import { createTestDeps } from "./support/test-deps.ts";
+import { openTestApi } from "./support/test-api.ts";
+import { ENGINES, type TestDatabase } from "./support/test-database.ts";
+import type { createTestDeps } from "./support/test-deps.ts";
 
 // Each soft bureau check of the application journey is an enquiry on a person's credit file and a call we
 // pay for. Changing the PAN on the details step asks the bureau again, so one account could once run 30
@@ -20,9 +21,10 @@ describe.each(ENGINES)("soft bureau checks are limited on %s", (engine) => {
   let api: ReturnType<typeof createApi>;
 
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    deps = createTestDeps(database, { clock: () => now, env: { SOFT_CHECKS_PER_IP_HOUR: "5" } });
-    api = createApi(deps);
+    ({ database, deps, api } = await openTestApi(engine, {
+      clock: () => now,
+      env: { SOFT_CHECKS_PER_IP_HOUR: "5" },
+    }));
   });
   afterAll(() => database.dispose());
 

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApi } from "../src/app.ts";
+import type { createApi } from "../src/app.ts";
 import { ROLES, type Role } from "../src/studio/policy.ts";
 import { listStudioRoutes } from "../src/studio/studio-route.ts";
 import { loginApp } from "./support/login.ts";
 import { type SignedInEmployee, signedInEmployee } from "./support/studio.ts";
-import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
-import { createTestDeps } from "./support/test-deps.ts";
+import { openTestApi } from "./support/test-api.ts";
+import { ENGINES, type TestDatabase } from "./support/test-database.ts";
+import type { createTestDeps } from "./support/test-deps.ts";
 
 // The table-driven refusal test over EVERY back-office route: each is refused without a session,
 // with a customer's session (cookie or Bearer token), and with each role it does not allow. New routes are
@@ -19,9 +20,7 @@ describe.each(ENGINES)("studio access on %s", (engine) => {
   const byRole = {} as Record<Role, SignedInEmployee>;
 
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    deps = createTestDeps(database);
-    api = createApi(deps);
+    ({ database, deps, api } = await openTestApi(engine));
     customerToken = (await loginApp(api, deps, "9876543210")).token;
     for (const role of ROLES) byRole[role] = await signedInEmployee(deps, [role]);
   });

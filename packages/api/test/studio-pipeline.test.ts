@@ -1,15 +1,16 @@
 import { applicationOptouts, applications, auditLog, jobs } from "@loansetu/db/schema";
 import { and, eq } from "@loansetu/db/sql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApi } from "../src/app.ts";
-import { OUTBOX_JOBS } from "../src/services/outbox.ts";
+import type { createApi } from "../src/app.ts";
+import { OUTBOX_JOBS } from "../src/messaging/outbox.ts";
 import { type Actor, createLeadActions } from "../src/studio/pipeline/actions.ts";
 import { freshPipelineLead, seedPipelineDemo } from "../src/studio/pipeline/demo-seed.ts";
 import { lastOtp, loginApp } from "./support/login.ts";
 import { shortLinkIn } from "./support/short-links.ts";
 import { type SignedInEmployee, signedInEmployee } from "./support/studio.ts";
-import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
-import { createTestDeps } from "./support/test-deps.ts";
+import { openTestApi } from "./support/test-api.ts";
+import { ENGINES, type TestDatabase } from "./support/test-database.ts";
+import type { createTestDeps } from "./support/test-deps.ts";
 
 // The studio pipeline over real HTTP and a real database: the list and its filters, a lead taken
 // through every stage by operations (with the customer accepting through the consent link), one audit
@@ -23,9 +24,7 @@ describe.each(ENGINES)("studio pipeline on %s", (engine) => {
   let viewer: SignedInEmployee;
 
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    deps = createTestDeps(database);
-    api = createApi(deps);
+    ({ database, deps, api } = await openTestApi(engine));
     await seedPipelineDemo(deps);
     ops = await signedInEmployee(deps, ["operations"]);
     viewer = await signedInEmployee(deps, ["viewer"]);

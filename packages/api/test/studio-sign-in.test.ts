@@ -1,16 +1,17 @@
 import { apiClients, auditLog, rateEvents } from "@loansetu/db/schema";
 import { desc, eq } from "@loansetu/db/sql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApi } from "../src/app.ts";
+import type { createApi } from "../src/app.ts";
 import { sha256 } from "../src/auth/tokens.ts";
+import { transaction } from "../src/lib/transaction.ts";
 import { insertEmployee } from "../src/studio/employee-store.ts";
 import type { Role } from "../src/studio/policy.ts";
 import { createStudioSetup } from "../src/studio/setup-service.ts";
 import { totpCode } from "../src/studio/totp.ts";
-import { transaction } from "../src/studio/transaction.ts";
 import { signedInEmployee } from "./support/studio.ts";
-import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
-import { createTestDeps } from "./support/test-deps.ts";
+import { openTestApi } from "./support/test-api.ts";
+import { ENGINES, type TestDatabase } from "./support/test-database.ts";
+import type { createTestDeps } from "./support/test-deps.ts";
 
 const PASSWORD = "correct horse battery staple";
 let counter = 0;
@@ -25,9 +26,7 @@ describe.each(ENGINES)("studio sign-in on %s", (engine) => {
   };
 
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    deps = createTestDeps(database, { clock: () => now });
-    api = createApi(deps);
+    ({ database, deps, api } = await openTestApi(engine, { clock: () => now }));
   });
   afterAll(() => database.dispose());
 

@@ -2,7 +2,7 @@
 import { applications } from "@loansetu/db/schema";
 import { eq } from "@loansetu/db/sql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApi } from "../src/app.ts";
+import type { createApi } from "../src/app.ts";
 import { createSessionService } from "../src/auth/session-service.ts";
 import { bureauLabel } from "../src/content/bureaus.ts";
 import { loadDataFile } from "../src/data/load.ts";
@@ -10,8 +10,9 @@ import { renderSanctionPdf } from "../src/documents/sanction-letter-pdf.ts";
 import { createJourneyService } from "../src/journey/service.ts";
 import { lastOtp, loginApp, post } from "./support/login.ts";
 import { pdfText } from "./support/pdf-text.ts";
-import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
-import { createTestDeps } from "./support/test-deps.ts";
+import { openTestApi } from "./support/test-api.ts";
+import { ENGINES, type TestDatabase } from "./support/test-database.ts";
+import type { createTestDeps } from "./support/test-deps.ts";
 
 let counter = 0;
 const nextMobile = () => `9${String(310_000_000 + ++counter * 7919).slice(-9)}`;
@@ -22,9 +23,7 @@ describe.each(ENGINES)("walk defects (server) on %s", (engine) => {
   let api: ReturnType<typeof createApi>;
 
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    deps = createTestDeps(database);
-    api = createApi(deps);
+    ({ database, deps, api } = await openTestApi(engine));
   });
   afterAll(async () => {
     await database.dispose();

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash } from "node:crypto";
 import { readFileSync, rmSync } from "node:fs";
 import { mkdir, open, readFile, rm } from "node:fs/promises";
@@ -139,6 +140,52 @@ function withoutPerQueryParsers(client: PGlite): PGlite {
   return client;
 }
 
+/**
+ * A query on the outer database handle from inside one of its own open transactions. PGlite runs one
+ * statement at a time on its one connection, so such a query would wait for the transaction, which waits
+ * for the query: the request hung for ever. It fails at once with this error instead (use the `tx` the
+ * transaction callback is given). PostgreSQL takes another pooled connection and does not hang, though the
+ * query does not see the transaction's changes.
+ */
+export class OuterQueryInTransactionError extends Error {
+  override name = "OuterQueryInTransactionError";
+}
+
+/** Set for the asynchronous work a transaction callback starts, while that transaction is open. */
+const openTransaction = new AsyncLocalStorage<{ client: PGlite; open: boolean }>();
+
+function failFastOnOuterQueryInTransaction(client: PGlite): PGlite {
+  const inOwnTransaction = () => {
+    const store = openTransaction.getStore();
+    return store?.open === true && store.client === client;
+  };
+  const refuse = () =>
+    Promise.reject(
+      new OuterQueryInTransactionError(
+        "A query on the outer database handle inside an open transaction (it would wait for ever on PGlite): run it on the transaction's `tx`.",
+      ),
+    );
+  const target = client as unknown as Queryable & { exec(text: string): Promise<unknown> };
+  const query = target.query.bind(target);
+  target.query = (text, params, options) => (inOwnTransaction() ? refuse() : query(text, params, options));
+  const exec = target.exec.bind(target);
+  target.exec = (text) => (inOwnTransaction() ? refuse() : exec(text));
+  const transaction = client.transaction.bind(client);
+  client.transaction = (fn) => {
+    if (inOwnTransaction()) return refuse();
+    return transaction(async (tx) => {
+      const store = { client, open: true };
+      try {
+        return await openTransaction.run(store, () => fn(tx));
+      } finally {
+        // Work the callback left running after it settled is outside the transaction from here on.
+        store.open = false;
+      }
+    });
+  };
+  return client;
+}
+
 /** Databases whose transactions already run one at a time, every query of the process waiting for them. */
 const SERIAL = new WeakSet<Database>();
 /**
@@ -209,7 +256,9 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   const unlock = await lockDataDir(options.dataDir);
   let client: PGlite;
   try {
-    client = withoutPerQueryParsers(await PGlite.create(dir, { postgresqlconf: PGLITE_SETTINGS }));
+    client = failFastOnOuterQueryInTransaction(
+      withoutPerQueryParsers(await PGlite.create(dir, { postgresqlconf: PGLITE_SETTINGS })),
+    );
   } catch (error) {
     unlock();
     throw error;

@@ -42,7 +42,7 @@ export const users = pgTable(
 
 /**
  * A login session. The refresh token is opaque and stored only as a hash; rotating it replaces the hash,
- * and presenting an old one revokes the session (see the security baseline in ARCHITECTURE.md).
+ * and presenting an old one revokes the session (docs/architecture.md, "Security model").
  */
 export const sessions = pgTable(
   "sessions",
@@ -355,7 +355,8 @@ export const applications = pgTable(
     creditCheckedAt: timestamp("credit_checked_at", { withTimezone: true }),
     /** The chosen offer as the lead's voucher (§3 voucher fields plus the KFS figures). */
     lenderId: integer("lender_id"),
-    voucher: jsonb("voucher").$type<Record<string, unknown>>(),
+    // Parsed on every read by the API's voucher schema (packages/api/src/journey/voucher.ts).
+    voucher: jsonb("voucher").$type<unknown>(),
     submittedAt: timestamp("submitted_at", { withTimezone: true }),
     /** Back office: when the lender sanctioned the loan (the sanction letter's date). */
     sanctionedAt: timestamp("sanctioned_at", { withTimezone: true }),

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
-// The domain package is pure (ARCHITECTURE.md: "No IO, no React"): the web app and the API both import
+// The domain package is pure (docs/architecture.md, layers: "No IO and no React"): the web app and the API both import
 // it, in the browser and on the server. Anything with IO or UI fails this test.
 const FORBIDDEN = [
   /^node:/,

@@ -1,16 +1,17 @@
 import { RBI_REGISTRATION_TYPES } from "@loansetu/api/data/schemas";
-import { isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Outlet } from "react-router";
 import { appContext } from "../context.ts";
 import { AutoLogin } from "../features/auth/auto-login.tsx";
 import { LazyLoginModal } from "../features/auth/lazy-login-modal.tsx";
 import { ChatLauncher } from "../features/chatbot/chat-launcher.tsx";
 import { isLocale } from "../i18n/locale.ts";
 import { ErrorPage } from "../ui/error-page.tsx";
+import type { LayoutData } from "../ui/layout-data.ts";
 import { SiteFooter } from "../ui/site-footer.tsx";
 import { SiteHeader } from "../ui/site-header.tsx";
 import type { Route } from "./+types/locale-layout";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs): Promise<LayoutData> {
   // `/:lang?` also matches `/anything`: only en and hi are languages, the rest is a missing page.
   if (params.lang !== undefined && !isLocale(params.lang)) throw new Response("Not Found", { status: 404 });
   const { customer, deps } = context.get(appContext);
@@ -38,18 +39,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         }
       : null,
   };
-}
-
-export type SignedInCustomer = NonNullable<Awaited<ReturnType<typeof loader>>["customer"]>;
-
-/** The site facts the layout loaded (grievance officer for the footer). */
-export function useLayoutData() {
-  return useRouteLoaderData<typeof loader>("routes/locale-layout");
-}
-
-/** The logged-in customer as the layout loaded it, for the header and pages. */
-export function useSignedInCustomer(): SignedInCustomer | null {
-  return useRouteLoaderData<typeof loader>("routes/locale-layout")?.customer ?? null;
 }
 
 export default function LocaleLayout() {

@@ -1,4 +1,4 @@
-import { AppError } from "@loansetu/api/errors";
+import { AppError } from "@loansetu/api/lib/errors";
 import { mobileInputValue, validateMobile } from "@loansetu/domain/mobile";
 import { otpInputValue } from "@loansetu/domain/otp";
 import { data, Form, Link, redirect, useNavigation } from "react-router";

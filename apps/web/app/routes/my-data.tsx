@@ -1,5 +1,6 @@
 import { bureauLabel } from "@loansetu/api/content/bureaus";
-import { AppError } from "@loansetu/api/errors";
+import { AppError } from "@loansetu/api/lib/errors";
+import { hasControlCharacters } from "@loansetu/api/lib/safe-text";
 import { applicationChoicesOf, ledgerOf, withdrawnNow } from "@loansetu/api/privacy/ledger";
 import { RIGHTS_DETAILS_MAX } from "@loansetu/api/privacy/limits";
 import { fileRightsRequest, type RightsKind, rightsRequestsOf } from "@loansetu/api/privacy/rights-requests";
@@ -13,7 +14,6 @@ import {
   withdrawByCustomer,
   withdrawLedgerConsent,
 } from "@loansetu/api/privacy/withdrawals";
-import { hasControlCharacters } from "@loansetu/api/safe-text";
 import { formatDate } from "@loansetu/domain/format";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { appContext } from "../context.ts";

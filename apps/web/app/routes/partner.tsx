@@ -1,4 +1,4 @@
-import { AppError } from "@loansetu/api/errors";
+import { AppError } from "@loansetu/api/lib/errors";
 import {
   bankDetailsFields,
   partnerBankDetails,
@@ -8,13 +8,11 @@ import { mobileField, otpCode, otpReference } from "@loansetu/api/partners/field
 import { partnerMessage } from "@loansetu/api/partners/messages";
 import { partnerLeads } from "@loansetu/api/partners/partner-leads";
 import { sendPartnerOtp, verifyPartnerOtp } from "@loansetu/api/partners/registration";
-import { endPartnerSession, startPartnerSession } from "@loansetu/api/partners/sessions";
+import { approvedPartnerId, endPartnerSession, startPartnerSession } from "@loansetu/api/partners/sessions";
 import {
   startApplicationForCustomer,
   startForCustomerFields,
 } from "@loansetu/api/partners/start-for-customer";
-import { partners } from "@loansetu/db/schema";
-import { and, eq } from "@loansetu/db/sql";
 import { formatDate } from "@loansetu/domain/format";
 import { LogOut, Share2, Trophy } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
@@ -178,11 +176,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       locale,
     );
     const db = deps.database.db;
-    const [approved] = await db
-      .select({ id: partners.id })
-      .from(partners)
-      .where(and(eq(partners.mobile, mobile.data), eq(partners.status, "approved")));
-    if (!approved)
+    const approved = await approvedPartnerId(db, mobile.data);
+    if (approved === undefined)
       return {
         step: "mobile",
         values,
@@ -191,7 +186,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       } satisfies ActionResult;
     const { token } = await startPartnerSession(
       db,
-      approved.id,
+      approved,
       { ip, userAgent: request.headers.get("user-agent") ?? undefined },
       deps.clock(),
     );

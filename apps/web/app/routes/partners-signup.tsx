@@ -1,4 +1,4 @@
-import { AppError } from "@loansetu/api/errors";
+import { AppError } from "@loansetu/api/lib/errors";
 import { otpCode, otpReference, signUpFields } from "@loansetu/api/partners/fields";
 import { registerPartner, sendPartnerOtp, verifyPartnerOtp } from "@loansetu/api/partners/registration";
 import { CheckCircle2 } from "lucide-react";

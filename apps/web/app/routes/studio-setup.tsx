@@ -1,4 +1,4 @@
-import { AppError } from "@loansetu/api/errors";
+import { AppError } from "@loansetu/api/lib/errors";
 import { STUDIO_POLICY } from "@loansetu/api/studio/policy";
 import { createStudioSetup } from "@loansetu/api/studio/setup-service";
 import { Form, Link, useNavigation } from "react-router";

@@ -1,7 +1,7 @@
 import { CREDIT_BUREAUS } from "@loansetu/api/content/bureaus";
 import { Link } from "react-router";
 import { useTranslation } from "../i18n/i18n.ts";
-import { useLayoutData } from "../routes/locale-layout.tsx";
+import { useLayoutData } from "./layout-data.ts";
 import { LEGAL_LINKS, NAV_GROUPS } from "./site-nav.ts";
 import { useLocale } from "./use-locale.ts";
 

@@ -1,7 +1,7 @@
 import { Landmark, LockKeyhole, ShieldCheck, UserRoundCheck } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "../i18n/i18n.ts";
-import { useLayoutData } from "../routes/locale-layout.tsx";
+import { useLayoutData } from "./layout-data.ts";
 import { useLocale } from "./use-locale.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { AccountType, CreditReport, ReportAccount, ReportEnquiry } from "@loansetu/domain/credit-report";
-import type { Config } from "../config.ts";
+import type { Config } from "../lib/config.ts";
 
 /**
  * A credit bureau (a credit information company licensed by RBI). The journey asks it for a soft check:

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { Config } from "../config.ts";
+import type { Config } from "../lib/config.ts";
 
 /**
  * The Central KYC Records Registry, asked after a lender consent for the applicant's unique cKYC

@@ -1,5 +1,5 @@
 import nodemailer from "nodemailer";
-import type { Config } from "../config.ts";
+import type { Config } from "../lib/config.ts";
 
 export interface EmailMessage {
   to: string;

@@ -1,5 +1,5 @@
-import type { Config } from "../config.ts";
-import type { Logger } from "../logger.ts";
+import type { Config } from "../lib/config.ts";
+import type { Logger } from "../lib/logger.ts";
 
 /** Sends one text message. Implementations: the development console and a DLT-registered HTTP gateway. */
 export interface SmsTransport {

@@ -1,9 +1,6 @@
 import type { Database } from "@loansetu/db/client";
 import { auditLog } from "@loansetu/db/schema";
-import type { Context } from "hono";
-import { clientInfo } from "../auth/middleware.ts";
 import type { Employee } from "../studio/employee.ts";
-import type { ApiEnv } from "../types.ts";
 import { maskSensitive } from "./mask.ts";
 
 /** Who acted: an employee or API client of the back office, a customer, or the system itself. */
@@ -52,19 +49,4 @@ export async function recordAudit(tx: Database, entry: AuditEntry): Promise<void
     requestId: entry.requestId ?? null,
     ip: entry.ip ?? null,
   });
-}
-
-/**
- * The actor, request id and IP of a back-office call, to spread into an entry:
- * `recordAudit(tx, { ...auditFrom(c), action: "lead.offer.create", leadId, after: offer })`.
- */
-export function auditFrom(c: Context<ApiEnv>): Pick<AuditEntry, "actor" | "requestId" | "ip"> {
-  const employee = c.get("employee");
-  const customer = c.get("customer");
-  const actor: AuditActor = employee
-    ? employee
-    : customer
-      ? { kind: "customer", id: customer.user.id }
-      : { kind: "system" };
-  return { actor, requestId: c.get("requestId"), ip: clientInfo(c).ip };
 }

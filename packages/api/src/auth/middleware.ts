@@ -1,16 +1,11 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, generateCookie, getCookie } from "hono/cookie";
-import { addressOf } from "../client-address.ts";
-import { AppError } from "../errors.ts";
-import type { ApiEnv } from "../types.ts";
+import { clientInfo } from "../lib/client-address.ts";
+import { AppError } from "../lib/errors.ts";
+import type { ApiEnv } from "../lib/types.ts";
 import { type ApiLocale, authMessage, requestLocale } from "./messages.ts";
 import { COOKIES, SESSION_POLICY } from "./policy.ts";
 import type { Customer, IssuedTokens, SessionService } from "./session-service.ts";
-
-/** The caller's address (behind trusted proxies, from X-Forwarded-For: see client-address.ts) and agent. */
-export function clientInfo(c: Context) {
-  return { ip: addressOf(c) ?? "127.0.0.1", userAgent: c.req.header("user-agent") };
-}
 
 export const localeOf = (c: Context) => requestLocale(c.req.header("x-locale"));
 

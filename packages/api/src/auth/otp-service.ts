@@ -3,9 +3,9 @@ import { type Database, executePrepared } from "@loansetu/db/client";
 import { auditLog, otpVerifications, rateEvents } from "@loansetu/db/schema";
 import { and, eq, gt, isNotNull, isNull, sql, type WithSubquery } from "@loansetu/db/sql";
 import { hashMobileForAudit } from "../audit/mobile-hash.ts";
-import { AppError } from "../errors.ts";
-import { otpVerifications as otpChecks, otpSends } from "../metrics.ts";
-import type { ApiDeps } from "../types.ts";
+import { AppError } from "../lib/errors.ts";
+import { otpVerifications as otpChecks, otpSends } from "../lib/metrics.ts";
+import type { ApiDeps } from "../lib/types.ts";
 import { type ApiLocale, authMessage, otpSms } from "./messages.ts";
 import { OTP_POLICY } from "./policy.ts";
 import {

@@ -1,5 +1,5 @@
 /**
- * The login security policy (the security baseline in docs/architecture.md). One OTP allows 5
+ * The login security policy (docs/architecture.md, "Security model"). One OTP allows 5
  * tries and a mobile 10 failed tries in any 6 hours, so a guesser's chance against one customer is at most
  * 4 × 10 / 10,000 = 0.4 % a day, and a stranger who spends those tries locks a new browser out for at most
  * 6 hours, not until midnight (docs/decisions/0052-otp-lock-six-hours-api-key-expiry-and-outages.md).

@@ -1,8 +1,8 @@
 import { type Database, executePrepared } from "@loansetu/db/client";
 import { auditLog, sessions, usedLinks, users } from "@loansetu/db/schema";
 import { and, eq, gt, isNull, sql } from "@loansetu/db/sql";
-import { AppError } from "../errors.ts";
-import type { ApiDeps } from "../types.ts";
+import { AppError } from "../lib/errors.ts";
+import type { ApiDeps } from "../lib/types.ts";
 import { type ApiLocale, authMessage } from "./messages.ts";
 import { SESSION_POLICY } from "./policy.ts";
 import {

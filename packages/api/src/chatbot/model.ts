@@ -1,6 +1,6 @@
-import type { Config } from "../config.ts";
 import type { ContentLocale } from "../content/schemas.ts";
 import type { SearchHit } from "../content/search-index.ts";
+import type { Config } from "../lib/config.ts";
 
 /** Phrases an answer from retrieved passages. Retrieval stays the source of truth: it chooses the passages and links. */
 export interface AnswerModel {

@@ -27,12 +27,13 @@ import { createOtpService } from "../auth/otp-service.ts";
 import { withKeyLock } from "../auth/rate-limit.ts";
 import { type LinkClaims, signLinkToken, verifyJwt } from "../auth/tokens.ts";
 import { productName, renderSanctionPdf, sanctionFileName } from "../documents/sanction-letter-pdf.ts";
-import { AppError } from "../errors.ts";
-import { createJourneyService, type Voucher } from "../journey/service.ts";
+import { createJourneyService } from "../journey/service.ts";
+import { readVoucher } from "../journey/voucher.ts";
+import { AppError } from "../lib/errors.ts";
+import type { ApiDeps } from "../lib/types.ts";
 import { recordSharing } from "../privacy/sharing-ledger.ts";
-import { isOptedOut } from "../services/optouts.ts";
-import type { ApiDeps } from "../types.ts";
 import { consentMessage } from "./messages.ts";
+import { isOptedOut } from "./optouts.ts";
 
 export interface Client {
   ip: string;
@@ -60,8 +61,7 @@ export type LinkStatus = LenderConsentStatus | "expired";
 const maskMobile = (mobile: string) => `XXXXXX${mobile.slice(-4)}`;
 
 function lenderNameOf(app: ApplicationRow): string | null {
-  const name = (app.voucher as { lenderName?: unknown } | null)?.lenderName;
-  return typeof name === "string" ? name : null;
+  return readVoucher(app.voucher)?.lenderName ?? null;
 }
 /** How long a payout link works: a working day for the finance team to record a payout. */
 const PAYOUT_LINK_TTL_SECONDS = 24 * 3600;
@@ -163,7 +163,7 @@ export function createConsentService(deps: ApiDeps, ckyc: CkycRegistry = createC
 
   /** The chosen offer as its KFS states it (the same figures as the KFS the page links to), or null. */
   async function kfsOf(app: ApplicationRow, locale: ApiLocale) {
-    const voucher = app.voucher as Voucher | null;
+    const voucher = readVoucher(app.voucher);
     if (!voucher) return null;
     return journeys.kfsOfferOf(app, voucher.lenderId, locale).catch((error: unknown) => {
       if (error instanceof AppError) return null;
@@ -172,15 +172,14 @@ export function createConsentService(deps: ApiDeps, ckyc: CkycRegistry = createC
   }
 
   async function terms(app: ApplicationRow, locale: ApiLocale) {
-    const voucher = (app.voucher ?? {}) as Record<string, unknown>;
-    const num = (v: unknown) => (typeof v === "number" ? v : null);
+    const voucher = readVoucher(app.voucher);
     const kfs = await kfsOf(app, locale);
     return {
       lenderName: lenderNameOf(app),
-      loanAmount: num(voucher.loanAmount),
-      roi: num(voucher.roi),
-      emi: num(voucher.emi),
-      tenure: num(voucher.tenure),
+      loanAmount: voucher?.loanAmount ?? null,
+      roi: voucher?.roi ?? null,
+      emi: voucher?.emi ?? null,
+      tenure: voucher?.tenure ?? null,
       // The one-time processing fee with GST and the APR, as the KFS writes them.
       processingFee: kfs ? kfs.offer.processingFee : null,
       apr: kfs ? kfs.offer.apr : null,
@@ -442,7 +441,7 @@ export function createConsentService(deps: ApiDeps, ckyc: CkycRegistry = createC
       // is recorded (the back office's "Sanction", dated then).
       if (!approved?.decidedAt || !app.sanctionedAt)
         throw new AppError("CONFLICT", consentMessage("notSanctioned", locale));
-      const voucher = app.voucher as Voucher | null;
+      const voucher = readVoucher(app.voucher);
       const [lendersFile, site] = await Promise.all([
         deps.data.get("lenders.json"),
         deps.data.get("site.json"),

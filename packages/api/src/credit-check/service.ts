@@ -21,10 +21,10 @@ import type { ApiLocale } from "../auth/messages.ts";
 import { exceeded, record, startOfIndianDay, withKeyLock } from "../auth/rate-limit.ts";
 import type { User } from "../auth/session-service.ts";
 import { findBureau } from "../content/bureaus.ts";
-import { AppError } from "../errors.ts";
 import { decryptPan, encryptPan } from "../journey/pan-crypto.ts";
+import { AppError } from "../lib/errors.ts";
+import type { ApiDeps } from "../lib/types.ts";
 import { recordSharing } from "../privacy/sharing-ledger.ts";
-import type { ApiDeps } from "../types.ts";
 import { creditCheckMessage } from "./messages.ts";
 
 // The free credit score: a soft bureau check any logged-in customer can run, which is not a loan

@@ -8,14 +8,15 @@ import { type CreditInsights, sandboxCreditInsights } from "../adapters/bureau.t
 import type { ApiLocale } from "../auth/messages.ts";
 import type { User } from "../auth/session-service.ts";
 import type { CarCatalogue } from "../data/schemas.ts";
-import { AppError } from "../errors.ts";
 import {
   createJourneyService,
   type JourneyService,
   type LeadCard,
   type Voucher,
 } from "../journey/service.ts";
-import type { ApiDeps } from "../types.ts";
+import { readOtherVouchers } from "../journey/voucher.ts";
+import { AppError } from "../lib/errors.ts";
+import type { ApiDeps } from "../lib/types.ts";
 import { dashboardMessage } from "./messages.ts";
 
 // What the dashboard and loan-details pages read, and the opt-out (§4, §6, §7 Dashboard and
@@ -179,7 +180,7 @@ export function createDashboardService(deps: ApiDeps, journeys: JourneyService =
     async detail(user: User, id: string, locale: ApiLocale): Promise<LeadDetail> {
       const card = await lead(user, id, locale);
       const row = (await rowOf(user, id))!;
-      const extra = (row.steps.vouchers as Voucher[] | undefined) ?? [];
+      const extra = readOtherVouchers(row.steps.vouchers);
       const vouchers = [...(card.voucher ? [card.voucher] : []), ...extra].map((voucher) => ({
         ...voucher,
         charges: voucherCharges(voucher),

@@ -97,13 +97,14 @@ export async function renderSanctionPdf(input: SanctionInput): Promise<Uint8Arra
     ? [
         `यह मंज़ूरी ${validTill} तक वैध है। लोन समझौते पर हस्ताक्षर और दस्तावेज़ों की जाँच के बाद लोन की रकम दी जाती है।`,
         "लोन समझौते के साथ दिए गए मुख्य तथ्य विवरण में हर फ़ीस और शुल्क लिखा है; उसमें न लिखा कोई शुल्क नहीं लिया जा सकता।",
-        `दंड शुल्क: ${lenderText(voucher.penalCharges, locale)}`,
+        // A voucher a lender sent without its penal charges leaves them to the KFS (above) rather than print none.
+        ...(voucher.penalCharges ? [`दंड शुल्क: ${lenderText(voucher.penalCharges, locale)}`] : []),
         "लोन समझौते के अनुसार आप लोन का पूर्व-भुगतान कर सकते हैं या उसे समय से पहले बंद कर सकते हैं; किसी व्यक्ति को दिए गए परिवर्तनशील दर वाले लोन पर फ़ोरक्लोज़र शुल्क नहीं लगता।",
       ]
     : [
         `This sanction is valid till ${validTill}. The loan is disbursed after the loan agreement is signed and the documents are verified.`,
         "The Key Fact Statement given with the loan agreement sets out every fee and charge; nothing not in it may be charged.",
-        `Penal charges: ${voucher.penalCharges}`,
+        ...(voucher.penalCharges ? [`Penal charges: ${voucher.penalCharges}`] : []),
         "You may prepay or foreclose the loan as the loan agreement allows; a floating-rate loan to an individual carries no foreclosure charge.",
       ];
   for (const term of terms) writer.paragraph(`- ${term}`);

@@ -14,8 +14,8 @@ import { PARTNER_CONSENT } from "@loansetu/domain/journey-steps";
 import type { ApiLocale } from "../auth/messages.ts";
 import type { User } from "../auth/session-service.ts";
 import type { Lender } from "../data/schemas.ts";
-import { AppError } from "../errors.ts";
-import type { ApiDeps } from "../types.ts";
+import { AppError } from "../lib/errors.ts";
+import type { ApiDeps } from "../lib/types.ts";
 import { journeyMessage } from "./messages.ts";
 import {
   type ApplicationRow,
@@ -25,8 +25,8 @@ import {
   iso,
   type JourneyState,
   type StoredProductDetails,
-  type Voucher,
 } from "./model.ts";
+import { readVoucher } from "./voucher.ts";
 
 /**
  * What every part of the journey service shares: the database, the clock, the PAN key, and reading an
@@ -191,7 +191,7 @@ export function createJourneyContext(deps: ApiDeps) {
       consents,
       referringPartner: await referringPartnerOf(row),
       creditScore: creditScoreOf(row),
-      voucher: (row.voucher as Voucher | null) ?? null,
+      voucher: readVoucher(row.voucher),
     };
   }
 

@@ -3,7 +3,7 @@ import { JOURNEY_PRODUCTS } from "@loansetu/domain/application";
 import type { Context } from "hono";
 import type { ApiLocale } from "../auth/messages.ts";
 import { productName } from "../documents/annex-text.ts";
-import type { ApiDeps } from "../types.ts";
+import type { ApiDeps } from "../lib/types.ts";
 import { allKfsFileName, type KfsInput, kfsFileName, renderAllKfsPdf, renderKfsPdf } from "./kfs-pdf.ts";
 import type { createJourneyService } from "./service.ts";
 

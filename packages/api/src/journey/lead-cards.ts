@@ -7,14 +7,8 @@ import type { User } from "../auth/session-service.ts";
 import { CHATBOT_PRODUCTS_ID } from "../chatbot/constants.ts";
 import type { Lender } from "../data/schemas.ts";
 import type { JourneyContext } from "./context.ts";
-import {
-  type ApplicationRow,
-  DAY_MS,
-  type LeadCard,
-  lenderView,
-  SCORE_VALID_DAYS,
-  type Voucher,
-} from "./model.ts";
+import { type ApplicationRow, DAY_MS, type LeadCard, lenderView, SCORE_VALID_DAYS } from "./model.ts";
+import { readVoucher } from "./voucher.ts";
 
 /** The §3 lead cards: building one from an application, the customer's list and §7 create-lead. */
 export function createLeadCards(ctx: JourneyContext) {
@@ -59,7 +53,7 @@ export function createLeadCards(ctx: JourneyContext) {
       isconsentCreated: progress.consents || row.submittedAt !== null,
       consentOptedout: false,
       creditScore: score,
-      voucher: (row.voucher as Voucher | null) ?? null,
+      voucher: readVoucher(row.voucher),
       lender: lender ? lenderView(lender) : null,
       cancelReason: row.status === "Cancelled" ? row.cancelReason : null,
       resume:

@@ -8,6 +8,11 @@ import type {
 } from "@loansetu/domain/application";
 import { kolkataDate } from "@loansetu/domain/application";
 import type { EligibilityReason } from "@loansetu/domain/eligibility";
+import { FALLBACK_PROCESSING_FEE_RATE, voucherCharges } from "@loansetu/domain/voucher";
+import type { Voucher } from "./voucher.ts";
+
+export type { Voucher } from "./voucher.ts";
+
 import type { CreditBand, IneligibleOffer, Offer, OfferSort } from "@loansetu/domain/offers";
 import type { Lender } from "../data/schemas.ts";
 
@@ -70,32 +75,6 @@ export interface CreditScoreView {
   score: number | null;
   bureau: string;
   checkedAt: string;
-}
-
-/** The chosen offer as the lead's voucher: §3 fields, plus the KFS figures and the offer it came from. */
-export interface Voucher {
-  loanAmount: number;
-  roi: number;
-  emi: number;
-  /** Months. */
-  tenure: number;
-  /** Base processing fee before GST, as §3 carries it (§9 adds 18 % when shown). */
-  processingFee: number;
-  processingFeeWithGst: number;
-  stampDuty: number;
-  serviceCharges: number;
-  valuationCharges: number;
-  documentationCharges: number;
-  netDisbursedAmount: number;
-  apr: number;
-  loanId: string;
-  voucherExpiryDate: string;
-  offerType: "indicative";
-  imgColor: string;
-  lenderId: number;
-  lenderName: string;
-  penalCharges: string;
-  offer?: Offer;
 }
 
 export interface JourneyState {
@@ -185,9 +164,19 @@ export interface LeadCard {
 
 export type SaveResult = { ok: true; state: JourneyState } | { ok: false; errors: FieldErrors };
 
-/** A voucher saved without its offer (seeded, or from an older release) read back as an offer. */
-export function offerFromVoucher(voucher: Voucher, product: string, creditBand: CreditBand): Offer {
+/**
+ * A voucher saved without its offer (seeded, or from an older release) read back as an offer. A figure the
+ * voucher lacks is the one §9 shows for it (`voucherCharges`), and penal charges come from the lender's data.
+ */
+export function offerFromVoucher(
+  voucher: Voucher,
+  product: string,
+  creditBand: CreditBand,
+  lenderPenalCharges: string,
+): Offer {
   const totalRepayment = voucher.emi * voucher.tenure;
+  const charges = voucherCharges(voucher);
+  const netDisbursed = voucher.netDisbursedAmount ?? charges.netDisbursedAmount;
   return {
     id: `${voucher.lenderId}-${product}`,
     lenderId: voucher.lenderId,
@@ -201,18 +190,19 @@ export function offerFromVoucher(voucher: Voucher, product: string, creditBand: 
     tenureAdjusted: false,
     ratePercent: voucher.roi,
     emi: voucher.emi,
-    processingFeeBase: voucher.processingFee,
-    processingFee: voucher.processingFeeWithGst,
-    stampDuty: voucher.stampDuty,
-    valuationCharges: voucher.valuationCharges,
-    documentationCharges: voucher.documentationCharges,
-    serviceCharges: voucher.serviceCharges,
-    totalDeductions: voucher.loanAmount - voucher.netDisbursedAmount,
-    netDisbursed: voucher.netDisbursedAmount,
-    apr: voucher.apr,
+    processingFeeBase: voucher.processingFee ?? voucher.loanAmount * FALLBACK_PROCESSING_FEE_RATE,
+    processingFee: voucher.processingFeeWithGst ?? charges.processingFee,
+    stampDuty: charges.stampDuty,
+    valuationCharges: charges.valuationCharges,
+    documentationCharges: voucher.documentationCharges ?? 0,
+    serviceCharges: charges.serviceCharges,
+    totalDeductions: voucher.loanAmount - netDisbursed,
+    netDisbursed,
+    // The schema requires the EMI and tenure, so §9 always works an APR out.
+    apr: voucher.apr ?? charges.apr!,
     totalInterest: totalRepayment - voucher.loanAmount,
     totalRepayment,
-    penalCharges: voucher.penalCharges,
+    penalCharges: voucher.penalCharges ?? lenderPenalCharges,
   };
 }
 

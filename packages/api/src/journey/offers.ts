@@ -15,9 +15,9 @@ import type { ApiLocale } from "../auth/messages.ts";
 import { exceeded, record, startOfIndianDay, withKeyLock } from "../auth/rate-limit.ts";
 import type { User } from "../auth/session-service.ts";
 import type { Lender, LenderProduct } from "../data/schemas.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "../lib/errors.ts";
+import { transaction } from "../lib/transaction.ts";
 import { recordSharing } from "../privacy/sharing-ledger.ts";
-import { transaction } from "../studio/transaction.ts";
 import type { JourneyContext } from "./context.ts";
 import type { LeadCards } from "./lead-cards.ts";
 import { journeyMessage } from "./messages.ts";
@@ -28,10 +28,10 @@ import {
   OFFER_ID_PATTERN,
   type OffersView,
   offerFromVoucher,
-  type Voucher,
   voucherFrom,
 } from "./model.ts";
 import { decryptPan } from "./pan-crypto.ts";
+import { readOtherVouchers, readVoucher } from "./voucher.ts";
 
 /** Where an offers request came from: the address its soft bureau check counts against. */
 export interface OfferSource {
@@ -226,7 +226,7 @@ export function createOfferSteps(ctx: JourneyContext, cards: LeadCards, bureau: 
           .update(applications)
           .set({
             lenderId,
-            voucher: voucherFrom(plain, lender, row.reference, at) as unknown as Record<string, unknown>,
+            voucher: voucherFrom(plain, lender, row.reference, at),
             stages: leadStages(1),
             status: LEAD_STATUS_AT_CREATION,
             submittedAt: at,
@@ -268,14 +268,21 @@ export function createOfferSteps(ctx: JourneyContext, cards: LeadCards, bureau: 
     const lenderProduct: LenderProduct | undefined =
       lender?.products[product.key as keyof Lender["products"]];
     if (!lender || !lenderProduct) throw fail("NOT_FOUND", "offerNotFound", locale);
-    const voucher = row.voucher as Voucher | null;
+    const voucher = readVoucher(row.voucher);
     let offer: Offer | undefined;
     // Offers the back office made for the lead are kept with their figures.
-    const made = ((row.steps.vouchers as Voucher[] | undefined) ?? []).find(
+    const made = readOtherVouchers(row.steps.vouchers).find(
       (candidate) => candidate.lenderId === lenderId && candidate.offer,
     );
     if (voucher?.lenderId === lenderId) {
-      offer = voucher.offer ?? offerFromVoucher(voucher, product.key, creditBandOf(row.creditScore) ?? "NA");
+      offer =
+        voucher.offer ??
+        offerFromVoucher(
+          voucher,
+          product.key,
+          creditBandOf(row.creditScore) ?? "NA",
+          lenderProduct.penalCharges,
+        );
     } else if (made?.offer) {
       offer = made.offer;
     } else {

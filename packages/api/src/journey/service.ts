@@ -1,5 +1,5 @@
 import { type CreditBureau, createBureau } from "../adapters/bureau.ts";
-import type { ApiDeps } from "../types.ts";
+import type { ApiDeps } from "../lib/types.ts";
 import { createJourneyContext } from "./context.ts";
 import { createLeadCards } from "./lead-cards.ts";
 import { createOfferSteps } from "./offers.ts";

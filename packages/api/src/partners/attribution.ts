@@ -3,7 +3,7 @@ import type { Database } from "@loansetu/db/client";
 import { type AttributionSource, applications, partners } from "@loansetu/db/schema";
 import { and, asc, eq, gte } from "@loansetu/db/sql";
 import { ATTRIBUTION_WINDOW_DAYS, partnerCodeFrom, withinAttributionWindow } from "@loansetu/domain/partners";
-import type { ApiDeps } from "../types.ts";
+import type { ApiDeps } from "../lib/types.ts";
 
 // First-touch attribution. Opening any page with `?ref=CODE` of an approved partner leaves a
 // signed cookie with the code and the time of that first touch; a later `?ref=` does not replace it while
@@ -118,4 +118,20 @@ export async function attributionFor(
   if (!touch || !withinAttributionWindow(touch.at, now)) return null;
   const partnerId = await approvedPartnerId(db, touch.code);
   return partnerId ? { partnerId, attributedAt: touch.at, attributionSource: "link" } : null;
+}
+
+/** Who sourced a lead, as stored, for the studio's lead page (undefined: no partner). */
+export async function leadAttributionRow(db: Database, reference: string) {
+  const [row] = await db
+    .select({
+      business: partners.businessName,
+      code: partners.code,
+      source: applications.attributionSource,
+      at: applications.attributedAt,
+      createdAt: applications.createdAt,
+    })
+    .from(applications)
+    .innerJoin(partners, eq(partners.id, applications.partnerId))
+    .where(eq(applications.reference, reference));
+  return row;
 }

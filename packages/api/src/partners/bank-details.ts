@@ -5,11 +5,11 @@ import { eq } from "@loansetu/db/sql";
 import { recordAudit } from "../audit/record.ts";
 import type { ApiLocale } from "../auth/messages.ts";
 import { exceeded, record } from "../auth/rate-limit.ts";
-import { AppError } from "../errors.ts";
 import { encryptPan } from "../journey/pan-crypto.ts";
-import { safeText } from "../safe-text.ts";
-import { transaction } from "../studio/transaction.ts";
-import type { ApiDeps } from "../types.ts";
+import { AppError } from "../lib/errors.ts";
+import { safeText } from "../lib/safe-text.ts";
+import { transaction } from "../lib/transaction.ts";
+import type { ApiDeps } from "../lib/types.ts";
 import { partnerMessage } from "./messages.ts";
 
 // The bank account a partner's payouts are paid into, given by the partner in the partner area (page or

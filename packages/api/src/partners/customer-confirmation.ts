@@ -2,7 +2,7 @@ import type { Database } from "@loansetu/db/client";
 import { applications, partners } from "@loansetu/db/schema";
 import { and, eq, isNull } from "@loansetu/db/sql";
 import { recordAudit } from "../audit/record.ts";
-import type { ApiDeps } from "../types.ts";
+import type { ApiDeps } from "../lib/types.ts";
 
 // A partner can type any mobile number, so an application a partner starts says nothing yet about whether
 // its customer is with that partner. It waits for the customer: it carries the partner (so the customer can

@@ -3,8 +3,8 @@ import { and, eq, isNull } from "@loansetu/db/sql";
 import { LEAD_STATUS } from "@loansetu/domain/pipeline";
 import { maskPan } from "../audit/mask.ts";
 import { encryptPan } from "../journey/pan-crypto.ts";
+import type { ApiDeps } from "../lib/types.ts";
 import { type DemoLead, insertLead } from "../studio/pipeline/demo-seed.ts";
-import type { ApiDeps } from "../types.ts";
 import { partnerPanBinding } from "./registration.ts";
 
 // Development only (never in production): two approved channel partners (README, "Channel partners") with

@@ -3,7 +3,7 @@ import { MESSAGES } from "@loansetu/domain/messages";
 import { isValidMobile, mobileDigits } from "@loansetu/domain/mobile";
 import { isGstin, isPan } from "@loansetu/domain/partners";
 import { isEmail } from "@loansetu/domain/validators";
-import { safeText } from "../safe-text.ts";
+import { safeText } from "../lib/safe-text.ts";
 import { PARTNER_FIELD_TEXTS as T } from "./messages.ts";
 
 // The partner forms' fields, for the API and the pages alike: trimmed, no control characters, bounded.
@@ -48,5 +48,5 @@ export const signUpFields = z.object({
 });
 export type SignUpFields = z.infer<typeof signUpFields>;
 
-export const otpReference = z.uuid({ message: "This OTP request is not valid. Please ask for a new OTP." });
-export const otpCode = safeText().regex(/^\d{4}$/, MESSAGES["otp.invalid"]);
+/** The OTP fields every OTP flow shares (auth/otp-schemas.ts). */
+export { otpCode, otpReference } from "../auth/otp-schemas.ts";

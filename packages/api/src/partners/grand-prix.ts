@@ -5,7 +5,7 @@ import { kolkataDate } from "@loansetu/domain/application";
 import { type RankedEntry, rankGrandPrix, shortBusinessName, tierProgress } from "@loansetu/domain/partners";
 import { LEAD_STATUS } from "@loansetu/domain/pipeline";
 import type { GrandPrixTier } from "../data/schemas.ts";
-import type { ApiDeps } from "../types.ts";
+import type { ApiDeps } from "../lib/types.ts";
 
 // The Sales Grand Prix: each month (Asia/Kolkata) partners are ranked by the disbursed amount of
 // their attributed loans, ties broken by the number of loans. The live month is computed from the leads

@@ -1,8 +1,8 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie } from "hono/cookie";
 import { localeOf } from "../auth/middleware.ts";
-import { AppError } from "../errors.ts";
-import type { ApiDeps } from "../types.ts";
+import { AppError } from "../lib/errors.ts";
+import type { ApiDeps } from "../lib/types.ts";
 import { partnerMessage } from "./messages.ts";
 import { isPartnerPagePath, PARTNER_COOKIE, PARTNER_COOKIE_PATHS } from "./policy.ts";
 import { lookupPartnerSession, type Partner } from "./sessions.ts";

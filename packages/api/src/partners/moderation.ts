@@ -2,9 +2,9 @@ import { type PartnerStatus, partnerSessions, partners } from "@loansetu/db/sche
 import { and, eq, isNull } from "@loansetu/db/sql";
 import { type AuditActor, recordAudit } from "../audit/record.ts";
 import type { ApiLocale } from "../auth/messages.ts";
-import { AppError } from "../errors.ts";
-import { transaction } from "../studio/transaction.ts";
-import type { ApiDeps } from "../types.ts";
+import { AppError } from "../lib/errors.ts";
+import { transaction } from "../lib/transaction.ts";
+import type { ApiDeps } from "../lib/types.ts";
 import { decisionEmail, decisionSms } from "./decision-notices.ts";
 import { partnerMessage } from "./messages.ts";
 

@@ -79,3 +79,12 @@ export async function endPartnerSession(db: Database, sessionId: string, now: Da
     .set({ revokedAt: now })
     .where(and(eq(partnerSessions.id, sessionId), isNull(partnerSessions.revokedAt)));
 }
+
+/** The approved partner with this mobile number, whose OTP sign-in may start a session (undefined: none). */
+export async function approvedPartnerId(db: Database, mobile: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: partners.id })
+    .from(partners)
+    .where(and(eq(partners.mobile, mobile), eq(partners.status, "approved")));
+  return row?.id;
+}

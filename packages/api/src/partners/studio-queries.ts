@@ -4,10 +4,13 @@ import { employees, type PartnerStatus, partners } from "@loansetu/db/schema";
 import { asc, desc, eq } from "@loansetu/db/sql";
 import { type AuditActor, recordAudit } from "../audit/record.ts";
 import type { ApiLocale } from "../auth/messages.ts";
-import { AppError } from "../errors.ts";
-import { transaction } from "../studio/transaction.ts";
-import type { ApiDeps } from "../types.ts";
+import { AppError } from "../lib/errors.ts";
+import { transaction } from "../lib/transaction.ts";
+import type { ApiDeps } from "../lib/types.ts";
 import { freePartnerCode } from "./codes.ts";
+
+/** The statuses a partner can be in, for the studio page's tabs (pages take them from here, not the schema). */
+export { PARTNER_STATUSES, type PartnerStatus } from "@loansetu/db/schema";
 
 // The studio's view of partners (operations): the list by status, and codes for sales employees.
 // PAN only as its mask; the mobile in full (operations call partners before approving them).

@@ -6,9 +6,9 @@ import { kolkataDate } from "@loansetu/domain/application";
 import type { PayoutStatus } from "@loansetu/domain/payout";
 import { LEAD_STATUS } from "@loansetu/domain/pipeline";
 import { encryptPan } from "../journey/pan-crypto.ts";
+import type { ApiDeps } from "../lib/types.ts";
 import { maskAccountNumber, partnerBankBinding } from "../partners/bank-details.ts";
 import { insertLead } from "../studio/pipeline/demo-seed.ts";
-import type { ApiDeps } from "../types.ts";
 import { attributedPartner } from "./attribution.ts";
 import { createPayoutService } from "./service.ts";
 

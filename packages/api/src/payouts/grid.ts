@@ -4,10 +4,10 @@ import { and, desc, eq, lte } from "@loansetu/db/sql";
 import { kolkataDate } from "@loansetu/domain/application";
 import { recordAudit } from "../audit/record.ts";
 import type { ProductKey } from "../data/schemas.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "../lib/errors.ts";
+import { transaction } from "../lib/transaction.ts";
+import type { ApiDeps } from "../lib/types.ts";
 import type { Employee } from "../studio/employee.ts";
-import { transaction } from "../studio/transaction.ts";
-import type { ApiDeps } from "../types.ts";
 
 // The payout grid: data/payout-grid.json holds the agreed, dated, indicative rates per lender and
 // product; the admin's edits in the studio are dated rows of `payout_grid_entries` on top of it (append-only,

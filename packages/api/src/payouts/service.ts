@@ -13,12 +13,13 @@ import {
 import { type AuditActor, recordAudit } from "../audit/record.ts";
 import type { ApiLocale } from "../auth/messages.ts";
 import { countSince, record, withKeyLock } from "../auth/rate-limit.ts";
-import { AppError } from "../errors.ts";
-import type { ApplicationRow, Voucher } from "../journey/service.ts";
+import type { ApplicationRow } from "../journey/service.ts";
+import { readVoucher } from "../journey/voucher.ts";
+import { csvCell } from "../lib/csv.ts";
+import { AppError } from "../lib/errors.ts";
+import { transaction } from "../lib/transaction.ts";
+import type { ApiDeps } from "../lib/types.ts";
 import type { Employee } from "../studio/employee.ts";
-import { csvCell } from "../studio/pipeline/queries.ts";
-import { transaction } from "../studio/transaction.ts";
-import type { ApiDeps } from "../types.ts";
 import { createPayoutGrid } from "./grid.ts";
 import { payoutMessage } from "./messages.ts";
 import { renderPayoutStatement, statementFileName } from "./statement-pdf.ts";
@@ -130,7 +131,7 @@ export function createPayoutService(deps: ApiDeps) {
       partner: PayoutPartner | null,
       actor: AuditActor,
     ) {
-      const voucher = app.voucher as Voucher | null;
+      const voucher = readVoucher(app.voucher);
       const product = journeyProduct(app.product)?.key;
       const lenderId = voucher?.lenderId ?? app.lenderId;
       if (!partner || !voucher || !product || !lenderId) return null;

@@ -1,7 +1,7 @@
 import { recordAudit } from "../audit/record.ts";
 import { createConsentService, encryptLinkPayload } from "../consent/service.ts";
-import { transaction } from "../studio/transaction.ts";
-import type { ApiDeps } from "../types.ts";
+import { transaction } from "../lib/transaction.ts";
+import type { ApiDeps } from "../lib/types.ts";
 import type { FinanceActor } from "./service.ts";
 
 // The payout status link: finance sends a lender's operations contact a link that shows one lead's

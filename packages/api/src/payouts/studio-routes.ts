@@ -2,18 +2,20 @@ import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { PAYOUT_STATUSES } from "@loansetu/domain/payout";
 import type { Context } from "hono";
 import { recordAudit } from "../audit/record.ts";
-import { clientInfo, localeOf } from "../auth/middleware.ts";
+import { localeOf } from "../auth/middleware.ts";
 import { exceeded, record } from "../auth/rate-limit.ts";
 import { PRODUCT_KEYS } from "../data/schemas.ts";
-import { failureResponse, ok, successSchema } from "../envelope.ts";
-import { AppError } from "../errors.ts";
-import { multilineText, safeText } from "../safe-text.ts";
+import { clientInfo } from "../lib/client-address.ts";
+import { failureResponse, ok, successSchema } from "../lib/envelope.ts";
+import { AppError } from "../lib/errors.ts";
+import { json } from "../lib/openapi.ts";
+import { multilineText, safeText } from "../lib/safe-text.ts";
+import { transaction } from "../lib/transaction.ts";
+import type { ApiDeps, ApiEnv } from "../lib/types.ts";
 import { employeeOf } from "../studio/middleware.ts";
 import type { Role } from "../studio/policy.ts";
 import { emailField } from "../studio/schemas.ts";
 import { studioRoute } from "../studio/studio-route.ts";
-import { transaction } from "../studio/transaction.ts";
-import type { ApiDeps, ApiEnv } from "../types.ts";
 import { payoutMessage } from "./messages.ts";
 import { createPayoutService, type FinanceActor } from "./service.ts";
 import { createPayoutStatusLinks } from "./status-link.ts";
@@ -32,10 +34,6 @@ const reference = z
   .regex(/^LS\d{6,18}$/, "Not a lead reference.")
   .openapi({ param: { name: "reference", in: "path" }, example: "LS2610000004" });
 const params = z.object({ reference });
-const json = <T extends z.ZodType>(schema: T) => ({
-  content: { "application/json": { schema } },
-  required: true,
-});
 export const payoutFilterSchema = z.object({
   status: z.enum(PAYOUT_STATUSES).optional(),
   partnerId: z.uuid().optional(),

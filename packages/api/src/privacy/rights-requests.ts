@@ -5,10 +5,10 @@ import { and, asc, desc, eq, gte, inArray, sql } from "@loansetu/db/sql";
 import { type AuditActor, recordAudit } from "../audit/record.ts";
 import { withKeyLock } from "../auth/rate-limit.ts";
 import type { Site } from "../data/schemas.ts";
-import { AppError } from "../errors.ts";
-import { createShortLinks, localePath } from "../services/short-links.ts";
-import { SMS_TEXTS } from "../services/sms-texts.ts";
-import type { ApiDeps } from "../types.ts";
+import { AppError } from "../lib/errors.ts";
+import type { ApiDeps } from "../lib/types.ts";
+import { SMS_TEXTS } from "../messaging/sms-texts.ts";
+import { createShortLinks, localePath } from "../short-links/service.ts";
 import { carryOutErasure, type ErasureItem } from "./erasure.ts";
 import { privacyMessage } from "./messages.ts";
 

@@ -1,13 +1,13 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { maskMobile } from "../audit/mask.ts";
-import { auditFrom } from "../audit/record.ts";
+import { auditFrom } from "../audit/request.ts";
 import { localeOf } from "../auth/middleware.ts";
-import { failureResponse, ok, successSchema } from "../envelope.ts";
-import { multilineText } from "../safe-text.ts";
+import { failureResponse, ok, successSchema } from "../lib/envelope.ts";
+import { json } from "../lib/openapi.ts";
+import { multilineText } from "../lib/safe-text.ts";
+import type { ApiDeps, ApiEnv } from "../lib/types.ts";
 import { employeeOf } from "../studio/middleware.ts";
-import { json } from "../studio/schemas.ts";
 import { studioRoute } from "../studio/studio-route.ts";
-import type { ApiDeps, ApiEnv } from "../types.ts";
 import { privacyMessage } from "./messages.ts";
 import {
   answerRightsRequest,

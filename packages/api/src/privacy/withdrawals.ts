@@ -14,7 +14,7 @@ import {
   PARTNER_CONSENT_TEXT_VERSION,
 } from "@loansetu/domain/journey-steps";
 import { recordAudit } from "../audit/record.ts";
-import { isOptedOut } from "../services/optouts.ts";
+import { isOptedOut } from "../consent/optouts.ts";
 import { referenceOf } from "./sharing-ledger.ts";
 
 // Withdrawing a consent from "My data and consents", in one step, in force at once (DPDP Act 2023

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Database } from "@loansetu/db/client";
 import { jobs } from "@loansetu/db/schema";
 import { and, asc, eq, lte, or, sql } from "@loansetu/db/sql";
-import type { Logger } from "../logger.ts";
+import type { Logger } from "../lib/logger.ts";
 import { RETRY_POLICY, retryDelayMs } from "./retry-policy.ts";
 
 export type Job = typeof jobs.$inferSelect;

@@ -1,5 +1,5 @@
 import type { Database } from "@loansetu/db/client";
-import type { Logger } from "../logger.ts";
+import type { Logger } from "../lib/logger.ts";
 import type { JobQueue } from "../queue/job-queue.ts";
 import { runRetentionPurge } from "./purge.ts";
 

@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { REVIEW_REASON_MAX, reviewTextProblem } from "@loansetu/domain/reviews";
 import { type AuditActor, recordAudit } from "../audit/record.ts";
 import type { ApiLocale } from "../auth/messages.ts";
-import type { ApiDeps } from "../types.ts";
+import type { ApiDeps } from "../lib/types.ts";
 import { REVIEW_FIELD_TEXTS } from "./messages.ts";
 import { createReviewService, type ShownReview } from "./service.ts";
 

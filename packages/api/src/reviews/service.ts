@@ -11,8 +11,8 @@ import {
 import { recordAudit } from "../audit/record.ts";
 import type { ApiLocale } from "../auth/messages.ts";
 import type { User } from "../auth/session-service.ts";
-import { AppError } from "../errors.ts";
-import type { ApiDeps } from "../types.ts";
+import { AppError } from "../lib/errors.ts";
+import type { ApiDeps } from "../lib/types.ts";
 import { reviewMessage } from "./messages.ts";
 
 // Customer reviews: the owner of a disbursed loan rates it once; operations approve or reject

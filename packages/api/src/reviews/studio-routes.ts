@@ -1,10 +1,10 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
-import { auditFrom } from "../audit/record.ts";
+import { auditFrom } from "../audit/request.ts";
 import { localeOf } from "../auth/middleware.ts";
-import { failureResponse, ok, successSchema } from "../envelope.ts";
+import { failureResponse, ok, successSchema } from "../lib/envelope.ts";
+import type { ApiDeps, ApiEnv } from "../lib/types.ts";
 import { employeeOf } from "../studio/middleware.ts";
 import { studioRoute } from "../studio/studio-route.ts";
-import type { ApiDeps, ApiEnv } from "../types.ts";
 import { reviewMessage } from "./messages.ts";
 import { moderateReview, rejectReason } from "./moderation.ts";
 import { createReviewService } from "./service.ts";

@@ -4,8 +4,8 @@ import { and, count, eq, ne, sql } from "@loansetu/db/sql";
 import { kolkataDate } from "@loansetu/domain/application";
 import { formatCompactAmount, formatThousandsPlus } from "@loansetu/domain/format";
 import { CHATBOT_PRODUCTS_ID } from "../chatbot/constants.ts";
+import type { ApiDeps } from "../lib/types.ts";
 import { cityOfPincode } from "../studio/pipeline/queries.ts";
-import type { ApiDeps } from "../types.ts";
 
 export type StatisticKey =
   | "total_channel_partner"

@@ -1,9 +1,12 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { queryAudit } from "../audit/query.ts";
 import { recordAudit } from "../audit/record.ts";
-import { clientInfo, localeOf } from "../auth/middleware.ts";
-import { failureResponse, ok, successSchema } from "../envelope.ts";
-import type { ApiDeps, ApiEnv } from "../types.ts";
+import { localeOf } from "../auth/middleware.ts";
+import { clientInfo } from "../lib/client-address.ts";
+import { failureResponse, ok, successSchema } from "../lib/envelope.ts";
+import { json } from "../lib/openapi.ts";
+import { transaction } from "../lib/transaction.ts";
+import type { ApiDeps, ApiEnv } from "../lib/types.ts";
 import {
   API_KEY_DEFAULT_DAYS,
   API_KEY_MAX_ADDRESSES,
@@ -15,9 +18,8 @@ import {
 import { createEmployeeAdmin } from "./employee-admin.ts";
 import { employeeOf } from "./middleware.ts";
 import { API_CLIENT_ROLES, ROLES } from "./policy.ts";
-import { emailField, json, nameField, rolesField, safeText } from "./schemas.ts";
+import { emailField, nameField, rolesField, safeText } from "./schemas.ts";
 import { studioRoute } from "./studio-route.ts";
-import { transaction } from "./transaction.ts";
 
 const idParam = z.object({ id: z.uuid("Not a valid id.") });
 const employeeItem = z.object({

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { BlockList, isIP } from "node:net";
 import type { Database } from "@loansetu/db/client";
 import { apiClients } from "@loansetu/db/schema";
-import { and, eq, gt, isNull } from "@loansetu/db/sql";
+import { and, desc, eq, gt, isNull } from "@loansetu/db/sql";
 import { sha256 } from "../auth/tokens.ts";
 import type { Employee } from "./employee.ts";
 import { API_CLIENT_ROLES, type Role } from "./policy.ts";
@@ -120,4 +120,9 @@ export async function authenticateApiKey(
 
 export async function revokeApiClient(db: Database, id: string, now: Date): Promise<void> {
   await db.update(apiClients).set({ revokedAt: now }).where(eq(apiClients.id, id));
+}
+
+/** Every API client, newest first, for the employees page (revoked and expired ones too, marked there). */
+export function listApiClients(db: Database) {
+  return db.select().from(apiClients).orderBy(desc(apiClients.createdAt));
 }

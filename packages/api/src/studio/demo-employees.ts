@@ -1,7 +1,7 @@
 import type { Database } from "@loansetu/db/client";
 import { employees } from "@loansetu/db/schema";
 import { eq, inArray, sql } from "@loansetu/db/sql";
-import type { ApiDeps } from "../types.ts";
+import type { ApiDeps } from "../lib/types.ts";
 import { insertEmployee } from "./employee-store.ts";
 import { hashPassword } from "./passwords.ts";
 import type { Role } from "./policy.ts";

@@ -2,15 +2,15 @@ import { employeeRoles, employees } from "@loansetu/db/schema";
 import { and, asc, eq, ne } from "@loansetu/db/sql";
 import { type AuditEntry, recordAudit } from "../audit/record.ts";
 import type { ApiLocale } from "../auth/messages.ts";
-import { AppError } from "../errors.ts";
-import type { ApiDeps } from "../types.ts";
+import { AppError } from "../lib/errors.ts";
+import { transaction } from "../lib/transaction.ts";
+import type { ApiDeps } from "../lib/types.ts";
 import type { Employee } from "./employee.ts";
 import { endAllEmployeeSessions, rolesOf } from "./employee-sessions.ts";
 import { insertEmployee, normaliseEmail, setRoles } from "./employee-store.ts";
 import { studioMessage } from "./messages.ts";
 import type { Role } from "./policy.ts";
 import { createStudioSetup } from "./setup-service.ts";
-import { transaction } from "./transaction.ts";
 
 export interface EmployeeListItem {
   id: string;

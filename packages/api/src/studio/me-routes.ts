@@ -1,6 +1,6 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
-import { failureResponse, ok, successSchema } from "../envelope.ts";
-import type { ApiEnv } from "../types.ts";
+import { failureResponse, ok, successSchema } from "../lib/envelope.ts";
+import type { ApiEnv } from "../lib/types.ts";
 import { employeeOf } from "./middleware.ts";
 import { ROLES } from "./policy.ts";
 import { studioRoute } from "./studio-route.ts";

@@ -1,10 +1,11 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { recordAudit } from "../audit/record.ts";
-import { clientInfo, localeOf } from "../auth/middleware.ts";
+import { localeOf } from "../auth/middleware.ts";
 import { exceeded, record, withKeyLock } from "../auth/rate-limit.ts";
-import { AppError } from "../errors.ts";
-import type { ApiDeps, ApiEnv } from "../types.ts";
+import { clientInfo } from "../lib/client-address.ts";
+import { AppError } from "../lib/errors.ts";
+import type { ApiDeps, ApiEnv } from "../lib/types.ts";
 import { authenticateApiKey } from "./api-clients.ts";
 import { type Employee, hasAnyRole } from "./employee.ts";
 import { lookupEmployeeSession } from "./employee-sessions.ts";

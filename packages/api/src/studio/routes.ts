@@ -1,11 +1,11 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
-import { AppError } from "../errors.ts";
+import { AppError } from "../lib/errors.ts";
+import type { ApiDeps, ApiEnv } from "../lib/types.ts";
 import { studioPartnerRoutes } from "../partners/studio-routes.ts";
 import { payoutRoutes } from "../payouts/studio-routes.ts";
 import { studioRightsRoutes } from "../privacy/studio-routes.ts";
 import { studioReviewRoutes } from "../reviews/studio-routes.ts";
-import type { ApiDeps, ApiEnv } from "../types.ts";
 import { studioAdminRoutes } from "./admin-routes.ts";
 import { studioAuthRoutes } from "./auth-routes.ts";
 import { meRoutes } from "./me-routes.ts";

@@ -3,8 +3,9 @@ import { and, eq, gt, isNull } from "@loansetu/db/sql";
 import { recordAudit } from "../audit/record.ts";
 import type { ApiLocale } from "../auth/messages.ts";
 import { newOpaqueToken, sha256 } from "../auth/tokens.ts";
-import { AppError } from "../errors.ts";
-import type { ApiDeps } from "../types.ts";
+import { AppError } from "../lib/errors.ts";
+import { transaction } from "../lib/transaction.ts";
+import type { ApiDeps } from "../lib/types.ts";
 import { studioMessage } from "./messages.ts";
 import { hashPassword } from "./passwords.ts";
 import { STUDIO_POLICY } from "./policy.ts";
@@ -17,7 +18,6 @@ import {
   totpQrSvg,
   totpUri,
 } from "./totp.ts";
-import { transaction } from "./transaction.ts";
 
 /** Where a set-up link points: the page that takes the password and enrols TOTP. */
 export const SETUP_PATH = "/studio-setup";

@@ -4,8 +4,9 @@ import { and, eq, isNull, lt, or } from "@loansetu/db/sql";
 import { recordAudit } from "../audit/record.ts";
 import type { ApiLocale } from "../auth/messages.ts";
 import { countSince, countWindows, record, withKeyLock } from "../auth/rate-limit.ts";
-import { AppError } from "../errors.ts";
-import type { ApiDeps } from "../types.ts";
+import { AppError } from "../lib/errors.ts";
+import { transaction } from "../lib/transaction.ts";
+import type { ApiDeps } from "../lib/types.ts";
 import type { Employee } from "./employee.ts";
 import {
   type ClientInfo,
@@ -21,7 +22,6 @@ import { verifyPassword } from "./passwords.ts";
 import { STUDIO_POLICY } from "./policy.ts";
 import { looksLikeRecoveryCode, useRecoveryCode } from "./recovery-codes.ts";
 import { decryptTotpSecret, matchTotp } from "./totp.ts";
-import { transaction } from "./transaction.ts";
 
 export interface IssuedStudioSession {
   token: string;

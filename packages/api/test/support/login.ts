@@ -1,5 +1,5 @@
 import type { createApi } from "../../src/app.ts";
-import type { ApiDeps } from "../../src/types.ts";
+import type { ApiDeps } from "../../src/lib/types.ts";
 
 export type Api = ReturnType<typeof createApi>;
 

@@ -1,5 +1,5 @@
-import { createShortLinks } from "../../src/services/short-links.ts";
-import type { ApiDeps } from "../../src/types.ts";
+import type { ApiDeps } from "../../src/lib/types.ts";
+import { createShortLinks } from "../../src/short-links/service.ts";
 
 /** The one short link in a message's text, and the path it opens (as a phone's browser would follow it). */
 export async function shortLinkIn(deps: ApiDeps, text: string): Promise<{ link: string; target: string }> {

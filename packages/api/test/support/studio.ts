@@ -1,7 +1,7 @@
+import type { ApiDeps } from "../../src/lib/types.ts";
 import { startEmployeeSession } from "../../src/studio/employee-sessions.ts";
 import { insertEmployee } from "../../src/studio/employee-store.ts";
 import { type Role, STUDIO_COOKIE } from "../../src/studio/policy.ts";
-import type { ApiDeps } from "../../src/types.ts";
 
 let counter = 0;
 

@@ -1,14 +1,14 @@
 import type { EmailTransport } from "../../src/adapters/email.ts";
 import { outboxEmail } from "../../src/adapters/email.ts";
 import type { SmsTransport } from "../../src/adapters/sms.ts";
-import { type Config, loadConfig } from "../../src/config.ts";
 import { createContentCache } from "../../src/content/service.ts";
 import { createDataStore } from "../../src/data/store.ts";
-import { createLogger } from "../../src/logger.ts";
+import { type Config, loadConfig } from "../../src/lib/config.ts";
+import { createLogger } from "../../src/lib/logger.ts";
+import type { ApiDeps } from "../../src/lib/types.ts";
+import { createOutbox } from "../../src/messaging/outbox.ts";
 import { createPageStore } from "../../src/pages/page-store.ts";
 import { createJobQueue } from "../../src/queue/job-queue.ts";
-import { createOutbox } from "../../src/services/outbox.ts";
-import type { ApiDeps } from "../../src/types.ts";
 import type { TestDatabase } from "./test-database.ts";
 
 /** The API's dependencies over a test database, with the sandbox adapters and a silent logger. */

@@ -2,7 +2,7 @@ import { pageDeviceOf } from "@loansetu/api/auth/known-device";
 import { sessionCookieValues } from "@loansetu/api/auth/middleware";
 import { createOtpService } from "@loansetu/api/auth/otp-service";
 import { createSessionService } from "@loansetu/api/auth/session-service";
-import type { ApiDeps } from "@loansetu/api/types";
+import type { ApiDeps } from "@loansetu/api/lib/types";
 import type { Locale } from "../../i18n/locale.ts";
 
 // The login page's work on the server (routes/login.tsx): the same OTP and session services as the API's

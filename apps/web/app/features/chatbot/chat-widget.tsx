@@ -2,7 +2,7 @@ import { capChatInput, stripTags, validateQuestion } from "@loansetu/domain/chat
 import { TIMING_MS as TIMING } from "@loansetu/domain/timing";
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "../../i18n/i18n.ts";
-import { useSignedInCustomer } from "../../routes/locale-layout.tsx";
+import { useSignedInCustomer } from "../../ui/layout-data.ts";
 import { useLocale } from "../../ui/use-locale.ts";
 import { postJson } from "../auth/api-client.ts";
 import { ChatHeader } from "./chat-header.tsx";

@@ -1,5 +1,5 @@
 import { createConsentService } from "@loansetu/api/consent/service";
-import { AppError } from "@loansetu/api/errors";
+import { AppError } from "@loansetu/api/lib/errors";
 import { redirect } from "react-router";
 import type { AppContextValue } from "../../context.ts";
 import { translatorFor } from "../../i18n/catalog.server.ts";

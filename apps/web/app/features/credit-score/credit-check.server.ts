@@ -1,9 +1,9 @@
 import type { User } from "@loansetu/api/auth/session-service";
 import { findBureau } from "@loansetu/api/content/bureaus";
 import { type CreditCheckService, createCreditCheckService } from "@loansetu/api/credit-check/service";
-import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters } from "@loansetu/api/safe-text";
-import type { ApiDeps } from "@loansetu/api/types";
-import { humanIssueMessage } from "@loansetu/api/validation-messages";
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters } from "@loansetu/api/lib/safe-text";
+import type { ApiDeps } from "@loansetu/api/lib/types";
+import { humanIssueMessage } from "@loansetu/api/lib/validation-messages";
 import { formatDate } from "@loansetu/domain/format";
 import type { RouterContextProvider } from "react-router";
 import { appContext } from "../../context.ts";

@@ -1,6 +1,6 @@
 import { bureauLabel } from "@loansetu/api/content/bureaus";
 import { createDashboardService, type DashboardService } from "@loansetu/api/dashboard/service";
-import type { ApiDeps } from "@loansetu/api/types";
+import type { ApiDeps } from "@loansetu/api/lib/types";
 import { formatDate } from "@loansetu/domain/format";
 import { type RouterContextProvider, redirect } from "react-router";
 import { appContext } from "../../context.ts";

@@ -1,4 +1,3 @@
-import type { AppError } from "@loansetu/api/errors";
 import {
   createJourneyService,
   type JourneyService,
@@ -7,14 +6,15 @@ import {
   UTM_KEYS,
 } from "@loansetu/api/journey/service";
 import { vehicleGroups, vehiclesFor } from "@loansetu/api/journey/vehicles";
+import type { AppError } from "@loansetu/api/lib/errors";
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters } from "@loansetu/api/lib/safe-text";
+import type { ApiDeps } from "@loansetu/api/lib/types";
+import { humanIssueMessage } from "@loansetu/api/lib/validation-messages";
 import { referralFromCookieHeader } from "@loansetu/api/partners/attribution";
 import {
   answerPartnerConfirmation,
   pendingPartnerConfirmation,
 } from "@loansetu/api/partners/customer-confirmation";
-import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters } from "@loansetu/api/safe-text";
-import type { ApiDeps } from "@loansetu/api/types";
-import { humanIssueMessage } from "@loansetu/api/validation-messages";
 import {
   canOpenStep,
   type FieldErrors,

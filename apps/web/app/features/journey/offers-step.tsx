@@ -8,6 +8,7 @@ import {
   offerRankReasons,
   offerTotalCost,
 } from "@loansetu/domain/offers";
+import { voucherCharges } from "@loansetu/domain/voucher";
 import { CheckCircle2, ChevronDown, Circle, Download, FileText } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
@@ -482,6 +483,8 @@ export function DoneStep({ state }: { state: JourneyState }) {
   const { t } = useTranslation();
   const { href, locale } = useLocale();
   const voucher = state.voucher!;
+  // The journey writes every figure; a voucher without one shows the figure §9 works out for it.
+  const charges = voucherCharges(voucher);
   return (
     <section className="card mt-4 sm:p-6" data-testid="journey-done">
       <div className="flex items-center gap-2 text-brand-800">
@@ -500,9 +503,11 @@ export function DoneStep({ state }: { state: JourneyState }) {
           {t("journey.offers.tenureValue", { count: voucher.tenure })}
         </dd>
         <dt className="text-ink-soft">{t("journey.offers.apr")}</dt>
-        <dd className="text-right font-semibold">{formatPercent(voucher.apr, 2)}</dd>
+        <dd className="text-right font-semibold">{formatPercent(voucher.apr ?? charges.apr ?? 0, 2)}</dd>
         <dt className="text-ink-soft">{t("journey.offers.netDisbursed")}</dt>
-        <dd className="text-right font-semibold">{formatRupees(voucher.netDisbursedAmount)}</dd>
+        <dd className="text-right font-semibold">
+          {formatRupees(voucher.netDisbursedAmount ?? charges.netDisbursedAmount)}
+        </dd>
       </dl>
       <a
         href={`/api/offers/${state.reference}-${voucher.lenderId}/kfs.pdf?lang=${locale}`}

@@ -1,5 +1,5 @@
+import type { ApiDeps } from "@loansetu/api/lib/types";
 import { createPayoutGrid } from "@loansetu/api/payouts/grid";
-import type { ApiDeps } from "@loansetu/api/types";
 import { formatLongDate, formatPercent, formatRupees } from "@loansetu/domain/format";
 import type { Locale } from "../../i18n/locale.ts";
 

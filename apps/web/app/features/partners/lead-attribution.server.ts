@@ -1,6 +1,5 @@
+import { leadAttributionRow } from "@loansetu/api/partners/attribution";
 import type { Database } from "@loansetu/db/client";
-import { applications, partners } from "@loansetu/db/schema";
-import { eq } from "@loansetu/db/sql";
 import { formatDate } from "@loansetu/domain/format";
 import type { Locale } from "../../i18n/locale.ts";
 import type { LeadAttributionView } from "./lead-attribution.tsx";
@@ -11,17 +10,7 @@ export async function leadAttribution(
   reference: string,
   locale: Locale,
 ): Promise<LeadAttributionView | null> {
-  const [row] = await db
-    .select({
-      business: partners.businessName,
-      code: partners.code,
-      source: applications.attributionSource,
-      at: applications.attributedAt,
-      createdAt: applications.createdAt,
-    })
-    .from(applications)
-    .innerJoin(partners, eq(partners.id, applications.partnerId))
-    .where(eq(applications.reference, reference));
+  const row = await leadAttributionRow(db, reference);
   if (!row) return null;
   // A partner-started lead whose customer has not answered is not attributed yet: it says so, dated on the start.
   const waiting = row.source === "partner_started" && row.at === null;

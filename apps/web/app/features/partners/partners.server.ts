@@ -1,5 +1,5 @@
+import type { ApiDeps } from "@loansetu/api/lib/types";
 import { PARTNER_POLICY, partnerCookieHeaders } from "@loansetu/api/partners/policy";
-import type { ApiDeps } from "@loansetu/api/types";
 
 // What the partner pages (sign-up, the partner area, the studio's partner list) share on the server.
 

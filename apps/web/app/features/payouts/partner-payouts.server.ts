@@ -1,4 +1,4 @@
-import type { ApiDeps } from "@loansetu/api/types";
+import type { ApiDeps } from "@loansetu/api/lib/types";
 import { kolkataDate } from "@loansetu/domain/application";
 import { formatDate, formatRupees } from "@loansetu/domain/format";
 import { financialYearOf, tdsThresholdRupees } from "@loansetu/domain/payout";

@@ -1,7 +1,7 @@
+import type { ApiDeps } from "@loansetu/api/lib/types";
 import { createPayoutService, type PayoutFilter, type PayoutService } from "@loansetu/api/payouts/service";
 import { createPayoutStatusLinks } from "@loansetu/api/payouts/status-link";
 import { payoutFilterSchema } from "@loansetu/api/payouts/studio-routes";
-import type { ApiDeps } from "@loansetu/api/types";
 import { formatPercent, formatRupees } from "@loansetu/domain/format";
 import { financialYearOf, tdsThresholdRupees } from "@loansetu/domain/payout";
 

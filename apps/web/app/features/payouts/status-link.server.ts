@@ -1,6 +1,6 @@
 import { createConsentService } from "@loansetu/api/consent/service";
-import { multilineText } from "@loansetu/api/safe-text";
-import type { ApiDeps } from "@loansetu/api/types";
+import { multilineText } from "@loansetu/api/lib/safe-text";
+import type { ApiDeps } from "@loansetu/api/lib/types";
 import { formatDate } from "@loansetu/domain/format";
 import { z } from "zod";
 import { badgesByShortName } from "../../ui/lender-badge.tsx";

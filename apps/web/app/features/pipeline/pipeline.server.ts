@@ -1,5 +1,6 @@
 import type { ApiLocale } from "@loansetu/api/auth/messages";
-import { AppError } from "@loansetu/api/errors";
+import { AppError } from "@loansetu/api/lib/errors";
+import type { ApiDeps } from "@loansetu/api/lib/types";
 import type { Employee } from "@loansetu/api/studio/employee";
 import { type Actor, createLeadActions, type LeadActions } from "@loansetu/api/studio/pipeline/actions";
 import {
@@ -9,7 +10,6 @@ import {
   type LeadQueries,
 } from "@loansetu/api/studio/pipeline/queries";
 import { leadFilterSchema } from "@loansetu/api/studio/pipeline/routes";
-import type { ApiDeps } from "@loansetu/api/types";
 
 // What the studio's pipeline pages use on the server: the same query and action functions as
 // /api/studio/leads (one instance per process), the URL's filters read with the API's own schema, and

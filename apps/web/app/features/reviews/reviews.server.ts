@@ -1,5 +1,5 @@
+import type { ApiDeps } from "@loansetu/api/lib/types";
 import { createReviewService, type ReviewService } from "@loansetu/api/reviews/service";
-import type { ApiDeps } from "@loansetu/api/types";
 
 const services = new WeakMap<ApiDeps, ReviewService>();
 

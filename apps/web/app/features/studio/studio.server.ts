@@ -1,8 +1,8 @@
 import { recordAudit } from "@loansetu/api/audit/record";
+import type { ApiDeps } from "@loansetu/api/lib/types";
 import type { Employee } from "@loansetu/api/studio/employee";
 import { hasAnyRole } from "@loansetu/api/studio/employee";
 import type { Role } from "@loansetu/api/studio/policy";
-import type { ApiDeps } from "@loansetu/api/types";
 import { type RouterContextProvider, redirect } from "react-router";
 import { appContext } from "../../context.ts";
 import { isLocale, type Locale, localePath } from "../../i18n/locale.ts";

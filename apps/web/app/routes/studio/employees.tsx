@@ -1,19 +1,18 @@
 import { recordAudit } from "@loansetu/api/audit/record";
-import { AppError } from "@loansetu/api/errors";
+import { AppError } from "@loansetu/api/lib/errors";
+import { transaction } from "@loansetu/api/lib/transaction";
 import {
   API_KEY_DEFAULT_DAYS,
   API_KEY_MAX_ADDRESSES,
   API_KEY_MAX_DAYS,
   createApiClient,
+  listApiClients,
   parseAddress,
   revokeApiClient,
 } from "@loansetu/api/studio/api-clients";
 import { createEmployeeAdmin } from "@loansetu/api/studio/employee-admin";
 import { API_CLIENT_ROLES, ROLES, type Role } from "@loansetu/api/studio/policy";
 import { emailField, nameField } from "@loansetu/api/studio/schemas";
-import { transaction } from "@loansetu/api/studio/transaction";
-import { apiClients } from "@loansetu/db/schema";
-import { desc } from "@loansetu/db/sql";
 import { formatDate } from "@loansetu/domain/format";
 import { Form, useNavigation } from "react-router";
 import { appContext } from "../../context.ts";
@@ -39,7 +38,7 @@ export async function loader(args: Route.LoaderArgs) {
   const now = deps.clock();
   const [employees, clients] = await Promise.all([
     createEmployeeAdmin(deps).list(),
-    deps.database.db.select().from(apiClients).orderBy(desc(apiClients.createdAt)),
+    listApiClients(deps.database.db),
   ]);
   return {
     title: t("studio.employees.title"),

@@ -8,6 +8,7 @@ import {
   filterOf,
   pipelineServices,
 } from "../../features/pipeline/pipeline.server.ts";
+import { FilterForm, FilterInput, FilterSelect } from "../../features/studio/list-filters.tsx";
 import { requireEmployeePage } from "../../features/studio/studio.server.ts";
 import { translatorFor } from "../../i18n/catalog.server.ts";
 import { useTranslation } from "../../i18n/i18n.ts";
@@ -63,8 +64,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-const field = "mt-1 block w-full rounded border border-line bg-white px-2 py-1.5 text-sm text-ink";
-
 export default function StudioLeads({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { href, locale } = useLocale();
@@ -110,116 +109,77 @@ export default function StudioLeads({ loaderData }: Route.ComponentProps) {
         </ul>
       </nav>
 
-      <form method="get" action={listPath} className="mt-4 rounded-lg border border-line bg-white p-4">
-        <h2 className="text-lg font-semibold text-brand-950">{t("pipeline.list.filters")}</h2>
-        {data.invalid ? (
-          <p role="alert" className="mt-2 text-sm text-red-800">
-            {t("pipeline.list.invalid")}
-          </p>
-        ) : null}
-        <div className="mt-2 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          <label className="block text-sm font-medium text-ink lg:col-span-2">
-            {t("pipeline.list.search")}
-            <input
-              name="q"
-              defaultValue={f.q ?? ""}
-              inputMode="text"
-              autoComplete="off"
-              aria-describedby="search-hint"
-              className={field}
-            />
-            <span id="search-hint" className="mt-1 block text-xs text-ink-soft">
-              {t("pipeline.list.searchHint")}
-            </span>
-          </label>
-          <label className="block text-sm font-medium text-ink">
-            {t("pipeline.list.product")}
-            <select name="product" defaultValue={f.product ?? ""} className={field}>
-              <option value="">{t("pipeline.list.any")}</option>
-              {JOURNEY_PRODUCTS.map((p) => (
-                <option key={p.slug} value={p.slug}>
-                  {t(`pipeline.product.${p.slug}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="block text-sm font-medium text-ink">
-            {t("pipeline.list.stage")}
-            <select name="stage" defaultValue={f.stage ?? ""} className={field}>
-              <option value="">{t("pipeline.list.any")}</option>
-              {PIPELINE_STAGE_KEYS.map((key) => (
-                <option key={key} value={key}>
-                  {t(`pipeline.stage.${key}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="block text-sm font-medium text-ink">
-            {t("pipeline.list.status")}
-            <select name="status" defaultValue={f.status ?? ""} className={field}>
-              <option value="">{t("pipeline.list.any")}</option>
-              {(["active", "Completed", "Cancelled"] as const).map((s) => (
-                <option key={s} value={s}>
-                  {t(`pipeline.status.${s}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="block text-sm font-medium text-ink">
-            {t("pipeline.list.lender")}
-            <select
-              name="lender"
-              defaultValue={f.lender === undefined ? "" : String(f.lender)}
-              className={field}
+      <FilterForm
+        action={listPath}
+        title={t("pipeline.list.filters")}
+        invalid={data.invalid ? t("pipeline.list.invalid") : null}
+        actions={
+          <div className="mt-3 flex flex-wrap items-center gap-3">
+            <button type="submit" className="btn-primary">
+              {t("pipeline.list.apply")}
+            </button>
+            <Link to={listPath} className="text-sm text-brand-800 underline">
+              {t("pipeline.list.clear")}
+            </Link>
+            <a
+              href={`/api/studio/leads/export.csv${data.query ? `?${data.query}` : ""}`}
+              className="ml-auto text-sm text-brand-800 underline"
+              download
             >
-              <option value="">{t("pipeline.list.any")}</option>
-              {data.lenders.map((l) => (
-                <option key={l.id} value={l.id}>
-                  {l.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="block text-sm font-medium text-ink">
-            {t("pipeline.list.city")}
-            <select name="city" defaultValue={f.city ?? ""} className={field}>
-              <option value="">{t("pipeline.list.any")}</option>
-              {data.cities.map((c) => (
-                <option key={c.slug} value={c.slug}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="block text-sm font-medium text-ink">
-            {t("pipeline.list.source")}
-            <input name="source" defaultValue={f.source ?? ""} className={field} autoComplete="off" />
-          </label>
-          <label className="block text-sm font-medium text-ink">
-            {t("pipeline.list.from")}
-            <input type="date" name="from" defaultValue={f.from ?? ""} className={field} />
-          </label>
-          <label className="block text-sm font-medium text-ink">
-            {t("pipeline.list.to")}
-            <input type="date" name="to" defaultValue={f.to ?? ""} className={field} />
-          </label>
-        </div>
-        <div className="mt-3 flex flex-wrap items-center gap-3">
-          <button type="submit" className="btn-primary">
-            {t("pipeline.list.apply")}
-          </button>
-          <Link to={listPath} className="text-sm text-brand-800 underline">
-            {t("pipeline.list.clear")}
-          </Link>
-          <a
-            href={`/api/studio/leads/export.csv${data.query ? `?${data.query}` : ""}`}
-            className="ml-auto text-sm text-brand-800 underline"
-            download
-          >
-            {t("pipeline.list.export")}
-          </a>
-        </div>
-      </form>
+              {t("pipeline.list.export")}
+            </a>
+          </div>
+        }
+      >
+        <FilterInput
+          label={t("pipeline.list.search")}
+          name="q"
+          value={f.q}
+          className="lg:col-span-2"
+          hint={{ id: "search-hint", text: t("pipeline.list.searchHint") }}
+        />
+        <FilterSelect
+          label={t("pipeline.list.product")}
+          name="product"
+          value={f.product}
+          any={t("pipeline.list.any")}
+          options={JOURNEY_PRODUCTS.map((p) => ({ value: p.slug, label: t(`pipeline.product.${p.slug}`) }))}
+        />
+        <FilterSelect
+          label={t("pipeline.list.stage")}
+          name="stage"
+          value={f.stage}
+          any={t("pipeline.list.any")}
+          options={PIPELINE_STAGE_KEYS.map((key) => ({ value: key, label: t(`pipeline.stage.${key}`) }))}
+        />
+        <FilterSelect
+          label={t("pipeline.list.status")}
+          name="status"
+          value={f.status}
+          any={t("pipeline.list.any")}
+          options={(["active", "Completed", "Cancelled"] as const).map((s) => ({
+            value: s,
+            label: t(`pipeline.status.${s}`),
+          }))}
+        />
+        <FilterSelect
+          label={t("pipeline.list.lender")}
+          name="lender"
+          value={f.lender}
+          any={t("pipeline.list.any")}
+          options={data.lenders.map((l) => ({ value: l.id, label: l.name }))}
+        />
+        <FilterSelect
+          label={t("pipeline.list.city")}
+          name="city"
+          value={f.city}
+          any={t("pipeline.list.any")}
+          options={data.cities.map((c) => ({ value: c.slug, label: c.name }))}
+        />
+        <FilterInput label={t("pipeline.list.source")} name="source" value={f.source} />
+        <FilterInput label={t("pipeline.list.from")} name="from" value={f.from} type="date" />
+        <FilterInput label={t("pipeline.list.to")} name="to" value={f.to} type="date" />
+      </FilterForm>
 
       <p className="mt-4 text-sm text-ink-soft" data-testid="lead-total">
         {t("pipeline.list.total", { count: data.total })}

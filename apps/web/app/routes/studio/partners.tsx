@@ -1,10 +1,14 @@
-import { AppError } from "@loansetu/api/errors";
+import { AppError } from "@loansetu/api/lib/errors";
 import { cityField } from "@loansetu/api/partners/fields";
 import { decidePartner, type PartnerDecision } from "@loansetu/api/partners/moderation";
-import { salesEmployeeCode, studioPartners } from "@loansetu/api/partners/studio-queries";
+import {
+  PARTNER_STATUSES,
+  type PartnerStatus,
+  salesEmployeeCode,
+  studioPartners,
+} from "@loansetu/api/partners/studio-queries";
 import { decisionRemarks, needsRemarks } from "@loansetu/api/partners/studio-routes";
 import { emailField } from "@loansetu/api/studio/schemas";
-import { PARTNER_STATUSES, type PartnerStatus } from "@loansetu/db/schema";
 import { formatDate } from "@loansetu/domain/format";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { appContext } from "../../context.ts";

@@ -7,6 +7,7 @@ import {
   payoutServices,
   rupeesOfPaise,
 } from "../../features/payouts/payouts.server.ts";
+import { FilterForm, FilterInput, FilterSelect } from "../../features/studio/list-filters.tsx";
 import { requireEmployeePage } from "../../features/studio/studio.server.ts";
 import { translatorFor } from "../../i18n/catalog.server.ts";
 import { useTranslation } from "../../i18n/i18n.ts";
@@ -83,8 +84,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-const field = "mt-1 block w-full rounded border border-line bg-white px-2 py-1.5 text-sm text-ink";
-
 export default function StudioPayouts({ loaderData: data }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { href } = useLocale();
@@ -106,61 +105,44 @@ export default function StudioPayouts({ loaderData: data }: Route.ComponentProps
         </Link>
       </div>
 
-      <form method="get" action={listPath} className="mt-4 rounded-lg border border-line bg-white p-4">
-        <h2 className="text-lg font-semibold text-brand-950">{t("payouts.list.filters")}</h2>
-        {data.invalid ? (
-          <p role="alert" className="mt-2 text-sm text-red-800">
-            {t("payouts.list.invalid")}
-          </p>
-        ) : null}
-        <div className="mt-2 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          <label className="block text-sm font-medium text-ink">
-            {t("payouts.list.status")}
-            <select name="status" defaultValue={f.status ?? ""} className={field}>
-              <option value="">{t("payouts.list.any")}</option>
-              {PAYOUT_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {t(`payouts.status.${s}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="block text-sm font-medium text-ink">
-            {t("payouts.list.partner")}
-            <select name="partnerId" defaultValue={f.partnerId ?? ""} className={field}>
-              <option value="">{t("payouts.list.any")}</option>
-              {data.partners.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="block text-sm font-medium text-ink">
-            {t("payouts.list.lender")}
-            <select name="lenderId" defaultValue={f.lenderId ?? ""} className={field}>
-              <option value="">{t("payouts.list.any")}</option>
-              {data.lenders.map((l) => (
-                <option key={l.id} value={l.id}>
-                  {l.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="block text-sm font-medium text-ink">
-            {t("payouts.list.month")}
-            <input type="month" name="month" defaultValue={f.month ?? ""} className={field} />
-          </label>
-        </div>
-        <div className="mt-3 flex flex-wrap gap-2">
-          <button type="submit" className="btn-primary">
-            {t("payouts.list.apply")}
-          </button>
-          <Link to={listPath} className="btn-secondary">
-            {t("payouts.list.clear")}
-          </Link>
-        </div>
-      </form>
+      <FilterForm
+        action={listPath}
+        title={t("payouts.list.filters")}
+        invalid={data.invalid ? t("payouts.list.invalid") : null}
+        actions={
+          <div className="mt-3 flex flex-wrap gap-2">
+            <button type="submit" className="btn-primary">
+              {t("payouts.list.apply")}
+            </button>
+            <Link to={listPath} className="btn-secondary">
+              {t("payouts.list.clear")}
+            </Link>
+          </div>
+        }
+      >
+        <FilterSelect
+          label={t("payouts.list.status")}
+          name="status"
+          value={f.status}
+          any={t("payouts.list.any")}
+          options={PAYOUT_STATUSES.map((s) => ({ value: s, label: t(`payouts.status.${s}`) }))}
+        />
+        <FilterSelect
+          label={t("payouts.list.partner")}
+          name="partnerId"
+          value={f.partnerId}
+          any={t("payouts.list.any")}
+          options={data.partners.map((p) => ({ value: p.id, label: p.name }))}
+        />
+        <FilterSelect
+          label={t("payouts.list.lender")}
+          name="lenderId"
+          value={f.lenderId}
+          any={t("payouts.list.any")}
+          options={data.lenders.map((l) => ({ value: l.id, label: l.name }))}
+        />
+        <FilterInput label={t("payouts.list.month")} name="month" value={f.month} type="month" />
+      </FilterForm>
 
       <section aria-labelledby="payout-totals" className="mt-4 rounded-lg border border-line bg-white p-4">
         <div className="flex flex-wrap items-baseline justify-between gap-2">

@@ -1,4 +1,4 @@
-import { AppError } from "@loansetu/api/errors";
+import { AppError } from "@loansetu/api/lib/errors";
 import { moderateReview, rejectReason } from "@loansetu/api/reviews/moderation";
 import { journeyProduct } from "@loansetu/domain/application";
 import { formatDate } from "@loansetu/domain/format";

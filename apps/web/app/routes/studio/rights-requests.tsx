@@ -1,4 +1,4 @@
-import { AppError } from "@loansetu/api/errors";
+import { AppError } from "@loansetu/api/lib/errors";
 import { RIGHTS_RESPONSE_MAX } from "@loansetu/api/privacy/limits";
 import {
   answerRightsRequest,

@@ -15,15 +15,16 @@ import {
 } from "@loansetu/domain/pipeline";
 import { recordAudit } from "../../audit/record.ts";
 import type { ApiLocale } from "../../auth/messages.ts";
+import { isOptedOut } from "../../consent/optouts.ts";
 import { createConsentService } from "../../consent/service.ts";
 import type { Lender } from "../../data/schemas.ts";
-import { AppError } from "../../errors.ts";
 import { decryptPan } from "../../journey/pan-crypto.ts";
 import { type ApplicationRow, type Voucher, voucherFrom } from "../../journey/service.ts";
+import { readOtherVouchers, readVoucher } from "../../journey/voucher.ts";
+import { AppError } from "../../lib/errors.ts";
+import type { ApiDeps } from "../../lib/types.ts";
 import { attributedPartner } from "../../payouts/attribution.ts";
 import { createPayoutService } from "../../payouts/service.ts";
-import { isOptedOut } from "../../services/optouts.ts";
-import type { ApiDeps } from "../../types.ts";
 import type { Employee } from "../employee.ts";
 import { type PipelineMessage, pipelineMessage } from "./messages.ts";
 import { createNotices, type NoticeLead } from "./notices.ts";
@@ -90,8 +91,8 @@ type Change = {
 
 /** The lead's offers: the chosen one (its voucher) first, then the others, one per lender. */
 export function offersOf(app: ApplicationRow): Voucher[] {
-  const chosen = app.voucher as Voucher | null;
-  const others = (app.steps.vouchers as Voucher[] | undefined) ?? [];
+  const chosen = readVoucher(app.voucher);
+  const others = readOtherVouchers(app.steps.vouchers);
   return [...(chosen ? [chosen] : []), ...others.filter((v) => v.lenderId !== chosen?.lenderId)];
 }
 
@@ -138,7 +139,7 @@ export function createLeadActions(deps: ApiDeps, audit: AuditWriter = auditToLog
   }
 
   function noticeLead(loaded: Loaded, app: ApplicationRow): NoticeLead {
-    const voucher = app.voucher as Voucher | null;
+    const voucher = readVoucher(app.voucher);
     return {
       id: app.id,
       reference: app.reference,
@@ -250,11 +251,11 @@ export function createLeadActions(deps: ApiDeps, audit: AuditWriter = auditToLog
           processingFeeBase: input.processingFee,
         });
         const voucher = voucherFrom(offer, lender, app.reference, now());
-        const chosen = app.voucher as Voucher | null;
+        const chosen = readVoucher(app.voucher);
         const previous = offersOf(app).find((v) => v.lenderId === lender.id);
         const set: Change["set"] =
           chosen?.lenderId === lender.id
-            ? { voucher: voucher as unknown as Record<string, unknown> }
+            ? { voucher: voucher }
             : {
                 steps: {
                   ...app.steps,
@@ -330,7 +331,7 @@ export function createLeadActions(deps: ApiDeps, audit: AuditWriter = auditToLog
           if (!offer) throw refuse("CONFLICT", lenderId === undefined ? "noOffer" : "noSuchOffer", actor);
           return {
             set: chooseOffer(app, offer),
-            before: { offer: app.voucher ? offerSummary(app.voucher as unknown as Voucher) : null },
+            before: { offer: app.voucher ? offerSummary(readVoucher(app.voucher)!) : null },
             after: { offer: offerSummary(offer) },
             also: async (tx) => {
               const link = await consent.issueLink(reference, {
@@ -456,7 +457,7 @@ export function createLeadActions(deps: ApiDeps, audit: AuditWriter = auditToLog
 function chooseOffer(app: ApplicationRow, offer: Voucher): Partial<typeof applications.$inferInsert> {
   const others = offersOf(app).filter((v) => v.lenderId !== offer.lenderId);
   return {
-    voucher: offer as unknown as Record<string, unknown>,
+    voucher: offer,
     lenderId: offer.lenderId,
     steps: { ...app.steps, vouchers: others },
   };

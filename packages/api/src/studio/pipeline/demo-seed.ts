@@ -18,7 +18,7 @@ import { matchOffers } from "@loansetu/domain/offers";
 import { LEAD_STATUS, stagesUpTo } from "@loansetu/domain/pipeline";
 import { encryptPan } from "../../journey/pan-crypto.ts";
 import { voucherFrom } from "../../journey/service.ts";
-import type { ApiDeps } from "../../types.ts";
+import type { ApiDeps } from "../../lib/types.ts";
 
 // Development only (never in production): applicants in every stage of the pipeline, so the studio's
 // leads list has something to filter — several products, lenders, cities (by PIN code), sources and
@@ -238,10 +238,7 @@ export async function insertLead(deps: ApiDeps, lead: DemoLead, createdAt: Date)
       creditBureau: "Sandbox bureau",
       creditCheckedAt: createdAt,
       lenderId: lender?.id ?? null,
-      voucher:
-        chosen && lender
-          ? (voucherFrom(chosen, lender, lead.reference, createdAt) as unknown as Record<string, unknown>)
-          : null,
+      voucher: chosen && lender ? voucherFrom(chosen, lender, lead.reference, createdAt) : null,
       submittedAt: submitted ? createdAt : null,
       sanctionedAt: lead.completed >= 5 ? new Date(createdAt.getTime() + DAY_MS) : null,
       disbursedAt: lead.completed >= 6 ? new Date(createdAt.getTime() + 3 * DAY_MS) : null,

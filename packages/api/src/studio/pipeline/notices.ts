@@ -2,9 +2,9 @@ import type { Database } from "@loansetu/db/client";
 import type { ApiLocale } from "../../auth/messages.ts";
 import { SESSION_POLICY } from "../../auth/policy.ts";
 import { signLinkToken } from "../../auth/tokens.ts";
-import { createShortLinks, localePath } from "../../services/short-links.ts";
-import { SMS_TEXTS } from "../../services/sms-texts.ts";
-import type { ApiDeps } from "../../types.ts";
+import type { ApiDeps } from "../../lib/types.ts";
+import { SMS_TEXTS } from "../../messaging/sms-texts.ts";
+import { createShortLinks, localePath } from "../../short-links/service.ts";
 
 // What the customer is told when the back office sanctions, disburses or cancels their loan:
 // an SMS and an email through the outbox, in the customer's language (users.locale), each with the spec's

@@ -18,9 +18,11 @@ import {
 } from "@loansetu/domain/pipeline";
 import { type CkycRegistry, createCkyc } from "../../adapters/ckyc.ts";
 import { CHATBOT_PRODUCTS_ID } from "../../chatbot/constants.ts";
-import { AppError } from "../../errors.ts";
-import type { ApplicationRow, Voucher } from "../../journey/service.ts";
-import type { ApiDeps } from "../../types.ts";
+import type { ApplicationRow } from "../../journey/service.ts";
+import { readVoucher } from "../../journey/voucher.ts";
+import { csvCell } from "../../lib/csv.ts";
+import { AppError } from "../../lib/errors.ts";
+import type { ApiDeps } from "../../lib/types.ts";
 import { offersOf } from "./actions.ts";
 import { pipelineMessage } from "./messages.ts";
 
@@ -294,7 +296,7 @@ export function createLeadQueries(deps: ApiDeps, ckyc: CkycRegistry = createCkyc
       const approved = links.find((link) => link.status === "approved");
       const ckycResult =
         approved?.ckyc === true ? await ckyc.lookup({ reference: app.reference, origin: "web" }) : null;
-      const chosen = app.voucher as Voucher | null;
+      const chosen = readVoucher(app.voucher);
       return {
         /** The application's id, for the audit log's record of this read (not shown). */
         applicationId: app.id,
@@ -395,13 +397,6 @@ function timelineDetails(after: unknown): Record<string, unknown> | undefined {
     ...(reason ? { reason } : {}),
     ...(offer && typeof offer === "object" ? { lender: (offer as { lenderName?: unknown }).lenderName } : {}),
   };
-}
-
-/** A CSV cell: quoted when needed, and never starting a formula (=, +, -, @) a spreadsheet would run. */
-export function csvCell(value: string | number): string {
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export type LeadQueries = ReturnType<typeof createLeadQueries>;

@@ -3,15 +3,17 @@ import { JOURNEY_PRODUCTS } from "@loansetu/domain/application";
 import { PIPELINE_STAGE_KEYS } from "@loansetu/domain/pipeline";
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { clientInfo, localeOf } from "../../auth/middleware.ts";
+import { localeOf } from "../../auth/middleware.ts";
 import { exceeded, record } from "../../auth/rate-limit.ts";
 import { createConsentService } from "../../consent/service.ts";
-import { failureResponse, ok, successSchema } from "../../envelope.ts";
-import { AppError } from "../../errors.ts";
 import { documentLanguageQuery, kfsPdfResponse } from "../../journey/kfs-response.ts";
 import { createJourneyService } from "../../journey/service.ts";
-import { multilineText, safeText } from "../../safe-text.ts";
-import type { ApiDeps, ApiEnv } from "../../types.ts";
+import { clientInfo } from "../../lib/client-address.ts";
+import { failureResponse, ok, successSchema } from "../../lib/envelope.ts";
+import { AppError } from "../../lib/errors.ts";
+import { json } from "../../lib/openapi.ts";
+import { multilineText, safeText } from "../../lib/safe-text.ts";
+import type { ApiDeps, ApiEnv } from "../../lib/types.ts";
 import { employeeOf } from "../middleware.ts";
 import type { Role } from "../policy.ts";
 import { studioRoute } from "../studio-route.ts";
@@ -41,10 +43,6 @@ const reference = z
 const params = z.object({ reference });
 const version = z.number().int().min(1).openapi({ description: "The lead's version as it was read" });
 const lenderId = z.number().int().min(1).max(999_999);
-const json = <T extends z.ZodType>(schema: T) => ({
-  content: { "application/json": { schema } },
-  required: true,
-});
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use yyyy-mm-dd.");
 
 export const leadFilterSchema = z.object({
