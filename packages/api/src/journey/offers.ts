@@ -16,6 +16,7 @@ import { exceeded, record, startOfIndianDay, withKeyLock } from "../auth/rate-li
 import type { User } from "../auth/session-service.ts";
 import type { Lender, LenderProduct } from "../data/schemas.ts";
 import { AppError } from "../errors.ts";
+import { shareWithChosenLender } from "../lenders/shares.ts";
 import { recordSharing } from "../privacy/sharing-ledger.ts";
 import { transaction } from "../studio/transaction.ts";
 import type { JourneyContext } from "./context.ts";
@@ -222,6 +223,9 @@ export function createOfferSteps(ctx: JourneyContext, cards: LeadCards, bureau: 
           lenderId,
           at,
         });
+        // Choosing the offer is the borrower's consent to share with this lender (the button says so):
+        // the lender's share, its consent record and its webhook (decision 0066).
+        await shareWithChosenLender(tx, { application: row, lenderId, locale, at });
         return tx
           .update(applications)
           .set({

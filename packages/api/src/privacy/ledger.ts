@@ -11,6 +11,7 @@ import {
   users,
 } from "@loansetu/db/schema";
 import { and, desc, eq, isNotNull } from "@loansetu/db/sql";
+import { LENDER_SHARE_PURPOSE } from "../lenders/shares.ts";
 import { rightsRequestsOf } from "./rights-requests.ts";
 import type { LedgerConsentKind } from "./withdrawals.ts";
 
@@ -146,7 +147,10 @@ export async function ledgerOf(db: Database, userId: string): Promise<Ledger> {
   const journeyWithdraw = (row: (typeof journey)[number]["row"], reference: string) => {
     if (!row.granted || optedOutAt.has(row.applicationId)) return undefined;
     if (newestJourney.get(`${row.applicationId}|${row.purpose}`) !== row.givenAt.getTime()) return undefined;
-    const kind = row.purpose as LedgerConsentKind;
+    // Sharing with the chosen lender ends as sharing for the whole application does.
+    const kind = (
+      row.purpose === LENDER_SHARE_PURPOSE ? "shareWithLenders" : row.purpose
+    ) as LedgerConsentKind;
     return { kind, reference };
   };
   return {

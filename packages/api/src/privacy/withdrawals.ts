@@ -10,6 +10,7 @@ import {
 import { and, desc, eq, gte, or } from "@loansetu/db/sql";
 import { CONSENT_TEXT_VERSION } from "@loansetu/domain/journey-steps";
 import { recordAudit } from "../audit/record.ts";
+import { endShares } from "../lenders/shares.ts";
 import { isOptedOut } from "../services/optouts.ts";
 import { referenceOf } from "./sharing-ledger.ts";
 
@@ -136,6 +137,8 @@ export async function withdrawConsent(db: Database, input: WithdrawalInput): Pro
           givenAt: at,
         })),
       );
+      // Lenders the application was shared with lose it in this same transaction (decision 0066).
+      await endShares(tx, applicationId!, at, input.locale);
     } else {
       await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
       const newest = await newestEntry(tx, userId, purpose);
