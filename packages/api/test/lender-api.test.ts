@@ -13,6 +13,7 @@ import { Webhook as SvixWebhook } from "svix";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApi } from "../src/app.ts";
 import { createLenderKey, revokeLenderKey } from "../src/lenders/keys.ts";
+import { lenderProgressOf } from "../src/lenders/progress.ts";
 import { goodPan, throughConsents } from "./support/journey.ts";
 import { loginApp } from "./support/login.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
@@ -139,6 +140,9 @@ describe.each(ENGINES)("lender API on %s", (engine) => {
     return row!.share;
   };
 
+  const shareApp = async (reference: string) =>
+    (await deps.database.db.select().from(applications).where(eq(applications.reference, reference)))[0]!;
+
   it("refuses a call without a valid key before anything else", async () => {
     const none = await api.request("http://localhost/api/lender/v1/applications");
     expect(none.status).toBe(401);
@@ -226,6 +230,20 @@ describe.each(ENGINES)("lender API on %s", (engine) => {
     expect((await other.json()).code).toBe("IDEMPOTENCY_MISMATCH");
     expect((await shareOf(app.reference)).status).toBe("countered");
 
+    // The borrower is told, in their language, and follows the lender on the dashboard.
+    const sms = (await deps.outbox.list(50)).filter(
+      (m) => m.channel === "sms" && m.recipient === "9811100001",
+    );
+    expect(sms[0]!.body).toMatch(/has sent its terms for your loan LS\d+\. Read the KFS and accept/);
+    const [progress] = await lenderProgressOf(deps.database.db, (await shareApp(app.reference)).userId, at);
+    expect(progress).toMatchObject({
+      status: "countered",
+      nextAction: "acceptTerms",
+      terms: { amount: 250_000 },
+    });
+    const kfs = await customer(app.token, "GET", `/api/applications/${app.reference}/lender-terms/kfs.pdf`);
+    expect(kfs.status).toBe(200);
+    expect(kfs.headers.get("content-type")).toBe("application/pdf");
     // The borrower accepts the counter-offer: it becomes the lead's voucher.
     const accepted = await customer(
       app.token,
@@ -273,6 +291,9 @@ describe.each(ENGINES)("lender API on %s", (engine) => {
       .select()
       .from(applications)
       .where(eq(applications.reference, app.reference));
+    const told = (await deps.outbox.list(50)).filter((m) => m.recipient === "9811100001").map((m) => m.body);
+    expect(told.some((body) => /has sanctioned your loan/.test(body))).toBe(true);
+    expect(told.some((body) => /has been disbursed/.test(body))).toBe(true);
     expect(done).toMatchObject({ status: "Completed" });
     expect(done!.stages.every((stage) => stage.isComplete)).toBe(true);
 

@@ -5,11 +5,13 @@ import { localeOf, personal, requireCustomer } from "../auth/middleware.ts";
 import { exceeded, record, withKeyLock } from "../auth/rate-limit.ts";
 import { failureResponse, ok, successSchema } from "../envelope.ts";
 import { AppError } from "../errors.ts";
+import { documentLanguageQuery, kfsPdfResponse } from "../journey/kfs-response.ts";
 import { transaction } from "../studio/transaction.ts";
 import type { ApiDeps, ApiEnv } from "../types.ts";
 import { idempotent } from "./idempotency.ts";
 import { type LenderPrincipal, lenderForKey } from "./keys.ts";
-import { acceptLenderTerms, createLenderShares } from "./shares.ts";
+import { createBorrowerNotices } from "./messages.ts";
+import { acceptLenderTerms, createLenderShares, lenderTermsKfsOf } from "./shares.ts";
 import { deliveryLog, replayDelivery, setWebhookEndpoint } from "./webhooks.ts";
 
 // The lender API, `/api/lender/v1` (decision 0066; how a lender integrates: docs/lender-integration.md).
@@ -131,6 +133,7 @@ export function lenderRoutes(deps: ApiDeps) {
     lenders: async () => (await deps.data.get("lenders.json")).lenders,
     panKey: deps.config.PAN_ENCRYPTION_KEY,
     now: deps.clock,
+    notify: createBorrowerNotices(deps),
   });
 
   /** Runs a write once per Idempotency-Key and answers its first answer. */
@@ -300,6 +303,24 @@ export function lenderRoutes(deps: ApiDeps) {
       },
       responses: answer(z.object({ replayed: z.boolean() }), "Queued again"),
     }),
+    termsKfs: createRoute({
+      method: "get",
+      path: "/applications/{reference}/lender-terms/kfs.pdf",
+      tags: ["Journey"],
+      summary: "The KFS of the lender's final or counter-offered terms on the borrower's application (PDF)",
+      request: {
+        params: z.object({ reference: applicationId.openapi({ param: { name: "reference", in: "path" } }) }),
+        query: documentLanguageQuery,
+      },
+      responses: {
+        200: {
+          description: "The KFS",
+          content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } },
+        },
+        401: failureResponse("Not logged in"),
+        404: failureResponse("No lender terms on this application"),
+      },
+    }),
     accept: createRoute({
       method: "post",
       path: "/applications/{reference}/lender-terms/accept",
@@ -395,6 +416,20 @@ export function lenderRoutes(deps: ApiDeps) {
         if (!replayed) throw new AppError("NOT_FOUND", "No such delivery of yours.");
         return envelope({ replayed });
       }) as never;
+    })
+    .openapi(personal(routes.termsKfs), async (c) => {
+      const { user } = requireCustomer(c);
+      const locale = c.req.valid("query").lang ?? localeOf(c);
+      const lenders = (await deps.data.get("lenders.json")).lenders;
+      const found = await lenderTermsKfsOf(
+        db,
+        user.id,
+        c.req.valid("param").reference,
+        lenders,
+        deps.clock(),
+      );
+      if (!found) throw new AppError("NOT_FOUND", NO_TERMS_WAITING[locale]);
+      return kfsPdfResponse(c, deps, found, locale) as never;
     })
     .openapi(personal(routes.accept), async (c) => {
       const { user } = requireCustomer(c);

@@ -142,6 +142,13 @@ export interface LenderContext {
   lenders: () => Promise<Lender[]>;
   panKey: string;
   now: () => Date;
+  /** Tells the borrower of a step, in the step's transaction (lenders/messages.ts). */
+  notify?: (
+    tx: Database,
+    kind: "lenderTerms" | "lenderDeclined" | "sanctioned" | "disbursed",
+    app: ApplicationRow,
+    lenderName: string,
+  ) => Promise<void>;
 }
 
 const notFound = () => new AppError("NOT_FOUND", "No application with this id is shared with you.");
@@ -187,6 +194,17 @@ export function createLenderShares(ctx: LenderContext) {
       creditBand: creditBandOf(app.creditScore) ?? "NA",
       ...terms,
     });
+  }
+
+  async function tell(
+    tx: Database,
+    kind: "lenderTerms" | "lenderDeclined" | "sanctioned" | "disbursed",
+    app: ApplicationRow,
+    lenderId: number,
+  ) {
+    if (!ctx.notify) return;
+    const lender = (await ctx.lenders()).find((candidate) => candidate.id === lenderId);
+    await ctx.notify(tx, kind, app, lender?.shortName ?? "");
   }
 
   async function step(
@@ -328,6 +346,7 @@ export function createLenderShares(ctx: LenderContext) {
           .where(eq(lenderShares.id, share.id))
           .returning();
         await step(tx, principal, share, "rejected", { reason: decision.reason }, at);
+        await tell(tx, "lenderDeclined", app, principal.lenderId);
         return view(updated!, app, next);
       }
       const next = move(status, decision.decision);
@@ -352,6 +371,7 @@ export function createLenderShares(ctx: LenderContext) {
         })
         .where(eq(applications.id, app.id));
       await step(tx, principal, share, next, { terms: decision.terms }, at);
+      await tell(tx, "lenderTerms", app, principal.lenderId);
       return view(updated!, app, next);
     },
 
@@ -385,6 +405,7 @@ export function createLenderShares(ctx: LenderContext) {
         })
         .where(eq(applications.id, app.id));
       await step(tx, principal, share, "sanctioned", sanction, at);
+      await tell(tx, "sanctioned", app, principal.lenderId);
       return view(updated!, app, next);
     },
 
@@ -436,6 +457,7 @@ export function createLenderShares(ctx: LenderContext) {
         })
         .where(eq(applications.id, app.id));
       await step(tx, principal, share, "disbursed", input, at);
+      await tell(tx, "disbursed", app, principal.lenderId);
       return view(updated!, app, next);
     },
 
@@ -545,4 +567,30 @@ function view(
     schedule: share.schedule ?? null,
     ...(applicant ? { applicant } : {}),
   };
+}
+
+/**
+ * The KFS input of the lender's current terms on the borrower's own application (the lender's figures, not
+ * the indicative offer), or null when no lender has sent terms.
+ */
+export async function lenderTermsKfsOf(
+  db: Database,
+  userId: string,
+  reference: string,
+  lenders: Lender[],
+  at: Date,
+) {
+  const [row] = await db
+    .select({ share: lenderShares, app: applications })
+    .from(lenderShares)
+    .innerJoin(applications, eq(applications.id, lenderShares.applicationId))
+    .where(and(eq(applications.reference, reference), eq(applications.userId, userId)));
+  if (!row?.share.terms) return null;
+  const offer = row.share.terms as unknown as Offer;
+  const lender = lenders.find((candidate) => candidate.id === row.share.lenderId);
+  const lenderProduct = lender?.products[offer.product as keyof Lender["products"]] as
+    | LenderProduct
+    | undefined;
+  if (!lender || !lenderProduct) return null;
+  return { offer, lender, lenderProduct, reference, applicantName: row.app.name, at };
 }

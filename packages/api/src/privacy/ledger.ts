@@ -20,7 +20,12 @@ import type { LedgerConsentKind } from "./withdrawals.ts";
 // of what is held about them for the download. Everything here is read by the customer's own id only.
 
 /** The screen a consent was given on. */
-export type ConsentScreen = "journeyConsents" | "lenderConsentLink" | "freeCreditScore" | "myData";
+export type ConsentScreen =
+  | "journeyConsents"
+  | "chooseLender"
+  | "lenderConsentLink"
+  | "freeCreditScore"
+  | "myData";
 
 export interface LedgerConsent {
   /**
@@ -168,7 +173,9 @@ export async function ledgerOf(db: Database, userId: string): Promise<Ledger> {
           textVersion: row.textVersion,
           locale: row.locale,
           at: row.givenAt.toISOString(),
-          screen: "journeyConsents" as const,
+          // Sharing with one lender is agreed on the offer's "Confirm and send" screen, not the consents step.
+          screen:
+            row.purpose === LENDER_SHARE_PURPOSE ? ("chooseLender" as const) : ("journeyConsents" as const),
           reference,
         })),
       ...lender.map(({ row, reference }) => ({
