@@ -6,6 +6,8 @@ import { exceeded, record, withKeyLock } from "../auth/rate-limit.ts";
 import { failureResponse, ok, successSchema } from "../envelope.ts";
 import { AppError } from "../errors.ts";
 import { documentLanguageQuery, kfsPdfResponse } from "../journey/kfs-response.ts";
+import { attributedPartner } from "../payouts/attribution.ts";
+import { createPayoutService } from "../payouts/service.ts";
 import { transaction } from "../studio/transaction.ts";
 import type { ApiDeps, ApiEnv } from "../types.ts";
 import { idempotent } from "./idempotency.ts";
@@ -129,11 +131,14 @@ const answer = (schema: z.ZodType, description: string) => ({
 
 export function lenderRoutes(deps: ApiDeps) {
   const db = deps.database.db;
+  const payouts = createPayoutService(deps);
   const shares = createLenderShares({
     lenders: async () => (await deps.data.get("lenders.json")).lenders,
     panKey: deps.config.PAN_ENCRYPTION_KEY,
     now: deps.clock,
     notify: createBorrowerNotices(deps),
+    onDisbursed: async (tx, app, actor) =>
+      payouts.createForDisbursal(tx, app, await attributedPartner(tx, app), actor),
   });
 
   /** Runs a write once per Idempotency-Key and answers its first answer. */
@@ -379,6 +384,9 @@ export function lenderRoutes(deps: ApiDeps) {
     .openapi(routes.disbursal, async (c) => {
       const body = c.req.valid("json");
       const { applicationId: reference } = c.req.valid("param");
+      // The payout grid is read inside the write's transaction: load it first (on PGlite a read outside the
+      // transaction's connection would wait for the transaction).
+      await deps.data.get("payout-grid.json");
       return write(c, body, async (tx) =>
         envelope(await shares.disburse(tx, principalOf(c), reference, body)),
       ) as never;

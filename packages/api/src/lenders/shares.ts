@@ -142,6 +142,12 @@ export interface LenderContext {
   lenders: () => Promise<Lender[]>;
   panKey: string;
   now: () => Date;
+  /** After a disbursal, in its transaction: an attributed lead's partner payout (as the studio's does). */
+  onDisbursed?: (
+    tx: Database,
+    app: ApplicationRow,
+    actor: { kind: "lender"; id: string },
+  ) => Promise<unknown>;
   /** Tells the borrower of a step, in the step's transaction (lenders/messages.ts). */
   notify?: (
     tx: Database,
@@ -446,7 +452,7 @@ export function createLenderShares(ctx: LenderContext) {
         .set({ status: next, statusAt: at, disbursal: input, utr: input.utr, updatedAt: at })
         .where(eq(lenderShares.id, share.id))
         .returning();
-      await tx
+      const [disbursedApp] = await tx
         .update(applications)
         .set({
           stages: stagesTo(app, "Disbursed"),
@@ -455,7 +461,12 @@ export function createLenderShares(ctx: LenderContext) {
           updatedAt: at,
           version: sql`${applications.version} + 1`,
         })
-        .where(eq(applications.id, app.id));
+        .where(eq(applications.id, app.id))
+        .returning();
+      await ctx.onDisbursed?.(tx, disbursedApp!, {
+        kind: "lender",
+        id: `${principal.lenderId}:${principal.keyPrefix}`,
+      });
       await step(tx, principal, share, "disbursed", input, at);
       await tell(tx, "disbursed", app, principal.lenderId);
       return view(updated!, app, next);
