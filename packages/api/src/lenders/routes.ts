@@ -144,6 +144,14 @@ export function lenderRoutes(deps: ApiDeps) {
   /** Runs a write once per Idempotency-Key and answers its first answer. */
   async function write(c: Context, body: unknown, run: (tx: typeof db) => Promise<unknown>) {
     const principal = principalOf(c);
+    // Reference data a step reads inside the write's transaction (the lender's products, the grievance
+    // officer the notices name, the payout grid) is loaded first: on PGlite a read outside the
+    // transaction's connection would wait for the transaction, which waits for the read.
+    await Promise.all([
+      deps.data.get("lenders.json"),
+      deps.data.get("site.json"),
+      deps.data.get("payout-grid.json"),
+    ]);
     const kept = await idempotent(
       db,
       {
@@ -384,9 +392,6 @@ export function lenderRoutes(deps: ApiDeps) {
     .openapi(routes.disbursal, async (c) => {
       const body = c.req.valid("json");
       const { applicationId: reference } = c.req.valid("param");
-      // The payout grid is read inside the write's transaction: load it first (on PGlite a read outside the
-      // transaction's connection would wait for the transaction).
-      await deps.data.get("payout-grid.json");
       return write(c, body, async (tx) =>
         envelope(await shares.disburse(tx, principalOf(c), reference, body)),
       ) as never;
