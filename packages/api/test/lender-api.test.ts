@@ -16,6 +16,7 @@ import { createLenderKey, revokeLenderKey } from "../src/lenders/keys.ts";
 import { lenderProgressOf } from "../src/lenders/progress.ts";
 import { goodPan, throughConsents } from "./support/journey.ts";
 import { loginApp } from "./support/login.ts";
+import { signedInEmployee } from "./support/studio.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
 import { createTestDeps } from "./support/test-deps.ts";
 
@@ -473,6 +474,62 @@ describe.each(ENGINES)("lender API on %s", (engine) => {
     expect((await lender(first, "GET", "/applications")).status).toBe(200);
     expect(await revokeLenderKey(db, app.lenderId, second.id, at)).toBe(true);
     expect((await lender(second.key, "GET", "/applications")).status).toBe(401);
+  });
+
+  it("shows the studio every lender's progress, late first; an admin makes keys and operations replay webhooks", async () => {
+    const app = await chosenApplication("9811100006");
+    const studio = (
+      who: { headers: Record<string, string> },
+      method: string,
+      path: string,
+      body?: unknown,
+    ) => {
+      const text = body === undefined ? undefined : JSON.stringify(body);
+      return api.request(`http://localhost/api/studio/lenders${path}`, {
+        method,
+        headers: { ...who.headers, ...(text ? { "content-length": String(Buffer.byteLength(text)) } : {}) },
+        ...(text ? { body: text } : {}),
+      });
+    };
+    // Two days on, the lender has not decided: late, and first in the queue.
+    at = new Date(at.getTime() + 2 * 86_400_000);
+    const ops = await signedInEmployee(deps, ["operations"]);
+    const admin = await signedInEmployee(deps, ["admin"]);
+    const queue = await (await studio(ops, "GET", "/progress?late=true")).json();
+    expect(queue.data.items).toContainEqual(
+      expect.objectContaining({ reference: app.reference, status: "shared", late: true }),
+    );
+    const all = (await (await studio(ops, "GET", "/progress")).json()).data.items as { late: boolean }[];
+    expect(all.findIndex((row) => !row.late)).toBeGreaterThanOrEqual(all.filter((row) => row.late).length);
+    const [progress] = (
+      await lenderProgressOf(deps.database.db, (await shareApp(app.reference)).userId, at)
+    ).filter((p) => p.reference === app.reference);
+    expect(progress).toMatchObject({ status: "shared", late: true });
+
+    // Keys: operations may not make them; an admin may, and the key works at once.
+    expect((await studio(ops, "POST", `/${app.otherLenderId}/keys`, { name: "ops" })).status).toBe(403);
+    const made = await studio(admin, "POST", `/${app.lenderId}/keys`, { name: "from the studio" });
+    if (made.status === 409) {
+      // The lender already holds two active keys from the earlier tests: revoke the oldest first.
+      const keysList = await (await studio(admin, "GET", `/${app.lenderId}/keys`)).json();
+      const active = keysList.data.items.filter((k: { revokedAt: string | null }) => k.revokedAt === null);
+      await studio(admin, "POST", `/${app.lenderId}/keys/${active.at(-1).id}/revoke`);
+    }
+    const key =
+      made.status === 200
+        ? (await made.json()).data.key
+        : (await (await studio(admin, "POST", `/${app.lenderId}/keys`, { name: "again" })).json()).data.key;
+    expect((await lender(key, "GET", `/applications/${app.reference}`)).status).toBe(200);
+
+    const log = await (await studio(ops, "GET", "/webhook-deliveries")).json();
+    const delivery = log.data.items[0];
+    expect(delivery).toBeDefined();
+    expect((await studio(ops, "POST", `/webhook-deliveries/${delivery.id}/replay`)).status).toBe(200);
+    const audit = await deps.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "lender.webhook.replay"));
+    expect(audit).toHaveLength(1);
   });
 
   it("lists the API in the OpenAPI document with its security scheme", async () => {

@@ -1,6 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { AppError } from "../errors.ts";
+import { studioLenderRoutes } from "../lenders/studio-routes.ts";
 import { studioPartnerRoutes } from "../partners/studio-routes.ts";
 import { payoutRoutes } from "../payouts/studio-routes.ts";
 import { studioRightsRoutes } from "../privacy/studio-routes.ts";
@@ -51,6 +52,7 @@ export function studioRoutes(deps: ApiDeps) {
   studio.route("/rights-requests", studioRightsRoutes(deps));
   studio.route("/partners", studioPartnerRoutes(deps));
   studio.route("/payouts", payoutRoutes(deps));
+  studio.route("/lenders", studioLenderRoutes(deps));
 
   return studio;
 }
