@@ -71,8 +71,8 @@ for (const lang of ["en", "hi"] as const) {
           .toBe("countered");
         await expect(progress.getByTestId("lender-progress-state")).toHaveText(TEXT[lang].countered);
         await expect(progress.getByTestId("lender-progress-terms")).toContainText("2,70,000");
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-      expect(await axeViolations(page)).toEqual([]);
+        await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+        expect(await axeViolations(page)).toEqual([]);
         const kfs = await page.request.get(
           (await progress.getByTestId("lender-terms-kfs").getAttribute("href"))!,
         );
