@@ -168,7 +168,7 @@ for (const [lang, prefix] of [
         const data = JSON.parse(readFileSync((await json.path())!, "utf8"));
         expect(data.customer.mobile).toBe(mobile);
         expect(data.applications.map((a: { reference: string }) => a.reference)).toEqual([reference]);
-        expect(data.consents.filter((c: { reference: string }) => c.reference === reference)).toHaveLength(3);
+        expect(data.consents.filter((c: { reference: string }) => c.reference === reference)).toHaveLength(4);
         expect(data.sharings.map((s: { occasion: string }) => s.occasion)).toEqual([
           "offerRequest",
           "softCheck",
