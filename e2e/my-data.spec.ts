@@ -105,7 +105,9 @@ for (const [lang, prefix] of [
         await openMyData(page, prefix);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.title);
         const consents = page.locator(`[data-testid=ledger-consent][data-reference=${reference}]`);
-        await expect(consents).toHaveCount(3);
+        // The consents step's three, and sending to the chosen lender, its own consent (decision 0066).
+        await expect(consents).toHaveCount(4);
+        await expect(consents.and(page.locator("[data-purpose=shareWithChosenLender]"))).toHaveCount(1);
         await expect(consents.filter({ hasText: text.ledger.purpose.shareWithLenders })).toContainText(
           text.ledger.given,
         );
@@ -166,7 +168,7 @@ for (const [lang, prefix] of [
         const data = JSON.parse(readFileSync((await json.path())!, "utf8"));
         expect(data.customer.mobile).toBe(mobile);
         expect(data.applications.map((a: { reference: string }) => a.reference)).toEqual([reference]);
-        expect(data.consents.filter((c: { reference: string }) => c.reference === reference)).toHaveLength(3);
+        expect(data.consents.filter((c: { reference: string }) => c.reference === reference)).toHaveLength(4);
         expect(data.sharings.map((s: { occasion: string }) => s.occasion)).toEqual([
           "offerRequest",
           "softCheck",

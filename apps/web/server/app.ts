@@ -28,6 +28,7 @@ import { routeNamespaces } from "../app/i18n/route-namespaces.ts";
 import { devAnalyticsRoutes } from "./dev-analytics.ts";
 import { devClockRoutes } from "./dev-clock.ts";
 import { devConsentRoutes } from "./dev-consent.ts";
+import { devLenderRoutes } from "./dev-lenders.ts";
 import { devOutboxRoutes } from "./dev-outbox.ts";
 import { devPayoutRoutes } from "./dev-payouts.ts";
 import { devPipelineRoutes } from "./dev-pipeline.ts";
@@ -180,6 +181,7 @@ export function createServerApp({ deps, mode, getBuild, clientDir }: ServerAppOp
   if (deps.config.devOutbox) app.route("/dev", devReviewRoutes(deps));
   if (deps.config.devOutbox) app.route("/dev", devPipelineRoutes(deps));
   if (deps.config.devOutbox) app.route("/dev", devPayoutRoutes(deps));
+  if (deps.config.devOutbox) app.route("/dev", devLenderRoutes(deps));
   if (deps.config.devOutbox) app.route("/dev", devStudioRoutes(deps));
 
   if (clientDir) {

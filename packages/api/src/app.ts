@@ -17,6 +17,8 @@ import { dashboardRoutes } from "./dashboard/routes.ts";
 import { eventsRoutes } from "./events/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { journeyRoutes } from "./journey/routes.ts";
+import { LENDER_KEY, lenderRoutes } from "./lenders/routes.ts";
+import { defineLenderWebhookJob } from "./lenders/webhooks.ts";
 import { renderApiDocs } from "./lib/api-docs-page.ts";
 import { limitBodies } from "./lib/body-limits.ts";
 import { rememberClientAddress } from "./lib/client-address.ts";
@@ -36,7 +38,8 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /** Routes that never look at who is calling: calculators' reference data, content, health, statistics. */
-const SESSIONLESS = /^\/api\/(?:health|calculator|interest-rate|loans|statistics|metrics|resources\/)/;
+const SESSIONLESS =
+  /^\/api\/(?:health|calculator|interest-rate|loans|statistics|metrics|resources\/|lender\/v1\/)/;
 
 /**
  * The whole `/api`: every feature router, the OpenAPI document and its docs page, the 404 and the single
@@ -115,6 +118,13 @@ export function createApi(deps: ApiDeps) {
   api.route("/", reviewsRoutes(deps));
   api.route("/", partnerRoutes(deps));
   api.route("/studio", studioRoutes(deps));
+  api.route("/", lenderRoutes(deps));
+  defineLenderWebhookJob(deps.queue, {
+    db: deps.database.db,
+    clock: deps.clock,
+    logger: deps.logger,
+    keyHex: deps.config.PAN_ENCRYPTION_KEY,
+  });
 
   api.openAPIRegistry.registerComponent("securitySchemes", CUSTOMER_SESSION, {
     type: "apiKey",
@@ -122,6 +132,12 @@ export function createApi(deps: ApiDeps) {
     name: COOKIES.access,
     description:
       "A logged-in customer's session: the HttpOnly access cookie a web login sets (apps send `Authorization: Bearer`). Personal operations check it before their input.",
+  });
+  api.openAPIRegistry.registerComponent("securitySchemes", LENDER_KEY, {
+    type: "http",
+    scheme: "bearer",
+    description:
+      "A lender system's API key (`lsl_…`), made by LoanSetu for one lender, shown once. Send `Authorization: Bearer <key>`. See the lender integration guide.",
   });
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

@@ -149,11 +149,20 @@ describe.each(ENGINES)("my data and consents on %s", (engine) => {
     expect(consents.map((c: { purpose: string }) => c.purpose).sort()).toEqual([
       "bureauCheck",
       "contact",
+      "shareWithChosenLender",
       "shareWithLenders",
     ]);
-    for (const consent of consents) {
+    for (const consent of consents.filter(
+      (c: { purpose: string }) => c.purpose !== "shareWithChosenLender",
+    )) {
       expect(consent).toMatchObject({ granted: true, textVersion: "2026-11-v1", screen: "journeyConsents" });
     }
+    // Choosing the lender is its own consent, on the offer's confirm screen, with its own text version.
+    expect(consents.find((c: { purpose: string }) => c.purpose === "shareWithChosenLender")).toMatchObject({
+      granted: true,
+      textVersion: "2026-11-lender-v1",
+      screen: "chooseLender",
+    });
     const occasions = ledger.sharings.map((s: { occasion: string }) => s.occasion);
     expect(occasions).toEqual(["offerRequest", "softCheck"]);
     expect(ledger.sharings[0]).toMatchObject({ recipientKind: "lender", reference });

@@ -41,6 +41,8 @@ const WORST: { [K in SmsTemplate]: (locale: ApiLocale) => Parameters<(typeof SMS
     { brand: BRAND, lender: LENDER, reference: REFERENCE, link: link(l) },
     { brand: BRAND, lender: null, reference: REFERENCE, link: link(l) },
   ],
+  lenderTerms: (l) => [{ brand: BRAND, lender: LENDER, reference: REFERENCE, link: link(l) }],
+  lenderDeclined: (l) => [{ brand: BRAND, lender: LENDER, reference: REFERENCE, link: link(l) }],
   partnerStarted: (l) => [
     { brand: BRAND, partner: PARTNER, product: PRODUCT, reference: REFERENCE, link: link(l) },
   ],

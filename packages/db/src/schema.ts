@@ -1003,3 +1003,165 @@ export const rightsRequests = pgTable(
     index("rights_requests_status_due_idx").on(t.status, t.dueAt),
   ],
 );
+
+// --- the lender side of the marketplace (decision 0066) ---
+
+/**
+ * A lender as an organisation that works with LoanSetu: one per lender in `data/lenders.json` (same id),
+ * written by the seed. Its API keys, shares and webhook endpoints hang from it.
+ */
+export const lenderOrganisations = pgTable("lender_organisations", {
+  id: integer("id").primaryKey(),
+  slug: varchar("slug", { length: 64 }).notNull(),
+  name: text("name").notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * A lender system's key for `/api/lender/v1`: shown once at creation, stored only as SHA-256, scoped to one
+ * lender. At most two are active at once, so a lender rotates by creating the new key, switching, then
+ * revoking the old one without a moment without a working key.
+ */
+export const lenderApiKeys = pgTable(
+  "lender_api_keys",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    lenderId: integer("lender_id")
+      .notNull()
+      .references(() => lenderOrganisations.id),
+    name: text("name").notNull(),
+    keyPrefix: varchar("key_prefix", { length: 16 }).notNull(),
+    keyHash: text("key_hash").notNull(),
+    createdBy: text("created_by"),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("lender_api_keys_hash_key").on(t.keyHash),
+    index("lender_api_keys_lender_idx").on(t.lenderId),
+  ],
+);
+
+/**
+ * An application shared with one lender: made when the borrower chooses that lender's offer and consents
+ * to share with it (the consent's text version is kept here and in `application_consents`), ended at once
+ * by the borrower's withdrawal. `status` follows `@loansetu/domain/lender-share`; `statusAt` is when the
+ * current step began (the lender's promised time counts from it). `terms` are the lender's current final
+ * or counter-offered figures (an Offer, the KFS's input); `sanction`, `disbursal` and `schedule` what the
+ * lender posted for those steps.
+ */
+export const lenderShares = pgTable(
+  "lender_shares",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    lenderId: integer("lender_id")
+      .notNull()
+      .references(() => lenderOrganisations.id),
+    status: varchar("status", { length: 16 }).notNull().default("shared"),
+    statusAt: timestamp("status_at", { withTimezone: true }).notNull(),
+    consentTextVersion: varchar("consent_text_version", { length: 32 }).notNull(),
+    terms: jsonb("terms").$type<Record<string, unknown>>(),
+    rejectionReason: varchar("rejection_reason", { length: 32 }),
+    sanction: jsonb("sanction").$type<Record<string, unknown>>(),
+    /** The lender's own sanction letter, when it uploaded one (base64 PDF). */
+    sanctionLetter: text("sanction_letter"),
+    disbursal: jsonb("disbursal").$type<Record<string, unknown>>(),
+    /** The UTR of the disbursal, unique over all shares: a repeated UTR is refused. */
+    utr: varchar("utr", { length: 22 }),
+    schedule: jsonb("schedule").$type<Record<string, unknown>[]>(),
+    sharedAt: timestamp("shared_at", { withTimezone: true }).notNull(),
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("lender_shares_app_lender_key").on(t.applicationId, t.lenderId),
+    uniqueIndex("lender_shares_utr_key").on(t.utr),
+    index("lender_shares_lender_status_idx").on(t.lenderId, t.status, t.updatedAt),
+  ],
+);
+
+/**
+ * Every step on a share and every read of it by the lender, append-only: the borrower's ledger of each
+ * lender's access and the studio's timeline. `actor` names who: `lender:<key prefix>`, `customer`,
+ * `employee:<id>`, `system`.
+ */
+export const lenderShareEvents = pgTable(
+  "lender_share_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    shareId: uuid("share_id")
+      .notNull()
+      .references(() => lenderShares.id, { onDelete: "cascade" }),
+    kind: varchar("kind", { length: 24 }).notNull(),
+    actor: text("actor").notNull(),
+    body: jsonb("body").$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("lender_share_events_share_idx").on(t.shareId, t.createdAt)],
+);
+
+/**
+ * The first answer to each `Idempotency-Key` a lender sent on a write, kept 24 hours: the same key again
+ * gets this answer and no second effect; the same key with another body is refused.
+ */
+export const lenderIdempotency = pgTable(
+  "lender_idempotency",
+  {
+    lenderId: integer("lender_id").notNull(),
+    key: varchar("key", { length: 255 }).notNull(),
+    requestHash: text("request_hash").notNull(),
+    status: integer("status").notNull(),
+    response: jsonb("response").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.lenderId, t.key] }),
+    index("lender_idempotency_created_idx").on(t.createdAt),
+  ],
+);
+
+/** Where a lender receives webhooks, with its signing secret (Standard Webhooks `whsec_…`, encrypted). */
+export const lenderWebhookEndpoints = pgTable(
+  "lender_webhook_endpoints",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    lenderId: integer("lender_id")
+      .notNull()
+      .references(() => lenderOrganisations.id),
+    url: text("url").notNull(),
+    secretEncrypted: text("secret_encrypted").notNull(),
+    createdAt: createdAt(),
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+  },
+  (t) => [index("lender_webhook_endpoints_lender_idx").on(t.lenderId)],
+);
+
+/**
+ * One webhook message to one endpoint (its id is the `webhook-id`), with its delivery log: attempts, the
+ * last answer or error, when it was delivered. Sent by the job queue's `lender.webhook` jobs.
+ */
+export const lenderWebhookDeliveries = pgTable(
+  "lender_webhook_deliveries",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    endpointId: uuid("endpoint_id")
+      .notNull()
+      .references(() => lenderWebhookEndpoints.id, { onDelete: "cascade" }),
+    eventType: varchar("event_type", { length: 32 }).notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    /** pending → delivered, or failed once the queue gave up. */
+    status: varchar("status", { length: 12 }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastStatus: integer("last_status"),
+    lastError: text("last_error"),
+    lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("lender_webhook_deliveries_endpoint_idx").on(t.endpointId, t.createdAt)],
+);

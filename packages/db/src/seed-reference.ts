@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import type { Database } from "./client.ts";
-import { referenceData } from "./schema.ts";
+import { lenderOrganisations, referenceData } from "./schema.ts";
 import { sql } from "./sql.ts";
 
 /** `data/` at the repository root, found from this source file (server code, never bundled). */
@@ -27,4 +27,26 @@ export async function seedReferenceData(db: Database, dataDir: URL = REFERENCE_D
         setWhere: sql`${referenceData.version} <> excluded.version`,
       });
   }
+}
+
+/**
+ * One lender organisation per lender in `lenders.json` (decision 0066), after the reference data: a new
+ * lender in the file becomes an organisation at the next start; a renamed one keeps its id.
+ */
+export async function seedLenderOrganisations(db: Database): Promise<void> {
+  const [row] = await db
+    .select({ body: referenceData.body })
+    .from(referenceData)
+    .where(sql`${referenceData.name} = 'lenders.json'`);
+  const lenders = ((row?.body as { lenders?: { id: number; slug: string; name: string }[] } | undefined)
+    ?.lenders ?? []) as { id: number; slug: string; name: string }[];
+  if (lenders.length === 0) return;
+  await db
+    .insert(lenderOrganisations)
+    .values(lenders.map(({ id, slug, name }) => ({ id, slug, name })))
+    .onConflictDoUpdate({
+      target: lenderOrganisations.id,
+      set: { slug: sql`excluded.slug`, name: sql`excluded.name` },
+      setWhere: sql`${lenderOrganisations.slug} <> excluded.slug or ${lenderOrganisations.name} <> excluded.name`,
+    });
 }

@@ -1,7 +1,7 @@
 import type { Database } from "./client.ts";
 import { applications, type LeadStageRow, users } from "./schema.ts";
 import { DASHBOARD_DEMO_APPLICATIONS, seedDashboard } from "./seed-dashboard.ts";
-import { seedReferenceData } from "./seed-reference.ts";
+import { seedLenderOrganisations, seedReferenceData } from "./seed-reference.ts";
 import { seedReviews } from "./seed-reviews.ts";
 import { eq } from "./sql.ts";
 
@@ -143,6 +143,7 @@ export async function seed(
   options: { demoReviews?: boolean; demoCustomer?: boolean } = {},
 ): Promise<void> {
   await seedReferenceData(db);
+  await seedLenderOrganisations(db);
   // The demo customer and their applications are for development and tests (the README's demo login):
   // production starts with none, so no application there is anyone's but a real customer's.
   if (options.demoCustomer === false) return;

@@ -1,3 +1,6 @@
+import { lenderProgressOf } from "@loansetu/api/lenders/progress";
+import { acceptLenderTerms } from "@loansetu/api/lenders/shares";
+import { transaction } from "@loansetu/api/lib/transaction";
 import { journeyProduct } from "@loansetu/domain/application";
 import { formatDate } from "@loansetu/domain/format";
 import {
@@ -12,6 +15,7 @@ import { CreditCard, type CreditCardData } from "../features/dashboard/credit-ca
 import { checkedText, customerOrLogin, localeOf } from "../features/dashboard/dashboard.server.ts";
 import { LeadCard, toCardData } from "../features/dashboard/lead-card.tsx";
 import { groupPages } from "../features/dashboard/lead-groups.ts";
+import { LenderProgress, type LenderProgressData } from "../features/dashboard/lender-progress.tsx";
 import { Pagination } from "../features/learn/pagination.tsx";
 import { ReviewPrompt } from "../features/reviews/review-prompt.tsx";
 import { reviewStateOf } from "../features/reviews/review-state.ts";
@@ -53,11 +57,21 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const t = translatorFor(locale);
   const { firstName, lastName, mobile } = customer.user;
   const name = [firstName, lastName].filter(Boolean).join(" ");
-  const [leads, site, reviews] = await Promise.all([
+  const [leads, site, reviews, lenderProgress, lendersFile] = await Promise.all([
     service.leads(customer.user),
     deps.data.get("site.json"),
     reviewService(deps).byReference(customer.user),
+    lenderProgressOf(deps.database.db, customer.user.id, deps.clock()),
+    deps.data.get("lenders.json"),
   ]);
+  const lenderNames = new Map(lendersFile.lenders.map((lender) => [lender.id, lender.shortName]));
+  const progressOf = (reference: string): LenderProgressData[] =>
+    lenderProgress
+      .filter((one) => one.reference === reference)
+      .map(({ reference: _reference, lenderId, ...rest }) => ({
+        ...rest,
+        lenderName: lenderNames.get(lenderId) ?? "",
+      }));
 
   const keyOf = (slug: string) => journeyProduct(slug)?.key ?? slug;
   const products = [...new Set(leads.map((lead) => keyOf(lead.product)))];
@@ -78,6 +92,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
         ...card,
         resumePath: card.resumePath ? resumeHref(card.resumePath) : null,
         review: reviewStateOf(lead.leadStatus, reviews.get(lead.id)),
+        lenders: progressOf(lead.loanId),
         dateText: t("dashboard.lead.created", { date: formatDate(new Date(lead.createdAt), locale) }),
       };
     }),
@@ -114,7 +129,23 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     credit,
     supportEmail: site.support.email,
     autoLogin: url.searchParams.get("autoLogin") === "true",
+    locale,
   };
+}
+
+/** The borrower accepts a lender's final or counter-offered terms (the form under the lender's status). */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const locale = localeOf(params);
+  const { customer, deps } = customerOrLogin(context, locale);
+  const form = await request.formData();
+  if (form.get("intent") !== "accept-lender-terms") return { accepted: false };
+  const reference = String(form.get("reference") ?? "");
+  const lenders = (await deps.data.get("lenders.json")).lenders;
+  const accepted = await transaction(deps.database.db, (tx) =>
+    acceptLenderTerms(tx, { userId: customer.user.id, reference, lenders, at: deps.clock() }),
+  );
+  if (accepted) deps.queue.kick();
+  return { accepted: accepted !== null };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -211,7 +242,19 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                           dateText={lead.dateText}
                           supportEmail={data.supportEmail}
                           autoLogin={data.autoLogin}
-                          footer={lead.review ? <ReviewPrompt leadId={lead.id} state={lead.review} /> : null}
+                          footer={
+                            <>
+                              {lead.lenders.map((progress) => (
+                                <LenderProgress
+                                  key={progress.lenderName}
+                                  reference={lead.loanId}
+                                  progress={progress}
+                                  locale={data.locale}
+                                />
+                              ))}
+                              {lead.review ? <ReviewPrompt leadId={lead.id} state={lead.review} /> : null}
+                            </>
+                          }
                         />
                       ))}
                     </ul>

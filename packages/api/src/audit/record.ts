@@ -8,6 +8,8 @@ export type AuditActor =
   | Pick<Employee, "id" | "roles" | "kind">
   | { kind: "customer"; id: string }
   | { kind: "partner"; id: string }
+  /** A lender's system over the lender API: `<lender id>:<key prefix>`. */
+  | { kind: "lender"; id: string }
   | { kind: "system"; id?: string };
 
 export interface AuditEntry {

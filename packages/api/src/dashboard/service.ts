@@ -1,3 +1,4 @@
+import type { Database } from "@loansetu/db/client";
 import { applicationConsents, applicationOptouts, applications, auditLog } from "@loansetu/db/schema";
 import { and, eq, inArray } from "@loansetu/db/sql";
 import { CONSENT_PURPOSES, CONSENT_TEXT_VERSION, journeyProduct } from "@loansetu/domain/application";
@@ -15,6 +16,7 @@ import {
   type Voucher,
 } from "../journey/service.ts";
 import { readOtherVouchers } from "../journey/voucher.ts";
+import { endShares } from "../lenders/shares.ts";
 import { AppError } from "../lib/errors.ts";
 import type { ApiDeps } from "../lib/types.ts";
 import { dashboardMessage } from "./messages.ts";
@@ -282,6 +284,8 @@ export function createDashboardService(deps: ApiDeps, journeys: JourneyService =
           if (inserted.length === 0) continue;
           // The retention periods the confirmation names count from the opt-out (the application's last change).
           await tx.update(applications).set({ updatedAt: at }).where(eq(applications.id, row.id));
+          // Lenders the application was shared with lose it in this same transaction (decision 0066).
+          await endShares(tx as unknown as Database, row.id, at, locale);
           await tx.insert(applicationConsents).values(
             CONSENT_PURPOSES.map((purpose) => ({
               applicationId: row.id,

@@ -15,6 +15,7 @@ import type { ApiLocale } from "../auth/messages.ts";
 import { exceeded, record, startOfIndianDay, withKeyLock } from "../auth/rate-limit.ts";
 import type { User } from "../auth/session-service.ts";
 import type { Lender, LenderProduct } from "../data/schemas.ts";
+import { shareWithChosenLender } from "../lenders/shares.ts";
 import { AppError } from "../lib/errors.ts";
 import { transaction } from "../lib/transaction.ts";
 import { recordSharing } from "../privacy/sharing-ledger.ts";
@@ -222,6 +223,9 @@ export function createOfferSteps(ctx: JourneyContext, cards: LeadCards, bureau: 
           lenderId,
           at,
         });
+        // Choosing the offer is the borrower's consent to share with this lender (the button says so):
+        // the lender's share, its consent record and its webhook (decision 0066).
+        await shareWithChosenLender(tx, { application: row, lenderId, locale, at });
         return tx
           .update(applications)
           .set({

@@ -21,6 +21,8 @@ const ROUTE_LIMITS: [RegExp, number][] = [
     SMALL,
   ],
   [/^\/api\/events$/, LARGEST_BODY_BYTES],
+  // A repayment schedule of up to 30 years of instalments.
+  [/^\/api\/lender\/v1\/applications\/[^/]+\/repayment-schedule$/, LARGEST_BODY_BYTES],
 ];
 
 /** The largest body a path accepts. */

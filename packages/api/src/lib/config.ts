@@ -63,6 +63,8 @@ const schema = z.object({
   OTP_SENDS_PER_IP_DAY: z.coerce.number().int().min(1).default(100),
   // Soft bureau checks the application journey runs for one address an hour (a customer gets three a day).
   SOFT_CHECKS_PER_IP_HOUR: z.coerce.number().int().min(1).default(30),
+  // Calls one lender API key may make a minute (decision 0066).
+  LENDER_API_CALLS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   // Leads created through create-lead (the chatbot, partner forms) for one address an hour.
   CREATE_LEADS_PER_IP_HOUR: z.coerce.number().int().min(1).default(30),
   SMS_PROVIDER: z.enum(["console", "http"]).default("console"),

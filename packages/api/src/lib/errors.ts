@@ -11,6 +11,8 @@ export const ERROR_STATUS = {
   ORIGIN_REJECTED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** The lender API: an Idempotency-Key used before with a different request. */
+  IDEMPOTENCY_MISMATCH: 422,
   GONE: 410,
   PAYLOAD_TOO_LARGE: 413,
   OTP_INCORRECT: 400,

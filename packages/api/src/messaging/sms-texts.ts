@@ -65,6 +65,18 @@ export const SMS_TEXTS = {
     hi: (v) =>
       `${v.brand}: ${lenderOr(v.lender, "hi")} को आपके लोन ${v.reference} के लिए आपकी सहमति चाहिए। देखें: ${v.link}`,
   } satisfies Texts<LoanSms>,
+  // The lender API (decision 0066): final or counter-offered terms wait for the borrower; a decline says so.
+  lenderTerms: {
+    en: (v) =>
+      `${v.brand}: ${lenderOr(v.lender, "en")} has sent its terms for your loan ${v.reference}. Read the KFS and accept: ${v.link}`,
+    hi: (v) => `${v.brand}: ${lenderOr(v.lender, "hi")} ने लोन ${v.reference} की शर्तें भेजीं। देखें: ${v.link}`,
+  } satisfies Texts<LoanSms>,
+  lenderDeclined: {
+    en: (v) =>
+      `${v.brand}: ${lenderOr(v.lender, "en")} has declined your loan application ${v.reference}. See why: ${v.link}`,
+    hi: (v) =>
+      `${v.brand}: ${lenderOr(v.lender, "hi")} ने आपका लोन आवेदन ${v.reference} मंज़ूर नहीं किया। कारण देखें: ${v.link}`,
+  } satisfies Texts<LoanSms>,
   partnerStarted: {
     en: (v) =>
       `${v.brand}: ${smsName(v.partner)} has started your ${v.product} application ${v.reference}. Please continue it and give your consent yourself: ${v.link}`,

@@ -13,6 +13,7 @@ import {
 } from "@loansetu/db/schema";
 import { and, desc, eq, isNotNull } from "@loansetu/db/sql";
 import { PARTNER_CONSENT } from "@loansetu/domain/journey-steps";
+import { LENDER_SHARE_PURPOSE } from "../lenders/shares.ts";
 import { rightsRequestsOf } from "./rights-requests.ts";
 import type { LedgerConsentKind } from "./withdrawals.ts";
 
@@ -21,7 +22,12 @@ import type { LedgerConsentKind } from "./withdrawals.ts";
 // of what is held about them for the download. Everything here is read by the customer's own id only.
 
 /** The screen a consent was given on. */
-export type ConsentScreen = "journeyConsents" | "lenderConsentLink" | "freeCreditScore" | "myData";
+export type ConsentScreen =
+  | "journeyConsents"
+  | "chooseLender"
+  | "lenderConsentLink"
+  | "freeCreditScore"
+  | "myData";
 
 export interface LedgerConsent {
   /**
@@ -155,7 +161,10 @@ export async function ledgerOf(db: Database, userId: string): Promise<Ledger> {
   const journeyWithdraw = (row: (typeof journey)[number]["row"], reference: string) => {
     if (!row.granted || optedOutAt.has(row.applicationId)) return undefined;
     if (newestJourney.get(`${row.applicationId}|${row.purpose}`) !== row.givenAt.getTime()) return undefined;
-    const kind = row.purpose as LedgerConsentKind;
+    // Sharing with the chosen lender ends as sharing for the whole application does.
+    const kind = (
+      row.purpose === LENDER_SHARE_PURPOSE ? "shareWithLenders" : row.purpose
+    ) as LedgerConsentKind;
     return { kind, reference };
   };
   return {
@@ -173,7 +182,9 @@ export async function ledgerOf(db: Database, userId: string): Promise<Ledger> {
           textVersion: row.textVersion,
           locale: row.locale,
           at: row.givenAt.toISOString(),
-          screen: "journeyConsents" as const,
+          // Sharing with one lender is agreed on the offer's "Confirm and send" screen, not the consents step.
+          screen:
+            row.purpose === LENDER_SHARE_PURPOSE ? ("chooseLender" as const) : ("journeyConsents" as const),
           reference,
           ...(row.purpose === PARTNER_CONSENT && partner ? { partner } : {}),
         })),

@@ -6,8 +6,17 @@ import { eq, sql } from "@loansetu/db/sql";
 // where data leaves LoanSetu calls `recordSharing` in the transaction of that sharing (or right after the
 // bureau answered), so the customer's "My data and consents" page lists each one.
 
-/** When data went out: the journey's soft check, the application to the chosen lender, the consent link. */
-export const SHARING_OCCASIONS = ["softCheck", "offerRequest", "consentLink", "freeScoreCheck"] as const;
+/**
+ * When data went out: the journey's soft check, the application to the chosen lender, the consent link, and
+ * each read of the shared application by that lender's system.
+ */
+export const SHARING_OCCASIONS = [
+  "softCheck",
+  "offerRequest",
+  "consentLink",
+  "freeScoreCheck",
+  "lenderAccess",
+] as const;
 export type SharingOccasion = (typeof SHARING_OCCASIONS)[number];
 
 /** The kinds of data that can be sent (names only: the ledger never holds the values). */
@@ -43,6 +52,19 @@ export const FIELDS_SENT: Record<SharingOccasion, readonly SharedField[]> = {
     "creditScore",
   ],
   consentLink: ["name", "mobile", "consentDecision"],
+  // A lender's system read the shared application over the lender API (decision 0066): each read is listed.
+  lenderAccess: [
+    "name",
+    "mobile",
+    "email",
+    "dateOfBirth",
+    "pan",
+    "pincode",
+    "employment",
+    "income",
+    "loanNeed",
+    "creditScore",
+  ],
 };
 
 export interface SharingEntry {

@@ -15,6 +15,7 @@ import {
 } from "@loansetu/domain/journey-steps";
 import { recordAudit } from "../audit/record.ts";
 import { isOptedOut } from "../consent/optouts.ts";
+import { endShares } from "../lenders/shares.ts";
 import { referenceOf } from "./sharing-ledger.ts";
 
 // Withdrawing a consent from "My data and consents", in one step, in force at once (DPDP Act 2023
@@ -140,6 +141,8 @@ export async function withdrawConsent(db: Database, input: WithdrawalInput): Pro
           givenAt: at,
         })),
       );
+      // Lenders the application was shared with lose it in this same transaction (decision 0066).
+      await endShares(tx, applicationId!, at, input.locale);
     } else {
       await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
       const newest = await newestEntry(tx, userId, purpose);

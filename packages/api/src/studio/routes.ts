@@ -1,5 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
+import { studioLenderRoutes } from "../lenders/studio-routes.ts";
 import { AppError } from "../lib/errors.ts";
 import type { ApiDeps, ApiEnv } from "../lib/types.ts";
 import { studioPartnerRoutes } from "../partners/studio-routes.ts";
@@ -51,6 +52,7 @@ export function studioRoutes(deps: ApiDeps) {
   studio.route("/rights-requests", studioRightsRoutes(deps));
   studio.route("/partners", studioPartnerRoutes(deps));
   studio.route("/payouts", payoutRoutes(deps));
+  studio.route("/lenders", studioLenderRoutes(deps));
 
   return studio;
 }

@@ -1,0 +1,58 @@
+import type { Database } from "@loansetu/db/client";
+import { applicationOptouts, applications, lenderShares } from "@loansetu/db/schema";
+import { eq } from "@loansetu/db/sql";
+import { type ShareStatus, stepDue } from "@loansetu/domain/lender-share";
+import type { Offer } from "@loansetu/domain/offers";
+
+// What the borrower sees of each lender an application was shared with (the dashboard): the status, the
+// time the lender promised for the step it owes now, and the borrower's own next step.
+
+export interface LenderProgress {
+  reference: string;
+  lenderId: number;
+  status: ShareStatus;
+  /** When the lender's current step is due (ISO), and whether that time has passed. */
+  due: string | null;
+  late: boolean;
+  /** The borrower's next step: accept the lender's final or counter-offered terms, having read their KFS. */
+  nextAction: "acceptTerms" | null;
+  terms: Pick<Offer, "amount" | "ratePercent" | "tenureMonths" | "emi" | "apr" | "netDisbursed"> | null;
+  rejectionReason: string | null;
+}
+
+export async function lenderProgressOf(db: Database, userId: string, now: Date): Promise<LenderProgress[]> {
+  const rows = await db
+    .select({
+      share: lenderShares,
+      reference: applications.reference,
+      optedOut: applicationOptouts.applicationId,
+    })
+    .from(lenderShares)
+    .innerJoin(applications, eq(applications.id, lenderShares.applicationId))
+    .leftJoin(applicationOptouts, eq(applicationOptouts.applicationId, applications.id))
+    .where(eq(applications.userId, userId));
+  return rows.map(({ share, reference, optedOut }) => {
+    const status = (optedOut ? "withdrawn" : share.status) as ShareStatus;
+    const due = stepDue(status, share.statusAt, now);
+    const offer = share.terms as unknown as Offer | null;
+    return {
+      reference,
+      lenderId: share.lenderId,
+      status,
+      due: due ? due.due.toISOString() : null,
+      late: due?.late ?? false,
+      nextAction: status === "approved" || status === "countered" ? "acceptTerms" : null,
+      terms: offer
+        ? {
+            amount: offer.amount,
+            ratePercent: offer.ratePercent,
+            tenureMonths: offer.tenureMonths,
+            emi: offer.emi,
+            apr: offer.apr,
+            netDisbursed: offer.netDisbursed,
+          }
+        : null,
+      rejectionReason: status === "rejected" ? share.rejectionReason : null,
+    };
+  });
+}

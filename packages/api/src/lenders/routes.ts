@@ -1,0 +1,458 @@
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { REJECTION_REASONS, SHARE_STATUSES } from "@loansetu/domain/lender-share";
+import type { Context, MiddlewareHandler } from "hono";
+import { localeOf, personal, requireCustomer } from "../auth/middleware.ts";
+import { exceeded, record, withKeyLock } from "../auth/rate-limit.ts";
+import { documentLanguageQuery, kfsPdfResponse } from "../journey/kfs-response.ts";
+import { failureResponse, ok, successSchema } from "../lib/envelope.ts";
+import { AppError } from "../lib/errors.ts";
+import { transaction } from "../lib/transaction.ts";
+import type { ApiDeps, ApiEnv } from "../lib/types.ts";
+import { attributedPartner } from "../payouts/attribution.ts";
+import { createPayoutService } from "../payouts/service.ts";
+import { idempotent } from "./idempotency.ts";
+import { type LenderPrincipal, lenderForKey } from "./keys.ts";
+import { createBorrowerNotices } from "./messages.ts";
+import { acceptLenderTerms, createLenderShares, lenderTermsKfsOf } from "./shares.ts";
+import { deliveryLog, replayDelivery, setWebhookEndpoint } from "./webhooks.ts";
+
+// The lender API, `/api/lender/v1` (decision 0066; how a lender integrates: docs/lender-integration.md).
+// Every call authenticates the lender's key first, then counts against the key's rate limit, then validates
+// its input; every write names an Idempotency-Key. A lender only ever sees applications shared with it: an
+// application shared with another lender answers 404, as one that does not exist.
+
+export const LENDER_KEY = "lenderKey";
+const NO_TERMS_WAITING = {
+  en: "There are no lender terms waiting for your acceptance.",
+  hi: "आपकी स्वीकृति के लिए लेंडर की कोई शर्तें बाकी नहीं हैं।",
+} as const;
+const PRINCIPAL = new WeakMap<Request, LenderPrincipal>();
+
+function principalOf(c: Context): LenderPrincipal {
+  const principal = PRINCIPAL.get(c.req.raw);
+  if (!principal) throw new AppError("UNAUTHORIZED", "A valid lender API key is required.");
+  return principal;
+}
+
+function lenderFirst(deps: ApiDeps): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    const header = c.req.header("authorization") ?? "";
+    const presented = header.startsWith("Bearer ") ? header.slice(7).trim() : "";
+    const now = deps.clock();
+    const principal = presented ? await lenderForKey(deps.database.db, presented, now) : null;
+    if (!principal)
+      throw new AppError("UNAUTHORIZED", "A valid lender API key is required.", {
+        headers: { "WWW-Authenticate": 'Bearer realm="lender"' },
+      });
+    const key = `lender-api:${principal.keyId}`;
+    const limit = deps.config.LENDER_API_CALLS_PER_MINUTE;
+    const over = await withKeyLock(deps.database.db, key, async (tx) => {
+      const hit = await exceeded(tx, key, [{ limit, since: new Date(now.getTime() - 60_000) }]);
+      if (!hit) await record(tx, key, now);
+      return hit !== null;
+    });
+    if (over)
+      throw new AppError("RATE_LIMITED", `At most ${limit} calls a minute per key. Try again shortly.`, {
+        headers: { "Retry-After": "60" },
+      });
+    PRINCIPAL.set(c.req.raw, principal);
+    await next();
+  };
+}
+
+const tags = ["Lender API"];
+const applicationId = z
+  .string()
+  .regex(/^LS\d{4,18}$/)
+  .openapi({ param: { name: "applicationId", in: "path" }, example: "LS2611200001" });
+const idempotencyHeaders = z.object({
+  "idempotency-key": z.string().min(8).max(255).openapi({
+    description: "A unique key per write (a UUID). The same key again answers the first answer, once.",
+    example: "5f7d2c1e-8f4b-4c1a-9d3e-2b6a7c8d9e0f",
+  }),
+});
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .openapi({ example: "2026-11-21" });
+
+const terms = z
+  .object({
+    amount: z.number().int().min(10_000).max(50_000_000).openapi({ example: 300_000 }),
+    ratePercent: z.number().min(1).max(36).openapi({ example: 13.5 }),
+    tenureMonths: z.number().int().min(3).max(360).openapi({ example: 36 }),
+    processingFeeBase: z
+      .number()
+      .int()
+      .min(0)
+      .max(500_000)
+      .openapi({ example: 3000, description: "Before GST" }),
+  })
+  .openapi("LenderTerms");
+
+const shareView = z
+  .object({
+    applicationId: z.string(),
+    product: z.string(),
+    status: z.enum(SHARE_STATUSES),
+    sharedAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .passthrough()
+  .openapi("SharedApplication");
+
+const refusals = {
+  400: failureResponse("Invalid input (VALIDATION_FAILED, BAD_REQUEST)"),
+  401: failureResponse("No valid lender key (UNAUTHORIZED)"),
+  404: failureResponse("Not shared with you (NOT_FOUND)"),
+  409: failureResponse("A step out of order or a repeated UTR (CONFLICT)"),
+  410: failureResponse("The borrower withdrew consent (GONE)"),
+  422: failureResponse("An Idempotency-Key reused with another request (IDEMPOTENCY_MISMATCH)"),
+  429: failureResponse("Over the key's rate limit (RATE_LIMITED), with Retry-After"),
+};
+
+function lenderRoute<R extends Parameters<typeof createRoute>[0]>(deps: ApiDeps, route: R) {
+  return createRoute({
+    ...route,
+    tags,
+    middleware: [lenderFirst(deps)],
+    security: [{ [LENDER_KEY]: [] }],
+  } as R);
+}
+
+const json = <T extends z.ZodType>(schema: T) => ({
+  required: true,
+  content: { "application/json": { schema } },
+});
+const answer = (schema: z.ZodType, description: string) => ({
+  200: { description, content: { "application/json": { schema: successSchema(schema) } } },
+  ...refusals,
+});
+
+export function lenderRoutes(deps: ApiDeps) {
+  const db = deps.database.db;
+  const payouts = createPayoutService(deps);
+  const shares = createLenderShares({
+    lenders: async () => (await deps.data.get("lenders.json")).lenders,
+    panKey: deps.config.PAN_ENCRYPTION_KEY,
+    now: deps.clock,
+    notify: createBorrowerNotices(deps),
+    onDisbursed: async (tx, app, actor) =>
+      payouts.createForDisbursal(tx, app, await attributedPartner(tx, app), actor),
+  });
+
+  /** Runs a write once per Idempotency-Key and answers its first answer. */
+  async function write(c: Context, body: unknown, run: (tx: typeof db) => Promise<unknown>) {
+    const principal = principalOf(c);
+    // Reference data a step reads inside the write's transaction (the lender's products, the grievance
+    // officer the notices name, the payout grid) is loaded first: on PGlite a read outside the
+    // transaction's connection would wait for the transaction, which waits for the read.
+    await Promise.all([
+      deps.data.get("lenders.json"),
+      deps.data.get("site.json"),
+      deps.data.get("payout-grid.json"),
+    ]);
+    const kept = await idempotent(
+      db,
+      {
+        lenderId: principal.lenderId,
+        key: c.req.header("idempotency-key")!,
+        request: `${c.req.method} ${c.req.path} ${JSON.stringify(body)}`,
+      },
+      run,
+    );
+    // A webhook the write queued goes out now rather than at the worker's next poll.
+    deps.queue.kick();
+    const text = JSON.stringify(kept.body);
+    return c.body(text, 200, {
+      "content-type": "application/json; charset=utf-8",
+      ...(kept.replayed ? { "Idempotent-Replayed": "true" } : {}),
+    });
+  }
+  const envelope = (data: unknown, message = "OK") => ({ status: true, message, data });
+
+  const routes = {
+    list: lenderRoute(deps, {
+      method: "get",
+      path: "/lender/v1/applications",
+      summary: "Applications shared with you, paged (keyset cursor), by status and time",
+      request: {
+        query: z.object({
+          status: z.enum(SHARE_STATUSES).optional(),
+          updatedSince: z
+            .string()
+            .datetime({ offset: true })
+            .optional()
+            .openapi({ example: "2026-11-20T00:00:00Z" }),
+          cursor: z.string().uuid().optional(),
+          limit: z.coerce.number().int().min(1).max(100).default(50),
+        }),
+      },
+      responses: answer(
+        z.object({ items: z.array(shareView), next: z.string().nullable() }),
+        "A page; pass `next` as `cursor` for the next one",
+      ),
+    }),
+    read: lenderRoute(deps, {
+      method: "get",
+      path: "/lender/v1/applications/{applicationId}",
+      summary: "One shared application with the applicant's details (each read is shown to the borrower)",
+      request: { params: z.object({ applicationId }) },
+      responses: answer(shareView, "The application"),
+    }),
+    decision: lenderRoute(deps, {
+      method: "post",
+      path: "/lender/v1/applications/{applicationId}/decision",
+      summary:
+        "Approve with final terms, counter-offer (waits for the borrower), or reject with a listed reason",
+      request: {
+        params: z.object({ applicationId }),
+        headers: idempotencyHeaders,
+        body: json(
+          z
+            .discriminatedUnion("decision", [
+              z.object({ decision: z.literal("approve"), terms }),
+              z.object({ decision: z.literal("counter"), terms }),
+              z.object({ decision: z.literal("reject"), reason: z.enum(REJECTION_REASONS) }),
+            ])
+            .openapi({
+              example: {
+                decision: "counter",
+                terms: { amount: 250_000, ratePercent: 14.25, tenureMonths: 36, processingFeeBase: 2500 },
+              },
+            }),
+        ),
+      },
+      responses: answer(shareView, "The application after the decision"),
+    }),
+    sanction: lenderRoute(deps, {
+      method: "post",
+      path: "/lender/v1/applications/{applicationId}/sanction",
+      summary: "Sanction the terms the borrower accepted (the sanction letter is generated from them)",
+      request: {
+        params: z.object({ applicationId }),
+        headers: idempotencyHeaders,
+        body: json(z.object({ date: isoDate })),
+      },
+      responses: answer(shareView, "Sanctioned"),
+    }),
+    disbursal: lenderRoute(deps, {
+      method: "post",
+      path: "/lender/v1/applications/{applicationId}/disbursal",
+      summary: "Report the disbursal: amount (not above the sanction), date and UTR (never repeated)",
+      request: {
+        params: z.object({ applicationId }),
+        headers: idempotencyHeaders,
+        body: json(
+          z.object({
+            amount: z.number().int().positive().openapi({ example: 250_000 }),
+            date: isoDate,
+            utr: z
+              .string()
+              .regex(/^[A-Z0-9]{12,22}$/)
+              .openapi({ example: "HDFCN52026112101" }),
+          }),
+        ),
+      },
+      responses: answer(shareView, "Disbursed"),
+    }),
+    schedule: lenderRoute(deps, {
+      method: "post",
+      path: "/lender/v1/applications/{applicationId}/repayment-schedule",
+      summary: "The repayment schedule after the disbursal (replaces an earlier one)",
+      request: {
+        params: z.object({ applicationId }),
+        headers: idempotencyHeaders,
+        body: json(
+          z.object({
+            instalments: z
+              .array(
+                z.object({
+                  number: z.number().int().min(1),
+                  dueDate: isoDate,
+                  emi: z.number().int().min(0),
+                  principal: z.number().int().min(0),
+                  interest: z.number().int().min(0),
+                  balance: z.number().int().min(0),
+                }),
+              )
+              .min(1)
+              .max(360),
+          }),
+        ),
+      },
+      responses: answer(shareView, "Recorded"),
+    }),
+    endpoint: lenderRoute(deps, {
+      method: "put",
+      path: "/lender/v1/webhook-endpoint",
+      summary: "Set where your webhooks go; answers the new signing secret once (Standard Webhooks)",
+      request: {
+        headers: idempotencyHeaders,
+        body: json(
+          z.object({ url: z.string().url().max(500).openapi({ example: "https://lender.example/hooks" }) }),
+        ),
+      },
+      responses: answer(z.object({ id: z.string(), url: z.string(), secret: z.string() }), "The endpoint"),
+    }),
+    deliveries: lenderRoute(deps, {
+      method: "get",
+      path: "/lender/v1/webhook-deliveries",
+      summary: "Your webhook delivery log, newest first",
+      responses: answer(z.object({ items: z.array(z.object({ id: z.string() }).passthrough()) }), "The log"),
+    }),
+    replay: lenderRoute(deps, {
+      method: "post",
+      path: "/lender/v1/webhook-deliveries/{deliveryId}/replay",
+      summary: "Send one webhook again",
+      request: {
+        params: z.object({
+          deliveryId: z
+            .string()
+            .uuid()
+            .openapi({ param: { name: "deliveryId", in: "path" } }),
+        }),
+        headers: idempotencyHeaders,
+      },
+      responses: answer(z.object({ replayed: z.boolean() }), "Queued again"),
+    }),
+    termsKfs: createRoute({
+      method: "get",
+      path: "/applications/{reference}/lender-terms/kfs.pdf",
+      tags: ["Journey"],
+      summary: "The KFS of the lender's final or counter-offered terms on the borrower's application (PDF)",
+      request: {
+        params: z.object({ reference: applicationId.openapi({ param: { name: "reference", in: "path" } }) }),
+        query: documentLanguageQuery,
+      },
+      responses: {
+        200: {
+          description: "The KFS",
+          content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } },
+        },
+        401: failureResponse("Not logged in"),
+        404: failureResponse("No lender terms on this application"),
+      },
+    }),
+    accept: createRoute({
+      method: "post",
+      path: "/applications/{reference}/lender-terms/accept",
+      tags: ["Journey"],
+      summary: "The borrower accepts the lender's final or counter-offered terms (after reading their KFS)",
+      request: {
+        params: z.object({ reference: applicationId.openapi({ param: { name: "reference", in: "path" } }) }),
+      },
+      responses: {
+        200: {
+          description: "Accepted",
+          content: {
+            "application/json": {
+              schema: successSchema(
+                z.object({ reference: z.string(), lenderId: z.number(), status: z.string() }),
+              ),
+            },
+          },
+        },
+        401: failureResponse("Not logged in"),
+        409: failureResponse("No terms waiting for acceptance"),
+      },
+    }),
+  };
+
+  return new OpenAPIHono<ApiEnv>()
+    .openapi(routes.list, async (c) => {
+      const query = c.req.valid("query");
+      return ok(
+        c,
+        await shares.list(db, principalOf(c), {
+          status: query.status,
+          updatedSince: query.updatedSince ? new Date(query.updatedSince) : undefined,
+          after: query.cursor,
+          limit: query.limit,
+        }),
+      );
+    })
+    .openapi(routes.read, async (c) =>
+      ok(c, await shares.read(db, principalOf(c), c.req.valid("param").applicationId)),
+    )
+    .openapi(routes.decision, async (c) => {
+      const body = c.req.valid("json");
+      const { applicationId: reference } = c.req.valid("param");
+      return write(c, body, async (tx) =>
+        envelope(await shares.decide(tx, principalOf(c), reference, body)),
+      ) as never;
+    })
+    .openapi(routes.sanction, async (c) => {
+      const body = c.req.valid("json");
+      const { applicationId: reference } = c.req.valid("param");
+      return write(c, body, async (tx) =>
+        envelope(await shares.sanction(tx, principalOf(c), reference, body)),
+      ) as never;
+    })
+    .openapi(routes.disbursal, async (c) => {
+      const body = c.req.valid("json");
+      const { applicationId: reference } = c.req.valid("param");
+      return write(c, body, async (tx) =>
+        envelope(await shares.disburse(tx, principalOf(c), reference, body)),
+      ) as never;
+    })
+    .openapi(routes.schedule, async (c) => {
+      const body = c.req.valid("json");
+      const { applicationId: reference } = c.req.valid("param");
+      return write(c, body, async (tx) =>
+        envelope(await shares.schedule(tx, principalOf(c), reference, body.instalments)),
+      ) as never;
+    })
+    .openapi(routes.endpoint, async (c) => {
+      const body = c.req.valid("json");
+      const url = new URL(body.url);
+      if (deps.config.NODE_ENV === "production" && url.protocol !== "https:")
+        throw new AppError("BAD_REQUEST", "A webhook endpoint must use https.");
+      const principal = principalOf(c);
+      return write(c, body, async (tx) =>
+        envelope(
+          await setWebhookEndpoint(tx, {
+            lenderId: principal.lenderId,
+            url: url.toString(),
+            keyHex: deps.config.PAN_ENCRYPTION_KEY,
+            now: deps.clock(),
+          }),
+        ),
+      ) as never;
+    })
+    .openapi(routes.deliveries, async (c) => ok(c, { items: await deliveryLog(db, principalOf(c).lenderId) }))
+    .openapi(routes.replay, async (c) => {
+      const { deliveryId } = c.req.valid("param");
+      const principal = principalOf(c);
+      return write(c, { deliveryId }, async (tx) => {
+        const replayed = await replayDelivery(tx, deliveryId, deps.clock(), principal.lenderId);
+        if (!replayed) throw new AppError("NOT_FOUND", "No such delivery of yours.");
+        return envelope({ replayed });
+      }) as never;
+    })
+    .openapi(personal(routes.termsKfs), async (c) => {
+      const { user } = requireCustomer(c);
+      const locale = c.req.valid("query").lang ?? localeOf(c);
+      const lenders = (await deps.data.get("lenders.json")).lenders;
+      const found = await lenderTermsKfsOf(
+        db,
+        user.id,
+        c.req.valid("param").reference,
+        lenders,
+        deps.clock(),
+      );
+      if (!found) throw new AppError("NOT_FOUND", NO_TERMS_WAITING[locale]);
+      return kfsPdfResponse(c, deps, found, locale) as never;
+    })
+    .openapi(personal(routes.accept), async (c) => {
+      const { user } = requireCustomer(c);
+      const { reference } = c.req.valid("param");
+      const lenders = (await deps.data.get("lenders.json")).lenders;
+      const accepted = await transaction(db, (tx) =>
+        acceptLenderTerms(tx, { userId: user.id, reference, lenders, at: deps.clock() }),
+      );
+      if (!accepted) throw new AppError("CONFLICT", NO_TERMS_WAITING[localeOf(c)]);
+      deps.queue.kick();
+      return ok(c, accepted);
+    });
+}

@@ -1,0 +1,298 @@
+import { OpenAPIHono, z } from "@hono/zod-openapi";
+import {
+  applicationOptouts,
+  applications,
+  lenderApiKeys,
+  lenderOrganisations,
+  lenderShares,
+} from "@loansetu/db/schema";
+import { asc, desc, eq } from "@loansetu/db/sql";
+import { type ShareStatus, stepDue } from "@loansetu/domain/lender-share";
+import { recordAudit } from "../audit/record.ts";
+import { auditFrom } from "../audit/request.ts";
+import { failureResponse, ok, successSchema } from "../lib/envelope.ts";
+import { AppError } from "../lib/errors.ts";
+import { transaction } from "../lib/transaction.ts";
+import type { ApiDeps, ApiEnv } from "../lib/types.ts";
+import { studioRoute } from "../studio/studio-route.ts";
+import { createLenderKey, LenderKeyRefused, revokeLenderKey } from "./keys.ts";
+import { deliveryLog, replayDelivery } from "./webhooks.ts";
+
+// The back office's view of the lenders (`/api/studio/lenders`, decision 0066): every share with its stage
+// timer against the lender's promised time, late ones first (the ageing queue); the webhook delivery log
+// with a replay by hand; and the lenders' API keys, which only an admin makes or revokes.
+
+const READERS = ["admin", "operations", "finance", "viewer"] as const;
+const OPERATORS = ["admin", "operations"] as const;
+
+const progressRow = z
+  .object({
+    reference: z.string(),
+    lenderId: z.number(),
+    lenderName: z.string(),
+    status: z.string(),
+    statusAt: z.string(),
+    due: z.string().nullable(),
+    late: z.boolean(),
+  })
+  .openapi("StudioLenderProgress");
+
+export function studioLenderRoutes(deps: ApiDeps) {
+  const db = deps.database.db;
+  return new OpenAPIHono<ApiEnv>()
+    .openapi(
+      studioRoute({
+        roles: READERS,
+        method: "get",
+        path: "/progress",
+        summary: "Every shared application at its lender, late steps first, then the oldest waiting",
+        request: { query: z.object({ late: z.enum(["true", "false"]).optional() }) },
+        responses: {
+          200: {
+            description: "The ageing queue",
+            content: {
+              "application/json": { schema: successSchema(z.object({ items: z.array(progressRow) })) },
+            },
+          },
+        },
+      }),
+      async (c) => {
+        const now = deps.clock();
+        const rows = await db
+          .select({
+            reference: applications.reference,
+            lenderId: lenderShares.lenderId,
+            lenderName: lenderOrganisations.name,
+            status: lenderShares.status,
+            statusAt: lenderShares.statusAt,
+            optedOut: applicationOptouts.applicationId,
+          })
+          .from(lenderShares)
+          .innerJoin(applications, eq(applications.id, lenderShares.applicationId))
+          .innerJoin(lenderOrganisations, eq(lenderOrganisations.id, lenderShares.lenderId))
+          .leftJoin(applicationOptouts, eq(applicationOptouts.applicationId, applications.id))
+          .orderBy(asc(lenderShares.statusAt))
+          .limit(500);
+        const items = rows
+          .map((row) => {
+            const status = (row.optedOut ? "withdrawn" : row.status) as ShareStatus;
+            const due = stepDue(status, row.statusAt, now);
+            return {
+              reference: row.reference,
+              lenderId: row.lenderId,
+              lenderName: row.lenderName,
+              status,
+              statusAt: row.statusAt.toISOString(),
+              due: due ? due.due.toISOString() : null,
+              late: due?.late ?? false,
+            };
+          })
+          .filter((row) => c.req.valid("query").late !== "true" || row.late)
+          .sort((a, b) => Number(b.late) - Number(a.late));
+        return ok(c, { items });
+      },
+    )
+    .openapi(
+      studioRoute({
+        roles: OPERATORS,
+        method: "get",
+        path: "/webhook-deliveries",
+        summary: "Webhook deliveries to every lender, newest first",
+        responses: {
+          200: {
+            description: "The delivery log",
+            content: {
+              "application/json": {
+                schema: successSchema(
+                  z.object({ items: z.array(z.object({ id: z.string() }).passthrough()) }),
+                ),
+              },
+            },
+          },
+        },
+      }),
+      async (c) => ok(c, { items: await deliveryLog(db, null, 100) }),
+    )
+    .openapi(
+      studioRoute({
+        roles: OPERATORS,
+        method: "post",
+        path: "/webhook-deliveries/{id}/replay",
+        summary: "Send one webhook again (audited)",
+        request: { params: z.object({ id: z.uuid().openapi({ param: { name: "id", in: "path" } }) }) },
+        responses: {
+          200: {
+            description: "Queued again",
+            content: { "application/json": { schema: successSchema(z.object({ replayed: z.boolean() })) } },
+          },
+          404: failureResponse("No such delivery"),
+        },
+      }),
+      async (c) => {
+        const { id } = c.req.valid("param");
+        const replayed = await transaction(db, async (tx) => {
+          const done = await replayDelivery(tx, id, deps.clock());
+          if (done)
+            await recordAudit(tx, {
+              ...auditFrom(c),
+              action: "lender.webhook.replay",
+              subjectType: "webhook",
+              subjectId: id,
+            });
+          return done;
+        });
+        if (!replayed) throw new AppError("NOT_FOUND", "No such webhook delivery.");
+        deps.queue.kick();
+        return ok(c, { replayed });
+      },
+    )
+    .openapi(
+      studioRoute({
+        roles: ["admin"],
+        method: "get",
+        path: "/{lenderId}/keys",
+        summary: "A lender's API keys (never the keys themselves)",
+        request: {
+          params: z.object({
+            lenderId: z.coerce
+              .number()
+              .int()
+              .positive()
+              .openapi({ param: { name: "lenderId", in: "path" } }),
+          }),
+        },
+        responses: {
+          200: {
+            description: "Keys",
+            content: {
+              "application/json": {
+                schema: successSchema(
+                  z.object({ items: z.array(z.object({ id: z.string() }).passthrough()) }),
+                ),
+              },
+            },
+          },
+        },
+      }),
+      async (c) => {
+        const items = await db
+          .select({
+            id: lenderApiKeys.id,
+            name: lenderApiKeys.name,
+            keyPrefix: lenderApiKeys.keyPrefix,
+            createdAt: lenderApiKeys.createdAt,
+            lastUsedAt: lenderApiKeys.lastUsedAt,
+            revokedAt: lenderApiKeys.revokedAt,
+            expiresAt: lenderApiKeys.expiresAt,
+          })
+          .from(lenderApiKeys)
+          .where(eq(lenderApiKeys.lenderId, c.req.valid("param").lenderId))
+          .orderBy(desc(lenderApiKeys.createdAt));
+        return ok(c, { items });
+      },
+    )
+    .openapi(
+      studioRoute({
+        roles: ["admin"],
+        method: "post",
+        path: "/{lenderId}/keys",
+        summary: "Make a lender API key: answered once, never shown again (audited)",
+        request: {
+          params: z.object({
+            lenderId: z.coerce
+              .number()
+              .int()
+              .positive()
+              .openapi({ param: { name: "lenderId", in: "path" } }),
+          }),
+          body: {
+            required: true,
+            content: {
+              "application/json": {
+                schema: z.object({
+                  name: z.string().trim().min(1).max(80),
+                  expiresInDays: z.number().int().min(1).max(365).optional(),
+                }),
+              },
+            },
+          },
+        },
+        responses: {
+          200: {
+            description: "The new key",
+            content: {
+              "application/json": {
+                schema: successSchema(
+                  z.object({ id: z.string(), key: z.string(), keyPrefix: z.string(), expiresAt: z.string() }),
+                ),
+              },
+            },
+          },
+          409: failureResponse("Two keys are active already, or no such lender"),
+        },
+      }),
+      async (c) => {
+        const { lenderId } = c.req.valid("param");
+        const body = c.req.valid("json");
+        const audit = auditFrom(c);
+        try {
+          const made = await createLenderKey(db, {
+            lenderId,
+            name: body.name,
+            now: deps.clock(),
+            createdBy: audit.actor.id ?? undefined,
+            ...(body.expiresInDays ? { expiresInDays: body.expiresInDays } : {}),
+          });
+          await recordAudit(db, {
+            ...audit,
+            action: "lender.key.create",
+            subjectType: "lender",
+            subjectId: String(lenderId),
+            after: { keyPrefix: made.keyPrefix, expiresAt: made.expiresAt.toISOString() },
+          });
+          return ok(c, { ...made, expiresAt: made.expiresAt.toISOString() });
+        } catch (error) {
+          if (error instanceof LenderKeyRefused) throw new AppError("CONFLICT", error.message);
+          throw error;
+        }
+      },
+    )
+    .openapi(
+      studioRoute({
+        roles: ["admin"],
+        method: "post",
+        path: "/{lenderId}/keys/{keyId}/revoke",
+        summary: "Revoke a lender API key at once (audited)",
+        request: {
+          params: z.object({
+            lenderId: z.coerce
+              .number()
+              .int()
+              .positive()
+              .openapi({ param: { name: "lenderId", in: "path" } }),
+            keyId: z.uuid().openapi({ param: { name: "keyId", in: "path" } }),
+          }),
+        },
+        responses: {
+          200: {
+            description: "Revoked",
+            content: { "application/json": { schema: successSchema(z.object({ revoked: z.boolean() })) } },
+          },
+          404: failureResponse("No such active key"),
+        },
+      }),
+      async (c) => {
+        const { lenderId, keyId } = c.req.valid("param");
+        const revoked = await revokeLenderKey(db, lenderId, keyId, deps.clock());
+        if (!revoked) throw new AppError("NOT_FOUND", "No such active key.");
+        await recordAudit(db, {
+          ...auditFrom(c),
+          action: "lender.key.revoke",
+          subjectType: "lender",
+          subjectId: String(lenderId),
+          details: { keyId },
+        });
+        return ok(c, { revoked });
+      },
+    );
+}
