@@ -26,9 +26,28 @@ export type Block = { list?: undefined; text: string } | { list: "ul" | "ol"; it
 
 export type ReplyKind = "computed" | "ask" | "source" | "rates" | "unknown" | "refusal" | "account";
 
+/** A service request the reply answers with the action that does it (support/intents.ts). */
+export type ReplyAction =
+  | "withdraw-consent"
+  | "talk-to-person"
+  | "grievance"
+  | "charges"
+  | "partners"
+  | "status"
+  | "change-contact"
+  | "delete-data";
+
 export interface Reply {
   kind: ReplyKind;
-  computed?: { kind: ComputedKind; value?: number | string | boolean };
+  computed?: {
+    kind: ComputedKind;
+    value?: number | string | boolean;
+    /** The site's typical rate the figure was worked out at, when the question gave none. */
+    assumedRate?: number;
+  };
+  action?: ReplyAction;
+  /** Two questions in one message: the answer to each, in order (the reply shows them one after the other). */
+  parts?: Reply[];
   blocks: Block[];
   sources: AnswerSource[];
   /** The passages the answer is from (what a model may rephrase), best first. */
