@@ -11,6 +11,7 @@ import { exceeded, record, withKeyLock } from "../auth/rate-limit.ts";
 import { calculatorReference } from "../calculators/reference.ts";
 import type { ContentLocale } from "../content/schemas.ts";
 import { AppError } from "../errors.ts";
+import { loadSupportKnowledge } from "../support/knowledge.ts";
 import type { ApiDeps } from "../types.ts";
 import { answerQuestion, knowledgeFor, type Reply, type ReplyKind, replyHtml } from "./answer.ts";
 import { type AnswerSource, questionLocale } from "./compose.ts";
@@ -128,7 +129,11 @@ export function createChatbotService(deps: ApiDeps, options: { model?: AnswerMod
    * "don't know" are never sent to it.
    */
   async function answerFor(question: string, locale: ContentLocale, history: string[]): Promise<Reply> {
-    const knowledge = knowledgeFor(await deps.content.get(), await calculatorReference(deps.data));
+    const knowledge = knowledgeFor(
+      await deps.content.get(),
+      await calculatorReference(deps.data),
+      await loadSupportKnowledge(deps.data, deps.pages),
+    );
     const reply = answerQuestion(knowledge, question, locale, history);
     if (!model || reply.kind !== "source" || reply.passages.length === 0) return reply;
     try {
