@@ -14,6 +14,7 @@ import type { SupportKnowledge } from "../support/knowledge.ts";
 import { type AnswerSource, CONTACT_SOURCE, firstSentences, localised } from "./compose.ts";
 import { type ComputedKind, computedAnswer, type TypicalRate } from "./computed.ts";
 import { figuresInThread } from "./figures.ts";
+import { normaliseQuestion } from "./normalise.ts";
 import { createRetriever, type Passage, type Retriever } from "./retrieve.ts";
 import { screenQuestion } from "./screen.ts";
 
@@ -310,10 +311,13 @@ export function splitQuestions(question: string): [string, string] | null {
  */
 export function answerQuestion(
   knowledge: Knowledge,
-  question: string,
+  asked: string,
   locale: ContentLocale,
-  history: readonly string[] = [],
+  earlier: readonly string[] = [],
 ): Reply {
+  // Typos, Hinglish and amount shorthand are read once, here, for everything after (normalise.ts).
+  const question = normaliseQuestion(asked);
+  const history = earlier.map(normaliseQuestion);
   const split = splitQuestions(question);
   if (split) {
     const [first, second] = split;

@@ -104,7 +104,9 @@ function ask(missing: string[], locale: ContentLocale, what: "emi" | "cash" | "e
 
 /** "What will my EMI be?": a calculation asked for without its inputs (not "how is an EMI worked out"). */
 const OWN_EMI =
-  /(?<![\p{L}])(my|meri|mera)\s+emi|emi\s+(kitni|kitna)|(will|would)\s+be\s+(my|the)\s+emi|मेरी\s+(emi|ईएमआई)|(emi|ईएमआई)\s+कितनी/u;
+  /(?<![\p{L}])(my|meri|mera)\s+emi|emi\s+(kitni|kitna|how much)|(will|would)\s+be\s+(my|the)\s+emi|मेरी\s+(emi|ईएमआई)|(emi|ईएमआई)\s+कितनी/u;
+
+const HOW_WORKED_OUT = /how (is|does|do|are)|kaise|कैसे|calculat|worked out|formula|फ़ॉर्मूला|फार्मूला/u;
 
 const WORDS = {
   amount: { en: "the loan amount", hi: "लोन की रकम" },
@@ -323,7 +325,8 @@ export function computedAnswer(
   switch (figures.intent) {
     case "emi":
     case "interest":
-      return anyLoanInput || OWN_EMI.test(foldQuestion(question))
+      return anyLoanInput ||
+        (OWN_EMI.test(foldQuestion(question)) && !HOW_WORKED_OUT.test(foldQuestion(question)))
         ? emiAnswer(figures, locale, figures.intent === "interest", typical)
         : null;
     case "cash":

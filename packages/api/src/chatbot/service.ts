@@ -140,7 +140,12 @@ export function createChatbotService(deps: ApiDeps, options: { model?: AnswerMod
       const phrased = await model.phrase({
         question,
         locale,
-        passages: reply.passages.map((passage) => ({ ...passage, score: 0 })),
+        // A legal page's section reads to the model as an article's would.
+        passages: reply.passages.map((passage) => ({
+          ...passage,
+          kind: passage.kind === "faq" ? "faq" : "article",
+          score: 0,
+        })),
       });
       // The model's answer is plain text by contract: any markup in it is dropped, the rest escaped later.
       const text = stripTags(phrased).trim();
