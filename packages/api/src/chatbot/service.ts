@@ -98,7 +98,7 @@ export interface ChatAnswer {
   html: string;
   sources: AnswerSource[];
   found: boolean;
-  /** What kind of answer it is (computed, source, rates, unknown, refusal, account, ask). */
+  /** What kind of answer it is (computed, source, rates, unknown, refusal, account, ask, action). */
   kind: ReplyKind;
   /** For a computed answer: its figure (rupees), band or verdict. */
   computed?: Reply["computed"];
