@@ -123,6 +123,12 @@ describe("answers", () => {
     expect(reply.parts?.map((part) => part.computed?.kind ?? part.action)).toEqual(["emi", "charges"]);
   });
 
+  it("asks for figures only when the EMI asked for is the person's own, not when an EMI was missed", () => {
+    expect(answerQuestion(knowledge, "what will be my emi", "en").kind).toBe("ask");
+    expect(answerQuestion(knowledge, "I missed my EMI last month, what now?", "en").kind).not.toBe("ask");
+    expect(answerQuestion(knowledge, "How is my EMI worked out?", "en").kind).not.toBe("ask");
+  });
+
   it("answers from the legal pages with their link", () => {
     const reply = answerQuestion(knowledge, "how long do you keep my data", "en");
     expect(reply.sources[0]?.path).toBe("/privacy-policy");

@@ -104,7 +104,7 @@ function ask(missing: string[], locale: ContentLocale, what: "emi" | "cash" | "e
 
 /** "What will my EMI be?": a calculation asked for without its inputs (not "how is an EMI worked out"). */
 const OWN_EMI =
-  /(?<![\p{L}])(my|meri|mera)\s+emi|emi\s+(kitni|kitna|how much)|(will|would)\s+be\s+(my|the)\s+emi|मेरी\s+(emi|ईएमआई)|(emi|ईएमआई)\s+कितनी/u;
+  /(what|how much)(?![\p{L}]).{0,15}(my|meri|mera)\s+emi|emi\s+(kitni|kitna|how much)|(will|would)\s+be\s+(my|the)\s+emi|(emi|ईएमआई)\s+कितनी/u;
 
 const HOW_WORKED_OUT = /how (is|does|do|are)|kaise|कैसे|calculat|worked out|formula|फ़ॉर्मूला|फार्मूला/u;
 
