@@ -8,10 +8,13 @@ import { getCookie, setCookie } from "hono/cookie";
 import type { ApiLocale } from "../auth/messages.ts";
 import { spendVerifiedOtp } from "../auth/otp-service.ts";
 import { exceeded, record, withKeyLock } from "../auth/rate-limit.ts";
+import type { User } from "../auth/session-service.ts";
 import { calculatorReference } from "../calculators/reference.ts";
 import type { ContentLocale } from "../content/schemas.ts";
+import { createDashboardService } from "../dashboard/service.ts";
 import { AppError } from "../errors.ts";
 import { loadSupportKnowledge } from "../support/knowledge.ts";
+import { myApplicationsAnswer } from "../support/my-applications.ts";
 import type { ApiDeps } from "../types.ts";
 import { answerQuestion, knowledgeFor, type Reply, type ReplyKind, replyHtml } from "./answer.ts";
 import { type AnswerSource, questionLocale } from "./compose.ts";
@@ -108,6 +111,7 @@ export function createChatbotService(deps: ApiDeps, options: { model?: AnswerMod
   const db = deps.database.db;
   const model = options.model === undefined ? answerModelFor(deps.config) : options.model;
   const now = () => deps.clock();
+  const dashboard = createDashboardService(deps);
 
   /** The chatbot lead by its reference, if the caller holds it (its cookie, or the logged-in owner). */
   async function chatLead(access: LeadAccess, locale: ApiLocale) {
@@ -128,13 +132,21 @@ export function createChatbotService(deps: ApiDeps, options: { model?: AnswerMod
    * an honest "don't know". The optional model only rephrases a retrieved passage; figures, refusals and
    * "don't know" are never sent to it.
    */
-  async function answerFor(question: string, locale: ContentLocale, history: string[]): Promise<Reply> {
+  async function answerFor(
+    question: string,
+    locale: ContentLocale,
+    history: string[],
+    owner?: User,
+  ): Promise<Reply> {
     const knowledge = knowledgeFor(
       await deps.content.get(),
       await calculatorReference(deps.data),
       await loadSupportKnowledge(deps.data, deps.pages),
     );
-    const reply = answerQuestion(knowledge, question, locale, history);
+    const asked = answerQuestion(knowledge, question, locale, history);
+    // A logged-in customer asking about their applications gets them (their own only); anyone else the
+    // pointer to the dashboard.
+    const reply = owner ? await withOwnApplications(asked, owner, locale) : asked;
     if (!model || reply.kind !== "source" || reply.passages.length === 0) return reply;
     try {
       const phrased = await model.phrase({
@@ -154,6 +166,31 @@ export function createChatbotService(deps: ApiDeps, options: { model?: AnswerMod
       deps.logger.warn({ err: String(error), model: model.name }, "answer model failed; using retrieval");
     }
     return reply;
+  }
+
+  async function withOwnApplications(reply: Reply, owner: User, locale: ContentLocale): Promise<Reply> {
+    const wanted = (part: Reply) => part.action === "status";
+    if (!wanted(reply) && !reply.parts?.some(wanted)) return reply;
+    const answer = myApplicationsAnswer(await dashboard.leads(owner), locale);
+    const own: Reply = {
+      kind: "account",
+      action: "status",
+      blocks: [
+        { text: answer.text },
+        ...(answer.items.length ? [{ list: "ul" as const, items: answer.items }] : []),
+      ],
+      sources: answer.sources,
+      passages: [],
+      found: true,
+    };
+    if (!reply.parts) return own;
+    const parts = reply.parts.map((part) => (wanted(part) ? own : part));
+    return {
+      ...reply,
+      blocks: parts.flatMap((part) => part.blocks),
+      sources: parts.flatMap((part) => part.sources),
+      parts,
+    };
   }
 
   /** The thread's earlier questions, oldest first (the last few: what a follow-up can refer to). */
@@ -201,7 +238,8 @@ export function createChatbotService(deps: ApiDeps, options: { model?: AnswerMod
       if (!check.ok) throw new AppError("VALIDATION_FAILED", check.message);
       const question = cleanQuestion(input.question);
       if (!question) throw new AppError("VALIDATION_FAILED", MESSAGES["question.empty"]);
-      const { id: leadId } = await chatLead(input.lead, input.locale);
+      const lead = await chatLead(input.lead, input.locale);
+      const leadId = lead.id;
 
       const at = now();
       const since = new Date(at.getTime() - HOUR);
@@ -239,7 +277,12 @@ export function createChatbotService(deps: ApiDeps, options: { model?: AnswerMod
       }
       await db.insert(chatMessages).values({ threadId, sender: "user", text: question, createdAt: at });
 
-      const answer = await answerFor(question, locale, history);
+      // Only the lead's own logged-in customer is its owner: a chat cookie alone never shows applications.
+      const owner =
+        input.lead.userId && input.lead.userId === lead.userId
+          ? (await db.select().from(users).where(eq(users.id, lead.userId)))[0]
+          : undefined;
+      const answer = await answerFor(question, locale, history, owner);
       const { sanitizeBotHtml } = await sanitizer();
       const html = sanitizeBotHtml(replyHtml(answer, locale));
       await db.insert(chatMessages).values({
