@@ -28,6 +28,7 @@ import { resourcesRoutes } from "./routes/resources.ts";
 import { reviewsRoutes } from "./routes/reviews.ts";
 import { siteRoutes } from "./routes/site.ts";
 import { studioRoutes } from "./studio/routes.ts";
+import { supportRoutes } from "./support/routes.ts";
 import type { ApiDeps, ApiEnv } from "./types.ts";
 import { humanIssueMessage } from "./validation-messages.ts";
 
@@ -110,6 +111,7 @@ export function createApi(deps: ApiDeps) {
   api.route("/", creditCheckRoutes(deps));
   api.route("/", consentRoutes(deps));
   api.route("/", chatbotRoutes(deps));
+  api.route("/", supportRoutes(deps));
   api.route("/", siteRoutes(deps));
   api.route("/", eventsRoutes(deps));
   api.route("/", reviewsRoutes(deps));

@@ -89,6 +89,30 @@ describe.each(ENGINES)("the support assistant and a customer's own applications 
     expect(hindi).not.toMatch(/In progress|Next stage/);
   });
 
+  it("reads a thread back to its own chat only, oldest message first", async () => {
+    const mine = await customerWithApplication();
+    const other = await customerWithApplication();
+    const asked = await call(
+      "/api/chatbot-v2",
+      { question: "what is a green loan", thread_id: null, leads_id: mine.chat },
+      mine.auth,
+    );
+    const lines = (await asked.text()).split("\n").filter(Boolean);
+    const threadId = (JSON.parse(lines[0] as string) as { threadId: string }).threadId;
+    const read = (auth: Record<string, string>) =>
+      api.request(`http://localhost/api/chatbot/thread?leads_id=${mine.chat}&thread_id=${threadId}`, {
+        headers: { origin: "http://localhost", ...auth },
+      });
+    const own = await read(mine.auth);
+    expect(own.status).toBe(200);
+    const body = (await own.json()) as { data: { messages: { sender: string; text: string }[] } };
+    expect(body.data.messages.map((m) => m.sender)).toEqual(["user", "bot"]);
+    expect(body.data.messages[0]?.text).toBe("what is a green loan");
+    expect(body.data.messages[1]?.text).toContain("green loan");
+    expect((await read(other.auth)).status).toBe(403);
+    expect((await read({})).status).toBe(403);
+  });
+
   it("never shows applications to a chat that is not the logged-in owner's", async () => {
     const mine = await customerWithApplication();
     const other = await customerWithApplication();

@@ -303,6 +303,31 @@ export function createChatbotService(deps: ApiDeps, options: { model?: AnswerMod
     },
 
     /**
+     * A thread's messages, oldest first (the newest 50), for the chat that holds it: the widget shows the
+     * conversation again after a reload or on another page. Another chat's thread is "no chat".
+     */
+    async thread(input: { lead: LeadAccess; threadId: string; locale: ApiLocale }) {
+      const lead = await chatLead(input.lead, input.locale);
+      const [thread] = await db
+        .select({ id: chatThreads.id })
+        .from(chatThreads)
+        .where(and(eq(chatThreads.id, input.threadId), eq(chatThreads.applicationId, lead.id)));
+      if (!thread) throw new AppError("FORBIDDEN", TEXT.noChat[input.locale]);
+      const rows = await db
+        .select({ sender: chatMessages.sender, text: chatMessages.text, createdAt: chatMessages.createdAt })
+        .from(chatMessages)
+        .where(eq(chatMessages.threadId, thread.id))
+        .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+        .limit(50);
+      return rows.reverse().map((row) => ({
+        sender: row.sender === "user" ? ("user" as const) : ("bot" as const),
+        // A bot message is the sanitised answer HTML as stored; a question is plain text.
+        text: row.text,
+        at: row.createdAt.toISOString(),
+      }));
+    },
+
+    /**
      * Feedback at the end of a chat: a few per chat an hour (a change of mind, not a flood of comments
      * into the back office) and the questions' cap per address, counted under the chat's lock.
      */

@@ -11,6 +11,7 @@ import { type ChatMessage, messageId, type Phase, type Step } from "./chat-types
 import { DetailsStep } from "./details-step.tsx";
 import { QuestionForm } from "./question-form.tsx";
 import { readAnswer } from "./read-answer.ts";
+import { forgetChat, rememberChat, restoreChat } from "./saved-chat.ts";
 import { SuggestedQuestions } from "./suggested-questions.tsx";
 import { useChatDetails } from "./use-chat-details.ts";
 import { useChatTimers } from "./use-chat-timers.ts";
@@ -50,7 +51,28 @@ export default function ChatWidget({ open, onClose }: { open: boolean; onClose: 
   });
   const resetDetails = details.reset;
 
+  // The conversation survives a reload and a change of page: the tab remembers which chat and thread it
+  // is in (saved-chat.ts) and reads the thread back from the API, which checks the chat is this browser's.
+  useEffect(() => {
+    if (!open || leadId) return;
+    let live = true;
+    void restoreChat(locale).then((saved) => {
+      if (!live || !saved) return;
+      setLeadId(saved.leadId);
+      setThreadId(saved.threadId);
+      setMessages(saved.messages);
+      setStep("chat");
+    });
+    return () => {
+      live = false;
+    };
+  }, [open, leadId, locale]);
+  useEffect(() => {
+    if (leadId) rememberChat(leadId, threadId);
+  }, [leadId, threadId]);
+
   const reset = useCallback(() => {
+    forgetChat();
     setStep("welcome");
     setPhase("chatting");
     setMinimized(false);

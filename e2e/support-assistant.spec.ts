@@ -1,0 +1,87 @@
+import { customerPage, freshLead, freshMobile } from "./support/customer.ts";
+import { allowTime, expect, gotoReady, otpSentTo, test } from "./support/fixtures.ts";
+
+// Issue 43 in the browser: a logged-in customer asks the chat about their application and gets its status
+// without typing an OTP, the conversation is still there after a reload, and a Hindi question on the
+// Hindi site gets a Hindi answer with Hindi links.
+
+test(
+  "a logged-in customer gets their application's status in the chat, and a reload keeps the conversation",
+  { tag: "@one-width" },
+  async ({ browser, baseURL }, info) => {
+    allowTime(90_000);
+    const mobile = freshMobile();
+    const page = await customerPage(browser, baseURL!, mobile, info.project.name === "mobile");
+    const reference = await freshLead(page, mobile);
+
+    await page.clock.install();
+    await gotoReady(page, "/");
+    await page.getByTestId("chat-open").click();
+    const chat = page.getByTestId("chat-widget");
+    await expect(chat).toContainText("automated assistant");
+    await chat.getByRole("button", { name: "Start chat" }).click();
+    await expect(chat.locator("#chat-otp")).toHaveCount(0);
+    const email = chat.locator("#chat-email");
+    if (await email.isVisible()) await email.fill("asha@example.in");
+    await chat.getByRole("checkbox").check();
+    await chat.getByRole("button", { name: "Continue to chat" }).click();
+    await expect(chat).toHaveAttribute("data-step", "chat");
+
+    await chat.getByLabel("Your question").fill("what is the status of my application?");
+    await chat.getByRole("button", { name: "Send" }).click();
+    const answer = chat.locator('[data-sender="bot"]').last();
+    await expect(answer).toContainText(reference);
+    await expect(answer).toContainText("In progress");
+    await expect(answer.getByRole("link", { name: `Details of ${reference}` })).toHaveAttribute(
+      "href",
+      `/loan-details/${reference}`,
+    );
+
+    // A reload: the chat opens on the same conversation, with no details asked again.
+    await page.reload();
+    await page.getByTestId("chat-open").click();
+    await expect(chat).toHaveAttribute("data-step", "chat");
+    await expect(chat.locator('[data-sender="user"]')).toHaveText([/what is the status of my application\?/]);
+    await expect(chat.locator('[data-sender="bot"]').last()).toContainText(reference);
+
+    // Only the login's OTP was ever sent.
+    const sent = (await (await page.request.get(`/dev/outbox.json?to=${mobile}`)).json()).data as {
+      body: string;
+    }[];
+    expect(sent.filter((m) => / is your .* OTP\./.test(m.body))).toHaveLength(1);
+    await page.context().close();
+  },
+);
+
+test("a Hindi question on the Hindi site gets a Hindi answer with Hindi links", async ({ page }) => {
+  allowTime(60_000);
+  const mobile = freshMobile();
+  await page.clock.install();
+  await gotoReady(page, "/hi/");
+  await page.getByTestId("chat-open").click();
+  const chat = page.getByTestId("chat-widget");
+  await expect(chat).toContainText("स्वचालित सहायक");
+  await chat.getByRole("button", { name: "चैट शुरू करें" }).click();
+  await chat.getByLabel("पूरा नाम").fill("आशा वर्मा");
+  await chat.getByLabel("ईमेल").fill("asha@example.in");
+  await chat.getByLabel("मोबाइल नंबर").fill(mobile);
+  await chat.getByRole("button", { name: "ओटीपी पाएँ" }).click();
+  const otp = chat.getByLabel("4 अंकों का ओटीपी डालें");
+  await expect(otp).toBeVisible();
+  await otp.fill(await otpSentTo(page, mobile));
+  await chat.getByRole("checkbox").check();
+  await chat.getByRole("button", { name: "चैट पर आगे बढ़ें" }).click();
+  await expect(chat).toHaveAttribute("data-step", "chat");
+
+  await chat.getByLabel("आपका सवाल").fill("यूज़्ड कार लोन के लिए कौन से कागज़ात चाहिए?");
+  await chat.getByRole("button", { name: "भेजें" }).click();
+  const answer = chat.locator('[data-sender="bot"]').last();
+  await expect(answer.getByRole("link").first()).toHaveAttribute("href", /^\/hi\//);
+  await expect(answer).toContainText("दस्तावेज़");
+  // Every link of the answer stays on the Hindi site, and its words are Hindi.
+  const hrefs = await answer
+    .getByRole("link")
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+  expect(hrefs.every((href) => href?.startsWith("/hi/"))).toBe(true);
+  await expect(answer).not.toContainText(/\b(the|and|documents|Read more)\b/);
+});
