@@ -21,8 +21,14 @@ test(
     await expect(chat).toContainText("automated assistant");
     await chat.getByRole("button", { name: "Start chat" }).click();
     await expect(chat.locator("#chat-otp")).toHaveCount(0);
-    const email = chat.locator("#chat-email");
-    if (await email.isVisible()) await email.fill("asha@example.in");
+    // Only what the account does not have yet is asked (a name and an email), never a mobile or an OTP.
+    await expect(chat.locator("#chat-mobile")).toHaveCount(0);
+    for (const [box, value] of [
+      ["#chat-name", "Asha Verma"],
+      ["#chat-email", "asha@example.in"],
+    ] as const) {
+      if (await chat.locator(box).isVisible()) await chat.locator(box).fill(value);
+    }
     await chat.getByRole("checkbox").check();
     await chat.getByRole("button", { name: "Continue to chat" }).click();
     await expect(chat).toHaveAttribute("data-step", "chat");
