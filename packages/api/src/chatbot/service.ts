@@ -205,6 +205,9 @@ export function createChatbotService(deps: ApiDeps, options: { model?: AnswerMod
   }
 
   return {
+    /** The chat's lead (its id and customer) for a caller that holds it, or FORBIDDEN. */
+    leadOf: chatLead,
+
     /**
      * The user of a verified chatbot OTP (§4 step 2): the mobile is found or registered as a customer, so the
      * chatbot's lead belongs to them like any other lead.

@@ -1,9 +1,12 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import { currentCustomer, localeOf } from "../auth/middleware.ts";
+import { clientInfo, currentCustomer, localeOf, requireCustomer } from "../auth/middleware.ts";
 import { cookieHoldsLead, createChatbotService } from "../chatbot/service.ts";
 import { failureResponse, ok, successSchema } from "../envelope.ts";
+import { AppError } from "../errors.ts";
 import { safeText } from "../safe-text.ts";
 import type { ApiDeps, ApiEnv } from "../types.ts";
+import { SUPPORT_TEXT } from "./messages.ts";
+import { openTicket, ticketsOf } from "./tickets.ts";
 
 // The support assistant's own routes (issue 43): the conversation read back, so it survives a reload and a
 // change of page. Who may read it is who may ask in it: the browser holding the chat's cookie, or the
@@ -20,7 +23,56 @@ const message = z.object({
   at: z.string(),
 });
 
+const ticketBody = z.object({
+  leads_id: safeText().min(1).max(20),
+  thread_id: safeText().uuid().nullish(),
+});
+const customerTicket = z.object({
+  reference: z.string(),
+  kind: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+  promisedBy: z.string(),
+  replies: z.array(z.object({ text: z.string(), at: z.string() })),
+});
+
 const routes = {
+  openTicket: createRoute({
+    method: "post",
+    path: "/support/tickets",
+    summary:
+      "Talk to a person: open a support ticket from a chat (its transcript masked); the reference goes by SMS and e-mail",
+    request: { body: { content: { "application/json": { schema: ticketBody } }, required: true } },
+    responses: {
+      200: {
+        description: "The ticket",
+        content: {
+          "application/json": {
+            schema: successSchema(
+              z.object({ reference: z.string(), promisedBy: z.string(), kind: z.string() }),
+            ),
+          },
+        },
+      },
+      400: failureResponse("Invalid input"),
+      403: failureResponse("Not this browser's or this customer's chat"),
+      429: failureResponse("A ticket was already opened from this chat in the last hour"),
+    },
+  }),
+  myTickets: createRoute({
+    method: "get",
+    path: "/support/tickets",
+    summary: "The logged-in customer's support tickets with the back office's replies",
+    responses: {
+      200: {
+        description: "The tickets",
+        content: {
+          "application/json": { schema: successSchema(z.object({ tickets: z.array(customerTicket) })) },
+        },
+      },
+      401: failureResponse("Not logged in"),
+    },
+  }),
   thread: createRoute({
     method: "get",
     path: "/chatbot/thread",
@@ -41,18 +93,47 @@ const routes = {
 
 export function supportRoutes(deps: ApiDeps) {
   const chat = createChatbotService(deps, { model: null });
-  return new OpenAPIHono<ApiEnv>().openapi(routes.thread, async (c) => {
-    const query = c.req.valid("query");
-    const messages = await chat.thread({
-      lead: {
-        reference: query.leads_id,
-        viaCookie: cookieHoldsLead(c, deps.config.SESSION_SECRET, query.leads_id),
-        userId: currentCustomer(c)?.user.id,
-      },
-      threadId: query.thread_id,
-      locale: localeOf(c),
-    });
-    c.header("cache-control", "no-store");
-    return ok(c, { messages }, "");
+  const access = (c: Parameters<typeof localeOf>[0], reference: string) => ({
+    reference,
+    viaCookie: cookieHoldsLead(c, deps.config.SESSION_SECRET, reference),
+    userId: currentCustomer(c)?.user.id,
   });
+  return new OpenAPIHono<ApiEnv>()
+    .openapi(routes.openTicket, async (c) => {
+      const body = c.req.valid("json");
+      const locale = localeOf(c);
+      const lead = await chat.leadOf(access(c, body.leads_id), locale);
+      if (!lead.userId) throw new AppError("FORBIDDEN", SUPPORT_TEXT.notFound[locale]);
+      const ticket = await openTicket(deps, {
+        userId: lead.userId,
+        chatLeadId: lead.id,
+        threadId: body.thread_id ?? undefined,
+        locale,
+        ip: clientInfo(c).ip,
+      });
+      return ok(
+        c,
+        { reference: ticket.reference, promisedBy: ticket.promisedBy.toISOString(), kind: ticket.kind },
+        SUPPORT_TEXT.opened[locale],
+      );
+    })
+    .openapi(routes.myTickets, async (c) => {
+      const { user } = requireCustomer(c);
+      c.header("cache-control", "no-store");
+      return ok(c, { tickets: await ticketsOf(deps.database.db, user.id) }, "");
+    })
+    .openapi(routes.thread, async (c) => {
+      const query = c.req.valid("query");
+      const messages = await chat.thread({
+        lead: {
+          reference: query.leads_id,
+          viaCookie: cookieHoldsLead(c, deps.config.SESSION_SECRET, query.leads_id),
+          userId: currentCustomer(c)?.user.id,
+        },
+        threadId: query.thread_id,
+        locale: localeOf(c),
+      });
+      c.header("cache-control", "no-store");
+      return ok(c, { messages }, "");
+    });
 }
