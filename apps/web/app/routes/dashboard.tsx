@@ -1,3 +1,4 @@
+import { ticketsOf } from "@loansetu/api/support/tickets";
 import { journeyProduct } from "@loansetu/domain/application";
 import { formatDate } from "@loansetu/domain/format";
 import {
@@ -53,10 +54,11 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const t = translatorFor(locale);
   const { firstName, lastName, mobile } = customer.user;
   const name = [firstName, lastName].filter(Boolean).join(" ");
-  const [leads, site, reviews] = await Promise.all([
+  const [leads, site, reviews, tickets] = await Promise.all([
     service.leads(customer.user),
     deps.data.get("site.json"),
     reviewService(deps).byReference(customer.user),
+    ticketsOf(deps.database.db, customer.user.id),
   ]);
 
   const keyOf = (slug: string) => journeyProduct(slug)?.key ?? slug;
@@ -113,6 +115,17 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     groups,
     credit,
     supportEmail: site.support.email,
+    // Issue 43: the tickets "Talk to a person" opened, with the back office's replies.
+    tickets: tickets.map((ticket) => ({
+      reference: ticket.reference,
+      status: ticket.status,
+      grievance: ticket.kind === "grievance",
+      promised: formatDate(new Date(ticket.promisedBy), locale),
+      replies: ticket.replies.map((reply) => ({
+        text: reply.text,
+        date: formatDate(new Date(reply.at), locale),
+      })),
+    })),
     autoLogin: url.searchParams.get("autoLogin") === "true",
   };
 }
@@ -152,6 +165,43 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             </Link>
             <p className="mt-1 text-sm text-ink-soft">{t("mydata.dashboardLinkText")}</p>
           </div>
+          {data.tickets.length > 0 ? (
+            <section className="card mt-4" aria-labelledby="tickets-heading" data-testid="support-tickets">
+              <h2 id="tickets-heading" className="font-semibold text-brand-950">
+                {t("dashboard.support.title")}
+              </h2>
+              <ul className="mt-2 space-y-3">
+                {data.tickets.map((ticket) => (
+                  <li key={ticket.reference} data-testid="support-ticket" data-ticket={ticket.reference}>
+                    <p className="font-mono text-sm font-semibold">
+                      {t("dashboard.support.ticket", { reference: ticket.reference })}
+                    </p>
+                    <p className="text-sm text-ink-soft">
+                      {ticket.status === "open"
+                        ? t("dashboard.support.open", { date: ticket.promised })
+                        : t(`dashboard.support.${ticket.status === "closed" ? "closed" : "answered"}`)}
+                    </p>
+                    {ticket.grievance ? (
+                      <p className="text-sm text-ink-soft">{t("dashboard.support.grievance")}</p>
+                    ) : null}
+                    {ticket.replies.map((reply) => (
+                      <div
+                        key={`${reply.date}-${reply.text}`}
+                        className="mt-1 rounded-lg bg-surface p-2 text-sm"
+                      >
+                        <p className="text-xs text-ink-soft">
+                          {t("dashboard.support.reply", { date: reply.date })}
+                        </p>
+                        <p className="whitespace-pre-wrap" data-testid="support-reply">
+                          {reply.text}
+                        </p>
+                      </div>
+                    ))}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
         </aside>
         <section aria-labelledby="applications-heading" className="min-w-0 lg:order-1">
           <h2 id="applications-heading" className="text-xl font-bold text-brand-950">

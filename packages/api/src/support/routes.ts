@@ -5,7 +5,7 @@ import { failureResponse, ok, successSchema } from "../envelope.ts";
 import { AppError } from "../errors.ts";
 import { safeText } from "../safe-text.ts";
 import type { ApiDeps, ApiEnv } from "../types.ts";
-import { SUPPORT_TEXT } from "./messages.ts";
+import { SUPPORT_TEXT, ticketOpenedText } from "./messages.ts";
 import { openTicket, ticketsOf } from "./tickets.ts";
 
 // The support assistant's own routes (issue 43): the conversation read back, so it survives a reload and a
@@ -114,7 +114,7 @@ export function supportRoutes(deps: ApiDeps) {
       return ok(
         c,
         { reference: ticket.reference, promisedBy: ticket.promisedBy.toISOString(), kind: ticket.kind },
-        SUPPORT_TEXT.opened[locale],
+        ticketOpenedText(ticket.reference, ticket.promisedBy, locale),
       );
     })
     .openapi(routes.myTickets, async (c) => {

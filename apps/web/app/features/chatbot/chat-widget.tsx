@@ -157,6 +157,21 @@ export default function ChatWidget({ open, onClose }: { open: boolean; onClose: 
     void ask(text);
   }
 
+  // "Talk to a person" (issue 43): a support ticket from this chat, its reference said in the chat.
+  async function talkToPerson() {
+    if (busy) return;
+    setBusy(true);
+    say(t("chatbot.talkToPerson"), "user");
+    const answer = await postJson<{ reference: string }>(
+      "/api/support/tickets",
+      { leads_id: leadId, thread_id: threadId },
+      locale,
+    );
+    say(answer?.message || t("chatbot.ticketFailed"));
+    setBusy(false);
+    setActivity((n) => n + 1);
+  }
+
   async function sendFeedback(feedback: "Yes" | "No", comment?: string) {
     await postJson(
       "/api/chatbot-feedback",
@@ -227,6 +242,22 @@ export default function ChatWidget({ open, onClose }: { open: boolean; onClose: 
           ) : null}
         </div>
       )}
+      {!minimized &&
+      step === "chat" &&
+      phase === "chatting" &&
+      messages.some((m) => m.sender === "bot" && m.html) ? (
+        <div className="border-t border-line px-3 pt-2">
+          <button
+            type="button"
+            className="btn-secondary w-full"
+            disabled={busy}
+            onClick={() => void talkToPerson()}
+            data-testid="chat-talk-to-person"
+          >
+            {t("chatbot.talkToPerson")}
+          </button>
+        </div>
+      ) : null}
       {!minimized && step === "chat" && (phase === "chatting" || phase === "whatWentWrong") ? (
         <QuestionForm
           feedback={phase === "whatWentWrong"}
