@@ -1,5 +1,6 @@
 import { customerPage, freshLead, freshMobile } from "./support/customer.ts";
 import { allowTime, expect, gotoReady, otpSentTo, test } from "./support/fixtures.ts";
+import { signInToStudio } from "./support/studio.ts";
 
 // Issue 43 in the browser: a logged-in customer asks the chat about their application and gets its status
 // without typing an OTP, the conversation is still there after a reload, and a Hindi question on the
@@ -91,3 +92,62 @@ test("a Hindi question on the Hindi site gets a Hindi answer with Hindi links", 
   expect(hrefs.every((href) => href?.startsWith("/hi/"))).toBe(true);
   await expect(answer).not.toContainText(/\b(the|and|documents|Read more)\b/);
 });
+
+test(
+  "talk to a person: the ticket is answered in the studio's support queue and the answer reaches the dashboard",
+  { tag: "@one-width" },
+  async ({ browser, baseURL }, info) => {
+    allowTime(120_000);
+    const mobile = freshMobile();
+    const page = await customerPage(browser, baseURL!, mobile, info.project.name === "mobile");
+    await freshLead(page, mobile);
+    await page.clock.install();
+    await gotoReady(page, "/");
+    await page.getByTestId("chat-open").click();
+    const chat = page.getByTestId("chat-widget");
+    await chat.getByRole("button", { name: "Start chat" }).click();
+    for (const [box, value] of [
+      ["#chat-name", "Asha Verma"],
+      ["#chat-email", "asha@example.in"],
+    ] as const) {
+      if (await chat.locator(box).isVisible()) await chat.locator(box).fill(value);
+    }
+    await chat.getByRole("checkbox").check();
+    await chat.getByRole("button", { name: "Continue to chat" }).click();
+    await chat.getByLabel("Your question").fill("my otp is 4821, why was my loan not sanctioned yet?");
+    await chat.getByRole("button", { name: "Send" }).click();
+    await expect(chat.locator('[data-sender="bot"]').last()).not.toBeEmpty();
+    await chat.getByTestId("chat-talk-to-person").click();
+    const said = chat.locator('[data-sender="bot"]').last();
+    await expect(said).toContainText(/Your ticket ST\d{8} is open/);
+    const reference = /ST\d{8}/.exec((await said.textContent()) ?? "")![0];
+
+    // An employee of the support role answers it in the studio.
+    const studio = await browser.newContext({ baseURL: baseURL! });
+    const desk = await studio.newPage();
+    await signInToStudio(desk, ["support"], "/studio/support");
+    const ticket = desk.locator(`[data-testid="studio-support-ticket"][data-reference="${reference}"]`);
+    await expect(ticket).toBeVisible();
+    await ticket.getByText("The chat").click();
+    await expect(ticket.getByTestId("support-transcript")).toContainText("my otp is XXXX");
+    await expect(ticket.getByTestId("support-transcript")).not.toContainText("4821");
+    await ticket
+      .getByLabel("Your reply to the customer")
+      .fill("The lender is checking your documents; expect news within 3 days.");
+    await ticket.getByRole("button", { name: "Send reply" }).click();
+    await expect(desk.getByTestId("support-desk-result")).toContainText(`${reference} · Answered`);
+    await studio.close();
+
+    // The customer reads it on the dashboard, and was told by SMS.
+    await gotoReady(page, "/dashboard");
+    const mine = page.locator(`[data-testid="support-ticket"][data-ticket="${reference}"]`);
+    await expect(mine.getByTestId("support-reply")).toHaveText(
+      "The lender is checking your documents; expect news within 3 days.",
+    );
+    const sent = (await (await page.request.get(`/dev/outbox.json?to=${mobile}`)).json()).data as {
+      body: string;
+    }[];
+    expect(sent.some((m) => m.body.includes(reference) && m.body.includes("replied"))).toBe(true);
+    await page.context().close();
+  },
+);

@@ -238,11 +238,11 @@ export function intentAnswer(
         action,
         paragraphs: [
           hi
-            ? "आपकी जानकारी सुरक्षित रखने के लिए मैं इस चैट में आपके आवेदन नहीं देख सकता। हर आवेदन का स्टेटस, दस्तावेज़ और अगला कदम देखने के लिए अपने डैशबोर्ड में लॉग इन करें।"
+            ? "आपकी जानकारी सुरक्षित रखने के लिए मैं इस चैट में आपके आवेदन नहीं देख सकता। हर आवेदन का स्टेटस, दस्तावेज़ और अगला कदम देखने के लिए लॉग इन करके “मेरा खाता” पेज खोलें।"
             : "I can't see your applications in this chat, to keep them private. Log in to your dashboard to see each application's status, documents and next step.",
         ],
         sources: [
-          { id: "page:dashboard", title: hi ? "आपका डैशबोर्ड" : "Your dashboard", path: `${p}/dashboard` },
+          { id: "page:dashboard", title: hi ? "मेरा खाता" : "Your dashboard", path: `${p}/dashboard` },
         ],
       };
     case "change-contact":

@@ -30,6 +30,6 @@ export const ticketSms = {
 export function ticketOpenedText(reference: string, promisedBy: Date, locale: ApiLocale): string {
   const by = formatDate(promisedBy, locale);
   return locale === "hi"
-    ? `आपका टिकट ${reference} दर्ज हो गया है: हमारी टीम का कोई व्यक्ति ${by} तक जवाब देगा। टिकट नंबर SMS से भेजा जा रहा है, और जवाब आपके डैशबोर्ड पर दिखेगा।`
+    ? `आपका टिकट ${reference} दर्ज हो गया है: हमारी टीम का कोई व्यक्ति ${by} तक जवाब देगा। टिकट नंबर एसएमएस से भेजा जा रहा है, और जवाब आपके “मेरा खाता” पेज पर दिखेगा।`
     : `Your ticket ${reference} is open: a person from our team will reply by ${by}. The reference is on its way by SMS, and the reply will show on your dashboard.`;
 }

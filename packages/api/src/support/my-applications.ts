@@ -87,13 +87,13 @@ export function myApplicationsAnswer(leads: DashboardLead[], locale: ContentLoca
   const prefix = hi ? "/hi" : "";
   const dashboard = {
     id: "page:dashboard",
-    title: hi ? "आपका डैशबोर्ड" : "Your dashboard",
+    title: hi ? "मेरा खाता" : "Your dashboard",
     path: `${prefix}/dashboard`,
   };
   if (leads.length === 0) {
     return {
       text: hi
-        ? "आपके खाते में अभी कोई लोन आवेदन नहीं है। आवेदन शुरू करने पर उसका स्टेटस यहाँ और डैशबोर्ड पर दिखेगा।"
+        ? "आपके खाते में अभी कोई लोन आवेदन नहीं है। आवेदन शुरू करने पर उसका स्टेटस यहाँ और “मेरा खाता” पेज पर दिखेगा।"
         : "There is no loan application on your account yet. Once you apply, its status shows here and on your dashboard.",
       items: [],
       sources: [dashboard],

@@ -7,8 +7,9 @@ import { employeeOf } from "../studio/middleware.ts";
 import { json } from "../studio/schemas.ts";
 import { studioRoute } from "../studio/studio-route.ts";
 import type { ApiDeps, ApiEnv } from "../types.ts";
+import { REPLY_MAX } from "./limits.ts";
 import { SUPPORT_TEXT } from "./messages.ts";
-import { changeTicket, REPLY_MAX, ticketQueue } from "./tickets.ts";
+import { changeTicket, ticketQueue } from "./tickets.ts";
 
 // The studio's support queue (`/api/studio/support`, roles support and operations): tickets by the time a
 // reply was promised, take one, reply (the customer hears by SMS and e-mail and reads it on the dashboard),

@@ -31,7 +31,6 @@ export const SUPPORT_REPLY_HOURS = 24;
 export const GRIEVANCE_DAYS = 30;
 /** Tickets one chat may open an hour: a second click is not a second request. */
 export const TICKETS_PER_CHAT_HOUR = 2;
-export const REPLY_MAX = 2000;
 
 const DAY = 86_400_000;
 const newReference = () => `ST${String(randomInt(10_000_000, 100_000_000))}`;
@@ -154,7 +153,7 @@ export async function openTicket(
             ? {
                 to: user.email,
                 subject: `${brand}: सपोर्ट टिकट ${row!.reference}`,
-                text: `आपका सपोर्ट टिकट ${row!.reference} दर्ज हो गया है। हम ${by} तक जवाब देंगे। जवाब आपके डैशबोर्ड पर भी दिखेगा: ${page}\n\nशिकायत हो तो: ${site.grievanceOfficer.name}, ${site.grievanceOfficer.email}, ${site.grievanceOfficer.phone}।\n`,
+                text: `आपका सपोर्ट टिकट ${row!.reference} दर्ज हो गया है। हम ${by} तक जवाब देंगे। जवाब आपके “मेरा खाता” पेज पर भी दिखेगा: ${page}\n\nशिकायत हो तो: ${site.grievanceOfficer.name}, ${site.grievanceOfficer.email}, ${site.grievanceOfficer.phone}।\n`,
               }
             : {
                 to: user.email,
@@ -383,7 +382,7 @@ async function tellCustomer(deps: ApiDeps, tx: Database, ticket: Ticket) {
         ? {
             to: user.email,
             subject: `${brand}: सपोर्ट टिकट ${ticket.reference} का जवाब`,
-            text: `आपके सपोर्ट टिकट ${ticket.reference} का जवाब आ गया है। जवाब अपने डैशबोर्ड पर देखें: ${page}\n`,
+            text: `आपके सपोर्ट टिकट ${ticket.reference} का जवाब आ गया है। जवाब अपने “मेरा खाता” पेज पर देखें: ${page}\n`,
           }
         : {
             to: user.email,

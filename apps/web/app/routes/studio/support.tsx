@@ -1,6 +1,7 @@
 import { AppError } from "@loansetu/api/errors";
+import { REPLY_MAX } from "@loansetu/api/support/limits";
 import { replyField, SUPPORT_ROLES } from "@loansetu/api/support/studio-routes";
-import { changeTicket, REPLY_MAX, ticketQueue } from "@loansetu/api/support/tickets";
+import { changeTicket, ticketQueue } from "@loansetu/api/support/tickets";
 import { formatDate } from "@loansetu/domain/format";
 import { Form, useActionData, useNavigation } from "react-router";
 import { appContext } from "../../context.ts";
