@@ -1,5 +1,5 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import { clientInfo, currentCustomer, localeOf, requireCustomer } from "../auth/middleware.ts";
+import { clientInfo, currentCustomer, localeOf, personal, requireCustomer } from "../auth/middleware.ts";
 import { cookieHoldsLead, createChatbotService } from "../chatbot/service.ts";
 import { failureResponse, ok, successSchema } from "../envelope.ts";
 import { AppError } from "../errors.ts";
@@ -117,7 +117,7 @@ export function supportRoutes(deps: ApiDeps) {
         ticketOpenedText(ticket.reference, ticket.promisedBy, locale),
       );
     })
-    .openapi(routes.myTickets, async (c) => {
+    .openapi(personal(routes.myTickets), async (c) => {
       const { user } = requireCustomer(c);
       c.header("cache-control", "no-store");
       return ok(c, { tickets: await ticketsOf(deps.database.db, user.id) }, "");
