@@ -232,6 +232,16 @@ describe.each(ENGINES)("support tickets on %s", (engine) => {
     );
   });
 
+  it("opens no more than two tickets a chat an hour, even when the clicks arrive together", async () => {
+    const customer = await customerChat("en");
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        request("POST", "/api/support/tickets", { leads_id: customer.chat }, customer.auth),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 429, 429, 429]);
+  });
+
   it("marks a support request a grievance with its 30-day clock and tells the grievance officer", async () => {
     const customer = await customerChat("en");
     // A thread without a complaint: an ordinary support request, promised within a day.

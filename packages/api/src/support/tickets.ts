@@ -13,7 +13,7 @@ import { formatDate } from "@loansetu/domain/format";
 import { maskMobile } from "../audit/mask.ts";
 import { type AuditActor, recordAudit } from "../audit/record.ts";
 import type { ApiLocale } from "../auth/messages.ts";
-import { exceeded, record } from "../auth/rate-limit.ts";
+import { exceeded, record, withKeyLock } from "../auth/rate-limit.ts";
 import { AppError } from "../errors.ts";
 import { createShortLinks, localePath } from "../services/short-links.ts";
 import type { ApiDeps } from "../types.ts";
@@ -95,16 +95,19 @@ export async function openTicket(
   const db = deps.database.db;
   const at = deps.clock();
   const key = `support-ticket:chat:${input.chatLeadId}`;
-  if (await exceeded(db, key, [{ limit: TICKETS_PER_CHAT_HOUR, since: new Date(at.getTime() - 3_600_000) }]))
-    throw new AppError("RATE_LIMITED", SUPPORT_TEXT.tooMany[input.locale], {
-      headers: { "Retry-After": "3600" },
-    });
   const { text, questions } = await transcriptOf(db, input.chatLeadId, input.threadId);
   const kind = questions.some((question) => supportIntent(question) === "grievance")
     ? "grievance"
     : "support";
   const site = await deps.data.get("site.json");
-  const ticket = await db.transaction(async (tx) => {
+  // Counted and opened under the chat's lock: clicks posted in parallel cannot open more than the limit.
+  const ticket = await withKeyLock(db, key, async (tx) => {
+    if (
+      await exceeded(tx, key, [{ limit: TICKETS_PER_CHAT_HOUR, since: new Date(at.getTime() - 3_600_000) }])
+    )
+      throw new AppError("RATE_LIMITED", SUPPORT_TEXT.tooMany[input.locale], {
+        headers: { "Retry-After": "3600" },
+      });
     await record(tx, key, at);
     const [row] = await tx
       .insert(supportTickets)
