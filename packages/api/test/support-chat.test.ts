@@ -1,3 +1,4 @@
+import { createServer } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../src/app.ts";
 import { lastOtp, loginApp } from "./support/login.ts";
@@ -159,5 +160,94 @@ describe.each(ENGINES)("the support assistant and a customer's own applications 
     );
     expect(text).toContain("Log in to your dashboard");
     expect(text).not.toContain(mine.reference);
+  });
+
+  it("with the tool model configured, answers from its tools through the chat, and falls back to the local engine", async () => {
+    let turn = 0;
+    let broken = false;
+    const server = createServer((req, res) => {
+      let raw = "";
+      req.on("data", (chunk: Buffer) => (raw += chunk.toString()));
+      req.on("end", () => {
+        if (broken) {
+          res.writeHead(500).end();
+          return;
+        }
+        const body = JSON.parse(raw) as { messages: { role: string; content: string | null }[] };
+        const message =
+          turn++ % 2 === 0
+            ? {
+                role: "assistant",
+                content: null,
+                tool_calls: [
+                  { id: "a", type: "function", function: { name: "my_applications", arguments: "{}" } },
+                ],
+              }
+            : {
+                role: "assistant",
+                content: `From your account: ${body.messages.at(-1)?.content?.split("\n")[1] ?? ""}`,
+              };
+        res.writeHead(200, { "content-type": "application/json" });
+        res.end(JSON.stringify({ choices: [{ message }] }));
+      });
+    });
+    const url = await new Promise<string>((resolve) =>
+      server.listen(0, "127.0.0.1", () =>
+        resolve(`http://127.0.0.1:${(server.address() as { port: number }).port}/v1`),
+      ),
+    );
+    try {
+      const modelDeps = createTestDeps(database, {
+        env: { CHATBOT_LLM: "openai-tools", CHATBOT_LLM_URL: url },
+      });
+      const modelApi = createApi(modelDeps);
+      const mobile = nextMobile();
+      const { token } = await loginApp(modelApi, modelDeps, mobile);
+      const auth = { authorization: `Bearer ${token}` };
+      const ask = async (question: string, chat: string) => {
+        const text = JSON.stringify({ question, thread_id: null, leads_id: chat });
+        const res = await modelApi.request("http://localhost/api/chatbot-v2", {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            "content-length": String(Buffer.byteLength(text)),
+            origin: "http://localhost",
+            ...auth,
+          },
+          body: text,
+        });
+        return answerText(res);
+      };
+      const post = async (path: string, body: unknown) => {
+        const text = JSON.stringify(body);
+        return modelApi.request(`http://localhost${path}`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            "content-length": String(Buffer.byteLength(text)),
+            origin: "http://localhost",
+            ...auth,
+          },
+          body: text,
+        });
+      };
+      const started = await post("/api/journey/start", { product: "personal-loan" });
+      const reference = ((await started.json()) as { data: { reference: string } }).data.reference;
+      const lead = await post("/api/create-lead", {
+        productsId: 26,
+        vendorsId: 5,
+        mobile,
+        name: "Asha",
+        utmSource: "chatbot",
+        status: "active",
+      });
+      const chat = ((await lead.json()) as { data: { id: string } }).data.id;
+      expect(await ask("where is my loan", chat)).toContain(`From your account: Personal loan ${reference}`);
+      // The endpoint down: the local engine answers.
+      broken = true;
+      expect(await ask("what is a green loan", chat)).toContain("green loan");
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });

@@ -14,10 +14,20 @@ import type { ContentLocale } from "../content/schemas.ts";
 import { createDashboardService } from "../dashboard/service.ts";
 import { AppError } from "../errors.ts";
 import { loadSupportKnowledge } from "../support/knowledge.ts";
+import { ticketOpenedText } from "../support/messages.ts";
 import { myApplicationsAnswer } from "../support/my-applications.ts";
+import { openTicket } from "../support/tickets.ts";
+import { answerWithTools } from "../support/tool-model.ts";
 import type { ApiDeps } from "../types.ts";
-import { answerQuestion, knowledgeFor, type Reply, type ReplyKind, replyHtml } from "./answer.ts";
-import { type AnswerSource, questionLocale } from "./compose.ts";
+import {
+  answerQuestion,
+  knowledgeFor,
+  MIN_CONFIDENCE,
+  type Reply,
+  type ReplyKind,
+  replyHtml,
+} from "./answer.ts";
+import { type AnswerSource, localised, questionLocale } from "./compose.ts";
 import { CHATBOT_PRODUCTS_ID } from "./constants.ts";
 import { type AnswerModel, answerModelFor } from "./model.ts";
 
@@ -137,6 +147,7 @@ export function createChatbotService(deps: ApiDeps, options: { model?: AnswerMod
     locale: ContentLocale,
     history: string[],
     owner?: User,
+    ticket?: () => Promise<string>,
   ): Promise<Reply> {
     const knowledge = knowledgeFor(
       await deps.content.get(),
@@ -147,6 +158,57 @@ export function createChatbotService(deps: ApiDeps, options: { model?: AnswerMod
     // A logged-in customer asking about their applications gets them (their own only); anyone else the
     // pointer to the dashboard.
     const reply = owner ? await withOwnApplications(asked, owner, locale) : asked;
+    if (
+      deps.config.CHATBOT_LLM === "openai-tools" &&
+      deps.config.CHATBOT_LLM_URL &&
+      reply.kind !== "refusal"
+    ) {
+      try {
+        const planned = await answerWithTools(
+          {
+            url: deps.config.CHATBOT_LLM_URL,
+            apiKey: deps.config.CHATBOT_LLM_API_KEY,
+            model: deps.config.CHATBOT_LLM_MODEL,
+          },
+          {
+            question,
+            locale,
+            tools: {
+              searchKnowledge: (query) =>
+                knowledge.retriever
+                  .retrieve(query, locale, 3)
+                  .filter((entry) => entry.coverage >= MIN_CONFIDENCE)
+                  .map((entry) => ({
+                    text: entry.passage.text,
+                    source: {
+                      id: entry.passage.id,
+                      title: entry.passage.heading || entry.passage.title,
+                      path: localised(entry.passage.path, locale),
+                    },
+                  })),
+              myApplications: async () => {
+                if (!owner) return "The customer is not logged in: their applications cannot be shown.";
+                const own = myApplicationsAnswer(await dashboard.leads(owner), locale);
+                return [own.text, ...own.items].join("\n");
+              },
+              openTicket: ticket ?? (async () => "No ticket can be opened from here."),
+            },
+          },
+        );
+        // Kept only when trustworthy (tool-model.ts); otherwise the local engine's answer stands.
+        if (planned)
+          return {
+            kind: "source",
+            blocks: [{ text: planned.text }],
+            sources: planned.sources,
+            passages: [],
+            found: true,
+          };
+      } catch (error) {
+        deps.logger.warn({ err: String(error) }, "tool model failed; using the local engine");
+      }
+      return reply;
+    }
     if (!model || reply.kind !== "source" || reply.passages.length === 0) return reply;
     try {
       const phrased = await model.phrase({
@@ -285,7 +347,25 @@ export function createChatbotService(deps: ApiDeps, options: { model?: AnswerMod
         input.lead.userId && input.lead.userId === lead.userId
           ? (await db.select().from(users).where(eq(users.id, lead.userId)))[0]
           : undefined;
-      const answer = await answerFor(question, locale, history, owner);
+      const chatOwner = lead.userId;
+      const answer = await answerFor(
+        question,
+        locale,
+        history,
+        owner,
+        chatOwner
+          ? async () => {
+              const opened = await openTicket(deps, {
+                userId: chatOwner,
+                chatLeadId: leadId,
+                threadId,
+                locale,
+                ip: input.ip,
+              });
+              return ticketOpenedText(opened.reference, opened.promisedBy, locale);
+            }
+          : undefined,
+      );
       const { sanitizeBotHtml } = await sanitizer();
       const html = sanitizeBotHtml(replyHtml(answer, locale));
       await db.insert(chatMessages).values({
