@@ -1,5 +1,5 @@
 import { customerPage, freshLead, freshMobile } from "./support/customer.ts";
-import { allowTime, expect, gotoReady, otpSentTo, test } from "./support/fixtures.ts";
+import { allowTime, axeViolations, expect, gotoReady, otpSentTo, test } from "./support/fixtures.ts";
 import { signInToStudio } from "./support/studio.ts";
 
 // Issue 43 in the browser: a logged-in customer asks the chat about their application and gets its status
@@ -128,6 +128,7 @@ test(
     await signInToStudio(desk, ["support"], "/studio/support");
     const ticket = desk.locator(`[data-testid="studio-support-ticket"][data-reference="${reference}"]`);
     await expect(ticket).toBeVisible();
+    expect(await axeViolations(desk)).toEqual([]);
     await ticket.getByText("The chat").click();
     await expect(ticket.getByTestId("support-transcript")).toContainText("my otp is XXXX");
     await expect(ticket.getByTestId("support-transcript")).not.toContainText("4821");
@@ -144,6 +145,7 @@ test(
     await expect(mine.getByTestId("support-reply")).toHaveText(
       "The lender is checking your documents; expect news within 3 days.",
     );
+    expect(await axeViolations(page)).toEqual([]);
     const sent = (await (await page.request.get(`/dev/outbox.json?to=${mobile}`)).json()).data as {
       body: string;
     }[];

@@ -40,10 +40,10 @@ export function forgetChat() {
 /** The saved chat with its messages, or null (none saved, or the API no longer lets this browser in). */
 export async function restoreChat(
   locale: string,
-): Promise<{ leadId: string; threadId: string | null; messages: ChatMessage[] } | null> {
+): Promise<{ leadId: string; threadId: string; messages: ChatMessage[] } | null> {
   const saved = read();
-  if (!saved) return null;
-  if (!saved.threadId) return { ...saved, messages: [] };
+  // Only a conversation is brought back: a chat with no question yet starts afresh on the next page.
+  if (!saved?.threadId) return null;
   const query = new URLSearchParams({ leads_id: saved.leadId, thread_id: saved.threadId });
   try {
     const response = await fetch(`/api/chatbot/thread?${query}`, {
@@ -58,7 +58,8 @@ export async function restoreChat(
       data: { messages: { sender: "user" | "bot"; text: string; at: string }[] };
     };
     return {
-      ...saved,
+      leadId: saved.leadId,
+      threadId: saved.threadId,
       messages: body.data.messages.map((message) => ({
         id: messageId(),
         text: message.text,
