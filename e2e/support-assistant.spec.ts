@@ -44,7 +44,9 @@ test(
       `/loan-details/${reference}`,
     );
 
-    // A reload: the chat opens on the same conversation, with no details asked again.
+    // Once the answer has finished streaming (the chat takes questions again), a reload: the chat opens
+    // on the same conversation, with no details asked again.
+    await expect(chat.getByTestId("chat-talk-to-person")).toBeEnabled();
     await page.reload();
     await page.getByTestId("chat-open").click();
     await expect(chat).toHaveAttribute("data-step", "chat");
