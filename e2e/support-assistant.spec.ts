@@ -2,7 +2,7 @@ import { customerPage, freshLead, freshMobile } from "./support/customer.ts";
 import { allowTime, axeViolations, expect, gotoReady, otpSentTo, test } from "./support/fixtures.ts";
 import { signInToStudio } from "./support/studio.ts";
 
-// Issue 43 in the browser: a logged-in customer asks the chat about their application and gets its status
+// In the browser: a logged-in customer asks the chat about their application and gets its status
 // without typing an OTP, the conversation is still there after a reload, and a Hindi question on the
 // Hindi site gets a Hindi answer with Hindi links.
 

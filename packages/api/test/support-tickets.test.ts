@@ -10,7 +10,7 @@ import { signedInEmployee } from "./support/studio.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
 import { createTestDeps } from "./support/test-deps.ts";
 
-// "Talk to a person" (issue 43): a ticket opened from the chat with its transcript masked, the reference
+// "Talk to a person": a ticket opened from the chat with its transcript masked, the reference
 // by SMS in the customer's language, the studio's support queue (support and operations only) replying,
 // and the reply on the customer's dashboard; every step in the audit log. Mobiles are drawn per run (the
 // PostgreSQL test database is shared).

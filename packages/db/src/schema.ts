@@ -768,7 +768,7 @@ export const reviews = pgTable(
   ],
 );
 /** The back-office roles (issue 18): one or more per employee; an API client has exactly one. */
-// `support` (issue 43): the support queue only, with the customer's mobile masked.
+// `support`: the support queue only, with the customer's mobile masked.
 export const EMPLOYEE_ROLES = ["admin", "operations", "finance", "viewer", "support"] as const;
 export type EmployeeRole = (typeof EMPLOYEE_ROLES)[number];
 
@@ -1005,7 +1005,7 @@ export const rightsRequests = pgTable(
 );
 
 /**
- * A support ticket (issue 43): a customer asked the chat for a person. It keeps the conversation so far with
+ * A support ticket: a customer asked the chat for a person. It keeps the conversation so far with
  * OTPs, PANs and card numbers masked, the customer's language, and the time a reply was promised by; a
  * complaint is a grievance, promised within 30 days and escalated to the grievance officer.
  */

@@ -115,7 +115,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     groups,
     credit,
     supportEmail: site.support.email,
-    // Issue 43: the tickets "Talk to a person" opened, with the back office's replies.
+    // The tickets "Talk to a person" opened, with the back office's replies.
     tickets: tickets.map((ticket) => ({
       reference: ticket.reference,
       status: ticket.status,

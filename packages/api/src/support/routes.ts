@@ -8,7 +8,7 @@ import type { ApiDeps, ApiEnv } from "../types.ts";
 import { SUPPORT_TEXT, ticketOpenedText } from "./messages.ts";
 import { openTicket, ticketsOf } from "./tickets.ts";
 
-// The support assistant's own routes (issue 43): the conversation read back, so it survives a reload and a
+// The support assistant's own routes: the conversation read back, so it survives a reload and a
 // change of page. Who may read it is who may ask in it: the browser holding the chat's cookie, or the
 // logged-in customer the chat belongs to.
 

@@ -21,7 +21,7 @@ import { supportIntent } from "./intents.ts";
 import { maskTranscript } from "./mask.ts";
 import { SUPPORT_TEXT, ticketSms } from "./messages.ts";
 
-// Support tickets (issue 43): a person when the chat is not enough. The customer opens one from the chat;
+// Support tickets: a person when the chat is not enough. The customer opens one from the chat;
 // the back office's support queue answers it, and the answer reaches the customer by SMS, e-mail and on the
 // dashboard. Every step writes its audit entry in the same transaction.
 

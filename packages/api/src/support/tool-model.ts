@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { ContentLocale } from "../content/schemas.ts";
 import { maskTranscript } from "./mask.ts";
 
-// The optional language model (issue 43), used safely: with an OpenAI-compatible endpoint configured
+// The optional language model, used safely: with an OpenAI-compatible endpoint configured
 // (CHATBOT_LLM=openai-tools, CHATBOT_LLM_URL, CHATBOT_LLM_API_KEY, CHATBOT_LLM_MODEL), the model may plan
 // and phrase an answer using only the tools given here — work out an EMI with the domain's function,
 // search our knowledge, list the asker's own applications, open a support ticket — and nothing else. It

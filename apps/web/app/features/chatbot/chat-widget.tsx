@@ -157,7 +157,7 @@ export default function ChatWidget({ open, onClose }: { open: boolean; onClose: 
     void ask(text);
   }
 
-  // "Talk to a person" (issue 43): a support ticket from this chat, its reference said in the chat.
+  // "Talk to a person": a support ticket from this chat, its reference said in the chat.
   async function talkToPerson() {
     if (busy) return;
     setBusy(true);

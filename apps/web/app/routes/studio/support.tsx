@@ -15,7 +15,7 @@ import { useLocale } from "../../ui/use-locale.ts";
 import { useReveal } from "../../ui/use-reveal.ts";
 import type { Route } from "./+types/support";
 
-// `/studio/support` (issue 43, support and operations): tickets from customers who asked the chat for a
+// `/studio/support` (support and operations): tickets from customers who asked the chat for a
 // person, soonest promised reply first. Take one, reply (the customer hears by SMS and e-mail and reads it
 // on the dashboard), close, reopen, or mark a complaint a grievance. Plain forms; every step is
 // `changeTicket` with its audit entry, the same as the API's.
