@@ -85,6 +85,7 @@ test("an admin enrols TOTP and invites an operations employee, who signs in", {
     "Leads",
     "Reviews",
     "Data requests",
+    "Support queue",
     "Partners",
   ]);
   await gotoReady(opsPage, "/studio/employees");

@@ -6,7 +6,9 @@
 import { performance } from "node:perf_hooks";
 import { answerQuestion, type Reply } from "@loansetu/api/chatbot/answer";
 import { composeAnswer } from "@loansetu/api/chatbot/compose";
+import { summarizeLoan } from "@loansetu/domain/emi";
 import { fileKnowledge } from "./knowledge.ts";
+import { PEOPLE_QUESTIONS, type PeopleExpectation, type PeopleQuestion } from "./people-questions.ts";
 import { type EvalQuestion, QUESTIONS } from "./questions.ts";
 
 type Result = { question: EvalQuestion; reply: Reply; ms: number; firstMs: number; ok: boolean };
@@ -30,7 +32,7 @@ const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 };
-const share = (results: Result[]) =>
+const share = (results: { ok: boolean }[]) =>
   results.length
     ? `${((100 * results.filter((r) => r.ok).length) / results.length).toFixed(1)} % (${results.filter((r) => r.ok).length}/${results.length})`
     : "–";
@@ -128,4 +130,99 @@ if (misses) {
 if (process.argv.includes("--slow")) {
   for (const r of [...results].sort((a, b) => b.ms - a.ms).slice(0, 8))
     console.log(`${r.ms.toFixed(2)} ms  ${r.question.q}`);
+}
+
+// The people's question set (bench/chatbot/people-questions.ts): right answer or action, computed
+// figures, honest "I don't know" / refusals, each half apart. A default-rate EMI counts only when the
+// reply says which rate it assumed.
+function judgePeople(expect: PeopleExpectation, reply: Reply): boolean {
+  if ("both" in expect) {
+    const parts = reply.parts ?? [reply];
+    return expect.both.every((wanted) => parts.some((part) => judgePeople(wanted, part)));
+  }
+  if ("source" in expect) {
+    const first = reply.sources[0]?.id ?? "";
+    return reply.kind !== "unknown" && expect.source.some((id) => first === id || first.startsWith(`${id}:`));
+  }
+  if ("emi" in expect) {
+    const [amount, rate, months] = expect.emi;
+    const annual = typeof rate === "number" ? rate : knowledge.reference.openingRate(rate);
+    const loan = summarizeLoan({ principal: amount, annualRatePercent: annual, months });
+    const kind = expect.interest ? "interest" : "emi";
+    return (
+      reply.computed?.kind === kind &&
+      reply.computed.value === (expect.interest ? loan.totalInterest : loan.emi) &&
+      (typeof rate === "number"
+        ? reply.computed.assumedRate === undefined
+        : reply.computed.assumedRate === annual)
+    );
+  }
+  if ("band" in expect) return reply.computed?.kind === "band" && reply.computed.value === expect.band;
+  if ("ask" in expect) return reply.kind === "ask";
+  if ("action" in expect) return reply.action === expect.action;
+  if ("unknown" in expect) return reply.kind === "unknown";
+  return reply.kind === "refusal";
+}
+
+type PeopleResult = { question: PeopleQuestion; reply: Reply; ms: number; ok: boolean };
+const peopleResults: PeopleResult[] = [];
+for (const question of PEOPLE_QUESTIONS) {
+  const times: number[] = [];
+  let reply: Reply | undefined;
+  for (let run = 0; run < RUNS; run++) {
+    const start = performance.now();
+    reply = baseline
+      ? baselineReply({ q: question.q, lang: question.lang, expect: { unknown: true }, set: question.set })
+      : answerQuestion(knowledge, question.q, question.lang, question.thread ?? []);
+    times.push(performance.now() - start);
+  }
+  peopleResults.push({
+    question,
+    reply: reply!,
+    ms: percentile(times, 50),
+    ok: judgePeople(question.expect, reply!),
+  });
+}
+
+const group = (expect: PeopleExpectation) =>
+  "emi" in expect || "band" in expect || "ask" in expect
+    ? "computed"
+    : "unknown" in expect || "refusal" in expect
+      ? "honest"
+      : "answer";
+function peopleReport(label: string, subset: PeopleResult[]) {
+  const of = (name: string) => subset.filter((r) => group(r.question.expect) === name);
+  const saidUnknown = subset.filter((r) => r.reply.kind === "unknown");
+  const rightUnknown = saidUnknown.filter((r) => "unknown" in r.question.expect);
+  console.log(
+    `${label.padEnd(8)} answer/action ${share(of("answer"))} · computed ${share(of("computed"))} · ` +
+      `honest ${share(of("honest"))} · all ${share(subset)} · ` +
+      `don't-know precision ${saidUnknown.length ? `${((100 * rightUnknown.length) / saidUnknown.length).toFixed(1)} % (${rightUnknown.length}/${saidUnknown.length})` : "–"} · ` +
+      `p95 ${percentile(
+        subset.map((r) => r.ms),
+        95,
+      ).toFixed(2)} ms`,
+  );
+}
+console.log(
+  `\npeople's set: ${PEOPLE_QUESTIONS.length} questions (${PEOPLE_QUESTIONS.filter((q) => q.lang === "hi").length} on the Hindi site)`,
+);
+peopleReport(
+  "tune",
+  peopleResults.filter((r) => r.question.set === "tune"),
+);
+peopleReport(
+  "holdout",
+  peopleResults.filter((r) => r.question.set === "holdout"),
+);
+peopleReport("all", peopleResults);
+const peopleMisses = process.argv.find((arg) => arg.startsWith("--people-misses"));
+if (peopleMisses) {
+  for (const r of peopleResults.filter(
+    (x) => !x.ok && (peopleMisses === "--people-misses=all" || x.question.set === "tune"),
+  )) {
+    console.log(
+      `✗ [${r.question.set}] ${r.question.q} → ${r.reply.kind}${r.reply.action ? ` ${r.reply.action}` : ""} ${r.reply.computed ? JSON.stringify(r.reply.computed) : ""} ${r.reply.sources.map((x) => x.id).join(", ")}  (want ${JSON.stringify(r.question.expect)})`,
+    );
+  }
 }

@@ -6,6 +6,8 @@ import { type Knowledge, knowledgeFor } from "@loansetu/api/chatbot/answer";
 import { createContentCache } from "@loansetu/api/content/service";
 import { DATA_FILE_SCHEMAS, type DataFile, type DataFileName } from "@loansetu/api/data/schemas";
 import type { DataStore } from "@loansetu/api/data/store";
+import { createPageStore } from "@loansetu/api/pages/page-store";
+import { loadSupportKnowledge } from "@loansetu/api/support/knowledge";
 
 const DATA_DIR = new URL("../../data/", import.meta.url);
 
@@ -28,5 +30,9 @@ export function fileDataStore(): DataStore {
 export async function fileKnowledge(): Promise<Knowledge> {
   const data = fileDataStore();
   const content = await createContentCache(data).get();
-  return knowledgeFor(content, await calculatorReference(data));
+  return knowledgeFor(
+    content,
+    await calculatorReference(data),
+    await loadSupportKnowledge(data, createPageStore()),
+  );
 }

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 
-export type StudioRole = "admin" | "operations" | "finance" | "viewer";
+export type StudioRole = "admin" | "operations" | "finance" | "viewer" | "support";
 
 /**
  * Signs this page's browser in to the back office as a fresh employee with these roles, without the

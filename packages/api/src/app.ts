@@ -32,6 +32,7 @@ import { myDataRoutes } from "./privacy/routes.ts";
 import { reviewsRoutes } from "./reviews/routes.ts";
 import { siteRoutes } from "./site/routes.ts";
 import { studioRoutes } from "./studio/routes.ts";
+import { supportRoutes } from "./support/routes.ts";
 
 /** How long a caller is asked to wait while the database is away (a restart takes seconds). */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -113,6 +114,7 @@ export function createApi(deps: ApiDeps) {
   api.route("/", creditCheckRoutes(deps));
   api.route("/", consentRoutes(deps));
   api.route("/", chatbotRoutes(deps));
+  api.route("/", supportRoutes(deps));
   api.route("/", siteRoutes(deps));
   api.route("/", eventsRoutes(deps));
   api.route("/", reviewsRoutes(deps));

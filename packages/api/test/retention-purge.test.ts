@@ -22,6 +22,7 @@ import {
   rightsRequests,
   sessions,
   shortLinks,
+  supportTickets,
   usedLinks,
   users,
 } from "@loansetu/db/schema";
@@ -572,6 +573,36 @@ const CASES: Case[] = [
           .select()
           .from(rightsRequests)
           .where(eq(rightsRequests.id, String(id))),
+      ),
+  },
+  {
+    name: "closed support tickets (3 years after closing)",
+    kind: "supportTickets",
+    period: RETENTION.supportTicketMs,
+    async make(db, at) {
+      const user = await makeUser(db);
+      const [row] = await db
+        .insert(supportTickets)
+        .values({
+          reference: `ST${String(Math.floor(10_000_000 + Math.random() * 89_999_999))}`,
+          userId: user.id,
+          locale: "en",
+          transcript: "Customer: hello",
+          status: "closed",
+          promisedBy: at,
+          closedAt: at,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .returning();
+      return row!.id;
+    },
+    exists: async (db, id) =>
+      present(
+        await db
+          .select()
+          .from(supportTickets)
+          .where(eq(supportTickets.id, String(id))),
       ),
   },
   {

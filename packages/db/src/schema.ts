@@ -769,7 +769,8 @@ export const reviews = pgTable(
   ],
 );
 /** The back-office roles: one or more per employee; an API client has exactly one. */
-export const EMPLOYEE_ROLES = ["admin", "operations", "finance", "viewer"] as const;
+// `support`: the support queue only, with the customer's mobile masked.
+export const EMPLOYEE_ROLES = ["admin", "operations", "finance", "viewer", "support"] as const;
 export type EmployeeRole = (typeof EMPLOYEE_ROLES)[number];
 
 /**
@@ -1164,4 +1165,56 @@ export const lenderWebhookDeliveries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("lender_webhook_deliveries_endpoint_idx").on(t.endpointId, t.createdAt)],
+);
+
+/**
+ * A support ticket: a customer asked the chat for a person. It keeps the conversation so far with
+ * OTPs, PANs and card numbers masked, the customer's language, and the time a reply was promised by; a
+ * complaint is a grievance, promised within 30 days and escalated to the grievance officer.
+ */
+export const supportTickets = pgTable(
+  "support_tickets",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    /** "ST" and eight digits, as the customer quotes it. */
+    reference: varchar("reference", { length: 16 }).notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** support | grievance. */
+    kind: varchar("kind", { length: 12 }).notNull().default("support"),
+    /** open → answered → closed (a closed one may be reopened). */
+    status: varchar("status", { length: 12 }).notNull().default("open"),
+    locale: varchar("locale", { length: 2 }).notNull(),
+    /** The chat so far, one line a message, masked before it is stored. */
+    transcript: text("transcript").notNull(),
+    promisedBy: timestamp("promised_by", { withTimezone: true }).notNull(),
+    assignedTo: uuid("assigned_to").references(() => employees.id, { onDelete: "set null" }),
+    escalatedAt: timestamp("escalated_at", { withTimezone: true }),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("support_tickets_reference_key").on(t.reference),
+    index("support_tickets_user_created_idx").on(t.userId, t.createdAt),
+    index("support_tickets_status_promised_idx").on(t.status, t.promisedBy),
+  ],
+);
+
+/** The replies on a ticket: the back office's answers (and what the customer added). */
+export const supportTicketMessages = pgTable(
+  "support_ticket_messages",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    ticketId: uuid("ticket_id")
+      .notNull()
+      .references(() => supportTickets.id, { onDelete: "cascade" }),
+    /** customer | staff. */
+    sender: varchar("sender", { length: 8 }).notNull(),
+    employeeId: uuid("employee_id").references(() => employees.id, { onDelete: "set null" }),
+    text: text("text").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("support_ticket_messages_ticket_idx").on(t.ticketId, t.createdAt)],
 );

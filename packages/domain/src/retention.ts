@@ -36,6 +36,9 @@ export const RETENTION = {
   consentRecordMs: 5 * 365 * DAY_MS + 2 * DAY_MS,
   /** Data rights requests (access, correction, erasure): 3 years after they were closed; open ones stay. */
   rightsRequestMs: 3 * 365 * DAY_MS + DAY_MS,
+  /** Support tickets (a masked chat transcript, the replies): 3 years after they were closed, as long as a
+   * data rights request, since a ticket may be a complaint; open ones stay. */
+  supportTicketMs: 3 * 365 * DAY_MS + DAY_MS,
   /** Free credit score checks (report, PAN encrypted): 1 year after the check. */
   creditCheckMs: 365 * DAY_MS,
   /** Customers with nothing else kept and no sign-in: 1 year after their last sign-in. */

@@ -1,6 +1,7 @@
 import { lenderProgressOf } from "@loansetu/api/lenders/progress";
 import { acceptLenderTerms } from "@loansetu/api/lenders/shares";
 import { transaction } from "@loansetu/api/lib/transaction";
+import { ticketsOf } from "@loansetu/api/support/tickets";
 import { journeyProduct } from "@loansetu/domain/application";
 import { formatDate } from "@loansetu/domain/format";
 import {
@@ -57,12 +58,13 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const t = translatorFor(locale);
   const { firstName, lastName, mobile } = customer.user;
   const name = [firstName, lastName].filter(Boolean).join(" ");
-  const [leads, site, reviews, lenderProgress, lendersFile] = await Promise.all([
+  const [leads, site, reviews, lenderProgress, lendersFile, tickets] = await Promise.all([
     service.leads(customer.user),
     deps.data.get("site.json"),
     reviewService(deps).byReference(customer.user),
     lenderProgressOf(deps.database.db, customer.user.id, deps.clock()),
     deps.data.get("lenders.json"),
+    ticketsOf(deps.database.db, customer.user.id),
   ]);
   const lenderNames = new Map(lendersFile.lenders.map((lender) => [lender.id, lender.shortName]));
   const progressOf = (reference: string): LenderProgressData[] =>
@@ -128,6 +130,17 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     groups,
     credit,
     supportEmail: site.support.email,
+    // The tickets "Talk to a person" opened, with the back office's replies.
+    tickets: tickets.map((ticket) => ({
+      reference: ticket.reference,
+      status: ticket.status,
+      grievance: ticket.kind === "grievance",
+      promised: formatDate(new Date(ticket.promisedBy), locale),
+      replies: ticket.replies.map((reply) => ({
+        text: reply.text,
+        date: formatDate(new Date(reply.at), locale),
+      })),
+    })),
     autoLogin: url.searchParams.get("autoLogin") === "true",
     locale,
   };
@@ -183,6 +196,43 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             </Link>
             <p className="mt-1 text-sm text-ink-soft">{t("mydata.dashboardLinkText")}</p>
           </div>
+          {data.tickets.length > 0 ? (
+            <section className="card mt-4" aria-labelledby="tickets-heading" data-testid="support-tickets">
+              <h2 id="tickets-heading" className="font-semibold text-brand-950">
+                {t("dashboard.support.title")}
+              </h2>
+              <ul className="mt-2 space-y-3">
+                {data.tickets.map((ticket) => (
+                  <li key={ticket.reference} data-testid="support-ticket" data-ticket={ticket.reference}>
+                    <p className="font-mono text-sm font-semibold">
+                      {t("dashboard.support.ticket", { reference: ticket.reference })}
+                    </p>
+                    <p className="text-sm text-ink-soft">
+                      {ticket.status === "open"
+                        ? t("dashboard.support.open", { date: ticket.promised })
+                        : t(`dashboard.support.${ticket.status === "closed" ? "closed" : "answered"}`)}
+                    </p>
+                    {ticket.grievance ? (
+                      <p className="text-sm text-ink-soft">{t("dashboard.support.grievance")}</p>
+                    ) : null}
+                    {ticket.replies.map((reply) => (
+                      <div
+                        key={`${reply.date}-${reply.text}`}
+                        className="mt-1 rounded-lg bg-surface p-2 text-sm"
+                      >
+                        <p className="text-xs text-ink-soft">
+                          {t("dashboard.support.reply", { date: reply.date })}
+                        </p>
+                        <p className="whitespace-pre-wrap" data-testid="support-reply">
+                          {reply.text}
+                        </p>
+                      </div>
+                    ))}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
         </aside>
         <section aria-labelledby="applications-heading" className="min-w-0 lg:order-1">
           <h2 id="applications-heading" className="text-xl font-bold text-brand-950">

@@ -9,9 +9,12 @@ import type { CalculatorReference } from "../calculators/reference.ts";
 import type { ContentLocale } from "../content/schemas.ts";
 import type { ContentService } from "../content/service.ts";
 import type { ProductKey } from "../data/schemas.ts";
+import { intentAnswer, type SupportAction, supportIntent } from "../support/intents.ts";
+import type { SupportKnowledge } from "../support/knowledge.ts";
 import { type AnswerSource, CONTACT_SOURCE, firstSentences, localised } from "./compose.ts";
-import { type ComputedKind, computedAnswer } from "./computed.ts";
+import { type ComputedKind, computedAnswer, type TypicalRate } from "./computed.ts";
 import { figuresInThread } from "./figures.ts";
+import { normaliseQuestion } from "./normalise.ts";
 import { createRetriever, type Passage, type Retriever } from "./retrieve.ts";
 import { screenQuestion } from "./screen.ts";
 
@@ -19,16 +22,36 @@ export interface Knowledge {
   content: ContentService;
   retriever: Retriever;
   reference: CalculatorReference;
+  support: SupportKnowledge;
 }
 
 /** A paragraph, or a list (kept a list from the source: documents, eligibility…). */
 export type Block = { list?: undefined; text: string } | { list: "ul" | "ol"; items: string[] };
 
-export type ReplyKind = "computed" | "ask" | "source" | "rates" | "unknown" | "refusal" | "account";
+export type ReplyKind =
+  | "computed"
+  | "ask"
+  | "source"
+  | "rates"
+  | "unknown"
+  | "refusal"
+  | "account"
+  | "action";
+
+/** A service request the reply answers with the action that does it (support/intents.ts). */
+export type ReplyAction = SupportAction;
 
 export interface Reply {
   kind: ReplyKind;
-  computed?: { kind: ComputedKind; value?: number | string | boolean };
+  computed?: {
+    kind: ComputedKind;
+    value?: number | string | boolean;
+    /** The site's typical rate the figure was worked out at, when the question gave none. */
+    assumedRate?: number;
+  };
+  action?: ReplyAction;
+  /** Two questions in one message: the answer to each, in order (the reply shows them one after the other). */
+  parts?: Reply[];
   blocks: Block[];
   sources: AnswerSource[];
   /** The passages the answer is from (what a model may rephrase), best first. */
@@ -51,10 +74,14 @@ const MAX_WORDS = 80;
 const knowledgeCache = new WeakMap<ContentService, Knowledge>();
 
 /** The retrieval index for a content service, built once (the content is loaded once per process). */
-export function knowledgeFor(content: ContentService, reference: CalculatorReference): Knowledge {
+export function knowledgeFor(
+  content: ContentService,
+  reference: CalculatorReference,
+  support: SupportKnowledge,
+): Knowledge {
   let knowledge = knowledgeCache.get(content);
-  if (!knowledge || knowledge.reference !== reference) {
-    knowledge = { content, retriever: createRetriever(content), reference };
+  if (!knowledge || knowledge.reference !== reference || knowledge.support !== support) {
+    knowledge = { content, retriever: createRetriever(content, support.pages), reference, support };
     knowledgeCache.set(content, knowledge);
   }
   return knowledge;
@@ -230,26 +257,125 @@ function unknown(locale: ContentLocale): Reply {
   };
 }
 
+const TYPICAL_LABEL: Record<ProductKey, { en: string; hi: string }> = {
+  personal: { en: "personal-loan", hi: "पर्सनल लोन" },
+  usedCar: { en: "used-car-loan", hi: "यूज़्ड कार लोन" },
+  newCar: { en: "new-car-loan", hi: "नई कार के लोन" },
+  twoWheeler: { en: "two-wheeler-loan", hi: "टू-व्हीलर लोन" },
+  ev: { en: "EV-loan", hi: "EV लोन" },
+  refinance: { en: "loan-against-car", hi: "कार पर लोन" },
+  balanceTransfer: { en: "personal-loan", hi: "पर्सनल लोन" },
+  business: { en: "business-loan", hi: "बिज़नेस लोन" },
+  commercialVehicle: { en: "commercial-vehicle-loan", hi: "कमर्शियल वाहन लोन" },
+};
+
+/** The rate a calculator of the loan the question names opens on (a personal loan when it names none). */
+function typicalRate(question: string, knowledge: Knowledge): TypicalRate {
+  const folded = foldQuestion(question);
+  const named = PRODUCTS.find(([, pattern]) => pattern.test(folded))?.[0] ?? "personal";
+  const product = named === "balanceTransfer" ? "personal" : named;
+  return { ratePercent: knowledge.reference.openingRate(product), ...TYPICAL_LABEL[product] };
+}
+
+function actionReply(action: SupportAction, locale: ContentLocale, knowledge: Knowledge): Reply {
+  const answer = intentAnswer(action, locale, knowledge.support.facts);
+  return {
+    // An application's status keeps the kind it had before service requests were told apart.
+    kind: action === "status" ? "account" : "action",
+    action,
+    blocks: answer.paragraphs.map((text) => ({ text })),
+    sources: answer.sources,
+    passages: [],
+    found: true,
+  };
+}
+
+/**
+ * Two questions in one message ("documents for a personal loan and what is the rate?"): the two
+ * questions, or null. A split is kept only when both halves are answered (answerQuestion).
+ */
+export function splitQuestions(question: string): [string, string] | null {
+  const match =
+    /^(.{8,}?)(?:\?\s*(?:and |also |aur )?|[.;]\s+(?:and |also )?|\s+(?:and|also)\s+(?=(?:what|how|who|which|is|are|do|does|can|will|where)(?![\p{L}])))(.{8,})$/isu.exec(
+      question.trim(),
+    );
+  if (!match) return null;
+  const [first, second] = [(match[1] as string).trim(), (match[2] as string).trim()];
+  if (first.split(/\s+/).length < 3 || second.split(/\s+/).length < 3) return null;
+  return [first, second];
+}
+
 /**
  * The answer to a question in a thread. `history` is the thread's earlier questions, oldest first:
  * a calculation remembers their inputs ("and for 5 years?").
  */
 export function answerQuestion(
   knowledge: Knowledge,
+  asked: string,
+  locale: ContentLocale,
+  earlier: readonly string[] = [],
+): Reply {
+  // Typos, Hinglish and amount shorthand are read once, here, for everything after (normalise.ts).
+  const question = normaliseQuestion(asked);
+  const history = earlier.map(normaliseQuestion);
+  const split = splitQuestions(question);
+  if (split) {
+    const [first, second] = split;
+    // The second question often leaves the loan to the first ("…a personal loan and what is the rate?").
+    const product = PRODUCTS.find(([, pattern]) => pattern.test(foldQuestion(first)));
+    const named = product ? foldQuestion(first).match(product[1])?.[0] : undefined;
+    const secondFull =
+      named && !PRODUCTS.some(([, pattern]) => pattern.test(foldQuestion(second)))
+        ? `${second} ${named} loan`
+        : second;
+    const parts = [
+      answerOne(knowledge, first, locale, history),
+      answerOne(knowledge, secondFull, locale, [...history, first]),
+    ];
+    if (parts.every((part) => part.found)) {
+      return {
+        kind: parts[0]?.kind as ReplyKind,
+        ...(parts[0]?.computed ? { computed: parts[0].computed } : {}),
+        ...(parts[0]?.action ? { action: parts[0].action } : {}),
+        blocks: parts.flatMap((part) => part.blocks),
+        sources: parts.flatMap((part) => part.sources),
+        passages: parts.flatMap((part) => part.passages),
+        parts,
+        found: true,
+      };
+    }
+  }
+  return answerOne(knowledge, question, locale, history);
+}
+
+function answerOne(
+  knowledge: Knowledge,
   question: string,
   locale: ContentLocale,
-  history: readonly string[] = [],
+  history: readonly string[],
 ): Reply {
   const screened = screenQuestion(question);
-  if (screened === "injection" || screened === "abuse" || screened === "account")
-    return refusal(screened, locale);
+  if (screened === "injection" || screened === "abuse") return refusal(screened, locale);
+  const action = supportIntent(question);
+  if (action) return actionReply(action, locale, knowledge);
+  if (screened === "account") return actionReply("status", locale, knowledge);
 
   const figures = figuresInThread(question, history);
-  const computed = computedAnswer(question, figures, locale, knowledge.content.guide(locale));
+  const computed = computedAnswer(
+    question,
+    figures,
+    locale,
+    knowledge.content.guide(locale),
+    typicalRate([...history, question].join(" "), knowledge),
+  );
   if (computed) {
     return {
       kind: computed.kind === "ask" ? "ask" : "computed",
-      computed: { kind: computed.kind, ...(computed.value === undefined ? {} : { value: computed.value }) },
+      computed: {
+        kind: computed.kind,
+        ...(computed.value === undefined ? {} : { value: computed.value }),
+        ...(computed.assumedRate === undefined ? {} : { assumedRate: computed.assumedRate }),
+      },
       blocks: computed.paragraphs.map((text) => ({ text })),
       sources: computed.sources,
       passages: [],

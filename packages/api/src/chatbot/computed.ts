@@ -14,8 +14,18 @@ import type { LoanFigures } from "./figures.ts";
 
 export type ComputedKind = "emi" | "interest" | "cash" | "band" | "eligibility" | "ask";
 
+/** The site's typical published rate for the loan asked about: used when the question gives no rate. */
+export interface TypicalRate {
+  ratePercent: number;
+  /** "personal-loan", "new car loan"… as the sentence names it. */
+  en: string;
+  hi: string;
+}
+
 export interface ComputedAnswer {
   kind: ComputedKind;
+  /** The typical rate the figure assumed, when the question gave none. */
+  assumedRate?: number;
   /** The figure (rupees), the band id or the verdict, for tests and the evaluation. */
   value?: number | string | boolean;
   /** Paragraphs of plain text. */
@@ -92,6 +102,12 @@ function ask(missing: string[], locale: ContentLocale, what: "emi" | "cash" | "e
   return { kind: "ask", paragraphs: [text], sources: [] };
 }
 
+/** "What will my EMI be?": a calculation asked for without its inputs (not "how is an EMI worked out"). */
+const OWN_EMI =
+  /(what|how much)(?![\p{L}]).{0,15}(my|meri|mera)\s+emi|emi\s+(kitni|kitna|how much)|(will|would)\s+be\s+(my|the)\s+emi|(emi|ईएमआई)\s+कितनी/u;
+
+const HOW_WORKED_OUT = /how (is|does|do|are)|kaise|कैसे|calculat|worked out|formula|फ़ॉर्मूला|फार्मूला/u;
+
 const WORDS = {
   amount: { en: "the loan amount", hi: "लोन की रकम" },
   rate: { en: "the interest rate (% a year)", hi: "ब्याज दर (% सालाना)" },
@@ -101,8 +117,18 @@ const WORDS = {
   original: { en: "the original loan amount", hi: "मूल लोन की रकम" },
 } as const;
 
-function emiAnswer(figures: LoanFigures, locale: ContentLocale, interest: boolean): ComputedAnswer {
-  const { amount, ratePercent, months } = figures;
+function emiAnswer(
+  figures: LoanFigures,
+  locale: ContentLocale,
+  interest: boolean,
+  typical?: TypicalRate,
+): ComputedAnswer {
+  const { amount, months } = figures;
+  // A missing rate is one the site can supply: its typical published rate, said as such (an amount or a
+  // tenure it cannot guess, so it asks for those).
+  const assumed =
+    figures.ratePercent === undefined && amount !== undefined && months !== undefined ? typical : undefined;
+  const ratePercent = figures.ratePercent ?? assumed?.ratePercent;
   if (amount === undefined || ratePercent === undefined || months === undefined) {
     const missing = [
       amount === undefined ? WORDS.amount[locale] : null,
@@ -126,6 +152,24 @@ function emiAnswer(figures: LoanFigures, locale: ContentLocale, interest: boolea
     locale === "hi"
       ? "यह अनुमान है: प्रोसेसिंग और अन्य फीस इसमें शामिल नहीं हैं, और असली दर आपकी क्रेडिट प्रोफ़ाइल पर निर्भर करती है।"
       : "This is indicative: processing and other fees are not included, and your actual rate depends on your credit profile.";
+  if (assumed) {
+    const said =
+      locale === "hi"
+        ? `${rate} सालाना पर, जो आज ${assumed.hi} की सामान्य दर है, ${rupees(amount)} के लोन की ${tenure} की EMI ${rupees(loan.emi)} है (कुल ब्याज ${rupees(loan.totalInterest)})। आपकी अपनी दर आपकी प्रोफ़ाइल पर निर्भर करती है — अपने ऑफ़र देखें। कोई और दर आज़मानी हो तो लिखें, जैसे "10% पर"।`
+        : `At ${rate} a year, the typical ${assumed.en} rate today, the EMI for ${rupees(amount)} over ${tenure} is ${rupees(loan.emi)} (total interest ${rupees(loan.totalInterest)}). Your own rate depends on your profile — check your offers. Want a different rate? Say, for example, "at 10%".`;
+    return {
+      kind: interest ? "interest" : "emi",
+      value: interest ? loan.totalInterest : loan.emi,
+      assumedRate: ratePercent,
+      paragraphs: [
+        said,
+        locale === "hi"
+          ? "यह अनुमान है: प्रोसेसिंग और अन्य फीस इसमें शामिल नहीं हैं।"
+          : "This is indicative: processing and other fees are not included.",
+      ],
+      sources: [calculatorLink({ amount, ratePercent, months }, locale)],
+    };
+  }
   return {
     kind: interest ? "interest" : "emi",
     value: interest ? loan.totalInterest : loan.emi,
@@ -274,13 +318,17 @@ export function computedAnswer(
   figures: LoanFigures,
   locale: ContentLocale,
   guide: CreditScoreGuide,
+  typical?: TypicalRate,
 ): ComputedAnswer | null {
   const anyLoanInput =
     figures.amount !== undefined || figures.ratePercent !== undefined || figures.months !== undefined;
   switch (figures.intent) {
     case "emi":
     case "interest":
-      return anyLoanInput ? emiAnswer(figures, locale, figures.intent === "interest") : null;
+      return anyLoanInput ||
+        (OWN_EMI.test(foldQuestion(question)) && !HOW_WORKED_OUT.test(foldQuestion(question)))
+        ? emiAnswer(figures, locale, figures.intent === "interest", typical)
+        : null;
     case "cash":
       return figures.currentEmi !== undefined ||
         figures.emisPaid !== undefined ||

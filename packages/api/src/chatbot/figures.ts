@@ -35,7 +35,7 @@ const INCOME_WORD =
 const PAID_AFTER =
   /^\s*(emis?|installments?|kisht|किस्तें|किस्त|ईएमआई)?\s*(paid|bhar|bhare|bhari|भरी|भरे|भर|चुका|दी|पूरी)/u;
 const ORIGINAL_NEAR = /original|orig\.?|मूल|असली|loan amount|लोन राशि/u;
-const RATE_BEFORE = /(@|\bat|\brate|\broi|\bpe|\bpar|पर|दर|ब्याज|interest)\s*(of\s*)?$/u;
+const RATE_BEFORE = /(@|\bat|\brate|\broi|\bpe|\bpar|पर|दर|ब्याज|interest)\s*(of\s*|is\s*|=\s*)?$/u;
 const FOLLOW_UP_START =
   /^\s*(and|what about|how about|if|with|for|aur|agar|और|अगर|तो|what if)(?![\p{L}\p{M}])/u;
 /** Longer than 40 years is not a loan tenure ("9000 महीने की आय" is an income a month). */
@@ -167,6 +167,10 @@ function continueFrom(question: string, last: LoanFigures | undefined): LoanFigu
     figures.amount !== undefined || figures.ratePercent !== undefined || figures.months !== undefined;
   const continues =
     (figures.intent === undefined && looksLikeFollowUp(question, figures)) ||
+    // "and the total interest?": the same loan, another figure of it.
+    (!hasInput &&
+      (figures.intent === "emi" || figures.intent === "interest") &&
+      FOLLOW_UP_START.test(foldQuestion(question))) ||
     (hasInput &&
       (figures.intent === "emi" || figures.intent === "interest") &&
       (figures.amount === undefined || figures.ratePercent === undefined || figures.months === undefined));

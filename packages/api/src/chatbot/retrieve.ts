@@ -15,7 +15,7 @@ import type { ContentService } from "../content/service.ts";
 
 export interface Passage {
   id: string;
-  kind: "faq" | "article";
+  kind: "faq" | "article" | "page";
   locale: ContentLocale;
   /** The FAQ's question or the article's title. */
   title: string;
@@ -162,8 +162,8 @@ function distance(a: string, b: string, cap: number): number {
   return previous[b.length] as number;
 }
 
-function passages(content: ContentService, locale: ContentLocale): Passage[] {
-  const list: Passage[] = [];
+function passages(content: ContentService, locale: ContentLocale, extra: readonly Passage[]): Passage[] {
+  const list: Passage[] = [...extra];
   for (const set of FAQ_SETS as readonly FaqSet[]) {
     for (const faq of content.faqSet(locale, set)) {
       list.push({
@@ -223,8 +223,8 @@ function byLength(words: string[]): Map<number, string[]> {
   return buckets;
 }
 
-function buildIndex(content: ContentService, locale: ContentLocale): LocaleIndex {
-  const list = passages(content, locale);
+function buildIndex(content: ContentService, locale: ContentLocale, extra: readonly Passage[]): LocaleIndex {
+  const list = passages(content, locale, extra);
   const search = new MiniSearch<Passage & { tags: string }>({
     fields: ["title", "heading", "text"],
     storeFields: [],
@@ -287,12 +287,16 @@ export interface Retriever {
   questionTerms(question: string, locale: ContentLocale): string[];
 }
 
-export function createRetriever(content: ContentService): Retriever {
+/** `extra`: passages from outside the content service (the legal pages and the About page, support/). */
+export function createRetriever(
+  content: ContentService,
+  extra: Partial<Record<ContentLocale, readonly Passage[]>> = {},
+): Retriever {
   const indexes = new Map<ContentLocale, LocaleIndex>();
   const indexFor = (locale: ContentLocale) => {
     let index = indexes.get(locale);
     if (!index) {
-      index = buildIndex(content, locale);
+      index = buildIndex(content, locale, extra[locale] ?? []);
       indexes.set(locale, index);
     }
     return index;

@@ -8,12 +8,26 @@ import { getCookie, setCookie } from "hono/cookie";
 import type { ApiLocale } from "../auth/messages.ts";
 import { spendVerifiedOtp } from "../auth/otp-service.ts";
 import { exceeded, record, withKeyLock } from "../auth/rate-limit.ts";
+import type { User } from "../auth/session-service.ts";
 import { calculatorReference } from "../calculators/reference.ts";
 import type { ContentLocale } from "../content/schemas.ts";
+import { createDashboardService } from "../dashboard/service.ts";
 import { AppError } from "../lib/errors.ts";
 import type { ApiDeps } from "../lib/types.ts";
-import { answerQuestion, knowledgeFor, type Reply, type ReplyKind, replyHtml } from "./answer.ts";
-import { type AnswerSource, questionLocale } from "./compose.ts";
+import { loadSupportKnowledge } from "../support/knowledge.ts";
+import { ticketOpenedText } from "../support/messages.ts";
+import { myApplicationsAnswer } from "../support/my-applications.ts";
+import { openTicket } from "../support/tickets.ts";
+import { answerWithTools } from "../support/tool-model.ts";
+import {
+  answerQuestion,
+  knowledgeFor,
+  MIN_CONFIDENCE,
+  type Reply,
+  type ReplyKind,
+  replyHtml,
+} from "./answer.ts";
+import { type AnswerSource, localised, questionLocale } from "./compose.ts";
 import { CHATBOT_PRODUCTS_ID } from "./constants.ts";
 import { type AnswerModel, answerModelFor } from "./model.ts";
 
@@ -97,7 +111,7 @@ export interface ChatAnswer {
   html: string;
   sources: AnswerSource[];
   found: boolean;
-  /** What kind of answer it is (computed, source, rates, unknown, refusal, account, ask). */
+  /** What kind of answer it is (computed, source, rates, unknown, refusal, account, ask, action). */
   kind: ReplyKind;
   /** For a computed answer: its figure (rupees), band or verdict. */
   computed?: Reply["computed"];
@@ -107,6 +121,7 @@ export function createChatbotService(deps: ApiDeps, options: { model?: AnswerMod
   const db = deps.database.db;
   const model = options.model === undefined ? answerModelFor(deps.config) : options.model;
   const now = () => deps.clock();
+  const dashboard = createDashboardService(deps);
 
   /** The chatbot lead by its reference, if the caller holds it (its cookie, or the logged-in owner). */
   async function chatLead(access: LeadAccess, locale: ApiLocale) {
@@ -127,15 +142,84 @@ export function createChatbotService(deps: ApiDeps, options: { model?: AnswerMod
    * an honest "don't know". The optional model only rephrases a retrieved passage; figures, refusals and
    * "don't know" are never sent to it.
    */
-  async function answerFor(question: string, locale: ContentLocale, history: string[]): Promise<Reply> {
-    const knowledge = knowledgeFor(await deps.content.get(), await calculatorReference(deps.data));
-    const reply = answerQuestion(knowledge, question, locale, history);
+  async function answerFor(
+    question: string,
+    locale: ContentLocale,
+    history: string[],
+    owner?: User,
+    ticket?: () => Promise<string>,
+  ): Promise<Reply> {
+    const knowledge = knowledgeFor(
+      await deps.content.get(),
+      await calculatorReference(deps.data),
+      await loadSupportKnowledge(deps.data, deps.pages),
+    );
+    const asked = answerQuestion(knowledge, question, locale, history);
+    // A logged-in customer asking about their applications gets them (their own only); anyone else the
+    // pointer to the dashboard.
+    const reply = owner ? await withOwnApplications(asked, owner, locale) : asked;
+    if (
+      deps.config.CHATBOT_LLM === "openai-tools" &&
+      deps.config.CHATBOT_LLM_URL &&
+      reply.kind !== "refusal"
+    ) {
+      try {
+        const planned = await answerWithTools(
+          {
+            url: deps.config.CHATBOT_LLM_URL,
+            apiKey: deps.config.CHATBOT_LLM_API_KEY,
+            model: deps.config.CHATBOT_LLM_MODEL,
+          },
+          {
+            question,
+            locale,
+            tools: {
+              searchKnowledge: (query) =>
+                knowledge.retriever
+                  .retrieve(query, locale, 3)
+                  .filter((entry) => entry.coverage >= MIN_CONFIDENCE)
+                  .map((entry) => ({
+                    text: entry.passage.text,
+                    source: {
+                      id: entry.passage.id,
+                      title: entry.passage.heading || entry.passage.title,
+                      path: localised(entry.passage.path, locale),
+                    },
+                  })),
+              myApplications: async () => {
+                if (!owner) return "The customer is not logged in: their applications cannot be shown.";
+                const own = myApplicationsAnswer(await dashboard.leads(owner), locale);
+                return [own.text, ...own.items].join("\n");
+              },
+              openTicket: ticket ?? (async () => "No ticket can be opened from here."),
+            },
+          },
+        );
+        // Kept only when trustworthy (tool-model.ts); otherwise the local engine's answer stands.
+        if (planned)
+          return {
+            kind: "source",
+            blocks: [{ text: planned.text }],
+            sources: planned.sources,
+            passages: [],
+            found: true,
+          };
+      } catch (error) {
+        deps.logger.warn({ err: String(error) }, "tool model failed; using the local engine");
+      }
+      return reply;
+    }
     if (!model || reply.kind !== "source" || reply.passages.length === 0) return reply;
     try {
       const phrased = await model.phrase({
         question,
         locale,
-        passages: reply.passages.map((passage) => ({ ...passage, score: 0 })),
+        // A legal page's section reads to the model as an article's would.
+        passages: reply.passages.map((passage) => ({
+          ...passage,
+          kind: passage.kind === "faq" ? "faq" : "article",
+          score: 0,
+        })),
       });
       // The model's answer is plain text by contract: any markup in it is dropped, the rest escaped later.
       const text = stripTags(phrased).trim();
@@ -144,6 +228,31 @@ export function createChatbotService(deps: ApiDeps, options: { model?: AnswerMod
       deps.logger.warn({ err: String(error), model: model.name }, "answer model failed; using retrieval");
     }
     return reply;
+  }
+
+  async function withOwnApplications(reply: Reply, owner: User, locale: ContentLocale): Promise<Reply> {
+    const wanted = (part: Reply) => part.action === "status";
+    if (!wanted(reply) && !reply.parts?.some(wanted)) return reply;
+    const answer = myApplicationsAnswer(await dashboard.leads(owner), locale);
+    const own: Reply = {
+      kind: "account",
+      action: "status",
+      blocks: [
+        { text: answer.text },
+        ...(answer.items.length ? [{ list: "ul" as const, items: answer.items }] : []),
+      ],
+      sources: answer.sources,
+      passages: [],
+      found: true,
+    };
+    if (!reply.parts) return own;
+    const parts = reply.parts.map((part) => (wanted(part) ? own : part));
+    return {
+      ...reply,
+      blocks: parts.flatMap((part) => part.blocks),
+      sources: parts.flatMap((part) => part.sources),
+      parts,
+    };
   }
 
   /** The thread's earlier questions, oldest first (the last few: what a follow-up can refer to). */
@@ -158,6 +267,9 @@ export function createChatbotService(deps: ApiDeps, options: { model?: AnswerMod
   }
 
   return {
+    /** The chat's lead (its id and customer) for a caller that holds it, or FORBIDDEN. */
+    leadOf: chatLead,
+
     /**
      * The user of a verified chatbot OTP (§4 step 2): the mobile is found or registered as a customer, so the
      * chatbot's lead belongs to them like any other lead.
@@ -191,7 +303,8 @@ export function createChatbotService(deps: ApiDeps, options: { model?: AnswerMod
       if (!check.ok) throw new AppError("VALIDATION_FAILED", check.message);
       const question = cleanQuestion(input.question);
       if (!question) throw new AppError("VALIDATION_FAILED", MESSAGES["question.empty"]);
-      const { id: leadId } = await chatLead(input.lead, input.locale);
+      const lead = await chatLead(input.lead, input.locale);
+      const leadId = lead.id;
 
       const at = now();
       const since = new Date(at.getTime() - HOUR);
@@ -229,7 +342,30 @@ export function createChatbotService(deps: ApiDeps, options: { model?: AnswerMod
       }
       await db.insert(chatMessages).values({ threadId, sender: "user", text: question, createdAt: at });
 
-      const answer = await answerFor(question, locale, history);
+      // Only the lead's own logged-in customer is its owner: a chat cookie alone never shows applications.
+      const owner =
+        input.lead.userId && input.lead.userId === lead.userId
+          ? (await db.select().from(users).where(eq(users.id, lead.userId)))[0]
+          : undefined;
+      const chatOwner = lead.userId;
+      const answer = await answerFor(
+        question,
+        locale,
+        history,
+        owner,
+        chatOwner
+          ? async () => {
+              const opened = await openTicket(deps, {
+                userId: chatOwner,
+                chatLeadId: leadId,
+                threadId,
+                locale,
+                ip: input.ip,
+              });
+              return ticketOpenedText(opened.reference, opened.promisedBy, locale);
+            }
+          : undefined,
+      );
       const { sanitizeBotHtml } = await sanitizer();
       const html = sanitizeBotHtml(replyHtml(answer, locale));
       await db.insert(chatMessages).values({
@@ -247,6 +383,31 @@ export function createChatbotService(deps: ApiDeps, options: { model?: AnswerMod
         kind: answer.kind,
         ...(answer.computed ? { computed: answer.computed } : {}),
       };
+    },
+
+    /**
+     * A thread's messages, oldest first (the newest 50), for the chat that holds it: the widget shows the
+     * conversation again after a reload or on another page. Another chat's thread is "no chat".
+     */
+    async thread(input: { lead: LeadAccess; threadId: string; locale: ApiLocale }) {
+      const lead = await chatLead(input.lead, input.locale);
+      const [thread] = await db
+        .select({ id: chatThreads.id })
+        .from(chatThreads)
+        .where(and(eq(chatThreads.id, input.threadId), eq(chatThreads.applicationId, lead.id)));
+      if (!thread) throw new AppError("FORBIDDEN", TEXT.noChat[input.locale]);
+      const rows = await db
+        .select({ sender: chatMessages.sender, text: chatMessages.text, createdAt: chatMessages.createdAt })
+        .from(chatMessages)
+        .where(eq(chatMessages.threadId, thread.id))
+        .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+        .limit(50);
+      return rows.reverse().map((row) => ({
+        sender: row.sender === "user" ? ("user" as const) : ("bot" as const),
+        // A bot message is the sanitised answer HTML as stored; a question is plain text.
+        text: row.text,
+        at: row.createdAt.toISOString(),
+      }));
     },
 
     /**

@@ -83,7 +83,9 @@ const schema = z.object({
   SMTP_PASSWORD: z.string().optional(),
   EMAIL_FROM: z.string().default("LoanSetu <no-reply@loansetu.in>"),
   /** Chatbot answers: "sandbox" composes from retrieval alone; "openai" phrases them with an OpenAI-compatible model. */
-  CHATBOT_LLM: z.enum(["sandbox", "openai"]).default("sandbox"),
+  // openai: a model rephrases a retrieved passage; openai-tools: a model plans with our tools only
+  // (support/tool-model.ts). Either way the local engine answers when the model is off or fails.
+  CHATBOT_LLM: z.enum(["sandbox", "openai", "openai-tools"]).default("sandbox"),
   CHATBOT_LLM_URL: z.url().optional(),
   CHATBOT_LLM_API_KEY: z.string().optional(),
   CHATBOT_LLM_MODEL: z.string().default("gpt-4o-mini"),

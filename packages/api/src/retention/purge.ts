@@ -20,6 +20,7 @@ import {
   rightsRequests,
   sessions,
   shortLinks,
+  supportTickets,
   usedLinks,
   users,
 } from "@loansetu/db/schema";
@@ -188,6 +189,19 @@ export const purgeChatFeedback: PurgeKind = (db, now, options) =>
     chatFeedback,
     chatFeedback.id,
     lt(chatFeedback.createdAt, before(now, RETENTION.chatMs)),
+    options,
+  );
+
+/** Closed support tickets, 3 years after they were closed, with their replies; open ones stay. */
+export const purgeSupportTickets: PurgeKind = (db, now, options) =>
+  deleteInBatches(
+    db,
+    supportTickets,
+    supportTickets.id,
+    and(
+      eq(supportTickets.status, "closed"),
+      lt(supportTickets.closedAt, before(now, RETENTION.supportTicketMs)),
+    ),
     options,
   );
 
@@ -374,6 +388,7 @@ export const PURGES = {
   dataSharings: purgeDataSharings,
   consentWithdrawals: purgeConsentWithdrawals,
   rightsRequests: purgeRightsRequests,
+  supportTickets: purgeSupportTickets,
   inactiveCustomers: purgeInactiveCustomers,
   analyticsEvents: purgeAnalyticsEvents,
   doneJobs: purgeDoneJobs,

@@ -7,6 +7,7 @@ import { studioPartnerRoutes } from "../partners/studio-routes.ts";
 import { payoutRoutes } from "../payouts/studio-routes.ts";
 import { studioRightsRoutes } from "../privacy/studio-routes.ts";
 import { studioReviewRoutes } from "../reviews/studio-routes.ts";
+import { studioSupportRoutes } from "../support/studio-routes.ts";
 import { studioAdminRoutes } from "./admin-routes.ts";
 import { studioAuthRoutes } from "./auth-routes.ts";
 import { meRoutes } from "./me-routes.ts";
@@ -50,6 +51,7 @@ export function studioRoutes(deps: ApiDeps) {
   studio.route("/reviews", studioReviewRoutes(deps));
   studio.route("/leads", leadRoutes(deps));
   studio.route("/rights-requests", studioRightsRoutes(deps));
+  studio.route("/support", studioSupportRoutes(deps));
   studio.route("/partners", studioPartnerRoutes(deps));
   studio.route("/payouts", payoutRoutes(deps));
   studio.route("/lenders", studioLenderRoutes(deps));

@@ -11,6 +11,7 @@ import { type ChatMessage, messageId, type Phase, type Step } from "./chat-types
 import { DetailsStep } from "./details-step.tsx";
 import { QuestionForm } from "./question-form.tsx";
 import { readAnswer } from "./read-answer.ts";
+import { forgetChat, rememberChat, restoreChat } from "./saved-chat.ts";
 import { SuggestedQuestions } from "./suggested-questions.tsx";
 import { useChatDetails } from "./use-chat-details.ts";
 import { useChatTimers } from "./use-chat-timers.ts";
@@ -50,7 +51,28 @@ export default function ChatWidget({ open, onClose }: { open: boolean; onClose: 
   });
   const resetDetails = details.reset;
 
+  // The conversation survives a reload and a change of page: the tab remembers which chat and thread it
+  // is in (saved-chat.ts) and reads the thread back from the API, which checks the chat is this browser's.
+  useEffect(() => {
+    if (!open || leadId) return;
+    let live = true;
+    void restoreChat(locale).then((saved) => {
+      if (!live || !saved) return;
+      setLeadId(saved.leadId);
+      setThreadId(saved.threadId);
+      setMessages(saved.messages);
+      setStep("chat");
+    });
+    return () => {
+      live = false;
+    };
+  }, [open, leadId, locale]);
+  useEffect(() => {
+    if (leadId) rememberChat(leadId, threadId);
+  }, [leadId, threadId]);
+
   const reset = useCallback(() => {
+    forgetChat();
     setStep("welcome");
     setPhase("chatting");
     setMinimized(false);
@@ -135,6 +157,21 @@ export default function ChatWidget({ open, onClose }: { open: boolean; onClose: 
     void ask(text);
   }
 
+  // "Talk to a person": a support ticket from this chat, its reference said in the chat.
+  async function talkToPerson() {
+    if (busy) return;
+    setBusy(true);
+    say(t("chatbot.talkToPerson"), "user");
+    const answer = await postJson<{ reference: string }>(
+      "/api/support/tickets",
+      { leads_id: leadId, thread_id: threadId },
+      locale,
+    );
+    say(answer?.message || t("chatbot.ticketFailed"));
+    setBusy(false);
+    setActivity((n) => n + 1);
+  }
+
   async function sendFeedback(feedback: "Yes" | "No", comment?: string) {
     await postJson(
       "/api/chatbot-feedback",
@@ -205,6 +242,22 @@ export default function ChatWidget({ open, onClose }: { open: boolean; onClose: 
           ) : null}
         </div>
       )}
+      {!minimized &&
+      step === "chat" &&
+      phase === "chatting" &&
+      messages.some((m) => m.sender === "bot" && m.html) ? (
+        <div className="border-t border-line px-3 pt-2">
+          <button
+            type="button"
+            className="btn-secondary w-full"
+            disabled={busy}
+            onClick={() => void talkToPerson()}
+            data-testid="chat-talk-to-person"
+          >
+            {t("chatbot.talkToPerson")}
+          </button>
+        </div>
+      ) : null}
       {!minimized && step === "chat" && (phase === "chatting" || phase === "whatWentWrong") ? (
         <QuestionForm
           feedback={phase === "whatWentWrong"}

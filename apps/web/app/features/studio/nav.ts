@@ -14,12 +14,13 @@ export interface StudioNavEntry {
  * entry only to employees whose roles allow it (the server still checks every page and call).
  */
 export const STUDIO_NAV: StudioNavEntry[] = [
-  { to: "", label: "studio.nav.home", roles: ["admin", "operations", "finance", "viewer"] },
+  { to: "", label: "studio.nav.home", roles: ["admin", "operations", "finance", "viewer", "support"] },
   { to: "leads", label: "studio.nav.leads", roles: ["operations", "admin", "viewer"] },
   { to: "employees", label: "studio.nav.employees", roles: ["admin"] },
   { to: "audit", label: "studio.nav.audit", roles: ["admin"] },
   { to: "reviews", label: "studio.nav.reviews", roles: ["operations"] },
   { to: "rights-requests", label: "studio.nav.rightsRequests", roles: ["operations"] },
+  { to: "support", label: "studio.nav.support", roles: ["support", "operations"] },
   { to: "partners", label: "studio.nav.partners", roles: ["operations"] },
   { to: "payouts", label: "studio.nav.payouts", roles: ["finance", "admin"] },
   { to: "payout-grid", label: "studio.nav.payoutGrid", roles: ["admin"] },

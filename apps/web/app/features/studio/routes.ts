@@ -14,6 +14,7 @@ export function studioPageRoutes(): RouteConfigEntry[] {
     route("audit", "routes/studio/audit.tsx"),
     route("reviews", "routes/studio/reviews.tsx"),
     route("rights-requests", "routes/studio/rights-requests.tsx"),
+    route("support", "routes/studio/support.tsx"),
     route("partners", "routes/studio/partners.tsx"),
     route("payouts", "routes/studio/payouts.tsx"),
     route("payouts/:reference", "routes/studio/payout.tsx"),

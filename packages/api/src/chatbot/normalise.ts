@@ -1,0 +1,153 @@
+import { distance } from "fastest-levenshtein";
+
+// What the chatbot does to a question before anything else reads it: spelling mistakes corrected against
+// the vocabulary of loans it answers about (by edit distance, not a list of known typos), romanised Hindi
+// and Hinglish words put into the English the guides use ("saal" → years, "purani gaadi" → old car),
+// "lac", "pa", "percnt" into the forms the amount reader knows. Devanagari digits and Hindi number words
+// are read by the domain's amount reader (indian-amount.ts) and left alone here.
+
+/** Romanised Hindi and Hinglish words and phrases, as the English of our guides says them. */
+const ROMANISED: [RegExp, string][] = [
+  [/\b(saal|sal|varsh|baras)\b/g, "years"],
+  [/\b(mahine|mahina|mahino|maheene)\b/g, "months"],
+  [/\b(kitni|kitna|kitne)\b/g, "how much"],
+  [/\b(chahiye|chaiye|chahie)\b/g, "need"],
+  [/\b(milega|milegi|milta|milti|mil sakta|mil sakti)\b/g, "get"],
+  [/\b(purani|purana|puraani)\b/g, "old"],
+  [/\b(gaadi|gadi|gaari)\b/g, "car"],
+  [/\bjaldi\b/g, "early"],
+  [/\bkul\b/g, "total"],
+  [/\bband (karne|karna|karu|karoon|kare)\b/g, "close"],
+  [/\b(girta|girti|ghatta|ghatti|kam hota|kam hoti)\b/g, "lower"],
+  [/\breject (hone|ho)\b/g, "rejection"],
+  [/\b(badhaye|badhaen|badhana|sudhare|sudhaare)\b/g, "improve"],
+  [/\b(theek|thik) (karu|kare|karna|karen)\b/g, "fix"],
+  [/\bgalti\b/g, "mistake"],
+  [/\b(kagaz|kagzat|kaagzaat|kagzaat)\b/g, "documents"],
+  [/\b(byaj|byaaj|biyaj)\b/g, "interest"],
+  [/\b(kist|kisht|kishti)\b/g, "emi"],
+  [/\b(naukri|naukari)\b/g, "job"],
+  [/\bmiss ho (gayi|gaya|jaye|jaaye)\b/g, "miss"],
+  [/\b(hota|hoti|hai|hain|kya|ke|ki|ka|pe|par|toh|to|se|me|mein|liye|hone|hoga|hogi)\b/g, " "],
+];
+
+/** Amount, rate and tenure shorthand the amount reader does not know. */
+const SHORTHAND: [RegExp, string][] = [
+  [/(\d)\s*(lacs?|lakhs?|lkh|lks?)\b/g, "$1 lakh"],
+  [/\b(lacs?|lakhs)\b/g, "lakh"],
+  [/(\d)\s*l\b/g, "$1 lakh"],
+  [/(\d)\s*k\b/g, "$1000"],
+  [/(\d)\s*(pa|p\.a\.?|per annum|per year|a year|yearly)(?![\p{L}])/gu, "$1%"],
+  [/\b(pct|percnt|percant|prcnt|percent|per cent|pc)\b/g, "%"],
+  [/(\d)\s*(yrs?|years?|yeas|yaers)\b/g, "$1 years"],
+  [/(\d)\s*(mths?|mnths?|mos)\b/g, "$1 months"],
+];
+
+/**
+ * The words a borrower's question is read for. A word of five letters or more within one edit (two for
+ * nine letters or more) of one of these, and not itself one, is taken for it.
+ */
+const VOCABULARY = [
+  "calculator",
+  "calculate",
+  "documents",
+  "document",
+  "personal",
+  "interest",
+  "eligibility",
+  "eligible",
+  "salary",
+  "income",
+  "instalment",
+  "installment",
+  "processing",
+  "foreclosure",
+  "prepayment",
+  "prepay",
+  "tenure",
+  "refinance",
+  "balance",
+  "transfer",
+  "credit",
+  "score",
+  "report",
+  "bureau",
+  "enquiry",
+  "approved",
+  "approval",
+  "application",
+  "status",
+  "disbursed",
+  "business",
+  "wheeler",
+  "scooter",
+  "electric",
+  "vehicle",
+  "licence",
+  "license",
+  "collateral",
+  "guarantor",
+  "complaint",
+  "grievance",
+  "consent",
+  "withdraw",
+  "charges",
+  "amount",
+  "months",
+  "years",
+  "percent",
+  "lender",
+  "lenders",
+  "partners",
+  "mobile",
+  "number",
+  "improve",
+  "required",
+  "needed",
+  "minimum",
+  "maximum",
+  "rejected",
+  "rejection",
+  "subsidy",
+  "insurance",
+  "payment",
+  "monthly",
+];
+const KNOWN = new Set(VOCABULARY);
+
+function corrected(word: string): string {
+  if (word.length < 5 || KNOWN.has(word) || /[^a-z]/.test(word)) return word;
+  const cap = word.length >= 9 ? 2 : 1;
+  let best = word;
+  let bestDistance = cap + 1;
+  for (const known of VOCABULARY) {
+    if (Math.abs(known.length - word.length) > cap) continue;
+    const d = distance(word, known);
+    if (d < bestDistance) {
+      best = known;
+      bestDistance = d;
+    }
+  }
+  return best;
+}
+
+/** The question as the rest of the chatbot reads it (see the top of this file). */
+export function normaliseQuestion(question: string): string {
+  // Latin-letter words only: Devanagari is read by the Hindi index and the amount reader as it is.
+  let text = question.replace(/[A-Za-z]+/g, (word) => {
+    const lower = word.toLowerCase();
+    const fixed = corrected(lower);
+    return fixed === lower ? word : fixed;
+  });
+  const latin = /[a-z]/i.test(text);
+  if (!latin) return text;
+  for (const [pattern, replacement] of SHORTHAND) text = text.replace(pattern, replacement);
+  // Romanised Hindi only where the question is written in Latin letters and reads as Hinglish.
+  if (/\b(hai|kya|ke|ki|ka|kaise|kitni|kitna|chahiye|milega|saal|mahine|pe|toh|hota|hoti)\b/i.test(text)) {
+    const lower = text.toLowerCase();
+    let mapped = lower;
+    for (const [pattern, replacement] of ROMANISED) mapped = mapped.replace(pattern, replacement);
+    text = mapped.replace(/\s+/g, " ").trim();
+  }
+  return text;
+}

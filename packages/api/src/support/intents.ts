@@ -1,0 +1,269 @@
+import { foldQuestion } from "@loansetu/domain/indian-amount";
+import type { ContentLocale } from "../content/schemas.ts";
+import type { DataFile } from "../data/schemas.ts";
+
+// Service requests a support agent would act on rather than answer from a guide: stop calls, a person,
+// a complaint, what we charge, who lends, an application's status, a changed mobile or e-mail, erasing
+// data. Each has a short answer built from the site's own facts (data/site.json, data/lenders.json, the
+// terms) and the link that does it. Patterns read folded text (lower case, no nukta) in English,
+// romanised Hindi and Hindi; the order matters where two could match ("my phone number changed" is a
+// change of contact, not a request to stop calls).
+
+export type SupportAction =
+  | "withdraw-consent"
+  | "talk-to-person"
+  | "grievance"
+  | "charges"
+  | "partners"
+  | "status"
+  | "change-contact"
+  | "delete-data";
+
+export interface SupportFacts {
+  site: DataFile<"site.json">;
+  lenders: DataFile<"lenders.json">;
+}
+
+export interface IntentAnswer {
+  action: SupportAction;
+  paragraphs: string[];
+  sources: { id: string; title: string; path: string }[];
+}
+
+const B = "(?<![\\p{L}\\p{M}])";
+const E = "(?![\\p{L}\\p{M}])";
+const re = (source: string) => new RegExp(source, "u");
+
+const CHANNEL = `(calls?|calling|called|phone ?calls?|messages?|messaging|sms|whats ?app|e-?mails?|spam|कॉल|फ़ोन|फोन|मैसेज|संदेश)`;
+const PATTERNS: [SupportAction, RegExp[]][] = [
+  [
+    "delete-data",
+    [
+      re(`${B}(delete|erase|remove|wipe)${E}.{0,30}(account|data|details|information|profile)`),
+      re(`(account|data|details)${E}.{0,12}(delete|erase|remove|hata|mita)`),
+      re(`close my account|account (band|close) kar`),
+      re(`(डेटा|डाटा|जानकारी|खाता|अकाउंट).{0,12}(मिटा|डिलीट|हटा|बंद कर)`),
+    ],
+  ],
+  [
+    "change-contact",
+    [
+      re(
+        `${B}(change|update|changed|new|replace|badal\\w*)${E}.{0,25}(mobile|phone|number|e-?mail|email id)`,
+      ),
+      re(`(mobile|phone|number|e-?mail)${E}.{0,25}(change|changed|update|badal\\w*|badla)`),
+      re(`(मोबाइल|फ़ोन|फोन|नंबर|ईमेल|ई-मेल).{0,20}(बदल|अपडेट)`),
+    ],
+  ],
+  [
+    "withdraw-consent",
+    [
+      re(`withdraw\\w*.{0,12}consent|consent.{0,12}(withdraw|wapas|vapas|back)|unsubscribe|opt[ -]?out`),
+      re(`${B}(stop|quit|end)${E}.{0,30}${CHANNEL}`),
+      re(`${CHANNEL}.{0,40}${B}(stop|band|bandh)${E}`),
+      re(
+        `(do ?n[o']?t|dont|never|no more|no longer).{0,12}(call|contact|message|whats ?app|sms|e-?mail|send)`,
+      ),
+      re(`(do ?n[o']?t|dont|no longer|stop).{0,20}(data|details).{0,12}shar`),
+      re(`सहमति.{0,12}(वापस|हटा)|${CHANNEL}.{0,25}बंद`),
+    ],
+  ],
+  [
+    "grievance",
+    [
+      re(
+        `grievance|complain|complaint|shikayat|शिकायत|escalat|${B}report${E}.{0,30}(agent|fraud|employee|staff)|where (do|can|should) i report`,
+      ),
+    ],
+  ],
+  [
+    "talk-to-person",
+    [
+      re(
+        `(talk|speak|chat|connect|put me through)${E}.{0,20}(person|human|someone|somebody|agent|executive|customer care|support|team|representative|officer|manager)`,
+      ),
+      re(
+        `real person|human being|${B}human${E}|not a bot|customer (care|support|service)|call ?back|helpline`,
+      ),
+      re(`(insaan|insan|kisi|aadmi|agent|executive) (se )?baat|baat kara|callback`),
+      re(`(व्यक्ति|इंसान|किसी|आदमी|एजेंट).{0,6}से बात|बात करा|कस्टमर केयर|कॉल ?बैक|हेल्पलाइन`),
+    ],
+  ],
+  [
+    "charges",
+    [
+      re(
+        `(you|loansetu|your (services?|site|website|platform|app)|this (site|website|platform|app)|aap|aapke|aap log|tum log).{0,25}(charge|fees?|free|cost|paisa|pay)`,
+      ),
+      re(
+        `(charge|fees?|pay).{0,25}(loansetu|your (services?|site|website|platform)|this (site|website)|using (this|the|your) (site|website))`,
+      ),
+      re(`(charge|fee)s?.{0,10}for.{0,25}(application|applying)`),
+      re(`(loansetu|आप).{0,20}(फीस|शुल्क|चार्ज|पैसे|मुफ्त)`),
+    ],
+  ],
+  [
+    "partners",
+    [
+      re(
+        `(lending|loan|your) partners?|partner (banks?|lenders?|nbfcs?)|which (banks?|lenders?|nbfcs?)|(banks?|lenders?|nbfcs?) (do )?(you|loansetu) (work|tie|deal)|(one of )?your lenders`,
+      ),
+      re(`partner bank|partner kaun|कौन (कौन )?से (बैंक|लेंडर)|बैंक जुड़े|पार्टनर बैंक`),
+    ],
+  ],
+  [
+    "status",
+    [
+      re(
+        `application status|status of (my|the) (loan|application)|track (my )?(loan|application)|(has|is|was) my (loan|application) (been )?(approved|sanctioned|disbursed|rejected)`,
+      ),
+      re(`when will (the|my) (money|amount|loan) (come|arrive|be credited|be disbursed|reach)`),
+      re(`my (loan|application).{0,20}(status|approv|disburs|sanction)`),
+      re(`(mera|meri|mere) (loan|application|aavedan).{0,20}(status|approve|disburse|kab)`),
+      re(`(मेरे|मेरा|मेरी) (लोन|आवेदन).{0,20}(स्टेटस|स्थिति|मंजूर|अप्रूव|कब)|आवेदन की स्थिति`),
+    ],
+  ],
+];
+
+/** What a question asks LoanSetu to do, if it is a service request. */
+export function supportIntent(question: string): SupportAction | null {
+  const folded = foldQuestion(question);
+  for (const [action, patterns] of PATTERNS) {
+    if (action === "partners" && /become|join|sign ?up|बनना|जुड़ना/u.test(folded)) continue;
+    if (patterns.some((pattern) => pattern.test(folded))) return action;
+  }
+  return null;
+}
+
+const prefix = (locale: ContentLocale) => (locale === "hi" ? "/hi" : "");
+
+/** The short answer and the link for a service request, from the site's own facts. */
+export function intentAnswer(
+  action: SupportAction,
+  locale: ContentLocale,
+  facts: SupportFacts,
+): IntentAnswer {
+  const hi = locale === "hi";
+  const p = prefix(locale);
+  const { support, grievanceOfficer: officer } = facts.site;
+  const myData = {
+    id: "page:my-data",
+    title: hi ? "मेरा डेटा और सहमतियाँ" : "My data and consents",
+    path: `${p}/dashboard/my-data`,
+  };
+  const contact = {
+    id: "page:contact",
+    title: hi ? "संपर्क करें" : "Contact us",
+    path: `${p}/contact`,
+  };
+  const grievancePage = {
+    id: `page:${locale}:grievance-redressal`,
+    title: hi ? "शिकायत निवारण" : "Grievance redressal",
+    path: `${p}/grievance-redressal`,
+  };
+  switch (action) {
+    case "withdraw-consent":
+      return {
+        action,
+        paragraphs: [
+          hi
+            ? 'आप कभी भी अपनी सहमति वापस ले सकते हैं: लॉग इन करके "मेरा डेटा और सहमतियाँ" पेज पर कॉल, SMS, WhatsApp या लेंडर के साथ जानकारी साझा करने की सहमति वापस लें, या grievance@loansetu.in पर लिखें। इसके बाद LoanSetu उस काम के लिए आपकी जानकारी इस्तेमाल करना बंद कर देता है।'
+            : "You can withdraw your consent at any time: log in and open My data and consents to stop calls, SMS and WhatsApp or sharing with lenders, or write to grievance@loansetu.in. After that LoanSetu stops using your data for that purpose.",
+        ],
+        sources: [
+          myData,
+          {
+            id: `page:${locale}:consent-declaration`,
+            title: hi ? "सहमति की घोषणा" : "Consent declaration",
+            path: `${p}/consent-declaration`,
+          },
+        ],
+      };
+    case "talk-to-person":
+      return {
+        action,
+        paragraphs: [
+          hi
+            ? `मैं एक स्वचालित सहायक हूँ। हमारी सपोर्ट टीम से ${support.phone} या ${support.email} पर बात करें (${support.hoursHi}), या संपर्क पेज से लिखें और हम आपसे संपर्क करेंगे।`
+            : `I'm an automated assistant. Our support team is at ${support.phone} or ${support.email} (${support.hours}); or write from the contact page and we will get back to you.`,
+        ],
+        sources: [contact],
+      };
+    case "grievance":
+      return {
+        action,
+        paragraphs: [
+          hi
+            ? `शिकायत के लिए हमारी शिकायत निवारण अधिकारी ${officer.name} को ${officer.email} या ${officer.phone} पर लिखें (${officer.hoursHi})। हम ${officer.acknowledgeWithinDays} कामकाजी दिनों में शिकायत मिलने की पुष्टि करते हैं और ${officer.resolveWithinDays} दिनों में जवाब देते हैं; उसके बाद भी हल न हो तो आप RBI के शिकायत पोर्टल पर जा सकते हैं।`
+            : `To complain, write to our Grievance Redressal Officer, ${officer.name}, at ${officer.email} or ${officer.phone} (${officer.hours}). We acknowledge a complaint within ${officer.acknowledgeWithinDays} working days and reply within ${officer.resolveWithinDays} days; if it is not resolved by then, you can go to the RBI's complaint portal.`,
+        ],
+        sources: [grievancePage],
+      };
+    case "charges":
+      return {
+        action,
+        paragraphs: [
+          hi
+            ? "LoanSetu उधार लेने वालों से कोई फ़ीस नहीं लेता: ऑफ़र की तुलना, आवेदन, मुफ़्त क्रेडिट स्कोर जाँच और सपोर्ट, सब मुफ़्त है। लेंडर हमें हमारी सेवा के पैसे देते हैं। प्रोसेसिंग फीस जैसे चार्ज लेंडर के होते हैं और उसके KFS में लिखे होते हैं।"
+            : "LoanSetu charges borrowers no fee: comparing offers, applying, the free credit score check and support are all free. Lenders pay us for our service. Charges such as a processing fee belong to the lender and are shown in its Key Fact Statement (KFS).",
+        ],
+        sources: [
+          {
+            id: `page:${locale}:terms-and-conditions`,
+            title: hi ? "नियम और शर्तें" : "Terms and conditions",
+            path: `${p}/terms-and-conditions`,
+          },
+        ],
+      };
+    case "partners": {
+      const names = facts.lenders.lenders.map((lender) => lender.name);
+      return {
+        action,
+        paragraphs: [
+          hi
+            ? `हम ${names.length} RBI-नियमित बैंकों और NBFC के ऑफ़र दिखाते हैं: ${names.join(", ")}। लोन लेंडर देता है, LoanSetu नहीं।`
+            : `We show offers from ${names.length} RBI-regulated banks and NBFCs: ${names.join(", ")}. The lender, not LoanSetu, makes the loan.`,
+        ],
+        sources: [
+          {
+            id: "lenders",
+            title: hi ? "हमारे लेंडिंग पार्टनर" : "Our lending partners",
+            path: `${p}/lending-partners`,
+          },
+        ],
+      };
+    }
+    case "status":
+      return {
+        action,
+        paragraphs: [
+          hi
+            ? "आपकी जानकारी सुरक्षित रखने के लिए मैं इस चैट में आपके आवेदन नहीं देख सकता। हर आवेदन का स्टेटस, दस्तावेज़ और अगला कदम देखने के लिए लॉग इन करके “मेरा खाता” पेज खोलें।"
+            : "I can't see your applications in this chat, to keep them private. Log in to your dashboard to see each application's status, documents and next step.",
+        ],
+        sources: [
+          { id: "page:dashboard", title: hi ? "मेरा खाता" : "Your dashboard", path: `${p}/dashboard` },
+        ],
+      };
+    case "change-contact":
+      return {
+        action,
+        paragraphs: [
+          hi
+            ? 'मोबाइल नंबर या ईमेल बदलने के लिए लॉग इन करके "मेरा डेटा और सहमतियाँ" पेज पर सुधार का अनुरोध भेजें: बताइए कि क्या गलत है और सही क्या होना चाहिए। अनुरोध का स्टेटस उसी पेज पर दिखता है।'
+            : "To change your mobile number or e-mail, log in and send a correction request from My data and consents: tell us what is wrong and what it should say. Its status shows on the same page.",
+        ],
+        sources: [myData],
+      };
+    case "delete-data":
+      return {
+        action,
+        paragraphs: [
+          hi
+            ? 'लॉग इन करके "मेरा डेटा और सहमतियाँ" पेज से मिटाने का अनुरोध भेजें। जो कुछ किसी कानून के तहत रखना ज़रूरी नहीं है, उसे हम मिटा देते हैं या हमेशा के लिए गुमनाम कर देते हैं, और बताते हैं कि क्या रखा गया, क्यों और कब तक। लेंडर को भेजे जा चुके आवेदन कानूनन रखने होते हैं।'
+            : "Log in and send an erasure request from My data and consents. We delete or irreversibly anonymise everything no law requires us to keep, and tell you item by item what we keep, why and until when. Applications already sent to a lender must be kept by law.",
+        ],
+        sources: [myData],
+      };
+  }
+}
