@@ -85,32 +85,6 @@ test.describe("lighter pages", { tag: "@one-width" }, () => {
     await expect(page.getByText("कुछ नहीं मिला। कम अक्षर लिखकर देखें।")).toBeVisible();
   });
 
-  test("a product page's calculator loads its code as the reader scrolls near it, then answers", async ({
-    page,
-  }) => {
-    const loaded: string[] = [];
-    page.on("request", (request) => {
-      if (/\/assets\/(?:emi-calculator|slider-field)-[^/]+\.js$/.test(request.url()))
-        loaded.push(request.url());
-    });
-    await gotoReady(page, "/personal-loan");
-    await page.waitForLoadState("networkidle");
-    // The server's HTML has the whole calculator; its code has not been asked for.
-    const calculator = page.locator("section[aria-labelledby=calculator]");
-    const emi = calculator.getByTestId("result-emi");
-    const before = await emi.textContent();
-    expect(before).toMatch(/₹/);
-    expect(loaded).toEqual([]);
-    const amount = calculator.getByRole("slider", { name: "Loan Amount" });
-    await amount.scrollIntoViewIfNeeded();
-    await expect.poll(() => loaded.length).toBeGreaterThan(0);
-    // Hydrated: a step of the slider changes the EMI.
-    await expect(async () => {
-      await amount.press("ArrowRight");
-      await expect(emi).not.toHaveText(before ?? "", { timeout: 1_000 });
-    }).toPass();
-  });
-
   test("the login modal's code loads on the first interaction, and at once for #myaccount", async ({
     page,
   }) => {

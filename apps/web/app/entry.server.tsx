@@ -39,11 +39,6 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
-        // A Suspense boundary is never sent apart from its place (React does so by default for one over
-        // 12.8 kB, as hidden HTML a script moves in): a block deferred below the fold (ui/near-viewport.tsx)
-        // must be in place, and work, without script. Production reads the whole page before sending it
-        // anyway (its inline scripts are hashed), so sending such parts early gained nothing.
-        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({
