@@ -110,7 +110,12 @@ test.describe("site shell", () => {
       page.getByTestId("login-options").getByRole("link", { name: "हमारे पार्टनर बनें" }),
     ).toHaveAttribute("href", "/hi/partners");
     await gotoReady(page, "/");
-    await page.locator("footer").getByRole("link", { name: "Partner with us" }).click();
+    // The footer sits below blocks the browser lays out only as they near the screen (content-visibility):
+    // scrolled there first and seen in place, so the tap lands where the link is once those blocks are drawn.
+    const partnerLink = page.locator("footer").getByRole("link", { name: "Partner with us" });
+    await partnerLink.scrollIntoViewIfNeeded();
+    await expect(partnerLink).toBeInViewport({ ratio: 1 });
+    await partnerLink.click();
     await expect(page).toHaveURL(/\/partners$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByTestId("partner-signup-form")).toBeVisible();

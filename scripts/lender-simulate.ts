@@ -103,12 +103,18 @@ export async function startLenderSimulator(options: SimulatorOptions) {
     return { status: res.status, json };
   };
 
-  // One piece of work per application at a time; a step done (or refused for good) is not done again.
+  // One piece of work per application at a time; a step done (or refused for good) is not done again. An
+  // event that arrives while the application's work is still finishing (the borrower accepted a counter-offer
+  // before the answer to the decision came back here) runs the work once more afterwards, not never.
   const busy = new Set<string>();
+  const again = new Set<string>();
   const done = new Set<string>();
 
   async function work(applicationId: string) {
-    if (busy.has(applicationId)) return;
+    if (busy.has(applicationId)) {
+      again.add(applicationId);
+      return;
+    }
     busy.add(applicationId);
     try {
       await sleep(options.delayMs);
@@ -150,6 +156,7 @@ export async function startLenderSimulator(options: SimulatorOptions) {
       log(`${applicationId}: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
       busy.delete(applicationId);
+      if (again.delete(applicationId)) void work(applicationId);
     }
   }
 
