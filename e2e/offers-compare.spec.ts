@@ -1,5 +1,6 @@
 import { sandboxScore } from "@loansetu/api/adapters/bureau";
 import { ageOn, kolkataDate } from "@loansetu/domain/application";
+import { CONSENT_TEXT_VERSION } from "@loansetu/domain/journey-steps";
 import { matchOffers, offerTotalCost, sortOffers } from "@loansetu/domain/offers";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { pageCount } from "../packages/api/test/support/pdf-render.ts";
@@ -47,7 +48,10 @@ async function applicationAtOffers(
       },
     ],
     ["product", { amount: 300_000, tenureMonths: 36 }],
-    ["consents", { bureauCheck: true, shareWithLenders: true, contact: false, textVersion: "2026-11-v1" }],
+    [
+      "consents",
+      { bureauCheck: true, shareWithLenders: true, contact: false, textVersion: CONSENT_TEXT_VERSION },
+    ],
   ];
   for (const [step, data] of steps) {
     expect((await request.put(`/api/journey/${reference}/${step}`, { data, headers })).ok()).toBe(true);

@@ -93,14 +93,11 @@ function texts(file: string): Text[] {
 /**
  * Consent texts are stored with the version the customer saw (CONSENT_TEXT_VERSION, SCORE_CHECK_CONSENT_VERSION,
  * and the declaration page that spells them out), so their words change only with a new version of the text,
- * in a change of its own. Until then they keep their old words and this test leaves them alone.
+ * in a change of its own. The journey's texts and the declaration took the glossary's words with their second
+ * version (2026-11-v2); the score check's text is left alone so that a change to it comes with its own version.
  */
 const VERSIONED_CONSENT_TEXTS = [
-  `${catalogueDir}journey.json › consents.bureauCheck`,
-  `${catalogueDir}journey.json › consents.shareWithLenders`,
-  `${catalogueDir}journey.json › consents.contact`,
   `${catalogueDir}score.json › check.consent`,
-  `${contentDir}pages/consent-declaration.md:`,
 ];
 /** An entry ending in ":" stands for every line of a file; any other, for one key. */
 const covers = (entry: string, where: string) =>
@@ -154,6 +151,7 @@ describe("Hindi glossary (docs/glossary-hi.md)", () => {
     expect(missing).toEqual([]);
   });
 
+  // Every Hindi text against every variant: about 1.5 s alone, several times that beside a browser run.
   it("finds no variant in the Hindi catalogue or content", () => {
     expect(scanned.length).toBeGreaterThan(100);
     const checks = glossary.flatMap((row) =>
@@ -168,7 +166,7 @@ describe("Hindi glossary (docs/glossary-hi.md)", () => {
       }
     }
     expect(found).toEqual([]);
-  });
+  }, 30_000);
 });
 
 /**

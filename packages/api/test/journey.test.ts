@@ -2,6 +2,7 @@ import { applicantDetails, applicationConsents, applications } from "@loansetu/d
 import { DEMO_CUSTOMER } from "@loansetu/db/seed";
 import { eq } from "@loansetu/db/sql";
 import { ageOn, kolkataDate } from "@loansetu/domain/application";
+import { CONSENT_TEXT_VERSION } from "@loansetu/domain/journey-steps";
 import { matchOffers, type OfferApplicant } from "@loansetu/domain/offers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sandboxScore } from "../src/adapters/bureau.ts";
@@ -295,9 +296,9 @@ describe.each(ENGINES)("application journey API on %s", (engine) => {
       .from(applicationConsents)
       .where(eq(applicationConsents.applicationId, row!.id));
     expect(consents.map((c) => [c.purpose, c.granted, c.textVersion, c.givenAt.toISOString()])).toEqual([
-      ["bureauCheck", true, "2026-11-v1", NOW.toISOString()],
-      ["shareWithLenders", true, "2026-11-v1", NOW.toISOString()],
-      ["contact", false, "2026-11-v1", NOW.toISOString()],
+      ["bureauCheck", true, CONSENT_TEXT_VERSION, NOW.toISOString()],
+      ["shareWithLenders", true, CONSENT_TEXT_VERSION, NOW.toISOString()],
+      ["contact", false, CONSENT_TEXT_VERSION, NOW.toISOString()],
     ]);
     const missing = await call("PUT", `/api/journey/${reference}/consents`, token, {
       bureauCheck: false,

@@ -9,6 +9,7 @@ import {
 } from "@loansetu/db/schema";
 import { seedConsentDemoLead } from "@loansetu/db/seed-consent";
 import { and, eq } from "@loansetu/db/sql";
+import { CONSENT_TEXT_VERSION } from "@loansetu/domain/journey-steps";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sandboxScore } from "../src/adapters/bureau.ts";
 import type { SmsTransport } from "../src/adapters/sms.ts";
@@ -117,7 +118,12 @@ describe.each(ENGINES)("my data and consents on %s", (engine) => {
       (await call("PUT", `/api/journey/${reference}/product`, token, { amount: 300_000, tenureMonths: 36 }))
         .status,
     ).toBe(200);
-    const consents = { bureauCheck: true, shareWithLenders: true, contact: true, textVersion: "2026-11-v1" };
+    const consents = {
+      bureauCheck: true,
+      shareWithLenders: true,
+      contact: true,
+      textVersion: CONSENT_TEXT_VERSION,
+    };
     expect((await call("PUT", `/api/journey/${reference}/consents`, token, consents)).status).toBe(200);
     const offers = (await call("GET", `/api/journey/${reference}/offers`, token)).body.data;
     const lender = offers.eligible[0];
@@ -155,7 +161,11 @@ describe.each(ENGINES)("my data and consents on %s", (engine) => {
     for (const consent of consents.filter(
       (c: { purpose: string }) => c.purpose !== "shareWithChosenLender",
     )) {
-      expect(consent).toMatchObject({ granted: true, textVersion: "2026-11-v1", screen: "journeyConsents" });
+      expect(consent).toMatchObject({
+        granted: true,
+        textVersion: CONSENT_TEXT_VERSION,
+        screen: "journeyConsents",
+      });
     }
     // Choosing the lender is its own consent, on the offer's confirm screen, with its own text version.
     expect(consents.find((c: { purpose: string }) => c.purpose === "shareWithChosenLender")).toMatchObject({
@@ -331,7 +341,7 @@ describe.each(ENGINES)("my data and consents on %s", (engine) => {
       purpose: "marketing",
       granted: true,
       screen: "myData",
-      textVersion: "2026-11-v1",
+      textVersion: CONSENT_TEXT_VERSION,
     });
     expect(Date.parse(ledger.consents[0].at)).toBeGreaterThan(Date.parse(ledger.withdrawals[0].at));
     expect((await call("GET", "/api/my-data", other.token)).body.data.withdrawn.marketing).toBe(true);
@@ -603,7 +613,7 @@ describe.each(ENGINES)("my data and consents on %s", (engine) => {
       email: "asha@example.in",
       panEncrypted: "not-read-here",
       panMasked: "XXXXXX234F",
-      consentTextVersion: "2026-11-v1",
+      consentTextVersion: CONSENT_TEXT_VERSION,
       consentLocale: "en",
       consentGivenAt: at,
       fetchedAt: at,

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { applicationConsents, applications, partners, users } from "@loansetu/db/schema";
 import { and, eq } from "@loansetu/db/sql";
-import { PARTNER_CONSENT_TEXT_VERSION } from "@loansetu/domain/journey-steps";
+import { CONSENT_TEXT_VERSION, PARTNER_CONSENT_TEXT_VERSION } from "@loansetu/domain/journey-steps";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../src/app.ts";
 import { referralCookieFor } from "../src/partners/attribution.ts";
@@ -97,7 +97,7 @@ describe.each(ENGINES)("the partner's name consent on %s", (engine) => {
     bureauCheck: true,
     shareWithLenders: true,
     contact: false,
-    textVersion: "2026-11-v1",
+    textVersion: CONSENT_TEXT_VERSION,
     ...(shareWithPartner === undefined ? {} : { shareWithPartner }),
   });
 
@@ -115,7 +115,7 @@ describe.each(ENGINES)("the partner's name consent on %s", (engine) => {
     // Not giving it changes nothing else: the step is done and the offers open.
     expect(data.progress.consents).toBe(true);
     expect(data.consents.shareWithPartner).toBe(false);
-    expect(data.consents.textVersion).toBe("2026-11-v1");
+    expect(data.consents.textVersion).toBe(CONSENT_TEXT_VERSION);
     const [app] = await deps.database.db
       .select()
       .from(applications)

@@ -1,3 +1,4 @@
+import { CONSENT_TEXT_VERSION } from "@loansetu/domain/journey-steps";
 import type { Database } from "./client.ts";
 import { applicationConsents, applicationOptouts, applications, type LeadStageRow } from "./schema.ts";
 import { inArray } from "./sql.ts";
@@ -191,7 +192,7 @@ export async function seedDashboard(db: Database, inserted: readonly string[]): 
         applicationId: row.id,
         purpose,
         granted: true,
-        textVersion: "2026-11-v1",
+        textVersion: CONSENT_TEXT_VERSION,
         locale: "en",
         givenAt: application.submittedAt,
       });
@@ -200,7 +201,7 @@ export async function seedDashboard(db: Database, inserted: readonly string[]): 
           applicationId: row.id,
           purpose,
           granted: false,
-          textVersion: "2026-11-v1",
+          textVersion: CONSENT_TEXT_VERSION,
           locale: "en",
           givenAt: daysAgo(1),
         });

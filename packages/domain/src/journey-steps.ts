@@ -22,7 +22,7 @@ export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 /** Offers need the soft bureau check and sharing with lenders; contact by WhatsApp or phone is a free choice. */
 export const REQUIRED_CONSENTS: readonly ConsentPurpose[] = ["bureauCheck", "shareWithLenders"];
 /** The version of the consent texts shown; stored with each consent. Change it whenever a text changes. */
-export const CONSENT_TEXT_VERSION = "2026-11-v1";
+export const CONSENT_TEXT_VERSION = "2026-11-v2";
 
 /**
  * The optional consent shown only when a partner's link brought the customer: to share their name and the

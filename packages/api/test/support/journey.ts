@@ -1,3 +1,4 @@
+import { CONSENT_TEXT_VERSION } from "@loansetu/domain/journey-steps";
 import { expect } from "vitest";
 import { sandboxScore } from "../../src/adapters/bureau.ts";
 import type { createApi } from "../../src/app.ts";
@@ -54,7 +55,12 @@ export async function throughConsents(
   const start = await send("POST", "/api/journey/start", { product });
   expect(start.status).toBe(200);
   const reference = (await start.json()).data.reference as string;
-  const consents = { bureauCheck: true, shareWithLenders: true, contact: false, textVersion: "2026-11-v1" };
+  const consents = {
+    bureauCheck: true,
+    shareWithLenders: true,
+    contact: false,
+    textVersion: CONSENT_TEXT_VERSION,
+  };
   for (const [step, body] of [
     ["details", detailsStep(pan, extra)],
     ["product", productStep],
