@@ -25,8 +25,18 @@ import { rememberClientAddress } from "./lib/client-address.ts";
 import { noteWriteFailure } from "./lib/database-writes.ts";
 import { AppError } from "./lib/errors.ts";
 import { errorForLog } from "./lib/logger.ts";
+import {
+  CUSTOMER,
+  CUSTOMER_OPTIONAL,
+  documentPart,
+  PUBLIC,
+  type Security,
+  withOperationIds,
+  withSecurity,
+} from "./lib/openapi.ts";
 import type { ApiDeps, ApiEnv } from "./lib/types.ts";
 import { humanIssueMessage } from "./lib/validation-messages.ts";
+import { PARTNER_COOKIE } from "./partners/policy.ts";
 import { partnerRoutes } from "./partners/routes.ts";
 import { myDataRoutes } from "./privacy/routes.ts";
 import { reviewsRoutes } from "./reviews/routes.ts";
@@ -103,22 +113,26 @@ export function createApi(deps: ApiDeps) {
     return SESSIONLESS.test(c.req.path) ? next() : customers(c, next);
   });
 
-  api.route("/", healthRoutes(deps));
-  api.route("/", resourcesRoutes(deps));
-  api.route("/", authRoutes(deps, sessions));
-  api.route("/", contactRoutes(deps));
-  api.route("/", calculatorRoutes(deps));
-  api.route("/", journeyRoutes(deps));
-  api.route("/", dashboardRoutes(deps));
-  api.route("/", myDataRoutes(deps));
-  api.route("/", creditCheckRoutes(deps));
-  api.route("/", consentRoutes(deps));
-  api.route("/", chatbotRoutes(deps));
-  api.route("/", supportRoutes(deps));
-  api.route("/", siteRoutes(deps));
-  api.route("/", eventsRoutes(deps));
-  api.route("/", reviewsRoutes(deps));
-  api.route("/", partnerRoutes(deps));
+  // Each router with the credential its operations take unless a route names another (withSecurity):
+  // the OpenAPI document declares one on every operation, and openapi-document.test.ts fails when one has none.
+  const CONSENT_LINK: Security = [{ consentLink: [] }];
+  api.route("/", withSecurity(healthRoutes(deps), PUBLIC));
+  api.route("/", withSecurity(resourcesRoutes(deps), PUBLIC));
+  api.route("/", withSecurity(authRoutes(deps, sessions), PUBLIC));
+  api.route("/", withSecurity(contactRoutes(deps), PUBLIC));
+  api.route("/", withSecurity(calculatorRoutes(deps), PUBLIC));
+  api.route("/", withSecurity(journeyRoutes(deps), CUSTOMER));
+  api.route("/", withSecurity(dashboardRoutes(deps), CUSTOMER));
+  api.route("/", withSecurity(myDataRoutes(deps), CUSTOMER));
+  api.route("/", withSecurity(creditCheckRoutes(deps), CUSTOMER));
+  api.route("/", withSecurity(consentRoutes(deps), CONSENT_LINK));
+  api.route("/", withSecurity(chatbotRoutes(deps), PUBLIC));
+  api.route("/", withSecurity(supportRoutes(deps), CUSTOMER_OPTIONAL));
+  api.route("/", withSecurity(siteRoutes(deps), PUBLIC));
+  api.route("/", withSecurity(eventsRoutes(deps), PUBLIC));
+  api.route("/", withSecurity(reviewsRoutes(deps), PUBLIC));
+  api.route("/", withSecurity(partnerRoutes(deps), PUBLIC));
+  // Studio and lender routes name theirs in their route helpers (studioRoute, lenderRoute).
   api.route("/studio", studioRoutes(deps));
   api.route("/", lenderRoutes(deps));
   defineLenderWebhookJob(deps.queue, {
@@ -128,38 +142,37 @@ export function createApi(deps: ApiDeps) {
     keyHex: deps.config.PAN_ENCRYPTION_KEY,
   });
 
-  api.openAPIRegistry.registerComponent("securitySchemes", CUSTOMER_SESSION, {
-    type: "apiKey",
-    in: "cookie",
-    name: COOKIES.access,
-    description:
-      "A logged-in customer's session: the HttpOnly access cookie a web login sets (apps send `Authorization: Bearer`). Personal operations check it before their input.",
+  registerSecuritySchemes(api);
+  // Built once, on the first request for it: the routes do not change while the server runs.
+  let document: ReturnType<typeof api.getOpenAPI31Document> | undefined;
+  const openApiDocument = () => {
+    document ??= withOperationIds(
+      api.getOpenAPI31Document({
+        openapi: "3.1.0",
+        info: {
+          title: `${deps.config.BRAND_NAME} API`,
+          version: "1.0.0",
+          description:
+            'Every answer is JSON. Success: `{ "status": true, "message", "data" }`. Failure: `{ "status": false, "message", "code", "errors" }` with a real HTTP status. Lenders: the calls under `/api/lender/v1` with a lender key (see `lenderKey` below).',
+        },
+        // The paths begin with /api, so the server is the site's own origin (PUBLIC_URL in production).
+        servers: [{ url: deps.config.publicOrigin, description: deps.config.BRAND_NAME }],
+      }),
+    );
+    return document;
+  };
+  api.get("/openapi.json", (c) => c.json(openApiDocument()));
+  // The lender API's part alone, for a lender's client generator (docs/lender-integration.md).
+  let lenderDocument: ReturnType<typeof openApiDocument> | undefined;
+  api.get("/lender/v1/openapi.json", (c) => {
+    lenderDocument ??= documentPart(
+      openApiDocument(),
+      "/api/lender/v1/",
+      `${deps.config.BRAND_NAME} lender API`,
+    );
+    return c.json(lenderDocument);
   });
-  api.openAPIRegistry.registerComponent("securitySchemes", LENDER_KEY, {
-    type: "http",
-    scheme: "bearer",
-    description:
-      "A lender system's API key (`lsl_…`), made by LoanSetu for one lender, shown once. Send `Authorization: Bearer <key>`. See the lender integration guide.",
-  });
-  api.doc31("/openapi.json", {
-    openapi: "3.1.0",
-    info: {
-      title: `${deps.config.BRAND_NAME} API`,
-      version: "1.0.0",
-      description:
-        'Every answer is JSON. Success: `{ "status": true, "message", "data" }`. Failure: `{ "status": false, "message", "code", "errors" }` with a real HTTP status.',
-    },
-  });
-  api.get("/docs", (c) =>
-    c.html(
-      renderApiDocs(
-        api.getOpenAPI31Document({
-          openapi: "3.1.0",
-          info: { title: `${deps.config.BRAND_NAME} API`, version: "1.0.0" },
-        }),
-      ),
-    ),
-  );
+  api.get("/docs", (c) => c.html(renderApiDocs(openApiDocument())));
 
   // Registered last, so it only answers paths no router claimed; without it the page renderer would.
   api.all("*", (c) =>
@@ -215,6 +228,58 @@ export function createApi(deps: ApiDeps) {
   });
 
   return api;
+}
+
+/**
+ * The credentials the API's operations name in their `security` (studio/routes.ts adds the employee's two).
+ * They describe what a caller sends; the checks themselves are each route's middleware.
+ */
+function registerSecuritySchemes(api: Pick<OpenAPIHono, "openAPIRegistry">) {
+  const schemes = {
+    [CUSTOMER_SESSION]: {
+      type: "apiKey",
+      in: "cookie",
+      name: COOKIES.access,
+      description:
+        "A logged-in customer's session: the HttpOnly access cookie a web login sets (apps send `Authorization: Bearer`). Personal operations check it before their input.",
+    },
+    customerRefresh: {
+      type: "apiKey",
+      in: "cookie",
+      name: COOKIES.refresh,
+      description:
+        "A customer's refresh token: the HttpOnly refresh cookie (apps send it as `Authorization: Bearer`), only for a new access token. Each use rotates it.",
+    },
+    partnerSession: {
+      type: "apiKey",
+      in: "cookie",
+      name: PARTNER_COOKIE,
+      description:
+        "A signed-in channel partner's session cookie, set by `POST /api/partner/sign-in` and sent only to the partner's paths. Partners have no API key.",
+    },
+    consentLink: {
+      type: "apiKey",
+      in: "header",
+      name: "x-consent-token",
+      description:
+        "A lender consent link's signed, single-use token, from the link the applicant received. A server-to-server client may add its `x-api-key`, checked when sent.",
+    },
+    payoutLink: {
+      type: "apiKey",
+      in: "header",
+      name: "x-link-token",
+      description: "A signed payout status link's token: one lead, valid 7 days.",
+    },
+    [LENDER_KEY]: {
+      type: "http",
+      scheme: "bearer",
+      description:
+        "A lender system's API key (`lsl_…`), made by LoanSetu for one lender, shown once. Send `Authorization: Bearer <key>`. See the lender integration guide.",
+    },
+  } as const;
+  for (const [name, scheme] of Object.entries(schemes)) {
+    api.openAPIRegistry.registerComponent("securitySchemes", name, scheme);
+  }
 }
 
 function isSameOrigin(origin: string, requestUrl: string, publicUrl: string | undefined): boolean {

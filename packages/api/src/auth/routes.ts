@@ -5,7 +5,7 @@ import { getCookie } from "hono/cookie";
 import { clientInfo } from "../lib/client-address.ts";
 import { failureResponse, ok, successSchema } from "../lib/envelope.ts";
 import { AppError } from "../lib/errors.ts";
-import { json } from "../lib/openapi.ts";
+import { CUSTOMER_OPTIONAL, json } from "../lib/openapi.ts";
 import { safeText } from "../lib/safe-text.ts";
 import type { ApiDeps, ApiEnv } from "../lib/types.ts";
 import { deviceOf } from "./known-device.ts";
@@ -108,6 +108,7 @@ const routes = {
     path: "/newaccesstoken",
     tags: ["Login"],
     summary: "New access token from the refresh token (rotated on every use)",
+    security: [{ customerRefresh: [] }],
     description:
       "Refresh token as `Authorization: Bearer` (apps) or the refresh cookie (web). Reusing an old one revokes the session.",
     request: {
@@ -135,11 +136,13 @@ const routes = {
     path: "/logout",
     tags: ["Login"],
     summary: "End the session",
+    security: CUSTOMER_OPTIONAL,
     responses: {
       200: {
         description: "Logged out",
         content: { "application/json": { schema: successSchema(z.null()) } },
       },
+      403: failureResponse("Sent from another site (ORIGIN_REJECTED)"),
     },
   }),
   me: createRoute({
@@ -180,6 +183,7 @@ const routes = {
           },
         },
       },
+      400: failureResponse("No link token, or one too long"),
     },
   }),
   autoLogin: createRoute({

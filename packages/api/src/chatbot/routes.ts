@@ -10,7 +10,7 @@ import { createOtpService } from "../auth/otp-service.ts";
 import { clientInfo } from "../lib/client-address.ts";
 import { failureResponse, ok, successSchema } from "../lib/envelope.ts";
 import { AppError } from "../lib/errors.ts";
-import { json } from "../lib/openapi.ts";
+import { CUSTOMER_OPTIONAL, json } from "../lib/openapi.ts";
 import { multilineText, safeText } from "../lib/safe-text.ts";
 import type { ApiDeps, ApiEnv } from "../lib/types.ts";
 import { cookieHoldsLead, createChatbotService, type LeadAccess } from "./service.ts";
@@ -114,6 +114,7 @@ const routes = {
     path: "/chatbot-v2",
     tags: ["Chatbot"],
     summary: "Ask a question; the answer streams as newline-delimited JSON pieces {text, done, threadId}",
+    security: CUSTOMER_OPTIONAL,
     description:
       "Answers come from our FAQs and articles (MiniSearch retrieval), optionally phrased by a configured model. Pieces of the form 【…】 are source markers the client skips. Limited per lead and per IP.",
     request: { body: json(askBody) },
@@ -136,6 +137,7 @@ const routes = {
     path: "/chatbot-feedback",
     tags: ["Chatbot"],
     summary: "Feedback at the end of a chat (Yes or No, with an optional comment)",
+    security: CUSTOMER_OPTIONAL,
     request: { body: json(feedbackBody) },
     responses: {
       200: {

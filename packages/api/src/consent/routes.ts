@@ -7,7 +7,7 @@ import { documentLanguageQuery, kfsPdfResponse } from "../journey/kfs-response.t
 import { clientInfo } from "../lib/client-address.ts";
 import { failureResponse, ok, successSchema } from "../lib/envelope.ts";
 import { AppError } from "../lib/errors.ts";
-import { json } from "../lib/openapi.ts";
+import { json, PUBLIC, type Security } from "../lib/openapi.ts";
 import { multilineText, safeJson, safeText } from "../lib/safe-text.ts";
 import type { ApiDeps, ApiEnv } from "../lib/types.ts";
 import { payoutMessage } from "../payouts/messages.ts";
@@ -83,6 +83,10 @@ const refusals = {
   410: failureResponse("The link has expired"),
 };
 const tags = ["Lender consent"];
+// The credentials the document names (app.ts defines them); each handler checks its own.
+const PAYOUT_LINK: Security = [{ payoutLink: [] }];
+const PAYOUT_LINK_OR_FINANCE: Security = [...PAYOUT_LINK, { studioSession: [] }, { studioApiKey: [] }];
+const LINK_OR_CUSTOMER: Security = [{ consentLink: [] }, { customerSession: [] }];
 
 const routes = {
   status: createRoute({
@@ -207,6 +211,7 @@ const routes = {
     path: "/consent/sanction-letter/{id}",
     tags,
     summary: "The sanction letter of an accepted consent: _file (base64 PDF) and fileName",
+    security: LINK_OR_CUSTOMER,
     request: { headers, params: z.object({ id: reference }) },
     responses: {
       200: {
@@ -226,6 +231,8 @@ const routes = {
     path: "/consent/kfs/{id}",
     tags,
     summary: "The Key Fact Statement (PDF) of the offer a consent link asks the applicant to accept",
+    // The link's token comes as the `token` query parameter: the applicant opens the PDF from the link.
+    security: PUBLIC,
     request: {
       params: z.object({ id: reference }),
       query: documentLanguageQuery.extend({
@@ -245,6 +252,7 @@ const routes = {
     path: "/decrypt",
     tags,
     summary: "Decrypt an encrypted link payload",
+    security: PAYOUT_LINK,
     request: {
       headers: payoutHeaders,
       body: json(z.object({ data: z.object({ key: safeText().min(1).max(4000) }) })),
@@ -263,6 +271,7 @@ const routes = {
     path: "/decryptLeadPayout",
     tags,
     summary: "The lead named by an encrypted payout key, with its latest payout status",
+    security: PAYOUT_LINK,
     request: {
       headers: payoutHeaders,
       body: json(z.object({ payoutStatusKey: safeText().min(1).max(4000) })),
@@ -281,6 +290,7 @@ const routes = {
   savePayoutStatus: createRoute({
     method: "post",
     path: "/savePayoutStatus",
+    security: PAYOUT_LINK_OR_FINANCE,
     tags,
     summary:
       "Record a lead's payout status: a finance employee (session or API key) moves it (Pending, Approved, Paid, On hold, Rejected) with remarks and optionally the paid amount (Paid also needs the transfer's utr and paidOn date, decision 0049); a payout status link's holder confirms receipt (status Received)",

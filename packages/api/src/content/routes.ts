@@ -182,6 +182,7 @@ const routes = {
           }),
         ),
       ),
+      400: failureResponse("A bad parameter"),
     },
   }),
   guide: createRoute({

@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { isStorageFailure } from "@loansetu/db/client";
 import { noteWriteFailure, noteWriteSuccess, sinceWriteFailure } from "../lib/database-writes.ts";
-import { ok, successSchema } from "../lib/envelope.ts";
+import { failureResponse, ok, successSchema } from "../lib/envelope.ts";
 import { AppError } from "../lib/errors.ts";
 import type { ApiDeps, ApiEnv } from "../lib/types.ts";
 
@@ -21,6 +21,7 @@ const route = createRoute({
         },
       },
     },
+    503: failureResponse("The database cannot be reached or refuses writes (UNAVAILABLE), with Retry-After"),
   },
 });
 

@@ -10,7 +10,7 @@ import { CHATBOT_PRODUCTS_ID, createChatbotService, setChatLeadCookie } from "..
 import { clientInfo } from "../lib/client-address.ts";
 import { failureResponse, ok, successSchema } from "../lib/envelope.ts";
 import { AppError } from "../lib/errors.ts";
-import { json } from "../lib/openapi.ts";
+import { CUSTOMER_OPTIONAL, json } from "../lib/openapi.ts";
 import { safeJson, safeText } from "../lib/safe-text.ts";
 import type { ApiDeps, ApiEnv } from "../lib/types.ts";
 import { referralFromCookieHeader } from "../partners/attribution.ts";
@@ -239,6 +239,8 @@ const routes = {
     path: "/create-lead",
     tags: TAGS,
     summary: "Create a lead (§7 create-lead)",
+    // Without a session, a verified OTP's referenceId stands for the mobile.
+    security: CUSTOMER_OPTIONAL,
     description:
       "For the logged-in customer; `mobile` must be theirs. Status is `active` at creation (§4). `encryptedFields` is accepted for compatibility; PAN is only ever taken by the journey and encrypted by the server.",
     request: {

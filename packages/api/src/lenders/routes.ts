@@ -124,10 +124,130 @@ const json = <T extends z.ZodType>(schema: T) => ({
   required: true,
   content: { "application/json": { schema } },
 });
-const answer = (schema: z.ZodType, description: string) => ({
-  200: { description, content: { "application/json": { schema: successSchema(schema) } } },
+/** A 200 answer in the success envelope, with `data` as the example's (every answer's message is "OK"). */
+const answer = (schema: z.ZodType, description: string, data?: unknown) => ({
+  200: {
+    description,
+    content: {
+      "application/json": {
+        schema: successSchema(schema),
+        ...(data === undefined ? {} : { example: { status: true, message: "OK", data } }),
+      },
+    },
+  },
   ...refusals,
 });
+
+// Examples for the document (client generators and the docs page show them), as the calls answer.
+const listedExample = {
+  applicationId: "LS2611200001",
+  product: "personal-loan",
+  status: "shared",
+  sharedAt: "2026-11-20T06:00:00.000Z",
+  updatedAt: "2026-11-20T06:00:00.000Z",
+};
+const PENAL =
+  "2% a month on the overdue instalment for the days it is overdue; a charge, not added to the interest rate and not compounded.";
+/** An offer as the API computes it from a lender's figures (the KFS's), in `chosenOffer` and `terms`. */
+const offerExample = (figures: Record<string, number>) => ({
+  id: "1-personal",
+  lenderId: 1,
+  lenderName: "HDFC Bank",
+  product: "personal",
+  creditBand: "750-900",
+  amountReduced: false,
+  tenureAdjusted: false,
+  tenureMonths: 36,
+  stampDuty: 300,
+  serviceCharges: 0,
+  valuationCharges: 0,
+  documentationCharges: 0,
+  penalCharges: PENAL,
+  ...figures,
+});
+const sharedExample = {
+  ...listedExample,
+  loanNeed: { amount: 300_000, tenureMonths: 36 },
+  creditScore: 794,
+  chosenOffer: offerExample({
+    requestedAmount: 300_000,
+    amount: 300_000,
+    ratePercent: 10.75,
+    apr: 11.64,
+    emi: 9786,
+    processingFeeBase: 3000,
+    processingFee: 3540,
+    totalDeductions: 3840,
+    netDisbursed: 296_160,
+    totalInterest: 52_296,
+    totalRepayment: 352_296,
+  }),
+  terms: null,
+  rejectionReason: null,
+  sanction: null,
+  disbursal: null,
+  schedule: null,
+};
+const readExample = {
+  ...sharedExample,
+  applicant: {
+    name: "Ravi Kumar",
+    mobile: "9876543210",
+    email: "ravi@example.in",
+    dateOfBirth: "1996-01-15",
+    pan: "ABCDE1234F",
+    pincode: "560001",
+    employment: "salaried",
+    netMonthlyIncome: 80_000,
+  },
+};
+const counteredExample = {
+  ...sharedExample,
+  status: "countered",
+  updatedAt: "2026-11-20T06:05:00.000Z",
+  terms: offerExample({
+    requestedAmount: 250_000,
+    amount: 250_000,
+    ratePercent: 14.25,
+    apr: 15.17,
+    emi: 8574,
+    processingFeeBase: 2500,
+    processingFee: 2950,
+    totalDeductions: 3250,
+    netDisbursed: 246_750,
+    totalInterest: 58_664,
+    totalRepayment: 308_664,
+  }),
+};
+const sanctionedExample = {
+  ...counteredExample,
+  status: "sanctioned",
+  updatedAt: "2026-11-21T04:30:00.000Z",
+  sanction: { date: "2026-11-21", amount: 250_000, ratePercent: 14.25, tenureMonths: 36 },
+};
+const disbursedExample = {
+  ...sanctionedExample,
+  status: "disbursed",
+  updatedAt: "2026-11-21T09:00:00.000Z",
+  disbursal: { amount: 250_000, date: "2026-11-21", utr: "HDFCN52026112101" },
+};
+const deliveryExample = {
+  id: "0b6f3c52-6a1e-4d8a-9c1f-2e7d5a4b3c21",
+  lenderId: 1,
+  url: "https://lender.example/hooks",
+  eventType: "application.shared",
+  status: "delivered",
+  attempts: 1,
+  lastStatus: 204,
+  lastError: null,
+  lastAttemptAt: "2026-11-20T06:00:01.000Z",
+  deliveredAt: "2026-11-20T06:00:01.000Z",
+  createdAt: "2026-11-20T06:00:00.000Z",
+};
+const instalmentsExample = [
+  { number: 1, dueDate: "2026-12-21", emi: 8574, principal: 5606, interest: 2968, balance: 244_394 },
+  { number: 2, dueDate: "2027-01-21", emi: 8574, principal: 5672, interest: 2902, balance: 238_722 },
+];
 
 export function lenderRoutes(deps: ApiDeps) {
   const db = deps.database.db;
@@ -175,6 +295,7 @@ export function lenderRoutes(deps: ApiDeps) {
     list: lenderRoute(deps, {
       method: "get",
       path: "/lender/v1/applications",
+      operationId: "listSharedApplications",
       summary: "Applications shared with you, paged (keyset cursor), by status and time",
       request: {
         query: z.object({
@@ -191,18 +312,21 @@ export function lenderRoutes(deps: ApiDeps) {
       responses: answer(
         z.object({ items: z.array(shareView), next: z.string().nullable() }),
         "A page; pass `next` as `cursor` for the next one",
+        { items: [listedExample], next: null },
       ),
     }),
     read: lenderRoute(deps, {
       method: "get",
       path: "/lender/v1/applications/{applicationId}",
+      operationId: "getSharedApplication",
       summary: "One shared application with the applicant's details (each read is shown to the borrower)",
       request: { params: z.object({ applicationId }) },
-      responses: answer(shareView, "The application"),
+      responses: answer(shareView, "The application", readExample),
     }),
     decision: lenderRoute(deps, {
       method: "post",
       path: "/lender/v1/applications/{applicationId}/decision",
+      operationId: "decideApplication",
       summary:
         "Approve with final terms, counter-offer (waits for the borrower), or reject with a listed reason",
       request: {
@@ -223,22 +347,24 @@ export function lenderRoutes(deps: ApiDeps) {
             }),
         ),
       },
-      responses: answer(shareView, "The application after the decision"),
+      responses: answer(shareView, "The application after the decision", counteredExample),
     }),
     sanction: lenderRoute(deps, {
       method: "post",
       path: "/lender/v1/applications/{applicationId}/sanction",
+      operationId: "sanctionApplication",
       summary: "Sanction the terms the borrower accepted (the sanction letter is generated from them)",
       request: {
         params: z.object({ applicationId }),
         headers: idempotencyHeaders,
         body: json(z.object({ date: isoDate })),
       },
-      responses: answer(shareView, "Sanctioned"),
+      responses: answer(shareView, "Sanctioned", sanctionedExample),
     }),
     disbursal: lenderRoute(deps, {
       method: "post",
       path: "/lender/v1/applications/{applicationId}/disbursal",
+      operationId: "reportDisbursal",
       summary: "Report the disbursal: amount (not above the sanction), date and UTR (never repeated)",
       request: {
         params: z.object({ applicationId }),
@@ -254,11 +380,12 @@ export function lenderRoutes(deps: ApiDeps) {
           }),
         ),
       },
-      responses: answer(shareView, "Disbursed"),
+      responses: answer(shareView, "Disbursed", disbursedExample),
     }),
     schedule: lenderRoute(deps, {
       method: "post",
       path: "/lender/v1/applications/{applicationId}/repayment-schedule",
+      operationId: "setRepaymentSchedule",
       summary: "The repayment schedule after the disbursal (replaces an earlier one)",
       request: {
         params: z.object({ applicationId }),
@@ -277,15 +404,17 @@ export function lenderRoutes(deps: ApiDeps) {
                 }),
               )
               .min(1)
-              .max(360),
+              .max(360)
+              .openapi({ example: instalmentsExample }),
           }),
         ),
       },
-      responses: answer(shareView, "Recorded"),
+      responses: answer(shareView, "Recorded", { ...disbursedExample, schedule: instalmentsExample }),
     }),
     endpoint: lenderRoute(deps, {
       method: "put",
       path: "/lender/v1/webhook-endpoint",
+      operationId: "setWebhookEndpoint",
       summary: "Set where your webhooks go; answers the new signing secret once (Standard Webhooks)",
       request: {
         headers: idempotencyHeaders,
@@ -293,17 +422,25 @@ export function lenderRoutes(deps: ApiDeps) {
           z.object({ url: z.string().url().max(500).openapi({ example: "https://lender.example/hooks" }) }),
         ),
       },
-      responses: answer(z.object({ id: z.string(), url: z.string(), secret: z.string() }), "The endpoint"),
+      responses: answer(z.object({ id: z.string(), url: z.string(), secret: z.string() }), "The endpoint", {
+        id: "7d1e2f3a-4b5c-4d6e-8f90-a1b2c3d4e5f6",
+        url: "https://lender.example/hooks",
+        secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw6rCe0XDcRtk=",
+      }),
     }),
     deliveries: lenderRoute(deps, {
       method: "get",
       path: "/lender/v1/webhook-deliveries",
+      operationId: "listWebhookDeliveries",
       summary: "Your webhook delivery log, newest first",
-      responses: answer(z.object({ items: z.array(z.object({ id: z.string() }).passthrough()) }), "The log"),
+      responses: answer(z.object({ items: z.array(z.object({ id: z.string() }).passthrough()) }), "The log", {
+        items: [deliveryExample],
+      }),
     }),
     replay: lenderRoute(deps, {
       method: "post",
       path: "/lender/v1/webhook-deliveries/{deliveryId}/replay",
+      operationId: "replayWebhookDelivery",
       summary: "Send one webhook again",
       request: {
         params: z.object({
@@ -314,7 +451,7 @@ export function lenderRoutes(deps: ApiDeps) {
         }),
         headers: idempotencyHeaders,
       },
-      responses: answer(z.object({ replayed: z.boolean() }), "Queued again"),
+      responses: answer(z.object({ replayed: z.boolean() }), "Queued again", { replayed: true }),
     }),
     termsKfs: createRoute({
       method: "get",

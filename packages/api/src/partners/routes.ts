@@ -6,7 +6,7 @@ import { localeOf } from "../auth/middleware.ts";
 import { clientInfo } from "../lib/client-address.ts";
 import { failureResponse, ok, successSchema } from "../lib/envelope.ts";
 import { AppError } from "../lib/errors.ts";
-import { json } from "../lib/openapi.ts";
+import { json, PARTNER } from "../lib/openapi.ts";
 import type { ApiDeps, ApiEnv } from "../lib/types.ts";
 import { bankDetailsFields, partnerBankDetails, savePartnerBankDetails } from "./bank-details.ts";
 import { mobileField, otpCode, otpReference, signUpFields } from "./fields.ts";
@@ -82,6 +82,7 @@ const routes = {
     method: "post",
     path: "/partner/sign-out",
     tags: ["Partners"],
+    security: PARTNER,
     summary: "End the partner session",
     responses: done(z.object({}), "Signed out"),
   }),
@@ -89,6 +90,7 @@ const routes = {
     method: "get",
     path: "/partner/leads",
     tags: ["Partners"],
+    security: PARTNER,
     summary:
       "The signed-in partner's attributed leads: stage and status, customer masked, no PAN/score/offer",
     responses: done(z.object({ items: z.array(lead) }), "Leads, newest first (at most 200)"),
@@ -97,6 +99,7 @@ const routes = {
     method: "post",
     path: "/partner/applications",
     tags: ["Partners"],
+    security: PARTNER,
     summary: "Start an application for a customer; the customer gets an SMS link to continue and consent",
     request: { body: json(startForCustomerFields) },
     responses: done(z.object({ reference: z.string() }), "Started"),
@@ -105,6 +108,7 @@ const routes = {
     method: "get",
     path: "/partner/bank-details",
     tags: ["Partners"],
+    security: PARTNER,
     summary: "The signed-in partner's payout bank account, the account number masked (null when none)",
     responses: done(bankView.nullable(), "The account"),
   }),
@@ -112,6 +116,7 @@ const routes = {
     method: "put",
     path: "/partner/bank-details",
     tags: ["Partners"],
+    security: PARTNER,
     summary:
       "Save the signed-in partner's payout bank account (account number typed twice, IFSC, holder's name); audited, 5 changes a day",
     request: { body: json(bankDetailsFields) },

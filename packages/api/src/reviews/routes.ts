@@ -13,6 +13,7 @@ import { exceeded, record } from "../auth/rate-limit.ts";
 import { clientInfo } from "../lib/client-address.ts";
 import { failureResponse, ok, successSchema } from "../lib/envelope.ts";
 import { AppError } from "../lib/errors.ts";
+import { CUSTOMER } from "../lib/openapi.ts";
 import type { ApiDeps, ApiEnv } from "../lib/types.ts";
 import { REVIEW_FIELD_TEXTS, reviewMessage } from "./messages.ts";
 import { createReviewService } from "./service.ts";
@@ -106,6 +107,7 @@ const routes = {
           },
         },
       },
+      400: failureResponse("A limit outside 1 to 24"),
     },
   }),
   mine: createRoute({
@@ -132,6 +134,7 @@ const routes = {
       method: "post",
       path: "/application/{id}/review",
       tags: TAGS,
+      security: CUSTOMER,
       summary: "Rate a disbursed loan (1–5) with an optional short review; shown once approved",
       request: {
         params: z.object({ id: leadId.openapi({ param: { name: "id", in: "path" } }) }),

@@ -1,5 +1,5 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import { ok, successSchema } from "../lib/envelope.ts";
+import { failureResponse, ok, successSchema } from "../lib/envelope.ts";
 import { safeText } from "../lib/safe-text.ts";
 import type { ApiDeps, ApiEnv } from "../lib/types.ts";
 import { platformStatistics } from "./statistics.ts";
@@ -48,6 +48,7 @@ const statisticsRoute = createRoute({
         },
       },
     },
+    400: failureResponse("A language other than en or hi"),
   },
 });
 

@@ -1,10 +1,19 @@
 import { createRoute, type RouteConfig } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
+import { failureResponse } from "../lib/envelope.ts";
+import { PUBLIC } from "../lib/openapi.ts";
 import { requireEmployee } from "./middleware.ts";
 import type { Role } from "./policy.ts";
 
 /** The OpenAPI extension that carries a studio route's roles; the route registry reads it back. */
 export const ROLES_EXTENSION = "x-studio-roles";
+
+/** What `requireEmployee` answers before the route runs, documented on every guarded route. */
+const REFUSALS = {
+  401: failureResponse("No employee session or API key (UNAUTHORIZED)"),
+  403: failureResponse("A role this route does not allow (FORBIDDEN)"),
+  429: failureResponse("Too many calls (RATE_LIMITED)"),
+};
 
 const asArray = (middleware: RouteConfig["middleware"]): MiddlewareHandler[] =>
   middleware === undefined ? [] : Array.isArray(middleware) ? middleware : [middleware as MiddlewareHandler];
@@ -23,6 +32,7 @@ export function studioRoute<const R extends RouteConfig>(config: R & { roles: re
     ...route,
     tags: ["Studio"],
     security: [{ studioSession: [] }, { studioApiKey: [] }],
+    responses: { ...REFUSALS, ...route.responses },
     middleware: [requireEmployee(...roles), ...asArray(route.middleware)],
     [ROLES_EXTENSION]: [...roles],
   };
@@ -34,7 +44,7 @@ export function studioRoute<const R extends RouteConfig>(config: R & { roles: re
  * and limits. Marked "public" in the registry, so the refusal test knows to leave it out, and says so.
  */
 export function studioPublicRoute<const R extends RouteConfig>(config: R): R {
-  const definition = { ...config, tags: ["Studio"], [ROLES_EXTENSION]: "public" };
+  const definition = { ...config, tags: ["Studio"], security: PUBLIC, [ROLES_EXTENSION]: "public" };
   return createRoute(definition as unknown as RouteConfig) as unknown as R;
 }
 

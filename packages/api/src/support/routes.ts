@@ -37,10 +37,13 @@ const customerTicket = z.object({
   replies: z.array(z.object({ text: z.string(), at: z.string() })),
 });
 
+const TAGS = ["Support"];
+
 const routes = {
   openTicket: createRoute({
     method: "post",
     path: "/support/tickets",
+    tags: TAGS,
     summary:
       "Talk to a person: open a support ticket from a chat (its transcript masked); the reference goes by SMS and e-mail",
     request: { body: { content: { "application/json": { schema: ticketBody } }, required: true } },
@@ -63,6 +66,7 @@ const routes = {
   myTickets: createRoute({
     method: "get",
     path: "/support/tickets",
+    tags: TAGS,
     summary: "The logged-in customer's support tickets with the back office's replies",
     responses: {
       200: {
@@ -77,6 +81,7 @@ const routes = {
   thread: createRoute({
     method: "get",
     path: "/chatbot/thread",
+    tags: ["Chatbot"],
     summary: "The messages of a chat's thread, oldest first (the newest 50)",
     request: { query: threadQuery },
     responses: {
