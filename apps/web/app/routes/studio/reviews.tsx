@@ -8,6 +8,7 @@ import { Form, useActionData, useNavigation } from "react-router";
 import { appContext } from "../../context.ts";
 import { Pagination } from "../../features/learn/pagination.tsx";
 import { reviewService } from "../../features/reviews/reviews.server.ts";
+import { DeskHeader } from "../../features/studio/desk-list.tsx";
 import { requireEmployeePage } from "../../features/studio/studio.server.ts";
 import { translatorFor } from "../../i18n/catalog.server.ts";
 import { useTranslation } from "../../i18n/i18n.ts";
@@ -15,7 +16,6 @@ import type { I18nHandle } from "../../i18n/route-namespaces.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { pageTitle } from "../../ui/page-title.ts";
 import { useLocale } from "../../ui/use-locale.ts";
-import { useReveal } from "../../ui/use-reveal.ts";
 import type { Route } from "./+types/reviews";
 
 // `/studio/reviews` (operations): customer reviews waiting for a decision, oldest first, with the
@@ -114,27 +114,18 @@ export default function StudioReviews({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { href } = useLocale();
   const result = useActionData<typeof action>();
-  // The result is written above the list; the button that asked for it may be far down a phone's screen.
-  const answer = useReveal<HTMLParagraphElement>(result);
   const navigation = useNavigation();
   const busyId = navigation.state === "submitting" ? String(navigation.formData?.get("reviewId") ?? "") : "";
   const { reviews } = loaderData;
   return (
     <>
-      <h1 className="text-2xl font-bold text-brand-950">{t("reviews.studio.title")}</h1>
-      <p className="mt-2 max-w-3xl text-ink-soft">{t("reviews.studio.intro")}</p>
-      <div aria-live="polite" className="mt-3">
-        {result ? (
-          <p
-            ref={answer}
-            role={result.ok ? "status" : "alert"}
-            className={`font-semibold ${result.ok ? "text-brand-800" : "text-danger"}`}
-            data-testid="moderation-result"
-          >
-            {result.message}
-          </p>
-        ) : null}
-      </div>
+      <DeskHeader
+        title={t("reviews.studio.title")}
+        intro={t("reviews.studio.intro")}
+        result={result}
+        text={result?.message}
+        testId="moderation-result"
+      />
       {loaderData.failed ? (
         <p role="alert" className="mt-4">
           {t("reviews.studio.error")}
