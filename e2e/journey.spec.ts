@@ -3,7 +3,7 @@ import { ageOn, kolkataDate } from "@loansetu/domain/application";
 import { matchOffers, type OfferApplicant, sortOffers } from "@loansetu/domain/offers";
 import type { Page } from "@playwright/test";
 import { pdfText } from "../packages/api/test/support/pdf-text.ts";
-import { logInThroughDialog } from "./support/customer.ts";
+import { logInThroughApi, logInThroughDialog } from "./support/customer.ts";
 import { axeViolations, expect, test } from "./support/fixtures.ts";
 import { DOB, DOB_TYPED, freshMobile, goodPan, LENDERS } from "./support/journey.ts";
 
@@ -302,18 +302,11 @@ test.describe("application journey", () => {
   test(
     "the steps work without JavaScript: plain form posts, server-side messages and redirects",
     { tag: "@one-width" },
-    async ({ browser, baseURL, outbox }, info) => {
+    async ({ browser, baseURL }, info) => {
       const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL! });
       const page = await context.newPage();
       const mobile = freshMobile(info.workerIndex);
-      const headers = { origin: baseURL! };
-      const sent = await (await context.request.post("/api/otp-v2", { data: { mobile }, headers })).json();
-      const code = /\b(\d{4})\b/.exec((await outbox()).find((m) => m.recipient === mobile)!.body)![1]!;
-      const verified = await context.request.post("/api/verify", {
-        data: { mobile, referenceId: sent.data.id, value: { otp: code } },
-        headers,
-      });
-      expect(verified.ok()).toBe(true);
+      await logInThroughApi(context.request, baseURL!, mobile);
       await page.goto("/apply/personal-loan");
       await page.getByRole("button", { name: "Save and continue" }).click();
       await expect(page.getByTestId("error-email")).toHaveText("Field cannot be left empty.");

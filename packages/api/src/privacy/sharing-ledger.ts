@@ -19,27 +19,11 @@ export const SHARING_OCCASIONS = [
 ] as const;
 export type SharingOccasion = (typeof SHARING_OCCASIONS)[number];
 
-/** The kinds of data that can be sent (names only: the ledger never holds the values). */
-export const SHARED_FIELDS = [
-  "name",
-  "mobile",
-  "email",
-  "dateOfBirth",
-  "pan",
-  "pincode",
-  "employment",
-  "income",
-  "loanNeed",
-  "creditScore",
-  "consentDecision",
-] as const;
-export type SharedField = (typeof SHARED_FIELDS)[number];
-
 /**
  * The application as a lender receives it: what goes out with the request for an offer, and so also what a
  * lender's system can read back of it later. One list, so the two can never disagree.
  */
-const APPLICATION_FIELDS: readonly SharedField[] = [
+const APPLICATION_FIELDS = [
   "name",
   "mobile",
   "email",
@@ -50,7 +34,11 @@ const APPLICATION_FIELDS: readonly SharedField[] = [
   "income",
   "loanNeed",
   "creditScore",
-];
+] as const;
+
+/** The kinds of data that can be sent (names only: the ledger never holds the values). */
+export const SHARED_FIELDS = [...APPLICATION_FIELDS, "consentDecision"] as const;
+export type SharedField = (typeof SHARED_FIELDS)[number];
 
 /** What each occasion sends, so every caller records the same list. */
 export const FIELDS_SENT: Record<SharingOccasion, readonly SharedField[]> = {

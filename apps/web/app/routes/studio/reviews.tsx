@@ -9,7 +9,7 @@ import { appContext } from "../../context.ts";
 import { Pagination } from "../../features/learn/pagination.tsx";
 import { reviewService } from "../../features/reviews/reviews.server.ts";
 import { DeskHeader } from "../../features/studio/desk-list.tsx";
-import { requireEmployeePage } from "../../features/studio/studio.server.ts";
+import { requireEmployeeForm, requireEmployeePage } from "../../features/studio/studio.server.ts";
 import { translatorFor } from "../../i18n/catalog.server.ts";
 import { useTranslation } from "../../i18n/i18n.ts";
 import type { I18nHandle } from "../../i18n/route-namespaces.ts";
@@ -55,14 +55,9 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { employee, deps, locale } = await requireEmployeePage(args, ROLES);
-  const { request, context } = args;
+  const { employee, deps, locale, form } = await requireEmployeeForm(args, ROLES);
+  const { context } = args;
   const t = translatorFor(locale);
-  // The studio cookie is SameSite=Lax; a form posted from another site is refused here as well.
-  const origin = request.headers.get("origin");
-  if (origin && origin !== new URL(deps.config.PUBLIC_URL ?? request.url).origin)
-    throw new Response("Forbidden", { status: 403 });
-  const form = await request.formData();
   const reviewId = String(form.get("reviewId") ?? "");
   const intent = form.get("intent");
   if (!/^[0-9a-f-]{36}$/i.test(reviewId) || (intent !== "approve" && intent !== "reject"))

@@ -16,7 +16,7 @@ import {
   DeskSection,
   DeskTextForm,
 } from "../../features/studio/desk-list.tsx";
-import { requireEmployeePage } from "../../features/studio/studio.server.ts";
+import { requireEmployeeForm, requireEmployeePage } from "../../features/studio/studio.server.ts";
 import { translatorFor } from "../../i18n/catalog.server.ts";
 import { useTranslation } from "../../i18n/i18n.ts";
 import type { I18nHandle } from "../../i18n/route-namespaces.ts";
@@ -51,13 +51,9 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { employee, deps, locale } = await requireEmployeePage(args, ROLES);
-  const { request, context } = args;
+  const { employee, deps, locale, form } = await requireEmployeeForm(args, ROLES);
+  const { context } = args;
   const t = translatorFor(locale);
-  const origin = request.headers.get("origin");
-  if (origin && origin !== new URL(deps.config.PUBLIC_URL ?? request.url).origin)
-    throw new Response("Forbidden", { status: 403 });
-  const form = await request.formData();
   const reference = String(form.get("reference") ?? "");
   const intent = String(form.get("intent") ?? "");
   if (!/^DR\d{8}$/.test(reference)) return { reference, ok: false, message: t("rightsdesk.failed") };
