@@ -8,18 +8,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { startServer } from "../e2e/support/server.ts";
+import { frameName, type Profile, tallyProfile } from "./cpu-profile.ts";
 import { BENCH_ENV, BROWSER, otpLogins } from "./server-figures.ts";
-
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
-  children?: number[];
-}
-interface Profile {
-  nodes: ProfileNode[];
-  samples: number[];
-  timeDeltas: number[];
-}
 
 // `otp` in place of a path: OTP logins (send, read the dev outbox, verify) as the bench makes them.
 const path = process.argv[2] ?? "/api/calculator?key=city_brand";
@@ -58,29 +48,12 @@ for (const delta of profile.timeDeltas) {
 }
 const end = times.at(-1)!;
 const windowStart = end - (loadMs + 1500) * 1000;
-const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
-const parents = new Map<number, number>();
-for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
-const name = (node: ProfileNode) =>
-  `${node.callFrame.functionName || "(anonymous)"} ${node.callFrame.url.split("/").slice(-2).join("/")}:${node.callFrame.lineNumber + 1}`;
-const self = new Map<string, number>();
-const inclusive = new Map<string, number>();
-let total = 0;
-for (let i = 0; i < profile.samples.length; i++) {
-  if (times[i]! < windowStart) continue;
-  const node = nodes.get(profile.samples[i]!)!;
-  if (node.callFrame.functionName === "(idle)") continue;
-  const dt = profile.timeDeltas[i + 1] ?? 0;
-  total += dt;
-  self.set(name(node), (self.get(name(node)) ?? 0) + dt);
-  const seen = new Set<string>();
-  for (let id: number | undefined = node.id; id !== undefined; id = parents.get(id)) {
-    const key = name(nodes.get(id)!);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    inclusive.set(key, (inclusive.get(key) ?? 0) + dt);
-  }
-}
+const { nodes, parents, self, inclusive, total } = tallyProfile(profile, {
+  counts: (i) => times[i]! >= windowStart,
+  ignore: ["(idle)"],
+  delta: (i) => profile.timeDeltas[i + 1] ?? 0,
+});
+
 const INTERESTING =
   /index\.mjs|hono-base|compose|secure-headers|compress|request-id|middleware|body-limits|client-address|calculators|metrics|logger|pino|zod|writev|random|gzip|app\.ts|\(garbage/;
 console.log(
@@ -102,7 +75,7 @@ if (callersOf) {
     const dt = profile.timeDeltas[i + 1] ?? 0;
     const stack: string[] = [];
     for (let id: number | undefined = profile.samples[i]!; id !== undefined; id = parents.get(id))
-      stack.push(name(nodes.get(id)!));
+      stack.push(frameName(nodes.get(id)!));
     const at = stack.findIndex((frame) => frame.startsWith(`${callersOf} `));
     if (at < 0) continue;
     const path = stack.slice(at, at + 6).join(" < ");

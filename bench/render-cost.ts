@@ -18,6 +18,7 @@ import { parseArgs } from "node:util";
 import { loadConfig } from "@loansetu/api/lib/config";
 import { createLogger } from "@loansetu/api/lib/logger";
 import type { ServerBuild } from "react-router";
+import { type Profile, tallyProfile } from "./cpu-profile.ts";
 import { RENDER_PAGES } from "./server-figures.ts";
 
 const { values, positionals } = parseArgs({
@@ -105,16 +106,6 @@ await deps.database.close();
 await rm(dataDir, { recursive: true, force: true });
 process.exit(0);
 
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
-  children?: number[];
-}
-interface Profile {
-  nodes: ProfileNode[];
-  samples: number[];
-  timeDeltas: number[];
-}
 /** Which part of the stack a function (named `name file:line`) belongs to. */
 function partOf(key: string): string {
   const file = key.split(" ").at(-1) ?? "";
@@ -132,28 +123,10 @@ function partOf(key: string): string {
 }
 
 function printProfile(path: string, profile: Profile) {
-  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
-  const parents = new Map<number, number>();
-  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
-  const name = (node: ProfileNode) =>
-    `${node.callFrame.functionName || "(anonymous)"} ${node.callFrame.url.split("/").slice(-2).join("/")}:${node.callFrame.lineNumber + 1}`;
-  const self = new Map<string, number>();
-  const inclusive = new Map<string, number>();
-  let total = 0;
-  for (let i = 0; i < profile.samples.length; i++) {
-    const node = nodes.get(profile.samples[i]!)!;
-    if (node.callFrame.functionName === "(idle)" || node.callFrame.functionName === "(program)") continue;
-    const dt = profile.timeDeltas[i] ?? 0;
-    total += dt;
-    self.set(name(node), (self.get(name(node)) ?? 0) + dt);
-    const seen = new Set<string>();
-    for (let id: number | undefined = node.id; id !== undefined; id = parents.get(id)) {
-      const key = name(nodes.get(id)!);
-      if (seen.has(key)) continue;
-      seen.add(key);
-      inclusive.set(key, (inclusive.get(key) ?? 0) + dt);
-    }
-  }
+  const { self, inclusive, total } = tallyProfile(profile, {
+    ignore: ["(idle)", "(program)"],
+    delta: (i) => profile.timeDeltas[i] ?? 0,
+  });
   const top = (map: Map<string, number>, count: number, filter = (_: string) => true) =>
     [...map]
       .filter(([key]) => filter(key))

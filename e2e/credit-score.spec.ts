@@ -1,6 +1,7 @@
 import { sandboxReport, sandboxScore } from "@loansetu/api/adapters/bureau";
 import type { Page } from "@playwright/test";
-import { allowTime, axeViolations, expect, gotoReady, type OutboxMessage, test } from "./support/fixtures.ts";
+import { logInThroughDialog } from "./support/customer.ts";
+import { allowTime, axeViolations, expect, gotoReady, test } from "./support/fixtures.ts";
 
 // The free credit score, as a new customer meets it on a phone and a desktop, in English and
 // Hindi: the check page's button, the OTP login, the details and the consent, the insights page and the
@@ -37,19 +38,6 @@ function panWithLatePayments(mobile: string) {
 const noHorizontalScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
-async function logIn(page: Page, outbox: () => Promise<OutboxMessage[]>, mobile: string) {
-  const modal = page.getByTestId("login-modal");
-  await expect(modal).toBeVisible();
-  await modal.locator("#login-mobile").fill(mobile);
-  await modal.locator("button[type=submit]").click();
-  const otp = modal.locator("#login-otp");
-  await expect(otp).toBeFocused();
-  await expect.poll(async () => (await outbox()).some((m) => m.recipient === mobile)).toBe(true);
-  const code = /\b(\d{4})\b/.exec((await outbox()).find((m) => m.recipient === mobile)!.body)![1]!;
-  await otp.fill(code);
-  await expect(modal).toBeHidden();
-}
-
 async function currentCheckId(page: Page): Promise<string | null> {
   const body = await (await page.request.get("/api/credit-check")).json();
   return body.data.score?.id ?? null;
@@ -65,7 +53,7 @@ for (const lang of ["en", "hi"] as const) {
   test(
     `a new customer checks the free score, sees it again within 30 days and refreshes it after (${lang})`,
     { tag: lang === "hi" ? ["@one-width"] : [] },
-    async ({ page, outbox }, info) => {
+    async ({ page }, info) => {
       allowTime(120_000);
       const mobile = freshMobile(info.workerIndex);
       const pan = scoredPan(mobile);
@@ -74,7 +62,7 @@ for (const lang of ["en", "hi"] as const) {
       await gotoReady(page, `${prefix}/cibil-score-check`);
       await page.getByTestId("check-score").click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/free-credit-score/cibil`));
-      await logIn(page, outbox, mobile);
+      await logInThroughDialog(page, mobile);
 
       // Details, then the one consent, unticked, naming the bureau.
       const form = page.getByTestId("score-check-form");
@@ -121,7 +109,7 @@ for (const lang of ["en", "hi"] as const) {
       await page.context().clearCookies();
       await gotoReady(page, `${prefix}/cibil-score-check`);
       await page.getByTestId("check-score").click();
-      await logIn(page, outbox, mobile);
+      await logInThroughDialog(page, mobile);
       await expect(form).toBeVisible();
       await expect(form.locator("input[name=pan]")).toHaveValue(`XXXXXX${pan.slice(6)}`);
       await page.getByTestId("score-consent").check();
@@ -153,10 +141,10 @@ for (const lang of ["en", "hi"] as const) {
   test(
     `the date of birth is typed as DD/MM/YYYY; each mistake says what to fix and keeps what was typed (${lang})`,
     { tag: "@one-width" },
-    async ({ page, outbox }, info) => {
+    async ({ page }, info) => {
       const mobile = freshMobile(info.workerIndex);
       await gotoReady(page, `${prefix}/free-credit-score/cibil#myaccount`);
-      await logIn(page, outbox, mobile);
+      await logInThroughDialog(page, mobile);
       const form = page.getByTestId("score-check-form");
       const dob = form.getByLabel(says.label);
       // A text box on the number keypad, not a calendar.
@@ -196,13 +184,13 @@ test(
   {
     tag: "@phone-only",
   },
-  async ({ page, outbox }, info) => {
+  async ({ page }, info) => {
     allowTime(90_000);
     await page.setViewportSize({ width: 360, height: 800 });
     const mobile = freshMobile(info.workerIndex);
     const { pan, accounts } = panWithLatePayments(mobile);
     await gotoReady(page, "/free-credit-score/cibil");
-    await logIn(page, outbox, mobile);
+    await logInThroughDialog(page, mobile);
     const form = page.getByTestId("score-check-form");
     await form.locator("input[name=fullName]").fill("Meera Nair");
     await form.locator("input[name=dateOfBirth]").fill("14/03/1992");

@@ -3,10 +3,11 @@ import { JOURNEY_PRODUCTS, type JourneyProduct } from "@loansetu/domain/applicat
 import { calculateEmi } from "@loansetu/domain/emi";
 import { formatIndianNumber } from "@loansetu/domain/format";
 import { type LenderRates, typicalRate } from "@loansetu/domain/typical-rate";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { journeyHref } from "../apps/web/app/features/calculators/journey-href.ts";
 import { LOAN_PRODUCTS } from "../apps/web/app/ui/site-nav.ts";
-import { allowTime, axeViolations, expect, gotoReady, type OutboxMessage, test } from "./support/fixtures.ts";
+import { logInThroughApi } from "./support/customer.ts";
+import { allowTime, axeViolations, expect, gotoReady, test } from "./support/fixtures.ts";
 
 // The home page's first screen quick start (loan type, amount, tenure → EMI at a typical rate,
 // "Check offers" into the journey with the amount and tenure pre-filled) and the trust line beside it.
@@ -34,30 +35,6 @@ const journeyAddress = (slug: string, amount: number, tenure: number) => {
 let counter = 0;
 const freshMobile = (worker: number) =>
   `7${String(410_000_000 + worker * 100_000 + ++counter * 61).slice(-9)}`;
-
-/** Logs the browser context in through the OTP API (the cookie is the context's, as a login would set it). */
-async function logIn(
-  request: APIRequestContext,
-  baseURL: string,
-  mobile: string,
-  outbox: () => Promise<OutboxMessage[]>,
-) {
-  const headers = { origin: baseURL };
-  const sent = await (await request.post("/api/otp-v2", { data: { mobile }, headers })).json();
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const message = (await outbox()).find((m) => m.recipient === mobile);
-      code = message ? /\b(\d{4})\b/.exec(message.body)?.[1] : undefined;
-      return code;
-    })
-    .toMatch(/^\d{4}$/);
-  const verified = await request.post("/api/verify", {
-    data: { mobile, referenceId: sent.data.id, value: { otp: code } },
-    headers,
-  });
-  expect(verified.ok()).toBe(true);
-}
 
 async function fillDetails(page: Page) {
   await expect(page.getByRole("heading", { name: "Your details" })).toBeVisible();
@@ -124,9 +101,9 @@ test.describe("home quick start", () => {
   test(
     "Check offers opens the journey with the amount and tenure filled in, and Back returns home",
     { tag: "@one-width" },
-    async ({ page, baseURL, outbox }, info) => {
+    async ({ page, baseURL }, info) => {
       allowTime(60_000);
-      await logIn(page.request, baseURL!, freshMobile(info.workerIndex), outbox);
+      await logInThroughApi(page.request, baseURL!, freshMobile(info.workerIndex));
       await gotoReady(page, "/");
       await page.getByTestId("quick-start-product").selectOption("personal-loan");
       await page.getByTestId("quick-start-amount").fill("450000");
@@ -153,11 +130,11 @@ test.describe("home quick start", () => {
   test(
     "without JavaScript the form still opens the product's journey with the amount and tenure",
     { tag: "@one-width" },
-    async ({ browser, baseURL, outbox }, info) => {
+    async ({ browser, baseURL }, info) => {
       allowTime(60_000);
       const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL! });
       const page = await context.newPage();
-      await logIn(context.request, baseURL!, freshMobile(info.workerIndex), outbox);
+      await logInThroughApi(context.request, baseURL!, freshMobile(info.workerIndex));
       await page.goto("/");
       await page.getByTestId("quick-start-product").selectOption("two-wheeler-loan");
       await page.getByTestId("quick-start-amount").fill("90000");

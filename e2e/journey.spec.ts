@@ -3,21 +3,9 @@ import { ageOn, kolkataDate } from "@loansetu/domain/application";
 import { matchOffers, type OfferApplicant, sortOffers } from "@loansetu/domain/offers";
 import type { Page } from "@playwright/test";
 import { pdfText } from "../packages/api/test/support/pdf-text.ts";
-import { axeViolations, expect, type OutboxMessage, test } from "./support/fixtures.ts";
+import { logInThroughApi, logInThroughDialog } from "./support/customer.ts";
+import { axeViolations, expect, test } from "./support/fixtures.ts";
 import { DOB, DOB_TYPED, freshMobile, goodPan, LENDERS } from "./support/journey.ts";
-
-/** Logs in through the #myaccount modal the journey opens, reading the OTP from the dev outbox. */
-async function logIn(page: Page, outbox: () => Promise<OutboxMessage[]>, mobile: string) {
-  const modal = page.getByTestId("login-modal");
-  await expect(modal).toBeVisible();
-  await modal.locator("#login-mobile").fill(mobile);
-  await modal.locator("button[type=submit]").click();
-  const otp = modal.locator("#login-otp");
-  await expect(otp).toBeFocused();
-  const code = /\b(\d{4})\b/.exec((await outbox()).find((m) => m.recipient === mobile)!.body)![1]!;
-  await otp.fill(code);
-  await expect(modal).toBeHidden();
-}
 
 async function fillDetails(page: Page, values: { pan: string; dateOfBirth?: string; income?: string }) {
   await page.getByLabel("Full name (as on PAN)").fill("Ravi Kumar");
@@ -65,14 +53,13 @@ const applicant = (mobile: string, pan: string, extra: Partial<OfferApplicant>):
 test.describe("application journey", () => {
   test("personal loan end to end: OTP, each step, offers by APR equal to the domain's, KFS, lead with stages", async ({
     page,
-    outbox,
   }, info) => {
     test.slow(); // five steps, a login and an axe check in one test
     const mobile = freshMobile(info.workerIndex);
     const pan = goodPan(mobile);
     await page.goto("/apply/personal-loan?utm_source=e2e&utm_medium=browser");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Apply for a Personal loan");
-    await logIn(page, outbox, mobile);
+    await logInThroughDialog(page, mobile);
     await expect(page).toHaveURL(/\/apply\/personal-loan\?utm_source=e2e&utm_medium=browser/);
     await expect(page.getByRole("heading", { name: "Your details" })).toBeVisible();
     await expect(page.getByTestId("journey-progress")).toContainText("Step 2 of 5: Your details");
@@ -185,12 +172,12 @@ test.describe("application journey", () => {
   test(
     "used-car loan end to end with a catalogue car and its value",
     { tag: "@one-width" },
-    async ({ page, outbox }, info) => {
+    async ({ page }, info) => {
       test.slow(); // five steps, a login and an axe check in one test
       const mobile = freshMobile(info.workerIndex);
       const pan = goodPan(mobile);
       await page.goto("/apply/used-car-loan?productsId=2&vendorsId=5");
-      await logIn(page, outbox, mobile);
+      await logInThroughDialog(page, mobile);
       await fillDetails(page, { pan });
       await expect(page.getByRole("heading", { name: "Loan details" })).toBeVisible();
       await page.getByRole("button", { name: "Save and continue" }).click();
@@ -237,11 +224,11 @@ test.describe("application journey", () => {
   test(
     "leaving after the details step and coming back opens the next step with the entries kept",
     { tag: "@one-width" },
-    async ({ page, outbox }, info) => {
+    async ({ page }, info) => {
       const mobile = freshMobile(info.workerIndex);
       const pan = goodPan(mobile);
       await page.goto("/apply/personal-loan");
-      await logIn(page, outbox, mobile);
+      await logInThroughDialog(page, mobile);
       await fillDetails(page, { pan, income: "72,500" });
       await expect(page.getByRole("heading", { name: "Loan details" })).toBeVisible();
 
@@ -273,10 +260,10 @@ test.describe("application journey", () => {
   test(
     "an applicant under 21 sees why no lender can offer, and what would help",
     { tag: "@one-width" },
-    async ({ page, outbox }, info) => {
+    async ({ page }, info) => {
       const mobile = freshMobile(info.workerIndex);
       await page.goto("/apply/personal-loan");
-      await logIn(page, outbox, mobile);
+      await logInThroughDialog(page, mobile);
       const dob = `01/01/${new Date().getFullYear() - 19}`;
       await fillDetails(page, { pan: goodPan(mobile), dateOfBirth: dob });
       await expect(page.getByRole("heading", { name: "Loan details" })).toBeVisible();
@@ -295,11 +282,11 @@ test.describe("application journey", () => {
   test(
     "Hindi journey: the login opens, and field messages are in Hindi",
     { tag: "@one-width" },
-    async ({ page, outbox }, info) => {
+    async ({ page }, info) => {
       const mobile = freshMobile(info.workerIndex);
       await page.goto("/hi/apply/two-wheeler-loan");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("टू-व्हीलर लोन के लिए आवेदन");
-      await logIn(page, outbox, mobile);
+      await logInThroughDialog(page, mobile);
       await expect(page).toHaveURL(/\/hi\/apply\/two-wheeler-loan/);
       await page.getByRole("button", { name: "सेव करें और आगे बढ़ें" }).click();
       await expect(page.getByTestId("error-fullName")).toHaveText("यह फ़ील्ड खाली नहीं छोड़ा जा सकता।");
@@ -315,18 +302,11 @@ test.describe("application journey", () => {
   test(
     "the steps work without JavaScript: plain form posts, server-side messages and redirects",
     { tag: "@one-width" },
-    async ({ browser, baseURL, outbox }, info) => {
+    async ({ browser, baseURL }, info) => {
       const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL! });
       const page = await context.newPage();
       const mobile = freshMobile(info.workerIndex);
-      const headers = { origin: baseURL! };
-      const sent = await (await context.request.post("/api/otp-v2", { data: { mobile }, headers })).json();
-      const code = /\b(\d{4})\b/.exec((await outbox()).find((m) => m.recipient === mobile)!.body)![1]!;
-      const verified = await context.request.post("/api/verify", {
-        data: { mobile, referenceId: sent.data.id, value: { otp: code } },
-        headers,
-      });
-      expect(verified.ok()).toBe(true);
+      await logInThroughApi(context.request, baseURL!, mobile);
       await page.goto("/apply/personal-loan");
       await page.getByRole("button", { name: "Save and continue" }).click();
       await expect(page.getByTestId("error-email")).toHaveText("Field cannot be left empty.");

@@ -3,7 +3,8 @@ import { sandboxScore } from "@loansetu/api/adapters/bureau";
 import type { Browser, Page } from "@playwright/test";
 import { exportPdfText } from "../packages/api/src/privacy/export-pdf.ts";
 import { pdfText } from "../packages/api/test/support/pdf-text.ts";
-import { axeViolations, expect, gotoReady, otpSentTo, test } from "./support/fixtures.ts";
+import { logInThroughDialog } from "./support/customer.ts";
+import { axeViolations, expect, gotoReady, test } from "./support/fixtures.ts";
 import { signInToStudio } from "./support/studio.ts";
 
 // In the browser, in English and in Hindi: "My data and consents" shows the consents and
@@ -28,23 +29,12 @@ function goodPan(mobile: string, letters: string): string {
   throw new Error("no PAN with a good sandbox score");
 }
 
-async function logIn(page: Page, mobile: string) {
-  const modal = page.getByTestId("login-modal");
-  await expect(modal).toBeVisible();
-  await modal.locator("#login-mobile").fill(mobile);
-  await modal.locator("button[type=submit]").click();
-  const otp = modal.locator("#login-otp");
-  await expect(otp).toBeFocused();
-  await otp.fill(await otpSentTo(page, mobile));
-  await expect(modal).toBeHidden();
-}
-
 /** A personal loan journey through to a chosen offer, in the page's language; answers the reference. */
 async function completeJourney(page: Page, prefix: string, lang: string, mobile: string, letters: string) {
   const journey = catalogue(lang, "journey");
   const save = page.getByRole("button", { name: journey.save });
   await gotoReady(page, `${prefix}/apply/personal-loan`);
-  await logIn(page, mobile);
+  await logInThroughDialog(page, mobile);
   await page.locator("[name=fullName]").fill("Ravi Kumar");
   await page.locator("[name=email]").fill("ravi.kumar@example.in");
   await page.locator("[name=dateOfBirth]").fill("15/06/1995");
@@ -196,7 +186,7 @@ for (const [lang, prefix] of [
         test.slow();
         const mobile = freshMobile(info.workerIndex);
         await gotoReady(page, `${prefix}/#myaccount`);
-        await logIn(page, mobile);
+        await logInThroughDialog(page, mobile);
         await openMyData(page, prefix);
         await page
           .getByTestId("erasure-form")

@@ -4,7 +4,8 @@ import { CONSENT_TEXT_VERSION } from "@loansetu/domain/journey-steps";
 import { matchOffers, offerTotalCost, sortOffers } from "@loansetu/domain/offers";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { pageCount } from "../packages/api/test/support/pdf-render.ts";
-import { allowTime, axeViolations, expect, gotoReady, type OutboxMessage, test } from "./support/fixtures.ts";
+import { logInThroughApi } from "./support/customer.ts";
+import { allowTime, axeViolations, expect, gotoReady, test } from "./support/fixtures.ts";
 import { DOB, freshMobile, goodPan, LENDERS } from "./support/journey.ts";
 
 // The offers step leads with a compact comparison (lender, APR, EMI, you receive, total
@@ -14,22 +15,11 @@ import { DOB, freshMobile, goodPan, LENDERS } from "./support/journey.ts";
 const PAGE_BEFORE = 8355;
 
 /** Logs in and saves every step up to the offers through the API (the journey's own tests drive the forms). */
-async function applicationAtOffers(
-  request: APIRequestContext,
-  outbox: () => Promise<OutboxMessage[]>,
-  baseURL: string,
-  worker: number,
-) {
+async function applicationAtOffers(request: APIRequestContext, baseURL: string, worker: number) {
   const mobile = freshMobile(worker);
   const pan = goodPan(mobile);
   const headers = { origin: baseURL };
-  const sent = await (await request.post("/api/otp-v2", { data: { mobile }, headers })).json();
-  const code = /\b(\d{4})\b/.exec((await outbox()).find((m) => m.recipient === mobile)!.body)![1]!;
-  const verified = await request.post("/api/verify", {
-    data: { mobile, referenceId: sent.data.id, value: { otp: code } },
-    headers,
-  });
-  expect(verified.ok()).toBe(true);
+  await logInThroughApi(request, baseURL, mobile);
   const start = await (
     await request.post("/api/journey/start", { data: { product: "personal-loan" }, headers })
   ).json();
@@ -101,16 +91,10 @@ for (const lang of ["en", "hi"] as const) {
 
   test(`${lang}: a compact comparison of every offer, sorted, each row opening to its full card`, async ({
     page,
-    outbox,
     baseURL,
   }, info) => {
     allowTime(90_000);
-    const { reference, expected } = await applicationAtOffers(
-      page.request,
-      outbox,
-      baseURL!,
-      info.workerIndex,
-    );
+    const { reference, expected } = await applicationAtOffers(page.request, baseURL!, info.workerIndex);
     expect(expected.length).toBe(14);
     const url = `${prefix}/apply/personal-loan?reference=${reference}&step=offers`;
     await gotoReady(page, url);
@@ -197,16 +181,11 @@ for (const lang of ["en", "hi"] as const) {
 test(
   "without JavaScript the comparison sorts by links and a row still opens its card",
   { tag: "@one-width" },
-  async ({ browser, baseURL, outbox }, info) => {
+  async ({ browser, baseURL }, info) => {
     allowTime(60_000);
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL! });
     const page = await context.newPage();
-    const { reference, expected } = await applicationAtOffers(
-      context.request,
-      outbox,
-      baseURL!,
-      info.workerIndex,
-    );
+    const { reference, expected } = await applicationAtOffers(context.request, baseURL!, info.workerIndex);
     await page.goto(`/apply/personal-loan?reference=${reference}&step=offers&sort=amount`);
     await expect(page.getByTestId("offer-row")).toHaveCount(14);
     expect(ids(await rows(page))).toEqual(ids(sortOffers(expected, "amount")));

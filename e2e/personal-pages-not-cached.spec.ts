@@ -1,4 +1,5 @@
 import { DEMO_CUSTOMER } from "@loansetu/db/seed";
+import { logInThroughApi } from "./support/customer.ts";
 import { expect, gotoReady, test } from "./support/fixtures.ts";
 
 // Personal pages were cached by the browser: after logout, Back showed the dashboard
@@ -7,17 +8,9 @@ import { expect, gotoReady, test } from "./support/fixtures.ts";
 test("after logout, Back does not show the dashboard's mobile", { tag: "@one-width" }, async ({
   page,
   baseURL,
-  outbox,
 }) => {
   const mobile = DEMO_CUSTOMER.mobile;
-  const headers = { origin: baseURL! };
-  const sent = await (await page.request.post("/api/otp-v2", { data: { mobile }, headers })).json();
-  const code = /\b(\d{4})\b/.exec((await outbox()).find((m) => m.recipient === mobile)!.body)![1]!;
-  const verified = await page.request.post("/api/verify", {
-    data: { mobile, referenceId: sent.data.id, value: { otp: code } },
-    headers,
-  });
-  expect(verified.ok()).toBe(true);
+  await logInThroughApi(page.request, baseURL!, mobile);
 
   const response = await gotoReady(page, "/dashboard");
   expect(response?.headers()["cache-control"]).toBe("private, no-store");

@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, gotoReady, type OutboxMessage, test } from "./support/fixtures.ts";
+import type { Page } from "@playwright/test";
+import { logInThroughApi } from "./support/customer.ts";
+import { expect, gotoReady, test } from "./support/fixtures.ts";
 
 // Defects found walking the site that only a browser shows (server and domain side):
 // the dashboard's grouping over pages (4) and the resume link's ids and Back (3).
@@ -8,23 +9,6 @@ let counter = 0;
 /** A fresh mobile per test (this file's own series), so OTP limits never carry over. */
 const freshMobile = (worker: number) =>
   `6${String(410_000_000 + worker * 100_000 + ++counter * 61).slice(-9)}`;
-
-/** Logs the page's context in through the API, as the login dialog would. */
-async function logIn(
-  request: APIRequestContext,
-  baseURL: string,
-  outbox: () => Promise<OutboxMessage[]>,
-  mobile: string,
-) {
-  const headers = { origin: baseURL };
-  const sent = await (await request.post("/api/otp-v2", { data: { mobile }, headers })).json();
-  const code = /\b(\d{4})\b/.exec((await outbox()).find((m) => m.recipient === mobile)!.body)![1]!;
-  const verified = await request.post("/api/verify", {
-    data: { mobile, referenceId: sent.data.id, value: { otp: code } },
-    headers,
-  });
-  expect(verified.ok()).toBe(true);
-}
 
 /** Applications made through §7 create-lead, in this order (so the last is the newest). */
 async function createLeads(page: Page, baseURL: string, mobile: string, products: string[]) {
@@ -43,9 +27,9 @@ async function createLeads(page: Page, baseURL: string, mobile: string, products
 test(
   "the dashboard groups over all applications: each product shows on one page only",
   { tag: "@one-width" },
-  async ({ page, baseURL, outbox }, info) => {
+  async ({ page, baseURL }, info) => {
     const mobile = freshMobile(info.workerIndex);
-    await logIn(page.request, baseURL!, outbox, mobile);
+    await logInThroughApi(page.request, baseURL!, mobile);
     // Interleaved: newest first the list reads used, personal, used, personal, used, personal, personal.
     await createLeads(page, baseURL!, mobile, [
       "personal-loan",
@@ -81,9 +65,9 @@ test(
 test(
   "Resume carries the spec's ids and Back returns to the dashboard",
   { tag: "@one-width" },
-  async ({ page, baseURL, outbox }, info) => {
+  async ({ page, baseURL }, info) => {
     const mobile = freshMobile(info.workerIndex);
-    await logIn(page.request, baseURL!, outbox, mobile);
+    await logInThroughApi(page.request, baseURL!, mobile);
     const [reference] = await createLeads(page, baseURL!, mobile, ["personal-loan"]);
     await gotoReady(page, "/dashboard");
     await page.locator(`[data-testid=lead-card][data-lead=${reference}]`).getByTestId("resume").click();

@@ -2,6 +2,7 @@ import { sandboxScore } from "@loansetu/api/adapters/bureau";
 import { DEMO_CUSTOMER } from "@loansetu/db/seed";
 import { balanceTransferSaving, calculateBalanceTransfer } from "@loansetu/domain/balance-transfer";
 import { formatRupees } from "@loansetu/domain/format";
+import { logInThroughApi } from "./support/customer.ts";
 import { expect, gotoReady, test } from "./support/fixtures.ts";
 
 let counter = 0;
@@ -238,17 +239,10 @@ test.describe("defects found walking the site (UI)", () => {
 
   test("choosing an offer shows a summary to confirm; Back keeps the customer on the offers", {
     tag: "@one-width",
-  }, async ({ page, outbox, baseURL }) => {
+  }, async ({ page, baseURL }) => {
     test.slow(); // a login and four steps before the offers
     const mobile = freshMobile();
-    const headers = { origin: baseURL! };
-    const sent = await (await page.request.post("/api/otp-v2", { data: { mobile }, headers })).json();
-    const code = /\b(\d{4})\b/.exec((await outbox()).find((m) => m.recipient === mobile)!.body)![1]!;
-    const verified = await page.request.post("/api/verify", {
-      data: { mobile, referenceId: sent.data.id, value: { otp: code } },
-      headers,
-    });
-    expect(verified.ok()).toBe(true);
+    await logInThroughApi(page.request, baseURL!, mobile);
 
     await gotoReady(page, "/apply/personal-loan");
     await page.getByLabel("Full name (as on PAN)").fill("Ravi Kumar");
@@ -317,19 +311,10 @@ test.describe("defects found walking the site (UI)", () => {
 
   test("the vehicle block shows our drawing for the body type, and a two-wheeler lead a two-wheeler block", async ({
     page,
-    outbox,
     baseURL,
   }) => {
     const mobile = DEMO_CUSTOMER.mobile;
-    const headers = { origin: baseURL! };
-    const sent = await (await page.request.post("/api/otp-v2", { data: { mobile }, headers })).json();
-    // The outbox lists the newest message first: an older code to the demo customer must not be picked.
-    const code = /\b(\d{4})\b/.exec((await outbox()).find((m) => m.recipient === mobile)!.body)![1]!;
-    const verified = await page.request.post("/api/verify", {
-      data: { mobile, referenceId: sent.data.id, value: { otp: code } },
-      headers,
-    });
-    expect(verified.ok()).toBe(true);
+    await logInThroughApi(page.request, baseURL!, mobile);
 
     const loaded = (image: ReturnType<typeof page.getByTestId>) =>
       expect

@@ -10,11 +10,11 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fileKnowledge } from "../../../bench/chatbot/knowledge.ts";
 import { type EvalQuestion, QUESTIONS } from "../../../bench/chatbot/questions.ts";
-import { createApi } from "../src/app.ts";
 import { answerQuestion, type Knowledge, replyHtml } from "../src/chatbot/answer.ts";
 import { lastOtp } from "./support/login.ts";
-import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
-import { createTestDeps } from "./support/test-deps.ts";
+import { type Api, apiOver, openTestApi, type TestDeps } from "./support/test-api.ts";
+import { ENGINES, type TestDatabase } from "./support/test-database.ts";
+import type { createTestDeps } from "./support/test-deps.ts";
 import { XSS_PAYLOADS } from "./support/xss-payloads.ts";
 
 // The chatbot answers the question asked. The hardest questions of the evaluation set
@@ -22,7 +22,6 @@ import { XSS_PAYLOADS } from "./support/xss-payloads.ts";
 // against the calculator's own function over random inputs; follow-ups, Hindi, unknown questions; and
 // the §5 output allow-list over fuzzed questions.
 
-type Api = ReturnType<typeof createApi>;
 type Piece = { text: string; done: boolean; threadId: string };
 
 function browser(ip: string) {
@@ -155,13 +154,11 @@ function expectRightAnswer(question: EvalQuestion, html: string) {
 describe.each(ENGINES)("chatbot answers through the API on %s", (engine) => {
   let database: TestDatabase;
   let api: Api;
-  let deps: ReturnType<typeof createTestDeps>;
+  let deps: TestDeps;
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    deps = createTestDeps(database, {
+    ({ database, deps, api } = await openTestApi(engine, {
       env: { CHATBOT_QUESTIONS_PER_LEAD_HOUR: "1000", CHATBOT_QUESTIONS_PER_IP_HOUR: "1000" },
-    });
-    api = createApi(deps);
+    }));
   });
   afterAll(async () => {
     await database.dispose();
@@ -232,10 +229,9 @@ describe.each(ENGINES)("chatbot answers through the API on %s", (engine) => {
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     try {
       const { port } = server.address() as { port: number };
-      const modelDeps = createTestDeps(database, {
+      const { deps: modelDeps, api: modelApi } = apiOver(database, {
         env: { CHATBOT_LLM: "openai", CHATBOT_LLM_URL: `http://127.0.0.1:${port}/v1` },
       });
-      const modelApi = createApi(modelDeps);
       const post = browser("10.22.0.4");
       const leadId = await chatLead(modelApi, modelDeps, "9876522004", post);
       const emi = await ask(modelApi, post, leadId, "EMI for 5 lakh at 11% for 3 years");

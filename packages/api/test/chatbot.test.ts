@@ -2,10 +2,11 @@ import { createServer, type Server } from "node:http";
 import { applications, chatMessages, chatThreads } from "@loansetu/db/schema";
 import { eq } from "@loansetu/db/sql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApi } from "../src/app.ts";
+import type { createApi } from "../src/app.ts";
 import { lastOtp } from "./support/login.ts";
+import { apiOver } from "./support/test-api.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
-import { createTestDeps } from "./support/test-deps.ts";
+import type { createTestDeps } from "./support/test-deps.ts";
 import { UNSAFE, XSS_PAYLOADS } from "./support/xss-payloads.ts";
 
 type Api = ReturnType<typeof createApi>;
@@ -122,8 +123,7 @@ describe.each(ENGINES)("support chatbot on %s", (engine) => {
   });
 
   it("verifies the OTP, creates the chatbot lead and streams an answer linking the source, stored per lead", async () => {
-    const deps = createTestDeps(database);
-    const api = createApi(deps);
+    const { deps, api } = apiOver(database);
     const mobile = "9876500001";
     const post = browser();
     const wrong = await post(api, "/api/chatbot/verify-otp", {
@@ -198,8 +198,7 @@ describe.each(ENGINES)("support chatbot on %s", (engine) => {
   });
 
   it("answers each question rule with its spec message, and refuses a lead that is not the chatbot's", async () => {
-    const deps = createTestDeps(database);
-    const api = createApi(deps);
+    const { deps, api } = apiOver(database);
     const post = browser();
     const leadId = await chatLead(api, deps, "9876500002", post);
     const cases: [string, string][] = [
@@ -251,10 +250,9 @@ describe.each(ENGINES)("support chatbot on %s", (engine) => {
   });
 
   it("limits questions per lead and per IP", async () => {
-    const deps = createTestDeps(database, {
+    const { deps, api } = apiOver(database, {
       env: { CHATBOT_QUESTIONS_PER_LEAD_HOUR: "2", CHATBOT_QUESTIONS_PER_IP_HOUR: "3" },
     });
-    const api = createApi(deps);
     const one = browser("10.1.1.1");
     const first = await chatLead(api, deps, "9876500004", one);
     const ask = (post: Browser, leadId: string) =>
@@ -284,10 +282,9 @@ describe.each(ENGINES)("support chatbot on %s", (engine) => {
     });
     const url = await model.start();
     try {
-      const deps = createTestDeps(database, {
+      const { deps, api } = apiOver(database, {
         env: { CHATBOT_LLM: "openai", CHATBOT_LLM_URL: url, CHATBOT_LLM_API_KEY: "test-key" },
       });
-      const api = createApi(deps);
       const post = browser();
       const leadId = await chatLead(api, deps, "9876500007", post);
       const pieces = await readPieces(
@@ -321,7 +318,7 @@ describe.each(ENGINES)("support chatbot on %s", (engine) => {
     const model = fakeModel(() => XSS_PAYLOADS[next++ % XSS_PAYLOADS.length]!);
     const url = await model.start();
     try {
-      const deps = createTestDeps(database, {
+      const { deps, api } = apiOver(database, {
         env: {
           CHATBOT_LLM: "openai",
           CHATBOT_LLM_URL: url,
@@ -329,7 +326,6 @@ describe.each(ENGINES)("support chatbot on %s", (engine) => {
           CHATBOT_QUESTIONS_PER_IP_HOUR: "1000",
         },
       });
-      const api = createApi(deps);
       const post = browser();
       const leadId = await chatLead(api, deps, "9876500008", post);
       let threadId: string | undefined;

@@ -2,10 +2,10 @@ import { createServer as createNetServer } from "node:net";
 import { openDatabase } from "@loansetu/db/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { smtpEmail } from "../src/adapters/email.ts";
-import { createApi } from "../src/app.ts";
 import { loadConfig } from "../src/lib/config.ts";
 import { lastOtp } from "./support/login.ts";
 import { startHangingSmtp, startRecordingSmtp } from "./support/smtp.ts";
+import { apiOver } from "./support/test-api.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
 import { createTestDeps } from "./support/test-deps.ts";
 
@@ -52,7 +52,7 @@ describe.each(ENGINES)("contact messages through the job queue on %s", (engine) 
     // mail server could never arrive, so the test proves "waits for nothing" without reading a clock.
     const gate = heldGate();
     const smtp = smtpEmail(config, { timeoutMs: 1000 });
-    const deps = createTestDeps(database, {
+    const { deps, api } = apiOver(database, {
       email: {
         name: smtp.name,
         async send(message) {
@@ -62,7 +62,6 @@ describe.each(ENGINES)("contact messages through the job queue on %s", (engine) 
       },
       clock: clock.now,
     });
-    const api = createApi(deps);
     const request = (method: string, path: string, body: unknown) =>
       api.request(`http://localhost${path}`, {
         method,

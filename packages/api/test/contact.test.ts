@@ -2,11 +2,11 @@ import { createServer as createNetServer } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { smtpEmail } from "../src/adapters/email.ts";
-import { createApi } from "../src/app.ts";
+import type { createApi } from "../src/app.ts";
 import { loadConfig } from "../src/lib/config.ts";
 import { lastOtp, wrongOtp } from "./support/login.ts";
+import { apiOver } from "./support/test-api.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
-import { createTestDeps } from "./support/test-deps.ts";
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -53,8 +53,7 @@ describe.each(ENGINES)("contact form on %s", (engine) => {
 
   it("verifies the mobile by OTP and delivers the message to the support inbox over SMTP", async () => {
     const config = loadConfig({ EMAIL_PROVIDER: "smtp", SMTP_HOST: "127.0.0.1", SMTP_PORT: String(port) });
-    const deps = createTestDeps(database, { email: smtpEmail(config) });
-    const api = createApi(deps);
+    const { deps, api } = apiOver(database, { email: smtpEmail(config) });
     const mobile = "9812345670";
     const message = {
       name: "Ravi Kumar",
@@ -98,8 +97,7 @@ describe.each(ENGINES)("contact form on %s", (engine) => {
       SMTP_PORT: String(downPort),
     });
     let now = Date.now();
-    const deps = createTestDeps(database, { email: smtpEmail(config), clock: () => new Date(now) });
-    const api = createApi(deps);
+    const { deps, api } = apiOver(database, { email: smtpEmail(config), clock: () => new Date(now) });
     const mobile = "9812345681";
     const sent = await send(api, "POST", "/api/contact/otp", { mobile, retries: 1, type: "contact" });
     const referenceId = (await sent.json()).data.id;
@@ -154,7 +152,7 @@ describe.each(ENGINES)("contact form on %s", (engine) => {
   });
 
   it("answers each invalid field with the spec's message", async () => {
-    const api = createApi(createTestDeps(database));
+    const api = apiOver(database).api;
     const res = await send(api, "POST", "/api/contact/email", {
       name: "",
       email: "not-an-email",

@@ -5,15 +5,14 @@ import { LEAD_STAGES } from "@loansetu/domain/journey-steps";
 import { smsSegments } from "@loansetu/domain/sms";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApi } from "../src/app.ts";
 import { SHORT_LINK_MISSES_PER_HOUR, shortLinkRoutes } from "../src/short-links/routes.ts";
 import { createShortLinks } from "../src/short-links/service.ts";
 import { freshPipelineLead, seedPipelineDemo } from "../src/studio/pipeline/demo-seed.ts";
 import { lastOtp, post, sendOtp } from "./support/login.ts";
 import { shortLinkIn } from "./support/short-links.ts";
 import { type SignedInEmployee, signedInEmployee } from "./support/studio.ts";
-import { createTestDatabase, type TestDatabase } from "./support/test-database.ts";
-import { createTestDeps } from "./support/test-deps.ts";
+import { type Api, openTestApi, type TestDeps } from "./support/test-api.ts";
+import type { TestDatabase } from "./support/test-database.ts";
 
 // The customer's language is stored (users.locale) and every message to them follows it: a Hindi
 // customer's sanction SMS and e-mail are Hindi and their links open /hi/ pages, an English customer's are
@@ -21,15 +20,13 @@ import { createTestDeps } from "./support/test-deps.ts";
 
 describe("messages in the customer's language", () => {
   let database: TestDatabase;
-  let deps: ReturnType<typeof createTestDeps>;
-  let api: ReturnType<typeof createApi>;
+  let deps: TestDeps;
+  let api: Api;
   let ops: SignedInEmployee;
   let now = new Date();
 
   beforeAll(async () => {
-    database = await createTestDatabase("pglite");
-    deps = createTestDeps(database, { clock: () => now });
-    api = createApi(deps);
+    ({ database, deps, api } = await openTestApi("pglite", { clock: () => now }));
     await seedPipelineDemo(deps);
     ops = await signedInEmployee(deps, ["operations"]);
   });

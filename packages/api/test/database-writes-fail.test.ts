@@ -1,10 +1,9 @@
 import type { PGlite } from "@electric-sql/pglite";
 import { isDatabaseUnavailable, isStorageFailure } from "@loansetu/db/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApi } from "../src/app.ts";
 import { WRITE_FAILURE_HOLD_MS } from "../src/health/routes.ts";
-import { createTestDatabase, type TestDatabase } from "./support/test-database.ts";
-import { createTestDeps } from "./support/test-deps.ts";
+import { type Api, openTestApi } from "./support/test-api.ts";
+import type { TestDatabase } from "./support/test-database.ts";
 
 // The embedded database's disk fills up (or starts failing): every write fails while reads still answer.
 // Those requests used to answer 500, and /api/health 200 throughout. Here the failure is injected where
@@ -17,15 +16,12 @@ const DISK_FULL = () =>
 
 describe("when the embedded database refuses writes", () => {
   let database: TestDatabase;
-  let deps: ReturnType<typeof createTestDeps>;
-  let api: ReturnType<typeof createApi>;
+  let api: Api;
   let now = new Date("2026-11-25T06:00:00Z");
   let failing = false;
 
   beforeAll(async () => {
-    database = await createTestDatabase("pglite");
-    deps = createTestDeps(database, { clock: () => now });
-    api = createApi(deps);
+    ({ database, api } = await openTestApi("pglite", { clock: () => now }));
     const client = (database.handle.db as unknown as { $client: PGlite }).$client;
     const send = client.execProtocolStream.bind(client);
     const decoder = new TextDecoder();

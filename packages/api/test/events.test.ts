@@ -1,8 +1,7 @@
 import { analyticsEvents } from "@loansetu/db/schema";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createApi } from "../src/app.ts";
+import { type Api, apiOver } from "./support/test-api.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
-import { createTestDeps } from "./support/test-deps.ts";
 
 // POST /api/events, the first-party collector of the data-layer click events.
 
@@ -16,8 +15,6 @@ const click = {
   buttonNumber: 1,
   product: "personal-loan",
 };
-
-type Api = ReturnType<typeof createApi>;
 
 function post(api: Api, body: string, options: { type?: string; ip?: string } = {}) {
   return api.request(
@@ -38,7 +35,7 @@ describe.each(ENGINES)("POST /api/events on %s", (engine) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
-    api = createApi(createTestDeps(database, { env: { EVENTS_PER_IP_HOUR: "5" } }));
+    api = apiOver(database, { env: { EVENTS_PER_IP_HOUR: "5" } }).api;
   });
   afterAll(() => database.dispose());
   beforeEach(async () => {
@@ -137,7 +134,7 @@ describe.each(ENGINES)("POST /api/events on %s", (engine) => {
   });
 
   it("with EVENTS_SAMPLE_RATE=0 accepts batches but stores nothing", async () => {
-    const sampled = createApi(createTestDeps(database, { env: { EVENTS_SAMPLE_RATE: "0" } }));
+    const sampled = apiOver(database, { env: { EVENTS_SAMPLE_RATE: "0" } }).api;
     const res = await post(sampled, JSON.stringify({ events: [click, click] }), { ip: "10.0.6.1" });
     expect(res.status).toBe(200);
     expect((await res.json()).data).toEqual({ stored: 0 });

@@ -6,15 +6,13 @@ import { CONSENT_TEXT_VERSION } from "@loansetu/domain/journey-steps";
 import { matchOffers, type OfferApplicant } from "@loansetu/domain/offers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sandboxScore } from "../src/adapters/bureau.ts";
-import { createApi } from "../src/app.ts";
 import { loadDataFile } from "../src/data/load.ts";
 import { decryptPan } from "../src/journey/pan-crypto.ts";
 import { DOB_30, detailsStep, panWithScore, throughConsents } from "./support/journey.ts";
 import { loginApp } from "./support/login.ts";
 import { pdfText } from "./support/pdf-text.ts";
-import { openTestApi } from "./support/test-api.ts";
+import { type Api, apiOver, openTestApi, type TestDeps } from "./support/test-api.ts";
 import { ENGINES, type TestDatabase } from "./support/test-database.ts";
-import { createTestDeps } from "./support/test-deps.ts";
 
 let counter = 0;
 const nextMobile = () => `8${String(200_000_000 + ++counter * 7907).slice(-9)}`;
@@ -23,8 +21,8 @@ const NOW = new Date("2026-11-22T06:00:00Z");
 
 describe.each(ENGINES)("application journey API on %s", (engine) => {
   let database: TestDatabase;
-  let deps: ReturnType<typeof createTestDeps>;
-  let api: ReturnType<typeof createApi>;
+  let deps: TestDeps;
+  let api: Api;
 
   beforeAll(async () => {
     ({ database, deps, api } = await openTestApi(engine, { clock: () => NOW }));
@@ -454,8 +452,10 @@ describe.each(ENGINES)("application journey API on %s", (engine) => {
   });
 
   it("answers 503 when the configured bureau is not available", async () => {
-    const bureauDeps = createTestDeps(database, { clock: () => NOW, env: { BUREAU_PROVIDER: "cic-http" } });
-    const bureauApi = createApi(bureauDeps);
+    const { deps: bureauDeps, api: bureauApi } = apiOver(database, {
+      clock: () => NOW,
+      env: { BUREAU_PROVIDER: "cic-http" },
+    });
     const mobile = nextMobile();
     const { token } = await loginApp(bureauApi, bureauDeps, mobile);
     const saved = api;

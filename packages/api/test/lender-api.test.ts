@@ -11,14 +11,14 @@ import {
 import { and, eq } from "@loansetu/db/sql";
 import { Webhook as SvixWebhook } from "svix";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createApi } from "../src/app.ts";
 import { createLenderKey, revokeLenderKey } from "../src/lenders/keys.ts";
 import { lenderProgressOf } from "../src/lenders/progress.ts";
 import { goodPan, throughConsents } from "./support/journey.ts";
 import { loginApp } from "./support/login.ts";
 import { signedInEmployee } from "./support/studio.ts";
-import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
-import { createTestDeps } from "./support/test-deps.ts";
+import { type Api, openTestApi } from "./support/test-api.ts";
+import { ENGINES, type TestDatabase } from "./support/test-database.ts";
+import type { createTestDeps } from "./support/test-deps.ts";
 
 // The lender API (decision 0066) over HTTP, as a lender's system calls it: scope, idempotency, each step,
 // bad input changing nothing, withdrawal cutting access at once, and signed webhooks with retries.
@@ -59,15 +59,13 @@ function receiver() {
 describe.each(ENGINES)("lender API on %s", (engine) => {
   let database: TestDatabase;
   let deps: Deps;
-  let api: ReturnType<typeof createApi>;
+  let api: Api;
   let at = new Date("2026-11-20T06:00:00Z");
   const hook = receiver();
   let hookUrl = "";
 
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    deps = createTestDeps(database, { clock: () => at });
-    api = createApi(deps);
+    ({ database, deps, api } = await openTestApi(engine, { clock: () => at }));
     hookUrl = await hook.start();
   });
   afterAll(async () => {

@@ -3,12 +3,11 @@ import { applications, lenderShares } from "@loansetu/db/schema";
 import { eq } from "@loansetu/db/sql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decide, scheduleOf, startLenderSimulator } from "../../../scripts/lender-simulate.ts";
-import { createApi } from "../src/app.ts";
 import { createLenderKey } from "../src/lenders/keys.ts";
 import { goodPan, throughConsents } from "./support/journey.ts";
 import { loginApp } from "./support/login.ts";
-import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
-import { createTestDeps } from "./support/test-deps.ts";
+import { type Api, openTestApi, type TestDeps } from "./support/test-api.ts";
+import { ENGINES, type TestDatabase } from "./support/test-database.ts";
 
 // `npm run lender:simulate` against a real HTTP server: the simulator knows only the public lender API and
 // its webhooks, and takes a loan from the share through a counter-offer the borrower accepts to the
@@ -16,15 +15,13 @@ import { createTestDeps } from "./support/test-deps.ts";
 
 describe.each(ENGINES)("the lender simulator on %s", (engine) => {
   let database: TestDatabase;
-  let deps: ReturnType<typeof createTestDeps>;
-  let api: ReturnType<typeof createApi>;
+  let deps: TestDeps;
+  let api: Api;
   let server: ReturnType<typeof serve>;
   let base = "";
 
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    deps = createTestDeps(database);
-    api = createApi(deps);
+    ({ database, deps, api } = await openTestApi(engine));
     await new Promise<void>((resolve) => {
       server = serve({ fetch: api.fetch, port: 0, hostname: "127.0.0.1" }, (info) => {
         base = `http://127.0.0.1:${info.port}`;

@@ -1,11 +1,12 @@
 import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { httpSms } from "../src/adapters/sms.ts";
-import { createApi } from "../src/app.ts";
+import type { createApi } from "../src/app.ts";
 import { loadConfig } from "../src/lib/config.ts";
 import { lastOtp, wrongOtp } from "./support/login.ts";
+import { apiOver } from "./support/test-api.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
-import { createTestDeps } from "./support/test-deps.ts";
+import type { createTestDeps } from "./support/test-deps.ts";
 
 type Api = ReturnType<typeof createApi>;
 type Deps = ReturnType<typeof createTestDeps>;
@@ -74,8 +75,7 @@ describe.each(ENGINES)("OTP limits a stranger cannot abuse, on %s", (engine) => 
   // Hole 5: twelve quick requests from one source used to lock the customer out everywhere until midnight.
   it("does not lock the customer out from another source after a stranger's burst, and only briefly from the stranger's", async () => {
     const clock = steppedClock();
-    const deps = createTestDeps(database, { clock: clock.now });
-    const api = createApi(deps);
+    const { deps, api } = apiOver(database, { clock: clock.now });
     const mobile = "9811100001";
     const stranger = from("203.0.113.7");
     const customer = from("198.51.100.20");
@@ -98,8 +98,7 @@ describe.each(ENGINES)("OTP limits a stranger cannot abuse, on %s", (engine) => 
 
   it("still caps guesses at 10 wrong codes in 6 hours per mobile, whatever the sources", async () => {
     const clock = steppedClock();
-    const deps = createTestDeps(database, { clock: clock.now });
-    const api = createApi(deps);
+    const { deps, api } = apiOver(database, { clock: clock.now });
     const mobile = "9811100002";
     let wrongAnswered = 0;
     // Ten sources, one wrong code each (a botnet spreads its guesses to dodge the per-source limit),
@@ -123,8 +122,7 @@ describe.each(ENGINES)("OTP limits a stranger cannot abuse, on %s", (engine) => 
   it("a botnet guessing all day gets at most 40 codes checked in an Indian day (odds ≤ 0.4 %)", async () => {
     // Midnight in India, a day in which the mobile has no wrong codes yet.
     const clock = steppedClock(new Date("2026-11-26T18:30:00Z"));
-    const deps = createTestDeps(database, { clock: clock.now });
-    const api = createApi(deps);
+    const { deps, api } = apiOver(database, { clock: clock.now });
     const mobile = "9811100012";
     const dayEnds = clock.now().getTime() + 24 * 3600_000;
     let checked = 0;
@@ -149,8 +147,7 @@ describe.each(ENGINES)("OTP limits a stranger cannot abuse, on %s", (engine) => 
 
   // Hole 6: a verified contact OTP sent ten e-mails for 30 minutes.
   it("spends a verified contact OTP on one message", async () => {
-    const deps = createTestDeps(database);
-    const api = createApi(deps);
+    const { deps, api } = apiOver(database);
     const visitor = from("198.51.100.30");
     const mobile = "9811100003";
     const sent = await visitor(api, "POST", "/api/contact/otp", { mobile, retries: 1, type: "contact" });
@@ -175,8 +172,7 @@ describe.each(ENGINES)("OTP limits a stranger cannot abuse, on %s", (engine) => 
   });
 
   it("spends a verified chatbot OTP on one lead", async () => {
-    const deps = createTestDeps(database);
-    const api = createApi(deps);
+    const { deps, api } = apiOver(database);
     const visitor = from("198.51.100.31");
     const mobile = "9811100004";
     const sent = await visitor(api, "POST", "/api/chatbot/send-otp", { mobile, retries: 0, type: "chatbot" });
@@ -227,8 +223,7 @@ describe.each(ENGINES)("OTP limits a stranger cannot abuse, on %s", (engine) => 
 
     it("answers a clear 'could not send, try again' and does not count the send", async () => {
       const sms = httpSms(loadConfig({ SMS_PROVIDER: "http", SMS_HTTP_URL: url }));
-      const deps = createTestDeps(database, { sms });
-      const api = createApi(deps);
+      const { api } = apiOver(database, { sms });
       const mobile = "9811100005";
       const customer = from("198.51.100.40");
       refusing = true;
@@ -249,8 +244,7 @@ describe.each(ENGINES)("OTP limits a stranger cannot abuse, on %s", (engine) => 
     it("lets the customer resend at once after a refused resend", async () => {
       const clock = steppedClock();
       const sms = httpSms(loadConfig({ SMS_PROVIDER: "http", SMS_HTTP_URL: url }));
-      const deps = createTestDeps(database, { sms, clock: clock.now });
-      const api = createApi(deps);
+      const { api } = apiOver(database, { sms, clock: clock.now });
       const mobile = "9811100006";
       const customer = from("198.51.100.41");
       refusing = false;

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApi } from "../src/app.ts";
+import type { createApi } from "../src/app.ts";
 import { KNOWN_DEVICE_COOKIE } from "../src/auth/known-device.ts";
 import { lastOtp, wrongOtp } from "./support/login.ts";
+import { apiOver } from "./support/test-api.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
-import { createTestDeps } from "./support/test-deps.ts";
+import type { createTestDeps } from "./support/test-deps.ts";
 
 // The residual of decision 0007: a stranger with many addresses could still spend a
 // mobile's day cap of wrong codes and its sends, locking the customer out until midnight. A browser that
@@ -89,8 +90,7 @@ describe.each(ENGINES)("the customer's own browser after a stranger's botnet, on
 
   it("logs in from the browser that logged in before, even from the stranger's address", async () => {
     const clock = steppedClock();
-    const deps = createTestDeps(database, { clock: clock.now });
-    const api = createApi(deps);
+    const { deps, api } = apiOver(database, { clock: clock.now });
     const mobile = "9811100101";
     // Yesterday the customer logged in on their phone.
     const phone = browser("198.51.100.20");
@@ -112,8 +112,7 @@ describe.each(ENGINES)("the customer's own browser after a stranger's botnet, on
 
   it("counts the known browser's own wrong codes against a cap of its own", async () => {
     const clock = steppedClock();
-    const deps = createTestDeps(database, { clock: clock.now });
-    const api = createApi(deps);
+    const { deps, api } = apiOver(database, { clock: clock.now });
     const mobile = "9811100102";
     const phone = browser("198.51.100.30");
     await logIn(api, deps, phone, mobile);
@@ -139,8 +138,7 @@ describe.each(ENGINES)("the customer's own browser after a stranger's botnet, on
 
   it("gives a forged or another mobile's cookie no budget of its own", async () => {
     const clock = steppedClock();
-    const deps = createTestDeps(database, { clock: clock.now });
-    const api = createApi(deps);
+    const { deps, api } = apiOver(database, { clock: clock.now });
     const victim = "9811100103";
     // The stranger logs in with their own number to obtain a genuine cookie, and forges another.
     const stranger = browser("203.0.113.50");
@@ -153,8 +151,7 @@ describe.each(ENGINES)("the customer's own browser after a stranger's botnet, on
   });
 
   it("keeps the cookie to the API, out of scripts' reach, and without the mobile in it", async () => {
-    const deps = createTestDeps(database);
-    const api = createApi(deps);
+    const { deps, api } = apiOver(database);
     const mobile = "9811100105";
     const sent = await send(api, browser("198.51.100.40"), mobile);
     const res = await api.request(

@@ -3,7 +3,6 @@ import { applicationConsents, applications, partners, users } from "@loansetu/db
 import { and, eq } from "@loansetu/db/sql";
 import { CONSENT_TEXT_VERSION, PARTNER_CONSENT_TEXT_VERSION } from "@loansetu/domain/journey-steps";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApi } from "../src/app.ts";
 import { referralCookieFor } from "../src/partners/attribution.ts";
 import { PARTNER_COOKIE } from "../src/partners/policy.ts";
 import { startPartnerSession } from "../src/partners/sessions.ts";
@@ -11,8 +10,8 @@ import { ledgerOf } from "../src/privacy/ledger.ts";
 import { withdrawLedgerConsent } from "../src/privacy/withdrawals.ts";
 import { detailsStep, goodPan } from "./support/journey.ts";
 import { loginApp } from "./support/login.ts";
-import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
-import { createTestDeps } from "./support/test-deps.ts";
+import { type Api, openTestApi, type TestDeps } from "./support/test-api.ts";
+import { ENGINES, type TestDatabase } from "./support/test-database.ts";
 
 // A customer a partner's link brought is asked, at the consent step, one more optional question: may that
 // partner see their name and application status? Only a "yes" shows the name in the partner's list (the
@@ -24,14 +23,12 @@ const uniqueCode = () => `N${randomBytes(3).toString("hex").toUpperCase()}`;
 
 describe.each(ENGINES)("the partner's name consent on %s", (engine) => {
   let database: TestDatabase;
-  let deps: ReturnType<typeof createTestDeps>;
-  let api: ReturnType<typeof createApi>;
+  let deps: TestDeps;
+  let api: Api;
   let partner: { id: string; code: string; cookie: string };
 
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    deps = createTestDeps(database);
-    api = createApi(deps);
+    ({ database, deps, api } = await openTestApi(engine));
     const code = uniqueCode();
     const [row] = await deps.database.db
       .insert(partners)

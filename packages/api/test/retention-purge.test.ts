@@ -26,10 +26,9 @@ import {
   usedLinks,
   users,
 } from "@loansetu/db/schema";
-import { eq, inArray } from "@loansetu/db/sql";
+import { type AnyPgColumn, eq, inArray, type PgTable } from "@loansetu/db/sql";
 import { RETENTION } from "@loansetu/domain/retention";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
-import { createApi } from "../src/app.ts";
 import { hashMobileForAudit } from "../src/audit/mobile-hash.ts";
 import { OTP_POLICY, SESSION_POLICY } from "../src/auth/policy.ts";
 import { loadConfig } from "../src/lib/config.ts";
@@ -39,8 +38,8 @@ import { pseudonymiseAuditMobiles } from "../src/retention/audit-mobiles.ts";
 import { PURGES, purgeRateEvents, runRetentionPurge } from "../src/retention/purge.ts";
 import { RETENTION_JOB, scheduleRetentionPurge } from "../src/retention/schedule.ts";
 import { lastOtp, wrongOtp } from "./support/login.ts";
+import { apiOver } from "./support/test-api.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
-import { createTestDeps } from "./support/test-deps.ts";
 
 // "Purge tests for every row of the retention schedule": for each kind, a row just inside its
 // period stays and a row just outside goes, with the clock ("now") moved to the edge; the daily job runs
@@ -138,6 +137,17 @@ interface Case {
 
 const present = async (rows: unknown[]) => rows.length === 1;
 
+/** A case's `exists`: whether the row whose `column` is `id` is still there (a text id, or a serial number). */
+const rowIn =
+  (table: PgTable, column: AnyPgColumn) =>
+  async (db: Db, id: string | number): Promise<boolean> =>
+    present(
+      await db
+        .select()
+        .from(table)
+        .where(eq(column, column.dataType === "number" ? Number(id) : String(id))),
+    );
+
 const CASES: Case[] = [
   {
     name: "OTP verification rows (a day after expiry)",
@@ -150,13 +160,7 @@ const CASES: Case[] = [
         .returning();
       return row!.id;
     },
-    exists: async (db, id) =>
-      present(
-        await db
-          .select()
-          .from(otpVerifications)
-          .where(eq(otpVerifications.id, String(id))),
-      ),
+    exists: rowIn(otpVerifications, otpVerifications.id),
   },
   {
     name: "rate-limit events (2 days)",
@@ -166,13 +170,7 @@ const CASES: Case[] = [
       const [row] = await db.insert(rateEvents).values({ key: "test:retention", at }).returning();
       return row!.id;
     },
-    exists: async (db, id) =>
-      present(
-        await db
-          .select()
-          .from(rateEvents)
-          .where(eq(rateEvents.id, Number(id))),
-      ),
+    exists: rowIn(rateEvents, rateEvents.id),
   },
   {
     name: "customer sessions (30 days after expiry)",
@@ -186,13 +184,7 @@ const CASES: Case[] = [
         .returning();
       return row!.id;
     },
-    exists: async (db, id) =>
-      present(
-        await db
-          .select()
-          .from(sessions)
-          .where(eq(sessions.id, String(id))),
-      ),
+    exists: rowIn(sessions, sessions.id),
   },
   {
     name: "customer sessions (30 days after revocation, before their expiry)",
@@ -206,13 +198,7 @@ const CASES: Case[] = [
         .returning();
       return row!.id;
     },
-    exists: async (db, id) =>
-      present(
-        await db
-          .select()
-          .from(sessions)
-          .where(eq(sessions.id, String(id))),
-      ),
+    exists: rowIn(sessions, sessions.id),
   },
   {
     name: "employee sessions (30 days after expiry)",
@@ -226,13 +212,7 @@ const CASES: Case[] = [
         .returning();
       return row!.id;
     },
-    exists: async (db, id) =>
-      present(
-        await db
-          .select()
-          .from(employeeSessions)
-          .where(eq(employeeSessions.id, String(id))),
-      ),
+    exists: rowIn(employeeSessions, employeeSessions.id),
   },
   {
     name: "employee set-up links (30 days after use)",
@@ -246,13 +226,7 @@ const CASES: Case[] = [
         .returning();
       return row!.id;
     },
-    exists: async (db, id) =>
-      present(
-        await db
-          .select()
-          .from(employeeInvites)
-          .where(eq(employeeInvites.id, String(id))),
-      ),
+    exists: rowIn(employeeInvites, employeeInvites.id),
   },
   {
     name: "used single-use link ids (91 days)",
@@ -265,13 +239,7 @@ const CASES: Case[] = [
         .returning();
       return row!.jti;
     },
-    exists: async (db, id) =>
-      present(
-        await db
-          .select()
-          .from(usedLinks)
-          .where(eq(usedLinks.jti, String(id))),
-      ),
+    exists: rowIn(usedLinks, usedLinks.jti),
   },
   {
     name: "short links of SMS (30 days after they expired)",
@@ -284,13 +252,7 @@ const CASES: Case[] = [
         .returning();
       return row!.code;
     },
-    exists: async (db, id) =>
-      present(
-        await db
-          .select()
-          .from(shortLinks)
-          .where(eq(shortLinks.code, String(id))),
-      ),
+    exists: rowIn(shortLinks, shortLinks.code),
   },
   {
     name: "contact messages and notices in the outbox (180 days after sending)",
@@ -311,13 +273,7 @@ const CASES: Case[] = [
         .returning();
       return row!.id;
     },
-    exists: async (db, id) =>
-      present(
-        await db
-          .select()
-          .from(outboxMessages)
-          .where(eq(outboxMessages.id, Number(id))),
-      ),
+    exists: rowIn(outboxMessages, outboxMessages.id),
   },
   {
     name: "support chats (180 days after the last message)",
@@ -334,13 +290,7 @@ const CASES: Case[] = [
         .values({ threadId: thread!.id, sender: "user", text: "hi", createdAt: at });
       return thread!.id;
     },
-    exists: async (db, id) =>
-      present(
-        await db
-          .select()
-          .from(chatThreads)
-          .where(eq(chatThreads.id, String(id))),
-      ),
+    exists: rowIn(chatThreads, chatThreads.id),
   },
   {
     name: "chat feedback (180 days)",
@@ -354,26 +304,14 @@ const CASES: Case[] = [
         .returning();
       return row!.id;
     },
-    exists: async (db, id) =>
-      present(
-        await db
-          .select()
-          .from(chatFeedback)
-          .where(eq(chatFeedback.id, Number(id))),
-      ),
+    exists: rowIn(chatFeedback, chatFeedback.id),
   },
   {
     name: "applications that never reached a lender (180 days after their last change)",
     kind: "unsharedApplications",
     period: RETENTION.unsharedApplicationMs,
     make: async (db, at) => (await makeApplication(db, { createdAt: at, updatedAt: at })).id,
-    exists: async (db, id) =>
-      present(
-        await db
-          .select()
-          .from(applications)
-          .where(eq(applications.id, String(id))),
-      ),
+    exists: rowIn(applications, applications.id),
   },
   {
     name: "cancelled applications a lender saw (5 years after their last change)",
@@ -389,13 +327,7 @@ const CASES: Case[] = [
           updatedAt: at,
         })
       ).id,
-    exists: async (db, id) =>
-      present(
-        await db
-          .select()
-          .from(applications)
-          .where(eq(applications.id, String(id))),
-      ),
+    exists: rowIn(applications, applications.id),
   },
   {
     // The dashboard's opt-out confirmation promises this period: the application is no longer open for ever.
@@ -412,13 +344,7 @@ const CASES: Case[] = [
       await db.insert(applicationOptouts).values({ applicationId: app.id, optedOutAt: at, autoLogin: false });
       return app.id;
     },
-    exists: async (db, id) =>
-      present(
-        await db
-          .select()
-          .from(applications)
-          .where(eq(applications.id, String(id))),
-      ),
+    exists: rowIn(applications, applications.id),
   },
   {
     name: "disbursed loans (5 years after the last instalment fell due)",
@@ -440,13 +366,7 @@ const CASES: Case[] = [
       });
       return app.id;
     },
-    exists: async (db, id) =>
-      present(
-        await db
-          .select()
-          .from(applications)
-          .where(eq(applications.id, String(id))),
-      ),
+    exists: rowIn(applications, applications.id),
   },
   {
     name: "free credit score checks (1 year)",
@@ -476,26 +396,14 @@ const CASES: Case[] = [
       });
       return id;
     },
-    exists: async (db, id) =>
-      present(
-        await db
-          .select()
-          .from(creditChecks)
-          .where(eq(creditChecks.id, String(id))),
-      ),
+    exists: rowIn(creditChecks, creditChecks.id),
   },
   {
     name: "customers with nothing else kept (1 year after their last sign-in)",
     kind: "inactiveCustomers",
     period: RETENTION.inactiveCustomerMs,
     make: async (db, at) => (await makeUser(db, { createdAt: at, lastLoginAt: at })).id,
-    exists: async (db, id) =>
-      present(
-        await db
-          .select()
-          .from(users)
-          .where(eq(users.id, String(id))),
-      ),
+    exists: rowIn(users, users.id),
   },
   {
     name: "withdrawn messages in the outbox, never sent (180 days after they were queued)",
@@ -514,26 +422,14 @@ const CASES: Case[] = [
         .returning();
       return row!.id;
     },
-    exists: async (db, id) =>
-      present(
-        await db
-          .select()
-          .from(outboxMessages)
-          .where(eq(outboxMessages.id, Number(id))),
-      ),
+    exists: rowIn(outboxMessages, outboxMessages.id),
   },
   {
     name: "the sharing ledger, its application gone (5 years after the sharing)",
     kind: "dataSharings",
     period: RETENTION.consentRecordMs,
     make: async (db, at) => (await makeSharing(db, (await makeUser(db)).id, at)).id,
-    exists: async (db, id) =>
-      present(
-        await db
-          .select()
-          .from(dataSharings)
-          .where(eq(dataSharings.id, Number(id))),
-      ),
+    exists: rowIn(dataSharings, dataSharings.id),
   },
   {
     name: "withdrawals of an application's sharing, its application gone (5 years after the withdrawal)",
@@ -554,26 +450,14 @@ const CASES: Case[] = [
         .returning();
       return row!.id;
     },
-    exists: async (db, id) =>
-      present(
-        await db
-          .select()
-          .from(consentWithdrawals)
-          .where(eq(consentWithdrawals.id, Number(id))),
-      ),
+    exists: rowIn(consentWithdrawals, consentWithdrawals.id),
   },
   {
     name: "closed data rights requests (3 years after they were closed)",
     kind: "rightsRequests",
     period: RETENTION.rightsRequestMs,
     make: async (db, at) => (await makeClosedRequest(db, (await makeUser(db)).id, at, "rejected")).id,
-    exists: async (db, id) =>
-      present(
-        await db
-          .select()
-          .from(rightsRequests)
-          .where(eq(rightsRequests.id, String(id))),
-      ),
+    exists: rowIn(rightsRequests, rightsRequests.id),
   },
   {
     name: "closed support tickets (3 years after closing)",
@@ -597,13 +481,7 @@ const CASES: Case[] = [
         .returning();
       return row!.id;
     },
-    exists: async (db, id) =>
-      present(
-        await db
-          .select()
-          .from(supportTickets)
-          .where(eq(supportTickets.id, String(id))),
-      ),
+    exists: rowIn(supportTickets, supportTickets.id),
   },
   {
     name: "inactive customers whose sharing ledger is kept (until 5 years after the last sharing)",
@@ -615,13 +493,7 @@ const CASES: Case[] = [
       await makeSharing(db, user.id, at);
       return user.id;
     },
-    exists: async (db, id) =>
-      present(
-        await db
-          .select()
-          .from(users)
-          .where(eq(users.id, String(id))),
-      ),
+    exists: rowIn(users, users.id),
   },
   {
     name: "inactive customers with a closed rights request (until 3 years after it closed)",
@@ -633,13 +505,7 @@ const CASES: Case[] = [
       await makeClosedRequest(db, user.id, at);
       return user.id;
     },
-    exists: async (db, id) =>
-      present(
-        await db
-          .select()
-          .from(users)
-          .where(eq(users.id, String(id))),
-      ),
+    exists: rowIn(users, users.id),
   },
   {
     name: "first-party analytics events (13 months)",
@@ -652,13 +518,7 @@ const CASES: Case[] = [
         .returning();
       return row!.id;
     },
-    exists: async (db, id) =>
-      present(
-        await db
-          .select()
-          .from(analyticsEvents)
-          .where(eq(analyticsEvents.id, Number(id))),
-      ),
+    exists: rowIn(analyticsEvents, analyticsEvents.id),
   },
   {
     name: "done jobs (7 days after they finished)",
@@ -671,13 +531,7 @@ const CASES: Case[] = [
         .returning();
       return row!.id;
     },
-    exists: async (db, id) =>
-      present(
-        await db
-          .select()
-          .from(jobs)
-          .where(eq(jobs.id, Number(id))),
-      ),
+    exists: rowIn(jobs, jobs.id),
   },
   {
     name: "failed jobs (90 days after they were given up)",
@@ -690,13 +544,7 @@ const CASES: Case[] = [
         .returning();
       return row!.id;
     },
-    exists: async (db, id) =>
-      present(
-        await db
-          .select()
-          .from(jobs)
-          .where(eq(jobs.id, Number(id))),
-      ),
+    exists: rowIn(jobs, jobs.id),
   },
 ];
 
@@ -847,10 +695,9 @@ describe.each(ENGINES)("retention purge on %s", (engine) => {
   });
 
   it("writes a wrong OTP's audit entry with the mobile's keyed hash from the start", async () => {
-    const deps = createTestDeps(database, {
+    const { deps, api } = apiOver(database, {
       env: { AUDIT_HASH_SECRET: "a-test-audit-hash-key-0123456789abcdef" },
     });
-    const api = createApi(deps);
     const mobile = uniqueMobile();
     const call = (path: string, body: unknown) =>
       api.request(`http://localhost${path}`, {

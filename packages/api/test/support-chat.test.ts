@@ -1,9 +1,8 @@
 import { createServer } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApi } from "../src/app.ts";
 import { lastOtp, loginApp } from "./support/login.ts";
-import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
-import { createTestDeps } from "./support/test-deps.ts";
+import { type Api, apiOver, openTestApi, type TestDeps } from "./support/test-api.ts";
+import { ENGINES, type TestDatabase } from "./support/test-database.ts";
 
 // A logged-in customer asks the chat about their applications and gets their own (status, next step,
 // details link) without an OTP; a visitor holding only the chat's cookie gets the dashboard pointer; another
@@ -14,18 +13,17 @@ const nextMobile = () => `97${String(10_000_000 + (counter++ % 89_999_999)).padS
 
 describe.each(ENGINES)("the support assistant and a customer's own applications on %s", (engine) => {
   let database: TestDatabase;
-  let deps: ReturnType<typeof createTestDeps>;
-  let api: ReturnType<typeof createApi>;
+  let deps: TestDeps;
+  let api: Api;
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    deps = createTestDeps(database);
-    api = createApi(deps);
+    ({ database, deps, api } = await openTestApi(engine));
   });
   afterAll(() => database.dispose());
 
-  const call = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
+  /** A JSON post as the site's own pages send it (same origin, with its length), to this file's API or another. */
+  const callOn = async (target: Api, path: string, body: unknown, headers: Record<string, string> = {}) => {
     const text = JSON.stringify(body);
-    return api.request(`http://localhost${path}`, {
+    return target.request(`http://localhost${path}`, {
       method: "POST",
       headers: {
         "content-type": "application/json",
@@ -36,6 +34,11 @@ describe.each(ENGINES)("the support assistant and a customer's own applications 
       body: text,
     });
   };
+  const call = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    callOn(api, path, body, headers);
+  /** A question to the support assistant in a chat, as a new thread. */
+  const ask = (chat: string, question: string, headers: Record<string, string>) =>
+    call("/api/chatbot-v2", { question, thread_id: null, leads_id: chat }, headers);
   const answerText = async (res: Response) => {
     expect(res.status).toBe(200);
     return (await res.text())
@@ -65,11 +68,7 @@ describe.each(ENGINES)("the support assistant and a customer's own applications 
     const mine = await customerWithApplication();
     const other = await customerWithApplication();
     const english = await answerText(
-      await call(
-        "/api/chatbot-v2",
-        { question: "what is the status of my application?", thread_id: null, leads_id: mine.chat },
-        { ...mine.auth, "x-locale": "en" },
-      ),
+      await ask(mine.chat, "what is the status of my application?", { ...mine.auth, "x-locale": "en" }),
     );
     expect(english).toContain(mine.reference);
     expect(english).toContain("In progress");
@@ -78,11 +77,7 @@ describe.each(ENGINES)("the support assistant and a customer's own applications 
     expect(english).not.toContain("I can't see your applications");
 
     const hindi = await answerText(
-      await call(
-        "/api/chatbot-v2",
-        { question: "मेरे आवेदन की स्थिति क्या है?", thread_id: null, leads_id: mine.chat },
-        { ...mine.auth, "x-locale": "hi" },
-      ),
+      await ask(mine.chat, "मेरे आवेदन की स्थिति क्या है?", { ...mine.auth, "x-locale": "hi" }),
     );
     expect(hindi).toContain(mine.reference);
     expect(hindi).toContain("प्रक्रिया में");
@@ -93,11 +88,7 @@ describe.each(ENGINES)("the support assistant and a customer's own applications 
   it("reads a thread back to its own chat only, oldest message first", async () => {
     const mine = await customerWithApplication();
     const other = await customerWithApplication();
-    const asked = await call(
-      "/api/chatbot-v2",
-      { question: "what is a green loan", thread_id: null, leads_id: mine.chat },
-      mine.auth,
-    );
+    const asked = await ask(mine.chat, "what is a green loan", mine.auth);
     const lines = (await asked.text()).split("\n").filter(Boolean);
     const threadId = (JSON.parse(lines[0] as string) as { threadId: string }).threadId;
     const read = (auth: Record<string, string>) =>
@@ -118,11 +109,7 @@ describe.each(ENGINES)("the support assistant and a customer's own applications 
     const mine = await customerWithApplication();
     const other = await customerWithApplication();
     // Another customer's session naming this chat is refused outright.
-    const res = await call(
-      "/api/chatbot-v2",
-      { question: "what is the status of my application?", thread_id: null, leads_id: mine.chat },
-      other.auth,
-    );
+    const res = await ask(mine.chat, "what is the status of my application?", other.auth);
     expect(res.status).toBe(403);
 
     // A visitor who verified by OTP (not logged in) is pointed to the dashboard instead.
@@ -197,40 +184,15 @@ describe.each(ENGINES)("the support assistant and a customer's own applications 
       ),
     );
     try {
-      const modelDeps = createTestDeps(database, {
+      const { deps: modelDeps, api: modelApi } = apiOver(database, {
         env: { CHATBOT_LLM: "openai-tools", CHATBOT_LLM_URL: url },
       });
-      const modelApi = createApi(modelDeps);
       const mobile = nextMobile();
       const { token } = await loginApp(modelApi, modelDeps, mobile);
       const auth = { authorization: `Bearer ${token}` };
-      const ask = async (question: string, chat: string) => {
-        const text = JSON.stringify({ question, thread_id: null, leads_id: chat });
-        const res = await modelApi.request("http://localhost/api/chatbot-v2", {
-          method: "POST",
-          headers: {
-            "content-type": "application/json",
-            "content-length": String(Buffer.byteLength(text)),
-            origin: "http://localhost",
-            ...auth,
-          },
-          body: text,
-        });
-        return answerText(res);
-      };
-      const post = async (path: string, body: unknown) => {
-        const text = JSON.stringify(body);
-        return modelApi.request(`http://localhost${path}`, {
-          method: "POST",
-          headers: {
-            "content-type": "application/json",
-            "content-length": String(Buffer.byteLength(text)),
-            origin: "http://localhost",
-            ...auth,
-          },
-          body: text,
-        });
-      };
+      const post = (path: string, body: unknown) => callOn(modelApi, path, body, auth);
+      const askModel = async (question: string, chat: string) =>
+        answerText(await post("/api/chatbot-v2", { question, thread_id: null, leads_id: chat }));
       const started = await post("/api/journey/start", { product: "personal-loan" });
       const reference = ((await started.json()) as { data: { reference: string } }).data.reference;
       const lead = await post("/api/create-lead", {
@@ -242,10 +204,12 @@ describe.each(ENGINES)("the support assistant and a customer's own applications 
         status: "active",
       });
       const chat = ((await lead.json()) as { data: { id: string } }).data.id;
-      expect(await ask("where is my loan", chat)).toContain(`From your account: Personal loan ${reference}`);
+      expect(await askModel("where is my loan", chat)).toContain(
+        `From your account: Personal loan ${reference}`,
+      );
       // The endpoint down: the local engine answers.
       broken = true;
-      expect(await ask("what is a green loan", chat)).toContain("green loan");
+      expect(await askModel("what is a green loan", chat)).toContain("green loan");
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }

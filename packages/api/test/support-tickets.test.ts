@@ -2,13 +2,12 @@ import { auditLog } from "@loansetu/db/schema";
 import { eq } from "@loansetu/db/sql";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApi } from "../src/app.ts";
 import { maskTranscript } from "../src/support/mask.ts";
 import { ticketSms } from "../src/support/messages.ts";
 import { loginApp } from "./support/login.ts";
 import { signedInEmployee } from "./support/studio.ts";
-import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
-import { createTestDeps } from "./support/test-deps.ts";
+import { type Api, openTestApi, type TestDeps } from "./support/test-api.ts";
+import { ENGINES, type TestDatabase } from "./support/test-database.ts";
 
 // "Talk to a person": a ticket opened from the chat with its transcript masked, the reference
 // by SMS in the customer's language, the studio's support queue (support and operations only) replying,
@@ -62,12 +61,10 @@ describe("masking a transcript", () => {
 
 describe.each(ENGINES)("support tickets on %s", (engine) => {
   let database: TestDatabase;
-  let deps: ReturnType<typeof createTestDeps>;
-  let api: ReturnType<typeof createApi>;
+  let deps: TestDeps;
+  let api: Api;
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    deps = createTestDeps(database);
-    api = createApi(deps);
+    ({ database, deps, api } = await openTestApi(engine));
   });
   afterAll(() => database.dispose());
 

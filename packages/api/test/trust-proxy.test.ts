@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApi } from "../src/app.ts";
+import type { createApi } from "../src/app.ts";
 import { loadConfig } from "../src/lib/config.ts";
+import { apiOver } from "./support/test-api.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
-import { createTestDeps } from "./support/test-deps.ts";
 
 // Behind the TLS proxy every visitor had the proxy's address, so one per-IP limit locked
 // the whole site out. TRUST_PROXY (a hop count or addresses/CIDRs) says whose X-Forwarded-For to believe.
@@ -48,7 +48,7 @@ describe.each(ENGINES)("client addresses behind a proxy on %s", (engine) => {
     );
 
   const appWith = (env: Record<string, string>) =>
-    createApi(createTestDeps(database, { env: { EVENTS_PER_IP_HOUR: "2", ...env } }));
+    apiOver(database, { env: { EVENTS_PER_IP_HOUR: "2", ...env } }).api;
 
   it("without TRUST_PROXY an X-Forwarded-For is ignored: the socket address is the client", async () => {
     const api = appWith({});

@@ -1,28 +1,22 @@
 import { CREDIT_SCORE_MAX, CREDIT_SCORE_MIN } from "@loansetu/domain/credit-score";
 import { formatMonthYear } from "@loansetu/domain/format";
-import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
-import { CreditGauge } from "../features/dashboard/credit-gauge.tsx";
+import {
+  CreditReport,
+  RatingPill,
+  ReportSection,
+  ScoreCard,
+} from "../features/credit-score/credit-report.tsx";
 import { checkedText, customerOrLogin, localeOf } from "../features/dashboard/dashboard.server.ts";
-import { ScoreBandScale } from "../features/dashboard/score-band-scale.tsx";
 import { isAppError } from "../features/journey/journey.server.ts";
 import { translatorFor } from "../i18n/catalog.server.ts";
 import { useTranslation } from "../i18n/i18n.ts";
 import type { I18nHandle } from "../i18n/route-namespaces.ts";
 import { pageTitle } from "../ui/page-title.ts";
-import { useLocale } from "../ui/use-locale.ts";
 import type { Route } from "./+types/credit-insights";
 
 // The credit score detail page ('View Credit Insights' on the dashboard card, spec §2): the gauge, the
 // bands of the one scale (decision 0046, in place of the spec's marks Poor 350 … Exceptional 900), the factors behind the score and its history,
 // from the bureau adapter as `GET /api/credit-score?leadId=` answers it. Back goes to /dashboard.
-
-const FACTOR_RATING_CLASS: Readonly<Record<string, string>> = {
-  excellent: "bg-brand-50 text-brand-800",
-  good: "bg-lime-50 text-lime-900",
-  fair: "bg-amber-50 text-amber-900",
-  poor: "bg-red-50 text-red-800",
-};
 
 export const handle: I18nHandle = { i18n: ["dashboard", "journey"] };
 
@@ -55,37 +49,20 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export default function CreditInsights({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { href } = useLocale();
   const data = loaderData;
   const at = (score: number) =>
     `${((score - CREDIT_SCORE_MIN) / (CREDIT_SCORE_MAX - CREDIT_SCORE_MIN)) * 100}%`;
   return (
-    <div className="mx-auto max-w-3xl px-4 py-6 sm:py-8">
-      <Link
-        to={href("/dashboard")}
-        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        {t("dashboard.insights.back")}
-      </Link>
-      <h1 className="mt-2 text-2xl font-bold text-brand-950">{t("dashboard.insights.heading")}</h1>
+    <CreditReport>
       {data.score === null ? (
         <p className="card mt-4">{t("dashboard.credit.noHistoryText")}</p>
       ) : (
         <>
-          <section className="card mt-4 text-center" aria-labelledby="scale-heading">
-            <CreditGauge score={data.score} />
+          <ScoreCard score={data.score} band={data.band}>
             <p className="mt-2 text-xs text-ink-soft">{data.checkedText}</p>
             {data.expired ? <p className="text-xs text-ink-soft">{t("dashboard.credit.expired")}</p> : null}
-            <h2 id="scale-heading" className="mt-4 text-left text-lg font-bold text-brand-950">
-              {t("dashboard.insights.scale")}
-            </h2>
-            <ScoreBandScale score={data.score} band={data.band} />
-          </section>
-          <section className="card mt-4" aria-labelledby="factors-heading">
-            <h2 id="factors-heading" className="text-lg font-bold text-brand-950">
-              {t("dashboard.insights.factors")}
-            </h2>
+          </ScoreCard>
+          <ReportSection id="factors" title={t("dashboard.insights.factors")}>
             <ul className="mt-2 divide-y divide-line">
               {data.factors.map((factor) => (
                 <li
@@ -99,19 +76,15 @@ export default function CreditInsights({ loaderData }: Route.ComponentProps) {
                       {t(`dashboard.insights.impact.${factor.impact}`)}
                     </span>
                   </span>
-                  <span
-                    className={`rounded-full px-3 py-1 text-xs font-semibold ${FACTOR_RATING_CLASS[factor.rating]}`}
-                  >
-                    {t(`dashboard.insights.rating.${factor.rating}`)}
-                  </span>
+                  <RatingPill
+                    rating={factor.rating}
+                    label={t(`dashboard.insights.rating.${factor.rating}`)}
+                  />
                 </li>
               ))}
             </ul>
-          </section>
-          <section className="card mt-4" aria-labelledby="history-heading">
-            <h2 id="history-heading" className="text-lg font-bold text-brand-950">
-              {t("dashboard.insights.history")}
-            </h2>
+          </ReportSection>
+          <ReportSection id="history" title={t("dashboard.insights.history")}>
             <table className="mt-2 w-full text-sm" data-testid="history">
               <thead>
                 <tr className="text-left text-ink-soft">
@@ -142,10 +115,10 @@ export default function CreditInsights({ loaderData }: Route.ComponentProps) {
                 ))}
               </tbody>
             </table>
-          </section>
+          </ReportSection>
           <p className="mt-3 text-xs text-ink-soft">{t("dashboard.insights.sandbox")}</p>
         </>
       )}
-    </div>
+    </CreditReport>
   );
 }

@@ -1,12 +1,16 @@
 import { findBureau } from "@loansetu/api/content/bureaus";
 import { formatDate, formatIndianNumber, formatRupees } from "@loansetu/domain/format";
-import { ArrowLeft, Info } from "lucide-react";
+import { Info } from "lucide-react";
 import { Link, redirect } from "react-router";
 import { creditCheckService } from "../features/credit-score/credit-check.server.ts";
+import {
+  CreditReport,
+  RatingPill,
+  ReportSection,
+  ScoreCard,
+} from "../features/credit-score/credit-report.tsx";
 import { ScoreHistoryChart } from "../features/credit-score/score-history-chart.tsx";
-import { CreditGauge } from "../features/dashboard/credit-gauge.tsx";
 import { customerOrLogin, localeOf } from "../features/dashboard/dashboard.server.ts";
-import { ScoreBandScale } from "../features/dashboard/score-band-scale.tsx";
 import { learnContent } from "../features/learn/learn.server.ts";
 import { translatorFor } from "../i18n/catalog.server.ts";
 import { useTranslation } from "../i18n/i18n.ts";
@@ -22,14 +26,6 @@ import type { Route } from "./+types/free-credit-insights";
 // what the next band is worth on a ₹5 lakh, 3-year personal loan. Server-rendered: no client JS needed.
 
 export const handle: I18nHandle = { i18n: ["score", "dashboard", "journey", "learn"] };
-
-const RATING_CLASS: Readonly<Record<string, string>> = {
-  excellent: "bg-brand-50 text-brand-800",
-  good: "bg-lime-50 text-lime-900",
-  fair: "bg-amber-50 text-amber-900",
-  poor: "bg-red-50 text-red-800",
-  none: "bg-zinc-100 text-ink",
-};
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const locale = localeOf(params);
@@ -93,25 +89,8 @@ export default function FreeCreditInsights({ loaderData }: Route.ComponentProps)
   const data = loaderData;
   const bandName = (band: string) => (band === "NA" ? t("score.worth.na") : band);
   return (
-    <div className="mx-auto max-w-3xl px-4 py-6 sm:py-8">
-      <Link
-        to={href("/dashboard")}
-        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        {t("dashboard.insights.back")}
-      </Link>
-      <h1 className="mt-2 text-2xl font-bold text-brand-950">{t("dashboard.insights.heading")}</h1>
-
-      <section className="card mt-4 text-center" aria-labelledby="scale-heading" data-testid="insights-score">
-        {data.score === null ? (
-          <>
-            <p className="font-semibold">{t("dashboard.credit.noHistory")}</p>
-            <p className="mt-1 text-sm text-ink-soft">{t("dashboard.credit.noHistoryText")}</p>
-          </>
-        ) : (
-          <CreditGauge score={data.score} />
-        )}
+    <CreditReport>
+      <ScoreCard score={data.score} band={data.band} testId="insights-score">
         <p className="mt-2 text-xs text-ink-soft" data-testid="fetched">
           {data.fetchedText}
         </p>
@@ -127,16 +106,9 @@ export default function FreeCreditInsights({ loaderData }: Route.ComponentProps)
             {t("score.insights.refresh")}
           </Link>
         ) : null}
-        <h2 id="scale-heading" className="mt-4 text-left text-lg font-bold text-brand-950">
-          {t("dashboard.insights.scale")}
-        </h2>
-        <ScoreBandScale score={data.score} band={data.band} />
-      </section>
+      </ScoreCard>
 
-      <section className="card mt-4" aria-labelledby="worth-heading" data-testid="worth">
-        <h2 id="worth-heading" className="text-lg font-bold text-brand-950">
-          {t("score.worth.title")}
-        </h2>
+      <ReportSection id="worth" title={t("score.worth.title")} testId="worth">
         <p className="mt-1 text-sm text-ink-soft">{t("score.worth.intro")}</p>
         <dl className="mt-3 grid gap-3 sm:grid-cols-2">
           <div className="rounded-lg border border-line p-3">
@@ -179,22 +151,15 @@ export default function FreeCreditInsights({ loaderData }: Route.ComponentProps)
         >
           {t("score.worth.apply")}
         </Link>
-      </section>
+      </ReportSection>
 
-      <section className="card mt-4" aria-labelledby="factors-heading">
-        <h2 id="factors-heading" className="text-lg font-bold text-brand-950">
-          {t("dashboard.insights.factors")}
-        </h2>
+      <ReportSection id="factors" title={t("dashboard.insights.factors")}>
         <ul className="mt-2 divide-y divide-line">
           {data.factors.map((factor) => (
             <li key={factor.id} className="py-3" data-testid="factor">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <span className="font-semibold">{t(`score.factor.${factor.id}`)}</span>
-                <span
-                  className={`rounded-full px-3 py-1 text-xs font-semibold ${RATING_CLASS[factor.rating]}`}
-                >
-                  {t(`score.rating.${factor.rating}`)}
-                </span>
+                <RatingPill rating={factor.rating} label={t(`score.rating.${factor.rating}`)} />
               </div>
               <p className="mt-1 text-sm">
                 {t(`score.why.${factor.id}.${factor.rating}`, { value: factor.value })}
@@ -207,12 +172,9 @@ export default function FreeCreditInsights({ loaderData }: Route.ComponentProps)
             </li>
           ))}
         </ul>
-      </section>
+      </ReportSection>
 
-      <section className="card mt-4" aria-labelledby="accounts-heading">
-        <h2 id="accounts-heading" className="text-lg font-bold text-brand-950">
-          {t("score.accounts.title")}
-        </h2>
+      <ReportSection id="accounts" title={t("score.accounts.title")}>
         {data.accounts.length === 0 ? (
           <p className="mt-2 text-sm">{t("score.accounts.none")}</p>
         ) : (
@@ -285,18 +247,15 @@ export default function FreeCreditInsights({ loaderData }: Route.ComponentProps)
             ))}
           </ul>
         )}
-      </section>
+      </ReportSection>
 
-      <section className="card mt-4" aria-labelledby="history-heading">
-        <h2 id="history-heading" className="text-lg font-bold text-brand-950">
-          {t("score.history.title")}
-        </h2>
+      <ReportSection id="history" title={t("score.history.title")}>
         {data.history.length === 0 ? (
           <p className="mt-2 text-sm">{t("score.history.none")}</p>
         ) : (
           <ScoreHistoryChart points={data.history} label={t("score.history.label")} />
         )}
-      </section>
+      </ReportSection>
 
       <aside
         className="mt-4 flex gap-3 rounded-xl border border-accent-500/50 bg-amber-50 p-4"
@@ -308,6 +267,6 @@ export default function FreeCreditInsights({ loaderData }: Route.ComponentProps)
           <p className="mt-1">{t("score.insights.lag")}</p>
         </div>
       </aside>
-    </div>
+    </CreditReport>
   );
 }

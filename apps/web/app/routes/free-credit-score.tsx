@@ -6,7 +6,8 @@ import { Form, Link, redirect, useNavigation } from "react-router";
 import type { LoginHandle } from "../features/auth/login-hash.ts";
 import { controlCharacterRefusal, creditCheckContext } from "../features/credit-score/credit-check.server.ts";
 import { localeOf } from "../features/dashboard/dashboard.server.ts";
-import { DateOfBirthInput, Field, type FieldErrors } from "../features/journey/fields.tsx";
+import { ApplicantFields } from "../features/journey/applicant-fields.tsx";
+import type { FieldErrors } from "../features/journey/fields.tsx";
 import { isAppError } from "../features/journey/journey.server.ts";
 import { LoginStep } from "../features/journey/step-forms.tsx";
 import { translatorFor } from "../i18n/catalog.server.ts";
@@ -18,9 +19,10 @@ import { useLocale } from "../ui/use-locale.ts";
 import type { Route } from "./+types/free-credit-score";
 
 // The free credit score journey (spec §7 credit score product 17, back slug /{bureau}-score-check):
-// the existing OTP login, then name, date of birth, PAN and email, then one unticked soft-enquiry consent.
-// A returning customer finds what is known filled in; a score under 30 days old is shown at once on the
-// insights page, without asking the bureau again. A plain form posting to this route: works without JS.
+// the existing OTP login, then name, email, date of birth and PAN (the loan journey's applicant fields),
+// then one unticked soft-enquiry consent. A returning customer finds what is known filled in; a score under
+// 30 days old is shown at once on the insights page, without asking the bureau again. A plain form posting
+// to this route: works without JS.
 
 export const handle: LoginHandle & I18nHandle = {
   loginReturnsHere: true,
@@ -137,61 +139,15 @@ export default function FreeCreditScore({ loaderData, actionData }: Route.Compon
             {data.refresh ? t("score.check.refreshTitle") : t("score.check.detailsTitle")}
           </h2>
           <div className="mt-4 grid gap-4 sm:grid-cols-2">
-            <Field name="fullName" label={t("journey.details.fullName")} error={errors.fullName}>
-              {(props) => (
-                <input
-                  {...props}
-                  name="fullName"
-                  autoComplete="name"
-                  defaultValue={value("fullName", data.known.fullName)}
-                />
-              )}
-            </Field>
-            <Field
-              name="dateOfBirth"
-              label={t("journey.details.dateOfBirth")}
-              hint={t("journey.details.dateHint")}
-              error={errors.dateOfBirth}
-            >
-              {(props) => (
-                <DateOfBirthInput {...props} defaultValue={value("dateOfBirth", data.known.dateOfBirth)} />
-              )}
-            </Field>
-            <Field
-              name="pan"
-              label={t("journey.details.pan")}
-              hint={
+            <ApplicantFields
+              value={(name) => value(name, name === "pan" ? data.known.panMasked : data.known[name])}
+              errors={errors}
+              panHint={
                 data.known.panMasked
                   ? t("journey.details.panKept", { masked: data.known.panMasked })
                   : t("journey.details.panHint")
               }
-              error={errors.pan}
-            >
-              {(props) => (
-                <input
-                  {...props}
-                  name="pan"
-                  autoComplete="off"
-                  autoCapitalize="characters"
-                  spellCheck={false}
-                  maxLength={10}
-                  className={`${props.className} uppercase tracking-wider`}
-                  defaultValue={value("pan", data.known.panMasked)}
-                />
-              )}
-            </Field>
-            <Field name="email" label={t("journey.details.email")} error={errors.email}>
-              {(props) => (
-                <input
-                  {...props}
-                  name="email"
-                  type="email"
-                  autoComplete="email"
-                  inputMode="email"
-                  defaultValue={value("email", data.known.email)}
-                />
-              )}
-            </Field>
+            />
           </div>
           <label className="mt-5 flex items-start gap-3 rounded-lg border border-line bg-brand-50 p-3">
             <input

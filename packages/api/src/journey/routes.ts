@@ -3,9 +3,11 @@ import { type FieldErrors, JOURNEY_PRODUCTS } from "@loansetu/domain/application
 import { MESSAGES } from "@loansetu/domain/messages";
 import { isValidMobile, mobileDigits } from "@loansetu/domain/mobile";
 import { OFFER_SORTS } from "@loansetu/domain/offers";
+import type { Context } from "hono";
 import type { ApiLocale } from "../auth/messages.ts";
 import { currentCustomer, localeOf, personal, requireCustomer } from "../auth/middleware.ts";
 import { exceeded, record, startOfIndianDay, withKeyLock } from "../auth/rate-limit.ts";
+import type { User } from "../auth/session-service.ts";
 import { CHATBOT_PRODUCTS_ID, createChatbotService, setChatLeadCookie } from "../chatbot/service.ts";
 import { clientInfo } from "../lib/client-address.ts";
 import { failureResponse, ok, successSchema } from "../lib/envelope.ts";
@@ -366,6 +368,30 @@ function saved(result: SaveResult) {
   return result.state;
 }
 
+type StepSave = (
+  user: User,
+  reference: string,
+  form: Record<string, string>,
+  locale: ApiLocale,
+) => Promise<SaveResult>;
+
+/**
+ * A step that is a plain form (the applicant's details, the loan they need): the customer's own application,
+ * the body as the strings a form posts, checked by the domain's validators in the service; the first
+ * field error answers as VALIDATION_FAILED, else the saved state.
+ */
+async function saveStep(
+  c: Context<ApiEnv>,
+  save: StepSave,
+  reference: string,
+  body: Record<string, string | number | boolean | undefined>,
+) {
+  const { user } = requireCustomer(c);
+  const locale = localeOf(c);
+  const result = await save(user, reference, asForm(body), locale);
+  return ok(c, saved(result), journeyMessage("saved", locale));
+}
+
 export function journeyRoutes(deps: ApiDeps) {
   const journeys = createJourneyService(deps);
   const chatbot = createChatbotService(deps, { model: null });
@@ -381,28 +407,12 @@ export function journeyRoutes(deps: ApiDeps) {
       const { user } = requireCustomer(c);
       return ok(c, await journeys.state(user, c.req.valid("param").reference, localeOf(c)));
     })
-    .openapi(personal(routes.details), async (c) => {
-      const { user } = requireCustomer(c);
-      const locale = localeOf(c);
-      const result = await journeys.saveDetails(
-        user,
-        c.req.valid("param").reference,
-        asForm(c.req.valid("json")),
-        locale,
-      );
-      return ok(c, saved(result), journeyMessage("saved", locale));
-    })
-    .openapi(personal(routes.product), async (c) => {
-      const { user } = requireCustomer(c);
-      const locale = localeOf(c);
-      const result = await journeys.saveProduct(
-        user,
-        c.req.valid("param").reference,
-        asForm(c.req.valid("json")),
-        locale,
-      );
-      return ok(c, saved(result), journeyMessage("saved", locale));
-    })
+    .openapi(personal(routes.details), (c) =>
+      saveStep(c, journeys.saveDetails, c.req.valid("param").reference, c.req.valid("json")),
+    )
+    .openapi(personal(routes.product), (c) =>
+      saveStep(c, journeys.saveProduct, c.req.valid("param").reference, c.req.valid("json")),
+    )
     .openapi(personal(routes.consents), async (c) => {
       const { user } = requireCustomer(c);
       const locale = localeOf(c);

@@ -19,8 +19,11 @@ export const SHARING_OCCASIONS = [
 ] as const;
 export type SharingOccasion = (typeof SHARING_OCCASIONS)[number];
 
-/** The kinds of data that can be sent (names only: the ledger never holds the values). */
-export const SHARED_FIELDS = [
+/**
+ * The application as a lender receives it: what goes out with the request for an offer, and so also what a
+ * lender's system can read back of it later. One list, so the two can never disagree.
+ */
+const APPLICATION_FIELDS = [
   "name",
   "mobile",
   "email",
@@ -31,40 +34,20 @@ export const SHARED_FIELDS = [
   "income",
   "loanNeed",
   "creditScore",
-  "consentDecision",
 ] as const;
+
+/** The kinds of data that can be sent (names only: the ledger never holds the values). */
+export const SHARED_FIELDS = [...APPLICATION_FIELDS, "consentDecision"] as const;
 export type SharedField = (typeof SHARED_FIELDS)[number];
 
 /** What each occasion sends, so every caller records the same list. */
 export const FIELDS_SENT: Record<SharingOccasion, readonly SharedField[]> = {
   softCheck: ["name", "mobile", "dateOfBirth", "pan"],
   freeScoreCheck: ["name", "mobile", "dateOfBirth", "pan"],
-  offerRequest: [
-    "name",
-    "mobile",
-    "email",
-    "dateOfBirth",
-    "pan",
-    "pincode",
-    "employment",
-    "income",
-    "loanNeed",
-    "creditScore",
-  ],
+  offerRequest: APPLICATION_FIELDS,
   consentLink: ["name", "mobile", "consentDecision"],
   // A lender's system read the shared application over the lender API (decision 0066): each read is listed.
-  lenderAccess: [
-    "name",
-    "mobile",
-    "email",
-    "dateOfBirth",
-    "pan",
-    "pincode",
-    "employment",
-    "income",
-    "loanNeed",
-    "creditScore",
-  ],
+  lenderAccess: APPLICATION_FIELDS,
 };
 
 export interface SharingEntry {

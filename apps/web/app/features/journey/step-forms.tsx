@@ -16,7 +16,8 @@ import { useLocale } from "../../ui/use-locale.ts";
 import { LOGIN_HASH } from "../auth/login-hash.ts";
 import { MobileLoginForm } from "../auth/mobile-login-form.tsx";
 import { pushJourneyEvent } from "./analytics.ts";
-import { DateOfBirthInput, Field, type FieldErrors } from "./fields.tsx";
+import { ApplicantFields } from "./applicant-fields.tsx";
+import { Field, type FieldErrors } from "./fields.tsx";
 
 /** What the step forms need to know of the product. */
 export interface ProductInfo {
@@ -172,61 +173,17 @@ export function DetailsStep({
         </p>
       ) : null}
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <Field name="fullName" label={t("journey.details.fullName")} error={errors.fullName}>
-          {(props) => (
-            <input
-              {...props}
-              name="fullName"
-              autoComplete="name"
-              defaultValue={text("fullName", given?.fullName)}
-            />
-          )}
-        </Field>
-        <Field name="email" label={t("journey.details.email")} error={errors.email}>
-          {(props) => (
-            <input
-              {...props}
-              name="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              defaultValue={text("email", given?.email)}
-            />
-          )}
-        </Field>
-        <Field
-          name="dateOfBirth"
-          label={t("journey.details.dateOfBirth")}
-          hint={t("journey.details.dateHint")}
-          error={errors.dateOfBirth}
-        >
-          {(props) => <DateOfBirthInput {...props} defaultValue={text("dateOfBirth", given?.dateOfBirth)} />}
-        </Field>
-        <Field
-          name="pan"
-          label={t("journey.details.pan")}
-          hint={
+        <ApplicantFields
+          value={(name) => text(name, name === "pan" ? given?.panMasked : given?.[name])}
+          errors={errors}
+          panHint={
             saved
               ? t("journey.details.panKept", { masked: saved.panMasked })
               : prefill
                 ? t("journey.details.panFromScore", { masked: prefill.panMasked })
                 : t("journey.details.panHint")
           }
-          error={errors.pan}
-        >
-          {(props) => (
-            <input
-              {...props}
-              name="pan"
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={10}
-              className={`${props.className} uppercase tracking-wider`}
-              defaultValue={text("pan", given?.panMasked)}
-            />
-          )}
-        </Field>
+        />
         <Field name="pincode" label={t("journey.details.pincode")} error={errors.pincode}>
           {(props) => (
             <input

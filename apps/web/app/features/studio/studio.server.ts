@@ -68,3 +68,18 @@ export async function recordPageRead(
     ip: clientIp,
   });
 }
+
+/**
+ * For a studio page's form action: the employee as `requireEmployeePage` answers, once a form posted from
+ * another site has been refused (the studio cookie is SameSite=Lax; this refuses such a post as well), and
+ * the posted form.
+ *
+ *   const { employee, deps, locale, form } = await requireEmployeeForm(args, ["operations"]);
+ */
+export async function requireEmployeeForm(args: LoaderLike, roles: readonly Role[] = []) {
+  const page = await requireEmployeePage(args, roles);
+  const origin = args.request.headers.get("origin");
+  if (origin && origin !== new URL(page.deps.config.PUBLIC_URL ?? args.request.url).origin)
+    throw new Response("Forbidden", { status: 403 });
+  return { ...page, form: await args.request.formData() };
+}

@@ -8,14 +8,14 @@ import { Form, useActionData, useNavigation } from "react-router";
 import { appContext } from "../../context.ts";
 import { Pagination } from "../../features/learn/pagination.tsx";
 import { reviewService } from "../../features/reviews/reviews.server.ts";
-import { requireEmployeePage } from "../../features/studio/studio.server.ts";
+import { DeskHeader } from "../../features/studio/desk-list.tsx";
+import { requireEmployeeForm, requireEmployeePage } from "../../features/studio/studio.server.ts";
 import { translatorFor } from "../../i18n/catalog.server.ts";
 import { useTranslation } from "../../i18n/i18n.ts";
 import type { I18nHandle } from "../../i18n/route-namespaces.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { pageTitle } from "../../ui/page-title.ts";
 import { useLocale } from "../../ui/use-locale.ts";
-import { useReveal } from "../../ui/use-reveal.ts";
 import type { Route } from "./+types/reviews";
 
 // `/studio/reviews` (operations): customer reviews waiting for a decision, oldest first, with the
@@ -55,14 +55,9 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { employee, deps, locale } = await requireEmployeePage(args, ROLES);
-  const { request, context } = args;
+  const { employee, deps, locale, form } = await requireEmployeeForm(args, ROLES);
+  const { context } = args;
   const t = translatorFor(locale);
-  // The studio cookie is SameSite=Lax; a form posted from another site is refused here as well.
-  const origin = request.headers.get("origin");
-  if (origin && origin !== new URL(deps.config.PUBLIC_URL ?? request.url).origin)
-    throw new Response("Forbidden", { status: 403 });
-  const form = await request.formData();
   const reviewId = String(form.get("reviewId") ?? "");
   const intent = form.get("intent");
   if (!/^[0-9a-f-]{36}$/i.test(reviewId) || (intent !== "approve" && intent !== "reject"))
@@ -114,27 +109,18 @@ export default function StudioReviews({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { href } = useLocale();
   const result = useActionData<typeof action>();
-  // The result is written above the list; the button that asked for it may be far down a phone's screen.
-  const answer = useReveal<HTMLParagraphElement>(result);
   const navigation = useNavigation();
   const busyId = navigation.state === "submitting" ? String(navigation.formData?.get("reviewId") ?? "") : "";
   const { reviews } = loaderData;
   return (
     <>
-      <h1 className="text-2xl font-bold text-brand-950">{t("reviews.studio.title")}</h1>
-      <p className="mt-2 max-w-3xl text-ink-soft">{t("reviews.studio.intro")}</p>
-      <div aria-live="polite" className="mt-3">
-        {result ? (
-          <p
-            ref={answer}
-            role={result.ok ? "status" : "alert"}
-            className={`font-semibold ${result.ok ? "text-brand-800" : "text-danger"}`}
-            data-testid="moderation-result"
-          >
-            {result.message}
-          </p>
-        ) : null}
-      </div>
+      <DeskHeader
+        title={t("reviews.studio.title")}
+        intro={t("reviews.studio.intro")}
+        result={result}
+        text={result?.message}
+        testId="moderation-result"
+      />
       {loaderData.failed ? (
         <p role="alert" className="mt-4">
           {t("reviews.studio.error")}

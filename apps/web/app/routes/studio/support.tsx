@@ -5,14 +5,20 @@ import { changeTicket, ticketQueue } from "@loansetu/api/support/tickets";
 import { formatDate } from "@loansetu/domain/format";
 import { Form, useActionData, useNavigation } from "react-router";
 import { appContext } from "../../context.ts";
-import { requireEmployeePage } from "../../features/studio/studio.server.ts";
+import {
+  DeskCardTitle,
+  DeskDates,
+  DeskHeader,
+  DeskSection,
+  DeskTextForm,
+} from "../../features/studio/desk-list.tsx";
+import { requireEmployeeForm, requireEmployeePage } from "../../features/studio/studio.server.ts";
 import { translatorFor } from "../../i18n/catalog.server.ts";
 import { useTranslation } from "../../i18n/i18n.ts";
 import type { I18nHandle } from "../../i18n/route-namespaces.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { pageTitle } from "../../ui/page-title.ts";
 import { useLocale } from "../../ui/use-locale.ts";
-import { useReveal } from "../../ui/use-reveal.ts";
 import type { Route } from "./+types/support";
 
 // `/studio/support` (support and operations): tickets from customers who asked the chat for a
@@ -38,13 +44,9 @@ export async function loader(args: Route.LoaderArgs) {
 const CHANGES = ["assign", "close", "reopen", "grievance"] as const;
 
 export async function action(args: Route.ActionArgs) {
-  const { employee, deps, locale } = await requireEmployeePage(args, SUPPORT_ROLES);
-  const { request, context } = args;
+  const { employee, deps, locale, form } = await requireEmployeeForm(args, SUPPORT_ROLES);
+  const { context } = args;
   const t = translatorFor(locale);
-  const origin = request.headers.get("origin");
-  if (origin && origin !== new URL(deps.config.PUBLIC_URL ?? request.url).origin)
-    throw new Response("Forbidden", { status: 403 });
-  const form = await request.formData();
   const reference = String(form.get("reference") ?? "");
   const intent = String(form.get("intent") ?? "");
   if (!/^ST\d{8}$/.test(reference)) return { reference, ok: false, message: t("supportdesk.failed") };
@@ -80,7 +82,6 @@ export default function StudioSupport({ loaderData }: Route.ComponentProps) {
   const { href } = useLocale();
   const { t } = useTranslation();
   const result = useActionData<typeof action>();
-  const answer = useReveal<HTMLParagraphElement>(result);
   const busy = useNavigation().state === "submitting";
   const button = (row: TicketRow, intent: string, label: string, primary = false) => (
     <Form method="post">
@@ -104,22 +105,15 @@ export default function StudioSupport({ loaderData }: Route.ComponentProps) {
       data-reference={row.reference}
       data-status={row.status}
     >
-      <p className="flex flex-wrap items-center justify-between gap-2">
-        <span className="font-semibold">
-          {t(`supportdesk.kind.${row.kind}`)} · {row.reference}
-        </span>
-        <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-900">
-          {t(`supportdesk.status.${row.status}`)}
-        </span>
-      </p>
-      <p className="mt-1 text-sm text-ink-soft">
-        {t("supportdesk.customer", { mobile: row.mobile, language: t(`supportdesk.language.${row.locale}`) })}{" "}
-        · {t("supportdesk.filed", { date: row.filed })} ·{" "}
-        <span className={row.overdue ? "font-semibold text-danger" : undefined}>
-          {t("supportdesk.promised", { date: row.promised })}
-          {row.overdue ? ` (${t("supportdesk.overdue")})` : ""}
-        </span>
-      </p>
+      <DeskCardTitle
+        title={`${t(`supportdesk.kind.${row.kind}`)} · ${row.reference}`}
+        status={t(`supportdesk.status.${row.status}`)}
+      />
+      <DeskDates
+        lead={`${t("supportdesk.customer", { mobile: row.mobile, language: t(`supportdesk.language.${row.locale}`) })} · ${t("supportdesk.filed", { date: row.filed })}`}
+        due={t("supportdesk.promised", { date: row.promised })}
+        overdue={row.overdue ? t("supportdesk.overdue") : null}
+      />
       {row.assignedTo ? (
         <p className="text-sm text-ink-soft">{t("supportdesk.assigned", { name: row.assignedTo })}</p>
       ) : null}
@@ -149,25 +143,17 @@ export default function StudioSupport({ loaderData }: Route.ComponentProps) {
         <div className="mt-3">{button(row, "reopen", t("supportdesk.reopen"))}</div>
       ) : (
         <>
-          <Form method="post" className="mt-3 grid gap-2">
-            <input type="hidden" name="reference" value={row.reference} />
-            <label className="text-sm font-semibold" htmlFor={`reply-${row.reference}`}>
-              {t("supportdesk.replyLabel")}
-            </label>
-            <textarea
-              id={`reply-${row.reference}`}
-              name="text"
-              required
-              rows={3}
-              maxLength={REPLY_MAX}
-              className="rounded border border-line p-2"
-            />
-            <div>
-              <button type="submit" name="intent" value="reply" className="btn-primary" disabled={busy}>
-                {t("supportdesk.reply")}
-              </button>
-            </div>
-          </Form>
+          <DeskTextForm
+            reference={row.reference}
+            id={`reply-${row.reference}`}
+            name="text"
+            label={t("supportdesk.replyLabel")}
+            maxLength={REPLY_MAX}
+          >
+            <button type="submit" name="intent" value="reply" className="btn-primary" disabled={busy}>
+              {t("supportdesk.reply")}
+            </button>
+          </DeskTextForm>
           <div className="mt-2 flex flex-wrap gap-2">
             {row.assignedTo ? null : button(row, "assign", t("supportdesk.take"))}
             {row.kind === "grievance" && row.escalated
@@ -181,42 +167,40 @@ export default function StudioSupport({ loaderData }: Route.ComponentProps) {
   );
   return (
     <>
-      <h1 className="text-2xl font-bold text-brand-950">{t("supportdesk.title")}</h1>
-      <p className="mt-2 max-w-3xl text-ink-soft">{t("supportdesk.intro")}</p>
-      <div aria-live="polite" className="mt-3">
-        {result ? (
-          <p
-            ref={answer}
-            role={result.ok ? "status" : "alert"}
-            className={`font-semibold ${result.ok ? "text-brand-800" : "text-danger"}`}
-            data-testid="support-desk-result"
-          >
-            {result.reference} · {result.message}
-          </p>
-        ) : null}
-      </div>
-      <h2 className="mt-6 text-xl font-bold text-brand-950">{t("supportdesk.open")}</h2>
-      {loaderData.open.length === 0 ? (
-        <EmptyState
-          className="mt-3"
-          text={t("supportdesk.empty")}
-          next={{ to: href("/studio"), label: t("emptyList.studioHome") }}
-          testId="support-open-empty"
-        />
-      ) : (
-        <ul className="mt-3 grid gap-4 lg:grid-cols-2">{loaderData.open.map(card)}</ul>
-      )}
-      <h2 className="mt-8 text-xl font-bold text-brand-950">{t("supportdesk.closed")}</h2>
-      {loaderData.closed.length === 0 ? (
-        <EmptyState
-          compact
-          className="mt-3"
-          text={t("supportdesk.emptyClosed")}
-          testId="support-closed-empty"
-        />
-      ) : (
-        <ul className="mt-3 grid gap-4 lg:grid-cols-2">{loaderData.closed.map(card)}</ul>
-      )}
+      <DeskHeader
+        title={t("supportdesk.title")}
+        intro={t("supportdesk.intro")}
+        result={result}
+        text={result ? `${result.reference} · ${result.message}` : null}
+        testId="support-desk-result"
+      />
+      <DeskSection
+        first
+        title={t("supportdesk.open")}
+        rows={loaderData.open}
+        card={card}
+        empty={
+          <EmptyState
+            className="mt-3"
+            text={t("supportdesk.empty")}
+            next={{ to: href("/studio"), label: t("emptyList.studioHome") }}
+            testId="support-open-empty"
+          />
+        }
+      />
+      <DeskSection
+        title={t("supportdesk.closed")}
+        rows={loaderData.closed}
+        card={card}
+        empty={
+          <EmptyState
+            compact
+            className="mt-3"
+            text={t("supportdesk.emptyClosed")}
+            testId="support-closed-empty"
+          />
+        }
+      />
     </>
   );
 }
