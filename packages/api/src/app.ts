@@ -27,6 +27,8 @@ import { AppError } from "./lib/errors.ts";
 import { errorForLog } from "./lib/logger.ts";
 import type { ApiDeps, ApiEnv } from "./lib/types.ts";
 import { humanIssueMessage } from "./lib/validation-messages.ts";
+import { scheduleLoanReminders } from "./my-loan/reminders.ts";
+import { myLoanRoutes } from "./my-loan/routes.ts";
 import { partnerRoutes } from "./partners/routes.ts";
 import { myDataRoutes } from "./privacy/routes.ts";
 import { reviewsRoutes } from "./reviews/routes.ts";
@@ -121,12 +123,15 @@ export function createApi(deps: ApiDeps) {
   api.route("/", partnerRoutes(deps));
   api.route("/studio", studioRoutes(deps));
   api.route("/", lenderRoutes(deps));
+  api.route("/", myLoanRoutes(deps));
   defineLenderWebhookJob(deps.queue, {
     db: deps.database.db,
     clock: deps.clock,
     logger: deps.logger,
     keyHex: deps.config.PAN_ENCRYPTION_KEY,
   });
+  // EMI reminders of disbursed loans, looked for every half hour (decision 0077).
+  scheduleLoanReminders(deps.queue, deps);
 
   api.openAPIRegistry.registerComponent("securitySchemes", CUSTOMER_SESSION, {
     type: "apiKey",
