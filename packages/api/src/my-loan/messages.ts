@@ -1,8 +1,8 @@
 import type { ApiLocale } from "../auth/messages.ts";
 
 // What My loan tells the borrower in their language: the planner's refusals and the EMI reminder (SMS and
-// e-mail). The SMS must fit two segments (134 characters in Hindi) with its short links, so it names the
-// date and the amount and leaves the rest to the page.
+// e-mail). The SMS must fit two segments (134 characters in Hindi) with its short link, so it names the
+// amount, the lender and the date, and leaves the rest to the e-mail and the page.
 
 export const PLAN_ERRORS = {
   notPositive: {
@@ -46,9 +46,10 @@ export interface ReminderValues {
   stop: string;
 }
 
-export const REMINDER_SMS: Record<ApiLocale, (v: ReminderValues) => string> = {
-  en: (v) => `${v.brand}: EMI ${v.amount} to ${v.lender} due ${v.date}. Loan: ${v.link} Stop: ${v.stop}`,
-  hi: (v) => `${v.brand}: ${v.lender} की EMI ${v.amount} ${v.date} को देनी है। लोन: ${v.link} बंद करें: ${v.stop}`,
+/** The SMS carries one short link, the one-tap stop; the e-mail also links to the loan's page. */
+export const REMINDER_SMS: Record<ApiLocale, (v: Omit<ReminderValues, "link">) => string> = {
+  en: (v) => `${v.brand}: EMI ${v.amount} to ${v.lender} due on ${v.date}. Stop these reminders: ${v.stop}`,
+  hi: (v) => `${v.brand}: ${v.lender} की EMI ${v.amount} ${v.date} को देनी है। रिमाइंडर बंद करें: ${v.stop}`,
 };
 
 export const REMINDER_EMAIL: Record<

@@ -32,7 +32,7 @@ const STOP_TRIES = 20;
 const routes = {
   loan: createRoute({
     method: "get",
-    path: "/loans/{reference}",
+    path: "/my-loans/{reference}",
     tags: TAGS,
     summary: "A disbursed loan: terms, posted schedule by year, position, cooling-off, charges, reminders",
     request: { params: z.object({ reference }) },
@@ -40,7 +40,7 @@ const routes = {
   }),
   plan: createRoute({
     method: "post",
-    path: "/loans/{reference}/prepayment-plan",
+    path: "/my-loans/{reference}/prepayment-plan",
     tags: TAGS,
     summary:
       "Plan a part-payment: interest saved and new end date, reducing tenure or EMI; nothing is stored",
@@ -58,7 +58,7 @@ const routes = {
   }),
   reminders: createRoute({
     method: "put",
-    path: "/loans/{reference}/reminders",
+    path: "/my-loans/{reference}/reminders",
     tags: TAGS,
     summary: "The time (India) EMI reminders are sent at, 08:00 to 20:30 on the half hour; turns them on",
     request: {
