@@ -201,7 +201,7 @@ describe.each(ENGINES)("My loan on %s", (engine) => {
     ]);
     const past = await plan({ amount: "50000", mode: "reduceTenure", date: "20/11/2026" }, "hi");
     expect(past.status).toBe(400);
-    expect((await past.json()).errors).toEqual([{ path: "date", message: "आज की या उसके बाद की तारीख चुनें।" }]);
+    expect((await past.json()).errors).toEqual([{ path: "date", message: "आज की या उसके बाद की तारीख़ चुनें।" }]);
 
     const good = await plan({ amount: "₹50,000", mode: "reduceTenure", date: "21/11/2026" });
     expect(good.status).toBe(200);

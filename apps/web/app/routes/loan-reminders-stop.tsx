@@ -1,9 +1,9 @@
 import { Form, useNavigation } from "react-router";
 import { appContext } from "../context.ts";
-import { localeOf } from "../features/dashboard/dashboard.server.ts";
 import { myLoanService } from "../features/my-loan/my-loan.server.ts";
 import { translatorFor } from "../i18n/catalog.server.ts";
 import { useTranslation } from "../i18n/i18n.ts";
+import { isLocale } from "../i18n/locale.ts";
 import type { I18nHandle } from "../i18n/route-namespaces.ts";
 import { pageTitle } from "../ui/page-title.ts";
 import type { Route } from "./+types/loan-reminders-stop";
@@ -15,7 +15,7 @@ import type { Route } from "./+types/loan-reminders-stop";
 export const handle: I18nHandle = { i18n: ["loan"] };
 
 export function loader({ params, url }: Route.LoaderArgs) {
-  const locale = localeOf(params);
+  const locale = isLocale(params.lang) ? params.lang : "en";
   return { title: translatorFor(locale)("loan.stop.title"), token: url.searchParams.get("token") ?? "" };
 }
 

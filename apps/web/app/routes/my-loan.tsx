@@ -1,13 +1,13 @@
 import { formatLongDay, formatPercent, formatRupees } from "@loansetu/domain/format";
 import { REMINDER_DAYS_BEFORE, REMINDER_TIMES } from "@loansetu/domain/loan-planner";
 import { ArrowLeft } from "lucide-react";
-import { Form, Link, useNavigation } from "react-router";
-import { customerOrLogin, localeOf } from "../features/dashboard/dashboard.server.ts";
+import { Form, Link, type RouterContextProvider, redirect, useNavigation } from "react-router";
+import { appContext } from "../context.ts";
 import { SanctionDownload } from "../features/dashboard/sanction-download.tsx";
-import { isAppError } from "../features/journey/journey.server.ts";
 import { myLoanService } from "../features/my-loan/my-loan.server.ts";
 import { translatorFor } from "../i18n/catalog.server.ts";
 import { useTranslation } from "../i18n/i18n.ts";
+import { isLocale, type Locale, localePath } from "../i18n/locale.ts";
 import type { I18nHandle } from "../i18n/route-namespaces.ts";
 import { pageTitle } from "../ui/page-title.ts";
 import { useLocale } from "../ui/use-locale.ts";
@@ -20,8 +20,19 @@ import type { Route } from "./+types/my-loan";
 
 export const handle: I18nHandle = { i18n: ["loan", "dashboard"] };
 
+const localeOf = (params: { lang?: string }): Locale => (isLocale(params.lang) ? params.lang : "en");
+
+/** The logged-in customer, or (spec §4 session expiry) off to log in at /#myaccount, as the dashboard does. */
+function customerOrLogin(context: Readonly<RouterContextProvider>, locale: Locale) {
+  const { customer, deps } = context.get(appContext);
+  if (!customer) throw redirect(`${localePath(locale, "/")}#myaccount`);
+  return { customer, deps };
+}
+
+/** Another customer's loan, or one not disbursed, is a missing page, as the API answers 404 for it. */
 const notFound = (error: unknown) => {
-  if (isAppError(error) && error.status === 404) throw new Response("Not Found", { status: 404 });
+  if (error instanceof Error && "status" in error && error.status === 404)
+    throw new Response("Not Found", { status: 404 });
   throw error;
 };
 

@@ -19,11 +19,11 @@ export const PLAN_ERRORS = {
   },
   datePast: {
     en: "Choose today or a later date.",
-    hi: "आज की या उसके बाद की तारीख चुनें।",
+    hi: "आज की या उसके बाद की तारीख़ चुनें।",
   },
   badDate: {
-    en: "Enter the date as DD/MM/YYYY.",
-    hi: "तारीख DD/MM/YYYY में लिखें।",
+    en: "Enter the date as DD/MM/YYYY, for example 05/12/2026.",
+    hi: "तारीख़ दिन/महीना/साल के रूप में लिखें, जैसे 05/12/2026।",
   },
   badTime: {
     en: "Choose a time between 08:00 and 20:30: we never send reminders at night.",
