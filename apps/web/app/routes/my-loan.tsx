@@ -325,7 +325,7 @@ function Planner({ loan, result }: { loan: Loan; result: PlanResult | undefined 
             name="date"
             inputMode="numeric"
             autoComplete="off"
-            placeholder="DD/MM/YYYY"
+            placeholder={t("loan.planner.datePlaceholder")}
             defaultValue={values.date}
             aria-invalid={errors.date ? true : undefined}
             aria-describedby={errors.date ? "date-error" : "date-hint"}
