@@ -51,9 +51,7 @@ function resumeHref(path: string): string {
   return `${pathname}?${search}`;
 }
 
-export const handle: I18nHandle = {
-  i18n: ["dashboard", "journey", "learn", "reviews", "score", "mydata", "loan"],
-};
+export const handle: I18nHandle = { i18n: ["dashboard", "journey", "learn", "reviews", "score", "mydata"] };
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const locale = localeOf(params);
@@ -243,7 +241,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="applications-heading" className="min-w-0 lg:order-1">
           {data.loans.length > 0 ? (
             <div className="card mb-6" data-testid="my-loans">
-              <h2 className="text-xl font-bold text-brand-950">{t("loan.dashboardHeading")}</h2>
+              <h2 className="text-xl font-bold text-brand-950">{t("dashboard.myLoans.heading")}</h2>
               <ul className="mt-2 space-y-1">
                 {data.loans.map((loan) => (
                   <li key={loan.reference}>
@@ -252,7 +250,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                       className="inline-block py-1 font-semibold text-brand-800 underline"
                       data-testid="my-loan-link"
                     >
-                      {t("loan.dashboardLink", {
+                      {t("dashboard.myLoans.link", {
                         lender: loan.lenderName,
                         amount: formatRupees(loan.amount),
                       })}
