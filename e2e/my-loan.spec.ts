@@ -5,7 +5,7 @@ import { applicantMobile, reachOffers } from "./support/visual.ts";
 // My loan (decision 0077) on a phone, in English and in Hindi: a loan a lender approved, sanctioned,
 // disbursed and scheduled over the lender API (with a development key, as the simulator gets one) has its
 // own page from the dashboard, with the posted schedule by year; the prepayment planner refuses an amount
-// above the balance (keeping what was typed) and works out a part-payment.
+// above the balance (keeping what was typed) and works out a part-payment, with and without JavaScript.
 
 const TEXT = {
   en: {
@@ -52,7 +52,7 @@ for (const lang of ["en", "hi"] as const) {
     {
       tag: "@phone-only",
     },
-    async ({ page, baseURL }, testInfo) => {
+    async ({ page, baseURL, browser }, testInfo) => {
       const request = page.request;
       allowTime(60_000);
       const prefix = lang === "hi" ? "/hi" : "";
@@ -129,6 +129,24 @@ for (const lang of ["en", "hi"] as const) {
       expect(saved).toBeGreaterThan(2_000);
       await expect(page.getByTestId("planner-months-saved")).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
+
+      // Without JavaScript the planner is the same form, answered by the server.
+      const plain = await browser.newContext({
+        javaScriptEnabled: false,
+        viewport: { width: 360, height: 740 },
+        storageState: await page.context().storageState(),
+      });
+      try {
+        const noScript = await plain.newPage();
+        await noScript.goto(`${baseURL}${prefix}/dashboard/loans/${reference}`);
+        await noScript.getByTestId("planner-amount").fill("50000");
+        await noScript.getByTestId("planner-reduceEmi").check();
+        await noScript.getByTestId("planner-submit").click();
+        await expect(noScript.getByTestId("planner-result")).toContainText(TEXT[lang].saved);
+        await expect(noScript.getByTestId("planner-reduceEmi")).toBeChecked();
+      } finally {
+        await plain.close();
+      }
     },
   );
 }
