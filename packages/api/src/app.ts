@@ -37,6 +37,8 @@ import {
 import type { ApiDeps, ApiEnv } from "./lib/types.ts";
 import { humanIssueMessage } from "./lib/validation-messages.ts";
 import { PARTNER_COOKIE } from "./partners/policy.ts";
+import { scheduleLoanReminders } from "./my-loan/reminders.ts";
+import { myLoanRoutes } from "./my-loan/routes.ts";
 import { partnerRoutes } from "./partners/routes.ts";
 import { myDataRoutes } from "./privacy/routes.ts";
 import { reviewsRoutes } from "./reviews/routes.ts";
@@ -135,12 +137,15 @@ export function createApi(deps: ApiDeps) {
   // Studio and lender routes name theirs in their route helpers (studioRoute, lenderRoute).
   api.route("/studio", studioRoutes(deps));
   api.route("/", lenderRoutes(deps));
+  api.route("/", withSecurity(myLoanRoutes(deps), CUSTOMER));
   defineLenderWebhookJob(deps.queue, {
     db: deps.database.db,
     clock: deps.clock,
     logger: deps.logger,
     keyHex: deps.config.PAN_ENCRYPTION_KEY,
   });
+  // EMI reminders of disbursed loans, looked for every half hour (decision 0077).
+  scheduleLoanReminders(deps.queue, deps);
 
   registerSecuritySchemes(api);
   // Built once, on the first request for it: the routes do not change while the server runs.

@@ -1106,6 +1106,36 @@ export const lenderShareEvents = pgTable(
   (t) => [index("lender_share_events_share_idx").on(t.shareId, t.createdAt)],
 );
 
+// --- after disbursal: My loan (EMI reminders) ---
+
+/**
+ * The borrower's EMI reminders for one disbursed loan: the time of day (India) they chose, between 08:00
+ * and 20:30, and when they stopped them with the one-tap link. No row means the defaults: 10:00, on.
+ */
+export const loanReminderSettings = pgTable("loan_reminder_settings", {
+  shareId: uuid("share_id")
+    .primaryKey()
+    .references(() => lenderShares.id, { onDelete: "cascade" }),
+  sendAt: varchar("send_at", { length: 5 }).notNull().default("10:00"),
+  stoppedAt: timestamp("stopped_at", { withTimezone: true }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+});
+
+/** One reminder sent for one instalment of a loan's schedule: the key makes each reminder go once. */
+export const loanRemindersSent = pgTable(
+  "loan_reminders_sent",
+  {
+    shareId: uuid("share_id")
+      .notNull()
+      .references(() => lenderShares.id, { onDelete: "cascade" }),
+    instalment: integer("instalment").notNull(),
+    dueDate: varchar("due_date", { length: 10 }).notNull(),
+    locale: varchar("locale", { length: 2 }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shareId, t.instalment, t.dueDate] })],
+);
+
 /**
  * The first answer to each `Idempotency-Key` a lender sent on a write, kept 24 hours: the same key again
  * gets this answer and no second effect; the same key with another body is refused.

@@ -3,7 +3,7 @@ import { acceptLenderTerms } from "@loansetu/api/lenders/shares";
 import { transaction } from "@loansetu/api/lib/transaction";
 import { ticketsOf } from "@loansetu/api/support/tickets";
 import { journeyProduct } from "@loansetu/domain/application";
-import { formatDate } from "@loansetu/domain/format";
+import { formatDate, formatRupees } from "@loansetu/domain/format";
 import {
   DASHBOARD_PATH,
   RESUME_FORM_SOURCE,
@@ -18,6 +18,7 @@ import { LeadCard, toCardData } from "../features/dashboard/lead-card.tsx";
 import { groupPages } from "../features/dashboard/lead-groups.ts";
 import { LenderProgress, type LenderProgressData } from "../features/dashboard/lender-progress.tsx";
 import { Pagination } from "../features/learn/pagination.tsx";
+import { myLoanService } from "../features/my-loan/my-loan.server.ts";
 import { ReviewPrompt } from "../features/reviews/review-prompt.tsx";
 import { reviewStateOf } from "../features/reviews/review-state.ts";
 import { reviewService } from "../features/reviews/reviews.server.ts";
@@ -58,13 +59,14 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const t = translatorFor(locale);
   const { firstName, lastName, mobile } = customer.user;
   const name = [firstName, lastName].filter(Boolean).join(" ");
-  const [leads, site, reviews, lenderProgress, lendersFile, tickets] = await Promise.all([
+  const [leads, site, reviews, lenderProgress, lendersFile, tickets, loans] = await Promise.all([
     service.leads(customer.user),
     deps.data.get("site.json"),
     reviewService(deps).byReference(customer.user),
     lenderProgressOf(deps.database.db, customer.user.id, deps.clock()),
     deps.data.get("lenders.json"),
     ticketsOf(deps.database.db, customer.user.id),
+    myLoanService(deps).loans(customer.user.id),
   ]);
   const lenderNames = new Map(lendersFile.lenders.map((lender) => [lender.id, lender.shortName]));
   const progressOf = (reference: string): LenderProgressData[] =>
@@ -130,6 +132,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     groups,
     credit,
     supportEmail: site.support.email,
+    // Each disbursed loan's own page (My loan).
+    loans,
     // The tickets "Talk to a person" opened, with the back office's replies.
     tickets: tickets.map((ticket) => ({
       reference: ticket.reference,
@@ -235,6 +239,27 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           ) : null}
         </aside>
         <section aria-labelledby="applications-heading" className="min-w-0 lg:order-1">
+          {data.loans.length > 0 ? (
+            <div className="card mb-6" data-testid="my-loans">
+              <h2 className="text-xl font-bold text-brand-950">{t("dashboard.myLoans.heading")}</h2>
+              <ul className="mt-2 space-y-1">
+                {data.loans.map((loan) => (
+                  <li key={loan.reference}>
+                    <Link
+                      to={href(`/dashboard/loans/${loan.reference}`)}
+                      className="inline-block py-1 font-semibold text-brand-800 underline"
+                      data-testid="my-loan-link"
+                    >
+                      {t("dashboard.myLoans.link", {
+                        lender: loan.lenderName,
+                        amount: formatRupees(loan.amount),
+                      })}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
           <h2 id="applications-heading" className="text-xl font-bold text-brand-950">
             {t("dashboard.applications")}
           </h2>

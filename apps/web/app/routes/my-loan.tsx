@@ -1,0 +1,542 @@
+import { formatLongDay, formatPercent, formatRupees } from "@loansetu/domain/format";
+import { REMINDER_DAYS_BEFORE, REMINDER_TIMES } from "@loansetu/domain/loan-planner";
+import { ArrowLeft } from "lucide-react";
+import { Form, Link, type RouterContextProvider, redirect, useNavigation } from "react-router";
+import { appContext } from "../context.ts";
+import { SanctionDownload } from "../features/dashboard/sanction-download.tsx";
+import { myLoanService } from "../features/my-loan/my-loan.server.ts";
+import { translatorFor } from "../i18n/catalog.server.ts";
+import { useTranslation } from "../i18n/i18n.ts";
+import { isLocale, type Locale, localePath } from "../i18n/locale.ts";
+import type { I18nHandle } from "../i18n/route-namespaces.ts";
+import { pageTitle } from "../ui/page-title.ts";
+import { useLocale } from "../ui/use-locale.ts";
+import type { Route } from "./+types/my-loan";
+
+// `/dashboard/loans/{reference}`: a disbursed loan as its lender reported it (decision 0077) — terms, the
+// posted schedule by year with a Total row each, where it stands, the cooling-off exit while it runs, the
+// prepayment charge and its rule, the prepayment planner and the EMI reminders. The planner and the
+// reminders are plain form posts to this page, so they work before (or without) the page's script.
+
+export const handle: I18nHandle = { i18n: ["loan", "dashboard"] };
+
+const localeOf = (params: { lang?: string }): Locale => (isLocale(params.lang) ? params.lang : "en");
+
+/** The logged-in customer, or (spec §4 session expiry) off to log in at /#myaccount, as the dashboard does. */
+function customerOrLogin(context: Readonly<RouterContextProvider>, locale: Locale) {
+  const { customer, deps } = context.get(appContext);
+  if (!customer) throw redirect(`${localePath(locale, "/")}#myaccount`);
+  return { customer, deps };
+}
+
+/** Another customer's loan, or one not disbursed, is a missing page, as the API answers 404 for it. */
+const notFound = (error: unknown) => {
+  if (error instanceof Error && "status" in error && error.status === 404)
+    throw new Response("Not Found", { status: 404 });
+  throw error;
+};
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const locale = localeOf(params);
+  const { customer, deps } = customerOrLogin(context, locale);
+  const loan = await myLoanService(deps).loan(customer.user, params.reference).catch(notFound);
+  const t = translatorFor(locale);
+  return { title: t("loan.meta.title", { reference: loan.reference }), loan, locale };
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const locale = localeOf(params);
+  const { customer, deps } = customerOrLogin(context, locale);
+  const service = myLoanService(deps);
+  const form = await request.formData();
+  const text = (name: string) => String(form.get(name) ?? "").slice(0, 20);
+  if (form.get("intent") === "reminders") {
+    const saved = await service
+      .setReminders(customer.user, params.reference, text("sendAt"), locale)
+      .catch(notFound);
+    return { intent: "reminders" as const, saved };
+  }
+  const values = { amount: text("amount"), mode: text("mode"), date: text("date") };
+  const answer = await service.plan(customer.user, params.reference, values, locale).catch(notFound);
+  return { intent: "plan" as const, values, answer };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: pageTitle(loaderData?.title) },
+  { name: "robots", content: "noindex" },
+];
+
+type Loan = Route.ComponentProps["loaderData"]["loan"];
+
+function Row({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <div className="flex justify-between gap-3 border-b border-line py-1.5 text-sm last:border-b-0">
+      <dt className="text-ink-soft">{label}</dt>
+      <dd className="text-right font-semibold text-ink" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+function Terms({ loan }: { loan: Loan }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  return (
+    <section aria-labelledby="terms-heading" className="card mt-4" data-testid="loan-terms">
+      <h2 id="terms-heading" className="text-lg font-bold text-brand-950">
+        {t("loan.terms.heading")}
+      </h2>
+      <dl className="mt-2">
+        <Row label={t("loan.terms.amount")} value={formatRupees(loan.amount)} testId="loan-amount" />
+        <Row label={t("loan.terms.disbursedOn")} value={formatLongDay(loan.disbursedOn, locale)} />
+        <Row
+          label={t("loan.terms.rate")}
+          value={t(loan.rateType === "floating" ? "loan.terms.rateFloating" : "loan.terms.rateFixed", {
+            rate: formatPercent(loan.ratePercent, 2),
+          })}
+          testId="loan-rate"
+        />
+        <Row label={t("loan.terms.apr")} value={formatPercent(loan.apr, 2)} testId="loan-apr" />
+        <Row label={t("loan.terms.emi")} value={formatRupees(loan.emi)} testId="loan-emi" />
+        <Row label={t("loan.terms.tenure")} value={t("loan.terms.months", { count: loan.tenureMonths })} />
+      </dl>
+      {loan.kfs ? (
+        <a
+          href={`/api/applications/${loan.reference}/lender-terms/kfs.pdf?lang=${locale}`}
+          className="mt-3 inline-block py-1 text-sm font-semibold text-brand-800 underline"
+          data-testid="loan-kfs"
+        >
+          {t("loan.terms.kfs")}
+        </a>
+      ) : null}
+      {loan.sanctionLetter ? <SanctionDownload id={loan.reference} /> : null}
+    </section>
+  );
+}
+
+function Position({ loan }: { loan: Loan }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const position = loan.position;
+  if (!position) return null;
+  return (
+    <section aria-labelledby="position-heading" className="card mt-4" data-testid="loan-position">
+      <h2 id="position-heading" className="text-lg font-bold text-brand-950">
+        {t("loan.position.heading")}
+      </h2>
+      <p className="mt-2 font-semibold text-ink" data-testid="loan-next">
+        {position.next
+          ? t("loan.position.next", {
+              amount: formatRupees(position.next.emi),
+              date: formatLongDay(position.next.dueDate, locale),
+            })
+          : t("loan.position.noNext")}
+      </p>
+      <p className="mt-1 text-sm text-ink" data-testid="loan-fallen-due">
+        {t("loan.position.fallenDue", {
+          count: position.fallenDue,
+          amount: formatRupees(position.fallenDueAmount),
+        })}
+      </p>
+      <p className="mt-1 text-sm text-ink" data-testid="loan-balance">
+        {t("loan.position.balance", { amount: formatRupees(position.balance) })}
+      </p>
+      <p className="mt-2 text-xs text-ink-soft">
+        {t("loan.position.paymentsNote", { lender: loan.lender.shortName })}
+      </p>
+    </section>
+  );
+}
+
+function Schedule({ loan }: { loan: Loan }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  return (
+    <section aria-labelledby="schedule-heading" className="card mt-4" data-testid="loan-schedule">
+      <h2 id="schedule-heading" className="text-lg font-bold text-brand-950">
+        {t("loan.schedule.heading")}
+      </h2>
+      {loan.schedule === null ? (
+        <p className="mt-2 text-ink-soft" data-testid="loan-schedule-none">
+          {t("loan.schedule.none", { lender: loan.lender.shortName })}
+        </p>
+      ) : (
+        <>
+          <p className="mt-1 text-sm text-ink-soft">
+            {t("loan.schedule.source", { lender: loan.lender.shortName })}
+          </p>
+          {loan.schedule.map((year, index) => (
+            // One native disclosure per calendar year (spec §2 "accordion per year with a Total row"); the
+            // year of the next EMI starts open.
+            <details
+              key={year.year}
+              className="mt-2 rounded-lg border border-line"
+              open={
+                loan.position?.next ? loan.position.next.dueDate.startsWith(String(year.year)) : index === 0
+              }
+              data-testid="schedule-year"
+            >
+              <summary className="cursor-pointer px-3 py-2 font-semibold text-brand-900">{year.year}</summary>
+              <table className="w-full table-fixed text-right text-xs sm:text-sm">
+                <thead className="text-ink-soft">
+                  <tr>
+                    <th scope="col" className="px-1 py-1 text-left font-medium">
+                      {t("loan.schedule.date")}
+                    </th>
+                    <th scope="col" className="px-1 py-1 font-medium">
+                      {t("loan.schedule.principal")}
+                    </th>
+                    <th scope="col" className="px-1 py-1 font-medium">
+                      {t("loan.schedule.interest")}
+                    </th>
+                    <th scope="col" className="px-1 py-1 font-medium">
+                      {t("loan.schedule.balance")}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {year.rows.map((row) => (
+                    <tr key={row.number} className="border-t border-line" data-testid="schedule-row">
+                      <td className="px-1 py-1 text-left">{formatLongDay(row.dueDate, locale)}</td>
+                      <td className="px-1 py-1">{formatRupees(row.principal)}</td>
+                      <td className="px-1 py-1">{formatRupees(row.interest)}</td>
+                      <td className="px-1 py-1">{formatRupees(row.balance)}</td>
+                    </tr>
+                  ))}
+                  <tr className="border-t-2 border-line font-semibold" data-testid="schedule-total">
+                    <th scope="row" className="px-1 py-1 text-left">
+                      {t("loan.schedule.total", { year: year.year })}
+                    </th>
+                    <td className="px-1 py-1">{formatRupees(year.total.principal)}</td>
+                    <td className="px-1 py-1">{formatRupees(year.total.interest)}</td>
+                    <td className="px-1 py-1">{formatRupees(year.total.balance)}</td>
+                  </tr>
+                </tbody>
+              </table>
+            </details>
+          ))}
+        </>
+      )}
+    </section>
+  );
+}
+
+function CoolingOff({ loan }: { loan: Loan }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const cooling = loan.coolingOff;
+  return (
+    <section aria-labelledby="cooling-heading" className="card mt-4" data-testid="loan-cooling-off">
+      <h2 id="cooling-heading" className="text-lg font-bold text-brand-950">
+        {t("loan.coolingOff.heading")}
+      </h2>
+      {cooling.running ? (
+        <>
+          <p className="mt-2 font-semibold text-ink" data-testid="cooling-off-left">
+            {t("loan.coolingOff.running", {
+              count: cooling.daysLeft,
+              date: formatLongDay(cooling.lastDay, locale),
+            })}
+          </p>
+          <p className="mt-1 text-sm text-ink" data-testid="cooling-off-cost">
+            {t("loan.coolingOff.cost", {
+              amount: formatRupees(cooling.exitCost),
+              principal: formatRupees(loan.amount),
+              interest: formatRupees(cooling.interestForDays),
+              days: cooling.daysHeld,
+            })}
+          </p>
+          <p className="mt-1 text-sm text-ink-soft">
+            {t("loan.coolingOff.how", { lender: loan.lender.shortName, phone: loan.lender.customerCare })}
+          </p>
+        </>
+      ) : (
+        <p className="mt-2 text-ink-soft" data-testid="cooling-off-ended">
+          {t("loan.coolingOff.ended", { count: cooling.days, date: formatLongDay(cooling.lastDay, locale) })}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function Planner({ loan, result }: { loan: Loan; result: PlanResult | undefined }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const busy = useNavigation().state === "submitting";
+  const values = result?.values ?? { amount: "", mode: "reduceTenure", date: "" };
+  const errors = result && !result.answer.ok ? result.answer.errors : {};
+  const answer = result?.answer.ok ? result.answer : null;
+  const chargeText =
+    loan.charge.rule === "rbiNoChargeFloating"
+      ? t("loan.charges.rbiNoChargeFloating")
+      : loan.charge.percent > 0
+        ? t("loan.charges.kfsDisclosed", {
+            percent: formatPercent(loan.charge.percent),
+            lender: loan.lender.shortName,
+          })
+        : t("loan.charges.kfsNone", { lender: loan.lender.shortName });
+  return (
+    <section aria-labelledby="planner-heading" className="card mt-4" data-testid="planner">
+      <h2 id="planner-heading" className="text-lg font-bold text-brand-950">
+        {t("loan.planner.heading")}
+      </h2>
+      <p className="mt-1 text-sm text-ink-soft">{t("loan.planner.intro")}</p>
+      <h3 className="mt-3 font-semibold text-ink">{t("loan.charges.heading")}</h3>
+      <p className="text-sm text-ink" data-testid="charge-rule" data-rule={loan.charge.rule}>
+        {chargeText}
+      </p>
+      {loan.charge.rule === "kfsDisclosed" && loan.charge.text ? (
+        <p className="mt-1 text-xs text-ink-soft">
+          {t("loan.charges.lenderTerms", { text: loan.charge.text })}
+        </p>
+      ) : null}
+      {Object.keys(errors).length > 0 ? (
+        <div
+          role="alert"
+          className="mt-3 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900"
+        >
+          <p className="font-semibold">{t("loan.planner.errorsTitle")}</p>
+        </div>
+      ) : null}
+      <Form method="post" className="mt-3 grid gap-3" noValidate>
+        <input type="hidden" name="intent" value="plan" />
+        <label className="grid gap-1 text-sm font-semibold text-ink">
+          {t("loan.planner.amount")}
+          <input
+            name="amount"
+            inputMode="numeric"
+            autoComplete="off"
+            defaultValue={values.amount}
+            aria-invalid={errors.amount ? true : undefined}
+            aria-describedby={errors.amount ? "amount-error" : undefined}
+            className="rounded-lg border border-line px-3 py-2 font-normal"
+            data-testid="planner-amount"
+          />
+          {errors.amount ? (
+            <span id="amount-error" className="font-normal text-red-800" data-testid="planner-amount-error">
+              {errors.amount}
+            </span>
+          ) : null}
+        </label>
+        <label className="grid gap-1 text-sm font-semibold text-ink">
+          {t("loan.planner.date")}
+          <input
+            name="date"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder={t("loan.planner.datePlaceholder")}
+            defaultValue={values.date}
+            aria-invalid={errors.date ? true : undefined}
+            aria-describedby={errors.date ? "date-error" : "date-hint"}
+            className="rounded-lg border border-line px-3 py-2 font-normal"
+            data-testid="planner-date"
+          />
+          {errors.date ? (
+            <span id="date-error" className="font-normal text-red-800" data-testid="planner-date-error">
+              {errors.date}
+            </span>
+          ) : (
+            <span id="date-hint" className="font-normal text-ink-soft">
+              {t("loan.planner.dateHint")}
+            </span>
+          )}
+        </label>
+        <fieldset className="grid gap-1 text-sm">
+          <legend className="font-semibold text-ink">{t("loan.planner.mode")}</legend>
+          {(["reduceTenure", "reduceEmi"] as const).map((mode) => (
+            <label key={mode} className="flex items-center gap-2 py-1">
+              <input
+                type="radio"
+                name="mode"
+                value={mode}
+                defaultChecked={
+                  values.mode === mode || (mode === "reduceTenure" && values.mode !== "reduceEmi")
+                }
+                data-testid={`planner-${mode}`}
+              />
+              {t(`loan.planner.${mode}`)}
+            </label>
+          ))}
+        </fieldset>
+        <button type="submit" className="btn-primary" disabled={busy} data-testid="planner-submit">
+          {busy ? t("loan.planner.working") : t("loan.planner.submit")}
+        </button>
+      </Form>
+      {answer ? (
+        <div className="mt-4 rounded-lg bg-surface p-3" data-testid="planner-result" aria-live="polite">
+          <h3 className="font-semibold text-brand-900">
+            {t("loan.planner.result", { amount: formatRupees(answer.plan.amount) })}
+          </h3>
+          {answer.plan.newBalance === 0 ? (
+            <p className="mt-1 text-sm font-semibold text-ink">{t("loan.planner.closed")}</p>
+          ) : null}
+          <dl className="mt-2">
+            <Row
+              label={t("loan.planner.interestSaved")}
+              value={formatRupees(answer.plan.interestSaved)}
+              testId="planner-saved"
+            />
+            {answer.plan.newBalance > 0 ? (
+              <>
+                <Row
+                  label={t("loan.planner.newEmi")}
+                  value={formatRupees(answer.plan.emi)}
+                  testId="planner-emi"
+                />
+                <Row
+                  label={t("loan.planner.newEnd")}
+                  value={`${formatLongDay(answer.plan.endDate ?? "", locale)} (${t(
+                    "loan.planner.originalEnd",
+                    {
+                      date: formatLongDay(answer.plan.original.endDate ?? "", locale),
+                    },
+                  )})`}
+                  testId="planner-end"
+                />
+                {answer.plan.monthsSaved > 0 ? (
+                  <Row
+                    label=""
+                    value={t("loan.planner.monthsSaved", { count: answer.plan.monthsSaved })}
+                    testId="planner-months-saved"
+                  />
+                ) : null}
+              </>
+            ) : null}
+            <Row
+              label={t("loan.planner.charge")}
+              value={formatRupees(answer.charge)}
+              testId="planner-charge"
+            />
+          </dl>
+          <p className="mt-3 text-sm text-ink" data-testid="planner-foreclosure">
+            <span className="font-semibold">
+              {t("loan.planner.foreclosure", { date: formatLongDay(answer.date, locale) })}:{" "}
+              {formatRupees(answer.foreclosure.total)}
+            </span>{" "}
+            (
+            {t("loan.planner.foreclosureParts", {
+              principal: formatRupees(answer.foreclosure.principal),
+              interest: formatRupees(answer.foreclosure.accruedInterest),
+              charge: formatRupees(answer.foreclosure.charge),
+            })}
+            )
+          </p>
+          <p className="mt-2 text-xs text-ink-soft">{t("loan.planner.indicative")}</p>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function Reminders({ loan, saved }: { loan: Loan; saved: RemindersResult | undefined }) {
+  const { t } = useTranslation();
+  const error = saved && !saved.saved.ok ? saved.saved.error : null;
+  return (
+    <section aria-labelledby="reminders-heading" className="card mt-4" data-testid="reminders">
+      <h2 id="reminders-heading" className="text-lg font-bold text-brand-950">
+        {t("loan.reminders.heading")}
+      </h2>
+      <p className="mt-1 text-sm text-ink" data-testid="reminders-state">
+        {loan.reminders.stopped
+          ? t("loan.reminders.stopped")
+          : t("loan.reminders.on", { days: REMINDER_DAYS_BEFORE, time: loan.reminders.sendAt })}
+      </p>
+      <Form method="post" className="mt-2 flex flex-wrap items-end gap-2">
+        <input type="hidden" name="intent" value="reminders" />
+        <label className="grid gap-1 text-sm font-semibold text-ink">
+          {t("loan.reminders.time")}
+          <select
+            name="sendAt"
+            defaultValue={loan.reminders.sendAt}
+            className="rounded-lg border border-line px-3 py-2 font-normal"
+            data-testid="reminders-time"
+          >
+            {REMINDER_TIMES.map((time) => (
+              <option key={time} value={time}>
+                {time}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="btn-secondary" data-testid="reminders-save">
+          {t("loan.reminders.save")}
+        </button>
+      </Form>
+      <p className="mt-1 text-xs text-ink-soft">{t("loan.reminders.night")}</p>
+      {error ? (
+        <p role="alert" className="mt-1 text-sm text-red-800">
+          {error}
+        </p>
+      ) : saved?.saved.ok ? (
+        <p className="mt-1 text-sm text-green-800" data-testid="reminders-saved">
+          {t("loan.reminders.saved", { time: saved.saved.sendAt })}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function Grievance({ loan }: { loan: Loan }) {
+  const { t } = useTranslation();
+  const officer = loan.lender.grievance;
+  return (
+    <section aria-labelledby="grievance-heading" className="card mt-4" data-testid="loan-grievance">
+      <h2 id="grievance-heading" className="text-lg font-bold text-brand-950">
+        {t("loan.grievance.heading")}
+      </h2>
+      <p className="mt-1 text-sm text-ink">{t("loan.grievance.text")}</p>
+      <p className="mt-1 text-sm font-semibold text-ink">{officer.name ?? officer.designation}</p>
+      <p className="text-sm">
+        <a href={`mailto:${officer.email}`} className="text-brand-800 underline">
+          {officer.email}
+        </a>{" "}
+        · <a href={`tel:${officer.phone.replace(/\s/g, "")}`}>{officer.phone}</a>
+      </p>
+      <p className="mt-1 text-sm">
+        <a href={officer.link} rel="noopener" className="text-brand-800 underline">
+          {t("loan.grievance.page", { lender: loan.lender.shortName })}
+        </a>
+      </p>
+      <p className="mt-1 text-sm text-ink-soft">
+        {t("loan.grievance.care", { phone: loan.lender.customerCare })}
+      </p>
+    </section>
+  );
+}
+
+type ActionData = Route.ComponentProps["actionData"];
+type PlanResult = Extract<NonNullable<ActionData>, { intent: "plan" }>;
+type RemindersResult = Extract<NonNullable<ActionData>, { intent: "reminders" }>;
+
+export default function MyLoan({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { href } = useLocale();
+  const { loan } = loaderData;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-6 sm:py-8">
+      <Link
+        to={href("/dashboard")}
+        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800"
+      >
+        <ArrowLeft aria-hidden className="size-4" />
+        {t("loan.back")}
+      </Link>
+      <h1 className="mt-2 text-2xl font-bold text-brand-950" data-testid="loan-heading">
+        {t("loan.heading", { lender: loan.lender.shortName })}
+      </h1>
+      <p className="text-sm text-ink-soft">{t("loan.reference", { reference: loan.reference })}</p>
+      <Terms loan={loan} />
+      <Position loan={loan} />
+      {loan.coolingOff.running || loan.position?.fallenDue === 0 ? <CoolingOff loan={loan} /> : null}
+      <Schedule loan={loan} />
+      {loan.position?.next ? (
+        <Planner loan={loan} result={actionData?.intent === "plan" ? actionData : undefined} />
+      ) : null}
+      {loan.position?.next ? (
+        <Reminders loan={loan} saved={actionData?.intent === "reminders" ? actionData : undefined} />
+      ) : null}
+      <Grievance loan={loan} />
+    </div>
+  );
+}
