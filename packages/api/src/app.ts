@@ -7,6 +7,7 @@ import { CUSTOMER_SESSION, customerMiddleware, localeOf } from "./auth/middlewar
 import { COOKIES } from "./auth/policy.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { createSessionService } from "./auth/session-service.ts";
+import { borrowerDocumentRoutes } from "./borrower-documents/routes.ts";
 import { calculatorRoutes } from "./calculators/routes.ts";
 import { chatbotRoutes } from "./chatbot/routes.ts";
 import { consentRoutes } from "./consent/routes.ts";
@@ -121,6 +122,7 @@ export function createApi(deps: ApiDeps) {
   api.route("/", partnerRoutes(deps));
   api.route("/studio", studioRoutes(deps));
   api.route("/", lenderRoutes(deps));
+  api.route("/", borrowerDocumentRoutes(deps));
   defineLenderWebhookJob(deps.queue, {
     db: deps.database.db,
     clock: deps.clock,
