@@ -31,6 +31,7 @@ export default [
     route("login", "routes/login.tsx"),
     route("dashboard", "routes/dashboard.tsx"),
     route("dashboard/my-data", "routes/my-data.tsx"),
+    route("dashboard/documents/:reference", "routes/documents.tsx"),
     route("loan-details/:loanId", "routes/loan-details.tsx"),
     route("credit-insights/:leadId", "routes/credit-insights.tsx"),
     route("credit-insights", "routes/free-credit-insights.tsx"),
