@@ -16,7 +16,7 @@ import type { Route } from "./+types/documents";
 // for, and an upload form per document: a photo from the phone's camera or a PDF (or photo) from the phone.
 // Each form is a plain multipart post, so it works before the page's script has loaded.
 
-export const handle: I18nHandle = { i18n: ["documents"] };
+export const handle: I18nHandle = { i18n: ["documents", "dashboard", "journey"] };
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   return documentsLoader(context, localeOf(params), params.reference, url);
