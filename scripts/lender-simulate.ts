@@ -6,10 +6,12 @@
 // webhook only delays it.
 //
 // Usage: npm run lender:simulate -- --base http://127.0.0.1:3000 (--key lsl_… | --lender 1) [--delay-ms 20000]
-//        [--port 0] [--poll-ms 15000]
+//        [--port 0] [--poll-ms 15000] [--ask-documents]
 // --lender asks a development server for a key (`POST /dev/lender-key`); a real deployment gives the key.
 //
 // The published rules, in order:
+// 0. With --ask-documents: before deciding, the bank statement must be on file. If it is not, ask the
+//    borrower for it (with the reason below) and decide once `documents.updated` says it arrived.
 // 1. No credit score, or a score below 700: reject (reason `creditScore`).
 // 2. A loan of ₹2 lakh or more: counter-offer 90 % of it (rounded down to ₹1,000) on the chosen offer's
 //    rate, tenure and fee.
@@ -27,8 +29,13 @@ export interface SimulatorOptions {
   delayMs: number;
   port: number;
   pollMs: number;
+  /** Published rule 0: the bank statement on file before a decision. */
+  askDocuments?: boolean;
   log?: (line: string) => void;
 }
+
+/** The reason the borrower reads on their dashboard when rule 0 asks for the statement. */
+export const STATEMENT_REASON = "We need your bank statement for the last 6 months to check your income.";
 
 interface Terms {
   amount: number;
@@ -136,6 +143,21 @@ export async function startLenderSimulator(options: SimulatorOptions) {
         return res.status === 200 ? (res.json.data as Application) : null;
       };
       if (app.status === "shared") {
+        if (options.askDocuments) {
+          const documents = await api("GET", `/applications/${applicationId}/documents`);
+          if (documents.status !== 200) return;
+          const checklist = (documents.json.data as { checklist: { kind: string; document: unknown }[] })
+            .checklist;
+          const statement = checklist.find((item) => item.kind === "bankStatement");
+          if (!statement?.document) {
+            // Asked once (the key makes a repeat the same request); documents.updated brings us back.
+            await step("document-request", "document-requests", {
+              kind: "bankStatement",
+              reason: STATEMENT_REASON,
+            });
+            return;
+          }
+        }
         await step("decision", "decision", decide(app));
         return;
       }
@@ -188,7 +210,11 @@ export async function startLenderSimulator(options: SimulatorOptions) {
         if (seen.has(id)) return;
         seen.add(id);
         log(`webhook ${event.type} ${event.data.applicationId}`);
-        if (event.type === "application.shared" || event.type === "offer.accepted")
+        if (
+          event.type === "application.shared" ||
+          event.type === "offer.accepted" ||
+          event.type === "documents.updated"
+        )
           void work(event.data.applicationId);
       } catch {
         // A message that does not verify is not from LoanSetu.
@@ -224,6 +250,7 @@ if (import.meta.main) {
       "delay-ms": { type: "string", default: "20000" },
       port: { type: "string", default: "0" },
       "poll-ms": { type: "string", default: "15000" },
+      "ask-documents": { type: "boolean", default: false },
     },
   });
   let key = values.key;
@@ -243,6 +270,7 @@ if (import.meta.main) {
     delayMs: Number(values["delay-ms"]),
     port: Number(values.port),
     pollMs: Number(values["poll-ms"]),
+    askDocuments: values["ask-documents"] === true,
   });
   const stop = () => void simulator.stop().then(() => process.exit(0));
   process.on("SIGINT", stop);

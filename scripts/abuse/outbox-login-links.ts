@@ -81,6 +81,7 @@ export default {
           CONSENT_API_KEY: secret(),
           AUDIT_HASH_SECRET: secret(),
           PAN_ENCRYPTION_KEY: secret(),
+          DOCUMENT_ENCRYPTION_KEY: secret(),
           SMS_PROVIDER: "http",
           SMS_HTTP_URL: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/send`,
           ...(pg ? { DATABASE_URL: pg.url } : {}),

@@ -33,6 +33,7 @@ export default [
     route("dashboard/my-data", "routes/my-data.tsx"),
     route("dashboard/loans/:reference", "routes/my-loan.tsx"),
     route("loan-reminders/stop", "routes/loan-reminders-stop.tsx"),
+    route("dashboard/documents/:reference", "routes/documents.tsx"),
     route("loan-details/:loanId", "routes/loan-details.tsx"),
     route("credit-insights/:leadId", "routes/credit-insights.tsx"),
     route("credit-insights", "routes/free-credit-insights.tsx"),

@@ -1,6 +1,7 @@
 import { createEmailTransport } from "@loansetu/api/adapters/email";
 import { createSmsTransport } from "@loansetu/api/adapters/sms";
 import { setAuditHashKey } from "@loansetu/api/audit/mobile-hash";
+import { documentStorageFor } from "@loansetu/api/borrower-documents/storage";
 import { createContentCache } from "@loansetu/api/content/service";
 import { createDataStore } from "@loansetu/api/data/store";
 import type { Config } from "@loansetu/api/lib/config";
@@ -38,7 +39,12 @@ export async function bootstrap(
   setAuditHashKey(config.AUDIT_HASH_SECRET);
   const queue = createJobQueue({ db: database.db, clock, logger });
   // The retention schedule's daily purge (docs/retention.md), done jobs included.
-  scheduleRetentionPurge(queue, { db: database.db, clock, logger });
+  scheduleRetentionPurge(queue, {
+    db: database.db,
+    clock,
+    logger,
+    documents: () => documentStorageFor(config),
+  });
   const outbox = createOutbox({
     db: database.db,
     sms: createSmsTransport(config, logger),

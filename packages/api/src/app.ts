@@ -7,6 +7,7 @@ import { CUSTOMER_SESSION, customerMiddleware, localeOf } from "./auth/middlewar
 import { COOKIES } from "./auth/policy.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { createSessionService } from "./auth/session-service.ts";
+import { borrowerDocumentRoutes } from "./borrower-documents/routes.ts";
 import { calculatorRoutes } from "./calculators/routes.ts";
 import { chatbotRoutes } from "./chatbot/routes.ts";
 import { consentRoutes } from "./consent/routes.ts";
@@ -138,6 +139,7 @@ export function createApi(deps: ApiDeps) {
   api.route("/studio", studioRoutes(deps));
   api.route("/", lenderRoutes(deps));
   api.route("/", withSecurity(myLoanRoutes(deps), CUSTOMER));
+  api.route("/", withSecurity(borrowerDocumentRoutes(deps), CUSTOMER));
   defineLenderWebhookJob(deps.queue, {
     db: deps.database.db,
     clock: deps.clock,

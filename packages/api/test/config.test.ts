@@ -38,6 +38,7 @@ describe("configuration", () => {
       CONSENT_API_KEY: "k".repeat(40),
       AUDIT_HASH_SECRET: "h".repeat(40),
       PAN_ENCRYPTION_KEY: "ab".repeat(32),
+      DOCUMENT_ENCRYPTION_KEY: "cd".repeat(32),
       SMS_PROVIDER: "http",
       SMS_HTTP_URL: "https://sms.example.in/send",
       PUBLIC_URL: "https://www.loansetu.example",
@@ -46,6 +47,10 @@ describe("configuration", () => {
     expect(config.isProduction).toBe(true);
     expect(config.devOutbox).toBe(false);
     expect(() => loadConfig({ ...real, PAN_ENCRYPTION_KEY: undefined })).toThrow(/PAN_ENCRYPTION_KEY/);
+    // Borrowers' documents are encrypted with a key of production's own, never a generated one.
+    expect(() => loadConfig({ ...real, DOCUMENT_ENCRYPTION_KEY: undefined })).toThrow(
+      /DOCUMENT_ENCRYPTION_KEY must be set in production/,
+    );
     expect(() => loadConfig({ ...real, SMS_PROVIDER: "console" })).toThrow(/SMS_PROVIDER=console/);
     // Links in SMS and e-mail start with the site's configured address, never a request's Host header.
     expect(() => loadConfig({ ...real, PUBLIC_URL: undefined })).toThrow(

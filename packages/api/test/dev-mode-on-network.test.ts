@@ -11,6 +11,7 @@ const REAL = {
   CONSENT_API_KEY: "a-configured-consent-key-0123456789abcdefgh",
   AUDIT_HASH_SECRET: "a-configured-audit-hash-key-0123456789abcdef",
   PAN_ENCRYPTION_KEY: "ab".repeat(32),
+  DOCUMENT_ENCRYPTION_KEY: "cd".repeat(32),
 };
 
 describe("development mode stays on this machine", () => {

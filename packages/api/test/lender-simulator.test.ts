@@ -2,7 +2,12 @@ import { serve } from "@hono/node-server";
 import { applications, lenderShares } from "@loansetu/db/schema";
 import { eq } from "@loansetu/db/sql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { decide, scheduleOf, startLenderSimulator } from "../../../scripts/lender-simulate.ts";
+import {
+  decide,
+  STATEMENT_REASON,
+  scheduleOf,
+  startLenderSimulator,
+} from "../../../scripts/lender-simulate.ts";
 import { createLenderKey } from "../src/lenders/keys.ts";
 import { goodPan, throughConsents } from "./support/journey.ts";
 import { loginApp } from "./support/login.ts";
@@ -111,6 +116,68 @@ describe.each(ENGINES)("the lender simulator on %s", (engine) => {
       expect(lead).toMatchObject({ status: "Completed" });
       expect(lines.some((line) => line.startsWith("webhook application.shared"))).toBe(true);
       expect(lines.some((line) => line.startsWith("webhook offer.accepted"))).toBe(true);
+    } finally {
+      await simulator.stop();
+    }
+  });
+
+  it("with --ask-documents, asks for the bank statement and decides once the borrower uploads it", async () => {
+    const mobile = "9822200011";
+    const { token } = await loginApp(api, deps, mobile);
+    const reference = await throughConsents(api, token, goodPan(mobile));
+    const call = (method: string, path: string, body?: unknown) =>
+      fetch(`${base}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+    const offers = (await (await call("GET", `/api/journey/${reference}/offers`)).json()) as {
+      data: { eligible: { lenderId: number }[] };
+    };
+    const lenderId = offers.data.eligible[0]!.lenderId;
+    const { key } = await createLenderKey(deps.database.db, { lenderId, name: "sim-docs", now: new Date() });
+    const lines: string[] = [];
+    const simulator = await startLenderSimulator({
+      base,
+      key,
+      delayMs: 50,
+      port: 0,
+      pollMs: 60_000,
+      askDocuments: true,
+      log: (line) => lines.push(line),
+    });
+    const checklist = async () =>
+      (
+        (await (await call("GET", `/api/applications/${reference}/documents`)).json()) as {
+          data: { lenders: { status: string; items: { kind: string; reason: string | null }[] }[] };
+        }
+      ).data.lenders[0];
+    try {
+      expect((await call("POST", `/api/journey/${reference}/choose`, { lenderId })).status).toBe(200);
+      // The request reaches the borrower's checklist with its reason; no decision before the statement.
+      await expect
+        .poll(async () => (await checklist())?.items.find((item) => item.kind === "bankStatement")?.reason, {
+          timeout: 20_000,
+          message: lines.join("\n"),
+        })
+        .toBe(STATEMENT_REASON);
+      expect((await checklist())!.status).toBe("shared");
+      const form = new FormData();
+      form.set("kind", "bankStatement");
+      form.set(
+        "file",
+        new File([new TextEncoder().encode("%PDF-1.4\n% statement\ntrailer <<>>\n%%EOF\n")], "statement.pdf"),
+      );
+      const uploaded = await fetch(`${base}/api/applications/${reference}/documents`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      });
+      expect(uploaded.status).toBe(200);
+      await expect
+        .poll(async () => (await checklist())?.status, { timeout: 20_000, message: lines.join("\n") })
+        .toBe("countered");
+      expect(lines.some((line) => line.startsWith("webhook documents.updated"))).toBe(true);
     } finally {
       await simulator.stop();
     }

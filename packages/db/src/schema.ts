@@ -1198,6 +1198,52 @@ export const lenderWebhookDeliveries = pgTable(
 );
 
 /**
+ * A document the borrower uploaded for an application (decision 0074): its bytes are not here but in the
+ * document store (`storage_key`), encrypted at rest; an image's EXIF and location data were removed before
+ * it was stored. `kind` is one of the checklist's kinds (data/document-checklist.json). A new upload of the
+ * same kind is a new row; the newest counts. Deleted with its application (and its stored file by the
+ * retention sweep).
+ */
+export const applicationDocuments = pgTable(
+  "application_documents",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    kind: varchar("kind", { length: 32 }).notNull(),
+    /** image/jpeg, image/png, image/webp or application/pdf, as the content showed (not as the sender said). */
+    contentType: varchar("content_type", { length: 32 }).notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    /** SHA-256 of the stored (cleaned) bytes, hex: lets a lender check what it fetched. */
+    sha256: varchar("sha256", { length: 64 }).notNull(),
+    storageKey: text("storage_key").notNull(),
+    uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("application_documents_app_idx").on(t.applicationId, t.kind, t.uploadedAt)],
+);
+
+/**
+ * A document a lender asked for on an application shared with it, with the lender's reason as the
+ * borrower reads it. Fulfilled when the borrower uploads that kind after the request.
+ */
+export const documentRequests = pgTable(
+  "document_requests",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    shareId: uuid("share_id")
+      .notNull()
+      .references(() => lenderShares.id, { onDelete: "cascade" }),
+    kind: varchar("kind", { length: 32 }).notNull(),
+    reason: text("reason").notNull(),
+    requestedBy: text("requested_by").notNull(),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull(),
+    fulfilledAt: timestamp("fulfilled_at", { withTimezone: true }),
+  },
+  (t) => [index("document_requests_share_idx").on(t.shareId, t.requestedAt)],
+);
+
+/**
  * A support ticket: a customer asked the chat for a person. It keeps the conversation so far with
  * OTPs, PANs and card numbers masked, the customer's language, and the time a reply was promised by; a
  * complaint is a grievance, promised within 30 days and escalated to the grievance officer.

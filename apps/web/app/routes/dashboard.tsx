@@ -1,3 +1,4 @@
+import { borrowerChecklists } from "@loansetu/api/borrower-documents/service";
 import { lenderProgressOf } from "@loansetu/api/lenders/progress";
 import { acceptLenderTerms } from "@loansetu/api/lenders/shares";
 import { transaction } from "@loansetu/api/lib/transaction";
@@ -51,7 +52,9 @@ function resumeHref(path: string): string {
   return `${pathname}?${search}`;
 }
 
-export const handle: I18nHandle = { i18n: ["dashboard", "journey", "learn", "reviews", "score", "mydata"] };
+export const handle: I18nHandle = {
+  i18n: ["dashboard", "journey", "learn", "reviews", "score", "mydata", "documents"],
+};
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const locale = localeOf(params);
@@ -68,14 +71,33 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     ticketsOf(deps.database.db, customer.user.id),
     myLoanService(deps).loans(customer.user.id),
   ]);
+  const checklists = await borrowerChecklists(
+    deps.database.db,
+    customer.user.id,
+    await deps.data.get("document-checklist.json"),
+  );
   const lenderNames = new Map(lendersFile.lenders.map((lender) => [lender.id, lender.shortName]));
   const progressOf = (reference: string): LenderProgressData[] =>
     lenderProgress
       .filter((one) => one.reference === reference)
-      .map(({ reference: _reference, lenderId, ...rest }) => ({
-        ...rest,
-        lenderName: lenderNames.get(lenderId) ?? "",
-      }));
+      .map(({ reference: _reference, lenderId, ...rest }) => {
+        const items = checklists.get(reference)?.find((one) => one.lenderId === lenderId)?.items ?? [];
+        const required = items.filter((item) => item.required);
+        return {
+          ...rest,
+          lenderName: lenderNames.get(lenderId) ?? "",
+          documents:
+            required.length === 0 || rest.status === "withdrawn"
+              ? null
+              : {
+                  required: required.length,
+                  uploaded: required.filter((item) => item.document !== null).length,
+                  asked: required
+                    .filter((item) => item.source === "request" && item.document === null)
+                    .map((item) => item.kind),
+                },
+        };
+      });
 
   const keyOf = (slug: string) => journeyProduct(slug)?.key ?? slug;
   const products = [...new Set(leads.map((lead) => keyOf(lead.product)))];

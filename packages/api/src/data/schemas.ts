@@ -676,7 +676,40 @@ export const salesGrandPrixFileSchema = z.strictObject({
 });
 export type GrandPrixTier = z.infer<typeof grandPrixTierSchema>;
 
+// data/document-checklist.json: the documents each product needs (and a lender's own additions), dated and
+// marked indicative, since a lender's list is its own and changes.
+export const DOCUMENT_KINDS = [
+  "pan",
+  "addressProof",
+  "salarySlips",
+  "bankStatement",
+  "itr",
+  "businessProof",
+  "vehicleQuotation",
+  "vehicleRc",
+  "loanStatement",
+] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+const documentKindList = z.array(z.enum(DOCUMENT_KINDS)).max(DOCUMENT_KINDS.length);
+export const documentChecklistFileSchema = z.strictObject({
+  ...fileMeta,
+  indicative: z.literal(true),
+  products: z.record(
+    productKeySchema,
+    z.strictObject({ required: documentKindList.min(1), optional: documentKindList }),
+  ),
+  lenders: z.array(
+    z.strictObject({
+      lenderId: z.number().int().positive(),
+      product: productKeySchema,
+      required: documentKindList.min(1),
+    }),
+  ),
+});
+export type DocumentChecklistFile = z.infer<typeof documentChecklistFileSchema>;
+
 export const DATA_FILE_SCHEMAS = {
+  "document-checklist.json": documentChecklistFileSchema,
   "car-catalogue.json": carCatalogueSchema,
   "lenders.json": lendersFileSchema,
   "interest-rates.json": interestRatesFileSchema,

@@ -3,6 +3,10 @@ import { REJECTION_REASONS, SHARE_STATUSES } from "@loansetu/domain/lender-share
 import type { Context, MiddlewareHandler } from "hono";
 import { localeOf, personal, requireCustomer } from "../auth/middleware.ts";
 import { exceeded, record, withKeyLock } from "../auth/rate-limit.ts";
+import { documentResponse } from "../borrower-documents/files.ts";
+import { lenderDocumentFile, lenderDocuments, requestDocument } from "../borrower-documents/service.ts";
+import { documentStorageFor } from "../borrower-documents/storage.ts";
+import { DOCUMENT_KINDS } from "../data/schemas.ts";
 import { documentLanguageQuery, kfsPdfResponse } from "../journey/kfs-response.ts";
 import { failureResponse, ok, successSchema } from "../lib/envelope.ts";
 import { AppError } from "../lib/errors.ts";
@@ -249,7 +253,7 @@ const instalmentsExample = [
   { number: 2, dueDate: "2027-01-21", emi: 8574, principal: 5672, interest: 2902, balance: 238_722 },
 ];
 
-export function lenderRoutes(deps: ApiDeps) {
+export function lenderRoutes(deps: ApiDeps): OpenAPIHono<ApiEnv> {
   const db = deps.database.db;
   const payouts = createPayoutService(deps);
   const shares = createLenderShares({
@@ -453,6 +457,72 @@ export function lenderRoutes(deps: ApiDeps) {
       },
       responses: answer(z.object({ replayed: z.boolean() }), "Queued again", { replayed: true }),
     }),
+    documents: lenderRoute(deps, {
+      method: "get",
+      path: "/lender/v1/applications/{applicationId}/documents",
+      summary:
+        "Your documents checklist for the application (the product's list, your additions, your requests) and the borrower's documents",
+      request: { params: z.object({ applicationId }) },
+      responses: answer(
+        z.object({
+          applicationId: z.string(),
+          checklist: z.array(z.object({ kind: z.enum(DOCUMENT_KINDS) }).passthrough()),
+          documents: z.array(z.object({ id: z.string() }).passthrough()),
+        }),
+        "The checklist and the documents' metadata",
+      ),
+    }),
+    document: lenderRoute(deps, {
+      method: "get",
+      path: "/lender/v1/applications/{applicationId}/documents/{documentId}",
+      summary:
+        "One document's bytes (its type in Content-Type, its SHA-256 in X-Document-SHA256); each fetch is shown to the borrower",
+      request: {
+        params: z.object({
+          applicationId,
+          documentId: z
+            .string()
+            .uuid()
+            .openapi({ param: { name: "documentId", in: "path" } }),
+        }),
+      },
+      responses: {
+        200: {
+          description: "The file",
+          content: { "application/octet-stream": { schema: z.string().openapi({ format: "binary" }) } },
+        },
+        ...refusals,
+      },
+    }),
+    documentRequest: lenderRoute(deps, {
+      method: "post",
+      path: "/lender/v1/applications/{applicationId}/document-requests",
+      summary:
+        "Ask the borrower for a document, with the reason they will read; answered by documents.updated",
+      request: {
+        params: z.object({ applicationId }),
+        headers: idempotencyHeaders,
+        body: json(
+          z
+            .object({
+              kind: z.enum(DOCUMENT_KINDS),
+              reason: z.string().trim().min(5).max(300),
+            })
+            .openapi({
+              example: {
+                kind: "bankStatement",
+                reason: "The statement must cover the last 6 months in full.",
+              },
+            }),
+        ),
+      },
+      responses: answer(
+        z
+          .object({ id: z.string(), kind: z.string(), reason: z.string(), requestedAt: z.string() })
+          .passthrough(),
+        "The request (an open request of the same kind is answered as it is)",
+      ),
+    }),
     termsKfs: createRoute({
       method: "get",
       path: "/applications/{reference}/lender-terms/kfs.pdf",
@@ -566,6 +636,33 @@ export function lenderRoutes(deps: ApiDeps) {
         if (!replayed) throw new AppError("NOT_FOUND", "No such delivery of yours.");
         return envelope({ replayed });
       }) as never;
+    })
+    .openapi(routes.documents, async (c) =>
+      ok(
+        c,
+        await lenderDocuments(
+          db,
+          principalOf(c),
+          c.req.valid("param").applicationId,
+          await deps.data.get("document-checklist.json"),
+        ),
+      ),
+    )
+    .openapi(routes.document, async (c) => {
+      const { applicationId: reference, documentId } = c.req.valid("param");
+      const file = await lenderDocumentFile(db, await documentStorageFor(deps.config), principalOf(c), {
+        reference,
+        documentId,
+        at: deps.clock(),
+      });
+      return documentResponse(c, file) as never;
+    })
+    .openapi(routes.documentRequest, async (c) => {
+      const body = c.req.valid("json");
+      const { applicationId: reference } = c.req.valid("param");
+      return write(c, body, async (tx) =>
+        envelope(await requestDocument(tx, principalOf(c), { reference, ...body, at: deps.clock() })),
+      ) as never;
     })
     .openapi(personal(routes.termsKfs), async (c) => {
       const { user } = requireCustomer(c);

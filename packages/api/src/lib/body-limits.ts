@@ -15,6 +15,16 @@ export const API_DEFAULT_BODY_BYTES = 16 * KB;
 /** Page form posts (the journey's steps, the credit check form) and the analytics beacon. */
 export const LARGEST_BODY_BYTES = 64 * KB;
 
+/**
+ * A borrower's document upload (decision 0074): the 10 MB file plus the form around it, with room above
+ * so a file a little over 10 MB reaches the feature and gets its clear "larger than 10 MB" answer.
+ */
+export const UPLOAD_BODY_BYTES = 16 * 1024 * KB;
+/** The API's upload call and the dashboard's upload page (a form post that works without JavaScript). */
+const UPLOAD_PATH = /^(\/api\/applications\/[^/]+\/documents|(\/(en|hi))?\/dashboard\/documents\/[^/]+)$/;
+/** A phone on a slow network sends 10 MB in about a minute and a half: uploads get two minutes. */
+const UPLOAD_READ_WITHIN_MS = 120_000;
+
 const ROUTE_LIMITS: [RegExp, number][] = [
   [
     /^\/api\/(otp-v2|resend|verify|autoLogin|checkTokenExpiry|newaccesstoken|logout|basic-token|chatbot\/(send|resend|verify)-otp|contact\/otp|consent\/otp-v2(\/resend)?|chatbot-feedback|update-optout|decrypt|decryptLeadPayout)$/,
@@ -27,6 +37,7 @@ const ROUTE_LIMITS: [RegExp, number][] = [
 
 /** The largest body a path accepts. */
 export function bodyLimitFor(path: string): number {
+  if (UPLOAD_PATH.test(path)) return UPLOAD_BODY_BYTES;
   if (!path.startsWith("/api/")) return LARGEST_BODY_BYTES;
   return ROUTE_LIMITS.find(([pattern]) => pattern.test(path))?.[1] ?? API_DEFAULT_BODY_BYTES;
 }
@@ -136,7 +147,11 @@ export function limitBodies(
     large++;
     let read: Awaited<ReturnType<typeof readBody>>;
     try {
-      read = await readBody(c.req.raw.body!, maxSize, readWithinMs);
+      read = await readBody(
+        c.req.raw.body!,
+        maxSize,
+        UPLOAD_PATH.test(c.req.path) ? Math.max(readWithinMs, UPLOAD_READ_WITHIN_MS) : readWithinMs,
+      );
     } finally {
       large--;
     }

@@ -58,6 +58,16 @@ const schema = z.object({
     .string()
     .regex(/^[0-9a-f]{64}$/i, "PAN_ENCRYPTION_KEY must be 64 hex characters (32 bytes)")
     .default(`${"0".repeat(63)}1`),
+  // Borrowers' documents (decision 0074): where their encrypted bytes are kept ("local": files under
+  // DOCUMENT_STORAGE_DIR, by default DATA_DIR/documents) and the AES-256-GCM key (64 hex characters, e.g.
+  // `openssl rand -hex 32`). Production refuses to start without the key; development and tests generate
+  // one on first use and keep it beside the files.
+  DOCUMENT_STORAGE: z.enum(["local"]).default("local"),
+  DOCUMENT_STORAGE_DIR: z.string().min(1).optional(),
+  DOCUMENT_ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/i, "DOCUMENT_ENCRYPTION_KEY must be 64 hex characters (32 bytes)")
+    .optional(),
   // Many Indian mobile users share a carrier-grade NAT address: tune these to the traffic you see.
   OTP_SENDS_PER_IP_HOUR: z.coerce.number().int().min(1).default(30),
   OTP_SENDS_PER_IP_DAY: z.coerce.number().int().min(1).default(100),
@@ -145,6 +155,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (/^0+1$/.test(config.PAN_ENCRYPTION_KEY)) {
       throw new ConfigError(
         "Invalid configuration: PAN_ENCRYPTION_KEY must be set to a real key in production",
+      );
+    }
+    if (!config.DOCUMENT_ENCRYPTION_KEY) {
+      throw new ConfigError(
+        "Invalid configuration: DOCUMENT_ENCRYPTION_KEY must be set in production (borrowers' documents are encrypted with it)",
       );
     }
     if (!config.PUBLIC_URL) {

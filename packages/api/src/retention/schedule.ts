@@ -1,4 +1,6 @@
 import type { Database } from "@loansetu/db/client";
+import { sweepOrphanedDocuments } from "../borrower-documents/service.ts";
+import type { DocumentStorage } from "../borrower-documents/storage.ts";
 import type { Logger } from "../lib/logger.ts";
 import type { JobQueue } from "../queue/job-queue.ts";
 import { runRetentionPurge } from "./purge.ts";
@@ -15,15 +17,25 @@ export const RETENTION_SCHEDULE = { everyMs: 24 * 3600_000, offsetMs: -3 * 3600_
  */
 export function scheduleRetentionPurge(
   queue: JobQueue,
-  deps: { db: Database; clock: () => Date; logger: Logger },
+  deps: {
+    db: Database;
+    clock: () => Date;
+    logger: Logger;
+    /** The borrowers' document store: files of applications the purge removed are deleted after it. */
+    documents?: () => Promise<DocumentStorage>;
+  },
 ): void {
   queue.define(RETENTION_JOB, {
     async run(job) {
       const started = deps.clock();
       const purged = await runRetentionPurge(deps.db, started);
+      // The database drops document rows with their application; their encrypted files go here.
+      const documentFolders = deps.documents
+        ? await sweepOrphanedDocuments(deps.db, await deps.documents())
+        : 0;
       const total = Object.values(purged).reduce((sum, n) => sum + n, 0);
       deps.logger.info(
-        { event: "retention-purge", jobId: job.id, purged, total },
+        { event: "retention-purge", jobId: job.id, purged, documentFolders, total },
         `retention purge removed or rewrote ${total} rows`,
       );
     },

@@ -1,5 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
+import { studioDocumentRoutes } from "../borrower-documents/studio-routes.ts";
 import { studioLenderRoutes } from "../lenders/studio-routes.ts";
 import { AppError } from "../lib/errors.ts";
 import type { ApiDeps, ApiEnv } from "../lib/types.ts";
@@ -19,6 +20,7 @@ import { leadRoutes } from "./pipeline/routes.ts";
  * adds ONE line here, mounting its router (whose routes are defined with `studioRoute`, see studio-route.ts):
  *
  *   studio.route("/leads", leadRoutes(deps));
+  studio.route("/leads", studioDocumentRoutes(deps));
  */
 export function studioRoutes(deps: ApiDeps) {
   const studio = new OpenAPIHono<ApiEnv>();
@@ -50,6 +52,7 @@ export function studioRoutes(deps: ApiDeps) {
   // Mount back-office feature routers below, one line each.
   studio.route("/reviews", studioReviewRoutes(deps));
   studio.route("/leads", leadRoutes(deps));
+  studio.route("/leads", studioDocumentRoutes(deps));
   studio.route("/rights-requests", studioRightsRoutes(deps));
   studio.route("/support", studioSupportRoutes(deps));
   studio.route("/partners", studioPartnerRoutes(deps));

@@ -1,6 +1,7 @@
 import { formatDateTime, formatPercent, formatRupees, type Locale } from "@loansetu/domain/format";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { useTranslation } from "../../i18n/i18n.ts";
+import { useLocale } from "../../ui/use-locale.ts";
 
 // Each lender an application was shared with, as the borrower follows it on the dashboard (decision 0066):
 // the lender's status, the time it promised for its current step, and the borrower's next step. Accepting
@@ -21,6 +22,8 @@ export interface LenderProgressData {
     netDisbursed: number;
   } | null;
   rejectionReason: string | null;
+  /** The lender's documents checklist: how many required are uploaded, and what it asked for since. */
+  documents: { required: number; uploaded: number; asked: string[] } | null;
 }
 
 export function LenderProgress({
@@ -33,6 +36,7 @@ export function LenderProgress({
   locale: Locale;
 }) {
   const { t } = useTranslation();
+  const { href } = useLocale();
   const { terms } = progress;
   return (
     <div
@@ -67,6 +71,31 @@ export function LenderProgress({
             net: formatRupees(terms.netDisbursed),
           })}
         </p>
+      ) : null}
+      {progress.documents ? (
+        <div className="mt-1" data-testid="lender-documents-summary">
+          <p className="text-ink">
+            {t("documents.summary", {
+              uploaded: progress.documents.uploaded,
+              required: progress.documents.required,
+            })}
+          </p>
+          {progress.documents.asked.length > 0 ? (
+            <p className="text-ink">
+              {t("documents.askedFor", {
+                lender: progress.lenderName,
+                documents: progress.documents.asked.map((kind) => t(`documents.kind.${kind}`)).join(", "),
+              })}
+            </p>
+          ) : null}
+          <Link
+            to={href(`/dashboard/documents/${reference}`)}
+            className="inline-block py-1 font-semibold text-brand-800 underline"
+            data-testid="lender-documents-link"
+          >
+            {t("documents.open")}
+          </Link>
+        </div>
       ) : null}
       {progress.nextAction === "acceptTerms" ? (
         <div className="mt-2">

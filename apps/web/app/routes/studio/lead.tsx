@@ -1,3 +1,4 @@
+import { staffDocuments } from "@loansetu/api/borrower-documents/service";
 import { hasAnyRole } from "@loansetu/api/studio/employee";
 import { LEAD_FORM_INPUT } from "@loansetu/api/studio/pipeline/form-input";
 import { journeyProduct } from "@loansetu/domain/application";
@@ -24,9 +25,10 @@ import type { Route } from "./+types/lead";
 // and, for the operations role only, the action forms. Every form is a plain POST carrying the version the
 // page was read at, so it works without JavaScript and a stale one is refused ("this lead changed").
 
-export const handle: I18nHandle = { i18n: ["studio", "pipeline", "partners"] };
+export const handle: I18nHandle = { i18n: ["studio", "pipeline", "partners", "documents"] };
 const READ_ROLES = ["operations", "admin", "viewer"] as const;
 const ACT_ROLES = ["operations"] as const;
+const DOCUMENT_ROLES = ["operations", "admin"] as const;
 const REFERENCE = /^LS\d{6,18}$/;
 
 export async function loader(args: Route.LoaderArgs) {
@@ -60,6 +62,14 @@ export async function loader(args: Route.LoaderArgs) {
         .filter((l) => lead.offers.some((offer) => offer.lenderId === l.id))
         .map((l) => [l.id, lenderIdentity(l)]),
     ) as Record<number, LenderIdentity>,
+    // The borrower's documents, for the roles that may download them (each download is audit-logged).
+    documents: hasAnyRole(employee, DOCUMENT_ROLES)
+      ? (await staffDocuments(deps.database.db, lead.applicationId)).map((document) => ({
+          id: document.id,
+          kind: document.kind,
+          date: formatDate(new Date(document.uploadedAt), locale),
+        }))
+      : null,
   };
 }
 
@@ -191,6 +201,29 @@ export default function StudioLead({ loaderData, actionData }: Route.ComponentPr
 
       <div className="mt-4 grid gap-4 lg:grid-cols-2">
         <Applicant lead={lead} canAct={canAct} revealed={actionData?.pan ?? null} />
+        {loaderData.documents ? (
+          <Section title={t("pipeline.lead.documents.title")} testId="lead-documents">
+            {loaderData.documents.length === 0 ? (
+              <p className="text-sm text-ink-soft">{t("pipeline.lead.documents.none")}</p>
+            ) : (
+              <ul className="space-y-1 text-sm">
+                {loaderData.documents.map((document) => (
+                  <li key={document.id}>
+                    <a
+                      href={`/api/studio/leads/${lead.lead.reference}/documents/${document.id}`}
+                      className="font-semibold text-brand-800 underline"
+                    >
+                      {t(`documents.kind.${document.kind}`)}
+                    </a>{" "}
+                    <span className="text-ink-soft">
+                      {t("pipeline.lead.documents.uploaded", { date: document.date })}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Section>
+        ) : null}
         <Section title={t("pipeline.lead.timeline")} testId="lead-timeline">
           <StageList lead={lead} />
           <ol className="mt-3 space-y-1 text-sm">

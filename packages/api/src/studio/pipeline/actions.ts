@@ -15,6 +15,8 @@ import {
 } from "@loansetu/domain/pipeline";
 import { recordAudit } from "../../audit/record.ts";
 import type { ApiLocale } from "../../auth/messages.ts";
+import { documentsMissingMessage } from "../../borrower-documents/messages.ts";
+import { missingRequiredDocuments } from "../../borrower-documents/service.ts";
 import { isOptedOut } from "../../consent/optouts.ts";
 import { createConsentService } from "../../consent/service.ts";
 import type { Lender } from "../../data/schemas.ts";
@@ -216,9 +218,20 @@ export function createLeadActions(deps: ApiDeps, audit: AuditWriter = auditToLog
 
     /** Completes the next stage when it is the back office's to complete (Documents, Credit assessment). */
     async moveToNextStage(reference: string, version: number, actor: Actor) {
-      return change(reference, version, actor, "lead.stage.next", ({ app }) =>
-        stageChange(app, moved(stepForward(app.stages), actor)),
-      );
+      // Read before the transaction: PGlite cannot answer a read from outside an open transaction.
+      const checklist = await deps.data.get("document-checklist.json");
+      return change(reference, version, actor, "lead.stage.next", async ({ app }, tx) => {
+        const move = moved(stepForward(app.stages), actor);
+        // A credit assessment starts only on a complete documents checklist (decision 0074).
+        if (move.stage === "Credit assessment") {
+          const missing = await missingRequiredDocuments(tx, app, checklist);
+          if (missing.length > 0)
+            throw new AppError("CONFLICT", documentsMissingMessage(missing, actor.locale), {
+              errors: missing.map((kind) => ({ path: "documents", message: kind })),
+            });
+        }
+        return stageChange(app, move);
+      });
     },
 
     /** Undoes the last stage the back office completed; the reason is kept in the audit entry. */

@@ -16,6 +16,7 @@ import {
 import { LENDER_CONSENT_TERMS_VERSION } from "@loansetu/domain/lender-consent";
 import { matchOffers } from "@loansetu/domain/offers";
 import { LEAD_STATUS, stagesUpTo } from "@loansetu/domain/pipeline";
+import { fileDemoDocuments } from "../../borrower-documents/demo-documents.ts";
 import { encryptPan } from "../../journey/pan-crypto.ts";
 import { voucherFrom } from "../../journey/service.ts";
 import type { ApiDeps } from "../../lib/types.ts";
@@ -298,7 +299,12 @@ export async function seedPipelineDemo(deps: ApiDeps): Promise<void> {
  * Development and browser tests: a fresh submitted application (its offer chosen, at "Application
  * submitted") for the customer with this mobile, created now, so a test can take it through the pipeline.
  */
-export async function freshPipelineLead(deps: ApiDeps, mobile: string, name = "Asha Verma"): Promise<string> {
+export async function freshPipelineLead(
+  deps: ApiDeps,
+  mobile: string,
+  name = "Asha Verma",
+  options: { documents?: boolean } = {},
+): Promise<string> {
   const reference = `LS2612${String(randomInt(0, 1_000_000)).padStart(6, "0")}`;
   await insertLead(
     deps,
@@ -318,5 +324,7 @@ export async function freshPipelineLead(deps: ApiDeps, mobile: string, name = "A
     },
     deps.clock(),
   );
+  // Its checklist's documents on file, so the back office can start the credit assessment (decision 0074).
+  if (options.documents !== false) await fileDemoDocuments(deps, reference);
   return reference;
 }
