@@ -1,13 +1,6 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
-import {
-  applicationOptouts,
-  applications,
-  lenderApiKeys,
-  lenderOrganisations,
-  lenderShares,
-} from "@loansetu/db/schema";
-import { asc, desc, eq } from "@loansetu/db/sql";
-import { type ShareStatus, stepDue } from "@loansetu/domain/lender-share";
+import { lenderApiKeys } from "@loansetu/db/schema";
+import { desc, eq } from "@loansetu/db/sql";
 import { recordAudit } from "../audit/record.ts";
 import { auditFrom } from "../audit/request.ts";
 import { failureResponse, ok, successSchema } from "../lib/envelope.ts";
@@ -16,6 +9,7 @@ import { transaction } from "../lib/transaction.ts";
 import type { ApiDeps, ApiEnv } from "../lib/types.ts";
 import { studioRoute } from "../studio/studio-route.ts";
 import { createLenderKey, LenderKeyRefused, revokeLenderKey } from "./keys.ts";
+import { ageingQueue } from "./studio-queries.ts";
 import { deliveryLog, replayDelivery } from "./webhooks.ts";
 
 // The back office's view of the lenders (`/api/studio/lenders`, decision 0066): every share with its stage
@@ -34,6 +28,8 @@ const progressRow = z
     statusAt: z.string(),
     due: z.string().nullable(),
     late: z.boolean(),
+    integrated: z.boolean(),
+    staffActions: z.array(z.enum(["sanction", "disbursal"])),
   })
   .openapi("StudioLenderProgress");
 
@@ -56,41 +52,7 @@ export function studioLenderRoutes(deps: ApiDeps) {
           },
         },
       }),
-      async (c) => {
-        const now = deps.clock();
-        const rows = await db
-          .select({
-            reference: applications.reference,
-            lenderId: lenderShares.lenderId,
-            lenderName: lenderOrganisations.name,
-            status: lenderShares.status,
-            statusAt: lenderShares.statusAt,
-            optedOut: applicationOptouts.applicationId,
-          })
-          .from(lenderShares)
-          .innerJoin(applications, eq(applications.id, lenderShares.applicationId))
-          .innerJoin(lenderOrganisations, eq(lenderOrganisations.id, lenderShares.lenderId))
-          .leftJoin(applicationOptouts, eq(applicationOptouts.applicationId, applications.id))
-          .orderBy(asc(lenderShares.statusAt))
-          .limit(500);
-        const items = rows
-          .map((row) => {
-            const status = (row.optedOut ? "withdrawn" : row.status) as ShareStatus;
-            const due = stepDue(status, row.statusAt, now);
-            return {
-              reference: row.reference,
-              lenderId: row.lenderId,
-              lenderName: row.lenderName,
-              status,
-              statusAt: row.statusAt.toISOString(),
-              due: due ? due.due.toISOString() : null,
-              late: due?.late ?? false,
-            };
-          })
-          .filter((row) => c.req.valid("query").late !== "true" || row.late)
-          .sort((a, b) => Number(b.late) - Number(a.late));
-        return ok(c, { items });
-      },
+      async (c) => ok(c, { items: await ageingQueue(deps, c.req.valid("query").late === "true") }),
     )
     .openapi(
       studioRoute({
