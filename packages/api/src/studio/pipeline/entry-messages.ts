@@ -8,7 +8,7 @@ export const ENTRY_MESSAGES = {
   },
   integrated: {
     en: "This lender reports its steps through the lender API: its sanction and disbursal come from its own system, not from the studio.",
-    hi: "यह लेंडर अपने चरण लेंडर API से भेजता है: इसकी मंज़ूरी और वितरण इसके अपने सिस्टम से आते हैं, स्टूडियो से नहीं।",
+    hi: "यह लेंडर अपने चरण लेंडर एपीआई से भेजता है: इसकी मंज़ूरी और वितरण इसके अपने सिस्टम से आते हैं, स्टूडियो से नहीं।",
   },
   notNow: {
     en: "This step is not valid for the lead's current state.",
@@ -20,7 +20,7 @@ export const ENTRY_MESSAGES = {
   },
   termsDiffer: {
     en: "These figures differ from the terms the borrower accepted ({terms}). A sanction on other terms is a new counter-offer, which the lender makes and the borrower accepts first.",
-    hi: "ये आंकड़े उधारकर्ता की स्वीकार की गई शर्तों ({terms}) से अलग हैं। दूसरी शर्तों पर मंज़ूरी एक नया काउंटर-ऑफ़र है, जिसे लेंडर देता है और उधारकर्ता पहले स्वीकार करता है।",
+    hi: "ये आंकड़े लोन लेने वाले की स्वीकार की गई शर्तों ({terms}) से अलग हैं। दूसरी शर्तों पर मंज़ूरी एक नया काउंटर-ऑफ़र है, जिसे लेंडर देता है और लोन लेने वाला पहले स्वीकार करता है।",
   },
   aboveSanction: {
     en: "The amount is above the sanctioned amount ({amount}).",
@@ -32,11 +32,11 @@ export const ENTRY_MESSAGES = {
   },
   badUtr: {
     en: "A UTR is 12 to 22 capital letters and digits, as the bank gives it.",
-    hi: "UTR 12 से 22 बड़े अक्षर और अंक होता है, जैसा बैंक देता है।",
+    hi: "यूटीआर 12 से 22 बड़े अक्षर और अंक होता है, जैसा बैंक देता है।",
   },
   repeatedUtr: {
     en: "This UTR was already reported for a disbursal. Check the bank's confirmation.",
-    hi: "यह UTR किसी वितरण के लिए पहले ही दर्ज हो चुका है। बैंक की पुष्टि जांचें।",
+    hi: "यह यूटीआर किसी वितरण के लिए पहले ही दर्ज हो चुका है। बैंक की पुष्टि जांचें।",
   },
   beforeSanction: {
     en: "The disbursal date is before the sanction's date ({date}).",
