@@ -1,16 +1,13 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { lenderApiKeys } from "@loansetu/db/schema";
 import { desc, eq } from "@loansetu/db/sql";
-import { recordAudit } from "../audit/record.ts";
 import { auditFrom } from "../audit/request.ts";
 import { failureResponse, ok, successSchema } from "../lib/envelope.ts";
-import { AppError } from "../lib/errors.ts";
-import { transaction } from "../lib/transaction.ts";
 import type { ApiDeps, ApiEnv } from "../lib/types.ts";
 import { studioRoute } from "../studio/studio-route.ts";
-import { createLenderKey, LenderKeyRefused, revokeLenderKey } from "./keys.ts";
+import { createLenderStudioActions } from "./studio-actions.ts";
 import { ageingQueue } from "./studio-queries.ts";
-import { deliveryLog, replayDelivery } from "./webhooks.ts";
+import { deliveryLog } from "./webhooks.ts";
 
 // The back office's view of the lenders (`/api/studio/lenders`, decision 0066): every share with its stage
 // timer against the lender's promised time, late ones first (the ageing queue); the webhook delivery log
@@ -35,6 +32,7 @@ const progressRow = z
 
 export function studioLenderRoutes(deps: ApiDeps) {
   const db = deps.database.db;
+  const actions = createLenderStudioActions(deps);
   return new OpenAPIHono<ApiEnv>()
     .openapi(
       studioRoute({
@@ -90,23 +88,7 @@ export function studioLenderRoutes(deps: ApiDeps) {
           404: failureResponse("No such delivery"),
         },
       }),
-      async (c) => {
-        const { id } = c.req.valid("param");
-        const replayed = await transaction(db, async (tx) => {
-          const done = await replayDelivery(tx, id, deps.clock());
-          if (done)
-            await recordAudit(tx, {
-              ...auditFrom(c),
-              action: "lender.webhook.replay",
-              subjectType: "webhook",
-              subjectId: id,
-            });
-          return done;
-        });
-        if (!replayed) throw new AppError("NOT_FOUND", "No such webhook delivery.");
-        deps.queue.kick();
-        return ok(c, { replayed });
-      },
+      async (c) => ok(c, { replayed: await actions.replay(auditFrom(c), c.req.valid("param").id) }),
     )
     .openapi(
       studioRoute({
@@ -194,29 +176,13 @@ export function studioLenderRoutes(deps: ApiDeps) {
         },
       }),
       async (c) => {
-        const { lenderId } = c.req.valid("param");
         const body = c.req.valid("json");
-        const audit = auditFrom(c);
-        try {
-          const made = await createLenderKey(db, {
-            lenderId,
-            name: body.name,
-            now: deps.clock(),
-            createdBy: audit.actor.id ?? undefined,
-            ...(body.expiresInDays ? { expiresInDays: body.expiresInDays } : {}),
-          });
-          await recordAudit(db, {
-            ...audit,
-            action: "lender.key.create",
-            subjectType: "lender",
-            subjectId: String(lenderId),
-            after: { keyPrefix: made.keyPrefix, expiresAt: made.expiresAt.toISOString() },
-          });
-          return ok(c, { ...made, expiresAt: made.expiresAt.toISOString() });
-        } catch (error) {
-          if (error instanceof LenderKeyRefused) throw new AppError("CONFLICT", error.message);
-          throw error;
-        }
+        const made = await actions.createKey(auditFrom(c), {
+          lenderId: c.req.valid("param").lenderId,
+          name: body.name,
+          expiresInDays: body.expiresInDays,
+        });
+        return ok(c, { ...made, expiresAt: made.expiresAt.toISOString() });
       },
     )
     .openapi(
@@ -245,16 +211,7 @@ export function studioLenderRoutes(deps: ApiDeps) {
       }),
       async (c) => {
         const { lenderId, keyId } = c.req.valid("param");
-        const revoked = await revokeLenderKey(db, lenderId, keyId, deps.clock());
-        if (!revoked) throw new AppError("NOT_FOUND", "No such active key.");
-        await recordAudit(db, {
-          ...auditFrom(c),
-          action: "lender.key.revoke",
-          subjectType: "lender",
-          subjectId: String(lenderId),
-          details: { keyId },
-        });
-        return ok(c, { revoked });
+        return ok(c, { revoked: await actions.revokeKey(auditFrom(c), lenderId, keyId) });
       },
     );
 }
