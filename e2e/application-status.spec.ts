@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { pdfText } from "../packages/api/test/support/pdf-text.ts";
 import { customerPage, freshLead, freshMobile } from "./support/customer.ts";
 import { allowTime, expect, gotoReady, test } from "./support/fixtures.ts";
-import { signInToStudio } from "./support/studio.ts";
+import { disburseWithTwoEmployees, signInToStudio } from "./support/studio.ts";
 
 // "Status never lies": an application that is sanctioned, disbursed, opted out or cancelled says so on the
 // dashboard and on its loan details page, in both languages, and only the rest says "In progress"; the
@@ -45,8 +45,8 @@ test(
     // The back office disburses one and cancels another, as operations does.
     await signInToStudio(page, ["operations"], `/studio/leads/${leads.disbursed}`);
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    await page.getByTestId("form-disburse").getByRole("button", { name: "Mark disbursed" }).click();
-    await expect(page.getByTestId("lead-done")).toBeVisible();
+    await disburseWithTwoEmployees(page, leads.disbursed);
+    await expect(page.getByTestId("lead-summary")).toHaveText("Status: Completed · Stage: Disbursed");
     await gotoReady(page, `/studio/leads/${leads.cancelled}`);
     const cancel = page.getByTestId("form-cancel");
     await cancel.getByLabel("Reason the customer will read").fill("You asked us to stop.");

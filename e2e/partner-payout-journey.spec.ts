@@ -7,7 +7,7 @@ import {
   partnerLogIn,
   verifyPartnerSignUp,
 } from "./support/partners.ts";
-import { signInToStudio } from "./support/studio.ts";
+import { disburseWithTwoEmployees, signInToStudio } from "./support/studio.ts";
 
 // The channel partner's whole path as one journey, for ONE newly signed-up partner: sign-up with an OTP, approval in the
 // studio, the share link, a customer who applies through it; operations disburses that lead in the studio,
@@ -71,13 +71,13 @@ test(
     expect(sanctioned.ok()).toBe(true);
     expect((await sanctioned.json()).data.loanAmount).toBe(300_000);
 
-    // 6. Operations mark it disbursed on the studio's lead page, which names the partner.
+    // 6. Operations enter its disbursal on the studio's lead page, which names the partner; a second
+    // employee approves it.
     await gotoReady(studio, `/studio/leads/${reference}`);
     await expect(studio.getByTestId("lead-partner")).toContainText(
       `${business} (${code}), through their link`,
     );
-    await studio.getByTestId("form-disburse").getByRole("button", { name: "Mark disbursed" }).click();
-    await expect(studio.getByTestId("lead-done")).toBeVisible();
+    await disburseWithTwoEmployees(studio, reference);
     await expect(studio.getByTestId("lead-summary")).toHaveText("Status: Completed · Stage: Disbursed");
 
     // 7. Finance finds its payout, approves it, then pays it with remarks and the amount paid.

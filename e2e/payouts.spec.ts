@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { allowTime, axeViolations, expect, gotoReady, type OutboxMessage, test } from "./support/fixtures.ts";
-import { signInToStudio } from "./support/studio.ts";
+import { disburseWithTwoEmployees, signInToStudio } from "./support/studio.ts";
 
-// Payouts in the browser: operations disburses a partner's lead; finance finds its payout
+// Payouts in the browser: operations enters a partner's lead's disbursal and a second employee approves it; finance finds its payout
 // (GST and TDS apart), approves it and pays it with remarks; finance sends the lender's operations contact a
 // payout status link, which shows the payout and confirms receipt; a tampered link lands on the
 // expired-link page. English and Hindi. Each run takes its own fresh lead (/dev/payout-lead).
@@ -15,8 +15,8 @@ async function freshPayoutLead(page: Page): Promise<string> {
 async function disburse(page: Page, reference: string) {
   await signInToStudio(page, ["operations"], `/studio/leads/${reference}`);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  await page.getByTestId("form-disburse").getByRole("button", { name: "Mark disbursed" }).click();
-  await expect(page.getByTestId("lead-done")).toBeVisible();
+  await disburseWithTwoEmployees(page, reference);
+  await expect(page.getByTestId("lead-summary")).toHaveText("Status: Completed · Stage: Disbursed");
 }
 
 /** The payout status link emailed to `to`, once it is in the outbox. */

@@ -32,3 +32,44 @@ export async function studioInvite(page: Page, roles: StudioRole[], name = "Test
   const body = (await response.json()) as { data: { email: string; url: string } };
   return body.data;
 }
+
+/** Today's date in India (yyyy-mm-dd), as the studio's date fields take it. */
+export function todayInIndia(at = Date.now()): string {
+  return new Date(at + 330 * 60_000).toISOString().slice(0, 10);
+}
+
+/** A UTR no other test has used: 16 capital letters and digits, as NEFT gives them. */
+export function freshUtr(): string {
+  return `E2E${Date.now().toString(36).toUpperCase()}${Math.random().toString(36).slice(2, 8).toUpperCase()}`
+    .padEnd(16, "0")
+    .slice(0, 16);
+}
+
+/**
+ * The lender's disbursal of a sanctioned lead, as the back office records it for a lender without an
+ * integration: `page` (signed in as operations, on the lead's page) enters the sanctioned amount, today and a
+ * fresh UTR; a second operations employee, in a browser context of its own, approves it. `page` is on the
+ * lead's page again afterwards, reloaded.
+ */
+export async function disburseWithTwoEmployees(page: Page, reference: string): Promise<void> {
+  const lead = (await (await page.request.get(`/api/studio/leads/${reference}`)).json()).data as {
+    offers: { loanAmount: number }[];
+  };
+  const form = page.getByTestId("form-entry-disbursal");
+  await form.getByLabel("Amount (₹)").fill(String(lead.offers[0]!.loanAmount));
+  await form.getByLabel("Date").fill(todayInIndia());
+  await form.getByLabel("UTR").fill(freshUtr());
+  await form.getByRole("button", { name: "Enter the disbursal" }).click();
+  await page.getByTestId("entry-pending-disbursal").waitFor();
+  const origin = new URL(page.url()).origin;
+  const second = await page.context().browser()!.newContext({ baseURL: origin });
+  try {
+    const checker = await second.newPage();
+    await signInToStudio(checker, ["operations"], `/studio/leads/${reference}`);
+    await checker.getByTestId("form-approve-entry").getByRole("button", { name: "Approve" }).click();
+    await checker.getByTestId("entries-decided").waitFor();
+  } finally {
+    await second.close();
+  }
+  await page.reload();
+}

@@ -108,7 +108,20 @@ describe.each(ENGINES)("payouts on %s", (engine) => {
       .select()
       .from(applications)
       .where(eq(applications.reference, reference));
-    const res = await call(ops, "POST", `/api/studio/leads/${reference}/disburse`, { version: app!.version });
+    // Operations enters the lender's disbursal, a second employee approves it (maker-checker).
+    const voucher = app!.voucher as { loanAmount: number };
+    const entry = await call(ops, "POST", `/api/studio/leads/${reference}/entries`, {
+      kind: "disbursal",
+      amount: voucher.loanAmount,
+      date: kolkataDate(deps.clock()),
+      utr: `PAYT${reference.slice(2)}`.slice(0, 22),
+    });
+    expect(entry.status, JSON.stringify(entry.body)).toBe(200);
+    const res = await call(
+      admin,
+      "POST",
+      `/api/studio/leads/${reference}/entries/${entry.body.data.id}/approve`,
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return { reference, app: app! };
   }

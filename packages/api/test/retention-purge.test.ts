@@ -16,6 +16,7 @@ import {
   employeeSessions,
   employees,
   jobs,
+  lenderIdempotency,
   otpVerifications,
   outboxMessages,
   rateEvents,
@@ -171,6 +172,25 @@ const CASES: Case[] = [
       return row!.id;
     },
     exists: rowIn(rateEvents, rateEvents.id),
+  },
+  {
+    name: "lenders' idempotency answers (24 hours)",
+    kind: "lenderIdempotency",
+    period: RETENTION.lenderIdempotencyMs,
+    async make(db, at) {
+      const key = `retention-${randomUUID()}`;
+      await db
+        .insert(lenderIdempotency)
+        .values({ lenderId: 1, key, requestHash: "h", status: 200, response: {}, createdAt: at });
+      return key;
+    },
+    exists: async (db, id) =>
+      present(
+        await db
+          .select()
+          .from(lenderIdempotency)
+          .where(eq(lenderIdempotency.key, String(id))),
+      ),
   },
   {
     name: "customer sessions (30 days after expiry)",

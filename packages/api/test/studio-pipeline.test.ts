@@ -1,5 +1,6 @@
 import { applicationOptouts, applications, auditLog, jobs } from "@loansetu/db/schema";
 import { and, eq } from "@loansetu/db/sql";
+import { kolkataDate } from "@loansetu/domain/application";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { createApi } from "../src/app.ts";
 import { OUTBOX_JOBS } from "../src/messaging/outbox.ts";
@@ -211,7 +212,18 @@ describe.each(ENGINES)("studio pipeline on %s", (engine) => {
     expect(lead.sanctionLetterUrl).toBeTruthy();
     const letter = await api.request(`http://localhost${lead.sanctionLetterUrl}`, { headers: ops.headers });
     expect(letter.status).toBe(200);
-    await act("/disburse");
+    // The disbursal is entered by one employee and approved by another (maker-checker).
+    const entry = await call(ops, "POST", `/${reference}/entries`, {
+      kind: "disbursal",
+      amount: 500_000,
+      date: kolkataDate(deps.clock()),
+      utr: "SBINR52026112800",
+    });
+    expect(entry.status, JSON.stringify(entry.body)).toBe(200);
+    const checker = await signedInEmployee(deps, ["operations"]);
+    const approved = await call(checker, "POST", `/${reference}/entries/${entry.body.data.id}/approve`);
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    lead = await view(reference);
     expect(lead.lead.status).toBe("Completed");
     expect(lead.completed).toBe(6);
 
@@ -249,7 +261,8 @@ describe.each(ENGINES)("studio pipeline on %s", (engine) => {
     expect(byAction).toEqual(
       [
         "lead.consent-link",
-        "lead.disburse",
+        "lead.entry.disbursal.approve",
+        "lead.entry.disbursal.propose",
         "lead.offer.make",
         "lead.offer.make",
         "lead.sanction",

@@ -1156,6 +1156,46 @@ export const lenderIdempotency = pgTable(
   ],
 );
 
+/**
+ * A sanction or a disbursal that an employee entered on behalf of a lender without an integration, waiting
+ * for a second employee (maker-checker, decision 0073). `figures` holds what was entered (sanction: amount,
+ * ratePercent, tenureMonths, date; disbursal: amount, date, utr); the lead moves only when another employee
+ * approves it. `utr` is copied out so a repeated UTR is found by an index; at most one entry of a kind
+ * waits per lead. Kept with its lead (deleted with it).
+ */
+export const lenderStaffEntries = pgTable(
+  "lender_staff_entries",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    lenderId: integer("lender_id").notNull(),
+    /** sanction | disbursal. */
+    kind: varchar("kind", { length: 16 }).notNull(),
+    figures: jsonb("figures").$type<Record<string, unknown>>().notNull(),
+    utr: varchar("utr", { length: 22 }),
+    /** pending → approved | rejected. */
+    status: varchar("status", { length: 12 }).notNull().default("pending"),
+    proposedBy: uuid("proposed_by").notNull(),
+    proposedByName: text("proposed_by_name").notNull(),
+    proposedAt: timestamp("proposed_at", { withTimezone: true }).notNull(),
+    decidedBy: uuid("decided_by"),
+    decidedByName: text("decided_by_name"),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    /** Why the checker rejected it (shown to the maker, never to the borrower). */
+    rejectReason: text("reject_reason"),
+  },
+  (t) => [
+    index("lender_staff_entries_app_idx").on(t.applicationId, t.proposedAt),
+    index("lender_staff_entries_status_idx").on(t.status, t.proposedAt),
+    uniqueIndex("lender_staff_entries_pending_key")
+      .on(t.applicationId, t.kind)
+      .where(sql`${t.status} = 'pending'`),
+    uniqueIndex("lender_staff_entries_utr_key").on(t.utr).where(sql`${t.status} <> 'rejected'`),
+  ],
+);
+
 /** Where a lender receives webhooks, with its signing secret (Standard Webhooks `whsec_…`, encrypted). */
 export const lenderWebhookEndpoints = pgTable(
   "lender_webhook_endpoints",

@@ -138,3 +138,95 @@ export function stepDue(
   const due = new Date(since.getTime() + hours * 3_600_000);
   return { due, late: now.getTime() > due.getTime() };
 }
+
+/** The three steps a lender owes, each with a promised time (data/lenders.json, `promisedHours`). */
+export const LENDER_STEPS = ["decision", "sanction", "disbursal"] as const;
+export type LenderStep = (typeof LENDER_STEPS)[number];
+export type PromisedHours = Readonly<Record<LenderStep, number>>;
+
+/** One lender's promised times as the hours owed from each status (for `stepDue`). */
+export function promisedByStatus(promised: PromisedHours): Record<ShareStatus, number | null> {
+  return {
+    ...PROMISED_HOURS,
+    shared: promised.decision,
+    accepted: promised.sanction,
+    sanctioned: promised.disbursal,
+  };
+}
+
+/** The share events that start and end each step (`lender_share_events.kind`). */
+const STEP_EVENTS: Readonly<Record<LenderStep, { start: string; end: readonly string[] }>> = {
+  decision: { start: "shared", end: ["approved", "countered", "rejected"] },
+  sanction: { start: "accepted", end: ["sanctioned"] },
+  disbursal: { start: "sanctioned", end: ["disbursed"] },
+};
+
+export interface StepTimer {
+  readonly step: LenderStep;
+  readonly promisedHours: number;
+  /** null while the step has not begun. */
+  readonly startedAt: Date | null;
+  readonly doneAt: Date | null;
+  readonly dueAt: Date | null;
+  /** Time taken (done) or so far (running), in whole minutes; null before the step begins. */
+  readonly minutes: number | null;
+  /** Past the promised time: done after it, or still running after it. */
+  readonly late: boolean;
+}
+
+/**
+ * Each step's timer from a share's events (oldest first or not: the first start and the first end after it
+ * count), against the lender's promised hours. A withdrawn share's running step stops at `stoppedAt`.
+ */
+export function stepTimers(
+  events: ReadonlyArray<{ readonly kind: string; readonly at: Date }>,
+  promised: PromisedHours,
+  now: Date,
+): StepTimer[] {
+  const sorted = [...events].sort((a, b) => a.at.getTime() - b.at.getTime());
+  return LENDER_STEPS.map((step) => {
+    const rule = STEP_EVENTS[step];
+    const start = sorted.find((event) => event.kind === rule.start)?.at ?? null;
+    const end = start
+      ? (sorted.find((event) => rule.end.includes(event.kind) && event.at >= start)?.at ?? null)
+      : null;
+    const dueAt = start ? new Date(start.getTime() + promised[step] * 3_600_000) : null;
+    const until = end ?? now;
+    return {
+      step,
+      promisedHours: promised[step],
+      startedAt: start,
+      doneAt: end,
+      dueAt,
+      minutes: start ? Math.max(0, Math.floor((until.getTime() - start.getTime()) / 60_000)) : null,
+      late: dueAt !== null && until.getTime() > dueAt.getTime(),
+    };
+  });
+}
+
+/**
+ * The ageing queue's order: late steps first, the most overdue (earliest due) first; then steps still in
+ * time, the nearest due first; then shares that owe nothing, the oldest change first.
+ */
+export function ageingOrder<
+  T extends { readonly due: Date | null; readonly late: boolean; readonly since: Date },
+>(rows: readonly T[]): T[] {
+  const rank = (row: T) => (row.late ? 0 : row.due ? 1 : 2);
+  return [...rows].sort(
+    (a, b) =>
+      rank(a) - rank(b) ||
+      (a.due?.getTime() ?? 0) - (b.due?.getTime() ?? 0) ||
+      a.since.getTime() - b.since.getTime(),
+  );
+}
+
+/** A date an employee typed for a step done at the lender: a real calendar day, not after today (IST). */
+export function entryDateFault(date: string, today: string): "badDate" | "future" | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return "badDate";
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const parsed = new Date(Date.UTC(year, month - 1, day));
+  if (parsed.getUTCFullYear() !== year || parsed.getUTCMonth() !== month - 1 || parsed.getUTCDate() !== day)
+    return "badDate";
+  return date > today ? "future" : null;
+}

@@ -49,6 +49,11 @@ export const RETENTION = {
   doneJobMs: 7 * DAY_MS,
   /** Failed ("dead") jobs, which wait for a person: 90 days after they were given up. */
   failedJobMs: 90 * DAY_MS,
+  /**
+   * The first answer kept for each `Idempotency-Key` a lender sent: 24 hours after the request (a lender
+   * retries within minutes; its documentation says a key is good for 24 hours).
+   */
+  lenderIdempotencyMs: 24 * HOUR_MS,
 } as const;
 
 /** Rows one purge statement deletes at most, and statements one kind runs at most per daily run. */

@@ -1,15 +1,19 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  ageingOrder,
   checkDisbursal,
+  entryDateFault,
   moveShare,
   PROMISED_HOURS,
+  promisedByStatus,
   SHARE_ACTIONS,
   SHARE_STATUSES,
   type ShareAction,
   type ShareStatus,
   shareActions,
   stepDue,
+  stepTimers,
 } from "../src/lender-share.ts";
 
 const action = fc.constantFrom(...SHARE_ACTIONS);
@@ -135,5 +139,79 @@ describe("the lender's promised time", () => {
   it("is nothing when the borrower or nobody owes the next step", () => {
     expect(stepDue("countered", since, since)).toBe(null);
     expect(stepDue("withdrawn", since, since)).toBe(null);
+  });
+});
+
+describe("a lender's promised times and the stage timers", () => {
+  const promised = { decision: 24, sanction: 48, disbursal: 72 };
+  const at = (iso: string) => new Date(iso);
+
+  it("maps each step's promise to the status that owes it", () => {
+    const byStatus = promisedByStatus({ decision: 2, sanction: 3, disbursal: 4 });
+    expect([byStatus.shared, byStatus.accepted, byStatus.sanctioned]).toEqual([2, 3, 4]);
+    expect(byStatus.countered).toBe(null);
+  });
+
+  it("times a step done late, a step running in time and a step not begun", () => {
+    const timers = stepTimers(
+      [
+        { kind: "accepted", at: at("2026-11-23T00:00:00Z") },
+        { kind: "shared", at: at("2026-11-20T00:00:00Z") },
+        { kind: "read", at: at("2026-11-20T01:00:00Z") },
+        { kind: "countered", at: at("2026-11-21T06:00:00Z") },
+      ],
+      promised,
+      at("2026-11-24T00:00:00Z"),
+    );
+    expect(timers.map((timer) => [timer.step, timer.minutes, timer.late])).toEqual([
+      ["decision", 30 * 60, true],
+      ["sanction", 24 * 60, false],
+      ["disbursal", null, false],
+    ]);
+    expect(timers[0]!.doneAt).toEqual(at("2026-11-21T06:00:00Z"));
+    expect(timers[1]!.dueAt).toEqual(at("2026-11-25T00:00:00Z"));
+    expect(timers[2]!.dueAt).toBe(null);
+  });
+
+  it("counts a running step late once its promised time has passed", () => {
+    const [decision] = stepTimers(
+      [{ kind: "shared", at: at("2026-11-20T00:00:00Z") }],
+      promised,
+      at("2026-11-21T00:00:01Z"),
+    );
+    expect(decision).toMatchObject({ late: true, doneAt: null, minutes: 24 * 60 });
+  });
+
+  it("orders the ageing queue: late (most overdue first), then in time (nearest due), then owing nothing", () => {
+    const row = (name: string, due: string | null, late: boolean, since = "2026-11-01T00:00:00Z") => ({
+      name,
+      due: due ? at(due) : null,
+      late,
+      since: at(since),
+    });
+    const ordered = ageingOrder([
+      row("idle-new", null, false, "2026-11-10T00:00:00Z"),
+      row("soon", "2026-11-26T00:00:00Z", false),
+      row("late-recent", "2026-11-22T00:00:00Z", true),
+      row("idle-old", null, false, "2026-11-02T00:00:00Z"),
+      row("late-oldest", "2026-11-20T00:00:00Z", true),
+      row("later", "2026-11-27T00:00:00Z", false),
+    ]);
+    expect(ordered.map((r) => r.name)).toEqual([
+      "late-oldest",
+      "late-recent",
+      "soon",
+      "later",
+      "idle-old",
+      "idle-new",
+    ]);
+  });
+
+  it("refuses a date an employee typed that is not a day or is after today in India", () => {
+    expect(entryDateFault("2026-11-28", "2026-11-28")).toBe(null);
+    expect(entryDateFault("2026-11-29", "2026-11-28")).toBe("future");
+    expect(entryDateFault("2026-02-30", "2026-11-28")).toBe("badDate");
+    expect(entryDateFault("2026-13-01", "2026-11-28")).toBe("badDate");
+    expect(entryDateFault("28/11/2026", "2026-11-28")).toBe("badDate");
   });
 });

@@ -359,6 +359,17 @@ export const lenderSchema = z
     contactsVerifiedOn: isoDate.nullable(),
     /** Cooling-off period (days) in which the borrower may exit by repaying principal and proportionate APR. */
     coolingOffDays: z.number().int().min(1),
+    /**
+     * Hours the lender promises for each step it owes on a shared application (decision from the sharing,
+     * sanction from the borrower's acceptance, disbursal from the sanction); `placeholder` while it is
+     * LoanSetu's assumption (as of the file's promisedHoursAsOf), not the lender's agreement.
+     */
+    promisedHours: z.strictObject({
+      decision: z.number().int().min(1).max(720),
+      sanction: z.number().int().min(1).max(720),
+      disbursal: z.number().int().min(1).max(720),
+      placeholder: z.boolean(),
+    }),
     products: z.partialRecord(productKeySchema, lenderProductSchema),
   })
   .superRefine((l, ctx) => {
@@ -386,6 +397,8 @@ export const lendersFileSchema = z
     ...fileMeta,
     /** The date the lenders' RBI registration numbers were last checked (or set as placeholders). */
     registrationsAsOf: isoDate,
+    /** The date the lenders' promised times per step were last set (placeholders until agreements say). */
+    promisedHoursAsOf: isoDate,
     gstPercent: z.number().min(0).max(28),
     creditBands: z.array(creditBandSchema).min(1),
     products: z.array(productKeySchema).min(1),

@@ -2,15 +2,17 @@ import { createHash } from "node:crypto";
 import type { Database } from "@loansetu/db/client";
 import { lenderIdempotency } from "@loansetu/db/schema";
 import { and, eq } from "@loansetu/db/sql";
+import { RETENTION } from "@loansetu/domain/retention";
 import { withKeyLock } from "../auth/rate-limit.ts";
 import { AppError } from "../lib/errors.ts";
 
 // `Idempotency-Key` on every write of the lender API (decision 0066): the first answer to a key is kept with
 // a hash of its request, in the transaction of the write itself, so a key has one effect or none. The same
 // key again gets that first answer; the same key with another request is refused (422). Two requests with
-// one key at once are ordered by a lock on the key. Kept 24 hours (the retention purge drops older ones).
+// one key at once are ordered by a lock on the key. Kept 24 hours: the daily retention purge deletes older
+// ones (retention/purge.ts, docs/retention.md).
 
-export const IDEMPOTENCY_KEEP_MS = 24 * 3_600_000;
+export const IDEMPOTENCY_KEEP_MS = RETENTION.lenderIdempotencyMs;
 
 export interface KeptAnswer {
   status: number;

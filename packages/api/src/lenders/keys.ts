@@ -3,6 +3,7 @@ import type { Database } from "@loansetu/db/client";
 import { lenderApiKeys, lenderOrganisations } from "@loansetu/db/schema";
 import { and, eq, gt, isNull } from "@loansetu/db/sql";
 import { sha256 } from "../auth/tokens.ts";
+import type { Employee } from "../studio/employee.ts";
 
 // A lender system's API keys (decision 0066): `lsl_<prefix>_<secret>`, shown once, stored as SHA-256, scoped
 // to one lender. Two may be active at once so a lender rotates without a gap: make the new key, deploy it,
@@ -20,6 +21,11 @@ export interface LenderPrincipal {
   keyPrefix: string;
   lenderId: number;
   lenderName: string;
+  /**
+   * Set when the studio applies a step on the lender's behalf (a lender without an integration): the
+   * employee who approved the maker-checker entry, named in the share's events and the audit log.
+   */
+  staff?: Pick<Employee, "id" | "roles" | "kind">;
 }
 
 export class LenderKeyRefused extends Error {}

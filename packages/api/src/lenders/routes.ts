@@ -12,12 +12,10 @@ import { failureResponse, ok, successSchema } from "../lib/envelope.ts";
 import { AppError } from "../lib/errors.ts";
 import { transaction } from "../lib/transaction.ts";
 import type { ApiDeps, ApiEnv } from "../lib/types.ts";
-import { attributedPartner } from "../payouts/attribution.ts";
-import { createPayoutService } from "../payouts/service.ts";
 import { idempotent } from "./idempotency.ts";
 import { type LenderPrincipal, lenderForKey } from "./keys.ts";
-import { createBorrowerNotices } from "./messages.ts";
-import { acceptLenderTerms, createLenderShares, lenderTermsKfsOf } from "./shares.ts";
+import { lenderSharesFor } from "./service.ts";
+import { acceptLenderTerms, lenderTermsKfsOf } from "./shares.ts";
 import { deliveryLog, replayDelivery, setWebhookEndpoint } from "./webhooks.ts";
 
 // The lender API, `/api/lender/v1` (decision 0066; how a lender integrates: docs/lender-integration.md).
@@ -255,15 +253,7 @@ const instalmentsExample = [
 
 export function lenderRoutes(deps: ApiDeps): OpenAPIHono<ApiEnv> {
   const db = deps.database.db;
-  const payouts = createPayoutService(deps);
-  const shares = createLenderShares({
-    lenders: async () => (await deps.data.get("lenders.json")).lenders,
-    panKey: deps.config.PAN_ENCRYPTION_KEY,
-    now: deps.clock,
-    notify: createBorrowerNotices(deps),
-    onDisbursed: async (tx, app, actor) =>
-      payouts.createForDisbursal(tx, app, await attributedPartner(tx, app), actor),
-  });
+  const shares = lenderSharesFor(deps);
 
   /** Runs a write once per Idempotency-Key and answers its first answer. */
   async function write(c: Context, body: unknown, run: (tx: typeof db) => Promise<unknown>) {

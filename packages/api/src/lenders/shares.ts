@@ -146,7 +146,7 @@ export interface LenderContext {
   onDisbursed?: (
     tx: Database,
     app: ApplicationRow,
-    actor: { kind: "lender"; id: string },
+    actor: { kind: "lender"; id: string } | NonNullable<LenderPrincipal["staff"]>,
   ) => Promise<unknown>;
   /** Tells the borrower of a step, in the step's transaction (lenders/messages.ts). */
   notify?: (
@@ -224,12 +224,12 @@ export function createLenderShares(ctx: LenderContext) {
     await tx.insert(lenderShareEvents).values({
       shareId: share.id,
       kind,
-      actor: `lender:${principal.keyPrefix}`,
+      actor: principal.staff ? `employee:${principal.staff.id}` : `lender:${principal.keyPrefix}`,
       body,
       createdAt: at,
     });
     await recordAudit(tx, {
-      actor: { kind: "lender", id: `${principal.lenderId}:${principal.keyPrefix}` },
+      actor: principal.staff ?? { kind: "lender", id: `${principal.lenderId}:${principal.keyPrefix}` },
       action: `lender.${kind}`,
       leadId: share.applicationId,
       details: body ?? undefined,
@@ -463,10 +463,11 @@ export function createLenderShares(ctx: LenderContext) {
         })
         .where(eq(applications.id, app.id))
         .returning();
-      await ctx.onDisbursed?.(tx, disbursedApp!, {
-        kind: "lender",
-        id: `${principal.lenderId}:${principal.keyPrefix}`,
-      });
+      await ctx.onDisbursed?.(
+        tx,
+        disbursedApp!,
+        principal.staff ?? { kind: "lender", id: `${principal.lenderId}:${principal.keyPrefix}` },
+      );
       await step(tx, principal, share, "disbursed", input, at);
       await tell(tx, "disbursed", app, principal.lenderId);
       return view(updated!, app, next);

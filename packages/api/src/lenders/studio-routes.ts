@@ -1,22 +1,13 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
-import {
-  applicationOptouts,
-  applications,
-  lenderApiKeys,
-  lenderOrganisations,
-  lenderShares,
-} from "@loansetu/db/schema";
-import { asc, desc, eq } from "@loansetu/db/sql";
-import { type ShareStatus, stepDue } from "@loansetu/domain/lender-share";
-import { recordAudit } from "../audit/record.ts";
+import { lenderApiKeys } from "@loansetu/db/schema";
+import { desc, eq } from "@loansetu/db/sql";
 import { auditFrom } from "../audit/request.ts";
 import { failureResponse, ok, successSchema } from "../lib/envelope.ts";
-import { AppError } from "../lib/errors.ts";
-import { transaction } from "../lib/transaction.ts";
 import type { ApiDeps, ApiEnv } from "../lib/types.ts";
 import { studioRoute } from "../studio/studio-route.ts";
-import { createLenderKey, LenderKeyRefused, revokeLenderKey } from "./keys.ts";
-import { deliveryLog, replayDelivery } from "./webhooks.ts";
+import { createLenderStudioActions } from "./studio-actions.ts";
+import { ageingQueue } from "./studio-queries.ts";
+import { deliveryLog } from "./webhooks.ts";
 
 // The back office's view of the lenders (`/api/studio/lenders`, decision 0066): every share with its stage
 // timer against the lender's promised time, late ones first (the ageing queue); the webhook delivery log
@@ -34,11 +25,14 @@ const progressRow = z
     statusAt: z.string(),
     due: z.string().nullable(),
     late: z.boolean(),
+    integrated: z.boolean(),
+    staffActions: z.array(z.enum(["sanction", "disbursal"])),
   })
   .openapi("StudioLenderProgress");
 
 export function studioLenderRoutes(deps: ApiDeps) {
   const db = deps.database.db;
+  const actions = createLenderStudioActions(deps);
   return new OpenAPIHono<ApiEnv>()
     .openapi(
       studioRoute({
@@ -56,41 +50,7 @@ export function studioLenderRoutes(deps: ApiDeps) {
           },
         },
       }),
-      async (c) => {
-        const now = deps.clock();
-        const rows = await db
-          .select({
-            reference: applications.reference,
-            lenderId: lenderShares.lenderId,
-            lenderName: lenderOrganisations.name,
-            status: lenderShares.status,
-            statusAt: lenderShares.statusAt,
-            optedOut: applicationOptouts.applicationId,
-          })
-          .from(lenderShares)
-          .innerJoin(applications, eq(applications.id, lenderShares.applicationId))
-          .innerJoin(lenderOrganisations, eq(lenderOrganisations.id, lenderShares.lenderId))
-          .leftJoin(applicationOptouts, eq(applicationOptouts.applicationId, applications.id))
-          .orderBy(asc(lenderShares.statusAt))
-          .limit(500);
-        const items = rows
-          .map((row) => {
-            const status = (row.optedOut ? "withdrawn" : row.status) as ShareStatus;
-            const due = stepDue(status, row.statusAt, now);
-            return {
-              reference: row.reference,
-              lenderId: row.lenderId,
-              lenderName: row.lenderName,
-              status,
-              statusAt: row.statusAt.toISOString(),
-              due: due ? due.due.toISOString() : null,
-              late: due?.late ?? false,
-            };
-          })
-          .filter((row) => c.req.valid("query").late !== "true" || row.late)
-          .sort((a, b) => Number(b.late) - Number(a.late));
-        return ok(c, { items });
-      },
+      async (c) => ok(c, { items: await ageingQueue(deps, c.req.valid("query").late === "true") }),
     )
     .openapi(
       studioRoute({
@@ -128,23 +88,7 @@ export function studioLenderRoutes(deps: ApiDeps) {
           404: failureResponse("No such delivery"),
         },
       }),
-      async (c) => {
-        const { id } = c.req.valid("param");
-        const replayed = await transaction(db, async (tx) => {
-          const done = await replayDelivery(tx, id, deps.clock());
-          if (done)
-            await recordAudit(tx, {
-              ...auditFrom(c),
-              action: "lender.webhook.replay",
-              subjectType: "webhook",
-              subjectId: id,
-            });
-          return done;
-        });
-        if (!replayed) throw new AppError("NOT_FOUND", "No such webhook delivery.");
-        deps.queue.kick();
-        return ok(c, { replayed });
-      },
+      async (c) => ok(c, { replayed: await actions.replay(auditFrom(c), c.req.valid("param").id) }),
     )
     .openapi(
       studioRoute({
@@ -232,29 +176,13 @@ export function studioLenderRoutes(deps: ApiDeps) {
         },
       }),
       async (c) => {
-        const { lenderId } = c.req.valid("param");
         const body = c.req.valid("json");
-        const audit = auditFrom(c);
-        try {
-          const made = await createLenderKey(db, {
-            lenderId,
-            name: body.name,
-            now: deps.clock(),
-            createdBy: audit.actor.id ?? undefined,
-            ...(body.expiresInDays ? { expiresInDays: body.expiresInDays } : {}),
-          });
-          await recordAudit(db, {
-            ...audit,
-            action: "lender.key.create",
-            subjectType: "lender",
-            subjectId: String(lenderId),
-            after: { keyPrefix: made.keyPrefix, expiresAt: made.expiresAt.toISOString() },
-          });
-          return ok(c, { ...made, expiresAt: made.expiresAt.toISOString() });
-        } catch (error) {
-          if (error instanceof LenderKeyRefused) throw new AppError("CONFLICT", error.message);
-          throw error;
-        }
+        const made = await actions.createKey(auditFrom(c), {
+          lenderId: c.req.valid("param").lenderId,
+          name: body.name,
+          expiresInDays: body.expiresInDays,
+        });
+        return ok(c, { ...made, expiresAt: made.expiresAt.toISOString() });
       },
     )
     .openapi(
@@ -283,16 +211,7 @@ export function studioLenderRoutes(deps: ApiDeps) {
       }),
       async (c) => {
         const { lenderId, keyId } = c.req.valid("param");
-        const revoked = await revokeLenderKey(db, lenderId, keyId, deps.clock());
-        if (!revoked) throw new AppError("NOT_FOUND", "No such active key.");
-        await recordAudit(db, {
-          ...auditFrom(c),
-          action: "lender.key.revoke",
-          subjectType: "lender",
-          subjectId: String(lenderId),
-          details: { keyId },
-        });
-        return ok(c, { revoked });
+        return ok(c, { revoked: await actions.revokeKey(auditFrom(c), lenderId, keyId) });
       },
     );
 }

@@ -13,6 +13,7 @@ import {
   employeeSessions,
   jobs,
   lenderConsents,
+  lenderIdempotency,
   otpVerifications,
   outboxMessages,
   rateEvents,
@@ -92,6 +93,28 @@ export const purgeRateEvents: PurgeKind = (db, now, options) =>
     lt(rateEvents.at, before(now, RETENTION.rateEventMs)),
     options,
   );
+
+/**
+ * The first answers kept for lenders' `Idempotency-Key`s, 24 hours after the request: a lender retries a
+ * write within minutes, and a kept answer holds the application's figures. The table's key is two columns
+ * (lender, key), so a batch is chosen by both.
+ */
+export const purgeLenderIdempotency: PurgeKind = async (db, now, options) => {
+  const rows = options?.batchRows ?? PURGE_BATCH.rows;
+  const cutoff = before(now, RETENTION.lenderIdempotencyMs);
+  let removed = 0;
+  for (let batch = 0; batch < PURGE_BATCH.batchesPerRun; batch++) {
+    const gone = await db
+      .delete(lenderIdempotency)
+      .where(
+        sql`(${lenderIdempotency.lenderId}, ${lenderIdempotency.key}) in (select lender_id, key from lender_idempotency where created_at < ${cutoff} limit ${rows})`,
+      )
+      .returning({ key: lenderIdempotency.key });
+    removed += gone.length;
+    if (gone.length < rows) break;
+  }
+  return removed;
+};
 
 /** A session ends when it expires or is revoked, whichever came first. */
 const endedBefore = (expires: AnyPgColumn, ended: AnyPgColumn, cutoff: Date) =>
@@ -374,6 +397,7 @@ export const purgeFailedJobs: PurgeKind = (db, now, options) =>
 export const PURGES = {
   otpVerifications: purgeOtpVerifications,
   rateEvents: purgeRateEvents,
+  lenderIdempotency: purgeLenderIdempotency,
   customerSessions: purgeCustomerSessions,
   employeeSessions: purgeEmployeeSessions,
   employeeInvites: purgeEmployeeInvites,

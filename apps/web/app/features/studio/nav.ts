@@ -24,4 +24,5 @@ export const STUDIO_NAV: StudioNavEntry[] = [
   { to: "partners", label: "studio.nav.partners", roles: ["operations"] },
   { to: "payouts", label: "studio.nav.payouts", roles: ["finance", "admin"] },
   { to: "payout-grid", label: "studio.nav.payoutGrid", roles: ["admin"] },
+  { to: "lenders", label: "studio.nav.lenders", roles: ["operations", "admin"] },
 ];

@@ -19,6 +19,7 @@ export function studioPageRoutes(): RouteConfigEntry[] {
     route("payouts", "routes/studio/payouts.tsx"),
     route("payouts/:reference", "routes/studio/payout.tsx"),
     route("payout-grid", "routes/studio/payout-grid.tsx"),
+    route("lenders", "routes/studio/lenders.tsx"),
     route("*", "routes/studio/not-found.tsx"),
   ];
 }

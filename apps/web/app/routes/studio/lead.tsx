@@ -1,12 +1,16 @@
 import { staffDocuments } from "@loansetu/api/borrower-documents/service";
+import { AppError } from "@loansetu/api/lib/errors";
 import { hasAnyRole } from "@loansetu/api/studio/employee";
 import { LEAD_FORM_INPUT } from "@loansetu/api/studio/pipeline/form-input";
-import { journeyProduct } from "@loansetu/domain/application";
+import { journeyProduct, kolkataDate } from "@loansetu/domain/application";
 import { formatDate, formatRupees } from "@loansetu/domain/format";
+import { stepBack, stepForward } from "@loansetu/domain/pipeline";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { appContext } from "../../context.ts";
 import { leadAttribution } from "../../features/partners/lead-attribution.server.ts";
 import { LeadAttribution } from "../../features/partners/lead-attribution.tsx";
+import { entriesView, readEntryForm, staffEntries } from "../../features/pipeline/entries.server.ts";
+import { type EntryAnswer, LenderEntries } from "../../features/pipeline/lender-entries.tsx";
 import { actorOf, pipelineServices, refusalOf } from "../../features/pipeline/pipeline.server.ts";
 import { recordPageRead, requireEmployeePage } from "../../features/studio/studio.server.ts";
 import { translatorFor } from "../../i18n/catalog.server.ts";
@@ -25,9 +29,11 @@ import type { Route } from "./+types/lead";
 // and, for the operations role only, the action forms. Every form is a plain POST carrying the version the
 // page was read at, so it works without JavaScript and a stale one is refused ("this lead changed").
 
-export const handle: I18nHandle = { i18n: ["studio", "pipeline", "partners", "documents"] };
+export const handle: I18nHandle = { i18n: ["studio", "pipeline", "partners", "lenderdesk", "documents"] };
 const READ_ROLES = ["operations", "admin", "viewer"] as const;
 const ACT_ROLES = ["operations"] as const;
+/** Who may post to the page: operations for every action, an admin only to approve or reject an entry. */
+const POST_ROLES = ["operations", "admin"] as const;
 const DOCUMENT_ROLES = ["operations", "admin"] as const;
 const REFERENCE = /^LS\d{6,18}$/;
 
@@ -49,6 +55,10 @@ export async function loader(args: Route.LoaderArgs) {
     title: t("pipeline.lead.title", { reference }),
     lead,
     canAct: hasAnyRole(employee, ACT_ROLES),
+    // Only the moves the lead's stages allow now are offered.
+    valid: { next: stepForward(lead.stages).ok, back: stepBack(lead.stages).ok },
+    entries: await entriesView(deps, reference, employee),
+    today: kolkataDate(deps.clock()),
     // The partner who sourced the lead, if any.
     attribution: await leadAttribution(deps.database.db, reference, locale),
     done: done === "1",
@@ -79,20 +89,49 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export async function action(args: Route.ActionArgs) {
-  const { employee, deps, locale } = await requireEmployeePage(args, ACT_ROLES);
+  const { employee, deps, locale } = await requireEmployeePage(args, POST_ROLES);
   const { clientIp, requestId } = args.context.get(appContext);
   const reference = args.params.reference;
   if (!REFERENCE.test(reference)) throw new Response("Not found", { status: 404 });
   const form = Object.fromEntries(
     [...(await args.request.formData()).entries()].filter(([, v]) => typeof v === "string" && v !== ""),
-  );
+  ) as Record<string, string>;
   const t = translatorFor(locale);
+  const actor = actorOf(employee, args.request, locale, clientIp, requestId);
+  const back = `${localePath(locale, `/studio/leads/${encodeURIComponent(reference)}`)}?done=1`;
+  // Maker-checker entries: operations enters, operations or an admin approves (never their own entry).
+  if (form.intent === "entry" || form.intent === "approveEntry" || form.intent === "rejectEntry") {
+    const entries = staffEntries(deps);
+    const none = { pan: null };
+    try {
+      if (form.intent === "entry") {
+        const read = readEntryForm(form);
+        if (!read.ok) {
+          const answer: EntryAnswer = { kind: form.kind ?? null, fields: read.fields, values: read.values };
+          return data({ ...none, error: t("lenderdesk.entries.invalid"), entry: answer }, { status: 400 });
+        }
+        await entries.propose(reference, read.input, actor);
+      } else if (form.intent === "approveEntry") {
+        await entries.approve(reference, String(form.entryId ?? ""), actor);
+      } else {
+        await entries.reject(reference, String(form.entryId ?? ""), String(form.reason ?? ""), actor);
+      }
+    } catch (error) {
+      const refusal = refusalOf(error);
+      const fields = error instanceof AppError ? error.errors.map((e) => e.path) : [];
+      // What was typed goes back into the form, and the field the refusal names is marked.
+      const answer: EntryAnswer | null =
+        form.intent === "entry" ? { kind: form.kind ?? null, fields, values: { ...form } } : null;
+      return data({ ...none, error: refusal.message, entry: answer }, { status: refusal.status });
+    }
+    return redirect(back);
+  }
+  if (!hasAnyRole(employee, ACT_ROLES)) throw new Response("Forbidden", { status: 403 });
   const parsed = LEAD_FORM_INPUT.safeParse(form);
   if (!parsed.success) {
-    return data({ error: t("pipeline.lead.invalid"), pan: null }, { status: 400 });
+    return data({ error: t("pipeline.lead.invalid"), pan: null, entry: null }, { status: 400 });
   }
   const input = parsed.data;
-  const actor = actorOf(employee, args.request, locale, clientIp, requestId);
   const { actions } = pipelineServices(deps);
   try {
     switch (input.intent) {
@@ -113,9 +152,6 @@ export async function action(args: Route.ActionArgs) {
       case "consentLink":
         await actions.issueConsentLink(reference, input.version, input.lenderId, actor);
         break;
-      case "disburse":
-        await actions.markDisbursed(reference, input.version, actor);
-        break;
       case "cancel":
         await actions.cancel(reference, input.version, input.reason, actor);
         break;
@@ -124,15 +160,19 @@ export async function action(args: Route.ActionArgs) {
         break;
       case "reveal":
         // Shown once in this answer, never put in a URL or a redirect.
-        return data({ error: null, pan: await actions.revealPan(reference, input.reason, actor) });
+        return data({
+          error: null,
+          pan: await actions.revealPan(reference, input.reason, actor),
+          entry: null,
+        });
     }
   } catch (error) {
     const refusal = refusalOf(error);
-    return data({ error: refusal.message, pan: null }, { status: refusal.status });
+    return data({ error: refusal.message, pan: null, entry: null }, { status: refusal.status });
   }
   // Post, redirect, get: a reload never repeats the action. The page's address comes from the route's
   // params, not the request's (a client-side submit posts to `….data`).
-  return redirect(`${localePath(locale, `/studio/leads/${encodeURIComponent(reference)}`)}?done=1`);
+  return redirect(back);
 }
 
 type LeadData = Route.ComponentProps["loaderData"];
@@ -288,6 +328,15 @@ export default function StudioLead({ loaderData, actionData }: Route.ComponentPr
         </Section>
       </div>
 
+      {loaderData.entries ? (
+        <LenderEntries
+          view={loaderData.entries}
+          open={open}
+          answer={actionData?.entry ?? null}
+          today={loaderData.today}
+        />
+      ) : null}
+
       <Section title={t("pipeline.lead.notes")} className="mt-4">
         {lead.notes.length === 0 ? (
           <p>{t("pipeline.lead.noNotes")}</p>
@@ -320,16 +369,19 @@ export default function StudioLead({ loaderData, actionData }: Route.ComponentPr
           <p>{t("pipeline.lead.closed")}</p>
         ) : (
           <div className="grid gap-4 md:grid-cols-2">
-            <ActionForm intent="next" version={lead.version} label={t("pipeline.lead.next")} />
+            {loaderData.valid.next ? (
+              <ActionForm intent="next" version={lead.version} label={t("pipeline.lead.next")} />
+            ) : null}
             <ActionForm
               intent="consentLink"
               version={lead.version}
               label={t("pipeline.lead.sendConsentCurrent")}
             />
-            <ActionForm intent="back" version={lead.version} label={t("pipeline.lead.backStage")}>
-              <ReasonField name="reason" label={t("pipeline.lead.reason")} id="back-reason" />
-            </ActionForm>
-            <ActionForm intent="disburse" version={lead.version} label={t("pipeline.lead.disburse")} />
+            {loaderData.valid.back ? (
+              <ActionForm intent="back" version={lead.version} label={t("pipeline.lead.backStage")}>
+                <ReasonField name="reason" label={t("pipeline.lead.reason")} id="back-reason" />
+              </ActionForm>
+            ) : null}
             <ActionForm
               intent="offer"
               version={lead.version}

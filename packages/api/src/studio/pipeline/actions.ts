@@ -4,7 +4,6 @@ import { and, desc, eq, sql } from "@loansetu/db/sql";
 import { journeyProduct } from "@loansetu/domain/application";
 import { creditBandOf } from "@loansetu/domain/offers";
 import {
-  disbursalStages,
   LEAD_STATUS,
   madeOffer,
   type StageMove,
@@ -25,8 +24,6 @@ import { type ApplicationRow, type Voucher, voucherFrom } from "../../journey/se
 import { readOtherVouchers, readVoucher } from "../../journey/voucher.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { ApiDeps } from "../../lib/types.ts";
-import { attributedPartner } from "../../payouts/attribution.ts";
-import { createPayoutService } from "../../payouts/service.ts";
 import type { Employee } from "../employee.ts";
 import { type PipelineMessage, pipelineMessage } from "./messages.ts";
 import { createNotices, type NoticeLead } from "./notices.ts";
@@ -116,7 +113,6 @@ export function createLeadActions(deps: ApiDeps, audit: AuditWriter = auditToLog
   const now = () => deps.clock();
   const consent = createConsentService(deps);
   const notices = createNotices(deps);
-  const payoutService = createPayoutService(deps);
 
   const refuse = (code: "NOT_FOUND" | "CONFLICT", id: PipelineMessage, actor: Actor) =>
     new AppError(code, pipelineMessage(id, actor.locale));
@@ -358,38 +354,6 @@ export function createLeadActions(deps: ApiDeps, audit: AuditWriter = auditToLog
           };
         },
         (changed, tx) => notices.consentLink(noticeLead(changed, changed.app), url, expiresAt, tx),
-      );
-      return done;
-    },
-
-    /** The loan is paid out: the last stage completes and the status becomes Completed. */
-    async markDisbursed(reference: string, version: number, actor: Actor) {
-      // The payout grid is read inside the transaction: load it first (on PGlite a read outside the
-      // transaction's connection would wait for the transaction).
-      await deps.data.get("payout-grid.json");
-      const done = await change(
-        reference,
-        version,
-        actor,
-        "lead.disburse",
-        ({ app }) => {
-          const move = moved(disbursalStages(app.stages), actor);
-          return {
-            set: { stages: move.stages, status: LEAD_STATUS.completed, disbursedAt: now() },
-            before: { stage: currentStage(app.stages), status: app.status },
-            after: { stage: move.stage, status: LEAD_STATUS.completed },
-            // An attributed lead's payout, from the grid, in the same transaction.
-            also: async (tx, updated) => {
-              await payoutService.createForDisbursal(
-                tx,
-                updated,
-                await attributedPartner(tx, updated),
-                actor.employee,
-              );
-            },
-          };
-        },
-        (changed, tx) => notices.send("disbursed", noticeLead(changed, changed.app), tx),
       );
       return done;
     },

@@ -25,8 +25,8 @@ export const PIPELINE_MESSAGES = {
     hi: "अगला चरण मंज़ूरी है: लीड के किसी ऑफ़र के साथ 'मंज़ूरी दें' का उपयोग करें।",
   },
   useDisbursal: {
-    en: "The next stage is the disbursal: use Mark disbursed.",
-    hi: "अगला चरण वितरण है: 'वितरित के रूप में चिह्नित करें' का उपयोग करें।",
+    en: "The next stage is the disbursal: enter it under Lender entries (amount, date, UTR) for a second employee to approve.",
+    hi: "अगला चरण वितरण है: इसे 'लेंडर की ओर से एंट्री' में (रकम, तारीख, UTR) दर्ज करें, ताकि कोई दूसरा कर्मचारी मंज़ूर करे।",
   },
   lastStage: { en: "Every stage of this lead is complete.", hi: "इस लीड के सभी चरण पूरे हैं।" },
   atStart: {

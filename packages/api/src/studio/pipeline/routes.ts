@@ -18,6 +18,7 @@ import { employeeOf } from "../middleware.ts";
 import type { Role } from "../policy.ts";
 import { studioRoute } from "../studio-route.ts";
 import { type Actor, auditToLog, createLeadActions } from "./actions.ts";
+import { createStaffEntries, ENTRY_APPROVE_ROLES, ENTRY_PROPOSE_ROLES, type EntryRow } from "./entries.ts";
 import { pipelineMessage } from "./messages.ts";
 import { createLeadQueries, LEAD_STATUSES, type LeadFilter } from "./queries.ts";
 
@@ -114,6 +115,14 @@ const leadView = z
   })
   .loose()
   .openapi("StudioLead");
+const entryParams = z.object({
+  reference,
+  entryId: z.uuid().openapi({ param: { name: "entryId", in: "path" } }),
+});
+const entryView = z
+  .object({ id: z.string(), kind: z.enum(["sanction", "disbursal"]), status: z.string() })
+  .loose()
+  .openapi("StudioLenderEntry");
 const changed = z.object({ reference: z.string(), version: z.number(), status: z.string() });
 const answer = <T extends z.ZodType>(description: string, schema: T) => ({
   description,
@@ -255,7 +264,57 @@ const routes = {
     "Issue the lender consent link and send it to the applicant by SMS",
     z.object({ version, lenderId: lenderId.optional() }),
   ),
-  disburse: action("/disburse", "Mark the loan disbursed (status Completed)", z.object({ version })),
+  propose: studioRoute({
+    roles: ENTRY_PROPOSE_ROLES,
+    method: "post",
+    path: "/{reference}/entries",
+    summary:
+      "Enter a sanction or a disbursal on behalf of a lender without an integration; a different employee approves it",
+    middleware: [limited] as const,
+    request: {
+      params,
+      body: json(
+        z
+          .discriminatedUnion("kind", [
+            z.object({
+              kind: z.literal("sanction"),
+              amount: z.number().int().min(1).max(100_000_000),
+              ratePercent: z.number().min(1).max(60),
+              tenureMonths: z.number().int().min(3).max(360),
+              date: z.string().max(10),
+            }),
+            z.object({
+              kind: z.literal("disbursal"),
+              amount: z.number().int().max(100_000_000),
+              date: z.string().max(10),
+              utr: z.string().trim().max(40),
+            }),
+          ])
+          .openapi({
+            example: { kind: "disbursal", amount: 250_000, date: "2026-11-27", utr: "HDFCN52026112701" },
+          }),
+      ),
+    },
+    responses: { 200: answer("The entry, waiting for approval", entryView), ...actRefusals },
+  }),
+  approve: studioRoute({
+    roles: ENTRY_APPROVE_ROLES,
+    method: "post",
+    path: "/{reference}/entries/{entryId}/approve",
+    summary: "Approve another employee's entry: the lead moves and the borrower is told",
+    middleware: [limited] as const,
+    request: { params: entryParams },
+    responses: { 200: answer("The approved entry", entryView), ...actRefusals },
+  }),
+  reject: studioRoute({
+    roles: ENTRY_APPROVE_ROLES,
+    method: "post",
+    path: "/{reference}/entries/{entryId}/reject",
+    summary: "Reject another employee's entry with a reason; the lead does not change",
+    middleware: [limited] as const,
+    request: { params: entryParams, body: json(z.object({ reason: line(300) })) },
+    responses: { 200: answer("The rejected entry", entryView), ...actRefusals },
+  }),
   cancel: action(
     "/cancel",
     "Cancel the lead with a reason the customer reads",
@@ -303,6 +362,15 @@ export function leadRoutes(deps: ApiDeps): OpenAPIHono<ApiEnv> {
   const queries = createLeadQueries(deps);
   const journeys = createJourneyService(deps);
   const consent = createConsentService(deps);
+  const entries = createStaffEntries(deps);
+  const entryOf = (row: EntryRow) => ({
+    id: row.id,
+    kind: row.kind as "sanction" | "disbursal",
+    status: row.status,
+    figures: row.figures,
+    proposedBy: row.proposedByName,
+    decidedBy: row.decidedByName,
+  });
 
   /** Counted per employee in the database, so the limit holds across instances. */
   async function limit(
@@ -444,14 +512,19 @@ export function leadRoutes(deps: ApiDeps): OpenAPIHono<ApiEnv> {
         ),
       );
     })
-    .openapi(routes.disburse, async (c) => {
-      const body = c.req.valid("json");
-      return ok(
+    .openapi(routes.propose, async (c) =>
+      ok(
         c,
-        changedOf(
-          await actions.markDisbursed(c.req.valid("param").reference, body.version, employeeActor(c)),
-        ),
-      );
+        entryOf(await entries.propose(c.req.valid("param").reference, c.req.valid("json"), employeeActor(c))),
+      ),
+    )
+    .openapi(routes.approve, async (c) => {
+      const { reference: ref, entryId } = c.req.valid("param");
+      return ok(c, entryOf(await entries.approve(ref, entryId, employeeActor(c))));
+    })
+    .openapi(routes.reject, async (c) => {
+      const { reference: ref, entryId } = c.req.valid("param");
+      return ok(c, entryOf(await entries.reject(ref, entryId, c.req.valid("json").reason, employeeActor(c))));
     })
     .openapi(routes.cancel, async (c) => {
       const body = c.req.valid("json");
