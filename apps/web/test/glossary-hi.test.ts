@@ -96,9 +96,7 @@ function texts(file: string): Text[] {
  * in a change of its own. The journey's texts and the declaration took the glossary's words with their second
  * version (2026-11-v2); the score check's text is left alone so that a change to it comes with its own version.
  */
-const VERSIONED_CONSENT_TEXTS = [
-  `${catalogueDir}score.json › check.consent`,
-];
+const VERSIONED_CONSENT_TEXTS = [`${catalogueDir}score.json › check.consent`];
 /** An entry ending in ":" stands for every line of a file; any other, for one key. */
 const covers = (entry: string, where: string) =>
   where === entry || (entry.endsWith(":") && where.startsWith(entry));

@@ -37,9 +37,9 @@ import {
 } from "./lib/openapi.ts";
 import type { ApiDeps, ApiEnv } from "./lib/types.ts";
 import { humanIssueMessage } from "./lib/validation-messages.ts";
-import { PARTNER_COOKIE } from "./partners/policy.ts";
 import { scheduleLoanReminders } from "./my-loan/reminders.ts";
 import { myLoanRoutes } from "./my-loan/routes.ts";
+import { PARTNER_COOKIE } from "./partners/policy.ts";
 import { partnerRoutes } from "./partners/routes.ts";
 import { myDataRoutes } from "./privacy/routes.ts";
 import { reviewsRoutes } from "./reviews/routes.ts";
