@@ -24,7 +24,6 @@ const METHODS = ["get", "put", "post", "delete", "patch", "head", "options", "tr
 type Operation = { security?: Record<string, string[]>[]; operationId?: string };
 type Document = {
   servers?: { url: string }[];
-  security?: Record<string, string[]>[];
   paths: Record<string, Record<string, Operation>>;
   components: { securitySchemes?: Record<string, unknown> };
 };
@@ -121,17 +120,20 @@ describe.each(ENGINES)("the OpenAPI document on %s", (engine) => {
     expect(problems.filter((problem) => problem.ignored).length).toBe(2);
   });
 
-  it("is linted by rules that catch an operation without a credential or an operationId", async () => {
+  it("is linted by rules that catch an operation without a credential or operationId, or an undefined scheme", async () => {
     const config = await loadConfig({ configPath: resolve(PACKAGE, "redocly.yaml") });
     const part = (await (await api.request("/api/lender/v1/openapi.json")).json()) as Document;
     const list = part.paths["/api/lender/v1/applications"]!.get!;
     delete list.security;
     delete list.operationId;
-    part.security = [{ undeclaredScheme: [] }];
+    part.paths["/api/lender/v1/webhook-deliveries"]!.get!.security = [{ undeclaredScheme: [] }];
     const problems = await lintFromString({ source: JSON.stringify(part), absoluteRef: "part.json", config });
-    expect(problems.map((p) => p.ruleId)).toEqual(
-      expect.arrayContaining(["security-defined", "operation-operationId"]),
-    );
+    const found = problems.map((p) => `${p.ruleId} ${p.location[0]?.pointer}`).sort();
+    expect(found).toEqual([
+      "operation-operationId #/paths/~1api~1lender~1v1~1applications/get/operationId",
+      "security-defined #/paths/~1api~1lender~1v1~1applications/get",
+      "security-defined #/paths/~1api~1lender~1v1~1webhook-deliveries/get/security/0/undeclaredScheme",
+    ]);
   });
 
   it("gives every operation a unique operationId, the lender API's named in its routes", () => {
