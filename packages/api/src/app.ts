@@ -17,6 +17,8 @@ import { dashboardRoutes } from "./dashboard/routes.ts";
 import { eventsRoutes } from "./events/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { journeyRoutes } from "./journey/routes.ts";
+import { LENDER_SESSION, lenderPortalRoutes } from "./lenders/portal-routes.ts";
+import { LENDER_COOKIE } from "./lenders/portal-session.ts";
 import { LENDER_KEY, lenderRoutes } from "./lenders/routes.ts";
 import { defineLenderWebhookJob } from "./lenders/webhooks.ts";
 import { renderApiDocs } from "./lib/api-docs-page.ts";
@@ -121,6 +123,7 @@ export function createApi(deps: ApiDeps) {
   api.route("/", partnerRoutes(deps));
   api.route("/studio", studioRoutes(deps));
   api.route("/", lenderRoutes(deps));
+  api.route("/", lenderPortalRoutes(deps));
   defineLenderWebhookJob(deps.queue, {
     db: deps.database.db,
     clock: deps.clock,
@@ -140,6 +143,13 @@ export function createApi(deps: ApiDeps) {
     scheme: "bearer",
     description:
       "A lender system's API key (`lsl_…`), made by LoanSetu for one lender, shown once. Send `Authorization: Bearer <key>`. See the lender integration guide.",
+  });
+  api.openAPIRegistry.registerComponent("securitySchemes", LENDER_SESSION, {
+    type: "apiKey",
+    in: "cookie",
+    name: LENDER_COOKIE,
+    description:
+      "A lender portal user's session: the HttpOnly cookie the portal's sign-in sets after the password and the TOTP code.",
   });
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

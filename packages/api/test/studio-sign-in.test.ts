@@ -7,7 +7,7 @@ import { transaction } from "../src/lib/transaction.ts";
 import { insertEmployee } from "../src/studio/employee-store.ts";
 import type { Role } from "../src/studio/policy.ts";
 import { createStudioSetup } from "../src/studio/setup-service.ts";
-import { totpCode } from "../src/studio/totp.ts";
+import { totpCode } from "../src/lib/totp.ts";
 import { signedInEmployee } from "./support/studio.ts";
 import { openTestApi } from "./support/test-api.ts";
 import { ENGINES, type TestDatabase } from "./support/test-database.ts";

@@ -20,6 +20,8 @@ export interface LenderPrincipal {
   keyPrefix: string;
   lenderId: number;
   lenderName: string;
+  /** A person in the lender portal acting for the lender (no key then): their lender user id. */
+  userId?: string | undefined;
 }
 
 export class LenderKeyRefused extends Error {}

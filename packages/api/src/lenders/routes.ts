@@ -8,12 +8,10 @@ import { failureResponse, ok, successSchema } from "../lib/envelope.ts";
 import { AppError } from "../lib/errors.ts";
 import { transaction } from "../lib/transaction.ts";
 import type { ApiDeps, ApiEnv } from "../lib/types.ts";
-import { attributedPartner } from "../payouts/attribution.ts";
-import { createPayoutService } from "../payouts/service.ts";
 import { idempotent } from "./idempotency.ts";
 import { type LenderPrincipal, lenderForKey } from "./keys.ts";
-import { createBorrowerNotices } from "./messages.ts";
-import { acceptLenderTerms, createLenderShares, lenderTermsKfsOf } from "./shares.ts";
+import { createLenderShareService } from "./share-service.ts";
+import { acceptLenderTerms, lenderTermsKfsOf } from "./shares.ts";
 import { deliveryLog, replayDelivery, setWebhookEndpoint } from "./webhooks.ts";
 
 // The lender API, `/api/lender/v1` (decision 0066; how a lender integrates: docs/lender-integration.md).
@@ -131,27 +129,12 @@ const answer = (schema: z.ZodType, description: string) => ({
 
 export function lenderRoutes(deps: ApiDeps) {
   const db = deps.database.db;
-  const payouts = createPayoutService(deps);
-  const shares = createLenderShares({
-    lenders: async () => (await deps.data.get("lenders.json")).lenders,
-    panKey: deps.config.PAN_ENCRYPTION_KEY,
-    now: deps.clock,
-    notify: createBorrowerNotices(deps),
-    onDisbursed: async (tx, app, actor) =>
-      payouts.createForDisbursal(tx, app, await attributedPartner(tx, app), actor),
-  });
+  const { shares, beforeWrite } = createLenderShareService(deps);
 
   /** Runs a write once per Idempotency-Key and answers its first answer. */
   async function write(c: Context, body: unknown, run: (tx: typeof db) => Promise<unknown>) {
     const principal = principalOf(c);
-    // Reference data a step reads inside the write's transaction (the lender's products, the grievance
-    // officer the notices name, the payout grid) is loaded first: on PGlite a read outside the
-    // transaction's connection would wait for the transaction, which waits for the read.
-    await Promise.all([
-      deps.data.get("lenders.json"),
-      deps.data.get("site.json"),
-      deps.data.get("payout-grid.json"),
-    ]);
+    await beforeWrite();
     const kept = await idempotent(
       db,
       {
