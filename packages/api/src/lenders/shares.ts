@@ -312,6 +312,7 @@ export function createLenderShares(ctx: LenderContext) {
       const { share, app, status } = await shareOf(db, principal, reference, false);
       const events = await db
         .select({
+          id: lenderShareEvents.id,
           kind: lenderShareEvents.kind,
           actor: lenderShareEvents.actor,
           at: lenderShareEvents.createdAt,
@@ -339,6 +340,7 @@ export function createLenderShares(ctx: LenderContext) {
         actions: shareActions(status).filter((action) => action !== "accept" && action !== "withdraw"),
         maskedApplicant: masked,
         timeline: events.map((event) => ({
+          id: event.id,
           kind: event.kind,
           by:
             event.actor === "customer"
