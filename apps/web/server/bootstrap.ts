@@ -3,6 +3,7 @@ import { createSmsTransport } from "@loansetu/api/adapters/sms";
 import { setAuditHashKey } from "@loansetu/api/audit/mobile-hash";
 import { createContentCache } from "@loansetu/api/content/service";
 import { createDataStore } from "@loansetu/api/data/store";
+import { seedDemoLenderUsers } from "@loansetu/api/lenders/demo-users";
 import type { Config } from "@loansetu/api/lib/config";
 import { createLogger, type Logger } from "@loansetu/api/lib/logger";
 import type { ApiDeps } from "@loansetu/api/lib/types";
@@ -67,5 +68,7 @@ export async function bootstrap(
   if (!config.isProduction) await seedPayoutDemo(deps);
   // Outside production only: one demo employee per back-office role (README, "Back office").
   if (!config.isProduction) await seedDemoEmployees(deps);
+  // Outside production only: a manager, a credit officer and a read-only user per lender (README).
+  if (!config.isProduction) await seedDemoLenderUsers(deps);
   return deps;
 }
