@@ -67,6 +67,7 @@ test(
       await expect(applicant).toContainText("R*** K****");
       await portal.locator("html[data-hydrated]").waitFor({ state: "attached" });
       expect(await axeViolations(portal)).toEqual([]);
+      await portal.screenshot({ path: testInfo.outputPath("portal-application-masked.png"), fullPage: true });
 
       await portal.getByRole("button", { name: "Show details" }).click();
       await expect(applicant).toContainText(mobile);
@@ -79,6 +80,14 @@ test(
       await approve.getByRole("button", { name: "Approve with final terms" }).click();
       await expect(portal.getByTestId("lender-status")).toHaveText("Approved: waiting for the borrower");
       await expect(portal.getByText("There is nothing for you to do at this step.")).toBeVisible();
+      // Kept with the run's results for a person to look at (360 px wide).
+      await portal.screenshot({
+        path: testInfo.outputPath("portal-application-approved.png"),
+        fullPage: true,
+      });
+      expect(await portal.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        portal.viewportSize()!.width,
+      );
     } finally {
       await lenderContext.close();
     }

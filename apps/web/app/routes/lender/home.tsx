@@ -44,9 +44,13 @@ export default function LenderHome({ loaderData }: Route.ComponentProps) {
         {t("lender.list.heading", { lender: loaderData.lenderName })}
       </h1>
       <Form method="get" className="mt-4 flex flex-wrap items-end gap-3">
-        <label className="block">
+        <label className="block w-full min-w-0 sm:w-auto">
           <span className="block text-sm font-medium">{t("lender.list.filter")}</span>
-          <select name="status" defaultValue={status} className="mt-1 rounded border border-line px-3 py-2">
+          <select
+            name="status"
+            defaultValue={status}
+            className="mt-1 w-full max-w-full rounded border border-line px-3 py-2 sm:w-auto"
+          >
             <option value="">{t("lender.list.all")}</option>
             {SHARE_STATUSES.map((value) => (
               <option key={value} value={value}>
