@@ -2,18 +2,27 @@
 // Usage: npm run screenshots -- / /hi /personal-loan   (default: the home page in both languages)
 //        npm run screenshots -- --login 9876543210 /dashboard /hi/dashboard   (logged in as that customer)
 //        npm run screenshots -- --studio admin /studio /studio/employees   (signed in to the back office, roles comma-separated)
+//        npm run screenshots -- --lender officer@hdfc-bank.lender.example /lender /hi/lender   (a demo lender portal user)
 //        npm run screenshots -- @consent /hi@consent   (a lender consent link from the dev route, as opened and
 //                                                       after the OTP; "/hi" before it for the Hindi page)
 //        npm run screenshots -- --out /some/folder /   (where to write them; .tmp/screenshots by default)
+
 import { mkdir } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { signLinkToken } from "@loansetu/api/auth/tokens";
 import { loadConfig } from "@loansetu/api/lib/config";
+import { totpCode } from "@loansetu/api/lib/totp";
+import { DEMO_STUDIO_PASSWORD, DEMO_TOTP_SECRET } from "@loansetu/api/studio/demo-employees";
 import { chromium } from "@playwright/test";
 import { startServer } from "../e2e/support/server.ts";
 
 const { values, positionals } = parseArgs({
-  options: { login: { type: "string" }, studio: { type: "string" }, out: { type: "string" } },
+  options: {
+    login: { type: "string" },
+    studio: { type: "string" },
+    lender: { type: "string" },
+    out: { type: "string" },
+  },
   allowPositionals: true,
 });
 const paths = positionals.length ? positionals : ["/", "/hi"];
@@ -46,6 +55,20 @@ try {
     if (values.studio) {
       // A demo employee with these roles, signed in without TOTP (development only, e2e/support/studio.ts).
       await page.goto(`${server.url}/dev/studio-session?roles=${encodeURIComponent(values.studio)}`);
+    }
+    if (values.lender) {
+      // A demo lender portal user (README), through the real sign-in: password, then the TOTP code. The
+      // second width uses the next time step's code, since a code is accepted once.
+      await page.goto(`${server.url}/lender/sign-in`);
+      await page.locator("input[name=email]").fill(values.lender);
+      await page.locator("input[name=password]").fill(DEMO_STUDIO_PASSWORD);
+      await page.locator("form button[type=submit]").click();
+      await page.locator("input[name=code]").waitFor();
+      await page
+        .locator("input[name=code]")
+        .fill(totpCode(DEMO_TOTP_SECRET, new Date(Date.now() + (width === 360 ? 0 : 30_000))));
+      await page.locator("form button[type=submit]").first().click();
+      await page.waitForURL((url) => !url.pathname.endsWith("/sign-in"));
     }
     const shoot = async (name: string) => {
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);

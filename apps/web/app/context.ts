@@ -1,4 +1,5 @@
 import type { Customer } from "@loansetu/api/auth/session-service";
+import type { LenderSessionState } from "@loansetu/api/lenders/portal-session";
 import type { ApiDeps } from "@loansetu/api/lib/types";
 import type { Partner } from "@loansetu/api/partners/sessions";
 import type { Employee } from "@loansetu/api/studio/employee";
@@ -22,6 +23,8 @@ export interface AppContextValue {
   employee?: Employee | undefined;
   /** The signed-in channel partner, on `/partner` and `/sales-grand-prix` pages only. */
   partner?: Partner | undefined;
+  /** The lender portal's session (signed in, or half-way between password and code), on `/lender` pages only. */
+  lender?: LenderSessionState;
   /** The caller's IP, for limits that count per network (the free credit score check). */
   clientIp?: string | undefined;
   /** The i18n namespaces the matched routes declare in `handle.i18n` (see app/i18n/route-namespaces.ts). */

@@ -11,6 +11,14 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   // The back office has its own shell (no site header, footer or chat), under the same language prefix.
   route(":lang?/studio", "routes/studio/layout.tsx", studioPageRoutes()),
+  // The lender portal (decision 0072): its own shell too; the sign-in outside the signed-in layout.
+  route(":lang?/lender/sign-in", "routes/lender/sign-in.tsx"),
+  route(":lang?/lender", "routes/lender/layout.tsx", [
+    index("routes/lender/home.tsx"),
+    route("sign-out", "routes/lender/sign-out.tsx"),
+    route("applications/:reference", "routes/lender/application.tsx"),
+    route("webhooks", "routes/lender/webhooks.tsx"),
+  ]),
   route(":lang?", "routes/locale-layout.tsx", [
     index("routes/home.tsx"),
     // One route per journey product, not `apply/:product`: `/apply/personal-loan` would also match

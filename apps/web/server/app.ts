@@ -3,6 +3,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { createApi } from "@loansetu/api/app";
 import { currentCustomer, customerMiddleware } from "@loansetu/api/auth/middleware";
 import { createSessionService } from "@loansetu/api/auth/session-service";
+import { lenderSessionForPage } from "@loansetu/api/lenders/portal-session";
 import { limitBodies } from "@loansetu/api/lib/body-limits";
 import { clientAddress, clientInfo } from "@loansetu/api/lib/client-address";
 import {
@@ -48,13 +49,13 @@ function pageLanguage(c: Context): "en" | "hi" | undefined {
   // A page, as a navigation (HTML) or the client router's data: not a stray file the browser asks for by
   // itself (an icon, a missing asset), which names no language.
   if (!path.endsWith(".data") && !(c.req.header("accept") ?? "").includes("text/html")) return undefined;
-  if (/^(?:\/(?:hi|en))?\/(?:studio|l)(?:[/.]|$)/.test(path)) return undefined;
+  if (/^(?:\/(?:hi|en))?\/(?:studio|lender|l)(?:[/.]|$)/.test(path)) return undefined;
   return /^\/hi(?:[/.]|$)/.test(path) ? "hi" : "en";
 }
 
 /** Pages that show one person's data, in either language, as HTML or as the client router's `.data`. */
 const PERSONAL_PAGE =
-  /^(?:\/(?:en|hi))?\/(?:dashboard|loan-details|apply|consent|credit-insights|free-credit-score|sanction-letter|studio|partner)(?:[/.]|$)/;
+  /^(?:\/(?:en|hi))?\/(?:dashboard|loan-details|apply|consent|credit-insights|free-credit-score|sanction-letter|studio|partner|lender)(?:[/.]|$)/;
 export const isPersonalPage = (path: string) => PERSONAL_PAGE.test(path);
 
 /** A copy of a response with one more Set-Cookie (some responses, redirects, have immutable headers). */
@@ -236,6 +237,7 @@ export function createServerApp({ deps, mode, getBuild, clientDir }: ServerAppOp
         customer: currentCustomer(c),
         employee: await employeeForPage(deps, c),
         partner: await partnerForPage(deps, c),
+        lender: await lenderSessionForPage(deps, c),
         clientIp: clientInfo(c).ip,
         i18nNamespaces: routeNamespaces(build, new URL(c.req.url).pathname),
       };

@@ -4,6 +4,7 @@ import { setAuditHashKey } from "@loansetu/api/audit/mobile-hash";
 import { documentStorageFor } from "@loansetu/api/borrower-documents/storage";
 import { createContentCache } from "@loansetu/api/content/service";
 import { createDataStore } from "@loansetu/api/data/store";
+import { seedDemoLenderUsers } from "@loansetu/api/lenders/demo-users";
 import type { Config } from "@loansetu/api/lib/config";
 import { createLogger, type Logger } from "@loansetu/api/lib/logger";
 import type { ApiDeps } from "@loansetu/api/lib/types";
@@ -73,5 +74,7 @@ export async function bootstrap(
   if (!config.isProduction) await seedPayoutDemo(deps);
   // Outside production only: one demo employee per back-office role (README, "Back office").
   if (!config.isProduction) await seedDemoEmployees(deps);
+  // Outside production only: a manager, a credit officer and a read-only user per lender (README).
+  if (!config.isProduction) await seedDemoLenderUsers(deps);
   return deps;
 }

@@ -18,6 +18,8 @@ import { dashboardRoutes } from "./dashboard/routes.ts";
 import { eventsRoutes } from "./events/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { journeyRoutes } from "./journey/routes.ts";
+import { LENDER_SESSION, lenderPortalRoutes } from "./lenders/portal-routes.ts";
+import { LENDER_COOKIE } from "./lenders/portal-session.ts";
 import { LENDER_KEY, lenderRoutes } from "./lenders/routes.ts";
 import { defineLenderWebhookJob } from "./lenders/webhooks.ts";
 import { renderApiDocs } from "./lib/api-docs-page.ts";
@@ -140,6 +142,7 @@ export function createApi(deps: ApiDeps) {
   api.route("/", lenderRoutes(deps));
   api.route("/", withSecurity(myLoanRoutes(deps), CUSTOMER));
   api.route("/", withSecurity(borrowerDocumentRoutes(deps), CUSTOMER));
+  api.route("/", withSecurity(lenderPortalRoutes(deps), [{ [LENDER_SESSION]: [] }]));
   defineLenderWebhookJob(deps.queue, {
     db: deps.database.db,
     clock: deps.clock,
@@ -282,6 +285,13 @@ function registerSecuritySchemes(api: Pick<OpenAPIHono, "openAPIRegistry">) {
       scheme: "bearer",
       description:
         "A lender system's API key (`lsl_…`), made by LoanSetu for one lender, shown once. Send `Authorization: Bearer <key>`. See the lender integration guide.",
+    },
+    [LENDER_SESSION]: {
+      type: "apiKey",
+      in: "cookie",
+      name: LENDER_COOKIE,
+      description:
+        "A lender portal user's session: the HttpOnly cookie the portal's sign-in sets after the password and the TOTP code.",
     },
   } as const;
   for (const [name, scheme] of Object.entries(schemes)) {

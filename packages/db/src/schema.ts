@@ -1046,6 +1046,74 @@ export const lenderApiKeys = pgTable(
 );
 
 /**
+ * A lender's own person in the lender portal (`/lender`): work email + argon2id password + TOTP, as in the
+ * back office (decision 0072). One lender each; `role` is one of `@loansetu/domain/lender-portal`'s
+ * LENDER_USER_ROLES (manager, creditOfficer, readOnly). The TOTP secret is encrypted, bound to the id. A
+ * deactivated user cannot sign in and their sessions end at once.
+ */
+export const lenderUsers = pgTable(
+  "lender_users",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    lenderId: integer("lender_id")
+      .notNull()
+      .references(() => lenderOrganisations.id),
+    /** Lower-cased work email, unique over every lender. */
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    role: varchar("role", { length: 16 }).notNull(),
+    passwordHash: text("password_hash").notNull(),
+    totpSecretEncrypted: text("totp_secret_encrypted").notNull(),
+    /** The last TOTP time step accepted, so one code cannot be used twice. */
+    totpLastStep: bigint("totp_last_step", { mode: "number" }),
+    status: varchar("status", { length: 16 }).notNull().default("active"),
+    createdBy: text("created_by"),
+    lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("lender_users_email_key").on(t.email), index("lender_users_lender_idx").on(t.lenderId)],
+);
+
+/** A lender user's sign-in (cookie `ls_lender`), as `employee_sessions`: SHA-256 of the token only. */
+export const lenderUserSessions = pgTable(
+  "lender_user_sessions",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => lenderUsers.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    mfaAt: timestamp("mfa_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+  },
+  (t) => [
+    uniqueIndex("lender_user_sessions_token_key").on(t.tokenHash),
+    index("lender_user_sessions_user_idx").on(t.userId),
+  ],
+);
+
+/** Eight single-use recovery codes per lender user, stored only hashed. */
+export const lenderUserRecoveryCodes = pgTable(
+  "lender_user_recovery_codes",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => lenderUsers.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("lender_user_recovery_codes_user_idx").on(t.userId)],
+);
+
+/**
  * An application shared with one lender: made when the borrower chooses that lender's offer and consents
  * to share with it (the consent's text version is kept here and in `application_consents`), ended at once
  * by the borrower's withdrawal. `status` follows `@loansetu/domain/lender-share`; `statusAt` is when the

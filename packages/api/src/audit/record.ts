@@ -10,6 +10,8 @@ export type AuditActor =
   | { kind: "partner"; id: string }
   /** A lender's system over the lender API: `<lender id>:<key prefix>`. */
   | { kind: "lender"; id: string }
+  /** A person in the lender portal: their lender user id. */
+  | { kind: "lender-user"; id: string }
   | { kind: "system"; id?: string };
 
 export interface AuditEntry {

@@ -114,8 +114,9 @@ export function borrowerDocumentRoutes(deps: ApiDeps): OpenAPIHono<ApiEnv> {
   const db = deps.database.db;
   const router = new OpenAPIHono<ApiEnv>();
   // The upload is documented from its route but its form is read by the handler, not by a validator, so a
-  // wrong kind or file gets the feature's own words rather than a schema's.
-  router.openAPIRegistry.registerPath(personal(routes.upload));
+  // wrong kind or file gets the feature's own words rather than a schema's. Its credential (the customer
+  // session, checked first by customerFirst below) is the router's, given where app.ts mounts it.
+  router.openAPIRegistry.registerPath(routes.upload);
   router.post("/applications/:reference/documents", customerFirst, async (c) => {
     const { user } = requireCustomer(c);
     const locale = localeOf(c);

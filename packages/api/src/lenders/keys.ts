@@ -26,6 +26,8 @@ export interface LenderPrincipal {
    * employee who approved the maker-checker entry, named in the share's events and the audit log.
    */
   staff?: Pick<Employee, "id" | "roles" | "kind">;
+  /** A person in the lender portal acting for the lender (no key then): their lender user id. */
+  userId?: string | undefined;
 }
 
 export class LenderKeyRefused extends Error {}

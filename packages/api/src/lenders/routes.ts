@@ -14,7 +14,7 @@ import { transaction } from "../lib/transaction.ts";
 import type { ApiDeps, ApiEnv } from "../lib/types.ts";
 import { idempotent } from "./idempotency.ts";
 import { type LenderPrincipal, lenderForKey } from "./keys.ts";
-import { lenderSharesFor } from "./service.ts";
+import { createLenderShareService } from "./share-service.ts";
 import { acceptLenderTerms, lenderTermsKfsOf } from "./shares.ts";
 import { deliveryLog, replayDelivery, setWebhookEndpoint } from "./webhooks.ts";
 
@@ -253,19 +253,12 @@ const instalmentsExample = [
 
 export function lenderRoutes(deps: ApiDeps): OpenAPIHono<ApiEnv> {
   const db = deps.database.db;
-  const shares = lenderSharesFor(deps);
+  const { shares, beforeWrite } = createLenderShareService(deps);
 
   /** Runs a write once per Idempotency-Key and answers its first answer. */
   async function write(c: Context, body: unknown, run: (tx: typeof db) => Promise<unknown>) {
     const principal = principalOf(c);
-    // Reference data a step reads inside the write's transaction (the lender's products, the grievance
-    // officer the notices name, the payout grid) is loaded first: on PGlite a read outside the
-    // transaction's connection would wait for the transaction, which waits for the read.
-    await Promise.all([
-      deps.data.get("lenders.json"),
-      deps.data.get("site.json"),
-      deps.data.get("payout-grid.json"),
-    ]);
+    await beforeWrite();
     const kept = await idempotent(
       db,
       {

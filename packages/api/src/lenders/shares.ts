@@ -17,10 +17,13 @@ import {
   type RejectionReason,
   type ShareAction,
   type ShareStatus,
+  shareActions,
 } from "@loansetu/domain/lender-share";
 import type { Offer } from "@loansetu/domain/offers";
 import { creditBandOf } from "@loansetu/domain/offers";
+import { maskPersonName } from "@loansetu/domain/partners";
 import { LEAD_STATUS, madeOffer, stagesUpTo } from "@loansetu/domain/pipeline";
+import { maskEmail, maskMobile } from "../audit/mask.ts";
 import { recordAudit } from "../audit/record.ts";
 import type { Lender, LenderProduct } from "../data/schemas.ts";
 import { voucherFrom } from "../journey/model.ts";
@@ -146,7 +149,7 @@ export interface LenderContext {
   onDisbursed?: (
     tx: Database,
     app: ApplicationRow,
-    actor: { kind: "lender"; id: string } | NonNullable<LenderPrincipal["staff"]>,
+    actor: { kind: "lender" | "lender-user"; id: string } | NonNullable<LenderPrincipal["staff"]>,
   ) => Promise<unknown>;
   /** Tells the borrower of a step, in the step's transaction (lenders/messages.ts). */
   notify?: (
@@ -156,6 +159,24 @@ export interface LenderContext {
     lenderName: string,
   ) => Promise<void>;
 }
+
+/**
+ * Who took a step, as the share's events name them: the employee who approved a step entered on the lender's
+ * behalf, a portal user, or a key of the lender's system.
+ */
+export const shareActorOf = (principal: LenderPrincipal): string =>
+  principal.staff
+    ? `employee:${principal.staff.id}`
+    : principal.userId
+      ? `lender-user:${principal.userId}`
+      : `lender:${principal.keyPrefix}`;
+
+/** The audit log's actor for a principal. */
+const auditActorOf = (principal: LenderPrincipal) =>
+  principal.staff ??
+  (principal.userId
+    ? { kind: "lender-user" as const, id: principal.userId }
+    : { kind: "lender" as const, id: `${principal.lenderId}:${principal.keyPrefix}` });
 
 const notFound = () => new AppError("NOT_FOUND", "No application with this id is shared with you.");
 const withdrawn = () =>
@@ -224,12 +245,12 @@ export function createLenderShares(ctx: LenderContext) {
     await tx.insert(lenderShareEvents).values({
       shareId: share.id,
       kind,
-      actor: principal.staff ? `employee:${principal.staff.id}` : `lender:${principal.keyPrefix}`,
+      actor: shareActorOf(principal),
       body,
       createdAt: at,
     });
     await recordAudit(tx, {
-      actor: principal.staff ?? { kind: "lender", id: `${principal.lenderId}:${principal.keyPrefix}` },
+      actor: auditActorOf(principal),
       action: `lender.${kind}`,
       leadId: share.applicationId,
       details: body ?? undefined,
@@ -291,6 +312,56 @@ export function createLenderShares(ctx: LenderContext) {
     },
 
     /**
+     * A shared application as the lender portal first shows it: the status, the figures and the timeline,
+     * with the applicant's details masked (opening them is `read`, which is logged). Not a read of personal
+     * data, so not in the borrower's ledger; a withdrawn application shows its status and timeline only.
+     */
+    async overview(db: Database, principal: LenderPrincipal, reference: string) {
+      const { share, app, status } = await shareOf(db, principal, reference, false);
+      const events = await db
+        .select({
+          id: lenderShareEvents.id,
+          kind: lenderShareEvents.kind,
+          actor: lenderShareEvents.actor,
+          at: lenderShareEvents.createdAt,
+        })
+        .from(lenderShareEvents)
+        .where(eq(lenderShareEvents.shareId, share.id))
+        .orderBy(asc(lenderShareEvents.createdAt), asc(lenderShareEvents.id));
+      let masked: Record<string, string | null> | null = null;
+      if (status !== "withdrawn") {
+        const [details] = await db
+          .select({ panMasked: applicantDetails.panMasked })
+          .from(applicantDetails)
+          .where(eq(applicantDetails.applicationId, app.id));
+        const [user] = await db.select({ mobile: users.mobile }).from(users).where(eq(users.id, app.userId));
+        masked = {
+          name: maskPersonName(app.name),
+          mobile: user ? maskMobile(user.mobile) : null,
+          email: app.personalEmail ? maskEmail(app.personalEmail) : null,
+          pan: details?.panMasked ?? null,
+        };
+      }
+      return {
+        ...view(share, app, status),
+        statusAt: share.statusAt.toISOString(),
+        actions: shareActions(status).filter((action) => action !== "accept" && action !== "withdraw"),
+        maskedApplicant: masked,
+        timeline: events.map((event) => ({
+          id: event.id,
+          kind: event.kind,
+          by:
+            event.actor === "customer"
+              ? "borrower"
+              : event.actor.startsWith("lender-user:")
+                ? "portal"
+                : "api",
+          at: event.at.toISOString(),
+        })),
+      };
+    },
+
+    /**
      * One shared application with what the borrower consented to share; the read is logged as the
      * lender's access (the borrower's data ledger lists it). A withdrawn application is gone.
      */
@@ -308,7 +379,7 @@ export function createLenderShares(ctx: LenderContext) {
         await tx.insert(lenderShareEvents).values({
           shareId: share.id,
           kind: "read",
-          actor: `lender:${principal.keyPrefix}`,
+          actor: shareActorOf(principal),
           createdAt: at,
         });
         await recordSharing(tx, {
@@ -463,11 +534,7 @@ export function createLenderShares(ctx: LenderContext) {
         })
         .where(eq(applications.id, app.id))
         .returning();
-      await ctx.onDisbursed?.(
-        tx,
-        disbursedApp!,
-        principal.staff ?? { kind: "lender", id: `${principal.lenderId}:${principal.keyPrefix}` },
-      );
+      await ctx.onDisbursed?.(tx, disbursedApp!, auditActorOf(principal));
       await step(tx, principal, share, "disbursed", input, at);
       await tell(tx, "disbursed", app, principal.lenderId);
       return view(updated!, app, next);

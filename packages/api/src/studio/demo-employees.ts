@@ -1,11 +1,11 @@
 import type { Database } from "@loansetu/db/client";
 import { employees } from "@loansetu/db/schema";
 import { eq, inArray, sql } from "@loansetu/db/sql";
+import { hashPassword } from "../lib/passwords.ts";
+import { encryptTotpSecret } from "../lib/totp.ts";
 import type { ApiDeps } from "../lib/types.ts";
 import { insertEmployee } from "./employee-store.ts";
-import { hashPassword } from "./passwords.ts";
 import type { Role } from "./policy.ts";
-import { encryptTotpSecret } from "./totp.ts";
 
 /**
  * Demo employees, one per role, added outside production only (apps/web/server/bootstrap.ts) and named in

@@ -1,24 +1,13 @@
-import { randomInt } from "node:crypto";
 import type { Database } from "@loansetu/db/client";
 import { employeeRecoveryCodes } from "@loansetu/db/schema";
 import { and, eq, isNull } from "@loansetu/db/sql";
 import { sha256 } from "../auth/tokens.ts";
+import { newRecoveryCode as newCode, normaliseRecoveryCode } from "../lib/recovery-codes.ts";
 import { STUDIO_POLICY } from "./policy.ts";
 
-// Recovery codes: 10 characters from an alphabet without look-alikes (50 bits each), shown once as
-// `abcde-fghij`, stored only as SHA-256; each opens one sign-in.
+// An employee's recovery codes (the codes themselves: lib/recovery-codes.ts).
 
-const ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
-
-const normalise = (code: string): string => code.toLowerCase().replace(/[\s-]/g, "");
-
-function newCode(): string {
-  let out = "";
-  for (let i = 0; i < 10; i++) out += ALPHABET[randomInt(ALPHABET.length)];
-  return `${out.slice(0, 5)}-${out.slice(5)}`;
-}
-
-export const looksLikeRecoveryCode = (code: string): boolean => /^[a-z0-9]{10}$/.test(normalise(code));
+const normalise = normaliseRecoveryCode;
 
 /** Replaces an employee's recovery codes with 8 new ones and answers them (to show once). */
 export async function issueRecoveryCodes(tx: Database, employeeId: string): Promise<string[]> {

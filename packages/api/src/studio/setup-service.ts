@@ -4,12 +4,7 @@ import { recordAudit } from "../audit/record.ts";
 import type { ApiLocale } from "../auth/messages.ts";
 import { newOpaqueToken, sha256 } from "../auth/tokens.ts";
 import { AppError } from "../lib/errors.ts";
-import { transaction } from "../lib/transaction.ts";
-import type { ApiDeps } from "../lib/types.ts";
-import { studioMessage } from "./messages.ts";
-import { hashPassword } from "./passwords.ts";
-import { STUDIO_POLICY } from "./policy.ts";
-import { issueRecoveryCodes } from "./recovery-codes.ts";
+import { hashPassword } from "../lib/passwords.ts";
 import {
   decryptTotpSecret,
   encryptTotpSecret,
@@ -17,7 +12,12 @@ import {
   newTotpSecret,
   totpQrSvg,
   totpUri,
-} from "./totp.ts";
+} from "../lib/totp.ts";
+import { transaction } from "../lib/transaction.ts";
+import type { ApiDeps } from "../lib/types.ts";
+import { studioMessage } from "./messages.ts";
+import { STUDIO_POLICY } from "./policy.ts";
+import { issueRecoveryCodes } from "./recovery-codes.ts";
 
 /** Where a set-up link points: the page that takes the password and enrols TOTP. */
 export const SETUP_PATH = "/studio-setup";

@@ -3,8 +3,11 @@ import { employees } from "@loansetu/db/schema";
 import { and, eq, isNull, lt, or } from "@loansetu/db/sql";
 import { recordAudit } from "../audit/record.ts";
 import type { ApiLocale } from "../auth/messages.ts";
-import { countSince, countWindows, record, withKeyLock } from "../auth/rate-limit.ts";
 import { AppError } from "../lib/errors.ts";
+import { verifyPassword } from "../lib/passwords.ts";
+import { looksLikeRecoveryCode } from "../lib/recovery-codes.ts";
+import { createSignInLockout, type SignInCaller } from "../lib/sign-in-lockout.ts";
+import { decryptTotpSecret, matchTotp } from "../lib/totp.ts";
 import { transaction } from "../lib/transaction.ts";
 import type { ApiDeps } from "../lib/types.ts";
 import type { Employee } from "./employee.ts";
@@ -18,10 +21,8 @@ import {
 } from "./employee-sessions.ts";
 import { normaliseEmail } from "./employee-store.ts";
 import { studioMessage } from "./messages.ts";
-import { verifyPassword } from "./passwords.ts";
 import { STUDIO_POLICY } from "./policy.ts";
-import { looksLikeRecoveryCode, useRecoveryCode } from "./recovery-codes.ts";
-import { decryptTotpSecret, matchTotp } from "./totp.ts";
+import { useRecoveryCode } from "./recovery-codes.ts";
 
 export interface IssuedStudioSession {
   token: string;
@@ -29,107 +30,23 @@ export interface IssuedStudioSession {
   expiresAt: Date;
 }
 
-/** Failures for one email from every source: the cap on distributed guessing. */
-const failKey = (email: string) => `studio-sign-in-fail:${email}`;
-/** Failures for one email from one source (an address, or a browser where this employee signed in). */
-const sourceFailKey = (email: string, source: string) => `studio-sign-in-fail:${email}:${source}`;
-/** Held around each attempt's check, verification and count, so parallel guesses queue. */
-const attemptLockKey = (email: string) => `studio-sign-in:${email}`;
-const ipKey = (ip: string) => `studio-sign-in-ip:${ip}`;
-
-/** Who is trying: the caller's address, and whether the browser is one where this email signed in before. */
-export interface SignInCaller extends ClientInfo {
-  knownDevice?: boolean;
-}
-
-const sourceOf = (caller: SignInCaller) => (caller.knownDevice ? "known-device" : caller.ip);
-
 /**
- * Employee sign-in: work email + password, then a TOTP code (or a recovery code). Failures are counted per
- * email and source: five from one address (or from the employee's own browsers) within 15 minutes lock that
- * source out of that email for 15 minutes, so a stranger who knows a work email cannot lock its owner out
- * from elsewhere. Thirty from all sources together lock every unknown browser out of it (guessing spread
- * over many addresses), while a browser where the employee signed in before still gets its own five. An
- * unknown email, a wrong password, an inactive account and a locked one all get the same answer, in about
- * the same time. Each attempt checks, verifies and counts under a lock per email, so parallel guesses
- * cannot all be checked before the first is counted. Counters live in the database (rate_events), so the
- * limits hold across instances.
+ * Employee sign-in: work email + password, then a TOTP code (or a recovery code). Failures are counted and
+ * locked out as `lib/sign-in-lockout.ts` describes (five per source in 15 minutes, thirty from all sources
+ * for unknown browsers). An unknown email, a wrong password, an inactive account and a locked one all get
+ * the same answer, in about the same time.
  */
 export function createStudioSignIn(deps: ApiDeps) {
   const db = deps.database.db;
   const now = () => deps.clock();
-  const lockWindow = () => new Date(now().getTime() - STUDIO_POLICY.lockoutSeconds * 1000);
-
-  async function isLocked(tx: Database, email: string, caller: SignInCaller): Promise<boolean> {
-    const since = lockWindow();
-    const [fromSource = 0, fromAll = 0] = await countWindows(tx, [
-      { key: sourceFailKey(email, sourceOf(caller)), since },
-      { key: failKey(email), since },
-    ]);
-    if (fromSource >= STUDIO_POLICY.lockoutFailures) return true;
-    return !caller.knownDevice && fromAll >= STUDIO_POLICY.lockoutFailuresAllSources;
-  }
-
-  /** Counts a failure; one that reaches a limit is audited as a lockout. */
-  async function recordFailure(
-    tx: Database,
-    email: string,
-    employeeId: string | null,
-    caller: SignInCaller,
-    requestId?: string,
-  ) {
-    const at = now();
-    await record(tx, sourceFailKey(email, sourceOf(caller)), at);
-    await record(tx, failKey(email), at);
-    const since = lockWindow();
-    const [fromSource, fromAll] = await countWindows(tx, [
-      { key: sourceFailKey(email, sourceOf(caller)), since },
-      { key: failKey(email), since },
-    ]);
-    const reached =
-      fromSource === STUDIO_POLICY.lockoutFailures
-        ? "studio.sign-in.locked"
-        : fromAll === STUDIO_POLICY.lockoutFailuresAllSources
-          ? "studio.sign-in.locked-unknown-devices"
-          : null;
-    if (!reached) return;
-    await recordAudit(tx, {
-      actor: { kind: "system" },
-      action: reached,
-      subjectType: "employee",
-      subjectId: employeeId ?? undefined,
-      details: {
-        email,
-        source: caller.knownDevice ? "known device" : caller.ip,
-        minutes: STUDIO_POLICY.lockoutSeconds / 60,
-      },
-      requestId,
-      ip: caller.ip,
-    });
-  }
-
-  /**
-   * One attempt for an email: refused while locked, else `verify` runs and a failure is counted, all under
-   * the email's lock. Answers what `verify` found, null for a failure, or "locked".
-   */
-  function attempt<T>(
-    email: string,
-    employeeId: string | null,
-    caller: SignInCaller,
-    requestId: string | undefined,
-    verify: (tx: Database) => Promise<T | null>,
-    whileLocked: () => Promise<unknown> = async () => {},
-  ): Promise<T | null | "locked"> {
-    return withKeyLock(db, attemptLockKey(email), async (tx) => {
-      if (await isLocked(tx, email, caller)) {
-        await whileLocked();
-        return "locked" as const;
-      }
-      const found = await verify(tx);
-      if (found === null) await recordFailure(tx, email, employeeId, caller, requestId);
-      return found;
-    });
-  }
+  const { attempt, overIpLimit } = createSignInLockout({
+    db,
+    now,
+    policy: STUDIO_POLICY,
+    keyPrefix: "studio-sign-in",
+    auditPrefix: "studio.sign-in",
+    subjectType: "employee",
+  });
 
   return {
     /** Step 1: the password. Answers a half-way session that opens only the second-factor step. */
@@ -142,13 +59,7 @@ export function createStudioSignIn(deps: ApiDeps) {
     ): Promise<IssuedStudioSession> {
       const email = normaliseEmail(rawEmail);
       const refused = () => new AppError("UNAUTHORIZED", studioMessage("badCredentials", locale));
-      const overIp = await withKeyLock(db, ipKey(client.ip), async (tx) => {
-        const since = new Date(now().getTime() - 3600_000);
-        if ((await countSince(tx, ipKey(client.ip), since)) >= STUDIO_POLICY.signInsPerIpHour) return true;
-        await record(tx, ipKey(client.ip), now());
-        return false;
-      });
-      if (overIp) {
+      if (await overIpLimit(client.ip)) {
         throw new AppError("RATE_LIMITED", studioMessage("tooMany", locale), {
           headers: { "Retry-After": "3600" },
         });

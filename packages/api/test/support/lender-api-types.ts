@@ -154,6 +154,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/lender/v1/applications/{applicationId}/documents": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your documents checklist for the application (the product's list, your additions, your requests) and the borrower's documents */
+    get: operations["getLenderV1ApplicationsByApplicationIdDocuments"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/lender/v1/applications/{applicationId}/documents/{documentId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One document's bytes (its type in Content-Type, its SHA-256 in X-Document-SHA256); each fetch is shown to the borrower */
+    get: operations["getLenderV1ApplicationsByApplicationIdDocumentsByDocumentId"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/lender/v1/applications/{applicationId}/document-requests": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Ask the borrower for a document, with the reason they will read; answered by documents.updated */
+    post: operations["postLenderV1ApplicationsByApplicationIdDocumentRequests"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1536,6 +1587,321 @@ export interface operations {
             message: string;
             data: {
               replayed: boolean;
+            };
+          };
+        };
+      };
+      /** @description Invalid input (VALIDATION_FAILED, BAD_REQUEST) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description No valid lender key (UNAUTHORIZED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not shared with you (NOT_FOUND) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A step out of order or a repeated UTR (CONFLICT) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The borrower withdrew consent (GONE) */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description An Idempotency-Key reused with another request (IDEMPOTENCY_MISMATCH) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Over the key's rate limit (RATE_LIMITED), with Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  getLenderV1ApplicationsByApplicationIdDocuments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        applicationId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The checklist and the documents' metadata */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            status: true;
+            message: string;
+            data: {
+              applicationId: string;
+              checklist: ({
+                /** @enum {string} */
+                kind:
+                  | "pan"
+                  | "addressProof"
+                  | "salarySlips"
+                  | "bankStatement"
+                  | "itr"
+                  | "businessProof"
+                  | "vehicleQuotation"
+                  | "vehicleRc"
+                  | "loanStatement";
+              } & {
+                [key: string]: unknown;
+              })[];
+              documents: ({
+                id: string;
+              } & {
+                [key: string]: unknown;
+              })[];
+            };
+          };
+        };
+      };
+      /** @description Invalid input (VALIDATION_FAILED, BAD_REQUEST) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description No valid lender key (UNAUTHORIZED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not shared with you (NOT_FOUND) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A step out of order or a repeated UTR (CONFLICT) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The borrower withdrew consent (GONE) */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description An Idempotency-Key reused with another request (IDEMPOTENCY_MISMATCH) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Over the key's rate limit (RATE_LIMITED), with Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  getLenderV1ApplicationsByApplicationIdDocumentsByDocumentId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        applicationId: string;
+        documentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/octet-stream": string;
+        };
+      };
+      /** @description Invalid input (VALIDATION_FAILED, BAD_REQUEST) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description No valid lender key (UNAUTHORIZED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not shared with you (NOT_FOUND) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A step out of order or a repeated UTR (CONFLICT) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The borrower withdrew consent (GONE) */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description An Idempotency-Key reused with another request (IDEMPOTENCY_MISMATCH) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Over the key's rate limit (RATE_LIMITED), with Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  postLenderV1ApplicationsByApplicationIdDocumentRequests: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description A unique key per write (a UUID). The same key again answers the first answer, once. */
+        "idempotency-key": string;
+      };
+      path: {
+        applicationId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @enum {string} */
+          kind:
+            | "pan"
+            | "addressProof"
+            | "salarySlips"
+            | "bankStatement"
+            | "itr"
+            | "businessProof"
+            | "vehicleQuotation"
+            | "vehicleRc"
+            | "loanStatement";
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The request (an open request of the same kind is answered as it is) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            status: true;
+            message: string;
+            data: {
+              id: string;
+              kind: string;
+              reason: string;
+              requestedAt: string;
+            } & {
+              [key: string]: unknown;
             };
           };
         };

@@ -25,7 +25,7 @@ import { disbursalStages, LEAD_STATUS } from "@loansetu/domain/pipeline";
 import type { Lender } from "../../data/schemas.ts";
 import { readVoucher } from "../../journey/voucher.ts";
 import type { LenderPrincipal } from "../../lenders/keys.ts";
-import { lenderSharesFor } from "../../lenders/service.ts";
+import { createLenderShareService } from "../../lenders/share-service.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { ApiDeps } from "../../lib/types.ts";
 import { attributedPartner } from "../../payouts/attribution.ts";
@@ -85,7 +85,7 @@ const fieldError = (path: string, message: string) => ({ errors: [{ path, messag
 
 export function createStaffEntries(deps: ApiDeps, audit: AuditWriter = auditToLog) {
   const db = deps.database.db;
-  const shares = lenderSharesFor(deps);
+  const { shares, beforeWrite } = createLenderShareService(deps);
   const notices = createNotices(deps);
   const payouts = createPayoutService(deps);
 
@@ -389,7 +389,7 @@ export function createStaffEntries(deps: ApiDeps, audit: AuditWriter = auditToLo
     async approve(reference: string, entryId: string, actor: Actor): Promise<EntryRow> {
       requirePerson(actor);
       // Reference data the step reads inside the transaction, loaded first (PGlite answers one connection).
-      await Promise.all([lenders(), deps.data.get("site.json"), deps.data.get("payout-grid.json")]);
+      await beforeWrite();
       const done = await db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Database;
         const found = await loadLead(tx, reference, true);

@@ -2,18 +2,21 @@ import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
 import { decryptPan, encryptPan } from "../journey/pan-crypto.ts";
 
-// TOTP (RFC 6238: SHA-1, 6 digits, 30 s) through `otpauth`. The secret is stored encrypted with the same
-// AES-256-GCM scheme as PAN, bound to the employee's id.
+// TOTP (RFC 6238: SHA-1, 6 digits, 30 s) through `otpauth`, for everyone who signs in with a second factor
+// (back-office employees, lender portal users). The secret is stored encrypted with the same AES-256-GCM
+// scheme as PAN, bound to the person's id (a random UUID, unique across both tables).
 
-const ISSUER = "LoanSetu Studio";
+const STUDIO_ISSUER = "LoanSetu Studio";
 const PERIOD = 30;
 
-const totpFor = (secret: string, email = "") =>
-  new TOTP({ issuer: ISSUER, label: email, secret: Secret.fromBase32(secret), digits: 6, period: PERIOD });
+const totpFor = (secret: string, email = "", issuer = STUDIO_ISSUER) =>
+  new TOTP({ issuer, label: email, secret: Secret.fromBase32(secret), digits: 6, period: PERIOD });
 
 export const newTotpSecret = (): string => new Secret({ size: 20 }).base32;
 
-export const totpUri = (secret: string, email: string): string => totpFor(secret, email).toString();
+/** The `otpauth://` URI an authenticator app reads; the issuer is the name the app shows above the code. */
+export const totpUri = (secret: string, email: string, issuer = STUDIO_ISSUER): string =>
+  totpFor(secret, email, issuer).toString();
 
 /** The enrolment QR code as an SVG document (no external image service, nothing leaves the server). */
 export const totpQrSvg = (uri: string): Promise<string> =>
@@ -35,8 +38,8 @@ export function matchTotp(secret: string, code: string, now: Date, lastStep: num
 export const totpCode = (secret: string, at: Date): string =>
   totpFor(secret).generate({ timestamp: at.getTime() });
 
-export const encryptTotpSecret = (secret: string, keyHex: string, employeeId: string): string =>
-  encryptPan(secret, keyHex, `totp:${employeeId}`);
+export const encryptTotpSecret = (secret: string, keyHex: string, personId: string): string =>
+  encryptPan(secret, keyHex, `totp:${personId}`);
 
-export const decryptTotpSecret = (stored: string, keyHex: string, employeeId: string): string =>
-  decryptPan(stored, keyHex, `totp:${employeeId}`);
+export const decryptTotpSecret = (stored: string, keyHex: string, personId: string): string =>
+  decryptPan(stored, keyHex, `totp:${personId}`);

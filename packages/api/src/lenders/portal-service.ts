@@ -1,0 +1,363 @@
+import type { Database } from "@loansetu/db/client";
+import { lenderOrganisations, lenderUsers } from "@loansetu/db/schema";
+import { and, eq, isNull, lt, or } from "@loansetu/db/sql";
+import { canActOnApplications, canManageUsers, type LenderUserRole } from "@loansetu/domain/lender-portal";
+import type { RejectionReason, ShareStatus } from "@loansetu/domain/lender-share";
+import type { Offer } from "@loansetu/domain/offers";
+import { buildRepaymentSchedule } from "@loansetu/domain/repayment-schedule";
+import { recordAudit } from "../audit/record.ts";
+import type { ApiLocale } from "../auth/messages.ts";
+import { AppError } from "../lib/errors.ts";
+import { verifyPassword } from "../lib/passwords.ts";
+import { looksLikeRecoveryCode } from "../lib/recovery-codes.ts";
+import { createSignInLockout, type SignInCaller } from "../lib/sign-in-lockout.ts";
+import { decryptTotpSecret, matchTotp } from "../lib/totp.ts";
+import { transaction } from "../lib/transaction.ts";
+import type { ApiDeps } from "../lib/types.ts";
+import { STUDIO_POLICY } from "../studio/policy.ts";
+import { portalMessage } from "./portal-messages.ts";
+import {
+  createLenderUser,
+  deactivateLenderUser,
+  endLenderSession,
+  type LenderUser,
+  LenderUserRefused,
+  lenderUsersOf,
+  normaliseLenderEmail,
+  principalOfUser,
+  startLenderSession,
+  toLenderUser,
+  useLenderRecoveryCode,
+} from "./portal-users.ts";
+import { createLenderShareService } from "./share-service.ts";
+import type { FinalTerms } from "./shares.ts";
+import { deliveryLog, replayDelivery } from "./webhooks.ts";
+
+// The lender portal's service (decision 0072): sign-in as the back office does it (password, then TOTP or a
+// recovery code, the same lockout), and every step on an application through the same share service as the
+// lender API, scoped to the user's lender and checked against the user's role. The portal's pages and its
+// JSON routes (portal-routes.ts) both call this; neither reaches a table itself.
+
+export interface PortalCaller extends SignInCaller {
+  requestId?: string | undefined;
+}
+
+export type PortalDecision =
+  | { decision: "approve" | "counter"; terms: FinalTerms }
+  | { decision: "reject"; reason: RejectionReason };
+
+/** Adds whole months to an ISO date (the day stays: the form allows days 1 to 28). */
+function addMonthsIso(iso: string, months: number): string {
+  const [year, month, day] = iso.split("-").map(Number) as [number, number, number];
+  const at = new Date(Date.UTC(year, month - 1 + months, day));
+  return at.toISOString().slice(0, 10);
+}
+
+export function createLenderPortal(deps: ApiDeps) {
+  const db = deps.database.db;
+  const now = () => deps.clock();
+  const { shares, beforeWrite } = createLenderShareService(deps);
+  const { attempt, overIpLimit } = createSignInLockout({
+    db,
+    now,
+    policy: STUDIO_POLICY,
+    keyPrefix: "lender-sign-in",
+    auditPrefix: "lender-portal.sign-in",
+    subjectType: "lender-user",
+  });
+
+  /** Refuses (and records the refusal) unless the user's role allows the action. */
+  async function allow(
+    user: LenderUser,
+    allowed: (role: LenderUserRole) => boolean,
+    what: string,
+    caller: PortalCaller,
+    locale: ApiLocale,
+  ) {
+    if (allowed(user.role)) return;
+    await recordAudit(db, {
+      actor: { kind: "lender-user", id: user.id },
+      action: "access.refused",
+      details: { lenderId: user.lenderId, role: user.role, wanted: what },
+      requestId: caller.requestId,
+      ip: caller.ip,
+    });
+    throw new AppError("FORBIDDEN", portalMessage("forbidden", locale));
+  }
+
+  /** One step on an application: the same service call as the lender API's, in one transaction. */
+  async function step<T>(user: LenderUser, run: (tx: Database) => Promise<T>): Promise<T> {
+    await beforeWrite();
+    const done = await transaction(db, run);
+    // A webhook the step queued goes out now rather than at the worker's next poll.
+    deps.queue.kick();
+    return done;
+  }
+
+  return {
+    /** Step 1: the password. Answers a half-way session that opens only the second-factor step. */
+    async withPassword(rawEmail: string, password: string, caller: PortalCaller, locale: ApiLocale) {
+      const email = normaliseLenderEmail(rawEmail);
+      if (await overIpLimit(caller.ip))
+        throw new AppError("RATE_LIMITED", portalMessage("tooMany", locale), {
+          headers: { "Retry-After": "3600" },
+        });
+      const [row] = await db.select().from(lenderUsers).where(eq(lenderUsers.email, email));
+      const accepted = await attempt(
+        email,
+        row?.id ?? null,
+        caller,
+        caller.requestId,
+        async () => {
+          const passwordOk = await verifyPassword(row?.passwordHash, password);
+          return passwordOk && row?.status === "active" ? row : null;
+        },
+        () => verifyPassword(null, password), // the same time as any other refusal
+      );
+      if (accepted === null || accepted === "locked")
+        throw new AppError("UNAUTHORIZED", portalMessage("badCredentials", locale));
+      return startLenderSession(db, accepted.id, caller, now(), { mfa: false });
+    },
+
+    /**
+     * Step 2: a TOTP code or a recovery code for the half-way session. Success ends that session and starts
+     * the real one (a new token: the half-way one is never promoted).
+     */
+    async withSecondFactor(pending: LenderUser, code: string, caller: PortalCaller, locale: ApiLocale) {
+      const at = now();
+      const [row] = await db.select().from(lenderUsers).where(eq(lenderUsers.id, pending.id));
+      if (row?.status !== "active") throw new AppError("UNAUTHORIZED", portalMessage("notSignedIn", locale));
+      const trimmed = code.trim();
+      const via = await attempt(row.email, row.id, caller, caller.requestId, async (tx) => {
+        if (/^\d{6}$/.test(trimmed)) {
+          const secret = decryptTotpSecret(row.totpSecretEncrypted, deps.config.PAN_ENCRYPTION_KEY, row.id);
+          const matched = matchTotp(secret, trimmed, at, row.totpLastStep);
+          if (matched === null) return null;
+          // Conditional on the last step, so two requests with one code cannot both pass.
+          const moved = await tx
+            .update(lenderUsers)
+            .set({ totpLastStep: matched })
+            .where(
+              and(
+                eq(lenderUsers.id, row.id),
+                or(isNull(lenderUsers.totpLastStep), lt(lenderUsers.totpLastStep, matched)),
+              ),
+            )
+            .returning({ id: lenderUsers.id });
+          return moved.length === 1 ? ("totp" as const) : null;
+        }
+        if (looksLikeRecoveryCode(trimmed) && (await useLenderRecoveryCode(tx, row.id, trimmed, at)))
+          return "recovery-code" as const;
+        return null;
+      });
+      if (via === "locked") throw new AppError("UNAUTHORIZED", portalMessage("badCredentials", locale));
+      if (via === null) throw new AppError("OTP_INCORRECT", portalMessage("badCode", locale));
+      return transaction(db, async (tx) => {
+        if (pending.sessionId) await endLenderSession(tx, pending.sessionId, at);
+        const session = await startLenderSession(tx, row.id, caller, at, { mfa: true });
+        await tx.update(lenderUsers).set({ lastLoginAt: at }).where(eq(lenderUsers.id, row.id));
+        await recordAudit(tx, {
+          actor: { kind: "lender-user", id: row.id },
+          action: "lender-portal.sign-in",
+          subjectType: "lender-user",
+          subjectId: row.id,
+          details: { via, lenderId: row.lenderId },
+          requestId: caller.requestId,
+          ip: caller.ip,
+        });
+        return { ...session, user: toLenderUser(row, pending.lenderName, session.sessionId) };
+      });
+    },
+
+    async signOut(user: LenderUser, caller: PortalCaller) {
+      await transaction(db, async (tx) => {
+        if (user.sessionId) await endLenderSession(tx, user.sessionId, now());
+        await recordAudit(tx, {
+          actor: { kind: "lender-user", id: user.id },
+          action: "lender-portal.sign-out",
+          subjectType: "lender-user",
+          subjectId: user.id,
+          requestId: caller.requestId,
+          ip: caller.ip,
+        });
+      });
+    },
+
+    /** The applications shared with the user's lender, by status, 20 a page. */
+    list(user: LenderUser, query: { status?: ShareStatus | undefined; cursor?: string | undefined }) {
+      return shares.list(db, principalOfUser(user), { status: query.status, after: query.cursor, limit: 20 });
+    },
+
+    /** One application with the applicant's details masked, and the steps the user may take now. */
+    async application(user: LenderUser, reference: string) {
+      const found = await shares.overview(db, principalOfUser(user), reference);
+      return { ...found, actions: canActOnApplications(user.role) ? found.actions : [] };
+    },
+
+    /** "Show": the applicant's details in full; logged as the lender's access and in the audit log. */
+    async reveal(user: LenderUser, reference: string, caller: PortalCaller) {
+      const read = await shares.read(db, principalOfUser(user), reference);
+      await recordAudit(db, {
+        actor: { kind: "lender-user", id: user.id },
+        action: "lender-portal.applicant.reveal",
+        details: { applicationId: reference, lenderId: user.lenderId },
+        requestId: caller.requestId,
+        ip: caller.ip,
+      });
+      return read.applicant as Record<string, unknown>;
+    },
+
+    async decide(
+      user: LenderUser,
+      reference: string,
+      decision: PortalDecision,
+      caller: PortalCaller,
+      locale: ApiLocale,
+    ) {
+      await allow(user, canActOnApplications, "decision", caller, locale);
+      return step(user, (tx) => shares.decide(tx, principalOfUser(user), reference, decision));
+    },
+
+    async sanction(
+      user: LenderUser,
+      reference: string,
+      input: { date: string },
+      caller: PortalCaller,
+      locale: ApiLocale,
+    ) {
+      await allow(user, canActOnApplications, "sanction", caller, locale);
+      return step(user, (tx) => shares.sanction(tx, principalOfUser(user), reference, input));
+    },
+
+    async disburse(
+      user: LenderUser,
+      reference: string,
+      input: { amount: number; date: string; utr: string },
+      caller: PortalCaller,
+      locale: ApiLocale,
+    ) {
+      await allow(user, canActOnApplications, "disbursal", caller, locale);
+      return step(user, (tx) => shares.disburse(tx, principalOfUser(user), reference, input));
+    },
+
+    /**
+     * The repayment schedule worked out from the sanctioned terms (the same EMI rule as every figure on the
+     * site), the first EMI on `firstDueDate` and each next one a month later.
+     */
+    async schedule(
+      user: LenderUser,
+      reference: string,
+      input: { firstDueDate: string },
+      caller: PortalCaller,
+      locale: ApiLocale,
+    ) {
+      await allow(user, canActOnApplications, "schedule", caller, locale);
+      const current = await shares.overview(db, principalOfUser(user), reference);
+      const terms = (current.terms ?? null) as Offer | null;
+      const sanction = current.sanction as {
+        amount: number;
+        ratePercent: number;
+        tenureMonths: number;
+      } | null;
+      const figures = sanction ?? terms;
+      const [year, month] = input.firstDueDate.split("-").map(Number) as [number, number];
+      const built = figures
+        ? buildRepaymentSchedule({
+            principal: figures.amount,
+            annualRatePercent: figures.ratePercent,
+            months: figures.tenureMonths,
+            start: { year, month },
+          })
+        : { rows: [] };
+      const instalments = built.rows.map((row) => ({
+        number: row.paymentNumber,
+        dueDate: addMonthsIso(input.firstDueDate, row.paymentNumber - 1),
+        emi: row.totalPayment,
+        principal: row.principalPayment,
+        interest: row.interestPayment,
+        balance: row.remainingBalance,
+      }));
+      return step(user, (tx) => shares.schedule(tx, principalOfUser(user), reference, instalments));
+    },
+
+    deliveries(user: LenderUser) {
+      return deliveryLog(db, user.lenderId);
+    },
+
+    async replay(user: LenderUser, deliveryId: string, caller: PortalCaller, locale: ApiLocale) {
+      await allow(user, canActOnApplications, "replay", caller, locale);
+      const replayed = await replayDelivery(db, deliveryId, now(), user.lenderId);
+      if (!replayed) throw new AppError("NOT_FOUND", portalMessage("noSuchDelivery", locale));
+      await recordAudit(db, {
+        actor: { kind: "lender-user", id: user.id },
+        action: "lender-portal.webhook.replay",
+        subjectType: "lender-webhook-delivery",
+        subjectId: deliveryId,
+        requestId: caller.requestId,
+        ip: caller.ip,
+      });
+      deps.queue.kick();
+      return { replayed };
+    },
+
+    async users(user: LenderUser, caller: PortalCaller, locale: ApiLocale) {
+      await allow(user, canManageUsers, "users", caller, locale);
+      return lenderUsersOf(db, user.lenderId);
+    },
+
+    /** A manager adds a user: the new password, TOTP secret and recovery codes are shown once. */
+    async addUser(
+      user: LenderUser,
+      input: { email: string; name: string; role: string },
+      caller: PortalCaller,
+      locale: ApiLocale,
+    ) {
+      await allow(user, canManageUsers, "users.add", caller, locale);
+      try {
+        return await createLenderUser(db, {
+          ...input,
+          lenderId: user.lenderId,
+          keyHex: deps.config.PAN_ENCRYPTION_KEY,
+          now: now(),
+          createdBy: `lender-user:${user.id}`,
+        });
+      } catch (error) {
+        if (error instanceof LenderUserRefused)
+          throw new AppError("VALIDATION_FAILED", error.message, {
+            errors: [{ path: "email", message: error.message }],
+          });
+        throw error;
+      }
+    },
+
+    async deactivateUser(user: LenderUser, userId: string, caller: PortalCaller, locale: ApiLocale) {
+      await allow(user, canManageUsers, "users.deactivate", caller, locale);
+      const done = await transaction(db, async (tx) => {
+        const ok = await deactivateLenderUser(tx, user.lenderId, userId, now());
+        if (ok)
+          await recordAudit(tx, {
+            actor: { kind: "lender-user", id: user.id },
+            action: "lender-user.deactivate",
+            subjectType: "lender-user",
+            subjectId: userId,
+            requestId: caller.requestId,
+            ip: caller.ip,
+          });
+        return ok;
+      });
+      if (!done) throw new AppError("NOT_FOUND", portalMessage("noSuchUser", locale));
+      return { deactivated: true };
+    },
+
+    /** The lender organisation's name (the portal's header). */
+    async lenderName(lenderId: number) {
+      const [row] = await db
+        .select({ name: lenderOrganisations.name })
+        .from(lenderOrganisations)
+        .where(eq(lenderOrganisations.id, lenderId));
+      return row?.name ?? "";
+    },
+  };
+}
+
+export type LenderPortal = ReturnType<typeof createLenderPortal>;
