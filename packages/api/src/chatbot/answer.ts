@@ -15,7 +15,8 @@ import { type AnswerSource, CONTACT_SOURCE, firstSentences, localised } from "./
 import { type ComputedKind, computedAnswer, type TypicalRate } from "./computed.ts";
 import { figuresInThread } from "./figures.ts";
 import { normaliseQuestion } from "./normalise.ts";
-import { createRetriever, type Passage, type Retriever } from "./retrieve.ts";
+import { PRODUCTS } from "./products.ts";
+import { createRetriever, type Passage, type Retrieved, type Retriever } from "./retrieve.ts";
 import { screenQuestion } from "./screen.ts";
 
 export interface Knowledge {
@@ -68,6 +69,16 @@ export interface Reply {
  * Questions about products we do not offer are caught before this (screen.ts).
  */
 export const MIN_CONFIDENCE = 0.45;
+/**
+ * Whether the best passage answers the question: it covers enough of the question's words, or the
+ * question holds the whole of a FAQ's question and that is a good part of what it asks ("what is the
+ * range of a credit score" holds "What is a credit score?"; the one word more is a detail of its answer).
+ */
+export function confident(best: Retrieved): boolean {
+  if (best.coverage >= MIN_CONFIDENCE) return true;
+  return best.passage.kind === "faq" && best.titlePrecision === 1 && best.titleCoverage >= 0.3;
+}
+
 /** About 80 words: the answer leads, the links carry the rest. */
 const MAX_WORDS = 80;
 
@@ -173,17 +184,6 @@ export function shorten(blocks: Block[], max = MAX_WORDS): Block[] {
 const RATE_WORDS = /interest|intrest|rate|roi|byaj|ब्याज|दर/u;
 const NOT_A_RATE_QUESTION =
   /fixed|floating|flat|reducing|(?<![\p{L}])apr(?![\p{L}])|difference|(?<![\p{L}])vs(?![\p{L}])|calculat|फिक्स्ड|फ्लोटिंग|फ्लैट|रिड्यूसिंग|अंतर|फर्क|निकाल|tax|टैक्स|gold|गोल्ड|gram|ग्राम|home|होम|education|एजुकेशन|tcs|subsid|सब्सिडी|deduction|छूट|total|कुल/u;
-const PRODUCTS: [ProductKey, RegExp][] = [
-  ["balanceTransfer", /balance transfer|बैलेंस ट्रांसफर/u],
-  ["refinance", /refinanc|against (my |the )?car|रीफाइनेंस|कार पर लोन/u],
-  ["usedCar", /used car|second[ -]?hand|pre-?owned|old car|purani (car|gaadi)|यूज्ड|पुरानी कार/u],
-  ["ev", /(?<![\p{L}])evs?(?![\p{L}])|electric|green|इलेक्ट्रिक|ग्रीन|ईवी/u],
-  ["twoWheeler", /two[ -]?wheeler|2[ -]?wheeler|bike|scoot|motorcycle|टू[ -]?व्हीलर|बाइक|स्कूटर|दोपहिया/u],
-  ["commercialVehicle", /commercial vehicle|truck|कमर्शियल/u],
-  ["newCar", /car(?![\p{L}])|cars|कार(?![\p{L}\p{M}])|गाडी/u],
-  ["business", /business|msme|बिजनेस|कारोबार|व्यापार/u],
-  ["personal", /personal|पर्सनल/u],
-];
 const PRODUCT_LABEL: Record<ProductKey, { en: string; hi: string; path: string }> = {
   personal: { en: "personal loans", hi: "पर्सनल लोन", path: "/personal-loan-interest-rate" },
   usedCar: { en: "used car loans", hi: "यूज़्ड कार लोन", path: "/used-car-loan" },
@@ -405,7 +405,7 @@ function answerOne(
   }
 
   const best = ranked[0];
-  if (!best || best.coverage < MIN_CONFIDENCE) return unknown(locale);
+  if (!best || !confident(best)) return unknown(locale);
   const passage = best.passage;
   const blocks = shorten(passage.markdown ? markdownBlocks(passage.markdown) : [{ text: passage.text }]);
   const sources: AnswerSource[] = [];

@@ -43,6 +43,56 @@ const SHORTHAND: [RegExp, string][] = [
   [/(\d)\s*(mths?|mnths?|mos)\b/g, "$1 months"],
 ];
 
+/** Short forms people type in a chat, as whole words ("min salary", "docs for pl", "pf on 5 lakh"). */
+const ABBREVIATIONS: [RegExp, string][] = [
+  [/\bmin\b/g, "minimum"],
+  [/\bmax\b/g, "maximum"],
+  [/\b(docs?|dox|docu?ments?s)\b/g, "documents"],
+  [/\bamt\b/g, "amount"],
+  [/\binfo\b/g, "information"],
+  [/\b(yr|yrs)\b/g, "years"],
+  [/\bgovt\b/g, "government"],
+  [/\b(reqd|req)\b/g, "required"],
+  [/\belig\b/g, "eligibility"],
+  [/\bpf\b/g, "processing fee"],
+  [/\bpl\b/g, "personal loan"],
+  [/\bbt\b/g, "balance transfer"],
+  [/\b(ur|yr)\b/g, "your"],
+  [/\bu\b/g, "you"],
+  [/\b(abt|abut)\b/g, "about"],
+  [/\bb4\b/g, "before"],
+  [/\bhw\b/g, "how"],
+  [/\bmob\b/g, "mobile"],
+  [/\bno\.(?=\s)/g, "number"],
+];
+
+/**
+ * What a phrase means, in the words the guides use: said of a loan, "before time" is "early"; "bring
+ * my score down" is "lower" it; "19 years old" is an age; "steps" are a process. The phrase's own words
+ * stay (a passage may use them too); the guide's word is added.
+ */
+const MEANINGS: [RegExp, string, "replace" | "add"][] = [
+  [
+    /\b(before (the )?(time|due date|tenure|term|end)|ahead of (time|schedule)|prematurely|premature|pre-?close|jaldi)\b/g,
+    "early",
+    "replace",
+  ],
+  [
+    /\b(bring|brings|bringing|go|goes|going|come|comes|pull|pulls) ((it|my|the|your) )?(score )?down\b|\b(drops?|dips?|hurts?|harms?|damages?|spoils?|kharab)\b/g,
+    "lower",
+    "replace",
+  ],
+  // The figures reader needs "years old" to read the age: the word is added, the phrase kept.
+  [/\b\d+\s*years? old\b|\b(umar|umra|umr|aged?)\b/g, "age", "add"],
+  [/\b(steps?|procedure|process)\b/g, "process", "replace"],
+  [/\b(don'?t|do not|can'?t|cannot|unable to|not able to|fail to|failed to)\b/g, "cannot", "add"],
+  // "how much can I get", "kitna milega": the amount one can borrow.
+  [/\bhow much (\w+ ){0,3}(get|borrow|take)\b/g, "borrow", "add"],
+];
+/** "Fees apart from interest": what the question sets aside is not what it asks about. */
+const SET_ASIDE =
+  /\b(apart from|other than|besides|except( for)?|excluding|aside from|leaving aside|not counting)\s+(the\s+|any\s+)?[a-z]+/g;
+
 /**
  * The words a borrower's question is read for. A word of five letters or more within one edit (two for
  * nine letters or more) of one of these, and not itself one, is taken for it.
@@ -64,6 +114,8 @@ const VOCABULARY = [
   "foreclosure",
   "prepayment",
   "prepay",
+  "repay",
+  "repayment",
   "tenure",
   "refinance",
   "balance",
@@ -141,6 +193,11 @@ export function normaliseQuestion(question: string): string {
   });
   const latin = /[a-z]/i.test(text);
   if (!latin) return text;
+  text = text.replace(/[A-Za-z]+(\.(?=\s))?/g, (word) => {
+    let lower = word.toLowerCase();
+    for (const [pattern, replacement] of ABBREVIATIONS) lower = lower.replace(pattern, replacement);
+    return lower === word.toLowerCase() ? word : lower;
+  });
   for (const [pattern, replacement] of SHORTHAND) text = text.replace(pattern, replacement);
   // Romanised Hindi only where the question is written in Latin letters and reads as Hinglish.
   if (/\b(hai|kya|ke|ki|ka|kaise|kitni|kitna|chahiye|milega|saal|mahine|pe|toh|hota|hoti)\b/i.test(text)) {
@@ -149,5 +206,22 @@ export function normaliseQuestion(question: string): string {
     for (const [pattern, replacement] of ROMANISED) mapped = mapped.replace(pattern, replacement);
     text = mapped.replace(/\s+/g, " ").trim();
   }
-  return text;
+  text = text.replace(SET_ASIDE, " ");
+  const added: string[] = [];
+  for (const [pattern, word, how] of MEANINGS) {
+    const lower = text.toLowerCase();
+    if (!new RegExp(pattern.source).test(lower)) continue;
+    if (how === "replace") text = lower.replace(pattern, word);
+    else added.push(word);
+  }
+  // Closing or repaying a loan early is prepaying it (the guides' word, and the charge it asks about).
+  const lower = text.toLowerCase();
+  if (
+    /\bearly\b/.test(lower) &&
+    /\b(close|closing|closure|repay|repaying|pay off|paying off|clear|settle|finish|khatam|chuka\w*)\b/.test(
+      lower,
+    )
+  )
+    added.push("prepay");
+  return added.length ? `${text.replace(/\s+/g, " ").trim()} ${[...new Set(added)].join(" ")}` : text;
 }

@@ -12,6 +12,7 @@ import type { ContentLocale, FaqSet } from "../content/schemas.ts";
 import { FAQ_SETS } from "../content/schemas.ts";
 import { faqPath } from "../content/search-index.ts";
 import type { ContentService } from "../content/service.ts";
+import { passageProduct, productsAgree, questionProduct } from "./products.ts";
 
 export interface Passage {
   id: string;
@@ -35,6 +36,8 @@ export interface Retrieved {
   coverage: number;
   /** Share of the question's weight in the passage's title (FAQ question or heading). */
   titleCoverage: number;
+  /** Share of the title's terms the question holds (1: the question contains the whole title). */
+  titlePrecision: number;
   score: number;
 }
 
@@ -56,6 +59,54 @@ const STOP_WORDS = new Set(
   ).split(/\s+/),
 );
 
+/**
+ * Words filler to a chat question: they say how it is asked ("considered", "exactly", "माना जाता"), not
+ * what it is about, and would otherwise weigh against the passage that answers it.
+ */
+const FILLER = new Set(
+  (
+    "considered consider counted counts count exactly actually really basically generally usually normally " +
+    "possible possibly likely kind sort type typically roughly approximately approx guys sir madam mam dear " +
+    "bro bhai ji jee also still even only there's here's i'm im iam want wanna gonna let lets let's give " +
+    "lagta lagti lagte lagega lagegi lagenge padta padti padega padegi " +
+    "माना मानी माने जाता जाती जाते आमतौर सामान्यतः वाकई सच असल ज़रा जरा बस"
+  ).split(/\s+/),
+);
+
+/**
+ * The chatbot's own words for the same idea, read like the content's synonym table (which the site's
+ * search shares, so it stays small): English words written in Devanagari as people type them
+ * ("डॉक्यूमेंट"), and the everyday words for checking, age, steps, "early", "good" and "minimum".
+ */
+const CHAT_GROUPS: readonly (readonly string[])[] = [
+  ["documents", "डॉक्यूमेंट", "डॉक्यूमेंट्स", "डाक्यूमेंट", "डॉक्युमेंट", "डॉक्युमेंट्स", "कागजात", "पेपर"],
+  ["eligibility", "एलिजिबिलिटी", "एलिजिबल", "एलिजिबिलिटी क्राइटेरिया"],
+  ["interest", "इंटरेस्ट", "इंट्रेस्ट"],
+  ["check", "checking", "checked", "चेक", "देखने", "देखना", "देखूं", "देखूँ", "देखें", "जांच", "जांचने", "dekhne", "dekhna"],
+  ["age", "उम्र", "आयु", "उमर"],
+  ["process", "प्रक्रिया", "प्रोसेस"],
+  ["early", "समय से पहले", "जल्दी", "पहले ही"],
+  ["good", "अच्छा", "अच्छी", "अच्छे", "बढ़िया", "achha", "accha", "acha", "badhiya"],
+  ["minimum", "न्यूनतम", "कम से कम", "kam se kam"],
+  ["income", "वेतन", "तनख्वाह", "तनख़्वाह"],
+  ["repay", "चुकाने", "चुकाना", "चुका", "chukana", "chukane", "chuka"],
+  ["documents", "proof", "proofs", "paperwork", "प्रूफ"],
+  ["miss", "missed", "skip", "skipped", "bounce", "bounced", "मिस", "छूट", "छूटी", "छूटे", "chhut", "chhoot"],
+  ["tenure", "duration", "टेन्योर", "टेन्यौर", "अवधि", "avadhi", "muddat", "मुद्दत"],
+  ["cancel", "कैंसल", "cancellation", "cancelled", "canceled"],
+  ["penalty", "penal", "jurmana", "पेनल्टी", "जुर्माना"],
+  ["prepay", "प्रीपेमेंट", "फोरक्लोजर", "प्री-पेमेंट", "प्रीक्लोज", "part payment", "part-payment"],
+  ["collateral", "कोलैटरल", "जमानत", "zamanat", "guarantee"],
+  ["apply", "applying", "अप्लाई", "aavedan", "avedan"],
+  ["price", "कीमत", "दाम", "daam", "keemat", "kimat", "qeemat"],
+  ["approve", "approved", "approval", "sanction", "sanctioned", "मंजूर", "मंज़ूर", "अप्रूव", "manjoor", "manjur"],
+  ["salaried", "job", "naukri", "naukari", "नौकरीपेशा", "नौकरी", "employee"],
+  ["self employed", "self-employed", "freelancer", "स्वरोजगार", "apna kaam", "अपना काम"],
+  ["money", "paisa", "paise", "पैसा", "पैसे", "rakam", "रकम"],
+  ["income", "इनकम", "kamai", "कमाई"],
+  ["report", "रिपोर्ट"],
+];
+
 /** Lower case, no nukta, chandrabindu as anusvara (as the content index reads text). */
 function fold(text: string): string {
   return text
@@ -67,9 +118,9 @@ function fold(text: string): string {
 }
 
 const canonicalKey = (entry: string) => fold(entry).replace(/[\s-]+/g, "_");
-const ALTERNATIVES = SYNONYM_GROUPS.flatMap((group) =>
-  group.map((entry) => ({ text: fold(entry), key: canonicalKey(group[0] as string) })),
-).sort((a, b) => b.text.length - a.text.length);
+const ALTERNATIVES = [...SYNONYM_GROUPS, ...CHAT_GROUPS]
+  .flatMap((group) => group.map((entry) => ({ text: fold(entry), key: canonicalKey(group[0] as string) })))
+  .sort((a, b) => b.text.length - a.text.length);
 const spaced = (text: string) => text.replace(/[\s-]+/g, " ");
 const KEY_OF = new Map(ALTERNATIVES.map(({ text, key }) => [spaced(text), key]));
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -133,7 +184,8 @@ export function stem(term: string): string {
 export function terms(text: string): string[] {
   const found: string[] = [];
   for (const token of canonicalText(text).split(/[^\p{L}\p{M}\p{N}_]+/u)) {
-    if (!token || STOP_WORDS.has(token) || (token.length < 2 && !/\d/.test(token))) continue;
+    if (!token || STOP_WORDS.has(token) || FILLER.has(token) || (token.length < 2 && !/\d/.test(token)))
+      continue;
     found.push(stem(token));
   }
   return found;
@@ -348,6 +400,7 @@ export function createRetriever(
         fuzzy: false,
       });
       const top = results[0]?.score ?? 1;
+      const asked = questionProduct(question);
       const ranked: Retrieved[] = [];
       for (const result of results.slice(0, 40)) {
         const passage = index.byId.get(String(result.id));
@@ -371,17 +424,23 @@ export function createRetriever(
           ? aspects.filter((term) => seen.title.has(term)).length / aspects.length
           : 0;
         const faqBonus = passage.kind === "faq" ? 0.15 : 0;
+        // A passage about another loan than the one asked about answers a different question; one about
+        // a single loan is a weaker answer to a question that names none.
+        const about = passageProduct(passage.id);
+        const productFit = about ? (asked ? (productsAgree(asked, about) ? 0.2 : -0.6) : -0.1) : 0;
         ranked.push({
           passage,
           coverage,
           titleCoverage,
+          titlePrecision,
           score:
             coverage +
             titleCoverage * 0.8 +
             titlePrecision * 0.4 +
             aspectMatch * 0.6 +
             (result.score / top) * 0.5 +
-            faqBonus,
+            faqBonus +
+            productFit,
         });
       }
       return ranked.sort((a, b) => b.score - a.score).slice(0, limit);
