@@ -79,6 +79,9 @@ export function confident(best: Retrieved): boolean {
   return best.passage.kind === "faq" && best.titlePrecision === 1 && best.titleCoverage >= 0.3;
 }
 
+/** How much of a question without a loan word our content must cover to answer it rather than refuse. */
+const OFF_TOPIC_COVERAGE = 0.8;
+
 /** About 80 words: the answer leads, the links carry the rest. */
 const MAX_WORDS = 80;
 
@@ -382,12 +385,23 @@ function answerOne(
       found: true,
     };
   }
-  // A follow-up that only makes sense in its thread ("and for 5 years?") reads as off-topic alone.
-  if (screened === "offTopic") return refusal("offTopic", locale);
   if (screened === "notOffered") return unknown(locale);
+  const ranked = knowledge.retriever.retrieve(question, locale, 6);
+  // A question without a word of money or loans is off-topic, unless a passage about it (its heading
+  // says so) answers nearly all of it in our own words, none a typo corrected into one of ours ("what
+  // is the cooling-off period?"; a name in the legal pages does not make "write a poem" a question). A
+  // follow-up that only makes sense in its thread ("and for 5 years?") reads as off-topic alone.
+  if (
+    screened === "offTopic" &&
+    !(
+      (ranked[0]?.coverage ?? 0) >= OFF_TOPIC_COVERAGE &&
+      (ranked[0]?.titleCoverage ?? 0) >= 0.5 &&
+      knowledge.retriever.allKnown(question, locale)
+    )
+  )
+    return refusal("offTopic", locale);
 
   const product = rateQuestionProduct(question);
-  const ranked = knowledge.retriever.retrieve(question, locale, 6);
   if (product) {
     const rates = ratesReply(product, locale, knowledge);
     if (rates) {

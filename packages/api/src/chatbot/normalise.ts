@@ -63,6 +63,8 @@ const ABBREVIATIONS: [RegExp, string][] = [
   [/\bb4\b/g, "before"],
   [/\bhw\b/g, "how"],
   [/\bmob\b/g, "mobile"],
+  // Two words typed as one ("downpayment", "creditscore").
+  [/\b(down|credit|cibil|personal|car|bike|business|processing)(payment|score|loan|fees?)\b/g, "$1 $2"],
   [/\bno\.(?=\s)/g, "number"],
 ];
 
@@ -85,6 +87,7 @@ const MEANINGS: [RegExp, string, "replace" | "add"][] = [
   // The figures reader needs "years old" to read the age: the word is added, the phrase kept.
   [/\b\d+\s*years? old\b|\b(umar|umra|umr|aged?)\b/g, "age", "add"],
   [/\b(steps?|procedure|process)\b/g, "process", "replace"],
+  [/\b(how many|how much) (years|months)\b|\bfor how long\b/g, "tenure", "add"],
   [/\b(don'?t|do not|can'?t|cannot|unable to|not able to|fail to|failed to)\b/g, "cannot", "add"],
   // "how much can I get", "kitna milega": the amount one can borrow.
   [/\bhow much (\w+ ){0,3}(get|borrow|take)\b/g, "borrow", "add"],

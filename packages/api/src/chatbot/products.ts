@@ -46,10 +46,10 @@ export function passageProduct(id: string): ProductKey | null {
  * Whether a passage about one loan can answer a question naming another. "Car" alone is read as a new
  * car, but a person saying "car" may mean any car loan; a balance transfer is a personal loan's.
  */
-export function productsAgree(asked: ProductKey, about: ProductKey): boolean {
-  if (asked === about) return true;
-  if (asked === "newCar") return about === "usedCar" || about === "refinance";
-  if (asked === "balanceTransfer") return about === "personal";
-  if (asked === "ev") return about === "twoWheeler" || about === "newCar";
-  return false;
+export function productFit(asked: ProductKey, about: ProductKey): "same" | "near" | "other" {
+  if (asked === about) return "same";
+  if (asked === "newCar" && (about === "usedCar" || about === "refinance")) return "near";
+  if (asked === "balanceTransfer" && about === "personal") return "near";
+  if (asked === "ev" && (about === "twoWheeler" || about === "newCar")) return "near";
+  return "other";
 }

@@ -12,7 +12,7 @@ import type { ContentLocale, FaqSet } from "../content/schemas.ts";
 import { FAQ_SETS } from "../content/schemas.ts";
 import { faqPath } from "../content/search-index.ts";
 import type { ContentService } from "../content/service.ts";
-import { passageProduct, productsAgree, questionProduct } from "./products.ts";
+import { passageProduct, productFit, questionProduct } from "./products.ts";
 
 export interface Passage {
   id: string;
@@ -91,8 +91,25 @@ const CHAT_GROUPS: readonly (readonly string[])[] = [
   ["income", "वेतन", "तनख्वाह", "तनख़्वाह"],
   ["repay", "चुकाने", "चुकाना", "चुका", "chukana", "chukane", "chuka"],
   ["documents", "proof", "proofs", "paperwork", "प्रूफ"],
-  ["miss", "missed", "skip", "skipped", "bounce", "bounced", "मिस", "छूट", "छूटी", "छूटे", "chhut", "chhoot"],
-  ["tenure", "duration", "टेन्योर", "टेन्यौर", "अवधि", "avadhi", "muddat", "मुद्दत"],
+  [
+    "miss",
+    "missed",
+    "skip",
+    "skipped",
+    "bounce",
+    "bounced",
+    "late",
+    "लेट",
+    "देरी",
+    "मिस",
+    "छूट",
+    "छूटी",
+    "छूटे",
+    "chhut",
+    "chhoot",
+  ],
+  ["tenure", "duration", "टेन्योर", "टेन्यौर", "अवधि", "avadhi", "muddat", "मुद्दत", "कितने साल", "कितने महीने"],
+  ["student", "स्टूडेंट", "स्टूडेंट्स"],
   ["cancel", "कैंसल", "cancellation", "cancelled", "canceled"],
   ["penalty", "penal", "jurmana", "पेनल्टी", "जुर्माना"],
   ["prepay", "प्रीपेमेंट", "फोरक्लोजर", "प्री-पेमेंट", "प्रीक्लोज", "part payment", "part-payment"],
@@ -337,6 +354,8 @@ export interface Retriever {
   retrieve(question: string, locale: ContentLocale, limit?: number): Retrieved[];
   /** The question's terms after typo correction (for tests and the evaluation). */
   questionTerms(question: string, locale: ContentLocale): string[];
+  /** Whether every term of the question is a word our content uses as it is typed (none corrected). */
+  allKnown(question: string, locale: ContentLocale): boolean;
 }
 
 /** `extra`: passages from outside the content service (the legal pages and the About page, support/). */
@@ -387,6 +406,11 @@ export function createRetriever(
 
   return {
     questionTerms,
+    allKnown(question, locale) {
+      const index = indexFor(locale);
+      const raw = terms(question);
+      return raw.length > 0 && raw.every((term) => index.frequency.has(term));
+    },
     retrieve(question, locale, limit = 5) {
       const index = indexFor(locale);
       const wanted = questionTerms(question, locale);
@@ -427,7 +451,8 @@ export function createRetriever(
         // A passage about another loan than the one asked about answers a different question; one about
         // a single loan is a weaker answer to a question that names none.
         const about = passageProduct(passage.id);
-        const productFit = about ? (asked ? (productsAgree(asked, about) ? 0.2 : -0.6) : -0.1) : 0;
+        const fit = about && asked ? productFit(asked, about) : null;
+        const product = about ? (fit ? { same: 0.2, near: 0.1, other: -0.6 }[fit] : -0.1) : 0;
         ranked.push({
           passage,
           coverage,
@@ -440,7 +465,7 @@ export function createRetriever(
             aspectMatch * 0.6 +
             (result.score / top) * 0.5 +
             faqBonus +
-            productFit,
+            product,
         });
       }
       return ranked.sort((a, b) => b.score - a.score).slice(0, limit);
