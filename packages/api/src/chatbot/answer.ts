@@ -81,6 +81,8 @@ export function confident(best: Retrieved): boolean {
 
 /** How much of a question without a loan word our content must cover to answer it rather than refuse. */
 const OFF_TOPIC_COVERAGE = 0.8;
+/** The start of a follow-up that leans on its thread ("and for 5 years?", "what about 3 lakh"). */
+const FOLLOW_UP = /^\s*(and|what about|how about|aur|और|for|with|at|if|agar|अगर)(?![\p{L}\p{M}])/iu;
 
 /** About 80 words: the answer leads, the links carry the rest. */
 const MAX_WORDS = 80;
@@ -351,6 +353,19 @@ export function answerQuestion(
   return answerOne(knowledge, question, locale, history);
 }
 
+/** Service requests that only inform (no action is taken): a FAQ written for the question says more. */
+const INFORMATIONAL = new Set<SupportAction>(["charges", "partners"]);
+
+/**
+ * Whether one of our FAQs is the question itself, nearly word for word: most of its question is in the
+ * one asked, and it covers nearly all of it ("Is the credit score check on LoanSetu free?" is a FAQ; "what
+ * does LoanSetu charge" is not, and gets the service answer).
+ */
+function answeredByFaq(knowledge: Knowledge, question: string, locale: ContentLocale): boolean {
+  const best = knowledge.retriever.retrieve(question, locale, 1)[0];
+  return best?.passage.kind === "faq" && best.coverage >= 0.8 && best.titlePrecision >= 0.75;
+}
+
 function answerOne(
   knowledge: Knowledge,
   question: string,
@@ -360,7 +375,8 @@ function answerOne(
   const screened = screenQuestion(question);
   if (screened === "injection" || screened === "abuse") return refusal(screened, locale);
   const action = supportIntent(question);
-  if (action) return actionReply(action, locale, knowledge);
+  if (action && !(INFORMATIONAL.has(action) && answeredByFaq(knowledge, question, locale)))
+    return actionReply(action, locale, knowledge);
   if (screened === "account") return actionReply("status", locale, knowledge);
 
   const figures = figuresInThread(question, history);
@@ -394,6 +410,7 @@ function answerOne(
   if (
     screened === "offTopic" &&
     !(
+      !FOLLOW_UP.test(question) &&
       (ranked[0]?.coverage ?? 0) >= OFF_TOPIC_COVERAGE &&
       (ranked[0]?.titleCoverage ?? 0) >= 0.5 &&
       knowledge.retriever.allKnown(question, locale)

@@ -1,4 +1,5 @@
 import { distance } from "fastest-levenshtein";
+import { mentionsMoney } from "./screen.ts";
 
 // What the chatbot does to a question before anything else reads it: spelling mistakes corrected against
 // the vocabulary of loans it answers about (by edit distance, not a list of known typos), romanised Hindi
@@ -168,7 +169,47 @@ const VOCABULARY = [
   "payment",
   "monthly",
 ];
-const KNOWN = new Set(VOCABULARY);
+/**
+ * Everyday words one letter from a loan word: they are what the person wrote, not a slip ("reply" is not
+ * "repay", "changes" not "charges", "content" not "consent", "store" not "score").
+ */
+const EVERYDAY = [
+  "reply",
+  "replay",
+  "relay",
+  "change",
+  "changes",
+  "content",
+  "leader",
+  "tender",
+  "sender",
+  "render",
+  "blender",
+  "member",
+  "lumber",
+  "mouths",
+  "statue",
+  "tears",
+  "bears",
+  "wears",
+  "hears",
+  "gears",
+  "store",
+  "stores",
+  "snore",
+  "scare",
+  "scope",
+  "scorn",
+  "swore",
+  "resort",
+  "convent",
+  "mount",
+  "sports",
+  "party",
+  "parties",
+  "inform",
+];
+const KNOWN = new Set([...VOCABULARY, ...EVERYDAY]);
 
 function corrected(word: string): string {
   if (word.length < 5 || KNOWN.has(word) || /[^a-z]/.test(word)) return word;
@@ -215,7 +256,9 @@ export function normaliseQuestion(question: string): string {
     const lower = text.toLowerCase();
     if (!new RegExp(pattern.source).test(lower)) continue;
     if (how === "replace") text = lower.replace(pattern, word);
-    else added.push(word);
+    // An added word must not make a question about something else read as one about loans ("how much
+    // does a pizza get delivered for" gains no "borrow").
+    else if (mentionsMoney(text)) added.push(word);
   }
   // Closing or repaying a loan early is prepaying it (the guides' word, and the charge it asks about).
   const lower = text.toLowerCase();

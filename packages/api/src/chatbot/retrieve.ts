@@ -354,7 +354,7 @@ export interface Retriever {
   retrieve(question: string, locale: ContentLocale, limit?: number): Retrieved[];
   /** The question's terms after typo correction (for tests and the evaluation). */
   questionTerms(question: string, locale: ContentLocale): string[];
-  /** Whether every term of the question is a word our content uses as it is typed (none corrected). */
+  /** Whether every word of the question (figures aside) is one our content uses as typed (none corrected). */
   allKnown(question: string, locale: ContentLocale): boolean;
 }
 
@@ -408,7 +408,7 @@ export function createRetriever(
     questionTerms,
     allKnown(question, locale) {
       const index = indexFor(locale);
-      const raw = terms(question);
+      const raw = terms(question).filter((term) => !/\d/.test(term));
       return raw.length > 0 && raw.every((term) => index.frequency.has(term));
     },
     retrieve(question, locale, limit = 5) {
@@ -452,7 +452,7 @@ export function createRetriever(
         // a single loan is a weaker answer to a question that names none.
         const about = passageProduct(passage.id);
         const fit = about && asked ? productFit(asked, about) : null;
-        const product = about ? (fit ? { same: 0.2, near: 0.1, other: -0.6 }[fit] : -0.1) : 0;
+        const product = about ? (fit ? { same: 0.2, near: 0.1, other: -0.6 }[fit] : -0.2) : 0;
         ranked.push({
           passage,
           coverage,
