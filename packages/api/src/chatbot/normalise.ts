@@ -29,7 +29,26 @@ const ROMANISED: [RegExp, string][] = [
   [/\b(kist|kisht|kishti)\b/g, "emi"],
   [/\b(naukri|naukari)\b/g, "job"],
   [/\bmiss ho (gayi|gaya|jaye|jaaye)\b/g, "miss"],
-  [/\b(hota|hoti|hai|hain|kya|ke|ki|ka|pe|par|toh|to|se|me|mein|liye|hone|hoga|hogi)\b/g, " "],
+  [/\b(zaroori|zaruri|jaruri|jaroori)\b/g, "required"],
+  [/\b(naya|nayi|naye|nai)\b/g, "new"],
+  [/\b(ghar|makaan|makan)\b/g, "home"],
+  [/\b(padhai|padhaai)\b/g, "education"],
+  [/\b(dukaan|dukan)\b/g, "shop business"],
+  [/\b(bharna|bharni|bharne|bhar)\b/g, "pay"],
+  [/\b(wapas|vapas|waapas)\b/g, "back"],
+  [/\b(bina)\b/g, "without"],
+  [/\b(zyada|jyada|jada)\b/g, "more"],
+  [/\b(jankari|jaankari)\b/g, "information"],
+  [/\b(tarika|tareeka|tarike)\b/g, "process"],
+  [/\b(pehle|pahle)\b/g, "before"],
+  [/\b(baad)\b/g, "after"],
+  [/\b(kab)\b/g, "when"],
+  [/\b(kyun|kyu|kyon)\b/g, "why"],
+  [/\b(kaun|kon|konsa|kaunsa|konsi|kaunsi)\b/g, "which"],
+  [
+    /\b(hota|hoti|hai|hain|kya|ke|ki|ka|pe|par|toh|to|se|me|mein|liye|hone|hoga|hogi|mujhe|mujhko|sakta|sakti|sakte|nahi|nhi|bhi)\b/g,
+    " ",
+  ],
 ];
 
 /** Amount, rate and tenure shorthand the amount reader does not know. */
@@ -244,7 +263,11 @@ export function normaliseQuestion(question: string): string {
   });
   for (const [pattern, replacement] of SHORTHAND) text = text.replace(pattern, replacement);
   // Romanised Hindi only where the question is written in Latin letters and reads as Hinglish.
-  if (/\b(hai|kya|ke|ki|ka|kaise|kitni|kitna|chahiye|milega|saal|mahine|pe|toh|hota|hoti)\b/i.test(text)) {
+  if (
+    /\b(hai|hain|kya|ke|ki|ka|kaise|kitni|kitna|chahiye|milega|saal|mahine|pe|toh|hota|hoti|kab|kaun|kyun|mujhe|mera|meri|mere|hoga|nahi|sakta|sakti)\b/i.test(
+      text,
+    )
+  ) {
     const lower = text.toLowerCase();
     let mapped = lower;
     for (const [pattern, replacement] of ROMANISED) mapped = mapped.replace(pattern, replacement);
