@@ -209,6 +209,10 @@ describe("answers", () => {
     }
   });
 
+  it("reads two swapped letters as one slip", () => {
+    expect(knowledge.retriever.questionTerms("laon", "en")).toEqual(["loan"]);
+  });
+
   it("answers from the legal pages with their link", () => {
     const reply = answerQuestion(knowledge, "how long do you keep my data", "en");
     expect(reply.sources[0]?.path).toBe("/privacy-policy");

@@ -208,24 +208,31 @@ export function terms(text: string): string[] {
   return found;
 }
 
-/** Edit distance with a cap (returns cap + 1 when over it): typos are one or two letters off. */
+/**
+ * Edit distance with a cap (returns cap + 1 when over it): typos are one or two letters off. Two letters
+ * swapped ("intrset", "laon") count as one edit, as a slip of the fingers is one mistake.
+ */
 function distance(a: string, b: string, cap: number): number {
   if (Math.abs(a.length - b.length) > cap) return cap + 1;
+  let before: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
     let best = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const value = Math.min(
+      let value = Math.min(
         (previous[j] as number) + 1,
         (current[j - 1] as number) + 1,
         (previous[j - 1] as number) + cost,
       );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, (before[j - 2] as number) + 1);
       current.push(value);
       best = Math.min(best, value);
     }
     if (best > cap) return cap + 1;
+    before = previous;
     previous = current;
   }
   return previous[b.length] as number;
