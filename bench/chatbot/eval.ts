@@ -216,6 +216,44 @@ peopleReport(
   peopleResults.filter((r) => r.question.set === "holdout"),
 );
 peopleReport("all", peopleResults);
+
+// Finer categories, both halves side by side: what kind of reply is wanted, how the question is written,
+// and whether it is a follow-up in a thread.
+const kindOf = (expect: PeopleExpectation): string =>
+  "both" in expect
+    ? "two in one"
+    : "source" in expect
+      ? "answer from content"
+      : "action" in expect
+        ? "service action"
+        : "emi" in expect
+          ? typeof expect.emi[1] === "number"
+            ? "figure, rate given"
+            : "figure, site's rate"
+          : "band" in expect
+            ? "score band"
+            : "ask" in expect
+              ? "asks for input"
+              : "unknown" in expect
+                ? "honest don't know"
+                : "refusal";
+const categories: [string, (r: PeopleResult) => string][] = [
+  ["kind", (r) => kindOf(r.question.expect)],
+  ["written", (r) => r.question.style],
+  ["thread", (r) => (r.question.thread ? "follow-up" : "first question")],
+];
+const cell = (subset: PeopleResult[]) => {
+  const right = subset.filter((r) => r.ok).length;
+  return subset.length ? `${((100 * right) / subset.length).toFixed(1)} % (${right}/${subset.length})` : "–";
+};
+console.log(`\n${"category".padEnd(28)}${"tune".padEnd(20)}holdout`);
+for (const [axis, keyOf] of categories) {
+  const keys = [...new Set(peopleResults.map(keyOf))].sort();
+  for (const key of keys) {
+    const of = (set: string) => peopleResults.filter((r) => r.question.set === set && keyOf(r) === key);
+    console.log(`${`${axis}: ${key}`.padEnd(28)}${cell(of("tune")).padEnd(20)}${cell(of("holdout"))}`);
+  }
+}
 const peopleMisses = process.argv.find((arg) => arg.startsWith("--people-misses"));
 if (peopleMisses) {
   for (const r of peopleResults.filter(

@@ -43,6 +43,8 @@ export interface PeopleQuestion {
   expect: PeopleExpectation;
   thread?: string[];
   set: "tune" | "holdout";
+  /** How it is written: English, Hinglish (romanised Hindi in Latin letters) or Hindi in Devanagari. */
+  style: "english" | "hinglish" | "hindi";
 }
 
 const s = (...ids: string[]) => ({ source: ids });
@@ -487,12 +489,19 @@ function half(text: string): "tune" | "holdout" {
   return hash % 2 === 0 ? "tune" : "holdout";
 }
 
-const build = (rows: Row[], lang: "en" | "hi"): PeopleQuestion[] =>
-  rows.map(([q, expect, thread]) => ({ q, lang, expect, ...(thread ? { thread } : {}), set: half(q) }));
+const build = (rows: Row[], lang: "en" | "hi", style: PeopleQuestion["style"]): PeopleQuestion[] =>
+  rows.map(([q, expect, thread]) => ({
+    q,
+    lang,
+    expect,
+    ...(thread ? { thread } : {}),
+    set: half(q),
+    style,
+  }));
 
 // Hinglish is written in Latin letters, and the site the writer is on is usually the English one.
 export const PEOPLE_QUESTIONS: PeopleQuestion[] = [
-  ...build(EN, "en"),
-  ...build(HINGLISH, "en"),
-  ...build(HI, "hi"),
+  ...build(EN, "en", "english"),
+  ...build(HINGLISH, "en", "hinglish"),
+  ...build(HI, "hi", "hindi"),
 ];

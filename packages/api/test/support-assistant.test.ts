@@ -5,6 +5,7 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { fileKnowledge } from "../../../bench/chatbot/knowledge.ts";
 import { answerQuestion, type Knowledge, replyHtml, splitQuestions } from "../src/chatbot/answer.ts";
+import { readFigures } from "../src/chatbot/figures.ts";
 import { normaliseQuestion } from "../src/chatbot/normalise.ts";
 import { type SupportAction, supportIntent } from "../src/support/intents.ts";
 
@@ -47,7 +48,41 @@ describe("normalising a question", () => {
   it("leaves Devanagari alone and puts Hinglish into the guides' English", () => {
     const hindi = "पुरानी कार के लोन के लिए कौन से दस्तावेज़ चाहिए?";
     expect(normaliseQuestion(hindi)).toBe(hindi);
-    expect(normaliseQuestion("purani gaadi pe loan kitna milega")).toBe("old car loan how much get");
+    expect(normaliseQuestion("purani gaadi pe loan kitna milega")).toBe("old car loan how much get borrow");
+  });
+});
+
+describe("what a phrase means", () => {
+  it("expands short forms and words typed together", () => {
+    expect(normaliseQuestion("min salary for pl")).toBe("minimum salary for personal loan");
+    expect(normaliseQuestion("docs needed?")).toBe("documents needed?");
+    expect(normaliseQuestion("downpayment on a car")).toBe("down payment on a car");
+  });
+
+  it("reads closing a loan before time as prepaying it, and sets aside what the question excludes", () => {
+    const early = normaliseQuestion("can i settle my bike loan before the tenure");
+    expect(early).toContain("early");
+    expect(early).toContain("prepay");
+    expect(normaliseQuestion("charges on a car loan other than interest")).not.toContain("interest");
+  });
+
+  it("adds a loan word only to a question about money", () => {
+    expect(normaliseQuestion("how much loan can i get for a bike")).toContain("borrow");
+    expect(normaliseQuestion("how much sugar do i get in a cake")).not.toContain("borrow");
+  });
+
+  it("does not correct an everyday word into a loan word", () => {
+    expect(normaliseQuestion("please reply soon")).toBe("please reply soon");
+    expect(normaliseQuestion("what changes next month")).not.toContain("charges");
+  });
+
+  it("reads an amount said in parts as one amount (property)", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 99 }), fc.integer({ min: 1, max: 99 }), (lakh, thousand) => {
+        const figures = readFigures(`EMI for ${lakh} lakh ${thousand} thousand at 11% for 2 years`);
+        expect(figures.amount).toBe(lakh * 100_000 + thousand * 1000);
+      }),
+    );
   });
 });
 
@@ -127,6 +162,55 @@ describe("answers", () => {
     expect(answerQuestion(knowledge, "what will be my emi", "en").kind).toBe("ask");
     expect(answerQuestion(knowledge, "I missed my EMI last month, what now?", "en").kind).not.toBe("ask");
     expect(answerQuestion(knowledge, "How is my EMI worked out?", "en").kind).not.toBe("ask");
+  });
+
+  it("works out an amount said in Hindi number words in parts", () => {
+    const reply = answerQuestion(knowledge, "दो लाख पच्चीस हज़ार का लोन 12% पर 2 साल, EMI?", "hi");
+    const emi = summarizeLoan({ principal: 225_000, annualRatePercent: 12, months: 24 }).emi;
+    expect(reply.computed).toEqual({ kind: "emi", value: emi });
+  });
+
+  it("answers about the loan asked about, not another with the same words", () => {
+    const reply = answerQuestion(knowledge, "can a 23 year old get a scooter loan", "en");
+    expect(reply.sources[0]?.id).toMatch(/^faq:en:tw-|^article:en:two-wheeler-loan-guide/);
+    const car = answerQuestion(knowledge, "my car is 6 years old, how much can I get against it", "en");
+    expect(car.sources[0]?.id).toMatch(/^faq:en:rf-|^article:en:loan-against-car/);
+  });
+
+  it("treats a bounced or late EMI as a question, not a sum to work out", () => {
+    for (const question of ["my emi bounced, what now", "what if my emi is late by a week"]) {
+      const reply = answerQuestion(knowledge, question, "en");
+      expect(reply.kind, question).toBe("source");
+      expect(reply.sources[0]?.id, question).toBe("faq:en:pl-10");
+    }
+  });
+
+  it("answers a question in our own words without a loan word, and still refuses one that is not", () => {
+    const cooling = answerQuestion(knowledge, "how does the cooling off period work", "en");
+    expect(cooling.kind).toBe("source");
+    expect(answerQuestion(knowledge, "write a poem about the sea", "en").kind).toBe("refusal");
+    expect(answerQuestion(knowledge, "मेरे लिए एक गाना लिखो", "hi").kind).toBe("refusal");
+  });
+
+  it("answers from a FAQ written for the question before the general word on what LoanSetu charges", () => {
+    expect(
+      answerQuestion(knowledge, "is checking my credit score on LoanSetu free", "en").sources[0]?.id,
+    ).toBe("faq:en:cs-9");
+    expect(answerQuestion(knowledge, "does LoanSetu charge borrowers anything", "en").action).toBe("charges");
+  });
+
+  it("says it does not know about products LoanSetu does not offer", () => {
+    for (const question of [
+      "loan for a tractor on my farm",
+      "can I get an overdraft",
+      "best crypto to buy",
+    ]) {
+      expect(answerQuestion(knowledge, question, "en").kind, question).toBe("unknown");
+    }
+  });
+
+  it("reads two swapped letters as one slip", () => {
+    expect(knowledge.retriever.questionTerms("laon", "en")).toEqual(["loan"]);
   });
 
   it("answers from the legal pages with their link", () => {

@@ -15,7 +15,8 @@ import { type AnswerSource, CONTACT_SOURCE, firstSentences, localised } from "./
 import { type ComputedKind, computedAnswer, type TypicalRate } from "./computed.ts";
 import { figuresInThread } from "./figures.ts";
 import { normaliseQuestion } from "./normalise.ts";
-import { createRetriever, type Passage, type Retriever } from "./retrieve.ts";
+import { PRODUCTS } from "./products.ts";
+import { createRetriever, type Passage, type Retrieved, type Retriever } from "./retrieve.ts";
 import { screenQuestion } from "./screen.ts";
 
 export interface Knowledge {
@@ -68,6 +69,21 @@ export interface Reply {
  * Questions about products we do not offer are caught before this (screen.ts).
  */
 export const MIN_CONFIDENCE = 0.45;
+/**
+ * Whether the best passage answers the question: it covers enough of the question's words, or the
+ * question holds the whole of a FAQ's question and that is a good part of what it asks ("what is the
+ * range of a credit score" holds "What is a credit score?"; the one word more is a detail of its answer).
+ */
+export function confident(best: Retrieved): boolean {
+  if (best.coverage >= MIN_CONFIDENCE) return true;
+  return best.passage.kind === "faq" && best.titlePrecision === 1 && best.titleCoverage >= 0.3;
+}
+
+/** How much of a question without a loan word our content must cover to answer it rather than refuse. */
+const OFF_TOPIC_COVERAGE = 0.8;
+/** The start of a follow-up that leans on its thread ("and for 5 years?", "what about 3 lakh"). */
+const FOLLOW_UP = /^\s*(and|what about|how about|aur|और|for|with|at|if|agar|अगर)(?![\p{L}\p{M}])/iu;
+
 /** About 80 words: the answer leads, the links carry the rest. */
 const MAX_WORDS = 80;
 
@@ -173,17 +189,6 @@ export function shorten(blocks: Block[], max = MAX_WORDS): Block[] {
 const RATE_WORDS = /interest|intrest|rate|roi|byaj|ब्याज|दर/u;
 const NOT_A_RATE_QUESTION =
   /fixed|floating|flat|reducing|(?<![\p{L}])apr(?![\p{L}])|difference|(?<![\p{L}])vs(?![\p{L}])|calculat|फिक्स्ड|फ्लोटिंग|फ्लैट|रिड्यूसिंग|अंतर|फर्क|निकाल|tax|टैक्स|gold|गोल्ड|gram|ग्राम|home|होम|education|एजुकेशन|tcs|subsid|सब्सिडी|deduction|छूट|total|कुल/u;
-const PRODUCTS: [ProductKey, RegExp][] = [
-  ["balanceTransfer", /balance transfer|बैलेंस ट्रांसफर/u],
-  ["refinance", /refinanc|against (my |the )?car|रीफाइनेंस|कार पर लोन/u],
-  ["usedCar", /used car|second[ -]?hand|pre-?owned|old car|purani (car|gaadi)|यूज्ड|पुरानी कार/u],
-  ["ev", /(?<![\p{L}])evs?(?![\p{L}])|electric|green|इलेक्ट्रिक|ग्रीन|ईवी/u],
-  ["twoWheeler", /two[ -]?wheeler|2[ -]?wheeler|bike|scoot|motorcycle|टू[ -]?व्हीलर|बाइक|स्कूटर|दोपहिया/u],
-  ["commercialVehicle", /commercial vehicle|truck|कमर्शियल/u],
-  ["newCar", /car(?![\p{L}])|cars|कार(?![\p{L}\p{M}])|गाडी/u],
-  ["business", /business|msme|बिजनेस|कारोबार|व्यापार/u],
-  ["personal", /personal|पर्सनल/u],
-];
 const PRODUCT_LABEL: Record<ProductKey, { en: string; hi: string; path: string }> = {
   personal: { en: "personal loans", hi: "पर्सनल लोन", path: "/personal-loan-interest-rate" },
   usedCar: { en: "used car loans", hi: "यूज़्ड कार लोन", path: "/used-car-loan" },
@@ -348,6 +353,19 @@ export function answerQuestion(
   return answerOne(knowledge, question, locale, history);
 }
 
+/** Service requests that only inform (no action is taken): a FAQ written for the question says more. */
+const INFORMATIONAL = new Set<SupportAction>(["charges", "partners"]);
+
+/**
+ * Whether one of our FAQs is the question itself, nearly word for word: most of its question is in the
+ * one asked, and it covers nearly all of it ("Is the credit score check on LoanSetu free?" is a FAQ; "what
+ * does LoanSetu charge" is not, and gets the service answer).
+ */
+function answeredByFaq(knowledge: Knowledge, question: string, locale: ContentLocale): boolean {
+  const best = knowledge.retriever.retrieve(question, locale, 1)[0];
+  return best?.passage.kind === "faq" && best.coverage >= 0.8 && best.titlePrecision >= 0.75;
+}
+
 function answerOne(
   knowledge: Knowledge,
   question: string,
@@ -357,7 +375,8 @@ function answerOne(
   const screened = screenQuestion(question);
   if (screened === "injection" || screened === "abuse") return refusal(screened, locale);
   const action = supportIntent(question);
-  if (action) return actionReply(action, locale, knowledge);
+  if (action && !(INFORMATIONAL.has(action) && answeredByFaq(knowledge, question, locale)))
+    return actionReply(action, locale, knowledge);
   if (screened === "account") return actionReply("status", locale, knowledge);
 
   const figures = figuresInThread(question, history);
@@ -382,12 +401,24 @@ function answerOne(
       found: true,
     };
   }
-  // A follow-up that only makes sense in its thread ("and for 5 years?") reads as off-topic alone.
-  if (screened === "offTopic") return refusal("offTopic", locale);
   if (screened === "notOffered") return unknown(locale);
+  const ranked = knowledge.retriever.retrieve(question, locale, 6);
+  // A question without a word of money or loans is off-topic, unless a passage about it (its heading
+  // says so) answers nearly all of it in our own words, none a typo corrected into one of ours ("what
+  // is the cooling-off period?"; a name in the legal pages does not make "write a poem" a question). A
+  // follow-up that only makes sense in its thread ("and for 5 years?") reads as off-topic alone.
+  if (
+    screened === "offTopic" &&
+    !(
+      !FOLLOW_UP.test(question) &&
+      (ranked[0]?.coverage ?? 0) >= OFF_TOPIC_COVERAGE &&
+      (ranked[0]?.titleCoverage ?? 0) >= 0.5 &&
+      knowledge.retriever.allKnown(question, locale)
+    )
+  )
+    return refusal("offTopic", locale);
 
   const product = rateQuestionProduct(question);
-  const ranked = knowledge.retriever.retrieve(question, locale, 6);
   if (product) {
     const rates = ratesReply(product, locale, knowledge);
     if (rates) {
@@ -405,7 +436,7 @@ function answerOne(
   }
 
   const best = ranked[0];
-  if (!best || best.coverage < MIN_CONFIDENCE) return unknown(locale);
+  if (!best || !confident(best)) return unknown(locale);
   const passage = best.passage;
   const blocks = shorten(passage.markdown ? markdownBlocks(passage.markdown) : [{ text: passage.text }]);
   const sources: AnswerSource[] = [];

@@ -107,6 +107,9 @@ const OWN_EMI =
   /(what|how much)(?![\p{L}]).{0,15}(my|meri|mera)\s+emi|emi\s+(kitni|kitna|how much)|(will|would)\s+be\s+(my|the)\s+emi|(emi|ईएमआई)\s+कितनी/u;
 
 const HOW_WORKED_OUT = /how (is|does|do|are)|kaise|कैसे|calculat|worked out|formula|फ़ॉर्मूला|फार्मूला/u;
+/** Something that happens to an EMI (it bounced, was missed or late): a question about it, not a sum. */
+const EMI_EVENT =
+  /happen|bounc|miss|late|skip|default|unpaid|not paid|delay|chhut|ho gayi|छूट|लेट|बाउंस|देर|हो जाए|होगा|होता/u;
 
 const WORDS = {
   amount: { en: "the loan amount", hi: "लोन की रकम" },
@@ -326,7 +329,9 @@ export function computedAnswer(
     case "emi":
     case "interest":
       return anyLoanInput ||
-        (OWN_EMI.test(foldQuestion(question)) && !HOW_WORKED_OUT.test(foldQuestion(question)))
+        (OWN_EMI.test(foldQuestion(question)) &&
+          !HOW_WORKED_OUT.test(foldQuestion(question)) &&
+          !EMI_EVENT.test(foldQuestion(question)))
         ? emiAnswer(figures, locale, figures.intent === "interest", typical)
         : null;
     case "cash":

@@ -49,10 +49,36 @@ function around(folded: string, quantity: Quantity, reach = 18) {
   };
 }
 
+/**
+ * The question's quantities, with an amount said in parts taken whole: "एक लाख पचास हज़ार", "1 lakh 50
+ * thousand" and "2 crore and 40 lakh" are read by the domain as two amounts side by side, but a person
+ * means their sum (the larger unit first, the smaller part below that unit).
+ */
+export function quantitiesOf(question: string): Quantity[] {
+  const folded = foldQuestion(question);
+  const merged: Quantity[] = [];
+  for (const quantity of readQuantities(question)) {
+    const last = merged[merged.length - 1];
+    const between = last ? folded.slice(last.end, quantity.start) : "";
+    const unit = last && last.value % 10_000_000 === 0 ? 10_000_000 : 100_000;
+    if (
+      last &&
+      last.kind === "rupees" &&
+      quantity.kind === "rupees" &&
+      last.value % unit === 0 &&
+      quantity.value < unit &&
+      /^\s*(and|aur|और|&)?\s*$/u.test(between)
+    ) {
+      merged[merged.length - 1] = { ...last, value: last.value + quantity.value, end: quantity.end };
+    } else merged.push(quantity);
+  }
+  return merged;
+}
+
 /** The figures of one question, without looking at the rest of the thread. */
 export function readFigures(question: string): LoanFigures {
   const folded = foldQuestion(question);
-  const quantities = readQuantities(question);
+  const quantities = quantitiesOf(question);
   const figures: LoanFigures = {};
   if (has(folded, CASH)) figures.intent = "cash";
   else if (has(folded, INTEREST)) figures.intent = "interest";

@@ -1,4 +1,5 @@
 import { distance } from "fastest-levenshtein";
+import { mentionsMoney } from "./screen.ts";
 
 // What the chatbot does to a question before anything else reads it: spelling mistakes corrected against
 // the vocabulary of loans it answers about (by edit distance, not a list of known typos), romanised Hindi
@@ -28,7 +29,26 @@ const ROMANISED: [RegExp, string][] = [
   [/\b(kist|kisht|kishti)\b/g, "emi"],
   [/\b(naukri|naukari)\b/g, "job"],
   [/\bmiss ho (gayi|gaya|jaye|jaaye)\b/g, "miss"],
-  [/\b(hota|hoti|hai|hain|kya|ke|ki|ka|pe|par|toh|to|se|me|mein|liye|hone|hoga|hogi)\b/g, " "],
+  [/\b(zaroori|zaruri|jaruri|jaroori)\b/g, "required"],
+  [/\b(naya|nayi|naye|nai)\b/g, "new"],
+  [/\b(ghar|makaan|makan)\b/g, "home"],
+  [/\b(padhai|padhaai)\b/g, "education"],
+  [/\b(dukaan|dukan)\b/g, "shop business"],
+  [/\b(bharna|bharni|bharne|bhar)\b/g, "pay"],
+  [/\b(wapas|vapas|waapas)\b/g, "back"],
+  [/\b(bina)\b/g, "without"],
+  [/\b(zyada|jyada|jada)\b/g, "more"],
+  [/\b(jankari|jaankari)\b/g, "information"],
+  [/\b(tarika|tareeka|tarike)\b/g, "process"],
+  [/\b(pehle|pahle)\b/g, "before"],
+  [/\b(baad)\b/g, "after"],
+  [/\b(kab)\b/g, "when"],
+  [/\b(kyun|kyu|kyon)\b/g, "why"],
+  [/\b(kaun|kon|konsa|kaunsa|konsi|kaunsi)\b/g, "which"],
+  [
+    /\b(hota|hoti|hai|hain|kya|ke|ki|ka|pe|par|toh|to|se|me|mein|liye|hone|hoga|hogi|mujhe|mujhko|sakta|sakti|sakte|nahi|nhi|bhi)\b/g,
+    " ",
+  ],
 ];
 
 /** Amount, rate and tenure shorthand the amount reader does not know. */
@@ -42,6 +62,59 @@ const SHORTHAND: [RegExp, string][] = [
   [/(\d)\s*(yrs?|years?|yeas|yaers)\b/g, "$1 years"],
   [/(\d)\s*(mths?|mnths?|mos)\b/g, "$1 months"],
 ];
+
+/** Short forms people type in a chat, as whole words ("min salary", "docs for pl", "pf on 5 lakh"). */
+const ABBREVIATIONS: [RegExp, string][] = [
+  [/\bmin\b/g, "minimum"],
+  [/\bmax\b/g, "maximum"],
+  [/\b(docs?|dox|docu?ments?s)\b/g, "documents"],
+  [/\bamt\b/g, "amount"],
+  [/\binfo\b/g, "information"],
+  [/\b(yr|yrs)\b/g, "years"],
+  [/\bgovt\b/g, "government"],
+  [/\b(reqd|req)\b/g, "required"],
+  [/\belig\b/g, "eligibility"],
+  [/\bpf\b/g, "processing fee"],
+  [/\bpl\b/g, "personal loan"],
+  [/\bbt\b/g, "balance transfer"],
+  [/\b(ur|yr)\b/g, "your"],
+  [/\bu\b/g, "you"],
+  [/\b(abt|abut)\b/g, "about"],
+  [/\bb4\b/g, "before"],
+  [/\bhw\b/g, "how"],
+  [/\bmob\b/g, "mobile"],
+  // Two words typed as one ("downpayment", "creditscore").
+  [/\b(down|credit|cibil|personal|car|bike|business|processing)(payment|score|loan|fees?)\b/g, "$1 $2"],
+  [/\bno\.(?=\s)/g, "number"],
+];
+
+/**
+ * What a phrase means, in the words the guides use: said of a loan, "before time" is "early"; "bring
+ * my score down" is "lower" it; "19 years old" is an age; "steps" are a process. The phrase's own words
+ * stay (a passage may use them too); the guide's word is added.
+ */
+const MEANINGS: [RegExp, string, "replace" | "add"][] = [
+  [
+    /\b(before (the )?(time|due date|tenure|term|end)|ahead of (time|schedule)|prematurely|premature|pre-?close|jaldi)\b/g,
+    "early",
+    "replace",
+  ],
+  [
+    /\b(bring|brings|bringing|go|goes|going|come|comes|pull|pulls) ((it|my|the|your) )?(score )?down\b|\b(drops?|dips?|hurts?|harms?|damages?|spoils?|kharab)\b/g,
+    "lower",
+    "replace",
+  ],
+  // The figures reader needs "years old" to read the age: the word is added, the phrase kept.
+  [/\b\d+\s*years? old\b|\b(umar|umra|umr|aged?)\b/g, "age", "add"],
+  [/\b(steps?|procedure|process)\b/g, "process", "replace"],
+  [/\b(how many|how much) (years|months)\b|\bfor how long\b/g, "tenure", "add"],
+  [/\b(don'?t|do not|can'?t|cannot|unable to|not able to|fail to|failed to)\b/g, "cannot", "add"],
+  // "how much can I get", "kitna milega": the amount one can borrow.
+  [/\bhow much (\w+ ){0,3}(get|borrow|take)\b/g, "borrow", "add"],
+];
+/** "Fees apart from interest": what the question sets aside is not what it asks about. */
+const SET_ASIDE =
+  /\b(apart from|other than|besides|except( for)?|excluding|aside from|leaving aside|not counting)\s+(the\s+|any\s+)?[a-z]+/g;
 
 /**
  * The words a borrower's question is read for. A word of five letters or more within one edit (two for
@@ -64,6 +137,8 @@ const VOCABULARY = [
   "foreclosure",
   "prepayment",
   "prepay",
+  "repay",
+  "repayment",
   "tenure",
   "refinance",
   "balance",
@@ -113,7 +188,47 @@ const VOCABULARY = [
   "payment",
   "monthly",
 ];
-const KNOWN = new Set(VOCABULARY);
+/**
+ * Everyday words one letter from a loan word: they are what the person wrote, not a slip ("reply" is not
+ * "repay", "changes" not "charges", "content" not "consent", "store" not "score").
+ */
+const EVERYDAY = [
+  "reply",
+  "replay",
+  "relay",
+  "change",
+  "changes",
+  "content",
+  "leader",
+  "tender",
+  "sender",
+  "render",
+  "blender",
+  "member",
+  "lumber",
+  "mouths",
+  "statue",
+  "tears",
+  "bears",
+  "wears",
+  "hears",
+  "gears",
+  "store",
+  "stores",
+  "snore",
+  "scare",
+  "scope",
+  "scorn",
+  "swore",
+  "resort",
+  "convent",
+  "mount",
+  "sports",
+  "party",
+  "parties",
+  "inform",
+];
+const KNOWN = new Set([...VOCABULARY, ...EVERYDAY]);
 
 function corrected(word: string): string {
   if (word.length < 5 || KNOWN.has(word) || /[^a-z]/.test(word)) return word;
@@ -141,13 +256,41 @@ export function normaliseQuestion(question: string): string {
   });
   const latin = /[a-z]/i.test(text);
   if (!latin) return text;
+  text = text.replace(/[A-Za-z]+(\.(?=\s))?/g, (word) => {
+    let lower = word.toLowerCase();
+    for (const [pattern, replacement] of ABBREVIATIONS) lower = lower.replace(pattern, replacement);
+    return lower === word.toLowerCase() ? word : lower;
+  });
   for (const [pattern, replacement] of SHORTHAND) text = text.replace(pattern, replacement);
   // Romanised Hindi only where the question is written in Latin letters and reads as Hinglish.
-  if (/\b(hai|kya|ke|ki|ka|kaise|kitni|kitna|chahiye|milega|saal|mahine|pe|toh|hota|hoti)\b/i.test(text)) {
+  if (
+    /\b(hai|hain|kya|ke|ki|ka|kaise|kitni|kitna|chahiye|milega|saal|mahine|pe|toh|hota|hoti|kab|kaun|kyun|mujhe|mera|meri|mere|hoga|nahi|sakta|sakti)\b/i.test(
+      text,
+    )
+  ) {
     const lower = text.toLowerCase();
     let mapped = lower;
     for (const [pattern, replacement] of ROMANISED) mapped = mapped.replace(pattern, replacement);
     text = mapped.replace(/\s+/g, " ").trim();
   }
-  return text;
+  text = text.replace(SET_ASIDE, " ");
+  const added: string[] = [];
+  for (const [pattern, word, how] of MEANINGS) {
+    const lower = text.toLowerCase();
+    if (!new RegExp(pattern.source).test(lower)) continue;
+    if (how === "replace") text = lower.replace(pattern, word);
+    // An added word must not make a question about something else read as one about loans ("how much
+    // does a pizza get delivered for" gains no "borrow").
+    else if (mentionsMoney(text)) added.push(word);
+  }
+  // Closing or repaying a loan early is prepaying it (the guides' word, and the charge it asks about).
+  const lower = text.toLowerCase();
+  if (
+    /\bearly\b/.test(lower) &&
+    /\b(close|closing|closure|repay|repaying|pay off|paying off|clear|settle|finish|khatam|chuka\w*)\b/.test(
+      lower,
+    )
+  )
+    added.push("prepay");
+  return added.length ? `${text.replace(/\s+/g, " ").trim()} ${[...new Set(added)].join(" ")}` : text;
 }

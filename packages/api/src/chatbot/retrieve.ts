@@ -12,6 +12,7 @@ import type { ContentLocale, FaqSet } from "../content/schemas.ts";
 import { FAQ_SETS } from "../content/schemas.ts";
 import { faqPath } from "../content/search-index.ts";
 import type { ContentService } from "../content/service.ts";
+import { passageProduct, productFit, questionProduct } from "./products.ts";
 
 export interface Passage {
   id: string;
@@ -35,6 +36,8 @@ export interface Retrieved {
   coverage: number;
   /** Share of the question's weight in the passage's title (FAQ question or heading). */
   titleCoverage: number;
+  /** Share of the title's terms the question holds (1: the question contains the whole title). */
+  titlePrecision: number;
   score: number;
 }
 
@@ -56,6 +59,71 @@ const STOP_WORDS = new Set(
   ).split(/\s+/),
 );
 
+/**
+ * Words filler to a chat question: they say how it is asked ("considered", "exactly", "माना जाता"), not
+ * what it is about, and would otherwise weigh against the passage that answers it.
+ */
+const FILLER = new Set(
+  (
+    "considered consider counted counts count exactly actually really basically generally usually normally " +
+    "possible possibly likely kind sort type typically roughly approximately approx guys sir madam mam dear " +
+    "bro bhai ji jee also still even only there's here's i'm im iam want wanna gonna let lets let's give " +
+    "lagta lagti lagte lagega lagegi lagenge padta padti padega padegi " +
+    "माना मानी माने जाता जाती जाते आमतौर सामान्यतः वाकई सच असल ज़रा जरा बस"
+  ).split(/\s+/),
+);
+
+/**
+ * The chatbot's own words for the same idea, read like the content's synonym table (which the site's
+ * search shares, so it stays small): English words written in Devanagari as people type them
+ * ("डॉक्यूमेंट"), and the everyday words for checking, age, steps, "early", "good" and "minimum".
+ */
+const CHAT_GROUPS: readonly (readonly string[])[] = [
+  ["documents", "डॉक्यूमेंट", "डॉक्यूमेंट्स", "डाक्यूमेंट", "डॉक्युमेंट", "डॉक्युमेंट्स", "कागजात", "पेपर"],
+  ["eligibility", "एलिजिबिलिटी", "एलिजिबल", "एलिजिबिलिटी क्राइटेरिया"],
+  ["interest", "इंटरेस्ट", "इंट्रेस्ट"],
+  ["check", "checking", "checked", "चेक", "देखने", "देखना", "देखूं", "देखूँ", "देखें", "जांच", "जांचने", "dekhne", "dekhna"],
+  ["age", "उम्र", "आयु", "उमर"],
+  ["process", "प्रक्रिया", "प्रोसेस"],
+  ["early", "समय से पहले", "जल्दी", "पहले ही"],
+  ["good", "अच्छा", "अच्छी", "अच्छे", "बढ़िया", "achha", "accha", "acha", "badhiya"],
+  ["minimum", "न्यूनतम", "कम से कम", "kam se kam"],
+  ["income", "वेतन", "तनख्वाह", "तनख़्वाह"],
+  ["repay", "चुकाने", "चुकाना", "चुका", "chukana", "chukane", "chuka"],
+  ["documents", "proof", "proofs", "paperwork", "प्रूफ"],
+  [
+    "miss",
+    "missed",
+    "skip",
+    "skipped",
+    "bounce",
+    "bounced",
+    "late",
+    "लेट",
+    "देरी",
+    "मिस",
+    "छूट",
+    "छूटी",
+    "छूटे",
+    "chhut",
+    "chhoot",
+  ],
+  ["tenure", "duration", "टेन्योर", "टेन्यौर", "अवधि", "avadhi", "muddat", "मुद्दत", "कितने साल", "कितने महीने"],
+  ["student", "स्टूडेंट", "स्टूडेंट्स"],
+  ["cancel", "कैंसल", "cancellation", "cancelled", "canceled"],
+  ["penalty", "penal", "jurmana", "पेनल्टी", "जुर्माना"],
+  ["prepay", "प्रीपेमेंट", "फोरक्लोजर", "प्री-पेमेंट", "प्रीक्लोज", "part payment", "part-payment"],
+  ["collateral", "कोलैटरल", "जमानत", "zamanat", "guarantee"],
+  ["apply", "applying", "अप्लाई", "aavedan", "avedan"],
+  ["price", "कीमत", "दाम", "daam", "keemat", "kimat", "qeemat"],
+  ["approve", "approved", "approval", "sanction", "sanctioned", "मंजूर", "मंज़ूर", "अप्रूव", "manjoor", "manjur"],
+  ["salaried", "job", "naukri", "naukari", "नौकरीपेशा", "नौकरी", "employee"],
+  ["self employed", "self-employed", "freelancer", "स्वरोजगार", "apna kaam", "अपना काम"],
+  ["money", "paisa", "paise", "पैसा", "पैसे", "rakam", "रकम"],
+  ["income", "इनकम", "kamai", "कमाई"],
+  ["report", "रिपोर्ट"],
+];
+
 /** Lower case, no nukta, chandrabindu as anusvara (as the content index reads text). */
 function fold(text: string): string {
   return text
@@ -67,9 +135,9 @@ function fold(text: string): string {
 }
 
 const canonicalKey = (entry: string) => fold(entry).replace(/[\s-]+/g, "_");
-const ALTERNATIVES = SYNONYM_GROUPS.flatMap((group) =>
-  group.map((entry) => ({ text: fold(entry), key: canonicalKey(group[0] as string) })),
-).sort((a, b) => b.text.length - a.text.length);
+const ALTERNATIVES = [...SYNONYM_GROUPS, ...CHAT_GROUPS]
+  .flatMap((group) => group.map((entry) => ({ text: fold(entry), key: canonicalKey(group[0] as string) })))
+  .sort((a, b) => b.text.length - a.text.length);
 const spaced = (text: string) => text.replace(/[\s-]+/g, " ");
 const KEY_OF = new Map(ALTERNATIVES.map(({ text, key }) => [spaced(text), key]));
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -133,30 +201,38 @@ export function stem(term: string): string {
 export function terms(text: string): string[] {
   const found: string[] = [];
   for (const token of canonicalText(text).split(/[^\p{L}\p{M}\p{N}_]+/u)) {
-    if (!token || STOP_WORDS.has(token) || (token.length < 2 && !/\d/.test(token))) continue;
+    if (!token || STOP_WORDS.has(token) || FILLER.has(token) || (token.length < 2 && !/\d/.test(token)))
+      continue;
     found.push(stem(token));
   }
   return found;
 }
 
-/** Edit distance with a cap (returns cap + 1 when over it): typos are one or two letters off. */
+/**
+ * Edit distance with a cap (returns cap + 1 when over it): typos are one or two letters off. Two letters
+ * swapped ("intrset", "laon") count as one edit, as a slip of the fingers is one mistake.
+ */
 function distance(a: string, b: string, cap: number): number {
   if (Math.abs(a.length - b.length) > cap) return cap + 1;
+  let before: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
     let best = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const value = Math.min(
+      let value = Math.min(
         (previous[j] as number) + 1,
         (current[j - 1] as number) + 1,
         (previous[j - 1] as number) + cost,
       );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, (before[j - 2] as number) + 1);
       current.push(value);
       best = Math.min(best, value);
     }
     if (best > cap) return cap + 1;
+    before = previous;
     previous = current;
   }
   return previous[b.length] as number;
@@ -285,6 +361,8 @@ export interface Retriever {
   retrieve(question: string, locale: ContentLocale, limit?: number): Retrieved[];
   /** The question's terms after typo correction (for tests and the evaluation). */
   questionTerms(question: string, locale: ContentLocale): string[];
+  /** Whether every word of the question (figures aside) is one our content uses as typed (none corrected). */
+  allKnown(question: string, locale: ContentLocale): boolean;
 }
 
 /** `extra`: passages from outside the content service (the legal pages and the About page, support/). */
@@ -335,6 +413,11 @@ export function createRetriever(
 
   return {
     questionTerms,
+    allKnown(question, locale) {
+      const index = indexFor(locale);
+      const raw = terms(question).filter((term) => !/\d/.test(term));
+      return raw.length > 0 && raw.every((term) => index.frequency.has(term));
+    },
     retrieve(question, locale, limit = 5) {
       const index = indexFor(locale);
       const wanted = questionTerms(question, locale);
@@ -348,6 +431,7 @@ export function createRetriever(
         fuzzy: false,
       });
       const top = results[0]?.score ?? 1;
+      const asked = questionProduct(question);
       const ranked: Retrieved[] = [];
       for (const result of results.slice(0, 40)) {
         const passage = index.byId.get(String(result.id));
@@ -371,17 +455,24 @@ export function createRetriever(
           ? aspects.filter((term) => seen.title.has(term)).length / aspects.length
           : 0;
         const faqBonus = passage.kind === "faq" ? 0.15 : 0;
+        // A passage about another loan than the one asked about answers a different question; one about
+        // a single loan is a weaker answer to a question that names none.
+        const about = passageProduct(passage.id);
+        const fit = about && asked ? productFit(asked, about) : null;
+        const product = about ? (fit ? { same: 0.2, near: 0.1, other: -0.6 }[fit] : -0.2) : 0;
         ranked.push({
           passage,
           coverage,
           titleCoverage,
+          titlePrecision,
           score:
             coverage +
             titleCoverage * 0.8 +
             titlePrecision * 0.4 +
             aspectMatch * 0.6 +
             (result.score / top) * 0.5 +
-            faqBonus,
+            faqBonus +
+            product,
         });
       }
       return ranked.sort((a, b) => b.score - a.score).slice(0, limit);

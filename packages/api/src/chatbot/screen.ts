@@ -22,7 +22,12 @@ const STATUS =
  * deposit", the tax deduction on EV loan interest).
  */
 const NOT_OFFERED =
-  /home loan|housing loan|होम लोन|हाउसिंग लोन|gold loan|गोल्ड लोन|education loan|एजुकेशन लोन|शिक्षा ऋण|fixed deposit|फिक्स्ड डिपॉजिट|(?<![\p{L}])fd(?![\p{L}])|(?<![\p{L}])lic(?![\p{L}])|एलआईसी|mortgage|मॉर्गेज|against property|property loan|प्रॉपर्टी पर लोन|kisan credit|किसान क्रेडिट|credit card (annual|fee|limit|bill)|annual fee of a credit card|क्रेडिट कार्ड की (सालाना|फीस|लिमिट)|demat|mutual fund|share price/u;
+  /home loan|housing loan|होम लोन|हाउसिंग लोन|gold loan|गोल्ड लोन|education loan|एजुकेशन लोन|शिक्षा ऋण|fixed deposit|फिक्स्ड डिपॉजिट|(?<![\p{L}])fd(?![\p{L}])|(?<![\p{L}])lic(?![\p{L}])|एलआईसी|mortgage|मॉर्गेज|against property|property loan|प्रॉपर्टी पर लोन|kisan credit|किसान क्रेडिट|credit card (annual|fee|limit|bill)|annual fee of a credit card|क्रेडिट कार्ड की (सालाना|फीस|लिमिट)|demat|mutual fund|share price|share market|stock market|(?<![\p{L}])stocks?(?![\p{L}])|crypto|bitcoin|forex|शेयर बाजार|म्यूचुअल फंड|tractor|ट्रैक्टर|crop loan|फसल|agri(culture|cultural)? loan|कृषि लोन|(car|bike|health|life|term|vehicle|motor) insurance|insurance (renewal|premium|claim)|बीमा (प्रीमियम|क्लेम|रिन्यू)|(?<![\p{L}])(ppf|epf|nps)(?![\p{L}])|provident fund|pension|पेंशन|overdraft|loan against (shares|securities|jewel|jewellery|gold|property|fd|lic|insurance)|jewel loan|salary advance|credit card (apply|application|kaise|milega|chahiye)|apply (for )?(a )?credit card|क्रेडिट कार्ड (कैसे|चाहिए|मिलेगा)|(in|into) (dollars|usd|euros?|foreign currency)|(?<![\p{L}])abroad(?![\p{L}])|videsh|विदेश/u;
+
+/** Whether a text says anything of money or loans (before the chatbot adds words of its own to it). */
+export function mentionsMoney(text: string): boolean {
+  return FINANCE.test(foldQuestion(text));
+}
 
 export type Screened = "injection" | "abuse" | "offTopic" | "account" | "notOffered" | null;
 
