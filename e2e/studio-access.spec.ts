@@ -53,6 +53,7 @@ test("an admin enrols TOTP and invites an operations employee, who signs in", {
     "Audit log",
     "Payouts",
     "Payout grid",
+    "Lenders",
   ]);
   expect(await axeViolations(page)).toEqual([]);
 
@@ -87,6 +88,7 @@ test("an admin enrols TOTP and invites an operations employee, who signs in", {
     "Data requests",
     "Support queue",
     "Partners",
+    "Lenders",
   ]);
   await gotoReady(opsPage, "/studio/employees");
   await expect(opsPage.getByRole("heading", { level: 1 })).toHaveText("Not allowed");
@@ -147,6 +149,7 @@ test("the studio in Hindi, with the navigation the role allows", { tag: "@deskto
     "ऑडिट लॉग",
     "पेआउट",
     "पेआउट ग्रिड",
+    "लेंडर",
   ]);
   await gotoReady(page, "/hi/studio/audit");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("ऑडिट लॉग");

@@ -9,6 +9,7 @@ import type { Config } from "@loansetu/api/lib/config";
 import { createLogger, type Logger } from "@loansetu/api/lib/logger";
 import type { ApiDeps } from "@loansetu/api/lib/types";
 import { createOutbox } from "@loansetu/api/messaging/outbox";
+import { scheduleLoanReminders } from "@loansetu/api/my-loan/reminders";
 import { createPageStore } from "@loansetu/api/pages/page-store";
 import { seedPartnersDemo } from "@loansetu/api/partners/demo-seed";
 import { seedPayoutDemo } from "@loansetu/api/payouts/demo-seed";
@@ -67,6 +68,9 @@ export async function bootstrap(
     content: createContentCache(data),
     clock,
   };
+  // EMI reminders of disbursed loans, looked for every half hour (decision 0077). Scheduled here beside the
+  // retention purge, not in createApi, so an API built for a test runs only the jobs its test asks for.
+  scheduleLoanReminders(queue, deps);
   // Outside production the studio's leads list starts with applicants in every stage.
   if (!config.isProduction) await seedPipelineDemo(deps);
   // Outside production: two approved channel partners with leads in several stages (README).

@@ -31,9 +31,10 @@ describe("message catalogues", () => {
   });
 
   it.each(enFiles)("hi/%s is written in Hindi (no string left in English)", (file) => {
-    // Brand and bank names, and interpolation placeholders, may stay in Latin script.
+    // Brand and bank names, interpolation placeholders, and the file formats a phone's file picker names
+    // (PDF, JPEG, PNG, WebP) may stay in Latin script.
     const allowed =
-      /LoanSetu Technologies Pvt Ltd|LoanSetu|cms\.rbi\.org\.in|English|OTP|EMI|PAN|KYC|CIBIL|Experian|\{\{\w+\}\}|https?:\S+|[\w.-]+@[\w.-]+/g;
+      /LoanSetu Technologies Pvt Ltd|LoanSetu|cms\.rbi\.org\.in|English|OTP|EMI|PAN|KYC|CIBIL|Experian|PDF|JPEG|PNG|WebP|\{\{\w+\}\}|https?:\S+|[\w.-]+@[\w.-]+/g;
     const english = leaves(read("hi", file)).filter((text) => /[A-Za-z]{3,}/.test(text.replace(allowed, "")));
     expect(english).toEqual([]);
   });

@@ -39,7 +39,6 @@ import {
 } from "./lib/openapi.ts";
 import type { ApiDeps, ApiEnv } from "./lib/types.ts";
 import { humanIssueMessage } from "./lib/validation-messages.ts";
-import { scheduleLoanReminders } from "./my-loan/reminders.ts";
 import { myLoanRoutes } from "./my-loan/routes.ts";
 import { PARTNER_COOKIE } from "./partners/policy.ts";
 import { partnerRoutes } from "./partners/routes.ts";
@@ -149,8 +148,6 @@ export function createApi(deps: ApiDeps) {
     logger: deps.logger,
     keyHex: deps.config.PAN_ENCRYPTION_KEY,
   });
-  // EMI reminders of disbursed loans, looked for every half hour (decision 0077).
-  scheduleLoanReminders(deps.queue, deps);
 
   registerSecuritySchemes(api);
   // Built once, on the first request for it: the routes do not change while the server runs.

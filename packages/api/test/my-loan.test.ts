@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../src/app.ts";
 import { createLenderKey } from "../src/lenders/keys.ts";
 import { REMINDER_SMS } from "../src/my-loan/messages.ts";
+import { scheduleLoanReminders } from "../src/my-loan/reminders.ts";
 import { goodPan, throughConsents } from "./support/journey.ts";
 import { loginApp } from "./support/login.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
@@ -50,6 +51,8 @@ describe.each(ENGINES)("My loan on %s", (engine) => {
     database = await createTestDatabase(engine);
     deps = createTestDeps(database, { clock: () => at });
     api = createApi(deps);
+    // The server schedules the reminders' job at start (apps/web/server/bootstrap.ts); so does this file.
+    scheduleLoanReminders(deps.queue, deps);
   });
   afterAll(async () => {
     await database.dispose();

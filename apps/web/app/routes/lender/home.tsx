@@ -5,6 +5,7 @@ import { requireLenderPage } from "../../features/lender/lender.server.ts";
 import { translatorFor } from "../../i18n/catalog.server.ts";
 import { useTranslation } from "../../i18n/i18n.ts";
 import type { I18nHandle } from "../../i18n/route-namespaces.ts";
+import { pageTitle } from "../../ui/page-title.ts";
 import { useLocale } from "../../ui/use-locale.ts";
 import type { Route } from "./+types/home";
 
@@ -30,7 +31,7 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: data }) => [{ title: data?.title ?? "" }];
+export const meta: Route.MetaFunction = ({ loaderData: data }) => [{ title: pageTitle(data?.title) }];
 
 export default function LenderHome({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -7,6 +7,7 @@ import { translatorFor } from "../../i18n/catalog.server.ts";
 import { useTranslation } from "../../i18n/i18n.ts";
 import { localePath } from "../../i18n/locale.ts";
 import type { I18nHandle } from "../../i18n/route-namespaces.ts";
+import { pageTitle } from "../../ui/page-title.ts";
 import type { Route } from "./+types/sign-in";
 import { LenderFrame } from "./layout.tsx";
 
@@ -25,7 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: loaded }) => [
-  { title: loaded?.title ?? "" },
+  { title: pageTitle(loaded?.title) },
   { name: "robots", content: "noindex, nofollow" },
 ];
 

@@ -5,6 +5,7 @@ import { refusalOf, requireLenderPage } from "../../features/lender/lender.serve
 import { translatorFor } from "../../i18n/catalog.server.ts";
 import { useTranslation } from "../../i18n/i18n.ts";
 import type { I18nHandle } from "../../i18n/route-namespaces.ts";
+import { pageTitle } from "../../ui/page-title.ts";
 import { useLocale } from "../../ui/use-locale.ts";
 import type { Route } from "./+types/webhooks";
 
@@ -28,7 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: loaded }) => [{ title: loaded?.title ?? "" }];
+export const meta: Route.MetaFunction = ({ loaderData: loaded }) => [{ title: pageTitle(loaded?.title) }];
 
 export async function action(args: Route.ActionArgs) {
   const { portal, user, caller, locale } = requireLenderPage(args);
