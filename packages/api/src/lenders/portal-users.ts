@@ -9,9 +9,10 @@ import {
 import { and, asc, eq, isNull } from "@loansetu/db/sql";
 import { isLenderUserRole, type LenderUserRole } from "@loansetu/domain/lender-portal";
 import { recordAudit } from "../audit/record.ts";
-import { newOpaqueToken, sha256 } from "../auth/tokens.ts";
+import { sha256 } from "../auth/tokens.ts";
 import { hashPassword } from "../lib/passwords.ts";
 import { newRecoveryCode, normaliseRecoveryCode } from "../lib/recovery-codes.ts";
+import { newStaffSession, staffSessionEnded, staffSessionNeedsTouch } from "../lib/staff-sessions.ts";
 import { encryptTotpSecret, newTotpSecret, totpUri } from "../lib/totp.ts";
 import { STUDIO_POLICY } from "../studio/policy.ts";
 import type { LenderPrincipal } from "./keys.ts";
@@ -142,23 +143,12 @@ export async function startLenderSession(
   now: Date,
   options: { mfa: boolean },
 ): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
-  const token = newOpaqueToken();
-  const seconds = options.mfa ? STUDIO_POLICY.absoluteSeconds : STUDIO_POLICY.mfaPendingSeconds;
-  const expiresAt = new Date(now.getTime() + seconds * 1000);
+  const session = newStaffSession(STUDIO_POLICY, client, now, options.mfa);
   const [row] = await db
     .insert(lenderUserSessions)
-    .values({
-      userId,
-      tokenHash: sha256(token),
-      mfaAt: options.mfa ? now : null,
-      createdAt: now,
-      lastUsedAt: now,
-      expiresAt,
-      ip: client.ip,
-      userAgent: client.userAgent?.slice(0, 300),
-    })
+    .values({ userId, ...session.columns })
     .returning({ id: lenderUserSessions.id });
-  return { token, sessionId: row!.id, expiresAt };
+  return { token: session.token, sessionId: row!.id, expiresAt: session.expiresAt };
 }
 
 export type LenderSessionLookup =
@@ -179,10 +169,9 @@ export async function lookupLenderSession(
     .where(eq(lenderUserSessions.tokenHash, sha256(token)));
   if (!row) return { ok: false, reason: "unknown" };
   const { session, user } = row;
-  const idleLimit = session.lastUsedAt.getTime() + STUDIO_POLICY.idleSeconds * 1000;
-  if (session.revokedAt || session.expiresAt <= now || idleLimit <= now.getTime() || user.status !== "active")
+  if (staffSessionEnded(STUDIO_POLICY, session, user.status === "active", now))
     return { ok: false, reason: "ended" };
-  if (now.getTime() - session.lastUsedAt.getTime() >= STUDIO_POLICY.touchEverySeconds * 1000) {
+  if (staffSessionNeedsTouch(STUDIO_POLICY, session, now)) {
     await db.update(lenderUserSessions).set({ lastUsedAt: now }).where(eq(lenderUserSessions.id, session.id));
   }
   return { ok: true, user: toLenderUser(user, row.lenderName, session.id), mfaDone: session.mfaAt !== null };

@@ -1,7 +1,8 @@
 import type { Database } from "@loansetu/db/client";
 import { employeeRoles, employeeSessions, employees } from "@loansetu/db/schema";
 import { and, eq, isNull } from "@loansetu/db/sql";
-import { newOpaqueToken, sha256 } from "../auth/tokens.ts";
+import { sha256 } from "../auth/tokens.ts";
+import { newStaffSession, staffSessionEnded, staffSessionNeedsTouch } from "../lib/staff-sessions.ts";
 import type { Employee } from "./employee.ts";
 import { type Role, STUDIO_POLICY } from "./policy.ts";
 
@@ -42,23 +43,12 @@ export async function startEmployeeSession(
   now: Date,
   options: { mfa: boolean },
 ): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
-  const token = newOpaqueToken();
-  const seconds = options.mfa ? STUDIO_POLICY.absoluteSeconds : STUDIO_POLICY.mfaPendingSeconds;
-  const expiresAt = new Date(now.getTime() + seconds * 1000);
+  const session = newStaffSession(STUDIO_POLICY, client, now, options.mfa);
   const [row] = await db
     .insert(employeeSessions)
-    .values({
-      employeeId,
-      tokenHash: sha256(token),
-      mfaAt: options.mfa ? now : null,
-      createdAt: now,
-      lastUsedAt: now,
-      expiresAt,
-      ip: client.ip,
-      userAgent: client.userAgent?.slice(0, 300),
-    })
+    .values({ employeeId, ...session.columns })
     .returning({ id: employeeSessions.id });
-  return { token, sessionId: row!.id, expiresAt };
+  return { token: session.token, sessionId: row!.id, expiresAt: session.expiresAt };
 }
 
 export type SessionLookup =
@@ -77,16 +67,10 @@ export async function lookupEmployeeSession(db: Database, token: string, now: Da
     .where(eq(employeeSessions.tokenHash, sha256(token)));
   if (!row) return { ok: false, reason: "unknown" };
   const { session, employee } = row;
-  const idleLimit = session.lastUsedAt.getTime() + STUDIO_POLICY.idleSeconds * 1000;
-  if (
-    session.revokedAt ||
-    session.expiresAt <= now ||
-    idleLimit <= now.getTime() ||
-    employee.status !== "active"
-  ) {
+  if (staffSessionEnded(STUDIO_POLICY, session, employee.status === "active", now)) {
     return { ok: false, reason: "ended" };
   }
-  if (now.getTime() - session.lastUsedAt.getTime() >= STUDIO_POLICY.touchEverySeconds * 1000) {
+  if (staffSessionNeedsTouch(STUDIO_POLICY, session, now)) {
     await db.update(employeeSessions).set({ lastUsedAt: now }).where(eq(employeeSessions.id, session.id));
   }
   return {

@@ -1,4 +1,3 @@
-import type { Database } from "@loansetu/db/client";
 import { employees } from "@loansetu/db/schema";
 import { and, eq, isNull, lt, or } from "@loansetu/db/sql";
 import { recordAudit } from "../audit/record.ts";
