@@ -6,6 +6,7 @@ import { type DbHandle, openDatabase } from "@loansetu/db/client";
 import { migrate } from "@loansetu/db/migrate";
 import { seed } from "@loansetu/db/seed";
 import pg from "pg";
+import { inject } from "vitest";
 import { GOLDEN_DIR } from "./golden.ts";
 
 export type Engine = "pglite" | "postgres";
@@ -23,7 +24,7 @@ export interface TestDatabase {
 
 /**
  * A database of its own for one test file: a copy of the golden PGlite folder, or a fresh PostgreSQL
- * database created on the test server, migrated and seeded, and dropped afterwards.
+ * database created on the test server as a copy of the migrated and seeded template, dropped afterwards.
  */
 export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
   const dataDir = await mkdtemp(join(tmpdir(), "loansetu-test-"));
@@ -43,13 +44,18 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
   const name = `loansetu_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  // A copy of the run's migrated and seeded template (test/support/global-setup.ts); a file run outside that
+  // setup migrates and seeds its own.
+  const template = inject("postgresTemplate");
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: url.toString(), dataDir });
-  await migrate(handle);
-  await seed(handle.db, { demoReviews: true });
+  if (!template) {
+    await migrate(handle);
+    await seed(handle.db, { demoReviews: true });
+  }
   return {
     handle,
     url: url.toString(),
