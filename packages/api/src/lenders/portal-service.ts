@@ -16,14 +16,7 @@ import { AppError } from "../lib/errors.ts";
 import { hashPassword, verifyPassword } from "../lib/passwords.ts";
 import { looksLikeRecoveryCode } from "../lib/recovery-codes.ts";
 import { createSignInLockout, type SignInCaller } from "../lib/sign-in-lockout.ts";
-import {
-  decryptTotpSecret,
-  encryptTotpSecret,
-  matchTotp,
-  newTotpSecret,
-  totpQrSvg,
-  totpUri,
-} from "../lib/totp.ts";
+import { decryptTotpSecret, matchTotp, totpQrSvg, totpUri } from "../lib/totp.ts";
 import { transaction } from "../lib/transaction.ts";
 import type { ApiDeps } from "../lib/types.ts";
 import { STUDIO_POLICY } from "../studio/policy.ts";
@@ -438,17 +431,17 @@ export function createLenderPortal(deps: ApiDeps) {
       return { id: made.id, email: made.email, expiresAt: made.expiresAt.toISOString() };
     },
 
-    /** What the set-up page shows: the person and a fresh TOTP secret, as text and as a QR code. */
+    /** What the set-up page shows: the person and their TOTP secret, as text and as a QR code. */
     async setupStart(token: string, locale: ApiLocale) {
       const found = await openLenderInvite(db, token, now());
       if (!found) throw new AppError("GONE", portalMessage("linkInvalid", locale));
-      const secret = newTotpSecret();
-      await db
-        .update(lenderUsers)
-        .set({
-          totpSecretEncrypted: encryptTotpSecret(secret, deps.config.PAN_ENCRYPTION_KEY, found.user.id),
-        })
-        .where(eq(lenderUsers.id, found.user.id));
+      // The secret made at the invite, shown to nobody before: the same on every opening until set-up ends,
+      // so a page reloaded after a wrong code still matches the app that scanned it.
+      const secret = decryptTotpSecret(
+        found.user.totpSecretEncrypted,
+        deps.config.PAN_ENCRYPTION_KEY,
+        found.user.id,
+      );
       const otpauthUri = totpUri(secret, found.user.email, LENDER_TOTP_ISSUER);
       return {
         email: found.user.email,
