@@ -710,15 +710,13 @@ function Offers({
                       {t("pipeline.lead.kfsLink")}
                     </a>
                     {canAct ? (
-                      <>
-                        <ActionForm
-                          intent="consentLink"
-                          version={lead.version}
-                          label={t("pipeline.lead.sendConsent")}
-                        >
-                          <input type="hidden" name="lenderId" value={offer.lenderId} />
-                        </ActionForm>
-                      </>
+                      <ActionForm
+                        intent="consentLink"
+                        version={lead.version}
+                        label={t("pipeline.lead.sendConsent")}
+                      >
+                        <input type="hidden" name="lenderId" value={offer.lenderId} />
+                      </ActionForm>
                     ) : null}
                   </td>
                 </tr>

@@ -1,6 +1,6 @@
 import type { Database } from "@loansetu/db/client";
-import { applicantDetails, applications, leadNotes, lenderConsents, users } from "@loansetu/db/schema";
-import { and, desc, eq, sql } from "@loansetu/db/sql";
+import { applicantDetails, applications, leadNotes, users } from "@loansetu/db/schema";
+import { and, eq, sql } from "@loansetu/db/sql";
 import { journeyProduct } from "@loansetu/domain/application";
 import { creditBandOf } from "@loansetu/domain/offers";
 import {
@@ -8,7 +8,6 @@ import {
   madeOffer,
   type StageMove,
   type StageRow,
-  sanctionStages,
   stepBack,
   stepForward,
 } from "@loansetu/domain/pipeline";
