@@ -52,6 +52,7 @@ export function LenderFrame({
         ]
       : []),
   ];
+  // Four entries do not fit one line at 360 px: they wrap rather than scroll, so the current one is seen.
   const current = /\/lender\/(webhooks|users|keys)$/.exec(pathname)?.[1] ?? "";
   return (
     <>
@@ -83,7 +84,7 @@ export function LenderFrame({
         </div>
         {user ? (
           <nav aria-label={t("lender.nav.label")} className="bg-brand-900">
-            <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4">
+            <ul className="mx-auto flex max-w-6xl flex-wrap gap-x-1 px-4">
               {nav.map((entry) => {
                 const active = entry.page === current;
                 return (
