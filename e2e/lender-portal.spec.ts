@@ -57,6 +57,10 @@ test(
       await portal.locator("input[name=code]").fill(nextTotpCode(DEMO_TOTP_SECRET));
       await portal.getByRole("button", { name: "Sign in" }).click();
       await expect(portal.getByTestId("lender-user")).toContainText("Credit officer");
+      // Users and API keys are a manager's: no link for a credit officer, and the page answers 403.
+      await expect(portal.getByRole("link", { name: "Users" })).toHaveCount(0);
+      await expect(portal.getByRole("link", { name: "API keys" })).toHaveCount(0);
+      expect((await portal.request.get("/lender/users")).status()).toBe(403);
 
       const link = portal.getByTestId("lender-applications").getByRole("link", { name: reference });
       await expect(link).toBeVisible();

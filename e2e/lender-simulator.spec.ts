@@ -6,14 +6,19 @@ import { applicantMobile, reachOffers } from "./support/visual.ts";
 // A whole loan through `npm run lender:simulate`, a separate process that knows only the public lender API
 // and its webhooks (decision 0066): the borrower chooses, the application is shared, the simulated lender
 // counters (₹3 lakh asked: 90 % offered), the borrower accepts on the dashboard, the lender sanctions and
-// disburses. The dashboard and the studio show the same state. On a phone, in English and in Hindi.
+// disburses. The dashboard and the studio show the same state. On a phone, in English and in Hindi. The
+// English run starts the simulator with --ask-documents: before deciding, the lender asks for the bank
+// statement; the borrower is told by SMS, uploads it on the documents page, and the lender then decides.
 
 const TEXT = {
   en: { countered: "The lender offers different terms", disbursed: "Disbursed" },
   hi: { countered: "लेंडर अलग शर्तें दे रहा है", disbursed: "वितरित" },
 } as const;
 
-function startSimulator(base: string, lenderId: number): ChildProcess {
+const pdf = (text: string) =>
+  Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n`, "latin1");
+
+function startSimulator(base: string, lenderId: number, askDocuments: boolean): ChildProcess {
   // The project's own Node (24, which runs TypeScript), as `npm run lender:simulate` would.
   return spawn(
     process.execPath,
@@ -27,6 +32,7 @@ function startSimulator(base: string, lenderId: number): ChildProcess {
       "200",
       "--poll-ms",
       "1000",
+      ...(askDocuments ? ["--ask-documents"] : []),
     ],
     { stdio: "ignore" },
   );
@@ -34,11 +40,11 @@ function startSimulator(base: string, lenderId: number): ChildProcess {
 
 for (const lang of ["en", "hi"] as const) {
   test(
-    `a loan through the simulated lender: share, counter-offer accepted, sanction, disbursal (${lang})`,
+    `a loan through the simulated lender: share,${lang === "en" ? " a document asked for and uploaded," : ""} counter-offer accepted, sanction, disbursal (${lang})`,
     {
       tag: "@phone-only",
     },
-    async ({ page, baseURL }, testInfo) => {
+    async ({ page, baseURL, outbox }, testInfo) => {
       allowTime(90_000);
       const prefix = lang === "hi" ? "/hi" : "";
       const mobile = applicantMobile(
@@ -50,13 +56,39 @@ for (const lang of ["en", "hi"] as const) {
       await reachOffers(page, baseURL!, lang, mobile);
       const row = page.getByTestId("offer-row").first();
       const lenderId = Number(await row.getAttribute("data-lender-id"));
-      const simulator = startSimulator(baseURL!, lenderId);
+      const askDocuments = lang === "en";
+      const simulator = startSimulator(baseURL!, lenderId, askDocuments);
       try {
         await row.locator("summary").first().click();
         await row.getByTestId("offer-choose").click();
         await page.locator("form:has(input[name=intent][value=choose]) button[type=submit]").click();
         await expect(page.getByTestId("journey-reference")).toBeVisible();
         const reference = /LS\d+/.exec((await page.getByTestId("journey-reference").textContent()) ?? "")![0];
+
+        if (askDocuments) {
+          // The lender asks for the bank statement first: an SMS says so, with a link; the borrower uploads it.
+          await expect
+            .poll(
+              async () =>
+                (await outbox()).some(
+                  (m) =>
+                    m.channel === "sms" &&
+                    m.body.includes(reference) &&
+                    m.body.includes("has asked for a document"),
+                ),
+              { timeout: 30_000 },
+            )
+            .toBe(true);
+          await page.goto(`/dashboard/documents/${reference}`);
+          const statement = page.locator('[data-testid=document-item][data-kind="bankStatement"]');
+          await statement.getByTestId("upload-file").setInputFiles({
+            name: "statement.pdf",
+            mimeType: "application/pdf",
+            buffer: pdf("bank statement"),
+          });
+          await statement.getByTestId("upload-submit").click();
+          await expect(page.getByTestId("upload-done")).toContainText("The lender has been told.");
+        }
 
         // The lender's answer arrives by itself: the dashboard shows it with the borrower's next step.
         const progress = page.locator(`[data-lead="${reference}"] [data-testid=lender-progress]`);

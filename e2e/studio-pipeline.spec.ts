@@ -2,7 +2,7 @@ import { DEMO_CUSTOMER } from "@loansetu/db/seed";
 import type { Page } from "@playwright/test";
 import { customerPage, newestId, newestOtp } from "./support/customer.ts";
 import { allowTime, axeViolations, expect, gotoReady, test } from "./support/fixtures.ts";
-import { disburseWithTwoEmployees, signInToStudio } from "./support/studio.ts";
+import { disburseWithTwoEmployees, sanctionWithTwoEmployees, signInToStudio } from "./support/studio.ts";
 
 // The studio pipeline: operations finds a fresh application of the demo customer by its
 // reference, moves it through every stage to disbursed, makes two offers, sends the consent link for one,
@@ -125,16 +125,17 @@ test(
     expect((await letter()).status()).toBe(409);
     await expect(consent.getByRole("link", { name: /sanction letter/i })).toHaveCount(0);
 
-    // The lead page shows the acceptance; operations sanctions the accepted offer.
+    // The lead page shows the acceptance; operations enters the lender's sanction of the accepted offer
+    // (no one-click sanction any more) and a second employee approves it.
     await gotoReady(page, `/studio/leads/${reference}`);
     await expect(page.getByTestId("consent-link-status")).toContainText("Accepted");
     await expect(summary).toContainText("Stage: Offer accepted");
-    await page
-      .getByTestId("offer-row")
-      .filter({ hasText: offers[1]!.lender })
-      .getByRole("button", { name: "Sanction this offer" })
-      .click();
-    await expect(page.getByTestId("lead-done")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sanction this offer" })).toHaveCount(0);
+    await sanctionWithTwoEmployees(page, reference, {
+      amount: Number(offers[1]!.amount),
+      ratePercent: Number(offers[1]!.rate),
+      tenureMonths: Number(offers[1]!.tenure),
+    });
     await expect(summary).toContainText("Stage: Sanctioned");
     await expect(page.getByTestId("sanction-letter")).toBeVisible();
     await expectDashboard(customer, reference, 5, "Sanctioned");

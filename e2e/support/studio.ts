@@ -45,6 +45,41 @@ export function freshUtr(): string {
     .slice(0, 16);
 }
 
+/** A second operations employee, in a browser context of its own, approves the entry waiting on the lead. */
+async function approveAsSecondEmployee(page: Page, reference: string): Promise<void> {
+  const origin = new URL(page.url()).origin;
+  const second = await page.context().browser()!.newContext({ baseURL: origin });
+  try {
+    const checker = await second.newPage();
+    await signInToStudio(checker, ["operations"], `/studio/leads/${reference}`);
+    await checker.getByTestId("form-approve-entry").getByRole("button", { name: "Approve" }).click();
+    await checker.getByTestId("entries-decided").waitFor();
+  } finally {
+    await second.close();
+  }
+  await page.reload();
+}
+
+/**
+ * The lender's sanction of the offer the borrower accepted through the consent link, for a lead without a
+ * lender share: `page` (operations, on the lead's page) enters the accepted terms and today; a second
+ * operations employee approves it. `page` is on the lead's page again afterwards, reloaded.
+ */
+export async function sanctionWithTwoEmployees(
+  page: Page,
+  reference: string,
+  terms: { amount: number; ratePercent: number; tenureMonths: number },
+): Promise<void> {
+  const form = page.getByTestId("form-entry-sanction");
+  await form.getByLabel("Amount (₹)").fill(String(terms.amount));
+  await form.getByLabel("Rate (% a year)").fill(String(terms.ratePercent));
+  await form.getByLabel("Tenure (months)").fill(String(terms.tenureMonths));
+  await form.getByLabel("Date").fill(todayInIndia());
+  await form.getByRole("button", { name: "Enter the sanction" }).click();
+  await page.getByTestId("entry-pending-sanction").waitFor();
+  await approveAsSecondEmployee(page, reference);
+}
+
 /**
  * The lender's disbursal of a sanctioned lead, as the back office records it for a lender without an
  * integration: `page` (signed in as operations, on the lead's page) enters the sanctioned amount, today and a
@@ -61,15 +96,5 @@ export async function disburseWithTwoEmployees(page: Page, reference: string): P
   await form.getByLabel("UTR").fill(freshUtr());
   await form.getByRole("button", { name: "Enter the disbursal" }).click();
   await page.getByTestId("entry-pending-disbursal").waitFor();
-  const origin = new URL(page.url()).origin;
-  const second = await page.context().browser()!.newContext({ baseURL: origin });
-  try {
-    const checker = await second.newPage();
-    await signInToStudio(checker, ["operations"], `/studio/leads/${reference}`);
-    await checker.getByTestId("form-approve-entry").getByRole("button", { name: "Approve" }).click();
-    await checker.getByTestId("entries-decided").waitFor();
-  } finally {
-    await second.close();
-  }
-  await page.reload();
+  await approveAsSecondEmployee(page, reference);
 }

@@ -13,11 +13,14 @@ export default [
   route(":lang?/studio", "routes/studio/layout.tsx", studioPageRoutes()),
   // The lender portal (decision 0072): its own shell too; the sign-in outside the signed-in layout.
   route(":lang?/lender/sign-in", "routes/lender/sign-in.tsx"),
+  route(":lang?/lender/set-up", "routes/lender/set-up.tsx"),
   route(":lang?/lender", "routes/lender/layout.tsx", [
     index("routes/lender/home.tsx"),
     route("sign-out", "routes/lender/sign-out.tsx"),
     route("applications/:reference", "routes/lender/application.tsx"),
     route("webhooks", "routes/lender/webhooks.tsx"),
+    route("users", "routes/lender/users.tsx"),
+    route("keys", "routes/lender/keys.tsx"),
   ]),
   route(":lang?", "routes/locale-layout.tsx", [
     index("routes/home.tsx"),

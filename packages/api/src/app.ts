@@ -21,6 +21,7 @@ import { journeyRoutes } from "./journey/routes.ts";
 import { LENDER_SESSION, lenderPortalRoutes } from "./lenders/portal-routes.ts";
 import { LENDER_COOKIE } from "./lenders/portal-session.ts";
 import { LENDER_KEY, lenderRoutes } from "./lenders/routes.ts";
+import { registerLenderWebhooks } from "./lenders/webhook-document.ts";
 import { defineLenderWebhookJob } from "./lenders/webhooks.ts";
 import { renderApiDocs } from "./lib/api-docs-page.ts";
 import { limitBodies } from "./lib/body-limits.ts";
@@ -150,6 +151,7 @@ export function createApi(deps: ApiDeps) {
   });
 
   registerSecuritySchemes(api);
+  registerLenderWebhooks(api);
   // Built once, on the first request for it: the routes do not change while the server runs.
   let document: ReturnType<typeof api.getOpenAPI31Document> | undefined;
   const openApiDocument = () => {

@@ -8,6 +8,7 @@ import {
   auditLog,
   dataSharings,
   lenderWebhookDeliveries,
+  users,
 } from "@loansetu/db/schema";
 import { and, eq } from "@loansetu/db/sql";
 import sharp from "sharp";
@@ -331,6 +332,24 @@ describe.each(ENGINES)("borrower documents on %s", (engine) => {
       `a-${engine}`,
     );
     expect(again.headers.get("idempotent-replayed")).toBe("true");
+    // The borrower is told once, by SMS in their language, with a link to where they upload it.
+    const asked = async () =>
+      (await deps.outbox.list(200)).filter(
+        (m) => m.channel === "sms" && m.recipient === "9822200004" && /l\/[0-9A-Za-z]{8}/.test(m.body),
+      );
+    const english = (await asked()).filter((m) => m.body.includes("has asked for a document"));
+    expect(english).toHaveLength(1);
+    expect(english[0]!.body).toContain(app.reference);
+    await deps.database.db.update(users).set({ locale: "hi" }).where(eq(users.mobile, "9822200004"));
+    const hindiAsk = await lender(
+      mine,
+      "POST",
+      `/applications/${app.reference}/document-requests`,
+      { kind: "bankStatement", reason: "The last six months, please." },
+      `a2-${engine}`,
+    );
+    expect(hindiAsk.status).toBe(200);
+    expect((await asked()).filter((m) => m.body.includes("एक दस्तावेज़ माँगा है"))).toHaveLength(1);
     const borrower = await (
       await json(app.token, "GET", `/api/applications/${app.reference}/documents`)
     ).json();

@@ -1,6 +1,6 @@
 import { applications, shortLinks, users } from "@loansetu/db/schema";
 import { eq } from "@loansetu/db/sql";
-import { leadStages } from "@loansetu/domain/application";
+import { kolkataDate, leadStages } from "@loansetu/domain/application";
 import { LEAD_STAGES } from "@loansetu/domain/journey-steps";
 import { smsSegments } from "@loansetu/domain/sms";
 import { Hono } from "hono";
@@ -77,11 +77,28 @@ describe("messages in the customer's language", () => {
       headers: ops.headers,
     });
     const lead = (await view.json()).data;
-    const res = await api.request(`http://localhost/api/studio/leads/${reference}/sanction`, {
+    // One employee enters the sanction of the accepted offer, a second approves it (maker-checker).
+    const offer = lead.offers[0];
+    const entry = await api.request(`http://localhost/api/studio/leads/${reference}/entries`, {
       method: "POST",
       headers: ops.headers,
-      body: JSON.stringify({ version: lead.version, lenderId: lead.offers[0].lenderId }),
+      body: JSON.stringify({
+        kind: "sanction",
+        amount: offer.loanAmount,
+        ratePercent: offer.roi,
+        tenureMonths: offer.tenure,
+        date: kolkataDate(deps.clock()),
+      }),
     });
+    expect(entry.status, await entry.clone().text()).toBe(200);
+    const entryId = (await entry.json()).data.id;
+    const res = await api.request(
+      `http://localhost/api/studio/leads/${reference}/entries/${entryId}/approve`,
+      {
+        method: "POST",
+        headers: (await signedInEmployee(deps, ["operations"])).headers,
+      },
+    );
     expect(res.status, await res.clone().text()).toBe(200);
     const messages = await deps.outbox.list(20, mobile);
     const mails = await deps.outbox.list(20, email);

@@ -234,7 +234,7 @@ describe.each(ENGINES)("lender API on %s", (engine) => {
       (m) => m.channel === "sms" && m.recipient === "9811100001",
     );
     expect(sms[0]!.body).toMatch(/has sent its terms for your loan LS\d+\. Read the KFS and accept/);
-    const [progress] = await lenderProgressOf(deps.database.db, (await shareApp(app.reference)).userId, at);
+    const [progress] = await lenderProgressOf(deps, (await shareApp(app.reference)).userId, at);
     expect(progress).toMatchObject({
       status: "countered",
       nextAction: "acceptTerms",
@@ -499,10 +499,37 @@ describe.each(ENGINES)("lender API on %s", (engine) => {
     );
     const all = (await (await studio(ops, "GET", "/progress")).json()).data.items as { late: boolean }[];
     expect(all.findIndex((row) => !row.late)).toBeGreaterThanOrEqual(all.filter((row) => row.late).length);
-    const [progress] = (
-      await lenderProgressOf(deps.database.db, (await shareApp(app.reference)).userId, at)
-    ).filter((p) => p.reference === app.reference);
+    const [progress] = (await lenderProgressOf(deps, (await shareApp(app.reference)).userId, at)).filter(
+      (p) => p.reference === app.reference,
+    );
     expect(progress).toMatchObject({ status: "shared", late: true });
+    // The dashboard times the step with this lender's own promise, as the queue does: a lender promising
+    // a decision in 100 hours is not late after two days.
+    const lendersFile = await deps.data.get("lenders.json");
+    const patient = {
+      ...deps,
+      data: {
+        ...deps.data,
+        get: (async (name: string) =>
+          name === "lenders.json"
+            ? {
+                ...lendersFile,
+                lenders: lendersFile.lenders.map((l) =>
+                  l.id === app.lenderId
+                    ? {
+                        ...l,
+                        promisedHours: { decision: 100, sanction: 48, disbursal: 72, placeholder: false },
+                      }
+                    : l,
+                ),
+              }
+            : deps.data.get(name as "lenders.json")) as typeof deps.data.get,
+      },
+    };
+    const [patientProgress] = (
+      await lenderProgressOf(patient, (await shareApp(app.reference)).userId, at)
+    ).filter((p) => p.reference === app.reference);
+    expect(patientProgress).toMatchObject({ status: "shared", late: false });
 
     // Keys: operations may not make them; an admin may, and the key works at once.
     expect((await studio(ops, "POST", `/${app.otherLenderId}/keys`, { name: "ops" })).status).toBe(403);

@@ -1,4 +1,4 @@
-import { applications, auditLog, dataSharings, lenderShares } from "@loansetu/db/schema";
+import { applications, auditLog, dataSharings, lenderShares, lenderUserInvites } from "@loansetu/db/schema";
 import { and, eq } from "@loansetu/db/sql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../src/app.ts";
@@ -274,32 +274,158 @@ describe.each(ENGINES)("lender portal on %s", (engine) => {
     expect(refused.length).toBeGreaterThanOrEqual(attempts.length);
   });
 
-  it("a manager adds a user who can then sign in, and deactivating ends their session at once", async () => {
+  it("a manager invites a user by a one-time set-up link; the user sets a password and TOTP and signs in", async () => {
     const manager = await signIn(await user(2, "manager", "manager2@lender.example"));
-    const added = await call(
+    const invited = await call(
       "POST",
       "/users",
       { email: "New.Officer@Lender.example", name: "New Officer", role: "creditOfficer" },
       manager,
     );
-    expect(added.status).toBe(200);
-    const created = (await added.json()).data as {
-      id: string;
-      password: string;
-      totpSecret: string;
-      recoveryCodes: string[];
-    };
-    expect(created.recoveryCodes).toHaveLength(8);
+    expect(invited.status).toBe(200);
+    const { id } = (await invited.json()).data as { id: string };
+    // The link goes by e-mail, never in the answer; the token is kept only hashed.
+    const [mail] = await deps.outbox.list(5, "new.officer@lender.example");
+    const token = /\/lender\/set-up\?token=([\w-]+)/.exec(mail!.body)![1]!;
+    const stored = await deps.database.db
+      .select()
+      .from(lenderUserInvites)
+      .where(eq(lenderUserInvites.userId, id));
+    expect(stored[0]!.tokenHash).not.toContain(token);
+    expect(JSON.stringify((await (await call("GET", "/users", undefined, manager)).json()).data)).toContain(
+      '"status":"invited"',
+    );
+    // Until set-up, the account cannot sign in.
+    tick();
+    expect(
+      (await call("POST", "/sign-in", { email: "new.officer@lender.example", password: "x".repeat(12) }))
+        .status,
+    ).toBe(401);
+
+    const start = await call("POST", "/set-up/start", { token });
+    expect(start.status).toBe(200);
+    const { secret } = (await start.json()).data as { secret: string };
+    const password = "a long new password";
+    expect(
+      (await call("POST", "/set-up/complete", { token, password: "short", code: totpCode(secret, at) }))
+        .status,
+    ).toBe(400);
+    expect((await call("POST", "/set-up/complete", { token, password, code: "000000" })).status).toBe(400);
+    const done = await call("POST", "/set-up/complete", { token, password, code: totpCode(secret, at) });
+    expect(done.status).toBe(200);
+    expect((await done.json()).data.recoveryCodes).toHaveLength(8);
+    // Single use: the link is spent.
+    expect((await call("POST", "/set-up/start", { token })).status).toBe(410);
+    tick();
+    expect(
+      (await call("POST", "/set-up/complete", { token, password, code: totpCode(secret, at) })).status,
+    ).toBe(410);
+
     tick();
     const pending = cookieOf(
-      await call("POST", "/sign-in", { email: "new.officer@lender.example", password: created.password }),
+      await call("POST", "/sign-in", { email: "new.officer@lender.example", password }),
     )!;
-    // A recovery code opens the sign-in once.
-    const viaCode = await call("POST", "/sign-in/code", { code: created.recoveryCodes[0] }, pending);
+    const viaCode = await call("POST", "/sign-in/code", { code: totpCode(secret, at) }, pending);
     expect(viaCode.status).toBe(200);
     const session = cookieOf(viaCode)!;
     expect((await call("GET", "/applications", undefined, session)).status).toBe(200);
-    expect((await call("POST", `/users/${created.id}/deactivate`, undefined, manager)).status).toBe(200);
+
+    // A manager changes the role (never their own), then deactivates: the session ends at once.
+    const own = (await (await call("GET", "/users", undefined, manager)).json()).data.items.find(
+      (u: { email: string }) => u.email === "manager2@lender.example",
+    );
+    expect((await call("POST", `/users/${own.id}/role`, { role: "readOnly" }, manager)).status).toBe(409);
+    expect((await call("POST", `/users/${id}/role`, { role: "readOnly" }, manager)).status).toBe(200);
+    expect(
+      (await call("POST", `/applications/LS0000/decision`, { decision: "reject", reason: "income" }, session))
+        .status,
+    ).toBeGreaterThanOrEqual(400);
+    expect((await call("POST", `/users/${id}/deactivate`, undefined, manager)).status).toBe(200);
     expect((await call("GET", "/applications", undefined, session)).status).toBe(401);
+    const actions = (
+      await deps.database.db
+        .select({ action: auditLog.action })
+        .from(auditLog)
+        .where(eq(auditLog.subjectId, id))
+    ).map((row) => row.action);
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        "lender-user.invite",
+        "lender-user.setup",
+        "lender-user.role",
+        "lender-user.deactivate",
+      ]),
+    );
+  });
+
+  it("a set-up link stops working after 72 hours", async () => {
+    const manager = await signIn(await user(3, "manager", "manager3@lender.example"));
+    const invited = await call(
+      "POST",
+      "/users",
+      { email: "late@lender.example", name: "Late Person", role: "readOnly" },
+      manager,
+    );
+    expect(invited.status).toBe(200);
+    const [mail] = await deps.outbox.list(5, "late@lender.example");
+    const token = /token=([\w-]+)/.exec(mail!.body)![1]!;
+    at = new Date(at.getTime() + 72 * 3_600_000 + 1000);
+    expect((await call("POST", "/set-up/start", { token })).status).toBe(410);
+  });
+
+  it("lets only a manager reach users and keys; a key is shown once, rotates with overlap and is revoked", async () => {
+    const lenderId = 4;
+    const manager = await signIn(await user(lenderId, "manager", "manager4@lender.example"));
+    const officer = await signIn(await user(lenderId, "creditOfficer", "officer4@lender.example"));
+    const viewer = await signIn(await user(lenderId, "readOnly", "viewer4@lender.example"));
+    const someone = "00000000-0000-4000-8000-000000000000";
+    const calls: [string, string, unknown?][] = [
+      ["GET", "/users"],
+      ["POST", "/users", { email: "x@lender.example", name: "X Person", role: "readOnly" }],
+      ["POST", `/users/${someone}/role`, { role: "manager" }],
+      ["POST", `/users/${someone}/deactivate`],
+      ["GET", "/keys"],
+      ["POST", "/keys", { name: "loan system" }],
+      ["POST", `/keys/${someone}/rotate`],
+      ["POST", `/keys/${someone}/revoke`],
+    ];
+    for (const cookie of [officer, viewer])
+      for (const [method, path, body] of calls)
+        expect((await call(method, path, body, cookie)).status, `${method} ${path}`).toBe(403);
+
+    const lenderApi = (key: string) =>
+      api.request("http://localhost/api/lender/v1/applications", {
+        headers: { authorization: `Bearer ${key}` },
+      });
+    const made = await call("POST", "/keys", { name: "loan system" }, manager);
+    expect(made.status).toBe(200);
+    const first = (await made.json()).data as { id: string; key: string };
+    expect(first.key).toMatch(/^lsl_/);
+    expect((await lenderApi(first.key)).status).toBe(200);
+    const listed = JSON.stringify((await (await call("GET", "/keys", undefined, manager)).json()).data);
+    expect(listed).not.toContain(first.key);
+
+    const rotated = await call("POST", `/keys/${first.id}/rotate`, undefined, manager);
+    expect(rotated.status).toBe(200);
+    const second = (await rotated.json()).data as { id: string; key: string; oldExpiresAt: string };
+    expect(new Date(second.oldExpiresAt).getTime()).toBeLessThanOrEqual(at.getTime() + 7 * 86_400_000);
+    // Both work during the overlap; a third active key is refused.
+    expect((await lenderApi(first.key)).status).toBe(200);
+    expect((await lenderApi(second.key)).status).toBe(200);
+    expect((await call("POST", "/keys", { name: "third" }, manager)).status).toBe(409);
+    expect((await call("POST", `/keys/${first.id}/revoke`, undefined, manager)).status).toBe(200);
+    expect((await lenderApi(first.key)).status).toBe(401);
+    expect((await lenderApi(second.key)).status).toBe(200);
+    const actions = (
+      await deps.database.db
+        .select({ action: auditLog.action, subjectId: auditLog.subjectId })
+        .from(auditLog)
+        .where(eq(auditLog.subjectType, "lender-api-key"))
+    )
+      .filter((row) => row.subjectId === first.id || row.subjectId === second.id)
+      .map((row) => row.action);
+    expect(actions).toEqual(
+      expect.arrayContaining(["lender-key.create", "lender-key.rotate", "lender-key.revoke"]),
+    );
   });
 });

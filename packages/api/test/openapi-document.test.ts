@@ -25,7 +25,11 @@ type Operation = { security?: Record<string, string[]>[]; operationId?: string }
 type Document = {
   servers?: { url: string }[];
   paths: Record<string, Record<string, Operation>>;
-  components: { securitySchemes?: Record<string, unknown> };
+  components: { securitySchemes?: Record<string, unknown>; schemas?: Record<string, unknown> };
+};
+type WebhookOperation = {
+  security: unknown[];
+  requestBody: { content: { "application/json": { schema: { $ref: string }; example: { type: string } } } };
 };
 
 const operationsOf = (doc: Document) =>
@@ -152,6 +156,18 @@ describe.each(ENGINES)("the OpenAPI document on %s", (engine) => {
     expect(paths.length).toBeGreaterThanOrEqual(9);
     expect(paths.filter((path) => !path.startsWith("/api/lender/v1/"))).toEqual([]);
     expect(Object.keys(part.components.securitySchemes ?? {})).toEqual(["lenderKey"]);
+    // The webhooks a lender receives, each with its body's schema (in the part's components) and an example.
+    const webhooks = (part as unknown as { webhooks: Record<string, { post: WebhookOperation }> }).webhooks;
+    expect(Object.keys(webhooks).sort()).toEqual(
+      ["application.shared", "consent.withdrawn", "documents.updated", "offer.accepted"].sort(),
+    );
+    for (const [type, { post }] of Object.entries(webhooks)) {
+      const body = post.requestBody.content["application/json"];
+      const name = body.schema.$ref.replace("#/components/schemas/", "");
+      expect(part.components.schemas?.[name], type).toBeDefined();
+      expect(body.example.type, type).toBe(type);
+      expect(post.security, type).toEqual([]);
+    }
     const types = await generatedTypes(part);
     if (process.env.UPDATE_LENDER_TYPES) writeFileSync(TYPES_FILE, types);
     expect(types, "the lender API changed: regenerate the client types (see the file's first line)").toBe(

@@ -160,11 +160,20 @@ describe.each(ENGINES)("studio pipeline on %s", (engine) => {
     expect(kfs.status).toBe(200);
     expect(kfs.headers.get("content-type")).toBe("application/pdf");
 
-    // Sanction before the customer accepted: refused.
+    // A sanction is entered by one employee and approved by another, never one click: entering it before the
+    // customer accepted is refused, and the one-click route is gone.
+    const sanction = {
+      kind: "sanction",
+      amount: 500_000,
+      ratePercent: 11.25,
+      tenureMonths: 48,
+      date: kolkataDate(deps.clock()),
+    };
+    expect((await call(ops, "POST", `/${reference}/entries`, sanction)).status).toBe(409);
     expect(
       (await call(ops, "POST", `/${reference}/sanction`, { version: lead.version, lenderId: second!.id }))
         .status,
-    ).toBe(409);
+    ).toBe(404);
 
     await act("/consent-link", { lenderId: second!.id });
     const sms = (await outboxFor("9876543210")).find((m) => m.body.includes("needs your consent"));
@@ -207,7 +216,26 @@ describe.each(ENGINES)("studio pipeline on %s", (engine) => {
     expect(lead.completed).toBe(4);
     expect(lead.consentLinks[0].status).toBe("approved");
 
-    await act("/sanction", { lenderId: second!.id });
+    // Terms other than the accepted offer's are refused (that would be a counter-offer); the same employee
+    // may not approve their own entry; a second one does, and only then the lead is sanctioned.
+    expect((await call(ops, "POST", `/${reference}/entries`, { ...sanction, amount: 450_000 })).status).toBe(
+      400,
+    );
+    const sanctionEntry = await call(ops, "POST", `/${reference}/entries`, sanction);
+    expect(sanctionEntry.status, JSON.stringify(sanctionEntry.body)).toBe(200);
+    lead = await view(reference);
+    expect(lead.completed).toBe(4);
+    const checker = await signedInEmployee(deps, ["operations"]);
+    expect(
+      (await call(ops, "POST", `/${reference}/entries/${sanctionEntry.body.data.id}/approve`)).status,
+    ).toBe(403);
+    const sanctioned = await call(
+      checker,
+      "POST",
+      `/${reference}/entries/${sanctionEntry.body.data.id}/approve`,
+    );
+    expect(sanctioned.status, JSON.stringify(sanctioned.body)).toBe(200);
+    lead = await view(reference);
     expect(lead.completed).toBe(5);
     expect(lead.sanctionLetterUrl).toBeTruthy();
     const letter = await api.request(`http://localhost${lead.sanctionLetterUrl}`, { headers: ops.headers });
@@ -220,7 +248,6 @@ describe.each(ENGINES)("studio pipeline on %s", (engine) => {
       utr: "SBINR52026112800",
     });
     expect(entry.status, JSON.stringify(entry.body)).toBe(200);
-    const checker = await signedInEmployee(deps, ["operations"]);
     const approved = await call(checker, "POST", `/${reference}/entries/${entry.body.data.id}/approve`);
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
     lead = await view(reference);
@@ -263,6 +290,8 @@ describe.each(ENGINES)("studio pipeline on %s", (engine) => {
         "lead.consent-link",
         "lead.entry.disbursal.approve",
         "lead.entry.disbursal.propose",
+        "lead.entry.sanction.approve",
+        "lead.entry.sanction.propose",
         "lead.offer.make",
         "lead.offer.make",
         "lead.sanction",

@@ -1098,6 +1098,26 @@ export const lenderUserSessions = pgTable(
   ],
 );
 
+/**
+ * A set-up link a lender's manager sent a new portal user (as `employee_invites`): single use, expiring,
+ * only the token's SHA-256 kept. The user is `invited` until they set a password and enrol TOTP through it.
+ */
+export const lenderUserInvites = pgTable(
+  "lender_user_invites",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => lenderUsers.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    createdBy: text("created_by"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("lender_user_invites_token_key").on(t.tokenHash)],
+);
+
 /** Eight single-use recovery codes per lender user, stored only hashed. */
 export const lenderUserRecoveryCodes = pgTable(
   "lender_user_recovery_codes",

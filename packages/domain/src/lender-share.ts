@@ -154,6 +154,19 @@ export function promisedByStatus(promised: PromisedHours): Record<ShareStatus, n
   };
 }
 
+/**
+ * The hours a lender owes from each status, from its own `promisedHours` in data/lenders.json; the common
+ * figures when the lender has none. The dashboard and the studio's ageing queue both time a step with this,
+ * so the borrower and the staff see the same due time.
+ */
+export function promisedHoursOf(
+  lenders: readonly { readonly id: number; readonly promisedHours?: PromisedHours | undefined }[],
+  lenderId: number,
+): Record<ShareStatus, number | null> {
+  const promised = lenders.find((lender) => lender.id === lenderId)?.promisedHours;
+  return promised ? promisedByStatus(promised) : { ...PROMISED_HOURS };
+}
+
 /** The share events that start and end each step (`lender_share_events.kind`). */
 const STEP_EVENTS: Readonly<Record<LenderStep, { start: string; end: readonly string[] }>> = {
   decision: { start: "shared", end: ["approved", "countered", "rejected"] },

@@ -7,6 +7,7 @@ import {
   moveShare,
   PROMISED_HOURS,
   promisedByStatus,
+  promisedHoursOf,
   SHARE_ACTIONS,
   SHARE_STATUSES,
   type ShareAction,
@@ -150,6 +151,13 @@ describe("a lender's promised times and the stage timers", () => {
     const byStatus = promisedByStatus({ decision: 2, sanction: 3, disbursal: 4 });
     expect([byStatus.shared, byStatus.accepted, byStatus.sanctioned]).toEqual([2, 3, 4]);
     expect(byStatus.countered).toBe(null);
+  });
+
+  it("takes each lender's own promise, and the common figures for a lender without one", () => {
+    const lenders = [{ id: 7, promisedHours: { decision: 2, sanction: 3, disbursal: 4 } }, { id: 8 }];
+    expect(promisedHoursOf(lenders, 7).shared).toBe(2);
+    expect(promisedHoursOf(lenders, 8)).toEqual(PROMISED_HOURS);
+    expect(promisedHoursOf(lenders, 9).sanctioned).toBe(PROMISED_HOURS.sanctioned);
   });
 
   it("times a step done late, a step running in time and a step not begun", () => {

@@ -66,7 +66,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     service.leads(customer.user),
     deps.data.get("site.json"),
     reviewService(deps).byReference(customer.user),
-    lenderProgressOf(deps.database.db, customer.user.id, deps.clock()),
+    lenderProgressOf(deps, customer.user.id, deps.clock()),
     deps.data.get("lenders.json"),
     ticketsOf(deps.database.db, customer.user.id),
     myLoanService(deps).loans(customer.user.id),

@@ -15,6 +15,7 @@ import type { ApiLocale } from "../auth/messages.ts";
 import { exceeded, record, withKeyLock } from "../auth/rate-limit.ts";
 import { DOCUMENT_KINDS, type DocumentChecklistFile, type DocumentKind } from "../data/schemas.ts";
 import type { LenderPrincipal } from "../lenders/keys.ts";
+import type { createBorrowerNotices } from "../lenders/messages.ts";
 import { queueLenderEvent } from "../lenders/webhooks.ts";
 import { AppError } from "../lib/errors.ts";
 import { recordSharing } from "../privacy/sharing-ledger.ts";
@@ -439,6 +440,8 @@ export async function lenderDocumentFile(
   return { view: toView(row), bytes };
 }
 
+type BorrowerNotify = ReturnType<typeof createBorrowerNotices>;
+
 /**
  * The lender asks the borrower for a document, with a reason the borrower reads on the dashboard. Runs in
  * the idempotent write's transaction. Asking again for a kind still open changes nothing.
@@ -447,6 +450,7 @@ export async function requestDocument(
   tx: Database,
   principal: LenderPrincipal,
   input: { reference: string; kind: DocumentKind; reason: string; at: Date },
+  notify?: BorrowerNotify,
 ) {
   const { share, app } = await liveShareOf(tx, principal, input.reference);
   const [open] = await tx
@@ -487,6 +491,8 @@ export async function requestDocument(
       leadId: app.id,
       details: { kind: input.kind, reason: input.reason },
     });
+    // The borrower learns of it by SMS in their language, with a link to where they upload it.
+    await notify?.(tx, "lenderDocumentRequested", app, principal.lenderName);
   }
   return {
     id: request.id,

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Database } from "@loansetu/db/client";
 import { lenderApiKeys, lenderOrganisations } from "@loansetu/db/schema";
-import { and, eq, gt, isNull } from "@loansetu/db/sql";
+import { and, desc, eq, gt, isNull } from "@loansetu/db/sql";
 import { sha256 } from "../auth/tokens.ts";
 import type { Employee } from "../studio/employee.ts";
 
@@ -116,4 +116,50 @@ export async function lenderForKey(
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > 60_000)
     await db.update(lenderApiKeys).set({ lastUsedAt: now }).where(eq(lenderApiKeys.id, row.keyId));
   return { keyId: row.keyId, keyPrefix: row.keyPrefix, lenderId: row.lenderId, lenderName: row.lenderName };
+}
+
+/** How long the old key keeps working after a rotation, so the lender deploys the new one without a gap. */
+export const LENDER_KEY_ROTATION_OVERLAP_DAYS = 7;
+
+/** A lender's keys, newest first: never the key itself, only its prefix, name and dates. */
+export async function lenderKeysOf(db: Database, lenderId: number) {
+  return db
+    .select({
+      id: lenderApiKeys.id,
+      name: lenderApiKeys.name,
+      keyPrefix: lenderApiKeys.keyPrefix,
+      createdAt: lenderApiKeys.createdAt,
+      lastUsedAt: lenderApiKeys.lastUsedAt,
+      expiresAt: lenderApiKeys.expiresAt,
+      revokedAt: lenderApiKeys.revokedAt,
+    })
+    .from(lenderApiKeys)
+    .where(eq(lenderApiKeys.lenderId, lenderId))
+    .orderBy(desc(lenderApiKeys.createdAt));
+}
+
+/**
+ * Rotation with overlap: a new key (shown once), and the old one set to stop after
+ * `LENDER_KEY_ROTATION_OVERLAP_DAYS` (sooner if it expires sooner). Refused while the lender already holds
+ * two active keys, as any new key is. Null when the old key is not an active key of this lender.
+ */
+export async function rotateLenderKey(
+  db: Database,
+  input: { lenderId: number; keyId: string; now: Date; createdBy: string },
+) {
+  const [old] = await db
+    .select({ name: lenderApiKeys.name, expiresAt: lenderApiKeys.expiresAt })
+    .from(lenderApiKeys)
+    .where(and(eq(lenderApiKeys.id, input.keyId), activeKeys(input.lenderId, input.now)));
+  if (!old) return null;
+  const made = await createLenderKey(db, {
+    lenderId: input.lenderId,
+    name: old.name,
+    now: input.now,
+    createdBy: input.createdBy,
+  });
+  const overlapEnd = new Date(input.now.getTime() + LENDER_KEY_ROTATION_OVERLAP_DAYS * 86_400_000);
+  const oldExpiresAt = old.expiresAt < overlapEnd ? old.expiresAt : overlapEnd;
+  await db.update(lenderApiKeys).set({ expiresAt: oldExpiresAt }).where(eq(lenderApiKeys.id, input.keyId));
+  return { ...made, oldExpiresAt };
 }

@@ -6,11 +6,17 @@ import { SMS_TEXTS } from "../messaging/sms-texts.ts";
 import { createNotices, type NoticeLead } from "../studio/pipeline/notices.ts";
 
 // What the borrower is told at each step a lender takes over the lender API, in the borrower's language:
-// terms to read and accept, a decline, the sanction, the disbursal. Sanction and disbursal reuse the back
-// office's notices (SMS and e-mail with a sign-in link to the application); terms and declines are an SMS
-// with the same kind of link. Queued in the step's transaction, so a refused step tells nobody anything.
+// terms to read and accept, a decline, a document asked for, the sanction, the disbursal. Sanction and disbursal reuse the back
+// office's notices (SMS and e-mail with a sign-in link to the application); terms, declines and document
+// requests are an SMS with the same kind of link. Queued in the step's transaction, so a refused step tells
+// nobody anything.
 
-export type BorrowerNotice = "lenderTerms" | "lenderDeclined" | "sanctioned" | "disbursed";
+export type BorrowerNotice =
+  | "lenderTerms"
+  | "lenderDeclined"
+  | "lenderDocumentRequested"
+  | "sanctioned"
+  | "disbursed";
 
 export function createBorrowerNotices(deps: ApiDeps) {
   const notices = createNotices(deps);

@@ -31,6 +31,26 @@ const MESSAGES = {
     en: "There is no such webhook delivery of yours.",
     hi: "आपकी ऐसी कोई वेबहुक डिलीवरी नहीं है।",
   },
+  linkInvalid: {
+    en: "This set-up link has expired or was already used. Ask your manager for a new one.",
+    hi: "यह सेट-अप लिंक पुराना हो गया है या पहले ही इस्तेमाल हो चुका है। अपने मैनेजर से नया लिंक माँगें।",
+  },
+  passwordShort: {
+    en: "Choose a password of at least 12 characters.",
+    hi: "कम से कम 12 अक्षरों का पासवर्ड चुनें।",
+  },
+  ownAccount: {
+    en: "You cannot change your own role or deactivate yourself: ask another manager.",
+    hi: "आप अपनी भूमिका नहीं बदल सकते और ख़ुद को निष्क्रिय नहीं कर सकते: किसी दूसरे मैनेजर से कहें।",
+  },
+  keyLimit: {
+    en: "Two keys are active: revoke one before making another.",
+    hi: "दो कुंजियाँ सक्रिय हैं: नई बनाने से पहले एक रद्द करें।",
+  },
+  noSuchKey: {
+    en: "There is no such active key of yours.",
+    hi: "आपकी ऐसी कोई सक्रिय कुंजी नहीं है।",
+  },
 } as const;
 
 export type PortalMessage = keyof typeof MESSAGES;

@@ -234,10 +234,11 @@ export function lenderPortalRoutes(deps: ApiDeps) {
       summary: "Your organisation's portal users (managers)",
       responses: answer("The users"),
     }),
-    addUser: portalRoute(deps, {
+    invite: portalRoute(deps, {
       method: "post",
       path: path("/users"),
-      summary: "Add a portal user (managers); the password, TOTP secret and recovery codes are answered once",
+      summary:
+        "Invite a portal user (managers): an e-mail with a one-time set-up link (72 hours) where they set a password and TOTP",
       request: {
         body: json(
           z.object({
@@ -247,7 +248,94 @@ export function lenderPortalRoutes(deps: ApiDeps) {
           }),
         ),
       },
-      responses: answer("Added"),
+      responses: answer("Invited"),
+    }),
+    role: portalRoute(deps, {
+      method: "post",
+      path: path("/users/{userId}/role"),
+      summary: "Change a portal user's role (managers; not your own)",
+      request: {
+        params: z.object({
+          userId: z
+            .string()
+            .uuid()
+            .openapi({ param: { name: "userId", in: "path" } }),
+        }),
+        body: json(z.object({ role: z.enum(LENDER_USER_ROLES) })),
+      },
+      responses: answer("Changed"),
+    }),
+    setupStart: portalRoute(
+      deps,
+      {
+        method: "post",
+        path: path("/set-up/start"),
+        summary:
+          "Open a set-up link: the invited person and a new TOTP secret (text, otpauth URI and QR code)",
+        request: { body: json(z.object({ token: z.string().min(20).max(200) })) },
+        responses: { ...answer("The person and the secret"), 410: failureResponse("Expired or used") },
+      },
+      { open: true },
+    ),
+    setupComplete: portalRoute(
+      deps,
+      {
+        method: "post",
+        path: path("/set-up/complete"),
+        summary: "Complete set-up: a password and a code from the app; answers 8 recovery codes, once",
+        request: {
+          body: json(
+            z.object({
+              token: z.string().min(20).max(200),
+              password: z.string().max(200),
+              code: z.string().max(20),
+            }),
+          ),
+        },
+        responses: { ...answer("Set up"), 410: failureResponse("Expired or used") },
+      },
+      { open: true },
+    ),
+    keys: portalRoute(deps, {
+      method: "get",
+      path: path("/keys"),
+      summary: "Your organisation's lender API keys (managers): names, prefixes and dates, never a key",
+      responses: answer("The keys"),
+    }),
+    createKey: portalRoute(deps, {
+      method: "post",
+      path: path("/keys"),
+      summary: "Make a lender API key (managers); the key is answered once",
+      request: { body: json(z.object({ name: z.string().min(1).max(80) })) },
+      responses: answer("Made"),
+    }),
+    rotateKey: portalRoute(deps, {
+      method: "post",
+      path: path("/keys/{keyId}/rotate"),
+      summary: "Rotate a key (managers): a new key, answered once; the old one works 7 more days at most",
+      request: {
+        params: z.object({
+          keyId: z
+            .string()
+            .uuid()
+            .openapi({ param: { name: "keyId", in: "path" } }),
+        }),
+      },
+      responses: answer("Rotated"),
+    }),
+    revokeKey: portalRoute(deps, {
+      method: "post",
+      path: path("/keys/{keyId}/revoke"),
+      summary: "Revoke a key at once (managers)",
+      request: {
+        params: z.object({
+          keyId: z
+            .string()
+            .uuid()
+            .openapi({ param: { name: "keyId", in: "path" } }),
+        }),
+      },
+      responses: answer("Revoked"),
     }),
     deactivate: portalRoute(deps, {
       method: "post",
@@ -263,6 +351,21 @@ export function lenderPortalRoutes(deps: ApiDeps) {
       },
       responses: answer("Deactivated"),
     }),
+  };
+
+  /** Set-up links are guessed at from one address at most 20 times in 15 minutes. */
+  const setupLimit = async (c: Context<ApiEnv>) => {
+    const now = deps.clock();
+    const key = `lender-setup:${clientInfo(c).ip}`;
+    const over = await withKeyLock(deps.database.db, key, async (tx) => {
+      if (await exceeded(tx, key, [{ limit: 20, since: new Date(now.getTime() - 15 * 60_000) }])) return true;
+      await record(tx, key, now);
+      return false;
+    });
+    if (over)
+      throw new AppError("RATE_LIMITED", portalMessage("tooMany", localeOf(c)), {
+        headers: { "Retry-After": "900" },
+      });
   };
 
   const router = new OpenAPIHono<ApiEnv>();
@@ -346,8 +449,41 @@ export function lenderPortalRoutes(deps: ApiDeps) {
   router.openapi(routes.users, async (c) =>
     ok(c, { items: await portal.users(userOf(c), callerOf(c), localeOf(c)) }),
   );
-  router.openapi(routes.addUser, async (c) =>
-    ok(c, await portal.addUser(userOf(c), c.req.valid("json"), callerOf(c), localeOf(c))),
+  router.openapi(routes.invite, async (c) =>
+    ok(c, await portal.invite(userOf(c), c.req.valid("json"), callerOf(c), localeOf(c))),
+  );
+  router.openapi(routes.role, async (c) =>
+    ok(
+      c,
+      await portal.changeRole(
+        userOf(c),
+        c.req.valid("param").userId,
+        c.req.valid("json").role,
+        callerOf(c),
+        localeOf(c),
+      ),
+    ),
+  );
+  router.openapi(routes.setupStart, async (c) => {
+    await setupLimit(c);
+    return ok(c, await portal.setupStart(c.req.valid("json").token, localeOf(c)));
+  });
+  router.openapi(routes.setupComplete, async (c) => {
+    await setupLimit(c);
+    const body = c.req.valid("json");
+    return ok(c, await portal.setupComplete(body.token, body.password, body.code, callerOf(c), localeOf(c)));
+  });
+  router.openapi(routes.keys, async (c) =>
+    ok(c, { items: await portal.keys(userOf(c), callerOf(c), localeOf(c)) }),
+  );
+  router.openapi(routes.createKey, async (c) =>
+    ok(c, await portal.createKey(userOf(c), c.req.valid("json").name, callerOf(c), localeOf(c))),
+  );
+  router.openapi(routes.rotateKey, async (c) =>
+    ok(c, await portal.rotateKey(userOf(c), c.req.valid("param").keyId, callerOf(c), localeOf(c))),
+  );
+  router.openapi(routes.revokeKey, async (c) =>
+    ok(c, await portal.revokeKey(userOf(c), c.req.valid("param").keyId, callerOf(c), localeOf(c))),
   );
   router.openapi(routes.deactivate, async (c) =>
     ok(c, await portal.deactivateUser(userOf(c), c.req.valid("param").userId, callerOf(c), localeOf(c))),

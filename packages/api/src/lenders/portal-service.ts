@@ -1,29 +1,39 @@
 import type { Database } from "@loansetu/db/client";
 import { lenderOrganisations, lenderUsers } from "@loansetu/db/schema";
 import { and, eq, isNull, lt, or } from "@loansetu/db/sql";
-import { canActOnApplications, canManageUsers, type LenderUserRole } from "@loansetu/domain/lender-portal";
+import {
+  canActOnApplications,
+  canManageUsers,
+  isLenderUserRole,
+  type LenderUserRole,
+} from "@loansetu/domain/lender-portal";
 import type { RejectionReason, ShareStatus } from "@loansetu/domain/lender-share";
 import type { Offer } from "@loansetu/domain/offers";
 import { buildRepaymentSchedule } from "@loansetu/domain/repayment-schedule";
 import { recordAudit } from "../audit/record.ts";
 import type { ApiLocale } from "../auth/messages.ts";
 import { AppError } from "../lib/errors.ts";
-import { verifyPassword } from "../lib/passwords.ts";
+import { hashPassword, verifyPassword } from "../lib/passwords.ts";
 import { looksLikeRecoveryCode } from "../lib/recovery-codes.ts";
 import { createSignInLockout, type SignInCaller } from "../lib/sign-in-lockout.ts";
-import { decryptTotpSecret, matchTotp } from "../lib/totp.ts";
+import { decryptTotpSecret, matchTotp, totpQrSvg, totpUri } from "../lib/totp.ts";
 import { transaction } from "../lib/transaction.ts";
 import type { ApiDeps } from "../lib/types.ts";
 import { STUDIO_POLICY } from "../studio/policy.ts";
+import { createLenderKey, LenderKeyRefused, lenderKeysOf, revokeLenderKey, rotateLenderKey } from "./keys.ts";
 import { portalMessage } from "./portal-messages.ts";
 import {
-  createLenderUser,
+  changeLenderUserRole,
+  completeLenderSetup,
   deactivateLenderUser,
   endLenderSession,
+  inviteLenderUser,
+  LENDER_TOTP_ISSUER,
   type LenderUser,
   LenderUserRefused,
   lenderUsersOf,
   normaliseLenderEmail,
+  openLenderInvite,
   principalOfUser,
   startLenderSession,
   toLenderUser,
@@ -52,6 +62,20 @@ function addMonthsIso(iso: string, months: number): string {
   const at = new Date(Date.UTC(year, month - 1 + months, day));
   return at.toISOString().slice(0, 10);
 }
+
+/** The set-up link's e-mail, in the inviting manager's page language. */
+const INVITE_EMAIL = {
+  en: {
+    subject: (lender: string) => `Your LoanSetu lender portal account for ${lender}`,
+    body: (name: string, by: string, lender: string, url: string) =>
+      `Hello ${name},\n\n${by} has invited you to LoanSetu's lender portal for ${lender}.\n\nSet your password and your authenticator app here (the link works once, for 72 hours):\n${url}\n\nIf you did not expect this, ignore this email.`,
+  },
+  hi: {
+    subject: (lender: string) => `${lender} के लिए आपका LoanSetu लेंडर पोर्टल खाता`,
+    body: (name: string, by: string, lender: string, url: string) =>
+      `नमस्ते ${name},\n\n${by} ने आपको ${lender} के लिए LoanSetu के लेंडर पोर्टल में आमंत्रित किया है।\n\nयहाँ अपना पासवर्ड और ऑथेंटिकेटर ऐप सेट करें (लिंक एक ही बार, 72 घंटे तक काम करता है):\n${url}\n\nअगर आपको इसकी उम्मीद नहीं थी, तो इस ईमेल को अनदेखा करें।`,
+  },
+} as const;
 
 export function createLenderPortal(deps: ApiDeps) {
   const db = deps.database.db;
@@ -92,6 +116,35 @@ export function createLenderPortal(deps: ApiDeps) {
     // A webhook the step queued goes out now rather than at the worker's next poll.
     deps.queue.kick();
     return done;
+  }
+
+  /** A key made or rotated, audited with its prefix; the lender's limit of two active keys answers 409. */
+  async function keyStep<T extends { id: string; keyPrefix: string } | null>(
+    user: LenderUser,
+    caller: PortalCaller,
+    locale: ApiLocale,
+    action: string,
+    run: () => Promise<T>,
+  ): Promise<T> {
+    let made: T;
+    try {
+      made = await run();
+    } catch (error) {
+      if (error instanceof LenderKeyRefused)
+        throw new AppError("CONFLICT", portalMessage("keyLimit", locale));
+      throw error;
+    }
+    if (made)
+      await recordAudit(db, {
+        actor: { kind: "lender-user", id: user.id },
+        action,
+        subjectType: "lender-api-key",
+        subjectId: made.id,
+        details: { lenderId: user.lenderId, keyPrefix: made.keyPrefix },
+        requestId: caller.requestId,
+        ip: caller.ip,
+      });
+    return made;
   }
 
   return {
@@ -305,33 +358,9 @@ export function createLenderPortal(deps: ApiDeps) {
       return lenderUsersOf(db, user.lenderId);
     },
 
-    /** A manager adds a user: the new password, TOTP secret and recovery codes are shown once. */
-    async addUser(
-      user: LenderUser,
-      input: { email: string; name: string; role: string },
-      caller: PortalCaller,
-      locale: ApiLocale,
-    ) {
-      await allow(user, canManageUsers, "users.add", caller, locale);
-      try {
-        return await createLenderUser(db, {
-          ...input,
-          lenderId: user.lenderId,
-          keyHex: deps.config.PAN_ENCRYPTION_KEY,
-          now: now(),
-          createdBy: `lender-user:${user.id}`,
-        });
-      } catch (error) {
-        if (error instanceof LenderUserRefused)
-          throw new AppError("VALIDATION_FAILED", error.message, {
-            errors: [{ path: "email", message: error.message }],
-          });
-        throw error;
-      }
-    },
-
     async deactivateUser(user: LenderUser, userId: string, caller: PortalCaller, locale: ApiLocale) {
       await allow(user, canManageUsers, "users.deactivate", caller, locale);
+      if (userId === user.id) throw new AppError("CONFLICT", portalMessage("ownAccount", locale));
       const done = await transaction(db, async (tx) => {
         const ok = await deactivateLenderUser(tx, user.lenderId, userId, now());
         if (ok)
@@ -347,6 +376,216 @@ export function createLenderPortal(deps: ApiDeps) {
       });
       if (!done) throw new AppError("NOT_FOUND", portalMessage("noSuchUser", locale));
       return { deactivated: true };
+    },
+
+    /**
+     * A manager invites a user by e-mail (in the manager's page language): a one-time set-up link where the
+     * person sets a password and enrols TOTP. Answers the user's id and when the link expires.
+     */
+    async invite(
+      user: LenderUser,
+      input: { email: string; name: string; role: string },
+      caller: PortalCaller,
+      locale: ApiLocale,
+    ) {
+      await allow(user, canManageUsers, "users.invite", caller, locale);
+      const made = await transaction(db, async (tx) => {
+        try {
+          const invited = await inviteLenderUser(tx, {
+            ...input,
+            lenderId: user.lenderId,
+            keyHex: deps.config.PAN_ENCRYPTION_KEY,
+            now: now(),
+            createdBy: `lender-user:${user.id}`,
+            base: deps.config.publicOrigin,
+            locale,
+          });
+          await recordAudit(tx, {
+            actor: { kind: "lender-user", id: user.id },
+            action: "lender-user.invite",
+            subjectType: "lender-user",
+            subjectId: invited.id,
+            after: { lenderId: user.lenderId, email: invited.email, role: input.role, status: "invited" },
+            requestId: caller.requestId,
+            ip: caller.ip,
+          });
+          const text = INVITE_EMAIL[locale];
+          await deps.outbox.sendEmail(
+            {
+              to: invited.email,
+              subject: text.subject(user.lenderName),
+              text: text.body(input.name.trim(), user.name, user.lenderName, invited.url),
+            },
+            { tx },
+          );
+          return invited;
+        } catch (error) {
+          if (error instanceof LenderUserRefused)
+            throw new AppError("VALIDATION_FAILED", error.message, {
+              errors: [{ path: "email", message: error.message }],
+            });
+          throw error;
+        }
+      });
+      deps.queue.kick();
+      return { id: made.id, email: made.email, expiresAt: made.expiresAt.toISOString() };
+    },
+
+    /** What the set-up page shows: the person and their TOTP secret, as text and as a QR code. */
+    async setupStart(token: string, locale: ApiLocale) {
+      const found = await openLenderInvite(db, token, now());
+      if (!found) throw new AppError("GONE", portalMessage("linkInvalid", locale));
+      // The secret made at the invite, shown to nobody before: the same on every opening until set-up ends,
+      // so a page reloaded after a wrong code still matches the app that scanned it.
+      const secret = decryptTotpSecret(
+        found.user.totpSecretEncrypted,
+        deps.config.PAN_ENCRYPTION_KEY,
+        found.user.id,
+      );
+      const otpauthUri = totpUri(secret, found.user.email, LENDER_TOTP_ISSUER);
+      return {
+        email: found.user.email,
+        name: found.user.name,
+        secret,
+        otpauthUri,
+        qrSvg: await totpQrSvg(otpauthUri),
+      };
+    },
+
+    /** Completes set-up with a password and a code from the app; answers the 8 recovery codes, shown once. */
+    async setupComplete(
+      token: string,
+      password: string,
+      code: string,
+      caller: PortalCaller,
+      locale: ApiLocale,
+    ) {
+      const found = await openLenderInvite(db, token, now());
+      if (!found) throw new AppError("GONE", portalMessage("linkInvalid", locale));
+      if (password.length < STUDIO_POLICY.minPasswordLength)
+        throw new AppError("VALIDATION_FAILED", portalMessage("passwordShort", locale), {
+          errors: [{ path: "password", message: portalMessage("passwordShort", locale) }],
+        });
+      const secret = decryptTotpSecret(
+        found.user.totpSecretEncrypted,
+        deps.config.PAN_ENCRYPTION_KEY,
+        found.user.id,
+      );
+      const at = now();
+      const totpStep = matchTotp(secret, code.trim(), at, null);
+      if (totpStep === null)
+        throw new AppError("OTP_INCORRECT", portalMessage("badCode", locale), {
+          errors: [{ path: "code", message: portalMessage("badCode", locale) }],
+        });
+      const passwordHash = await hashPassword(password);
+      const recoveryCodes = await transaction(db, async (tx) => {
+        const codes = await completeLenderSetup(tx, {
+          inviteId: found.invite.id,
+          userId: found.user.id,
+          passwordHash,
+          totpStep,
+          now: at,
+        });
+        if (!codes) throw new AppError("GONE", portalMessage("linkInvalid", locale));
+        await recordAudit(tx, {
+          actor: { kind: "lender-user", id: found.user.id },
+          action: "lender-user.setup",
+          subjectType: "lender-user",
+          subjectId: found.user.id,
+          after: { status: "active", totp: "enrolled" },
+          requestId: caller.requestId,
+          ip: caller.ip,
+        });
+        return codes;
+      });
+      return { email: found.user.email, recoveryCodes };
+    },
+
+    /** A manager changes another user's role. */
+    async changeRole(
+      user: LenderUser,
+      userId: string,
+      role: string,
+      caller: PortalCaller,
+      locale: ApiLocale,
+    ) {
+      await allow(user, canManageUsers, "users.role", caller, locale);
+      if (userId === user.id) throw new AppError("CONFLICT", portalMessage("ownAccount", locale));
+      if (!isLenderUserRole(role))
+        throw new AppError("VALIDATION_FAILED", portalMessage("noSuchUser", locale), {
+          errors: [{ path: "role", message: portalMessage("noSuchUser", locale) }],
+        });
+      const before = await transaction(db, async (tx) => {
+        const was = await changeLenderUserRole(tx, { lenderId: user.lenderId, userId, role, now: now() });
+        if (was !== null)
+          await recordAudit(tx, {
+            actor: { kind: "lender-user", id: user.id },
+            action: "lender-user.role",
+            subjectType: "lender-user",
+            subjectId: userId,
+            before: { role: was },
+            after: { role },
+            requestId: caller.requestId,
+            ip: caller.ip,
+          });
+        return was;
+      });
+      if (before === null) throw new AppError("NOT_FOUND", portalMessage("noSuchUser", locale));
+      return { role };
+    },
+
+    /** The organisation's API keys (a manager's page): names, prefixes and dates, never a key. */
+    async keys(user: LenderUser, caller: PortalCaller, locale: ApiLocale) {
+      await allow(user, canManageUsers, "keys", caller, locale);
+      return (await lenderKeysOf(db, user.lenderId)).map((key) => ({
+        ...key,
+        active: key.revokedAt === null && key.expiresAt > now(),
+      }));
+    },
+
+    /** A new key, answered once (only its hash is kept). */
+    async createKey(user: LenderUser, name: string, caller: PortalCaller, locale: ApiLocale) {
+      await allow(user, canManageUsers, "keys.create", caller, locale);
+      const made = await keyStep(user, caller, locale, "lender-key.create", () =>
+        createLenderKey(db, {
+          lenderId: user.lenderId,
+          name: name.trim().slice(0, 80) || "API key",
+          now: now(),
+          createdBy: `lender-user:${user.id}`,
+        }),
+      );
+      return made;
+    },
+
+    /** Rotation with overlap: a new key, shown once; the old one works for 7 more days at most. */
+    async rotateKey(user: LenderUser, keyId: string, caller: PortalCaller, locale: ApiLocale) {
+      await allow(user, canManageUsers, "keys.rotate", caller, locale);
+      const made = await keyStep(user, caller, locale, "lender-key.rotate", () =>
+        rotateLenderKey(db, {
+          lenderId: user.lenderId,
+          keyId,
+          now: now(),
+          createdBy: `lender-user:${user.id}`,
+        }),
+      );
+      if (!made) throw new AppError("NOT_FOUND", portalMessage("noSuchKey", locale));
+      return made;
+    },
+
+    async revokeKey(user: LenderUser, keyId: string, caller: PortalCaller, locale: ApiLocale) {
+      await allow(user, canManageUsers, "keys.revoke", caller, locale);
+      const done = /^[0-9a-f-]{36}$/i.test(keyId) && (await revokeLenderKey(db, user.lenderId, keyId, now()));
+      if (!done) throw new AppError("NOT_FOUND", portalMessage("noSuchKey", locale));
+      await recordAudit(db, {
+        actor: { kind: "lender-user", id: user.id },
+        action: "lender-key.revoke",
+        subjectType: "lender-api-key",
+        subjectId: keyId,
+        details: { lenderId: user.lenderId },
+        requestId: caller.requestId,
+        ip: caller.ip,
+      });
+      return { revoked: true };
     },
 
     /** The lender organisation's name (the portal's header). */

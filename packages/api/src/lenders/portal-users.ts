@@ -2,11 +2,12 @@ import { randomBytes } from "node:crypto";
 import type { Database } from "@loansetu/db/client";
 import {
   lenderOrganisations,
+  lenderUserInvites,
   lenderUserRecoveryCodes,
   lenderUserSessions,
   lenderUsers,
 } from "@loansetu/db/schema";
-import { and, asc, eq, isNull } from "@loansetu/db/sql";
+import { and, asc, eq, gt, isNull, ne } from "@loansetu/db/sql";
 import { isLenderUserRole, type LenderUserRole } from "@loansetu/domain/lender-portal";
 import { recordAudit } from "../audit/record.ts";
 import { sha256 } from "../auth/tokens.ts";
@@ -221,7 +222,11 @@ export async function deactivateLenderUser(tx: Database, lenderId: number, userI
     .update(lenderUsers)
     .set({ status: "deactivated", updatedAt: now })
     .where(
-      and(eq(lenderUsers.id, userId), eq(lenderUsers.lenderId, lenderId), eq(lenderUsers.status, "active")),
+      and(
+        eq(lenderUsers.id, userId),
+        eq(lenderUsers.lenderId, lenderId),
+        ne(lenderUsers.status, "deactivated"),
+      ),
     )
     .returning({ id: lenderUsers.id });
   if (done.length === 0) return false;
@@ -230,4 +235,135 @@ export async function deactivateLenderUser(tx: Database, lenderId: number, userI
     .set({ revokedAt: now })
     .where(and(eq(lenderUserSessions.userId, userId), isNull(lenderUserSessions.revokedAt)));
   return true;
+}
+
+/** Where a set-up link points: the page where an invited lender user sets a password and enrols TOTP. */
+export const LENDER_SETUP_PATH = "/lender/set-up";
+
+/**
+ * A manager invites a user: the account is `invited` (it cannot sign in: its password and TOTP secret are
+ * random values nobody knows) until the person opens the set-up link, which works once and expires after
+ * the studio's invite time. Answers the link, to send by e-mail; only its token's SHA-256 is kept.
+ */
+export async function inviteLenderUser(
+  tx: Database,
+  input: {
+    lenderId: number;
+    email: string;
+    name: string;
+    role: string;
+    keyHex: string;
+    now: Date;
+    createdBy: string;
+    base: string;
+    locale: "en" | "hi";
+  },
+): Promise<{ id: string; email: string; url: string; expiresAt: Date }> {
+  if (!isLenderUserRole(input.role)) throw new LenderUserRefused("Unknown role");
+  const email = normaliseLenderEmail(input.email);
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new LenderUserRefused("Not an email address");
+  const name = input.name.trim();
+  if (name.length < 2 || name.length > 100) throw new LenderUserRefused("A name of 2 to 100 characters");
+  const [taken] = await tx
+    .select({ id: lenderUsers.id })
+    .from(lenderUsers)
+    .where(eq(lenderUsers.email, email));
+  if (taken) throw new LenderUserRefused("This email already has a portal account");
+  const id = crypto.randomUUID();
+  await tx.insert(lenderUsers).values({
+    id,
+    lenderId: input.lenderId,
+    email,
+    name,
+    role: input.role,
+    status: "invited",
+    passwordHash: await hashPassword(randomBytes(24).toString("base64url")),
+    totpSecretEncrypted: encryptTotpSecret(newTotpSecret(), input.keyHex, id),
+    createdBy: input.createdBy,
+    createdAt: input.now,
+    updatedAt: input.now,
+  });
+  const token = newOpaqueToken();
+  const expiresAt = new Date(input.now.getTime() + STUDIO_POLICY.inviteTtlSeconds * 1000);
+  await tx
+    .insert(lenderUserInvites)
+    .values({ userId: id, tokenHash: sha256(token), createdBy: input.createdBy, expiresAt });
+  // The page opens in the language of the e-mail that carries the link.
+  const url = new URL(input.locale === "hi" ? `/hi${LENDER_SETUP_PATH}` : LENDER_SETUP_PATH, input.base);
+  url.searchParams.set("token", token);
+  return { id, email, url: url.toString(), expiresAt };
+}
+
+/** The invite behind a set-up token, while it is unused and unexpired and its user still invited. */
+export async function openLenderInvite(db: Database, token: string, now: Date) {
+  if (!token) return null;
+  const [row] = await db
+    .select({ invite: lenderUserInvites, user: lenderUsers })
+    .from(lenderUserInvites)
+    .innerJoin(lenderUsers, eq(lenderUsers.id, lenderUserInvites.userId))
+    .where(
+      and(
+        eq(lenderUserInvites.tokenHash, sha256(token)),
+        isNull(lenderUserInvites.usedAt),
+        gt(lenderUserInvites.expiresAt, now),
+      ),
+    );
+  return row && row.user.status === "invited" ? row : null;
+}
+
+/**
+ * Completes a set-up: the invite is spent (only one of two tries at once succeeds), the password and the
+ * TOTP step are kept, eight recovery codes are made, and the user becomes active. Null when the link is no
+ * longer good.
+ */
+export async function completeLenderSetup(
+  tx: Database,
+  input: { inviteId: string; userId: string; passwordHash: string; totpStep: number; now: Date },
+): Promise<string[] | null> {
+  const used = await tx
+    .update(lenderUserInvites)
+    .set({ usedAt: input.now })
+    .where(and(eq(lenderUserInvites.id, input.inviteId), isNull(lenderUserInvites.usedAt)))
+    .returning({ id: lenderUserInvites.id });
+  if (used.length !== 1) return null;
+  await tx
+    .update(lenderUsers)
+    .set({
+      passwordHash: input.passwordHash,
+      totpLastStep: input.totpStep,
+      status: "active",
+      updatedAt: input.now,
+    })
+    .where(eq(lenderUsers.id, input.userId));
+  const recoveryCodes = Array.from({ length: STUDIO_POLICY.recoveryCodes }, newRecoveryCode);
+  await tx
+    .insert(lenderUserRecoveryCodes)
+    .values(
+      recoveryCodes.map((code) => ({ userId: input.userId, codeHash: sha256(normaliseRecoveryCode(code)) })),
+    );
+  return recoveryCodes;
+}
+
+/** Changes the role of a user of the same lender; answers the role before, or null when there is none. */
+export async function changeLenderUserRole(
+  tx: Database,
+  input: { lenderId: number; userId: string; role: LenderUserRole; now: Date },
+): Promise<string | null> {
+  const [row] = await tx
+    .select({ role: lenderUsers.role })
+    .from(lenderUsers)
+    .where(
+      and(
+        eq(lenderUsers.id, input.userId),
+        eq(lenderUsers.lenderId, input.lenderId),
+        ne(lenderUsers.status, "deactivated"),
+      ),
+    )
+    .for("update");
+  if (!row) return null;
+  await tx
+    .update(lenderUsers)
+    .set({ role: input.role, updatedAt: input.now })
+    .where(eq(lenderUsers.id, input.userId));
+  return row.role;
 }

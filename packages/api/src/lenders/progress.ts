@@ -1,11 +1,12 @@
-import type { Database } from "@loansetu/db/client";
 import { applicationOptouts, applications, lenderShares } from "@loansetu/db/schema";
 import { eq } from "@loansetu/db/sql";
-import { type ShareStatus, stepDue } from "@loansetu/domain/lender-share";
+import { promisedHoursOf, type ShareStatus, stepDue } from "@loansetu/domain/lender-share";
 import type { Offer } from "@loansetu/domain/offers";
+import type { ApiDeps } from "../lib/types.ts";
 
 // What the borrower sees of each lender an application was shared with (the dashboard): the status, the
-// time the lender promised for the step it owes now, and the borrower's own next step.
+// time this lender promised for the step it owes now (its own promisedHours in data/lenders.json, the same
+// figure the studio's ageing queue times it against), and the borrower's own next step.
 
 export interface LenderProgress {
   reference: string;
@@ -20,8 +21,13 @@ export interface LenderProgress {
   rejectionReason: string | null;
 }
 
-export async function lenderProgressOf(db: Database, userId: string, now: Date): Promise<LenderProgress[]> {
-  const rows = await db
+export async function lenderProgressOf(
+  deps: Pick<ApiDeps, "database" | "data">,
+  userId: string,
+  now: Date,
+): Promise<LenderProgress[]> {
+  const lenders = (await deps.data.get("lenders.json")).lenders;
+  const rows = await deps.database.db
     .select({
       share: lenderShares,
       reference: applications.reference,
@@ -33,7 +39,7 @@ export async function lenderProgressOf(db: Database, userId: string, now: Date):
     .where(eq(applications.userId, userId));
   return rows.map(({ share, reference, optedOut }) => {
     const status = (optedOut ? "withdrawn" : share.status) as ShareStatus;
-    const due = stepDue(status, share.statusAt, now);
+    const due = stepDue(status, share.statusAt, now, promisedHoursOf(lenders, share.lenderId));
     const offer = share.terms as unknown as Offer | null;
     return {
       reference,

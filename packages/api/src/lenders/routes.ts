@@ -253,7 +253,7 @@ const instalmentsExample = [
 
 export function lenderRoutes(deps: ApiDeps): OpenAPIHono<ApiEnv> {
   const db = deps.database.db;
-  const { shares, beforeWrite } = createLenderShareService(deps);
+  const { shares, notify, beforeWrite } = createLenderShareService(deps);
 
   /** Runs a write once per Idempotency-Key and answers its first answer. */
   async function write(c: Context, body: unknown, run: (tx: typeof db) => Promise<unknown>) {
@@ -644,7 +644,7 @@ export function lenderRoutes(deps: ApiDeps): OpenAPIHono<ApiEnv> {
       const body = c.req.valid("json");
       const { applicationId: reference } = c.req.valid("param");
       return write(c, body, async (tx) =>
-        envelope(await requestDocument(tx, principalOf(c), { reference, ...body, at: deps.clock() })),
+        envelope(await requestDocument(tx, principalOf(c), { reference, ...body, at: deps.clock() }, notify)),
       ) as never;
     })
     .openapi(personal(routes.termsKfs), async (c) => {

@@ -11,16 +11,19 @@ import { createLenderShares } from "./shares.ts";
 
 export function createLenderShareService(deps: ApiDeps) {
   const payouts = createPayoutService(deps);
+  const notify = createBorrowerNotices(deps);
   const shares = createLenderShares({
     lenders: async () => (await deps.data.get("lenders.json")).lenders,
     panKey: deps.config.PAN_ENCRYPTION_KEY,
     now: deps.clock,
-    notify: createBorrowerNotices(deps),
+    notify,
     onDisbursed: async (tx, app, actor) =>
       payouts.createForDisbursal(tx, app, await attributedPartner(tx, app), actor),
   });
   return {
     shares,
+    /** Tells the borrower of a step outside the share's own moves (a document asked for), in its transaction. */
+    notify,
     /**
      * Loads the reference data a step reads inside its transaction (the lender's products, the grievance
      * officer the notices name, the payout grid) before the transaction opens: on PGlite a read outside

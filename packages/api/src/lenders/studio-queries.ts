@@ -11,8 +11,7 @@ import { and, asc, count, desc, eq, gt, isNull } from "@loansetu/db/sql";
 import {
   ageingOrder,
   moveShare,
-  PROMISED_HOURS,
-  promisedByStatus,
+  promisedHoursOf,
   type ShareStatus,
   stepDue,
 } from "@loansetu/domain/lender-share";
@@ -73,8 +72,7 @@ export async function ageingQueue(deps: ApiDeps, lateOnly: boolean, limit = 500)
     .limit(limit);
   const timed = rows.map((row) => {
     const status = (row.optedOut ? "withdrawn" : row.status) as ShareStatus;
-    const promised = lenders.find((lender) => lender.id === row.lenderId)?.promisedHours;
-    const due = stepDue(status, row.statusAt, now, promised ? promisedByStatus(promised) : PROMISED_HOURS);
+    const due = stepDue(status, row.statusAt, now, promisedHoursOf(lenders, row.lenderId));
     const isIntegrated = integrated.has(row.lenderId);
     const pending = waiting.filter((entry) => entry.applicationId === row.applicationId).map((e) => e.kind);
     const staffActions =

@@ -117,6 +117,9 @@ export function documentPart<D extends { info: object }>(whole: D, prefix: strin
     }
   };
   visit(paths);
+  // Every webhook is a lender's (lenders/webhook-document.ts): the lender API's part keeps them.
+  const webhooks = prefix.startsWith("/api/lender/") ? document.webhooks : undefined;
+  visit(webhooks);
   if (schemes.size > 0) wanted.set("securitySchemes", schemes);
   const components = Object.fromEntries(
     [...wanted].map(([kind, names]) => [
@@ -129,6 +132,6 @@ export function documentPart<D extends { info: object }>(whole: D, prefix: strin
     info: { ...document.info, title },
     paths,
     components,
-    webhooks: undefined,
+    webhooks,
   } as unknown as D;
 }

@@ -77,6 +77,13 @@ export const SMS_TEXTS = {
     hi: (v) =>
       `${v.brand}: ${lenderOr(v.lender, "hi")} ने आपका लोन आवेदन ${v.reference} मंज़ूर नहीं किया। कारण देखें: ${v.link}`,
   } satisfies Texts<LoanSms>,
+  // A lender asked for a document (the lender API's document request): where to upload it.
+  lenderDocumentRequested: {
+    en: (v) =>
+      `${v.brand}: ${lenderOr(v.lender, "en")} has asked for a document for your loan ${v.reference}. Upload it: ${v.link}`,
+    hi: (v) =>
+      `${v.brand}: ${lenderOr(v.lender, "hi")} ने लोन ${v.reference} के लिए एक दस्तावेज़ माँगा है। अपलोड करें: ${v.link}`,
+  } satisfies Texts<LoanSms>,
   partnerStarted: {
     en: (v) =>
       `${v.brand}: ${smsName(v.partner)} has started your ${v.product} application ${v.reference}. Please continue it and give your consent yourself: ${v.link}`,

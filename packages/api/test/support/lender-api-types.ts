@@ -206,9 +206,178 @@ export interface paths {
     trace?: never;
   };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+  "application.shared": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A borrower chose your offer and consented to share their application with you
+     * @description Sent to your webhook endpoint, signed as Standard Webhooks says. Answer 2xx within 10 seconds; anything else is retried after 30 seconds, then at doubling intervals up to an hour, for a day.
+     */
+    post: operations["applicationSharedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "documents.updated": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The borrower uploaded a document to an application shared with you
+     * @description Sent to your webhook endpoint, signed as Standard Webhooks says. Answer 2xx within 10 seconds; anything else is retried after 30 seconds, then at doubling intervals up to an hour, for a day.
+     */
+    post: operations["documentsUpdatedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "offer.accepted": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The borrower accepted your final or counter-offered terms, having read their KFS
+     * @description Sent to your webhook endpoint, signed as Standard Webhooks says. Answer 2xx within 10 seconds; anything else is retried after 30 seconds, then at doubling intervals up to an hour, for a day.
+     */
+    post: operations["offerAcceptedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "consent.withdrawn": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The borrower withdrew their consent: stop working on the application
+     * @description Sent to your webhook endpoint, signed as Standard Webhooks says. Answer 2xx within 10 seconds; anything else is retried after 30 seconds, then at doubling intervals up to an hour, for a day.
+     */
+    post: operations["consentWithdrawnWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
 export interface components {
   schemas: {
+    /** @description The body of a `application.shared` webhook. */
+    ApplicationSharedEvent: {
+      /** @enum {string} */
+      type: "application.shared";
+      /**
+       * Format: date-time
+       * @description When the event happened (UTC).
+       * @example 2026-11-28T09:30:00.000Z
+       */
+      timestamp: string;
+      data: {
+        /**
+         * @description The application's reference.
+         * @example LS2611270001
+         */
+        applicationId: string;
+        /**
+         * Format: date-time
+         * @description When the event happened (UTC).
+         * @example 2026-11-28T09:30:00.000Z
+         */
+        sharedAt: string;
+      };
+    };
+    /** @description The body of a `consent.withdrawn` webhook. */
+    ConsentWithdrawnEvent: {
+      /** @enum {string} */
+      type: "consent.withdrawn";
+      /**
+       * Format: date-time
+       * @description When the event happened (UTC).
+       * @example 2026-11-28T09:30:00.000Z
+       */
+      timestamp: string;
+      data: {
+        /**
+         * @description The application's reference.
+         * @example LS2611270001
+         */
+        applicationId: string | null;
+        /**
+         * Format: date-time
+         * @description When the event happened (UTC).
+         * @example 2026-11-28T09:30:00.000Z
+         */
+        withdrawnAt: string;
+      };
+    };
+    /** @description The body of a `documents.updated` webhook. */
+    DocumentsUpdatedEvent: {
+      /** @enum {string} */
+      type: "documents.updated";
+      /**
+       * Format: date-time
+       * @description When the event happened (UTC).
+       * @example 2026-11-28T09:30:00.000Z
+       */
+      timestamp: string;
+      data: {
+        /**
+         * @description The application's reference.
+         * @example LS2611270001
+         */
+        applicationId: string;
+        /**
+         * Format: uuid
+         * @example 0b7e6f0e-3f7a-4c59-9d8e-2a41f7c0d5a1
+         */
+        documentId: string;
+        /** @enum {string} */
+        kind:
+          | "pan"
+          | "addressProof"
+          | "salarySlips"
+          | "bankStatement"
+          | "itr"
+          | "businessProof"
+          | "vehicleQuotation"
+          | "vehicleRc"
+          | "loanStatement";
+        /**
+         * Format: date-time
+         * @description When the event happened (UTC).
+         * @example 2026-11-28T09:30:00.000Z
+         */
+        uploadedAt: string;
+      };
+    };
     Failure: {
       /** @enum {boolean} */
       status: false;
@@ -233,6 +402,30 @@ export interface components {
        * @example 3000
        */
       processingFeeBase: number;
+    };
+    /** @description The body of a `offer.accepted` webhook. */
+    OfferAcceptedEvent: {
+      /** @enum {string} */
+      type: "offer.accepted";
+      /**
+       * Format: date-time
+       * @description When the event happened (UTC).
+       * @example 2026-11-28T09:30:00.000Z
+       */
+      timestamp: string;
+      data: {
+        /**
+         * @description The application's reference.
+         * @example LS2611270001
+         */
+        applicationId: string;
+        /**
+         * Format: date-time
+         * @description When the event happened (UTC).
+         * @example 2026-11-28T09:30:00.000Z
+         */
+        acceptedAt: string;
+      };
     };
     SharedApplication: {
       applicationId: string;
@@ -1968,6 +2161,192 @@ export interface operations {
         content: {
           "application/json": components["schemas"]["Failure"];
         };
+      };
+    };
+  };
+  applicationSharedWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The message's id; a retry carries the same id, so drop one already handled. */
+        "webhook-id": string;
+        /** @description When it was sent, in seconds since 1970 (UTC). */
+        "webhook-timestamp": string;
+        /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the secret's bytes after `whsec_`. */
+        "webhook-signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "type": "application.shared",
+         *       "timestamp": "2026-11-28T09:30:00.000Z",
+         *       "data": {
+         *         "applicationId": "LS2611270001",
+         *         "sharedAt": "2026-11-28T09:30:00.000Z"
+         *       }
+         *     }
+         */
+        "application/json": components["schemas"]["ApplicationSharedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx). Anything else, or no answer in 10 seconds, is retried. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Refused (a bad signature, for example): it is retried, and shows in your delivery log. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  documentsUpdatedWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The message's id; a retry carries the same id, so drop one already handled. */
+        "webhook-id": string;
+        /** @description When it was sent, in seconds since 1970 (UTC). */
+        "webhook-timestamp": string;
+        /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the secret's bytes after `whsec_`. */
+        "webhook-signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "type": "documents.updated",
+         *       "timestamp": "2026-11-28T11:02:00.000Z",
+         *       "data": {
+         *         "applicationId": "LS2611270001",
+         *         "documentId": "0b7e6f0e-3f7a-4c59-9d8e-2a41f7c0d5a1",
+         *         "kind": "bankStatement",
+         *         "uploadedAt": "2026-11-28T11:02:00.000Z"
+         *       }
+         *     }
+         */
+        "application/json": components["schemas"]["DocumentsUpdatedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx). Anything else, or no answer in 10 seconds, is retried. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Refused (a bad signature, for example): it is retried, and shows in your delivery log. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  offerAcceptedWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The message's id; a retry carries the same id, so drop one already handled. */
+        "webhook-id": string;
+        /** @description When it was sent, in seconds since 1970 (UTC). */
+        "webhook-timestamp": string;
+        /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the secret's bytes after `whsec_`. */
+        "webhook-signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "type": "offer.accepted",
+         *       "timestamp": "2026-11-28T12:15:00.000Z",
+         *       "data": {
+         *         "applicationId": "LS2611270001",
+         *         "acceptedAt": "2026-11-28T12:15:00.000Z"
+         *       }
+         *     }
+         */
+        "application/json": components["schemas"]["OfferAcceptedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx). Anything else, or no answer in 10 seconds, is retried. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Refused (a bad signature, for example): it is retried, and shows in your delivery log. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  consentWithdrawnWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The message's id; a retry carries the same id, so drop one already handled. */
+        "webhook-id": string;
+        /** @description When it was sent, in seconds since 1970 (UTC). */
+        "webhook-timestamp": string;
+        /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the secret's bytes after `whsec_`. */
+        "webhook-signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "type": "consent.withdrawn",
+         *       "timestamp": "2026-11-29T08:00:00.000Z",
+         *       "data": {
+         *         "applicationId": "LS2611270001",
+         *         "withdrawnAt": "2026-11-29T08:00:00.000Z"
+         *       }
+         *     }
+         */
+        "application/json": components["schemas"]["ConsentWithdrawnEvent"];
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx). Anything else, or no answer in 10 seconds, is retried. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Refused (a bad signature, for example): it is retried, and shows in your delivery log. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };

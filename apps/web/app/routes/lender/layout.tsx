@@ -41,10 +41,19 @@ export function LenderFrame({
   const { pathname } = useLocation();
   const other = locale === "en" ? "hi" : "en";
   const base = localePath(locale, "/lender");
+  // Users and keys are a manager's only: other roles get no link (and 403 from the pages).
   const nav = [
-    { to: base, label: "lender.nav.applications", end: false },
-    { to: `${base}/webhooks`, label: "lender.nav.webhooks", end: true },
+    { to: base, label: "lender.nav.applications", page: "" },
+    { to: `${base}/webhooks`, label: "lender.nav.webhooks", page: "webhooks" },
+    ...(user?.role === "manager"
+      ? [
+          { to: `${base}/users`, label: "lender.nav.users", page: "users" },
+          { to: `${base}/keys`, label: "lender.nav.keys", page: "keys" },
+        ]
+      : []),
   ];
+  // Four entries do not fit one line at 360 px: they wrap rather than scroll, so the current one is seen.
+  const current = /\/lender\/(webhooks|users|keys)$/.exec(pathname)?.[1] ?? "";
   return (
     <>
       <a href="#main" className="skip-link">
@@ -75,10 +84,9 @@ export function LenderFrame({
         </div>
         {user ? (
           <nav aria-label={t("lender.nav.label")} className="bg-brand-900">
-            <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4">
+            <ul className="mx-auto flex max-w-6xl flex-wrap gap-x-1 px-4">
               {nav.map((entry) => {
-                const onWebhooks = /\/webhooks$/.test(pathname);
-                const active = entry.end ? onWebhooks : !onWebhooks;
+                const active = entry.page === current;
                 return (
                   <li key={entry.to}>
                     <Link

@@ -146,9 +146,6 @@ export async function action(args: Route.ActionArgs) {
         await actions.makeOffer(reference, version, offer, actor);
         break;
       }
-      case "sanction":
-        await actions.sanction(reference, input.version, input.lenderId, actor);
-        break;
       case "consentLink":
         await actions.issueConsentLink(reference, input.version, input.lenderId, actor);
         break;
@@ -713,22 +710,13 @@ function Offers({
                       {t("pipeline.lead.kfsLink")}
                     </a>
                     {canAct ? (
-                      <>
-                        <ActionForm
-                          intent="sanction"
-                          version={lead.version}
-                          label={t("pipeline.lead.sanctionOffer")}
-                        >
-                          <input type="hidden" name="lenderId" value={offer.lenderId} />
-                        </ActionForm>
-                        <ActionForm
-                          intent="consentLink"
-                          version={lead.version}
-                          label={t("pipeline.lead.sendConsent")}
-                        >
-                          <input type="hidden" name="lenderId" value={offer.lenderId} />
-                        </ActionForm>
-                      </>
+                      <ActionForm
+                        intent="consentLink"
+                        version={lead.version}
+                        label={t("pipeline.lead.sendConsent")}
+                      >
+                        <input type="hidden" name="lenderId" value={offer.lenderId} />
+                      </ActionForm>
                     ) : null}
                   </td>
                 </tr>

@@ -1,6 +1,6 @@
 import type { Database } from "@loansetu/db/client";
-import { applicantDetails, applications, leadNotes, lenderConsents, users } from "@loansetu/db/schema";
-import { and, desc, eq, sql } from "@loansetu/db/sql";
+import { applicantDetails, applications, leadNotes, users } from "@loansetu/db/schema";
+import { and, eq, sql } from "@loansetu/db/sql";
 import { journeyProduct } from "@loansetu/domain/application";
 import { creditBandOf } from "@loansetu/domain/offers";
 import {
@@ -8,7 +8,6 @@ import {
   madeOffer,
   type StageMove,
   type StageRow,
-  sanctionStages,
   stepBack,
   stepForward,
 } from "@loansetu/domain/pipeline";
@@ -283,45 +282,6 @@ export function createLeadActions(deps: ApiDeps, audit: AuditWriter = auditToLog
     },
 
     /**
-     * The lender's sanction of one of the lead's offers, after the customer accepted it through the consent
-     * link: the offer becomes the lead's voucher, the Sanctioned stage completes and the sanction letter
-     * (dated now) is ready on the dashboard. The customer gets an SMS and an email.
-     */
-    async sanction(reference: string, version: number, lenderId: number, actor: Actor) {
-      const done = await change(
-        reference,
-        version,
-        actor,
-        "lead.sanction",
-        async ({ app }, tx) => {
-          const move = moved(sanctionStages(app.stages), actor);
-          const offer = offersOf(app).find((v) => v.lenderId === lenderId);
-          if (!offer) throw refuse("CONFLICT", "noSuchOffer", actor);
-          const [accepted] = await tx
-            .select({ lenderId: lenderConsents.lenderId })
-            .from(lenderConsents)
-            .where(and(eq(lenderConsents.applicationId, app.id), eq(lenderConsents.status, "approved")))
-            .orderBy(desc(lenderConsents.decidedAt))
-            .limit(1);
-          if (accepted?.lenderId != null && accepted.lenderId !== lenderId) {
-            throw refuse("CONFLICT", "otherLenderAccepted", actor);
-          }
-          return {
-            set: {
-              ...chooseOffer(app, offer),
-              stages: move.stages,
-              sanctionedAt: now(),
-            },
-            before: { stage: currentStage(app.stages) },
-            after: { stage: move.stage, offer: offerSummary(offer) },
-          };
-        },
-        (changed, tx) => notices.send("sanctioned", noticeLead(changed, changed.app), tx),
-      );
-      return done;
-    },
-
-    /**
      * Issues the lender consent link for the lead's offer (or the named lender's offer, which becomes the
      * one the customer is asked to accept) and sends it to the applicant by SMS.
      */
@@ -431,7 +391,7 @@ export function createLeadActions(deps: ApiDeps, audit: AuditWriter = auditToLog
 }
 
 /** Makes `offer` the lead's voucher, keeping the previous voucher among the other offers. */
-function chooseOffer(app: ApplicationRow, offer: Voucher): Partial<typeof applications.$inferInsert> {
+export function chooseOffer(app: ApplicationRow, offer: Voucher): Partial<typeof applications.$inferInsert> {
   const others = offersOf(app).filter((v) => v.lenderId !== offer.lenderId);
   return {
     voucher: offer,

@@ -3,6 +3,7 @@ import {
   applicationOptouts,
   applications,
   lenderApiKeys,
+  lenderConsents,
   lenderShareEvents,
   lenderShares,
   lenderStaffEntries,
@@ -21,9 +22,9 @@ import {
   stepTimers,
 } from "@loansetu/domain/lender-share";
 import type { Offer } from "@loansetu/domain/offers";
-import { disbursalStages, LEAD_STATUS } from "@loansetu/domain/pipeline";
+import { disbursalStages, LEAD_STATUS, sanctionStages } from "@loansetu/domain/pipeline";
 import type { Lender } from "../../data/schemas.ts";
-import { readVoucher } from "../../journey/voucher.ts";
+import { readVoucher, type Voucher } from "../../journey/voucher.ts";
 import type { LenderPrincipal } from "../../lenders/keys.ts";
 import { createLenderShareService } from "../../lenders/share-service.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -31,7 +32,7 @@ import type { ApiDeps } from "../../lib/types.ts";
 import { attributedPartner } from "../../payouts/attribution.ts";
 import { createPayoutService } from "../../payouts/service.ts";
 import type { Role } from "../policy.ts";
-import { type Actor, type AuditWriter, auditToLog } from "./actions.ts";
+import { type Actor, type AuditWriter, auditToLog, chooseOffer, offersOf } from "./actions.ts";
 import { type EntryMessage, entryMessage } from "./entry-messages.ts";
 import { createNotices } from "./notices.ts";
 
@@ -40,8 +41,9 @@ import { createNotices } from "./notices.ts";
 // employee approves or rejects it (the checker). Only the approval moves the lead, through the same function
 // the lender API uses for that step (lenders/shares.ts), so the state rules, the borrower's notices and the
 // partner's payout are the lender API's. A lead shared with a lender that has an active API key is driven by
-// that lender: staff enter nothing for it. A lead from before the lender side (no share, sanctioned in the
-// studio through the consent link) takes its disbursal the same way, checked against its sanctioned offer.
+// that lender: staff enter nothing for it. A lead from before the lender side (no share; the borrower accepted
+// an offer through the consent link) takes its sanction and then its disbursal the same way: the sanction
+// must repeat the accepted offer's terms, the disbursal is checked against the sanctioned offer.
 
 /** Who enters a step (operations), and who may approve one: another operations employee or an admin. */
 export const ENTRY_PROPOSE_ROLES: Role[] = ["operations"];
@@ -176,6 +178,18 @@ export function createStaffEntries(deps: ApiDeps, audit: AuditWriter = auditToLo
       if (sanctioned) sanction = { amount: sanctioned.amount, date: sanctioned.date };
       if (moveShare(status, "sanction").ok) possible.push("sanction");
       if (moveShare(status, "disburse").ok) possible.push("disbursal");
+    } else if (!app.sanctionedAt && lenderId !== null) {
+      // A lead from before the lender side, accepted through the consent link and not yet sanctioned: the
+      // lender's sanction of the accepted offer, entered by one employee and approved by another.
+      const accepted = await acceptedOffer(tx, app);
+      if (accepted) {
+        acceptedTerms = {
+          amount: accepted.loanAmount,
+          ratePercent: accepted.roi,
+          tenureMonths: accepted.tenure,
+        };
+        if (sanctionStages(app.stages).ok) possible.push("sanction");
+      }
     } else if (app.sanctionedAt) {
       // A lead sanctioned in the studio before the lender side: its sanctioned offer is the lead's voucher.
       const voucher = readVoucher(app.voucher);
@@ -192,6 +206,61 @@ export function createStaffEntries(deps: ApiDeps, audit: AuditWriter = auditToLo
       acceptedTerms,
       sanction,
     };
+  }
+
+  /**
+   * The offer a lead without a share was accepted on: the lender whose consent link the borrower approved,
+   * or (a lead accepted before those links were recorded) the lead's chosen lender.
+   */
+  async function acceptedOffer(tx: Database, app: ApplicationRow): Promise<Voucher | null> {
+    const [consent] = await tx
+      .select({ lenderId: lenderConsents.lenderId })
+      .from(lenderConsents)
+      .where(and(eq(lenderConsents.applicationId, app.id), eq(lenderConsents.status, "approved")))
+      .orderBy(desc(lenderConsents.decidedAt))
+      .limit(1);
+    const lenderId = consent?.lenderId ?? lenderIdOf(app);
+    return offersOf(app).find((offer) => offer.lenderId === lenderId) ?? null;
+  }
+
+  /** The sanction of a lead without a share: its accepted offer becomes the voucher, the stage moves on. */
+  async function sanctionLead(tx: Database, app: ApplicationRow, actor: Actor) {
+    const offer = (await acceptedOffer(tx, app))!;
+    const move = sanctionStages(app.stages) as Extract<ReturnType<typeof sanctionStages>, { ok: true }>;
+    const at = deps.clock();
+    await tx
+      .update(applications)
+      .set({
+        ...chooseOffer(app, offer),
+        stages: move.stages,
+        sanctionedAt: at,
+        updatedAt: at,
+        version: sql`${applications.version} + 1`,
+      })
+      .where(eq(applications.id, app.id));
+    const [user] = await tx
+      .select({ mobile: users.mobile, email: users.email, locale: users.locale })
+      .from(users)
+      .where(eq(users.id, app.userId));
+    await notices.send(
+      "sanctioned",
+      {
+        id: app.id,
+        reference: app.reference,
+        mobile: user!.mobile,
+        email: app.personalEmail ?? user!.email,
+        lenderName: offer.lenderName ?? null,
+        locale: user!.locale === "hi" ? "hi" : "en",
+      },
+      tx,
+    );
+    await audit(tx, {
+      actor,
+      action: "lead.sanction",
+      leadId: app.id,
+      before: { stage: "Offer accepted" },
+      after: { stage: move.stage, lenderId: offer.lenderId },
+    });
   }
 
   async function utrSeen(tx: Database, utr: string, except?: string): Promise<boolean> {
@@ -235,7 +304,9 @@ export function createStaffEntries(deps: ApiDeps, audit: AuditWriter = auditToLo
       app.status === LEAD_STATUS.active &&
       !optedOut &&
       (input.kind === "sanction"
-        ? state.shareStatus !== null && moveShare(state.shareStatus, "sanction").ok
+        ? state.shareStatus !== null
+          ? moveShare(state.shareStatus, "sanction").ok
+          : state.acceptedTerms !== null && sanctionStages(app.stages).ok
         : state.sanction !== null &&
           (state.shareStatus !== null
             ? moveShare(state.shareStatus, "disburse").ok
@@ -416,6 +487,8 @@ export function createStaffEntries(deps: ApiDeps, audit: AuditWriter = auditToLo
             });
         } else if (input.kind === "disbursal") {
           await disburseLead(tx, found.app, actor);
+        } else {
+          await sanctionLead(tx, found.app, actor);
         }
         const [decided] = await tx
           .update(lenderStaffEntries)

@@ -24,7 +24,6 @@ export const LEAD_FORM_INPUT = z.discriminatedUnion("intent", [
     tenureMonths: num.int().min(3).max(360),
     processingFee: num.int().min(0).max(10_000_000),
   }),
-  z.object({ intent: z.literal("sanction"), version: num.int().min(1), lenderId: num.int().min(1) }),
   z.object({
     intent: z.literal("consentLink"),
     version: num.int().min(1),

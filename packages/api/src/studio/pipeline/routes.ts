@@ -254,11 +254,6 @@ const routes = {
       processingFee: z.number().int().min(0).max(10_000_000),
     }),
   ),
-  sanction: action(
-    "/sanction",
-    "Sanction one of the lead's offers (makes the sanction letter)",
-    z.object({ version, lenderId }),
-  ),
   consentLink: action(
     "/consent-link",
     "Issue the lender consent link and send it to the applicant by SMS",
@@ -482,20 +477,6 @@ export function leadRoutes(deps: ApiDeps): OpenAPIHono<ApiEnv> {
       return ok(
         c,
         changedOf(await actions.makeOffer(c.req.valid("param").reference, v, offer, employeeActor(c))),
-      );
-    })
-    .openapi(routes.sanction, async (c) => {
-      const body = c.req.valid("json");
-      return ok(
-        c,
-        changedOf(
-          await actions.sanction(
-            c.req.valid("param").reference,
-            body.version,
-            body.lenderId,
-            employeeActor(c),
-          ),
-        ),
       );
     })
     .openapi(routes.consentLink, async (c) => {
