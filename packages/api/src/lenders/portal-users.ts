@@ -10,7 +10,7 @@ import {
 import { and, asc, eq, gt, isNull, ne } from "@loansetu/db/sql";
 import { isLenderUserRole, type LenderUserRole } from "@loansetu/domain/lender-portal";
 import { recordAudit } from "../audit/record.ts";
-import { sha256 } from "../auth/tokens.ts";
+import { newOpaqueToken, sha256 } from "../auth/tokens.ts";
 import { hashPassword } from "../lib/passwords.ts";
 import { newRecoveryCode, normaliseRecoveryCode } from "../lib/recovery-codes.ts";
 import { newStaffSession, staffSessionEnded, staffSessionNeedsTouch } from "../lib/staff-sessions.ts";
