@@ -7,18 +7,28 @@ import { applicantMobile, reachOffers } from "./support/visual.ts";
 // and its webhooks (decision 0066): the borrower chooses, the application is shared, the simulated lender
 // counters (₹3 lakh asked: 90 % offered), the borrower accepts on the dashboard, the lender sanctions and
 // disburses. The dashboard and the studio show the same state. On a phone, in English and in Hindi. The
-// English run starts the simulator with --ask-documents: before deciding, the lender asks for the bank
-// statement; the borrower is told by SMS, uploads it on the documents page, and the lender then decides.
+// simulator runs with --ask-documents: before deciding, the lender asks for the bank statement; the borrower
+// is told by SMS in their language, uploads it on the documents page, and the lender then decides.
 
 const TEXT = {
-  en: { countered: "The lender offers different terms", disbursed: "Disbursed" },
-  hi: { countered: "लेंडर अलग शर्तें दे रहा है", disbursed: "वितरित" },
+  en: {
+    countered: "The lender offers different terms",
+    disbursed: "Disbursed",
+    asked: "has asked for a document",
+    uploaded: "The lender has been told.",
+  },
+  hi: {
+    countered: "लेंडर अलग शर्तें दे रहा है",
+    disbursed: "वितरित",
+    asked: "के लिए एक दस्तावेज़ माँगा है",
+    uploaded: "लेंडर को बता दिया गया है।",
+  },
 } as const;
 
 const pdf = (text: string) =>
   Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n`, "latin1");
 
-function startSimulator(base: string, lenderId: number, askDocuments: boolean): ChildProcess {
+function startSimulator(base: string, lenderId: number): ChildProcess {
   // The project's own Node (24, which runs TypeScript), as `npm run lender:simulate` would.
   return spawn(
     process.execPath,
@@ -32,7 +42,7 @@ function startSimulator(base: string, lenderId: number, askDocuments: boolean): 
       "200",
       "--poll-ms",
       "1000",
-      ...(askDocuments ? ["--ask-documents"] : []),
+      "--ask-documents",
     ],
     { stdio: "ignore" },
   );
@@ -40,7 +50,7 @@ function startSimulator(base: string, lenderId: number, askDocuments: boolean): 
 
 for (const lang of ["en", "hi"] as const) {
   test(
-    `a loan through the simulated lender: share,${lang === "en" ? " a document asked for and uploaded," : ""} counter-offer accepted, sanction, disbursal (${lang})`,
+    `a loan through the simulated lender: share, a document asked for and uploaded, counter-offer accepted, sanction, disbursal (${lang})`,
     {
       tag: "@phone-only",
     },
@@ -56,8 +66,7 @@ for (const lang of ["en", "hi"] as const) {
       await reachOffers(page, baseURL!, lang, mobile);
       const row = page.getByTestId("offer-row").first();
       const lenderId = Number(await row.getAttribute("data-lender-id"));
-      const askDocuments = lang === "en";
-      const simulator = startSimulator(baseURL!, lenderId, askDocuments);
+      const simulator = startSimulator(baseURL!, lenderId);
       try {
         await row.locator("summary").first().click();
         await row.getByTestId("offer-choose").click();
@@ -65,21 +74,19 @@ for (const lang of ["en", "hi"] as const) {
         await expect(page.getByTestId("journey-reference")).toBeVisible();
         const reference = /LS\d+/.exec((await page.getByTestId("journey-reference").textContent()) ?? "")![0];
 
-        if (askDocuments) {
+        {
           // The lender asks for the bank statement first: an SMS says so, with a link; the borrower uploads it.
           await expect
             .poll(
               async () =>
                 (await outbox()).some(
                   (m) =>
-                    m.channel === "sms" &&
-                    m.body.includes(reference) &&
-                    m.body.includes("has asked for a document"),
+                    m.channel === "sms" && m.body.includes(reference) && m.body.includes(TEXT[lang].asked),
                 ),
               { timeout: 30_000 },
             )
             .toBe(true);
-          await page.goto(`/dashboard/documents/${reference}`);
+          await page.goto(`${prefix}/dashboard/documents/${reference}`);
           const statement = page.locator('[data-testid=document-item][data-kind="bankStatement"]');
           await statement.getByTestId("upload-file").setInputFiles({
             name: "statement.pdf",
@@ -87,7 +94,7 @@ for (const lang of ["en", "hi"] as const) {
             buffer: pdf("bank statement"),
           });
           await statement.getByTestId("upload-submit").click();
-          await expect(page.getByTestId("upload-done")).toContainText("The lender has been told.");
+          await expect(page.getByTestId("upload-done")).toContainText(TEXT[lang].uploaded);
         }
 
         // The lender's answer arrives by itself: the dashboard shows it with the borrower's next step.
