@@ -17,6 +17,12 @@ import {
   employees,
   jobs,
   lenderIdempotency,
+  lenderOrganisations,
+  lenderUserInvites,
+  lenderUserSessions,
+  lenderUsers,
+  lenderWebhookDeliveries,
+  lenderWebhookEndpoints,
   otpVerifications,
   outboxMessages,
   rateEvents,
@@ -88,6 +94,37 @@ async function makeEmployee(db: Db) {
     .values({ email: `retention-${randomUUID()}@loansetu.in`, name: "Retention Test" })
     .returning();
   return employee!;
+}
+
+/** A lender portal user of the first seeded lender (credentials are placeholders: nobody signs in). */
+async function makeLenderUser(db: Db) {
+  const [lender] = await db.select({ id: lenderOrganisations.id }).from(lenderOrganisations).limit(1);
+  const [user] = await db
+    .insert(lenderUsers)
+    .values({
+      lenderId: lender!.id,
+      email: `retention-${randomUUID()}@lender.example`,
+      name: "Retention Test",
+      role: "readOnly",
+      passwordHash: "x",
+      totpSecretEncrypted: "x",
+    })
+    .returning();
+  return user!;
+}
+
+/** A webhook delivery to a new endpoint of the first seeded lender. */
+async function makeWebhookDelivery(db: Db, values: Partial<typeof lenderWebhookDeliveries.$inferInsert>) {
+  const [lender] = await db.select({ id: lenderOrganisations.id }).from(lenderOrganisations).limit(1);
+  const [endpoint] = await db
+    .insert(lenderWebhookEndpoints)
+    .values({ lenderId: lender!.id, url: "https://lender.example/hooks", secretEncrypted: "x" })
+    .returning();
+  const [row] = await db
+    .insert(lenderWebhookDeliveries)
+    .values({ endpointId: endpoint!.id, eventType: "application.shared", payload: {}, ...values })
+    .returning();
+  return row!.id;
 }
 
 /** A sharing in the ledger whose application is gone (the id set null, the reference kept). */
@@ -247,6 +284,48 @@ const CASES: Case[] = [
       return row!.id;
     },
     exists: rowIn(employeeInvites, employeeInvites.id),
+  },
+  {
+    name: "lender portal sessions (30 days after revocation)",
+    kind: "lenderUserSessions",
+    period: RETENTION.lenderUserSessionMs,
+    async make(db, at) {
+      const user = await makeLenderUser(db);
+      const [row] = await db
+        .insert(lenderUserSessions)
+        .values({ userId: user.id, tokenHash: randomUUID(), expiresAt: NOW, revokedAt: at })
+        .returning();
+      return row!.id;
+    },
+    exists: rowIn(lenderUserSessions, lenderUserSessions.id),
+  },
+  {
+    name: "lender portal set-up links (30 days after expiry)",
+    kind: "lenderUserInvites",
+    period: RETENTION.lenderUserInviteMs,
+    async make(db, at) {
+      const user = await makeLenderUser(db);
+      const [row] = await db
+        .insert(lenderUserInvites)
+        .values({ userId: user.id, tokenHash: randomUUID(), expiresAt: at })
+        .returning();
+      return row!.id;
+    },
+    exists: rowIn(lenderUserInvites, lenderUserInvites.id),
+  },
+  {
+    name: "webhook deliveries to lenders (90 days after delivery)",
+    kind: "lenderWebhookDeliveries",
+    period: RETENTION.lenderWebhookDeliveryMs,
+    make: (db, at) => makeWebhookDelivery(db, { status: "delivered", deliveredAt: at, createdAt: at }),
+    exists: rowIn(lenderWebhookDeliveries, lenderWebhookDeliveries.id),
+  },
+  {
+    name: "webhook deliveries to lenders (90 days after the queue gave up)",
+    kind: "lenderWebhookDeliveries",
+    period: RETENTION.lenderWebhookDeliveryMs,
+    make: (db, at) => makeWebhookDelivery(db, { status: "failed", lastAttemptAt: at, createdAt: at }),
+    exists: rowIn(lenderWebhookDeliveries, lenderWebhookDeliveries.id),
   },
   {
     name: "used single-use link ids (91 days)",
@@ -622,13 +701,14 @@ describe.each(ENGINES)("retention purge on %s", (engine) => {
     expect([await row.exists(db, inside), await row.exists(db, outside)]).toEqual([true, false]);
   });
 
-  it("keeps what the schedule keeps however old: pending messages, open shared applications, a chatbot lead still chatting, customers with an application", async () => {
+  it("keeps what the schedule keeps however old: pending messages and webhook deliveries, open shared applications, a chatbot lead still chatting, customers with an application", async () => {
     const db = database.handle.db;
     const old = ago(10 * 365 * 24 * 3600_000);
     const [pending] = await db
       .insert(outboxMessages)
       .values({ channel: "sms", recipient: "9876543210", body: "notice", status: "pending", createdAt: old })
       .returning();
+    const pendingDelivery = await makeWebhookDelivery(db, { status: "pending", createdAt: old });
     const openShared = await makeApplication(db, {
       lenderId: 2,
       submittedAt: old,
@@ -654,6 +734,7 @@ describe.each(ENGINES)("retention purge on %s", (engine) => {
     const counts = await runRetentionPurge(db, NOW);
     expect(Object.keys(counts).sort()).toEqual(Object.keys(PURGES).sort());
     expect(await db.select().from(outboxMessages).where(eq(outboxMessages.id, pending!.id))).toHaveLength(1);
+    expect(await rowIn(lenderWebhookDeliveries, lenderWebhookDeliveries.id)(db, pendingDelivery)).toBe(true);
     const apps = await db
       .select({ id: applications.id })
       .from(applications)

@@ -16,6 +16,16 @@ export const RETENTION = {
   employeeSessionMs: 30 * DAY_MS,
   /** Employee set-up links: 30 days after they expired or were used. */
   employeeInviteMs: 30 * DAY_MS,
+  /** Lender portal sessions: 30 days after they expired or were revoked, as employees'. */
+  lenderUserSessionMs: 30 * DAY_MS,
+  /** Lender portal set-up links: 30 days after they expired or were used, as employees'. */
+  lenderUserInviteMs: 30 * DAY_MS,
+  /**
+   * Webhook deliveries to lenders (the event's payload: an application's reference and figures, and the
+   * delivery log): 90 days after they were delivered or given up, long enough to settle a lender's "we never
+   * got it"; pending ones stay until the queue is done with them.
+   */
+  lenderWebhookDeliveryMs: 90 * DAY_MS,
   /** Ids of used single-use links: 91 days after use (a consent link lives at most 90 days). */
   usedLinkMs: 91 * DAY_MS,
   /** Short links of SMS: 30 days after they expired (until then they still say "expired", not "not found"). */

@@ -14,6 +14,9 @@ import {
   jobs,
   lenderConsents,
   lenderIdempotency,
+  lenderUserInvites,
+  lenderUserSessions,
+  lenderWebhookDeliveries,
   otpVerifications,
   outboxMessages,
   rateEvents,
@@ -32,6 +35,7 @@ import {
   inArray,
   isNull,
   lt,
+  ne,
   or,
   type PgTable,
   type SQL,
@@ -151,6 +155,50 @@ export const purgeEmployeeInvites: PurgeKind = (db, now, options) =>
     employeeInvites,
     employeeInvites.id,
     endedBefore(employeeInvites.expiresAt, employeeInvites.usedAt, before(now, RETENTION.employeeInviteMs)),
+    options,
+  );
+
+/** Lender portal sessions, 30 days after they ended. */
+export const purgeLenderUserSessions: PurgeKind = (db, now, options) =>
+  deleteInBatches(
+    db,
+    lenderUserSessions,
+    lenderUserSessions.id,
+    endedBefore(
+      lenderUserSessions.expiresAt,
+      lenderUserSessions.revokedAt,
+      before(now, RETENTION.lenderUserSessionMs),
+    ),
+    options,
+  );
+
+/** Lender portal set-up links, 30 days after they expired or were used. */
+export const purgeLenderUserInvites: PurgeKind = (db, now, options) =>
+  deleteInBatches(
+    db,
+    lenderUserInvites,
+    lenderUserInvites.id,
+    endedBefore(
+      lenderUserInvites.expiresAt,
+      lenderUserInvites.usedAt,
+      before(now, RETENTION.lenderUserInviteMs),
+    ),
+    options,
+  );
+
+/** Webhook deliveries to lenders, 90 days after they were delivered or given up; pending ones stay. */
+export const purgeLenderWebhookDeliveries: PurgeKind = (db, now, options) =>
+  deleteInBatches(
+    db,
+    lenderWebhookDeliveries,
+    lenderWebhookDeliveries.id,
+    and(
+      ne(lenderWebhookDeliveries.status, "pending"),
+      lt(
+        sql`coalesce(${lenderWebhookDeliveries.deliveredAt}, ${lenderWebhookDeliveries.lastAttemptAt}, ${lenderWebhookDeliveries.createdAt})`,
+        before(now, RETENTION.lenderWebhookDeliveryMs),
+      ),
+    ),
     options,
   );
 
@@ -401,6 +449,9 @@ export const PURGES = {
   customerSessions: purgeCustomerSessions,
   employeeSessions: purgeEmployeeSessions,
   employeeInvites: purgeEmployeeInvites,
+  lenderUserSessions: purgeLenderUserSessions,
+  lenderUserInvites: purgeLenderUserInvites,
+  lenderWebhookDeliveries: purgeLenderWebhookDeliveries,
   usedLinks: purgeUsedLinks,
   shortLinks: purgeShortLinks,
   outboxMessages: purgeOutboxMessages,
