@@ -644,6 +644,20 @@ function view(
     sanction: share.sanction ?? null,
     disbursal: share.disbursal ?? null,
     schedule: share.schedule ?? null,
+    // The closure as lenders/servicing.ts `publicClosure` shows it (the storage key never leaves).
+    closure: share.closure
+      ? {
+          date: share.closure.date,
+          reason: share.closure.reason,
+          reportedAt: share.closure.reportedAt,
+          certificate: share.closure.certificate
+            ? {
+                sha256: (share.closure.certificate as { sha256: string }).sha256,
+                receivedAt: (share.closure.certificate as { receivedAt: string }).receivedAt,
+              }
+            : null,
+        }
+      : null,
     ...(applicant ? { applicant } : {}),
   };
 }

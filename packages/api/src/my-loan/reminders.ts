@@ -65,6 +65,8 @@ export async function sendDueReminders(deps: ApiDeps): Promise<number> {
       and(
         eq(lenderShares.status, "disbursed"),
         isNotNull(lenderShares.schedule),
+        // A loan its lender reported closed has nothing left to remind of.
+        isNull(lenderShares.closure),
         isNull(loanReminderSettings.stoppedAt),
         isNull(applicationOptouts.applicationId),
       ),
