@@ -14,6 +14,7 @@ import { recordAudit } from "../audit/record.ts";
 import { cleanDocument } from "../borrower-documents/content.ts";
 import type { DocumentStorage } from "../borrower-documents/storage.ts";
 import { AppError } from "../lib/errors.ts";
+import type { DisputeCategory } from "./dispute-categories.ts";
 import type { LenderPrincipal } from "./keys.ts";
 import { shareActorOf } from "./shares.ts";
 
@@ -26,15 +27,7 @@ import { shareActorOf } from "./shares.ts";
 export const CLOSURE_REASONS = ["repaid", "foreclosed", "balanceTransferred"] as const;
 export type ClosureReason = (typeof CLOSURE_REASONS)[number];
 export const PAYMENT_STATUSES = ["paid", "missed"] as const;
-export const DISPUTE_CATEGORIES = [
-  "wrongCharge",
-  "paymentNotCredited",
-  "wrongBalance",
-  "recoveryConduct",
-  "certificate",
-  "other",
-] as const;
-export type DisputeCategory = (typeof DISPUTE_CATEGORIES)[number];
+export { DISPUTE_CATEGORIES, type DisputeCategory } from "./dispute-categories.ts";
 /** A lender answers a dispute within 30 days (RBI's integrated ombudsman scheme counts from the complaint). */
 export const DISPUTE_REPLY_DAYS = 30;
 

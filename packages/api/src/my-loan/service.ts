@@ -367,6 +367,7 @@ export function createMyLoanService(deps: ApiDeps) {
           reference: row.reference,
           lenderName: all.find((lender) => lender.id === row.share.lenderId)?.shortName ?? "",
           amount: (row.share.disbursal as { amount: number }).amount,
+          closed: row.share.closure !== null,
         }));
     },
 
