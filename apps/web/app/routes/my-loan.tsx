@@ -668,7 +668,7 @@ function Disputes({ loan, result }: { loan: Loan; result: DisputeResult | undefi
               <p className="font-semibold text-ink">
                 {t("loan.dispute.item", {
                   reference: dispute.reference,
-                  category: t(`loan.dispute.category_${dispute.category}`),
+                  category: t(`loan.dispute.categories.${dispute.category}`),
                   status: t(`loan.dispute.status_${dispute.status}`),
                   date: formatLongDay(dispute.promisedBy.slice(0, 10), locale),
                 })}
@@ -698,7 +698,7 @@ function Disputes({ loan, result }: { loan: Loan; result: DisputeResult | undefi
           >
             {DISPUTE_CATEGORIES.map((category) => (
               <option key={category} value={category}>
-                {t(`loan.dispute.category_${category}`)}
+                {t(`loan.dispute.categories.${category}`)}
               </option>
             ))}
           </select>

@@ -115,7 +115,7 @@ export interface MyLoan {
   } | null;
   closure:
     | (ReturnType<typeof publicClosure> & {
-        /** When the lender's promised time for the certificate runs out (`promisedHours.noDuesCertificate`). */
+        /** When the lender's promised time for the certificate runs out: `promisedHours.noDuesCertificate` from the closure's day. */
         certificateDueBy: string;
         certificateLate: boolean;
         grievanceTicket: { reference: string; status: string; promisedBy: string } | null;
@@ -321,8 +321,11 @@ export function createMyLoanService(deps: ApiDeps) {
   async function closureView(share: ShareRow, lender: Lender): Promise<MyLoan["closure"]> {
     const closure = closureOf(share);
     if (!closure) return null;
+    // The promised time runs from the day the loan closed (midnight in India), not from the report: a
+    // lender reporting the closure late does not get more time for the certificate.
     const dueBy = new Date(
-      new Date(closure.reportedAt).getTime() + lender.promisedHours.noDuesCertificate * 3_600_000,
+      new Date(`${closure.date}T00:00:00+05:30`).getTime() +
+        lender.promisedHours.noDuesCertificate * 3_600_000,
     );
     let grievanceTicket: NonNullable<MyLoan["closure"]>["grievanceTicket"] = null;
     if (closure.grievance) {
