@@ -548,6 +548,15 @@ function Closure({ loan, error }: { loan: Loan; error: string | null }) {
           >
             {t("loan.closure.certificate")}
           </a>
+          {ticket ? (
+            <p className="mt-2 text-sm text-ink" data-testid="closure-grievance">
+              {t("loan.closure.raised", {
+                reference: ticket.reference,
+                status: t(`loan.closure.status_${ticket.status}`),
+                date: formatLongDay(ticket.promisedBy.slice(0, 10), locale),
+              })}
+            </p>
+          ) : null}
           <p className="mt-1 text-xs text-ink-soft">
             {t("loan.closure.certificateOn", {
               lender,
