@@ -14,6 +14,7 @@ import { recordAudit } from "../audit/record.ts";
 import { cleanDocument } from "../borrower-documents/content.ts";
 import type { DocumentStorage } from "../borrower-documents/storage.ts";
 import { AppError } from "../lib/errors.ts";
+import type { ClosureReason } from "./closure-reasons.ts";
 import type { DisputeCategory } from "./dispute-categories.ts";
 import type { LenderPrincipal } from "./keys.ts";
 import { shareActorOf } from "./shares.ts";
@@ -24,8 +25,7 @@ import { shareActorOf } from "./shares.ts";
 // loan answers 404, as one that does not exist. Every write runs in the caller's transaction (the lender
 // API's idempotency record is written in the same one) and locks the share's row.
 
-export const CLOSURE_REASONS = ["repaid", "foreclosed", "balanceTransferred"] as const;
-export type ClosureReason = (typeof CLOSURE_REASONS)[number];
+export { CLOSURE_REASONS, type ClosureReason } from "./closure-reasons.ts";
 export const PAYMENT_STATUSES = ["paid", "missed"] as const;
 export { DISPUTE_CATEGORIES, type DisputeCategory } from "./dispute-categories.ts";
 /** A lender answers a dispute within 30 days (RBI's integrated ombudsman scheme counts from the complaint). */
@@ -145,7 +145,14 @@ export function createLoanServicing(ctx: ServicingContext) {
         .values(values)
         .onConflictDoUpdate({ target: [loanPayments.shareId, loanPayments.instalment], set: values });
       await tx.update(lenderShares).set({ updatedAt: at }).where(eq(lenderShares.id, share.id));
-      await event(tx, principal, share, `payment.${input.status}`, { instalment: input.instalment }, at);
+      await event(
+        tx,
+        principal,
+        share,
+        input.status === "paid" ? "paymentPaid" : "paymentMissed",
+        { instalment: input.instalment },
+        at,
+      );
       return paymentView(values);
     },
 
@@ -253,7 +260,7 @@ export function createLoanServicing(ctx: ServicingContext) {
         .set({ status: "answered", answer, answeredAt: at })
         .where(eq(loanDisputes.id, row.dispute.id))
         .returning();
-      await event(tx, principal, row.share, "dispute.answered", { dispute: disputeReference }, at);
+      await event(tx, principal, row.share, "disputeAnswered", { dispute: disputeReference }, at);
       return disputeView(updated!, row.reference);
     },
   };
