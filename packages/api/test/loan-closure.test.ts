@@ -6,6 +6,7 @@ import { createApi } from "../src/app.ts";
 import { createLenderKey } from "../src/lenders/keys.ts";
 import { goodPan, throughConsents } from "./support/journey.ts";
 import { loginApp } from "./support/login.ts";
+import { signedInEmployee } from "./support/studio.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
 import { createTestDeps } from "./support/test-deps.ts";
 
@@ -315,5 +316,21 @@ describe.each(ENGINES)("Closure, payments and disputes on %s", (engine) => {
       status: "answered",
       answer: answer.answer,
     });
+  });
+
+  it("lets operations staff fetch the certificate and see every lender's disputes; not a viewer", async () => {
+    const ops = await signedInEmployee(deps, ["operations"]);
+    const viewer = await signedInEmployee(deps, ["viewer"]);
+    const path = `http://localhost/api/studio/leads/${loan.reference}/no-dues-certificate`;
+    const file = await api.request(path, { headers: ops.headers });
+    expect(file.status).toBe(200);
+    expect(Buffer.from(await file.arrayBuffer()).equals(PDF)).toBe(true);
+    expect((await api.request(path, { headers: viewer.headers })).status).toBe(403);
+    const disputes = await api.request("http://localhost/api/studio/lenders/disputes", {
+      headers: ops.headers,
+    });
+    expect(disputes.status).toBe(200);
+    const items = (await disputes.json()).data.items as { applicationId: string; status: string }[];
+    expect(items.find((item) => item.applicationId === loan.reference)?.status).toBe("answered");
   });
 });

@@ -309,6 +309,52 @@ export function disputeView(row: typeof loanDisputes.$inferSelect, applicationRe
   };
 }
 
+/** Every lender's disputes for the back office: open ones first, soonest due first; then the latest answered. */
+export async function disputesForStaff(db: Database, now: Date, limit = 100) {
+  const rows = await db
+    .select({ dispute: loanDisputes, reference: applications.reference, lenderId: lenderShares.lenderId })
+    .from(loanDisputes)
+    .innerJoin(lenderShares, eq(lenderShares.id, loanDisputes.shareId))
+    .innerJoin(applications, eq(applications.id, lenderShares.applicationId))
+    .orderBy(desc(loanDisputes.status), asc(loanDisputes.promisedBy))
+    .limit(limit);
+  return rows.map((row) => ({
+    ...disputeView(row.dispute, row.reference),
+    lenderId: row.lenderId,
+    overdue: row.dispute.status === "open" && row.dispute.promisedBy.getTime() < now.getTime(),
+  }));
+}
+
+/** The no-dues certificate of a lead for the back office (null while none), each fetch audit-logged. */
+export async function staffCertificate(
+  db: Database,
+  storage: DocumentStorage,
+  input: {
+    reference: string;
+    actor: NonNullable<LenderPrincipal["staff"]>;
+    requestId?: string | undefined;
+    ip?: string | undefined;
+  },
+) {
+  const [row] = await db
+    .select({ share: lenderShares, applicationId: applications.id })
+    .from(lenderShares)
+    .innerJoin(applications, eq(applications.id, lenderShares.applicationId))
+    .where(eq(applications.reference, input.reference));
+  const certificate = row ? closureOf(row.share)?.certificate : undefined;
+  if (!row || !certificate) return null;
+  const bytes = await storage.get(certificate.storageKey);
+  if (!bytes) return null;
+  await recordAudit(db, {
+    actor: input.actor,
+    action: "loan.noDues.download",
+    leadId: row.applicationId,
+    requestId: input.requestId,
+    ip: input.ip,
+  });
+  return { bytes, sha256: certificate.sha256 };
+}
+
 /** The payments reported on a loan, by instalment. */
 export async function paymentsOf(db: Database, shareId: string) {
   return db
