@@ -4,6 +4,7 @@ import { buildRepaymentSchedule } from "@loansetu/domain/repayment-schedule";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../src/app.ts";
 import { createLenderKey } from "../src/lenders/keys.ts";
+import { scheduleLoanReminders } from "../src/my-loan/reminders.ts";
 import { goodPan, throughConsents } from "./support/journey.ts";
 import { loginApp } from "./support/login.ts";
 import { signedInEmployee } from "./support/studio.ts";
@@ -29,6 +30,7 @@ describe.each(ENGINES)("Closure, payments and disputes on %s", (engine) => {
     database = await createTestDatabase(engine);
     deps = createTestDeps(database, { clock: () => at });
     api = createApi(deps);
+    scheduleLoanReminders(deps.queue, deps);
   });
   afterAll(async () => {
     await database.dispose();
@@ -155,6 +157,17 @@ describe.each(ENGINES)("Closure, payments and disputes on %s", (engine) => {
     expect(mine.payments.next.number).toBe(2);
     expect(mine.payments.balance).toBe(posted[0]!.balance);
     expect(mine.closure).toBeNull();
+
+    // EMI 2 paid early: its reminder, due 3 days before 5 January at 10:00 in India, is not sent.
+    const early = { instalment: 2, status: "paid", date: "2026-12-06", amount: posted[1]!.emi };
+    expect((await lender(loan.key, `${loan.path}/payments`, early)).status).toBe(200);
+    at = new Date("2027-01-02T04:30:00Z");
+    await deps.queue.runDue();
+    const reminders = (await deps.outbox.list(50, "9811300001")).filter(
+      (m) => m.channel === "sms" && m.body.includes("EMI"),
+    );
+    expect(reminders).toHaveLength(0);
+    at = new Date("2026-12-06T06:00:00Z");
   });
 
   it("refuses to close a loan that is not disbursed, or another lender's; closes once and tells the borrower", async () => {
