@@ -4,6 +4,8 @@ import { buildRepaymentSchedule } from "@loansetu/domain/repayment-schedule";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../src/app.ts";
 import { createLenderKey } from "../src/lenders/keys.ts";
+import { createLenderPortal } from "../src/lenders/portal-service.ts";
+import { createLenderUser } from "../src/lenders/portal-users.ts";
 import { scheduleLoanReminders } from "../src/my-loan/reminders.ts";
 import { goodPan, throughConsents } from "./support/journey.ts";
 import { loginApp } from "./support/login.ts";
@@ -83,6 +85,7 @@ describe.each(ENGINES)("Closure, payments and disputes on %s", (engine) => {
     balance: row.remainingBalance,
   }));
 
+  const keys = new Map<number, string>();
   /** A borrower's loan taken through the lender API, as far as `until`. */
   async function loanOf(mobile: string, utr: string, until: "approved" | "scheduled") {
     const { token } = await loginApp(api, deps, mobile);
@@ -91,7 +94,11 @@ describe.each(ENGINES)("Closure, payments and disputes on %s", (engine) => {
     const eligible = offers.data.eligible as { lenderId: number }[];
     const lenderId = eligible[0]!.lenderId;
     expect((await call(token, "POST", `/api/journey/${reference}/choose`, { lenderId })).status).toBe(200);
-    const { key } = await createLenderKey(deps.database.db, { lenderId, name: "test", now: at });
+    // One key a lender (a lender holds at most two active keys).
+    const key =
+      keys.get(lenderId) ??
+      (await createLenderKey(deps.database.db, { lenderId, name: "test", now: at })).key;
+    keys.set(lenderId, key);
     const path = `/applications/${reference}`;
     expect((await lender(key, `${path}/decision`, { decision: "approve", terms })).status).toBe(200);
     if (until === "scheduled") {
@@ -345,5 +352,51 @@ describe.each(ENGINES)("Closure, payments and disputes on %s", (engine) => {
     expect(disputes.status).toBe(200);
     const items = (await disputes.json()).data.items as { applicationId: string; status: string }[];
     expect(items.find((item) => item.applicationId === loan.reference)?.status).toBe("answered");
+  });
+
+  it("takes the same steps from the portal's forms, for a role that may act, and refuses a read-only user", async () => {
+    at = new Date("2026-12-06T06:00:00Z");
+    const other = await loanOf("9811300004", "HDFCN52026112304", "scheduled");
+    const portal = createLenderPortal(deps);
+    const userOf = async (role: "creditOfficer" | "readOnly") => {
+      const made = await createLenderUser(deps.database.db, {
+        lenderId: other.lenderId,
+        email: `${role}-${Date.now()}@lender.example`,
+        name: "Portal Officer",
+        role,
+        keyHex: deps.config.PAN_ENCRYPTION_KEY,
+        now: at,
+        createdBy: "test",
+      });
+      return {
+        id: made.id,
+        lenderId: other.lenderId,
+        lenderName: made.lenderName,
+        email: made.email,
+        name: "Portal Officer",
+        role,
+      };
+    };
+    const caller = { ip: "127.0.0.1" };
+    const reader = await userOf("readOnly");
+    const payment = { instalment: 1, status: "paid" as const, date: "2026-12-05", amount: posted[0]!.emi };
+    await expect(portal.reportPayment(reader, other.reference, payment, caller, "en")).rejects.toMatchObject({
+      code: "FORBIDDEN",
+    });
+    const officer = await userOf("creditOfficer");
+    await portal.reportPayment(officer, other.reference, payment, caller, "en");
+    await portal.close(
+      officer,
+      other.reference,
+      { date: "2026-12-06", reason: "balanceTransferred" },
+      caller,
+      "en",
+    );
+    await portal.certificate(officer, other.reference, new Uint8Array(PDF), caller, "en");
+    const overview = await portal.application(officer, other.reference);
+    expect(overview.closure).toMatchObject({ reason: "balanceTransferred" });
+    expect(overview.timeline.map((event) => event.kind)).toEqual(
+      expect.arrayContaining(["paymentPaid", "closed", "noDues"]),
+    );
   });
 });
