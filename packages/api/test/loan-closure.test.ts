@@ -219,6 +219,9 @@ describe.each(ENGINES)("Closure, payments and disputes on %s", (engine) => {
     ).toBe(409);
     const sms = (await deps.outbox.list(50, "9811300001")).filter((m) => m.channel === "sms");
     expect(sms.some((m) => m.body.includes(`${loan.reference} closed`))).toBe(true);
+    expect((await lender(loan.key, `${loan.path}/repayment-schedule`, { instalments: posted })).status).toBe(
+      409,
+    );
     const read = (await (await lenderGet(loan.key, `/applications/${loan.reference}`)).json()).data;
     expect(read.closure).toMatchObject({ reason: "foreclosed", certificate: null });
   });

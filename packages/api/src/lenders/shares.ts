@@ -345,7 +345,11 @@ export function createLenderShares(ctx: LenderContext) {
       return {
         ...view(share, app, status),
         statusAt: share.statusAt.toISOString(),
-        actions: shareActions(status).filter((action) => action !== "accept" && action !== "withdraw"),
+        // A closed loan takes no new schedule (lenders/servicing.ts has its steps after the closure).
+        actions: shareActions(status).filter(
+          (action) =>
+            action !== "accept" && action !== "withdraw" && !(share.closure && action === "schedule"),
+        ),
         maskedApplicant: masked,
         timeline: events.map((event) => ({
           id: event.id,
@@ -549,6 +553,8 @@ export function createLenderShares(ctx: LenderContext) {
     ) {
       const { share, app, status } = await shareOf(tx, principal, reference, true);
       const next = move(status, "schedule");
+      if (share.closure)
+        throw new AppError("CONFLICT", "This loan is closed: its schedule can no longer change.");
       const at = ctx.now();
       const [updated] = await tx
         .update(lenderShares)
