@@ -1,9 +1,12 @@
+import { readFileSync } from "node:fs";
 import { lenderWebhookDeliveries, supportTickets } from "@loansetu/db/schema";
 import { eq } from "@loansetu/db/sql";
 import { buildRepaymentSchedule } from "@loansetu/domain/repayment-schedule";
+import { smsSegments } from "@loansetu/domain/sms";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../src/app.ts";
 import { createLenderKey } from "../src/lenders/keys.ts";
+import { CLOSURE_SMS } from "../src/lenders/messages.ts";
 import { createLenderPortal } from "../src/lenders/portal-service.ts";
 import { createLenderUser } from "../src/lenders/portal-users.ts";
 import { scheduleLoanReminders } from "../src/my-loan/reminders.ts";
@@ -21,6 +24,25 @@ type Deps = ReturnType<typeof createTestDeps>;
 /** The smallest file that is a PDF by its content (header and end marker). */
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+
+describe("the closure and certificate SMS", () => {
+  // The longest values they carry: the longest lender short name and reference, a short link.
+  const lenders = JSON.parse(
+    readFileSync(new URL("../../../data/lenders.json", import.meta.url), "utf8"),
+  ) as { lenders: { shortName: string }[] };
+  const lender = lenders.lenders.map((one) => one.shortName).reduce((a, b) => (b.length > a.length ? b : a));
+  for (const kind of ["loanClosed", "noDuesCertificate"] as const)
+    it.each(["en", "hi"] as const)(`${kind} in %s fits two segments with one short link`, (locale) => {
+      const text = CLOSURE_SMS[kind][locale]({
+        brand: "LoanSetu",
+        lender,
+        reference: "LS261120000123",
+        link: `https://www.loansetu.in${locale === "hi" ? "/hi" : ""}/l/ZZZZZZZZ`,
+      });
+      const { segments, units } = smsSegments(text);
+      expect(segments, `${units} units: ${text}`).toBeLessThanOrEqual(2);
+    });
+});
 
 describe.each(ENGINES)("Closure, payments and disputes on %s", (engine) => {
   let database: TestDatabase;

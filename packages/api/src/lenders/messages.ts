@@ -49,21 +49,25 @@ export function createBorrowerNotices(deps: ApiDeps) {
   };
 }
 
-/** The closure of a loan and its no-dues certificate, as the borrower is told of them. */
+/**
+ * The closure of a loan and its no-dues certificate, as the borrower is told of them: each SMS fits two
+ * segments (134 characters in Hindi) with its short link, so the e-mail carries the rest.
+ */
 export type ClosureNotice = "loanClosed" | "noDuesCertificate";
 
-const CLOSURE_SMS: Record<ClosureNotice, Record<"en" | "hi", (v: Record<string, string>) => string>> = {
+export const CLOSURE_SMS: Record<
+  ClosureNotice,
+  Record<"en" | "hi", (v: Record<string, string>) => string>
+> = {
   loanClosed: {
     en: (v) =>
       `${v.brand}: ${v.lender} reports your loan ${v.reference} closed. Your no-dues certificate will be on My loan: ${v.link}`,
-    hi: (v) =>
-      `${v.brand}: ${v.lender} के अनुसार आपका लोन ${v.reference} बंद हो गया है। नो-ड्यूज़ सर्टिफ़िकेट “मेरा लोन” पेज पर मिलेगा: ${v.link}`,
+    hi: (v) => `${v.brand}: ${v.lender}: लोन ${v.reference} बंद। नो-ड्यूज़ सर्टिफ़िकेट यहाँ आएगा: ${v.link}`,
   },
   noDuesCertificate: {
     en: (v) =>
       `${v.brand}: ${v.lender} sent the no-dues certificate of your loan ${v.reference}. Download it from My loan: ${v.link}`,
-    hi: (v) =>
-      `${v.brand}: ${v.lender} ने आपके लोन ${v.reference} का नो-ड्यूज़ सर्टिफ़िकेट भेज दिया है। इसे “मेरा लोन” पेज से डाउनलोड करें: ${v.link}`,
+    hi: (v) => `${v.brand}: ${v.lender} ने लोन ${v.reference} का नो-ड्यूज़ सर्टिफ़िकेट भेजा: ${v.link}`,
   },
 };
 
