@@ -185,7 +185,7 @@ describe.each(ENGINES)("My loan on %s", (engine) => {
       .from(applications)
       .where(eq(applications.reference, loan.reference));
     expect(await createMyLoanService(deps).loans(app!.userId)).toEqual([
-      { reference: loan.reference, lenderName: chosen.shortName, amount: 250_000 },
+      { reference: loan.reference, lenderName: chosen.shortName, amount: 250_000, closed: false },
     ]);
   });
 

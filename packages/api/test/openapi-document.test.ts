@@ -159,7 +159,13 @@ describe.each(ENGINES)("the OpenAPI document on %s", (engine) => {
     // The webhooks a lender receives, each with its body's schema (in the part's components) and an example.
     const webhooks = (part as unknown as { webhooks: Record<string, { post: WebhookOperation }> }).webhooks;
     expect(Object.keys(webhooks).sort()).toEqual(
-      ["application.shared", "consent.withdrawn", "documents.updated", "offer.accepted"].sort(),
+      [
+        "application.shared",
+        "consent.withdrawn",
+        "documents.updated",
+        "loan.dispute_opened",
+        "offer.accepted",
+      ].sort(),
     );
     for (const [type, { post }] of Object.entries(webhooks)) {
       const body = post.requestBody.content["application/json"];

@@ -1163,6 +1163,11 @@ export const lenderShares = pgTable(
     /** The UTR of the disbursal, unique over all shares: a repeated UTR is refused. */
     utr: varchar("utr", { length: 22 }),
     schedule: jsonb("schedule").$type<Record<string, unknown>[]>(),
+    /**
+     * The lender's report that the loan is closed (date, reason, reportedAt), and later its no-dues
+     * certificate (storage key, SHA-256, size, receivedAt) and the grievance raised when it was late.
+     */
+    closure: jsonb("closure").$type<Record<string, unknown>>(),
     sharedAt: timestamp("shared_at", { withTimezone: true }).notNull(),
     withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
@@ -1222,6 +1227,57 @@ export const loanRemindersSent = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.shareId, t.instalment, t.dueDate] })],
+);
+
+/**
+ * An EMI the lender reports as paid or missed (lender API or portal): My loan counts what is paid from these,
+ * not from the calendar. One report per instalment; a later report of the same instalment replaces it.
+ */
+export const loanPayments = pgTable(
+  "loan_payments",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    shareId: uuid("share_id")
+      .notNull()
+      .references(() => lenderShares.id, { onDelete: "cascade" }),
+    instalment: integer("instalment").notNull(),
+    /** paid | missed. */
+    status: varchar("status", { length: 8 }).notNull(),
+    /** The day it was paid (paid) or fell due unpaid (missed), YYYY-MM-DD. */
+    date: varchar("date", { length: 10 }).notNull(),
+    amount: integer("amount").notNull(),
+    lenderReference: varchar("lender_reference", { length: 40 }),
+    reportedAt: timestamp("reported_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex("loan_payments_share_instalment_key").on(t.shareId, t.instalment)],
+);
+
+/**
+ * A borrower's dispute about a disbursed loan, sent to its lender (webhook `loan.dispute_opened`) and
+ * answered by the lender; staff see it on the lender's page. `reference` is what everyone quotes.
+ */
+export const loanDisputes = pgTable(
+  "loan_disputes",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    /** "LD" and eight digits. */
+    reference: varchar("reference", { length: 16 }).notNull(),
+    shareId: uuid("share_id")
+      .notNull()
+      .references(() => lenderShares.id, { onDelete: "cascade" }),
+    category: varchar("category", { length: 24 }).notNull(),
+    text: text("text").notNull(),
+    /** open | answered. */
+    status: varchar("status", { length: 10 }).notNull().default("open"),
+    answer: text("answer"),
+    promisedBy: timestamp("promised_by", { withTimezone: true }).notNull(),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("loan_disputes_reference_key").on(t.reference),
+    index("loan_disputes_share_idx").on(t.shareId, t.createdAt),
+  ],
 );
 
 /**

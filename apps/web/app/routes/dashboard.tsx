@@ -277,6 +277,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                         amount: formatRupees(loan.amount),
                       })}
                     </Link>
+                    {loan.closed ? (
+                      <span
+                        className="ml-2 rounded-full bg-surface px-2 py-0.5 text-xs font-semibold text-ink"
+                        data-testid="my-loan-closed"
+                      >
+                        {t("dashboard.myLoans.closed")}
+                      </span>
+                    ) : null}
                   </li>
                 ))}
               </ul>

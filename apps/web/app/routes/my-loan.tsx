@@ -1,3 +1,5 @@
+import { DISPUTE_CATEGORIES } from "@loansetu/api/lenders/dispute-categories";
+import { planError } from "@loansetu/api/my-loan/messages";
 import { formatLongDay, formatPercent, formatRupees } from "@loansetu/domain/format";
 import { REMINDER_DAYS_BEFORE, REMINDER_TIMES } from "@loansetu/domain/loan-planner";
 import { ArrowLeft } from "lucide-react";
@@ -29,6 +31,19 @@ function customerOrLogin(context: Readonly<RouterContextProvider>, locale: Local
   return { customer, deps };
 }
 
+const disputeTextError = (locale: Locale) => planError("disputeText", locale);
+
+/** A refusal the borrower reads (a grievance too early, too many disputes), or anything else thrown on. */
+const refusal = (error: unknown): string => {
+  if (
+    error instanceof Error &&
+    "code" in error &&
+    (error.code === "CONFLICT" || error.code === "RATE_LIMITED")
+  )
+    return error.message;
+  return notFound(error);
+};
+
 /** Another customer's loan, or one not disbursed, is a missing page, as the API answers 404 for it. */
 const notFound = (error: unknown) => {
   if (error instanceof Error && "status" in error && error.status === 404)
@@ -50,6 +65,33 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const service = myLoanService(deps);
   const form = await request.formData();
   const text = (name: string) => String(form.get(name) ?? "").slice(0, 20);
+  if (form.get("intent") === "grievance") {
+    const raised = await service
+      .raiseCertificateGrievance(customer.user, params.reference, locale)
+      .then(() => null, refusal);
+    return { intent: "grievance" as const, error: raised };
+  }
+  if (form.get("intent") === "dispute") {
+    const category = String(form.get("category") ?? "");
+    const body = String(form.get("text") ?? "")
+      .slice(0, 1000)
+      .trim();
+    const values = { category, text: body };
+    const known = (DISPUTE_CATEGORIES as readonly string[]).includes(category);
+    if (!known || body.length < 10)
+      return { intent: "dispute" as const, values, error: disputeTextError(locale), sent: null };
+    const sent = await service
+      .openDispute(
+        customer.user,
+        params.reference,
+        { category: category as (typeof DISPUTE_CATEGORIES)[number], text: body },
+        locale,
+      )
+      .then((dispute) => dispute.reference, refusal);
+    return sent.startsWith("LD")
+      ? { intent: "dispute" as const, values: null, error: null, sent }
+      : { intent: "dispute" as const, values, error: sent, sent: null };
+  }
   if (form.get("intent") === "reminders") {
     const saved = await service
       .setReminders(customer.user, params.reference, text("sendAt"), locale)
@@ -477,6 +519,225 @@ function Reminders({ loan, saved }: { loan: Loan; saved: RemindersResult | undef
   );
 }
 
+function Closure({ loan, error }: { loan: Loan; error: string | null }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const closure = loan.closure;
+  if (!closure) return null;
+  const lender = loan.lender.shortName;
+  const ticket = closure.grievanceTicket;
+  return (
+    <section
+      aria-labelledby="closure-heading"
+      className="card mt-4 border-2 border-brand-200"
+      data-testid="loan-closure"
+    >
+      <h2 id="closure-heading" className="text-lg font-bold text-brand-950">
+        {t("loan.closure.heading")}
+      </h2>
+      <p className="mt-1 text-sm text-ink" data-testid="closure-date">
+        {t("loan.closure.closedOn", { lender, date: formatLongDay(closure.date, locale) })}
+      </p>
+      <p className="text-sm text-ink">{t(`loan.closure.reason_${closure.reason}`)}</p>
+      {closure.certificate ? (
+        <>
+          <a
+            href={`/api/my-loans/${loan.reference}/no-dues-certificate.pdf`}
+            className="btn-primary mt-3 inline-block"
+            data-testid="closure-certificate"
+          >
+            {t("loan.closure.certificate")}
+          </a>
+          {ticket ? (
+            <p className="mt-2 text-sm text-ink" data-testid="closure-grievance">
+              {t("loan.closure.raised", {
+                reference: ticket.reference,
+                status: t(`loan.closure.status_${ticket.status}`),
+                date: formatLongDay(ticket.promisedBy.slice(0, 10), locale),
+              })}
+            </p>
+          ) : null}
+          <p className="mt-1 text-xs text-ink-soft">
+            {t("loan.closure.certificateOn", {
+              lender,
+              date: formatLongDay(closure.certificate.receivedAt.slice(0, 10), locale),
+            })}
+          </p>
+        </>
+      ) : closure.certificateLate || ticket ? (
+        <>
+          <p className="mt-2 font-semibold text-red-900" data-testid="closure-late">
+            {t("loan.closure.late", {
+              lender,
+              date: formatLongDay(closure.certificateDueBy.slice(0, 10), locale),
+            })}
+          </p>
+          {ticket ? (
+            <p className="mt-2 text-sm font-semibold text-ink" data-testid="closure-grievance">
+              {t("loan.closure.raised", {
+                reference: ticket.reference,
+                status: t(`loan.closure.status_${ticket.status}`),
+                date: formatLongDay(ticket.promisedBy.slice(0, 10), locale),
+              })}
+            </p>
+          ) : (
+            <Form method="post" className="mt-2">
+              <input type="hidden" name="intent" value="grievance" />
+              <button type="submit" className="btn-primary" data-testid="closure-raise">
+                {t("loan.closure.raise")}
+              </button>
+              <p className="mt-1 text-xs text-ink-soft">{t("loan.closure.raiseNote", { lender })}</p>
+            </Form>
+          )}
+        </>
+      ) : (
+        <p className="mt-2 text-sm text-ink" data-testid="closure-waiting">
+          {t("loan.closure.waiting", {
+            lender,
+            date: formatLongDay(closure.certificateDueBy.slice(0, 10), locale),
+          })}
+        </p>
+      )}
+      {error ? (
+        <p role="alert" className="mt-1 text-sm text-red-800">
+          {error}
+        </p>
+      ) : null}
+      {closure.certificate ? null : (
+        <p className="mt-2 text-xs text-ink-soft">{t("loan.closure.assumption")}</p>
+      )}
+    </section>
+  );
+}
+
+function Payments({ loan }: { loan: Loan }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const payments = loan.payments;
+  if (!payments) return null;
+  const lender = loan.lender.shortName;
+  return (
+    <section aria-labelledby="payments-heading" className="card mt-4" data-testid="loan-payments">
+      <h2 id="payments-heading" className="text-lg font-bold text-brand-950">
+        {t("loan.position.heading")}
+      </h2>
+      {payments.next && !loan.closure ? (
+        <p className="mt-2 font-semibold text-ink" data-testid="payments-next">
+          {t("loan.paid.next", {
+            amount: formatRupees(payments.next.emi),
+            date: formatLongDay(payments.next.dueDate, locale),
+          })}
+        </p>
+      ) : null}
+      <p className="mt-1 text-sm text-ink" data-testid="payments-paid">
+        {t("loan.paid.reported", {
+          lender,
+          count: payments.paidCount,
+          amount: formatRupees(payments.paidAmount),
+        })}
+      </p>
+      {payments.missedCount > 0 ? (
+        <p className="mt-1 text-sm font-semibold text-red-900" data-testid="payments-missed">
+          {t("loan.paid.missed", { lender, count: payments.missedCount })}
+        </p>
+      ) : null}
+      {loan.closure ? null : (
+        <p className="mt-1 text-sm text-ink" data-testid="payments-balance">
+          {t("loan.paid.balance", { amount: formatRupees(payments.balance) })}
+        </p>
+      )}
+      <ul className="mt-2 text-xs text-ink-soft">
+        {payments.reported.map((payment) => (
+          <li key={payment.instalment} data-testid="payment-row">
+            EMI {payment.instalment}: {formatRupees(payment.amount)} —{" "}
+            {t("loan.paid.status", {
+              status: t(payment.status === "paid" ? "loan.paid.statusPaid" : "loan.paid.statusMissed"),
+              date: formatLongDay(payment.date, locale),
+            })}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Disputes({ loan, result }: { loan: Loan; result: DisputeResult | undefined }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const lender = loan.lender.shortName;
+  return (
+    <section aria-labelledby="dispute-heading" className="card mt-4" data-testid="loan-disputes">
+      <h2 id="dispute-heading" className="text-lg font-bold text-brand-950">
+        {t("loan.dispute.heading")}
+      </h2>
+      {loan.disputes.length > 0 ? (
+        <ul className="mt-2 space-y-2 text-sm">
+          {loan.disputes.map((dispute) => (
+            <li key={dispute.reference} data-testid="dispute-item">
+              <p className="font-semibold text-ink">
+                {t("loan.dispute.item", {
+                  reference: dispute.reference,
+                  category: t(`loan.dispute.categories.${dispute.category}`),
+                  status: t(`loan.dispute.status_${dispute.status}`),
+                  date: formatLongDay(dispute.promisedBy.slice(0, 10), locale),
+                })}
+              </p>
+              {dispute.answer ? (
+                <p className="text-ink">{t("loan.dispute.answer", { lender, answer: dispute.answer })}</p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="mt-2 text-sm text-ink-soft">{t("loan.dispute.intro", { lender })}</p>
+      {result?.sent ? (
+        <p className="mt-2 text-sm font-semibold text-green-800" role="status" data-testid="dispute-sent">
+          {t("loan.dispute.sent", { reference: result.sent })}
+        </p>
+      ) : null}
+      <Form method="post" className="mt-2 grid gap-2" noValidate>
+        <input type="hidden" name="intent" value="dispute" />
+        <label className="grid gap-1 text-sm font-semibold text-ink">
+          {t("loan.dispute.category")}
+          <select
+            name="category"
+            defaultValue={result?.values?.category ?? "paymentNotCredited"}
+            className="rounded-lg border border-line px-3 py-2 font-normal"
+            data-testid="dispute-category"
+          >
+            {DISPUTE_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {t(`loan.dispute.categories.${category}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="grid gap-1 text-sm font-semibold text-ink">
+          {t("loan.dispute.text")}
+          <textarea
+            name="text"
+            rows={3}
+            maxLength={1000}
+            defaultValue={result?.values?.text ?? ""}
+            aria-invalid={result?.error ? true : undefined}
+            aria-describedby={result?.error ? "dispute-error" : undefined}
+            className="rounded-lg border border-line px-3 py-2 font-normal"
+            data-testid="dispute-text"
+          />
+          {result?.error ? (
+            <span id="dispute-error" className="font-normal text-red-800" role="alert">
+              {result.error}
+            </span>
+          ) : null}
+        </label>
+        <button type="submit" className="btn-secondary" data-testid="dispute-submit">
+          {t("loan.dispute.submit", { lender })}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
 function Grievance({ loan }: { loan: Loan }) {
   const { t } = useTranslation();
   const officer = loan.lender.grievance;
@@ -508,6 +769,7 @@ function Grievance({ loan }: { loan: Loan }) {
 type ActionData = Route.ComponentProps["actionData"];
 type PlanResult = Extract<NonNullable<ActionData>, { intent: "plan" }>;
 type RemindersResult = Extract<NonNullable<ActionData>, { intent: "reminders" }>;
+type DisputeResult = Extract<NonNullable<ActionData>, { intent: "dispute" }>;
 
 export default function MyLoan({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -525,17 +787,32 @@ export default function MyLoan({ loaderData, actionData }: Route.ComponentProps)
       <h1 className="mt-2 text-2xl font-bold text-brand-950" data-testid="loan-heading">
         {t("loan.heading", { lender: loan.lender.shortName })}
       </h1>
-      <p className="text-sm text-ink-soft">{t("loan.reference", { reference: loan.reference })}</p>
+      <p className="text-sm text-ink-soft">
+        {t("loan.reference", { reference: loan.reference })}
+        {loan.closure ? (
+          <span
+            className="ml-2 rounded-full bg-surface px-2 py-0.5 text-xs font-semibold text-ink"
+            data-testid="loan-closed-badge"
+          >
+            {t("loan.closure.badge")}
+          </span>
+        ) : null}
+      </p>
+      <Closure loan={loan} error={actionData?.intent === "grievance" ? actionData.error : null} />
       <Terms loan={loan} />
-      <Position loan={loan} />
-      {loan.coolingOff.running || loan.position?.fallenDue === 0 ? <CoolingOff loan={loan} /> : null}
+      {/* Payments the lender reported replace the calendar's guess of where the loan stands. */}
+      {loan.payments ? <Payments loan={loan} /> : loan.closure ? null : <Position loan={loan} />}
+      {!loan.closure && (loan.coolingOff.running || loan.position?.fallenDue === 0) ? (
+        <CoolingOff loan={loan} />
+      ) : null}
       <Schedule loan={loan} />
-      {loan.position?.next ? (
+      {loan.position?.next && !loan.closure ? (
         <Planner loan={loan} result={actionData?.intent === "plan" ? actionData : undefined} />
       ) : null}
-      {loan.position?.next ? (
+      {loan.position?.next && !loan.closure ? (
         <Reminders loan={loan} saved={actionData?.intent === "reminders" ? actionData : undefined} />
       ) : null}
+      <Disputes loan={loan} result={actionData?.intent === "dispute" ? actionData : undefined} />
       <Grievance loan={loan} />
     </div>
   );

@@ -1,4 +1,5 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
+import { staffCertificate } from "../lenders/servicing.ts";
 import { clientInfo } from "../lib/client-address.ts";
 import { failureResponse } from "../lib/envelope.ts";
 import { AppError } from "../lib/errors.ts";
@@ -40,19 +41,61 @@ const download = studioRoute({
   },
 });
 
+const certificate = studioRoute({
+  roles: ["operations", "admin"],
+  method: "get",
+  path: "/{reference}/no-dues-certificate",
+  summary: "The no-dues certificate the lender uploaded for the closed loan (the download is audit-logged)",
+  request: {
+    params: z.object({
+      reference: z
+        .string()
+        .regex(/^LS\d{4,18}$/)
+        .openapi({ param: { name: "reference", in: "path" } }),
+    }),
+  },
+  responses: {
+    200: {
+      description: "The certificate",
+      content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } },
+    },
+    401: failureResponse("Not signed in"),
+    403: failureResponse("Not allowed for this role"),
+    404: failureResponse("No certificate on this lead"),
+  },
+});
+
 /** Mounted at /api/studio/leads beside the lead routes (studio/routes.ts). */
 export function studioDocumentRoutes(deps: ApiDeps) {
-  return new OpenAPIHono<ApiEnv>().openapi(download, async (c) => {
-    const { reference, documentId } = c.req.valid("param");
-    const employee = employeeOf(c);
-    const file = await staffDocumentFile(deps.database.db, await documentStorageFor(deps.config), {
-      reference,
-      documentId,
-      actor: employee,
-      requestId: c.get("requestId"),
-      ip: clientInfo(c).ip,
+  return new OpenAPIHono<ApiEnv>()
+    .openapi(certificate, async (c) => {
+      const { reference } = c.req.valid("param");
+      const file = await staffCertificate(deps.database.db, await documentStorageFor(deps.config), {
+        reference,
+        actor: employeeOf(c),
+        requestId: c.get("requestId"),
+        ip: clientInfo(c).ip,
+      });
+      if (!file) throw new AppError("NOT_FOUND", "No no-dues certificate on this lead.");
+      return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
+        "content-type": "application/pdf",
+        "content-disposition": `attachment; filename="no-dues-${reference}.pdf"`,
+        "cache-control": "private, no-store",
+        "x-content-type-options": "nosniff",
+        "x-document-sha256": file.sha256,
+      }) as never;
+    })
+    .openapi(download, async (c) => {
+      const { reference, documentId } = c.req.valid("param");
+      const employee = employeeOf(c);
+      const file = await staffDocumentFile(deps.database.db, await documentStorageFor(deps.config), {
+        reference,
+        documentId,
+        actor: employee,
+        requestId: c.get("requestId"),
+        ip: clientInfo(c).ip,
+      });
+      if (!file) throw new AppError("NOT_FOUND", "No such document on this lead.");
+      return documentResponse(c, file) as never;
     });
-    if (!file) throw new AppError("NOT_FOUND", "No such document on this lead.");
-    return documentResponse(c, file) as never;
-  });
 }

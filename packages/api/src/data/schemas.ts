@@ -363,11 +363,14 @@ export const lenderSchema = z
      * Hours the lender promises for each step it owes on a shared application (decision from the sharing,
      * sanction from the borrower's acceptance, disbursal from the sanction); `placeholder` while it is
      * LoanSetu's assumption (as of the file's promisedHoursAsOf), not the lender's agreement.
+     * `noDuesCertificate` runs from the lender's report that the loan is closed (My loan offers a
+     * grievance in one tap once it has passed without a certificate).
      */
     promisedHours: z.strictObject({
       decision: z.number().int().min(1).max(720),
       sanction: z.number().int().min(1).max(720),
       disbursal: z.number().int().min(1).max(720),
+      noDuesCertificate: z.number().int().min(1).max(720),
       placeholder: z.boolean(),
     }),
     products: z.partialRecord(productKeySchema, lenderProductSchema),

@@ -12,6 +12,7 @@ import type { Offer } from "@loansetu/domain/offers";
 import { buildRepaymentSchedule } from "@loansetu/domain/repayment-schedule";
 import { recordAudit } from "../audit/record.ts";
 import type { ApiLocale } from "../auth/messages.ts";
+import { documentStorageFor } from "../borrower-documents/storage.ts";
 import { AppError } from "../lib/errors.ts";
 import { hashPassword, verifyPassword } from "../lib/passwords.ts";
 import { looksLikeRecoveryCode } from "../lib/recovery-codes.ts";
@@ -39,6 +40,7 @@ import {
   toLenderUser,
   useLenderRecoveryCode,
 } from "./portal-users.ts";
+import type { ClosureReason } from "./servicing.ts";
 import { createLenderShareService } from "./share-service.ts";
 import type { FinalTerms } from "./shares.ts";
 import { deliveryLog, replayDelivery } from "./webhooks.ts";
@@ -80,7 +82,7 @@ const INVITE_EMAIL = {
 export function createLenderPortal(deps: ApiDeps) {
   const db = deps.database.db;
   const now = () => deps.clock();
-  const { shares, beforeWrite } = createLenderShareService(deps);
+  const { shares, servicing, beforeWrite } = createLenderShareService(deps);
   const { attempt, overIpLimit } = createSignInLockout({
     db,
     now,
@@ -291,6 +293,63 @@ export function createLenderPortal(deps: ApiDeps) {
     ) {
       await allow(user, canActOnApplications, "disbursal", caller, locale);
       return step(user, (tx) => shares.disburse(tx, principalOfUser(user), reference, input));
+    },
+
+    /** An EMI paid or missed (lenders/servicing.ts, as the lender API's `reportPayment`). */
+    async reportPayment(
+      user: LenderUser,
+      reference: string,
+      input: {
+        instalment: number;
+        status: "paid" | "missed";
+        date: string;
+        amount: number;
+        reference?: string;
+      },
+      caller: PortalCaller,
+      locale: ApiLocale,
+    ) {
+      await allow(user, canActOnApplications, "payment", caller, locale);
+      return step(user, (tx) => servicing.reportPayment(tx, principalOfUser(user), reference, input));
+    },
+
+    async close(
+      user: LenderUser,
+      reference: string,
+      input: { date: string; reason: ClosureReason },
+      caller: PortalCaller,
+      locale: ApiLocale,
+    ) {
+      await allow(user, canActOnApplications, "closure", caller, locale);
+      return step(user, (tx) => servicing.close(tx, principalOfUser(user), reference, input));
+    },
+
+    async certificate(
+      user: LenderUser,
+      reference: string,
+      bytes: Uint8Array,
+      caller: PortalCaller,
+      locale: ApiLocale,
+    ) {
+      await allow(user, canActOnApplications, "noDues", caller, locale);
+      const storage = await documentStorageFor(deps.config);
+      return step(user, (tx) => servicing.certificate(tx, storage, principalOfUser(user), reference, bytes));
+    },
+
+    /** The borrowers' disputes on one of the lender's loans (every role of the lender may read them). */
+    async disputes(user: LenderUser, reference: string) {
+      return servicing.disputes(db, principalOfUser(user), reference);
+    },
+
+    async answerDispute(
+      user: LenderUser,
+      disputeReference: string,
+      answer: string,
+      caller: PortalCaller,
+      locale: ApiLocale,
+    ) {
+      await allow(user, canActOnApplications, "disputeAnswer", caller, locale);
+      return step(user, (tx) => servicing.answerDispute(tx, principalOfUser(user), disputeReference, answer));
     },
 
     /**

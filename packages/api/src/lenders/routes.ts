@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { REJECTION_REASONS, SHARE_STATUSES } from "@loansetu/domain/lender-share";
 import type { Context, MiddlewareHandler } from "hono";
@@ -14,6 +15,7 @@ import { transaction } from "../lib/transaction.ts";
 import type { ApiDeps, ApiEnv } from "../lib/types.ts";
 import { idempotent } from "./idempotency.ts";
 import { type LenderPrincipal, lenderForKey } from "./keys.ts";
+import { CLOSURE_REASONS, PAYMENT_STATUSES } from "./servicing.ts";
 import { createLenderShareService } from "./share-service.ts";
 import { acceptLenderTerms, lenderTermsKfsOf } from "./shares.ts";
 import { deliveryLog, replayDelivery, setWebhookEndpoint } from "./webhooks.ts";
@@ -251,9 +253,42 @@ const instalmentsExample = [
   { number: 2, dueDate: "2027-01-21", emi: 8574, principal: 5672, interest: 2902, balance: 238_722 },
 ];
 
+const paymentExample = {
+  instalment: 1,
+  status: "paid",
+  date: "2026-12-21",
+  amount: 8574,
+  reference: "NACH2612210042",
+};
+const closureExample = {
+  applicationId: "LS2611200001",
+  closure: {
+    date: "2029-11-21",
+    reason: "repaid",
+    reportedAt: "2029-11-21T09:00:00.000Z",
+    certificate: null,
+    grievance: null,
+  },
+};
+const disputeExample = {
+  reference: "LD48213377",
+  applicationId: "LS2611200001",
+  category: "paymentNotCredited",
+  text: "I paid the December EMI on 21 December but the app shows it unpaid.",
+  status: "open",
+  answer: null,
+  openedAt: "2026-12-28T05:00:00.000Z",
+  promisedBy: "2027-01-27T05:00:00.000Z",
+  answeredAt: null,
+};
+const disputeId = z
+  .string()
+  .regex(/^LD\d{8}$/)
+  .openapi({ param: { name: "disputeId", in: "path" }, example: "LD48213377" });
+
 export function lenderRoutes(deps: ApiDeps): OpenAPIHono<ApiEnv> {
   const db = deps.database.db;
-  const { shares, notify, beforeWrite } = createLenderShareService(deps);
+  const { shares, notify, servicing, beforeWrite } = createLenderShareService(deps);
 
   /** Runs a write once per Idempotency-Key and answers its first answer. */
   async function write(c: Context, body: unknown, run: (tx: typeof db) => Promise<unknown>) {
@@ -506,6 +541,108 @@ export function lenderRoutes(deps: ApiDeps): OpenAPIHono<ApiEnv> {
         "The request (an open request of the same kind is answered as it is)",
       ),
     }),
+    payment: lenderRoute(deps, {
+      method: "post",
+      path: "/lender/v1/applications/{applicationId}/payments",
+      operationId: "reportPayment",
+      summary:
+        "Report an EMI of the posted schedule paid or missed (a later report of the same instalment replaces it)",
+      request: {
+        params: z.object({ applicationId }),
+        headers: idempotencyHeaders,
+        body: json(
+          z
+            .object({
+              instalment: z.number().int().min(1).max(360),
+              status: z.enum(PAYMENT_STATUSES),
+              date: isoDate,
+              amount: z.number().int().min(0).max(50_000_000),
+              reference: z
+                .string()
+                .regex(/^[A-Za-z0-9-]{4,40}$/)
+                .optional(),
+            })
+            .openapi({ example: paymentExample }),
+        ),
+      },
+      responses: answer(z.object({ instalment: z.number() }).passthrough(), "Recorded", paymentExample),
+    }),
+    closure: lenderRoute(deps, {
+      method: "post",
+      path: "/lender/v1/applications/{applicationId}/closure",
+      operationId: "reportClosure",
+      summary: "Report the loan closed: the date and why (repaid, foreclosed, balance transferred); once",
+      request: {
+        params: z.object({ applicationId }),
+        headers: idempotencyHeaders,
+        body: json(
+          z
+            .object({ date: isoDate, reason: z.enum(CLOSURE_REASONS) })
+            .openapi({ example: { date: "2029-11-21", reason: "repaid" } }),
+        ),
+      },
+      responses: answer(z.object({ applicationId: z.string() }).passthrough(), "Closed", closureExample),
+    }),
+    certificate: lenderRoute(deps, {
+      method: "put",
+      path: "/lender/v1/applications/{applicationId}/no-dues-certificate",
+      operationId: "uploadNoDuesCertificate",
+      summary:
+        "Upload the no-dues certificate of a closed loan: a PDF (checked by its content), at most 10 MB",
+      request: {
+        params: z.object({ applicationId }),
+        headers: idempotencyHeaders,
+        body: {
+          required: true,
+          content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } },
+        },
+      },
+      responses: answer(z.object({ applicationId: z.string() }).passthrough(), "Stored", {
+        ...closureExample,
+        closure: {
+          ...closureExample.closure,
+          certificate: {
+            sha256: "9f2b5c0e1d7a4b3c8e6f0a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f",
+            receivedAt: "2029-11-25T06:00:00.000Z",
+          },
+        },
+      }),
+    }),
+    disputes: lenderRoute(deps, {
+      method: "get",
+      path: "/lender/v1/disputes",
+      operationId: "listDisputes",
+      summary:
+        "Borrowers' disputes about your loans, open ones first (each also comes as loan.dispute_opened)",
+      responses: answer(
+        z.object({ items: z.array(z.object({ reference: z.string() }).passthrough()) }),
+        "The disputes",
+        {
+          items: [disputeExample],
+        },
+      ),
+    }),
+    disputeAnswer: lenderRoute(deps, {
+      method: "post",
+      path: "/lender/v1/disputes/{disputeId}/answer",
+      operationId: "answerDispute",
+      summary: "Answer a borrower's dispute (once); the borrower reads the answer on My loan",
+      request: {
+        params: z.object({ disputeId }),
+        headers: idempotencyHeaders,
+        body: json(
+          z.object({ answer: z.string().trim().min(10).max(2000) }).openapi({
+            example: { answer: "The EMI was credited on 22 December; the statement now shows it paid." },
+          }),
+        ),
+      },
+      responses: answer(z.object({ reference: z.string() }).passthrough(), "Answered", {
+        ...disputeExample,
+        status: "answered",
+        answer: "The EMI was credited on 22 December; the statement now shows it paid.",
+        answeredAt: "2026-12-29T05:00:00.000Z",
+      }),
+    }),
     termsKfs: createRoute({
       method: "get",
       path: "/applications/{reference}/lender-terms/kfs.pdf",
@@ -645,6 +782,38 @@ export function lenderRoutes(deps: ApiDeps): OpenAPIHono<ApiEnv> {
       const { applicationId: reference } = c.req.valid("param");
       return write(c, body, async (tx) =>
         envelope(await requestDocument(tx, principalOf(c), { reference, ...body, at: deps.clock() }, notify)),
+      ) as never;
+    })
+    .openapi(routes.payment, async (c) => {
+      const body = c.req.valid("json");
+      const { applicationId: reference } = c.req.valid("param");
+      return write(c, body, async (tx) =>
+        envelope(await servicing.reportPayment(tx, principalOf(c), reference, body)),
+      ) as never;
+    })
+    .openapi(routes.closure, async (c) => {
+      const body = c.req.valid("json");
+      const { applicationId: reference } = c.req.valid("param");
+      return write(c, body, async (tx) =>
+        envelope(await servicing.close(tx, principalOf(c), reference, body)),
+      ) as never;
+    })
+    .openapi(routes.certificate, async (c) => {
+      const { applicationId: reference } = c.req.valid("param");
+      const bytes = new Uint8Array(await c.req.arrayBuffer());
+      const storage = await documentStorageFor(deps.config);
+      // The key is bound to the file's hash: the same file again is a replay, another file a new key.
+      const sha256 = createHash("sha256").update(bytes).digest("hex");
+      return write(c, { sha256 }, async (tx) =>
+        envelope(await servicing.certificate(tx, storage, principalOf(c), reference, bytes)),
+      ) as never;
+    })
+    .openapi(routes.disputes, async (c) => ok(c, await servicing.disputes(db, principalOf(c))))
+    .openapi(routes.disputeAnswer, async (c) => {
+      const body = c.req.valid("json");
+      const { disputeId } = c.req.valid("param");
+      return write(c, body, async (tx) =>
+        envelope(await servicing.answerDispute(tx, principalOf(c), disputeId, body.answer)),
       ) as never;
     })
     .openapi(personal(routes.termsKfs), async (c) => {

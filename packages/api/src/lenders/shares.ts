@@ -345,7 +345,11 @@ export function createLenderShares(ctx: LenderContext) {
       return {
         ...view(share, app, status),
         statusAt: share.statusAt.toISOString(),
-        actions: shareActions(status).filter((action) => action !== "accept" && action !== "withdraw"),
+        // A closed loan takes no new schedule (lenders/servicing.ts has its steps after the closure).
+        actions: shareActions(status).filter(
+          (action) =>
+            action !== "accept" && action !== "withdraw" && !(share.closure && action === "schedule"),
+        ),
         maskedApplicant: masked,
         timeline: events.map((event) => ({
           id: event.id,
@@ -549,6 +553,8 @@ export function createLenderShares(ctx: LenderContext) {
     ) {
       const { share, app, status } = await shareOf(tx, principal, reference, true);
       const next = move(status, "schedule");
+      if (share.closure)
+        throw new AppError("CONFLICT", "This loan is closed: its schedule can no longer change.");
       const at = ctx.now();
       const [updated] = await tx
         .update(lenderShares)
@@ -644,6 +650,20 @@ function view(
     sanction: share.sanction ?? null,
     disbursal: share.disbursal ?? null,
     schedule: share.schedule ?? null,
+    // The closure as lenders/servicing.ts `publicClosure` shows it (the storage key never leaves).
+    closure: share.closure
+      ? {
+          date: share.closure.date,
+          reason: share.closure.reason,
+          reportedAt: share.closure.reportedAt,
+          certificate: share.closure.certificate
+            ? {
+                sha256: (share.closure.certificate as { sha256: string }).sha256,
+                receivedAt: (share.closure.certificate as { receivedAt: string }).receivedAt,
+              }
+            : null,
+        }
+      : null,
     ...(applicant ? { applicant } : {}),
   };
 }

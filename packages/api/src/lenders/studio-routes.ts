@@ -5,6 +5,7 @@ import { auditFrom } from "../audit/request.ts";
 import { failureResponse, ok, successSchema } from "../lib/envelope.ts";
 import type { ApiDeps, ApiEnv } from "../lib/types.ts";
 import { studioRoute } from "../studio/studio-route.ts";
+import { disputesForStaff } from "./servicing.ts";
 import { createLenderStudioActions } from "./studio-actions.ts";
 import { ageingQueue } from "./studio-queries.ts";
 import { deliveryLog } from "./webhooks.ts";
@@ -34,6 +35,25 @@ export function studioLenderRoutes(deps: ApiDeps) {
   const db = deps.database.db;
   const actions = createLenderStudioActions(deps);
   return new OpenAPIHono<ApiEnv>()
+    .openapi(
+      studioRoute({
+        roles: OPERATORS,
+        method: "get",
+        path: "/disputes",
+        summary: "Borrowers' disputes about their loans at every lender, open ones first, soonest due first",
+        responses: {
+          200: {
+            description: "The disputes",
+            content: {
+              "application/json": {
+                schema: successSchema(z.object({ items: z.array(z.looseObject({ reference: z.string() })) })),
+              },
+            },
+          },
+        },
+      }),
+      async (c) => ok(c, { items: await disputesForStaff(db, deps.clock()) }),
+    )
     .openapi(
       studioRoute({
         roles: READERS,

@@ -1,5 +1,6 @@
 import { type OpenAPIHono, z } from "@hono/zod-openapi";
 import { DOCUMENT_KINDS } from "../data/schemas.ts";
+import { DISPUTE_CATEGORIES } from "./dispute-categories.ts";
 import type { LenderWebhookEvent } from "./webhooks.ts";
 
 // The webhooks a lender receives, in the OpenAPI document's `webhooks` section (OpenAPI 3.1), so a lender's
@@ -116,9 +117,38 @@ const EVENTS: {
       data: { applicationId: "LS2611270001", withdrawnAt: "2026-11-29T08:00:00.000Z" },
     },
   },
+  {
+    type: "loan.dispute_opened",
+    operationId: "loanDisputeOpenedWebhook",
+    summary:
+      "A borrower raised a dispute about a loan you disbursed: read its text with GET /disputes and answer it",
+    schema: envelopeOf(
+      "loan.dispute_opened",
+      z.object({
+        applicationId,
+        dispute: z.string().openapi({ description: "The dispute's reference.", example: "LD48213907" }),
+        category: z.enum(DISPUTE_CATEGORIES),
+        promisedBy: timestamp.openapi({
+          description: "When the borrower was told to expect your answer (UTC).",
+          example: "2026-12-29T10:00:00.000Z",
+        }),
+      }),
+      "LoanDisputeOpenedEvent",
+    ),
+    example: {
+      type: "loan.dispute_opened",
+      timestamp: "2026-11-29T10:00:00.000Z",
+      data: {
+        applicationId: "LS2611270001",
+        dispute: "LD48213907",
+        category: DISPUTE_CATEGORIES[0],
+        promisedBy: "2026-12-29T10:00:00.000Z",
+      },
+    },
+  },
 ];
 
-/** Adds the four lender webhooks to the API's OpenAPI document. */
+/** Adds the lender webhooks to the API's OpenAPI document. */
 export function registerLenderWebhooks(api: Pick<OpenAPIHono, "openAPIRegistry">): void {
   for (const event of EVENTS) {
     api.openAPIRegistry.registerWebhook({

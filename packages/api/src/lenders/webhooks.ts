@@ -19,6 +19,7 @@ export const LENDER_WEBHOOK_EVENTS = [
   "documents.updated",
   "offer.accepted",
   "consent.withdrawn",
+  "loan.dispute_opened",
 ] as const;
 export type LenderWebhookEvent = (typeof LENDER_WEBHOOK_EVENTS)[number];
 

@@ -20,8 +20,12 @@ export const LARGEST_BODY_BYTES = 64 * KB;
  * so a file a little over 10 MB reaches the feature and gets its clear "larger than 10 MB" answer.
  */
 export const UPLOAD_BODY_BYTES = 16 * 1024 * KB;
-/** The API's upload call and the dashboard's upload page (a form post that works without JavaScript). */
-const UPLOAD_PATH = /^(\/api\/applications\/[^/]+\/documents|(\/(en|hi))?\/dashboard\/documents\/[^/]+)$/;
+/**
+ * The API's upload call, the dashboard's upload page (a form post that works without JavaScript) and a
+ * lender's no-dues certificate (its API call, and the portal's application page, whose forms post there).
+ */
+const UPLOAD_PATH =
+  /^(\/api\/applications\/[^/]+\/documents|\/api\/lender\/v1\/applications\/[^/]+\/no-dues-certificate|(\/(en|hi))?\/lender\/applications\/[^/]+|(\/(en|hi))?\/dashboard\/documents\/[^/]+)$/;
 /** A phone on a slow network sends 10 MB in about a minute and a half: uploads get two minutes. */
 const UPLOAD_READ_WITHIN_MS = 120_000;
 

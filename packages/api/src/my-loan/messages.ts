@@ -29,6 +29,18 @@ export const PLAN_ERRORS = {
     en: "Choose a time between 08:00 and 20:30: we never send reminders at night.",
     hi: "सुबह 8:00 से रात 8:30 के बीच का समय चुनें: हम रात में रिमाइंडर नहीं भेजते।",
   },
+  grievanceNotLate: {
+    en: "The lender still has time to send the no-dues certificate: the button shows once it is late.",
+    hi: "लेंडर के पास नो-ड्यूज़ सर्टिफ़िकेट भेजने का समय अभी बाकी है: देर होने पर ही यह बटन दिखेगा।",
+  },
+  tooManyDisputes: {
+    en: "You have raised several disputes on this loan today. Try again tomorrow.",
+    hi: "आपने आज इस लोन पर कई शिकायतें दर्ज की हैं। कल फिर कोशिश करें।",
+  },
+  disputeText: {
+    en: "Describe the problem in 10 to 1000 characters.",
+    hi: "समस्या 10 से 1000 अक्षरों में लिखें।",
+  },
 } as const satisfies Record<string, Record<ApiLocale, string>>;
 
 export type PlanError = keyof typeof PLAN_ERRORS;

@@ -11,6 +11,7 @@ import { and, eq, isNotNull, isNull } from "@loansetu/db/sql";
 import { formatLongDay, formatRupees } from "@loansetu/domain/format";
 import { type PostedInstalment, REMINDER_DEFAULT_TIME, reminderDue } from "@loansetu/domain/loan-planner";
 import type { ApiLocale } from "../auth/messages.ts";
+import { paymentsOf } from "../lenders/servicing.ts";
 import type { ApiDeps } from "../lib/types.ts";
 import type { JobQueue } from "../queue/job-queue.ts";
 import { createShortLinks, localePath } from "../short-links/service.ts";
@@ -65,6 +66,8 @@ export async function sendDueReminders(deps: ApiDeps): Promise<number> {
       and(
         eq(lenderShares.status, "disbursed"),
         isNotNull(lenderShares.schedule),
+        // A loan its lender reported closed has nothing left to remind of.
+        isNull(lenderShares.closure),
         isNull(loanReminderSettings.stoppedAt),
         isNull(applicationOptouts.applicationId),
       ),
@@ -75,9 +78,17 @@ export async function sendDueReminders(deps: ApiDeps): Promise<number> {
     const due = ((loan.share.schedule ?? []) as unknown as PostedInstalment[]).filter((row) =>
       reminderDue(row.dueDate, time, now),
     );
+    if (due.length === 0) continue;
+    // An EMI the lender already reported paid (paid early) needs no reminder.
+    const paid = new Set(
+      (await paymentsOf(db, loan.share.id))
+        .filter((row) => row.status === "paid")
+        .map((row) => row.instalment),
+    );
+    const unpaid = due.filter((row) => !paid.has(row.number));
     const locale: ApiLocale = loan.locale === "hi" ? "hi" : "en";
     const lender = lenders.find((candidate) => candidate.id === loan.share.lenderId)?.shortName ?? "";
-    for (const instalment of due) {
+    for (const instalment of unpaid) {
       const went = await db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Database;
         const [claimed] = await tx

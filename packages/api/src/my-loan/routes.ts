@@ -1,12 +1,14 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { localeOf, personal, requireCustomer } from "../auth/middleware.ts";
 import { exceeded, record, withKeyLock } from "../auth/rate-limit.ts";
+import { DISPUTE_CATEGORIES } from "../lenders/servicing.ts";
 import { clientInfo } from "../lib/client-address.ts";
 import { failureResponse, ok, successSchema } from "../lib/envelope.ts";
 import { AppError } from "../lib/errors.ts";
 import { json, PUBLIC } from "../lib/openapi.ts";
 import { safeText } from "../lib/safe-text.ts";
 import type { ApiDeps, ApiEnv } from "../lib/types.ts";
+import { planError } from "./messages.ts";
 import { createMyLoanService } from "./service.ts";
 
 // My loan over the API (decision 0077): the borrower's disbursed loan, the prepayment planner and the EMI
@@ -67,6 +69,48 @@ const routes = {
     },
     responses: { 200: answer("Saved", z.object({ sendAt: z.string() })), ...refusals },
   }),
+  certificate: createRoute({
+    method: "get",
+    path: "/my-loans/{reference}/no-dues-certificate.pdf",
+    tags: TAGS,
+    summary: "The no-dues certificate the lender uploaded for the closed loan (PDF)",
+    request: { params: z.object({ reference }) },
+    responses: {
+      200: {
+        description: "The certificate",
+        content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } },
+      },
+      ...refusals,
+    },
+  }),
+  grievance: createRoute({
+    method: "post",
+    path: "/my-loans/{reference}/certificate-grievance",
+    tags: TAGS,
+    summary:
+      "One tap: a grievance that the no-dues certificate is late (the support queue, 30 days); once per loan",
+    request: { params: z.object({ reference }) },
+    responses: {
+      200: answer("The grievance's ticket", z.object({ reference: z.string(), raisedAt: z.string() })),
+      ...refusals,
+      409: failureResponse("The certificate is not late (or the loan is not closed)"),
+    },
+  }),
+  dispute: createRoute({
+    method: "post",
+    path: "/my-loans/{reference}/disputes",
+    tags: TAGS,
+    summary: "Raise a dispute about the loan with its lender (a reference and a 30-day clock)",
+    request: {
+      params: z.object({ reference }),
+      body: json(z.object({ category: z.enum(DISPUTE_CATEGORIES), text: safeText().max(1000) })),
+    },
+    responses: {
+      200: answer("The dispute", z.looseObject({ reference: z.string() })),
+      ...refusals,
+      429: failureResponse("Too many disputes on this loan today"),
+    },
+  }),
   stop: createRoute({
     method: "post",
     path: "/loan-reminders/stop",
@@ -117,6 +161,38 @@ export function myLoanRoutes(deps: ApiDeps) {
           errors: [{ path: "sendAt", message: saved.error }],
         });
       return ok(c, { sendAt: saved.sendAt });
+    })
+    .openapi(personal(routes.certificate), async (c) => {
+      const { user } = requireCustomer(c);
+      const { reference } = c.req.valid("param");
+      const file = await service.certificate(user, reference);
+      return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
+        "content-type": "application/pdf",
+        "content-disposition": `attachment; filename="no-dues-${reference}.pdf"`,
+        "cache-control": "private, no-store",
+        "x-content-type-options": "nosniff",
+        "x-document-sha256": file.sha256,
+      }) as never;
+    })
+    .openapi(personal(routes.grievance), async (c) => {
+      const { user } = requireCustomer(c);
+      return ok(
+        c,
+        await service.raiseCertificateGrievance(user, c.req.valid("param").reference, localeOf(c)),
+      );
+    })
+    .openapi(personal(routes.dispute), async (c) => {
+      const { user } = requireCustomer(c);
+      const body = c.req.valid("json");
+      const text = body.text.trim();
+      if (text.length < 10)
+        throw new AppError("VALIDATION_FAILED", planError("disputeText", localeOf(c)), {
+          errors: [{ path: "text", message: planError("disputeText", localeOf(c)) }],
+        });
+      return ok(
+        c,
+        await service.openDispute(user, c.req.valid("param").reference, { ...body, text }, localeOf(c)),
+      );
     })
     .openapi(routes.stop, async (c) => {
       const key = `loan-reminders-stop:${clientInfo(c).ip}`;

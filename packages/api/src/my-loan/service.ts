@@ -3,10 +3,12 @@ import {
   applicationOptouts,
   applications,
   lenderShares,
+  loanDisputes,
   loanReminderSettings,
+  supportTickets,
   users,
 } from "@loansetu/db/schema";
-import { and, eq, isNull } from "@loansetu/db/sql";
+import { and, desc, eq, isNull } from "@loansetu/db/sql";
 import { journeyProduct } from "@loansetu/domain/application";
 import { formatRupees } from "@loansetu/domain/format";
 import {
@@ -27,11 +29,24 @@ import {
 import type { Offer } from "@loansetu/domain/offers";
 import { recordAudit } from "../audit/record.ts";
 import type { ApiLocale } from "../auth/messages.ts";
+import { exceeded, record, withKeyLock } from "../auth/rate-limit.ts";
 import type { User } from "../auth/session-service.ts";
 import { signLinkToken, verifyJwt } from "../auth/tokens.ts";
+import { documentStorageFor } from "../borrower-documents/storage.ts";
 import type { Lender, LenderProduct } from "../data/schemas.ts";
+import {
+  closureOf,
+  type DisputeCategory,
+  disputeView,
+  newDispute,
+  paymentsOf,
+  paymentView,
+  publicClosure,
+} from "../lenders/servicing.ts";
+import { queueLenderEvent } from "../lenders/webhooks.ts";
 import { AppError } from "../lib/errors.ts";
 import type { ApiDeps } from "../lib/types.ts";
+import { openLoanGrievance } from "../support/tickets.ts";
 import { type PlanError, planError } from "./messages.ts";
 
 // My loan: a disbursed loan as the lender reported it over the lender API (decision 0066): its terms, the
@@ -87,8 +102,31 @@ export interface MyLoan {
   charge: { rule: ChargeRule; percent: number; text: string; minEmisBefore: number };
   foreclosure: ReturnType<typeof foreclosureAmount> | null;
   reminders: { sendAt: string; stopped: boolean };
+  /** What the lender reported paid or missed, by instalment, and what that leaves (null: none reported). */
+  payments: {
+    reported: ReturnType<typeof paymentView>[];
+    paidCount: number;
+    paidAmount: number;
+    missedCount: number;
+    /** The first instalment of the schedule not reported paid. */
+    next: PostedInstalment | null;
+    /** The balance after the last instalment reported paid in order from the first. */
+    balance: number;
+  } | null;
+  closure:
+    | (ReturnType<typeof publicClosure> & {
+        /** When the lender's promised time for the certificate runs out: `promisedHours.noDuesCertificate` from the closure's day. */
+        certificateDueBy: string;
+        certificateLate: boolean;
+        grievanceTicket: { reference: string; status: string; promisedBy: string } | null;
+      })
+    | null;
+  disputes: ReturnType<typeof disputeView>[];
   today: string;
 }
+
+/** Disputes a borrower may open on one loan a day: a second tap is not a second dispute. */
+export const DISPUTES_PER_LOAN_DAY = 3;
 
 export interface PlanInput {
   amount: string;
@@ -250,7 +288,63 @@ export function createMyLoanService(deps: ApiDeps) {
             )
           : null,
       reminders: await settingsOf(share.id),
+      payments: await paymentsView(share.id, instalments),
+      closure: await closureView(share, lender),
+      disputes: (
+        await db
+          .select()
+          .from(loanDisputes)
+          .where(eq(loanDisputes.shareId, share.id))
+          .orderBy(desc(loanDisputes.createdAt))
+      ).map((row) => disputeView(row, app.reference)),
       today,
+    };
+  }
+
+  async function paymentsView(shareId: string, instalments: PostedInstalment[]): Promise<MyLoan["payments"]> {
+    const rows = await paymentsOf(db, shareId);
+    if (rows.length === 0) return null;
+    const paid = new Set(rows.filter((row) => row.status === "paid").map((row) => row.instalment));
+    const sorted = [...instalments].sort((a, b) => a.number - b.number);
+    const next = sorted.find((row) => !paid.has(row.number)) ?? null;
+    const lastInOrder = sorted.filter((row) => next === null || row.number < next.number).at(-1);
+    return {
+      reported: rows.map(paymentView),
+      paidCount: paid.size,
+      paidAmount: rows.filter((row) => row.status === "paid").reduce((sum, row) => sum + row.amount, 0),
+      missedCount: rows.filter((row) => row.status === "missed").length,
+      next,
+      balance: lastInOrder?.balance ?? sorted[0]?.balance ?? 0,
+    };
+  }
+
+  async function closureView(share: ShareRow, lender: Lender): Promise<MyLoan["closure"]> {
+    const closure = closureOf(share);
+    if (!closure) return null;
+    // The promised time runs from the day the loan closed (midnight in India), not from the report: a
+    // lender reporting the closure late does not get more time for the certificate.
+    const dueBy = new Date(
+      new Date(`${closure.date}T00:00:00+05:30`).getTime() +
+        lender.promisedHours.noDuesCertificate * 3_600_000,
+    );
+    let grievanceTicket: NonNullable<MyLoan["closure"]>["grievanceTicket"] = null;
+    if (closure.grievance) {
+      const [ticket] = await db
+        .select()
+        .from(supportTickets)
+        .where(eq(supportTickets.reference, closure.grievance.reference));
+      if (ticket)
+        grievanceTicket = {
+          reference: ticket.reference,
+          status: ticket.status,
+          promisedBy: ticket.promisedBy.toISOString(),
+        };
+    }
+    return {
+      ...publicClosure(closure),
+      certificateDueBy: dueBy.toISOString(),
+      certificateLate: !closure.certificate && deps.clock().getTime() > dueBy.getTime(),
+      grievanceTicket,
     };
   }
 
@@ -276,6 +370,7 @@ export function createMyLoanService(deps: ApiDeps) {
           reference: row.reference,
           lenderName: all.find((lender) => lender.id === row.share.lenderId)?.shortName ?? "",
           amount: (row.share.disbursal as { amount: number }).amount,
+          closed: row.share.closure !== null,
         }));
     },
 
@@ -328,6 +423,102 @@ export function createMyLoanService(deps: ApiDeps) {
         ),
         date,
       };
+    },
+
+    /** The no-dues certificate's bytes for the borrower (404 while there is none). */
+    async certificate(user: User, reference: string) {
+      const { share } = await shareOf(user.id, reference);
+      const certificate = closureOf(share)?.certificate;
+      if (!certificate) throw new AppError("NOT_FOUND", "No no-dues certificate yet.");
+      const bytes = await (await documentStorageFor(deps.config)).get(certificate.storageKey);
+      if (!bytes) throw new AppError("NOT_FOUND", "No no-dues certificate yet.");
+      return { bytes, sha256: certificate.sha256, receivedAt: certificate.receivedAt };
+    },
+
+    /**
+     * The one-tap grievance when the lender's no-dues certificate is late: a grievance in the support
+     * queue (30-day clock), once per loan; a second tap answers the first ticket. Refused before it is late.
+     */
+    async raiseCertificateGrievance(user: User, reference: string, locale: ApiLocale) {
+      const { share, app } = await shareOf(user.id, reference);
+      const lender = (await lenders()).find((candidate) => candidate.id === share.lenderId) as Lender;
+      const view = await closureView(share, lender);
+      if (view?.grievance) return view.grievance;
+      if (!view?.certificateLate) throw new AppError("CONFLICT", planError("grievanceNotLate", locale));
+      const at = deps.clock();
+      return db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Database;
+        const [locked] = await tx
+          .select({ closure: lenderShares.closure })
+          .from(lenderShares)
+          .where(eq(lenderShares.id, share.id))
+          .for("update");
+        const current = closureOf({ closure: locked?.closure ?? null });
+        if (!current) throw new AppError("CONFLICT", planError("grievanceNotLate", locale));
+        if (current.grievance) return current.grievance;
+        const ticket = await openLoanGrievance(deps, tx, {
+          userId: user.id,
+          locale,
+          leadId: app.id,
+          transcript: `No-dues certificate late. Loan ${app.reference} with ${lender.name}, reported closed on ${current.date} (${current.reason}); the certificate was promised by ${view.certificateDueBy} and has not arrived.`,
+        });
+        const grievance = { reference: ticket.reference, raisedAt: at.toISOString() };
+        await tx
+          .update(lenderShares)
+          .set({ closure: { ...current, grievance } as unknown as Record<string, unknown> })
+          .where(eq(lenderShares.id, share.id));
+        return grievance;
+      });
+    },
+
+    /**
+     * A dispute about the loan, sent to its lender (webhook `loan.dispute_opened`, signed like the others)
+     * with a reference and a 30-day clock. At most `DISPUTES_PER_LOAN_DAY` a loan a day.
+     */
+    async openDispute(
+      user: User,
+      reference: string,
+      input: { category: DisputeCategory; text: string },
+      locale: ApiLocale,
+    ) {
+      const { share, app } = await shareOf(user.id, reference);
+      const at = deps.clock();
+      const key = `loan-dispute:${share.id}`;
+      const row = await withKeyLock(db, key, async (tx) => {
+        if (
+          await exceeded(tx, key, [
+            { limit: DISPUTES_PER_LOAN_DAY, since: new Date(at.getTime() - 86_400_000) },
+          ])
+        )
+          throw new AppError("RATE_LIMITED", planError("tooManyDisputes", locale), {
+            headers: { "Retry-After": "86400" },
+          });
+        await record(tx, key, at);
+        const [dispute] = await tx
+          .insert(loanDisputes)
+          .values(newDispute(share.id, input.category, input.text, at))
+          .returning();
+        await recordAudit(tx, {
+          actor: { kind: "customer", id: user.id },
+          action: "loan.dispute.open",
+          leadId: app.id,
+          details: { dispute: dispute!.reference, category: input.category },
+        });
+        await queueLenderEvent(tx, {
+          lenderId: share.lenderId,
+          type: "loan.dispute_opened",
+          data: {
+            applicationId: app.reference,
+            dispute: dispute!.reference,
+            category: input.category,
+            promisedBy: dispute!.promisedBy.toISOString(),
+          },
+          at,
+        });
+        return dispute!;
+      });
+      deps.queue.kick();
+      return disputeView(row, app.reference);
     },
 
     /** The time of day (India) the borrower wants EMI reminders at; choosing one turns them back on. */

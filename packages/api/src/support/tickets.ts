@@ -173,6 +173,61 @@ export async function openTicket(
   return ticket;
 }
 
+/**
+ * Opens a grievance about a loan for its borrower, in the caller's transaction: a ticket of the support
+ * queue with the 30-day clock, its reference by SMS in the borrower's language. My loan raises one in a
+ * single tap when a lender's no-dues certificate is late; `transcript` says what it is about.
+ */
+export async function openLoanGrievance(
+  deps: ApiDeps,
+  tx: Database,
+  input: { userId: string; locale: ApiLocale; transcript: string; leadId: string },
+): Promise<Ticket> {
+  const at = deps.clock();
+  const [row] = await tx
+    .insert(supportTickets)
+    .values({
+      reference: newReference(),
+      userId: input.userId,
+      kind: "grievance",
+      status: "open",
+      locale: input.locale,
+      transcript: input.transcript,
+      promisedBy: promiseFor("grievance", at),
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning();
+  await recordAudit(tx, {
+    actor: { kind: "customer", id: input.userId },
+    action: "support.ticket.open",
+    leadId: input.leadId,
+    subjectType: "support-ticket",
+    subjectId: row!.reference,
+    after: { kind: "grievance", locale: input.locale },
+  });
+  const [user] = await tx.select({ mobile: users.mobile }).from(users).where(eq(users.id, input.userId));
+  if (user) {
+    const link = await createShortLinks(deps).create(
+      localePath(input.locale, "/dashboard"),
+      new Date(at.getTime() + 60 * DAY),
+      input.locale,
+      tx,
+    );
+    await deps.outbox.queueSms(
+      user.mobile,
+      ticketSms.opened(input.locale, {
+        brand: deps.config.BRAND_NAME,
+        reference: row!.reference,
+        by: formatDate(row!.promisedBy, input.locale),
+        link,
+      }),
+      { tx },
+    );
+  }
+  return row!;
+}
+
 export interface CustomerTicket {
   reference: string;
   kind: string;

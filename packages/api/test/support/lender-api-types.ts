@@ -205,6 +205,91 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/lender/v1/applications/{applicationId}/payments": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Report an EMI of the posted schedule paid or missed (a later report of the same instalment replaces it) */
+    post: operations["reportPayment"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/lender/v1/applications/{applicationId}/closure": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Report the loan closed: the date and why (repaid, foreclosed, balance transferred); once */
+    post: operations["reportClosure"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/lender/v1/applications/{applicationId}/no-dues-certificate": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Upload the no-dues certificate of a closed loan: a PDF (checked by its content), at most 10 MB */
+    put: operations["uploadNoDuesCertificate"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/lender/v1/disputes": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Borrowers' disputes about your loans, open ones first (each also comes as loan.dispute_opened) */
+    get: operations["listDisputes"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/lender/v1/disputes/{disputeId}/answer": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Answer a borrower's dispute (once); the borrower reads the answer on My loan */
+    post: operations["answerDispute"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export interface webhooks {
   "application.shared": {
@@ -281,6 +366,26 @@ export interface webhooks {
      * @description Sent to your webhook endpoint, signed as Standard Webhooks says. Answer 2xx within 10 seconds; anything else is retried after 30 seconds, then at doubling intervals up to an hour, for a day.
      */
     post: operations["consentWithdrawnWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "loan.dispute_opened": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A borrower raised a dispute about a loan you disbursed: read its text with GET /disputes and answer it
+     * @description Sent to your webhook endpoint, signed as Standard Webhooks says. Answer 2xx within 10 seconds; anything else is retried after 30 seconds, then at doubling intervals up to an hour, for a day.
+     */
+    post: operations["loanDisputeOpenedWebhook"];
     delete?: never;
     options?: never;
     head?: never;
@@ -402,6 +507,43 @@ export interface components {
        * @example 3000
        */
       processingFeeBase: number;
+    };
+    /** @description The body of a `loan.dispute_opened` webhook. */
+    LoanDisputeOpenedEvent: {
+      /** @enum {string} */
+      type: "loan.dispute_opened";
+      /**
+       * Format: date-time
+       * @description When the event happened (UTC).
+       * @example 2026-11-28T09:30:00.000Z
+       */
+      timestamp: string;
+      data: {
+        /**
+         * @description The application's reference.
+         * @example LS2611270001
+         */
+        applicationId: string;
+        /**
+         * @description The dispute's reference.
+         * @example LD48213907
+         */
+        dispute: string;
+        /** @enum {string} */
+        category:
+          | "wrongCharge"
+          | "paymentNotCredited"
+          | "wrongBalance"
+          | "recoveryConduct"
+          | "certificate"
+          | "other";
+        /**
+         * Format: date-time
+         * @description When the borrower was told to expect your answer (UTC).
+         * @example 2026-12-29T10:00:00.000Z
+         */
+        promisedBy: string;
+      };
     };
     /** @description The body of a `offer.accepted` webhook. */
     OfferAcceptedEvent: {
@@ -2164,6 +2306,605 @@ export interface operations {
       };
     };
   };
+  reportPayment: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description A unique key per write (a UUID). The same key again answers the first answer, once. */
+        "idempotency-key": string;
+      };
+      path: {
+        applicationId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          instalment: number;
+          /** @enum {string} */
+          status: "paid" | "missed";
+          /** @example 2026-11-21 */
+          date: string;
+          amount: number;
+          reference?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Recorded */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": true,
+           *       "message": "OK",
+           *       "data": {
+           *         "instalment": 1,
+           *         "status": "paid",
+           *         "date": "2026-12-21",
+           *         "amount": 8574,
+           *         "reference": "NACH2612210042"
+           *       }
+           *     }
+           */
+          "application/json": {
+            /** @enum {boolean} */
+            status: true;
+            message: string;
+            data: {
+              instalment: number;
+            } & {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      /** @description Invalid input (VALIDATION_FAILED, BAD_REQUEST) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description No valid lender key (UNAUTHORIZED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not shared with you (NOT_FOUND) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A step out of order or a repeated UTR (CONFLICT) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The borrower withdrew consent (GONE) */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description An Idempotency-Key reused with another request (IDEMPOTENCY_MISMATCH) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Over the key's rate limit (RATE_LIMITED), with Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  reportClosure: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description A unique key per write (a UUID). The same key again answers the first answer, once. */
+        "idempotency-key": string;
+      };
+      path: {
+        applicationId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @example 2026-11-21 */
+          date: string;
+          /** @enum {string} */
+          reason: "repaid" | "foreclosed" | "balanceTransferred";
+        };
+      };
+    };
+    responses: {
+      /** @description Closed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": true,
+           *       "message": "OK",
+           *       "data": {
+           *         "applicationId": "LS2611200001",
+           *         "closure": {
+           *           "date": "2029-11-21",
+           *           "reason": "repaid",
+           *           "reportedAt": "2029-11-21T09:00:00.000Z",
+           *           "certificate": null,
+           *           "grievance": null
+           *         }
+           *       }
+           *     }
+           */
+          "application/json": {
+            /** @enum {boolean} */
+            status: true;
+            message: string;
+            data: {
+              applicationId: string;
+            } & {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      /** @description Invalid input (VALIDATION_FAILED, BAD_REQUEST) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description No valid lender key (UNAUTHORIZED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not shared with you (NOT_FOUND) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A step out of order or a repeated UTR (CONFLICT) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The borrower withdrew consent (GONE) */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description An Idempotency-Key reused with another request (IDEMPOTENCY_MISMATCH) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Over the key's rate limit (RATE_LIMITED), with Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  uploadNoDuesCertificate: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description A unique key per write (a UUID). The same key again answers the first answer, once. */
+        "idempotency-key": string;
+      };
+      path: {
+        applicationId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/pdf": string;
+      };
+    };
+    responses: {
+      /** @description Stored */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": true,
+           *       "message": "OK",
+           *       "data": {
+           *         "applicationId": "LS2611200001",
+           *         "closure": {
+           *           "date": "2029-11-21",
+           *           "reason": "repaid",
+           *           "reportedAt": "2029-11-21T09:00:00.000Z",
+           *           "certificate": {
+           *             "sha256": "9f2b5c0e1d7a4b3c8e6f0a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f",
+           *             "receivedAt": "2029-11-25T06:00:00.000Z"
+           *           },
+           *           "grievance": null
+           *         }
+           *       }
+           *     }
+           */
+          "application/json": {
+            /** @enum {boolean} */
+            status: true;
+            message: string;
+            data: {
+              applicationId: string;
+            } & {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      /** @description Invalid input (VALIDATION_FAILED, BAD_REQUEST) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description No valid lender key (UNAUTHORIZED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not shared with you (NOT_FOUND) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A step out of order or a repeated UTR (CONFLICT) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The borrower withdrew consent (GONE) */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description An Idempotency-Key reused with another request (IDEMPOTENCY_MISMATCH) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Over the key's rate limit (RATE_LIMITED), with Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  listDisputes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The disputes */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": true,
+           *       "message": "OK",
+           *       "data": {
+           *         "items": [
+           *           {
+           *             "reference": "LD48213377",
+           *             "applicationId": "LS2611200001",
+           *             "category": "paymentNotCredited",
+           *             "text": "I paid the December EMI on 21 December but the app shows it unpaid.",
+           *             "status": "open",
+           *             "answer": null,
+           *             "openedAt": "2026-12-28T05:00:00.000Z",
+           *             "promisedBy": "2027-01-27T05:00:00.000Z",
+           *             "answeredAt": null
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          "application/json": {
+            /** @enum {boolean} */
+            status: true;
+            message: string;
+            data: {
+              items: ({
+                reference: string;
+              } & {
+                [key: string]: unknown;
+              })[];
+            };
+          };
+        };
+      };
+      /** @description Invalid input (VALIDATION_FAILED, BAD_REQUEST) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description No valid lender key (UNAUTHORIZED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not shared with you (NOT_FOUND) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A step out of order or a repeated UTR (CONFLICT) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The borrower withdrew consent (GONE) */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description An Idempotency-Key reused with another request (IDEMPOTENCY_MISMATCH) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Over the key's rate limit (RATE_LIMITED), with Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  answerDispute: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description A unique key per write (a UUID). The same key again answers the first answer, once. */
+        "idempotency-key": string;
+      };
+      path: {
+        disputeId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          answer: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Answered */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": true,
+           *       "message": "OK",
+           *       "data": {
+           *         "reference": "LD48213377",
+           *         "applicationId": "LS2611200001",
+           *         "category": "paymentNotCredited",
+           *         "text": "I paid the December EMI on 21 December but the app shows it unpaid.",
+           *         "status": "answered",
+           *         "answer": "The EMI was credited on 22 December; the statement now shows it paid.",
+           *         "openedAt": "2026-12-28T05:00:00.000Z",
+           *         "promisedBy": "2027-01-27T05:00:00.000Z",
+           *         "answeredAt": "2026-12-29T05:00:00.000Z"
+           *       }
+           *     }
+           */
+          "application/json": {
+            /** @enum {boolean} */
+            status: true;
+            message: string;
+            data: {
+              reference: string;
+            } & {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      /** @description Invalid input (VALIDATION_FAILED, BAD_REQUEST) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description No valid lender key (UNAUTHORIZED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not shared with you (NOT_FOUND) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A step out of order or a repeated UTR (CONFLICT) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The borrower withdrew consent (GONE) */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description An Idempotency-Key reused with another request (IDEMPOTENCY_MISMATCH) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Over the key's rate limit (RATE_LIMITED), with Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
   applicationSharedWebhook: {
     parameters: {
       query?: never;
@@ -2331,6 +3072,54 @@ export interface operations {
          *     }
          */
         "application/json": components["schemas"]["ConsentWithdrawnEvent"];
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx). Anything else, or no answer in 10 seconds, is retried. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Refused (a bad signature, for example): it is retried, and shows in your delivery log. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  loanDisputeOpenedWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The message's id; a retry carries the same id, so drop one already handled. */
+        "webhook-id": string;
+        /** @description When it was sent, in seconds since 1970 (UTC). */
+        "webhook-timestamp": string;
+        /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the secret's bytes after `whsec_`. */
+        "webhook-signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "type": "loan.dispute_opened",
+         *       "timestamp": "2026-11-29T10:00:00.000Z",
+         *       "data": {
+         *         "applicationId": "LS2611270001",
+         *         "dispute": "LD48213907",
+         *         "category": "wrongCharge",
+         *         "promisedBy": "2026-12-29T10:00:00.000Z"
+         *       }
+         *     }
+         */
+        "application/json": components["schemas"]["LoanDisputeOpenedEvent"];
       };
     };
     responses: {

@@ -61,6 +61,11 @@ export function refusalOf(error: unknown): { key: string; field?: string } {
   if (error.code === "FORBIDDEN") return { key: "forbidden" };
   if (error.code === "GONE") return { key: "gone" };
   if (error.code === "NOT_FOUND") return { key: "notFound" };
+  // After the disbursal (lenders/servicing.ts): a payment above the balance, a day out of range, not a PDF.
+  if (field === "amount" && /balance owed/.test(error.message)) return { key: "aboveBalance", field };
+  if (field === "date" && /future|disbursal/.test(error.message)) return { key: "badDate", field };
+  if (field === "file") return { key: "notPdf", field };
+  if (field === "instalment") return { key: "noInstalment", field };
   if (error.code === "CONFLICT" && field === "utr") return { key: "repeatedUtr", field };
   if (error.code === "CONFLICT") return { key: "conflict" };
   if (field === "amount" && /above/i.test(error.message)) return { key: "aboveSanction", field };

@@ -1,3 +1,4 @@
+import { disputesForStaff } from "@loansetu/api/lenders/servicing";
 import { createLenderStudioActions } from "@loansetu/api/lenders/studio-actions";
 import { ageingQueue, lenderOrganisationsView } from "@loansetu/api/lenders/studio-queries";
 import { deliveryLog } from "@loansetu/api/lenders/webhooks";
@@ -12,6 +13,13 @@ function build(deps: ApiDeps) {
     actions: createLenderStudioActions(deps),
     queue: () => ageingQueue(deps, false, 200),
     organisations: () => lenderOrganisationsView(deps),
+    async disputes() {
+      const lenders = (await deps.data.get("lenders.json")).lenders;
+      return (await disputesForStaff(deps.database.db, deps.clock())).map((row) => ({
+        ...row,
+        lenderName: lenders.find((lender) => lender.id === row.lenderId)?.shortName ?? String(row.lenderId),
+      }));
+    },
     async deliveries() {
       const lenders = (await deps.data.get("lenders.json")).lenders;
       const rows = await deliveryLog(deps.database.db, null, 50);

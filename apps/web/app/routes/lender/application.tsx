@@ -1,3 +1,4 @@
+import { CLOSURE_REASONS } from "@loansetu/api/lenders/closure-reasons";
 import { formatDate, formatDateTime, formatRupees } from "@loansetu/domain/format";
 import { REJECTION_REASONS } from "@loansetu/domain/lender-share";
 import { data, Form, Link, useNavigation } from "react-router";
@@ -28,8 +29,11 @@ export async function loader(args: Route.LoaderArgs) {
   const { portal, user, locale } = requireLenderPage(args);
   try {
     const application = await portal.application(user, args.params.reference);
+    const disputes =
+      application.status === "disbursed" ? (await portal.disputes(user, args.params.reference)).items : [];
     return {
       application,
+      disputes,
       readOnly: user.role === "readOnly",
       title: translatorFor(locale)("lender.app.heading", { reference: args.params.reference }),
     };
@@ -99,6 +103,40 @@ export async function action(args: Route.ActionArgs) {
       if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return refused("invalid", "date");
       if (!/^[A-Z0-9]{12,22}$/.test(utr)) return refused("badUtr", "utr");
       await portal.disburse(user, reference, { amount, date, utr }, caller, locale);
+    } else if (intent === "payment") {
+      const instalment = numberOf(form.get("instalment"));
+      const amount = numberOf(form.get("amount"));
+      const status = form.get("status") === "missed" ? ("missed" as const) : ("paid" as const);
+      const date = String(form.get("date") ?? "");
+      const lenderReference = String(form.get("paymentReference") ?? "").trim();
+      if (!Number.isInteger(instalment) || instalment < 1) return refused("invalid", "instalment");
+      if (!Number.isInteger(amount) || amount < 0) return refused("invalid", "amount");
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return refused("invalid", "date");
+      if (lenderReference && !/^[A-Za-z0-9-]{4,40}$/.test(lenderReference))
+        return refused("invalid", "paymentReference");
+      await portal.reportPayment(
+        user,
+        reference,
+        { instalment, status, date, amount, ...(lenderReference ? { reference: lenderReference } : {}) },
+        caller,
+        locale,
+      );
+    } else if (intent === "closure") {
+      const date = String(form.get("date") ?? "");
+      const reason = CLOSURE_REASONS.find((candidate) => candidate === form.get("reason"));
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return refused("invalid", "date");
+      if (!reason) return refused("invalid", "reason");
+      await portal.close(user, reference, { date, reason }, caller, locale);
+    } else if (intent === "certificate") {
+      const file = form.get("file");
+      if (!(file instanceof File) || file.size === 0) return refused("notPdf", "file");
+      await portal.certificate(user, reference, new Uint8Array(await file.arrayBuffer()), caller, locale);
+    } else if (intent === "answer") {
+      const dispute = String(form.get("dispute") ?? "");
+      const answer = String(form.get("answer") ?? "").trim();
+      if (!/^LD\d{8}$/.test(dispute)) return refused("invalid");
+      if (answer.length < 10 || answer.length > 2000) return refused("invalid", "answer");
+      await portal.answerDispute(user, dispute, answer, caller, locale);
     } else if (intent === "schedule") {
       const firstDueDate = String(form.get("firstDueDate") ?? "");
       if (!/^\d{4}-\d{2}-(0[1-9]|1\d|2[0-8])$/.test(firstDueDate)) return refused("invalid", "firstDueDate");
@@ -109,6 +147,182 @@ export async function action(args: Route.ActionArgs) {
     const refusal = refusalOf(error);
     return refused(refusal.key, refusal.field);
   }
+}
+
+type Closure = { date: string; reason: string; certificate: { receivedAt: string } | null } | null;
+
+/** After the disbursal: EMIs paid or missed, the closure, the no-dues certificate, the borrower's disputes. */
+function Servicing({
+  app,
+  disputes,
+  readOnly,
+  busy,
+  errorBox,
+  invalid,
+  today,
+}: {
+  app: { closure?: unknown };
+  disputes: Route.ComponentProps["loaderData"]["disputes"];
+  readOnly: boolean;
+  busy: boolean;
+  errorBox: (intent: string) => React.ReactNode;
+  invalid: (intent: string, field: string) => boolean;
+  today: string;
+}) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const closure = (app.closure ?? null) as Closure;
+  return (
+    <section className="card space-y-4" aria-labelledby="servicing" data-testid="lender-servicing">
+      <h2 id="servicing" className="text-lg font-semibold">
+        {t("lender.servicing.heading")}
+      </h2>
+      {closure ? (
+        <p className="text-sm" data-testid="lender-closed">
+          {t("lender.servicing.closed", {
+            date: formatDate(new Date(`${closure.date}T00:00:00+05:30`), locale),
+            reason: t(`lender.servicing.reason_${closure.reason}`),
+          })}{" "}
+          {closure.certificate
+            ? t("lender.servicing.certificateReceived", {
+                date: formatDate(new Date(closure.certificate.receivedAt), locale),
+              })
+            : null}
+        </p>
+      ) : null}
+      {!readOnly && !closure ? (
+        <Form method="post" className="space-y-3 rounded border border-line p-3">
+          <input type="hidden" name="intent" value="payment" />
+          <h3 className="font-semibold">{t("lender.servicing.payment")}</h3>
+          {errorBox("payment")}
+          <div className="grid gap-3 sm:grid-cols-2">
+            <Field
+              name="instalment"
+              label={t("lender.servicing.instalment")}
+              inputMode="numeric"
+              invalid={invalid("payment", "instalment")}
+            />
+            <label className="block">
+              <span className="block text-sm font-medium">{t("lender.servicing.paymentStatus")}</span>
+              <select name="status" className="mt-1 w-full rounded border border-line px-3 py-2">
+                <option value="paid">{t("lender.servicing.paid")}</option>
+                <option value="missed">{t("lender.servicing.missed")}</option>
+              </select>
+            </label>
+            <Field
+              name="date"
+              type="date"
+              label={t("lender.servicing.paymentDate")}
+              defaultValue={today}
+              invalid={invalid("payment", "date")}
+            />
+            <Field
+              name="amount"
+              label={t("lender.servicing.paymentAmount")}
+              inputMode="numeric"
+              invalid={invalid("payment", "amount")}
+            />
+          </div>
+          <label className="block">
+            <span className="block text-sm font-medium">{t("lender.servicing.paymentReference")}</span>
+            <input name="paymentReference" className="mt-1 w-full rounded border border-line px-3 py-2" />
+          </label>
+          <button type="submit" className="btn-secondary" disabled={busy}>
+            {t("lender.servicing.paymentSubmit")}
+          </button>
+        </Form>
+      ) : null}
+      {!readOnly && !closure ? (
+        <Form method="post" className="space-y-3 rounded border border-line p-3">
+          <input type="hidden" name="intent" value="closure" />
+          <h3 className="font-semibold">{t("lender.servicing.closure")}</h3>
+          {errorBox("closure")}
+          <Field
+            name="date"
+            type="date"
+            label={t("lender.servicing.closureDate")}
+            defaultValue={today}
+            invalid={invalid("closure", "date")}
+          />
+          <label className="block">
+            <span className="block text-sm font-medium">{t("lender.servicing.closureReason")}</span>
+            <select name="reason" className="mt-1 w-full rounded border border-line px-3 py-2">
+              {CLOSURE_REASONS.map((reason) => (
+                <option key={reason} value={reason}>
+                  {t(`lender.servicing.reason_${reason}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className="btn-secondary" disabled={busy}>
+            {t("lender.servicing.closureSubmit")}
+          </button>
+        </Form>
+      ) : null}
+      {!readOnly && closure ? (
+        <Form
+          method="post"
+          encType="multipart/form-data"
+          className="space-y-3 rounded border border-line p-3"
+        >
+          <input type="hidden" name="intent" value="certificate" />
+          <h3 className="font-semibold">{t("lender.servicing.certificate")}</h3>
+          {errorBox("certificate")}
+          <label className="block">
+            <span className="block text-sm font-medium">{t("lender.servicing.certificateFile")}</span>
+            <input name="file" type="file" accept="application/pdf" required className="mt-1 block" />
+          </label>
+          <button type="submit" className="btn-secondary" disabled={busy}>
+            {t("lender.servicing.certificateSubmit")}
+          </button>
+        </Form>
+      ) : null}
+      <div>
+        <h3 className="font-semibold">{t("lender.servicing.disputes")}</h3>
+        {disputes.length === 0 ? (
+          <p className="text-sm text-ink-soft">{t("lender.servicing.noDisputes")}</p>
+        ) : (
+          <ul className="mt-2 space-y-3 text-sm" data-testid="lender-disputes">
+            {disputes.map((dispute) => (
+              <li key={dispute.reference} className="rounded border border-line p-2">
+                <p>
+                  {t("lender.servicing.dispute", {
+                    reference: dispute.reference,
+                    category: t(`lender.servicing.categories.${dispute.category}`),
+                    opened: formatDate(new Date(dispute.openedAt), locale),
+                    due: formatDate(new Date(dispute.promisedBy), locale),
+                    text: dispute.text,
+                  })}
+                </p>
+                {dispute.answer ? (
+                  <p className="mt-1">{t("lender.servicing.answered", { answer: dispute.answer })}</p>
+                ) : !readOnly ? (
+                  <Form method="post" className="mt-2 space-y-2">
+                    <input type="hidden" name="intent" value="answer" />
+                    <input type="hidden" name="dispute" value={dispute.reference} />
+                    {errorBox("answer")}
+                    <label className="block">
+                      <span className="block text-sm font-medium">{t("lender.servicing.answer")}</span>
+                      <textarea
+                        name="answer"
+                        rows={3}
+                        maxLength={2000}
+                        required
+                        className="mt-1 w-full rounded border border-line px-3 py-2"
+                      />
+                    </label>
+                    <button type="submit" className="btn-secondary" disabled={busy}>
+                      {t("lender.servicing.answerSubmit")}
+                    </button>
+                  </Form>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
 }
 
 function Field({
@@ -146,7 +360,7 @@ export default function LenderApplication({ loaderData, actionData }: Route.Comp
   const { t } = useTranslation();
   const { locale, href } = useLocale();
   const busy = useNavigation().state !== "idle";
-  const { application: app, readOnly } = loaderData;
+  const { application: app, readOnly, disputes } = loaderData;
   const chosen = (app.chosenOffer ?? null) as Figures | null;
   const terms = (app.terms ?? null) as Figures | null;
   const sanction = (app.sanction ?? null) as (Figures & { date?: string }) | null;
@@ -448,6 +662,18 @@ export default function LenderApplication({ loaderData, actionData }: Route.Comp
           </Form>
         ) : null}
       </section>
+
+      {app.status === "disbursed" ? (
+        <Servicing
+          app={app}
+          disputes={disputes}
+          readOnly={readOnly}
+          busy={busy}
+          errorBox={errorBox}
+          invalid={invalid}
+          today={today}
+        />
+      ) : null}
 
       <section className="card" aria-labelledby="documents">
         <h2 id="documents" className="text-lg font-semibold">

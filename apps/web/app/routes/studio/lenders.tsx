@@ -28,10 +28,11 @@ export async function loader(args: Route.LoaderArgs) {
   const { employee, deps, locale } = await requireEmployeePage(args, READ_ROLES);
   const studio = lenderStudio(deps);
   const isAdmin = hasAnyRole(employee, KEY_ROLES);
-  const [queue, organisations, deliveries] = await Promise.all([
+  const [queue, organisations, deliveries, disputes] = await Promise.all([
     studio.queue(),
     isAdmin ? studio.organisations() : Promise.resolve([]),
     studio.deliveries(),
+    studio.disputes(),
   ]);
   const url = new URL(args.request.url);
   return {
@@ -41,6 +42,7 @@ export async function loader(args: Route.LoaderArgs) {
     queue,
     organisations,
     deliveries,
+    disputes,
   };
 }
 
@@ -295,6 +297,35 @@ export default function StudioLenders({ loaderData, actionData }: Route.Componen
           </ul>
         </section>
       ) : null}
+
+      <section className="mt-4 rounded-lg border border-line bg-white p-4" data-testid="studio-disputes">
+        <h2 className="text-lg font-semibold text-brand-950">{t("lenderdesk.disputes.title")}</h2>
+        {loaderData.disputes.length === 0 ? (
+          <p className="mt-2 text-sm">{t("lenderdesk.disputes.empty")}</p>
+        ) : (
+          <ul className="mt-2 space-y-2 text-sm">
+            {loaderData.disputes.map((dispute) => (
+              <li key={dispute.reference} data-testid="studio-dispute">
+                <p className={dispute.overdue ? "font-semibold text-red-800" : undefined}>
+                  {t("lenderdesk.disputes.line", {
+                    reference: dispute.reference,
+                    lender: dispute.lenderName,
+                    loan: dispute.applicationId,
+                    category: dispute.category,
+                    status: t(
+                      `lenderdesk.disputes.status.${dispute.status === "answered" ? "answered" : "open"}`,
+                    ),
+                    due: when(dispute.promisedBy),
+                  })}
+                  {dispute.overdue ? ` — ${t("lenderdesk.disputes.overdue")}` : ""}
+                </p>
+                <p className="text-ink-soft">{dispute.text}</p>
+                {dispute.answer ? <p>{t("lenderdesk.disputes.answer", { answer: dispute.answer })}</p> : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
 
       <section className="mt-4 rounded-lg border border-line bg-white p-4" data-testid="webhook-deliveries">
         <h2 className="text-lg font-semibold text-brand-950">{t("lenderdesk.deliveries.title")}</h2>
