@@ -47,7 +47,7 @@ export interface ShownReview {
 /** A pending rating of a lender, as the moderators see it beside its stars and comment. */
 export interface PendingReview extends ShownReview {
   /** `service` for a review of the loan; `disbursal` or `closure` for a rating of the lender. */
-  stage: string;
+  stage: "service" | "disbursal" | "closure";
   lenderRating: {
     lenderId: number;
     rateAsPromised: boolean;
@@ -275,7 +275,7 @@ export function createReviewService(deps: ApiDeps) {
         items: items.map(
           ({ stage, lenderId, rateAsPromised, unexpectedFees, feesWhich, daysToMoney, ...row }) => ({
             ...shown(row),
-            stage,
+            stage: stage as PendingReview["stage"],
             lenderRating:
               lenderId === null
                 ? null

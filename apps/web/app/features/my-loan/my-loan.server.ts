@@ -1,3 +1,4 @@
+import { createLenderRatingService, type LenderRatingService } from "@loansetu/api/lender-ratings/service";
 import type { ApiDeps } from "@loansetu/api/lib/types";
 import { createMyLoanService, type MyLoanService } from "@loansetu/api/my-loan/service";
 
@@ -9,6 +10,18 @@ export function myLoanService(deps: ApiDeps): MyLoanService {
   if (!service) {
     service = createMyLoanService(deps);
     services.set(deps, service);
+  }
+  return service;
+}
+
+const ratingServices = new WeakMap<ApiDeps, LenderRatingService>();
+
+/** The API's lender ratings service: the page's rating form checks what the API checks. */
+export function lenderRatingService(deps: ApiDeps): LenderRatingService {
+  let service = ratingServices.get(deps);
+  if (!service) {
+    service = createLenderRatingService(deps);
+    ratingServices.set(deps, service);
   }
   return service;
 }
