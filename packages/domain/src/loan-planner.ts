@@ -226,6 +226,9 @@ export type ChargeCase = {
 
 export type ChargeRule = "rbiNoChargeFloating" | "kfsDisclosed";
 
+/** Journey products lent for a business purpose: RBI's no-charge rule on floating-rate loans does not cover them. */
+export const BUSINESS_PURPOSE_PRODUCTS: ReadonlySet<string> = new Set(["business", "commercialVehicle"]);
+
 /** From this date of sanction (or renewal) RBI's directions bar the charge on such loans. */
 export const RBI_PREPAYMENT_DIRECTIONS_FROM = "2026-01-01";
 export const GST_ON_CHARGES_PERCENT = 18;

@@ -623,7 +623,7 @@ function RateLender({
           <input type="hidden" name="stage" value={stage} />
           <h3 className="font-semibold text-brand-900">{t(`loan.rating.stage_${stage}`)}</h3>
           <p className="text-sm text-ink" data-testid="rating-days">
-            {t("loan.rating.days", { lender, count: rating.daysToMoney })}
+            {t("loan.rating.days", { lender, n: rating.daysToMoney })}
           </p>
           <YesNo
             name="rateAsPromised"
@@ -665,7 +665,7 @@ function RateLender({
                     data-testid={`rating-stars-${count}`}
                   />
                   <Star aria-hidden className="size-4 text-amber-500" />
-                  <span>{t("loan.rating.star", { count })}</span>
+                  <span>{t("loan.rating.star", { n: count })}</span>
                 </label>
               ))}
             </div>

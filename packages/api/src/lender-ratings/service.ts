@@ -1,13 +1,11 @@
 import type { Database } from "@loansetu/db/client";
 import { applications, lenderRatings, lenderShares, reviews } from "@loansetu/db/schema";
-import { and, eq, inArray, isNotNull, sql } from "@loansetu/db/sql";
+import { and, eq } from "@loansetu/db/sql";
 import {
   daysToMoney,
   LENDER_RATING_FEES_MAX,
   LENDER_RATING_STAGES,
   type LenderRatingStage,
-  type LenderRatingSummary,
-  lenderRatingSummary,
   openRatingStages,
 } from "@loansetu/domain/lender-ratings";
 import { kolkataDay } from "@loansetu/domain/loan-planner";
@@ -26,6 +24,7 @@ import { AppError } from "../lib/errors.ts";
 import type { ApiDeps } from "../lib/types.ts";
 import { createMyLoanService } from "../my-loan/service.ts";
 import { type RatingMessage, ratingMessage } from "./messages.ts";
+import { lenderRatingSummaries } from "./summaries.ts";
 
 // Ratings of lenders on what happened (decision 0080): the borrower of a disbursed loan rates its lender from
 // My loan once after disbursal and once at closure (every EMI date of the posted schedule passed). A rating
@@ -266,44 +265,8 @@ export function createLenderRatingService(deps: ApiDeps) {
       });
     },
 
-    /**
-     * Each lender's verified rating: approved ratings of real loans (never a demo row), summed by the
-     * database; a lender below LENDER_RATING_MIN of them is left out, so nothing is shown for it.
-     */
-    async summaries(): Promise<Map<number, LenderRatingSummary>> {
-      const rows = await db
-        .select({
-          lenderId: lenderRatings.lenderId,
-          count: sql<number>`count(*)::int`,
-          starsSum: sql<number>`sum(${reviews.rating})::int`,
-          rateAsPromised: sql<number>`count(*) filter (where ${lenderRatings.rateAsPromised})::int`,
-          noUnexpectedFees: sql<number>`count(*) filter (where not ${lenderRatings.unexpectedFees})::int`,
-          daysSum: sql<number>`sum(${lenderRatings.daysToMoney})::int`,
-        })
-        .from(lenderRatings)
-        .innerJoin(reviews, eq(reviews.id, lenderRatings.reviewId))
-        .where(
-          and(
-            eq(reviews.status, "approved"),
-            eq(reviews.demo, false),
-            isNotNull(reviews.applicationId),
-            inArray(reviews.stage, [...LENDER_RATING_STAGES]),
-          ),
-        )
-        .groupBy(lenderRatings.lenderId);
-      const summaries = new Map<number, LenderRatingSummary>();
-      for (const row of rows) {
-        const summary = lenderRatingSummary({
-          count: Number(row.count),
-          starsSum: Number(row.starsSum),
-          rateAsPromised: Number(row.rateAsPromised),
-          noUnexpectedFees: Number(row.noUnexpectedFees),
-          daysSum: Number(row.daysSum),
-        });
-        if (summary) summaries.set(row.lenderId, summary);
-      }
-      return summaries;
-    },
+    /** Each lender's verified rating, from LENDER_RATING_MIN approved ones (see summaries.ts). */
+    summaries: () => lenderRatingSummaries(db),
   };
 }
 

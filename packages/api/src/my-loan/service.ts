@@ -10,6 +10,7 @@ import { and, eq, isNull } from "@loansetu/db/sql";
 import { journeyProduct } from "@loansetu/domain/application";
 import { formatRupees } from "@loansetu/domain/format";
 import {
+  BUSINESS_PURPOSE_PRODUCTS,
   type ChargeRule,
   chargeWithGst,
   coolingOff,
@@ -43,8 +44,6 @@ import { type PlanError, planError } from "./messages.ts";
 // charge and the planner, and the borrower's EMI reminders (decision 0077). Only the borrower's own loan;
 // another's answers 404 as one that does not exist.
 
-/** Products lent for a business purpose: RBI's no-charge rule on floating-rate loans does not cover them. */
-const BUSINESS_PRODUCTS = new Set(["business", "commercialVehicle"]);
 /** The purpose of a reminder's stop link (a signed link token, so a forwarded link stops only that loan). */
 export const STOP_REMINDERS_PURPOSE = "stop-emi-reminders";
 /** A stop link works for 120 days: longer than the gap between two reminders of the same loan. */
@@ -202,7 +201,7 @@ export function createMyLoanService(deps: ApiDeps) {
     const charge = prepaymentChargeRule({
       rateType,
       borrower: "individual",
-      businessPurpose: BUSINESS_PRODUCTS.has(productKey),
+      businessPurpose: BUSINESS_PURPOSE_PRODUCTS.has(productKey),
       sanctionedOn: sanction?.date ?? disbursal.date,
       disclosedPercent: lenderProduct?.foreclosure.chargePercent ?? 0,
     });
