@@ -1,12 +1,10 @@
-import { parseRatingFields } from "@loansetu/api/lender-ratings/service";
-import { AppError } from "@loansetu/api/lib/errors";
 import { formatLongDay, formatPercent, formatRupees } from "@loansetu/domain/format";
 import { REMINDER_DAYS_BEFORE, REMINDER_TIMES } from "@loansetu/domain/loan-planner";
 import { ArrowLeft, Star } from "lucide-react";
 import { Form, Link, type RouterContextProvider, redirect, useNavigation } from "react-router";
 import { appContext } from "../context.ts";
 import { SanctionDownload } from "../features/dashboard/sanction-download.tsx";
-import { lenderRatingService, myLoanService } from "../features/my-loan/my-loan.server.ts";
+import { lenderRatingService, myLoanService, rateLender } from "../features/my-loan/my-loan.server.ts";
 import { translatorFor } from "../i18n/catalog.server.ts";
 import { useTranslation } from "../i18n/i18n.ts";
 import { isLocale, type Locale, localePath } from "../i18n/locale.ts";
@@ -76,22 +74,12 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       feesWhich: long("feesWhich", 480),
       comment: long("comment", 2000),
     };
-    const ratings = lenderRatingService(deps);
-    const parsed = parseRatingFields(values, locale);
-    if (!parsed.ok) return { intent: "rate" as const, values, errors: parsed.errors, refused: null };
-    try {
-      await ratings.limit(customer.user, locale);
-      await ratings.submit(customer.user, params.reference, parsed.input, locale, {
-        ip: context.get(appContext).clientIp ?? "",
-        requestId: context.get(appContext).requestId,
-      });
-    } catch (error) {
-      // Twice at a stage, closure too early, too many tries: said in the borrower's language, nothing stored.
-      if (error instanceof AppError && error.code !== "NOT_FOUND")
-        return { intent: "rate" as const, values, errors: {}, refused: error.message };
-      return notFound(error);
-    }
-    return { intent: "rate" as const, values, errors: {}, refused: null, saved: true };
+    const { requestId, clientIp } = context.get(appContext);
+    const rated = await rateLender(deps, customer.user, params.reference, values, locale, {
+      ip: clientIp ?? "",
+      requestId,
+    }).catch(notFound);
+    return { intent: "rate" as const, values, ...rated };
   }
   const values = { amount: text("amount"), mode: text("mode"), date: text("date") };
   const answer = await service.plan(customer.user, params.reference, values, locale).catch(notFound);
@@ -591,14 +579,14 @@ function RateLender({
   const lender = loan.lender.shortName;
   const stage = rating.open[0];
   const errors: Partial<Record<string, string>> = result?.errors ?? {};
-  const values = result && !("saved" in result) ? result.values : null;
+  const values = result && !result.saved ? result.values : null;
   return (
     <section aria-labelledby="rating-heading" className="card mt-4" data-testid="rate-lender">
       <h2 id="rating-heading" className="text-lg font-bold text-brand-950">
         {t("loan.rating.heading", { lender })}
       </h2>
       <p className="mt-1 text-sm text-ink-soft">{t("loan.rating.intro", { lender })}</p>
-      {result && "saved" in result ? (
+      {result?.saved ? (
         <p role="status" className="mt-2 text-sm font-semibold text-green-800" data-testid="rating-thanks">
           {t("loan.rating.thanks", { lender })}
         </p>

@@ -81,8 +81,9 @@ export async function action(args: Route.ActionArgs) {
     reason = parsed.data;
   }
   const { requestId, clientIp } = context.get(appContext);
+  let moderated: Awaited<ReturnType<typeof moderateReview>>;
   try {
-    await moderateReview(deps, {
+    moderated = await moderateReview(deps, {
       reviewId,
       decision: intent === "approve" ? "approved" : "rejected",
       reason,
@@ -98,7 +99,14 @@ export async function action(args: Route.ActionArgs) {
   return {
     reviewId,
     ok: true,
-    message: t(intent === "approve" ? "reviews.studio.approved" : "reviews.studio.rejected"),
+    // A rating of a lender is never on the home page: it counts beside the lender's offers.
+    message: t(
+      intent === "approve"
+        ? moderated.city === ""
+          ? "reviews.studio.approvedLender"
+          : "reviews.studio.approved"
+        : "reviews.studio.rejected",
+    ),
   };
 }
 
