@@ -283,14 +283,6 @@ function ConfirmOffer({
     ["apr", t("journey.offers.apr"), formatPercent(offer.apr, 2)],
     ["net", t("journey.offers.netDisbursed"), formatRupees(offer.netDisbursed)],
   ];
-  // The one pre-payment rule (domain loan-planner), said with the rule it applied.
-  const prepayment =
-    offer.prepayment.rule === "rbiNoChargeFloating"
-      ? t("journey.offers.prepaymentRbi")
-      : offer.prepayment.percent > 0
-        ? t("journey.offers.prepaymentKfs", { percent: formatPercent(offer.prepayment.percent) })
-        : t("journey.offers.prepaymentKfsNone");
-  const rating = offer.rating;
   return (
     <section
       className="card mt-4 border-brand-700 sm:p-6"
