@@ -140,13 +140,13 @@ export function BalanceTransferCalculator({
                 unit="months"
                 config={emisPaidSlider(inputs.originalTenure)}
               />
-              <label className="mt-2 grid gap-1 text-sm font-semibold text-ink">
+              <label className="mt-2 grid min-w-0 gap-1 text-sm font-semibold text-ink">
                 {t("calc.bt.currentLoanKind")}
                 <select
                   name="currentLoan"
                   value={inputs.currentLoan}
                   onChange={(event) => set({ currentLoan: event.target.value as RunningLoanKind })}
-                  className="rounded-lg border border-line px-3 py-2 font-normal"
+                  className="w-full min-w-0 rounded-lg border border-line px-3 py-2 font-normal"
                   data-testid="bt-current-loan"
                 >
                   {RUNNING_LOAN_KINDS.map((kind) => (
@@ -300,15 +300,6 @@ export function BalanceTransferCalculator({
                 value={formatRupees(result.foreclosureCharge)}
                 testId="result-foreclosure"
               />
-              <p
-                className="col-span-2 -mt-2 text-xs text-ink-soft"
-                data-testid="result-foreclosure-rule"
-                data-rule={result.chargeRule}
-              >
-                {result.chargeRule === "rbiNoChargeFloating"
-                  ? t("calc.bt.foreclosureRbi")
-                  : t("calc.bt.foreclosureDisclosed")}
-              </p>
               <Figure
                 label={t("calc.bt.processingFee")}
                 value={formatRupees(result.processingFee)}
@@ -325,6 +316,15 @@ export function BalanceTransferCalculator({
                 testId="result-total"
               />
             </dl>
+            <p
+              className="-mt-2 text-xs text-ink-soft"
+              data-testid="result-foreclosure-rule"
+              data-rule={result.chargeRule}
+            >
+              {result.chargeRule === "rbiNoChargeFloating"
+                ? t("calc.bt.foreclosureRbi")
+                : t("calc.bt.foreclosureDisclosed")}
+            </p>
             <DonutChart principal={result.totalLoanAmount} interest={newLoan.totalInterest} />
             <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
               <JourneyButton
