@@ -18,6 +18,7 @@ import { dashboardRoutes } from "./dashboard/routes.ts";
 import { eventsRoutes } from "./events/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { journeyRoutes } from "./journey/routes.ts";
+import { lenderRatingRoutes } from "./lender-ratings/routes.ts";
 import { LENDER_SESSION, lenderPortalRoutes } from "./lenders/portal-routes.ts";
 import { LENDER_COOKIE } from "./lenders/portal-session.ts";
 import { LENDER_KEY, lenderRoutes } from "./lenders/routes.ts";
@@ -141,6 +142,7 @@ export function createApi(deps: ApiDeps) {
   api.route("/studio", studioRoutes(deps));
   api.route("/", lenderRoutes(deps));
   api.route("/", withSecurity(myLoanRoutes(deps), CUSTOMER));
+  api.route("/", withSecurity(lenderRatingRoutes(deps), CUSTOMER));
   api.route("/", withSecurity(borrowerDocumentRoutes(deps), CUSTOMER));
   api.route("/", withSecurity(lenderPortalRoutes(deps), [{ [LENDER_SESSION]: [] }]));
   defineLenderWebhookJob(deps.queue, {

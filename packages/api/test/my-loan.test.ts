@@ -294,4 +294,24 @@ describe.each(ENGINES)("My loan on %s", (engine) => {
     await deps.queue.runDue();
     expect(await reminders()).toHaveLength(before + 2);
   });
+
+  it("plans a higher EMI: interest saved and an earlier end; a lower or too high EMI is refused in Hindi", async () => {
+    const token = await borrower();
+    const path = `/api/my-loans/${loan.reference}/raise-emi-plan`;
+    expect((await call(null, "POST", path, { emi: "9000" })).status).toBe(401);
+    const low = await call(token, "POST", path, { emi: String(posted[0]!.emi - 1) }, "hi");
+    expect(low.status).toBe(400);
+    expect((await low.json()).message).toContain("कम से कम अपनी अभी की EMI");
+    const high = await call(token, "POST", path, { emi: "9999999" });
+    expect(high.status).toBe(400);
+    expect((await high.json()).message).toContain("would close the loan");
+    const res = await call(token, "POST", path, { emi: String(posted[0]!.emi + 2000) });
+    expect(res.status).toBe(200);
+    const { plan } = (await res.json()).data;
+    expect(plan.interestSaved).toBeGreaterThan(0);
+    expect(plan.monthsSaved).toBeGreaterThan(0);
+    expect(plan.endDate < plan.original.endDate).toBe(true);
+    const same = await (await call(token, "POST", path, { emi: String(posted[0]!.emi) })).json();
+    expect(same.data.plan).toMatchObject({ interestSaved: 0, monthsSaved: 0 });
+  });
 });

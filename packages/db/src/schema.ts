@@ -755,10 +755,17 @@ export const reviews = pgTable(
     /** Why a review was rejected: for the team, never shown to the public. */
     rejectReason: text("reject_reason"),
     demo: boolean("demo").notNull().default(false),
+    /**
+     * What is reviewed: `service` is the customer's review of their loan shown on the home page; `disbursal`
+     * and `closure` rate the lender at those moments (their facts in `lender_ratings`), moderated in the same
+     * queue. One per application and stage.
+     */
+    stage: varchar("stage", { length: 10 }).notNull().default("service"),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex("reviews_application_key").on(t.applicationId),
+    uniqueIndex("reviews_application_stage_key").on(t.applicationId, t.stage),
+    check("reviews_stage_known", sql`${t.stage} in ('service', 'disbursal', 'closure')`),
     index("reviews_status_created_idx").on(t.status, t.createdAt),
     check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
     check("reviews_status_known", sql`${t.status} in ('pending', 'approved', 'rejected')`),
@@ -768,6 +775,30 @@ export const reviews = pgTable(
     ),
   ],
 );
+/**
+ * A borrower's rating of the lender that disbursed their loan, on what happened: the facts beside a review
+ * row of stage `disbursal` or `closure` (whose stars, comment and moderation it shares). `daysToMoney` is
+ * worked out from the share's times when the rating is made, never asked.
+ */
+export const lenderRatings = pgTable(
+  "lender_ratings",
+  {
+    reviewId: uuid("review_id")
+      .primaryKey()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    shareId: uuid("share_id")
+      .notNull()
+      .references(() => lenderShares.id, { onDelete: "cascade" }),
+    lenderId: integer("lender_id").notNull(),
+    rateAsPromised: boolean("rate_as_promised").notNull(),
+    unexpectedFees: boolean("unexpected_fees").notNull(),
+    /** Which fees, in the borrower's words; null when none. */
+    feesWhich: text("fees_which"),
+    daysToMoney: integer("days_to_money").notNull(),
+  },
+  (t) => [index("lender_ratings_lender_idx").on(t.lenderId)],
+);
+
 /** The back-office roles: one or more per employee; an API client has exactly one. */
 // `support`: the support queue only, with the customer's mobile masked.
 export const EMPLOYEE_ROLES = ["admin", "operations", "finance", "viewer", "support"] as const;

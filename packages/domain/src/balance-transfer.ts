@@ -1,5 +1,6 @@
 import { calculateEmi } from "./emi.ts";
 import { solveMonthlyRate } from "./irr.ts";
+import { type ChargeRule, prepaymentChargeRule, RBI_PREPAYMENT_DIRECTIONS_FROM } from "./loan-planner.ts";
 import { PROCESSING_FEE_GST_RATE } from "./voucher.ts";
 
 // Balance transfer and refinance (loan against car) calculators, §3 and §9:
@@ -19,7 +20,10 @@ import { PROCESSING_FEE_GST_RATE } from "./voucher.ts";
 //    running loan's rate is not asked for, so it is read back from its EMI, original amount and
 //    original tenure (the rate at which those EMIs repay that amount).
 // 4. "Foreclosure charge is 5% above the foreclosure amount": the charge is 5 % of that amount, paid on
-//    top of it; the new loan pays both off.
+//    top of it; the new loan pays both off. The 5 % is read as the running loan's disclosed charge, and
+//    the one pre-payment rule of `loan-planner.ts` decides whether it applies: RBI's directions bar any
+//    charge on a floating-rate loan to an individual for a non-business purpose sanctioned from
+//    1 January 2026, so such a loan's charge is 0 (decision 0081). A fixed-rate loan, the default, keeps 5 %.
 // 5. The total loan amount is what the new lender pays out: the foreclosure amount, its charge and the
 //    cash in hand. The EMI is that amount's at the new rate and tenure.
 // 6. The cash in hand (a top-up) is the person's choice, not added unasked (decision 0045): the spec's
@@ -43,7 +47,31 @@ export type BalanceTransferInput = {
   readonly topUp?: number;
   /** The new lender's processing fee, percent of the amount it lends, before GST; none when absent. */
   readonly processingFeePercent?: number;
+  /** The running loan's rate and when it was sanctioned, for the charge rule; fixed when absent. */
+  readonly currentLoan?: RunningLoanKind;
 };
+
+/** What the calculator asks of the running loan: all the pre-payment rule needs that it does not know. */
+export const RUNNING_LOAN_KINDS = ["fixed", "floatingBefore2026", "floatingFrom2026"] as const;
+export type RunningLoanKind = (typeof RUNNING_LOAN_KINDS)[number];
+
+/**
+ * The running loan's foreclosure charge rule: the spec's 5 % as its disclosed charge, or none where RBI's
+ * directions bar it. The calculators are for individuals' vehicle and personal loans, never business ones.
+ */
+export function btForeclosureRule(kind: RunningLoanKind | undefined): {
+  readonly rule: ChargeRule;
+  readonly percent: number;
+} {
+  return prepaymentChargeRule({
+    rateType: kind === undefined || kind === "fixed" ? "fixed" : "floating",
+    borrower: "individual",
+    businessPurpose: false,
+    // The day before the directions for a loan sanctioned earlier; the first day they apply for one after.
+    sanctionedOn: kind === "floatingFrom2026" ? RBI_PREPAYMENT_DIRECTIONS_FROM : "2025-12-31",
+    disclosedPercent: FORECLOSURE_CHARGE_RATE * 100,
+  });
+}
 
 /** The new lender's processing fee on an amount, with 18 % GST, in whole rupees. */
 export function processingFeeWithGst(amount: number, feePercent: number | undefined): number {
@@ -64,6 +92,8 @@ export type BalanceTransferResult = {
   readonly foreclosureAmount: number;
   /** The multiplier used for the cash in hand (0 under 12 EMIs paid). */
   readonly multiplier: number;
+  /** Which rule set the foreclosure charge (see 4.). */
+  readonly chargeRule: ChargeRule;
 };
 
 /** §9 "1,000,000": the ceiling on cash in hand. */
@@ -117,7 +147,8 @@ export function calculateBalanceTransfer(input: BalanceTransferInput): BalanceTr
   const asked = Number.isFinite(topUp) ? Math.floor(Math.max(topUp, 0)) : 0;
   const cashHandAmount = Math.min(asked, maxCashInHand);
   const foreclosureAmount = outstandingPrincipal(input);
-  const foreclosureCharge = Math.round(foreclosureAmount * FORECLOSURE_CHARGE_RATE);
+  const charge = btForeclosureRule(input.currentLoan);
+  const foreclosureCharge = Math.round((foreclosureAmount * charge.percent) / 100);
   const totalLoanAmount = foreclosureAmount + foreclosureCharge + cashHandAmount;
   const emi = calculateEmi({
     principal: totalLoanAmount,
@@ -133,6 +164,7 @@ export function calculateBalanceTransfer(input: BalanceTransferInput): BalanceTr
     processingFee: processingFeeWithGst(totalLoanAmount, input.processingFeePercent),
     foreclosureAmount,
     multiplier,
+    chargeRule: charge.rule,
   };
 }
 
@@ -167,7 +199,9 @@ export function balanceTransferSaving(input: BalanceTransferInput): BalanceTrans
   const remainingMonths = Math.max(input.originalTenureMonths - paid, 0);
   const currentEmi = Math.max(input.currentEmi, 0);
   const foreclosureAmount = outstandingPrincipal(input);
-  const foreclosureCharge = Math.round(foreclosureAmount * FORECLOSURE_CHARGE_RATE);
+  const foreclosureCharge = Math.round(
+    (foreclosureAmount * btForeclosureRule(input.currentLoan).percent) / 100,
+  );
   const transferred = foreclosureAmount + foreclosureCharge;
   // No months left (or nothing outstanding) is an EMI of 0: calculateEmi says so.
   const newEmi = calculateEmi({

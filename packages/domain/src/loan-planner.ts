@@ -151,6 +151,67 @@ export function planPrepayment(
   };
 }
 
+export type RaisedEmiPlan = {
+  readonly emi: number;
+  readonly months: number;
+  readonly endDate: string | null;
+  readonly interestSaved: number;
+  readonly monthsSaved: number;
+  readonly original: Amortisation;
+};
+
+export type RaisedEmiRefusal = "notWhole" | "belowCurrent" | "aboveBalance" | "nothingOwed";
+
+/**
+ * The most one EMI can be: the balance and the next month's interest, which closes the loan (or the EMI
+ * charged now, when the last EMI already is that much).
+ */
+export function raisedEmiMax(loan: Pick<RunningLoan, "balance" | "annualRatePercent" | "emi">): number {
+  return Math.max(loan.emi, loan.balance + Math.round(loan.balance * monthlyRate(loan.annualRatePercent)));
+}
+
+/**
+ * Paying a higher EMI from the next due date on: the loan ends sooner and costs less interest. An EMI below
+ * the one charged now is refused (that is a longer loan, which only the lender can grant), and so is one
+ * above the balance and a month's interest (that is foreclosure). The same EMI is allowed and changes nothing.
+ */
+export function planRaisedEmi(
+  loan: RunningLoan,
+  newEmi: number,
+):
+  | { readonly ok: true; readonly plan: RaisedEmiPlan }
+  | { readonly ok: false; readonly reason: RaisedEmiRefusal } {
+  if (!(loan.balance > 0) || loan.remainingMonths < 1) return { ok: false, reason: "nothingOwed" };
+  if (!Number.isInteger(newEmi) || newEmi <= 0) return { ok: false, reason: "notWhole" };
+  if (newEmi < loan.emi) return { ok: false, reason: "belowCurrent" };
+  if (newEmi > raisedEmiMax(loan)) return { ok: false, reason: "aboveBalance" };
+  const original = amortise(
+    loan.balance,
+    loan.annualRatePercent,
+    loan.emi,
+    loan.remainingMonths,
+    loan.nextDueDate,
+  );
+  const after = amortise(
+    loan.balance,
+    loan.annualRatePercent,
+    newEmi,
+    loan.remainingMonths,
+    loan.nextDueDate,
+  );
+  return {
+    ok: true,
+    plan: {
+      emi: newEmi,
+      months: after.months,
+      endDate: after.endDate,
+      interestSaved: original.totalInterest - after.totalInterest,
+      monthsSaved: original.months - after.months,
+      original,
+    },
+  };
+}
+
 /** The borrower and the loan, as far as RBI's pre-payment directions ask. */
 export type ChargeCase = {
   readonly rateType: "fixed" | "floating";
@@ -164,6 +225,9 @@ export type ChargeCase = {
 };
 
 export type ChargeRule = "rbiNoChargeFloating" | "kfsDisclosed";
+
+/** Journey products lent for a business purpose: RBI's no-charge rule on floating-rate loans does not cover them. */
+export const BUSINESS_PURPOSE_PRODUCTS: ReadonlySet<string> = new Set(["business", "commercialVehicle"]);
 
 /** From this date of sanction (or renewal) RBI's directions bar the charge on such loans. */
 export const RBI_PREPAYMENT_DIRECTIONS_FROM = "2026-01-01";

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   balanceTransferSaving,
+  btForeclosureRule,
   CASH_IN_HAND_CAP,
   calculateBalanceTransfer,
   cashInHandMultiplier,
@@ -147,6 +148,7 @@ describe("balance transfer and refinance (§3, §9)", () => {
       maxCashInHand: 0,
       processingFee: 0,
       foreclosureAmount: 0,
+      chargeRule: "kfsDisclosed",
       multiplier: 1.3,
     });
   });
@@ -239,5 +241,34 @@ describe("balance transfer saving (new EMI against the current one, honestly)", 
         },
       ),
     );
+  });
+});
+
+describe("the running loan's foreclosure charge follows the one pre-payment rule", () => {
+  const input = {
+    currentEmi: 20_000,
+    originalLoanAmount: 800_000,
+    originalTenureMonths: 48,
+    emisPaid: 20,
+    newTenureMonths: 36,
+    annualRatePercent: 11,
+  };
+
+  it("keeps the spec's 5 % on a fixed-rate loan (the default) and a floating one sanctioned before 2026", () => {
+    expect(btForeclosureRule(undefined)).toEqual({ rule: "kfsDisclosed", percent: 5 });
+    expect(btForeclosureRule("fixed")).toEqual({ rule: "kfsDisclosed", percent: 5 });
+    expect(btForeclosureRule("floatingBefore2026")).toEqual({ rule: "kfsDisclosed", percent: 5 });
+    const result = calculateBalanceTransfer({ ...input, currentLoan: "fixed" });
+    expect(result.chargeRule).toBe("kfsDisclosed");
+    expect(result.foreclosureCharge).toBe(Math.round(result.foreclosureAmount / 20));
+  });
+
+  it("charges nothing on a floating-rate loan sanctioned from 1 January 2026", () => {
+    expect(btForeclosureRule("floatingFrom2026")).toEqual({ rule: "rbiNoChargeFloating", percent: 0 });
+    const result = calculateBalanceTransfer({ ...input, currentLoan: "floatingFrom2026" });
+    expect(result.chargeRule).toBe("rbiNoChargeFloating");
+    expect(result.foreclosureCharge).toBe(0);
+    expect(result.totalLoanAmount).toBe(result.foreclosureAmount);
+    expect(balanceTransferSaving({ ...input, currentLoan: "floatingFrom2026" }).foreclosureCharge).toBe(0);
   });
 });

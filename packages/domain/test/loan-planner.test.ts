@@ -14,9 +14,11 @@ import {
   kolkataInstant,
   loanPosition,
   planPrepayment,
+  planRaisedEmi,
   prepaymentChargeRule,
   REMINDER_TIMES,
   type RunningLoan,
+  raisedEmiMax,
   reminderDue,
 } from "../src/loan-planner.ts";
 import { buildRepaymentSchedule } from "../src/repayment-schedule.ts";
@@ -318,6 +320,93 @@ describe("EMI reminders' time", () => {
           expect(clock >= "08:00" && clock < "21:00").toBe(true);
         },
       ),
+    );
+  });
+});
+
+describe("raising the EMI", () => {
+  const raised = (loan: RunningLoan, emi: number) => {
+    const result = planRaisedEmi(loan, emi);
+    if (!result.ok) throw new Error(result.reason);
+    return result.plan;
+  };
+
+  it("ends the spec's loan sooner and saves interest", () => {
+    const plan = raised(SPEC_LOAN, 3000);
+    expect(plan.months).toBeLessThan(60);
+    expect(plan.monthsSaved).toBe(60 - plan.months);
+    expect(plan.interestSaved).toBeGreaterThan(0);
+    expect(plan.endDate).toBe(addMonthsToDate("2027-01-05", plan.months - 1));
+    expect(plan.original.months).toBe(60);
+  });
+
+  it("refuses an EMI below the current one, above the balance, not whole, or on a loan with nothing owed", () => {
+    expect(planRaisedEmi(SPEC_LOAN, 2000)).toEqual({ ok: false, reason: "belowCurrent" });
+    expect(raisedEmiMax(SPEC_LOAN)).toBe(100_833);
+    expect(planRaisedEmi(SPEC_LOAN, 100_834)).toEqual({ ok: false, reason: "aboveBalance" });
+    expect(planRaisedEmi(SPEC_LOAN, 2500.5)).toEqual({ ok: false, reason: "notWhole" });
+    expect(planRaisedEmi(SPEC_LOAN, 0)).toEqual({ ok: false, reason: "notWhole" });
+    expect(planRaisedEmi({ ...SPEC_LOAN, balance: 0 }, 3000)).toEqual({ ok: false, reason: "nothingOwed" });
+    expect(planRaisedEmi({ ...SPEC_LOAN, remainingMonths: 0 }, 3000)).toEqual({
+      ok: false,
+      reason: "nothingOwed",
+    });
+  });
+
+  it("pays the whole balance in one month when the EMI is the balance and a month's interest", () => {
+    const plan = raised(SPEC_LOAN, 100_833);
+    expect(plan.months).toBe(1);
+    expect(plan.endDate).toBe("2027-01-05");
+  });
+
+  const loans = fc
+    .record({
+      balance: fc.integer({ min: 10_000, max: 5_000_000 }),
+      annualRatePercent: fc.double({ min: 6, max: 30, noNaN: true }),
+      remainingMonths: fc.integer({ min: 1, max: 120 }),
+      day: fc.integer({ min: 1, max: 28 }),
+    })
+    .map(
+      ({ balance, annualRatePercent, remainingMonths, day }): RunningLoan => ({
+        balance,
+        annualRatePercent,
+        remainingMonths,
+        emi: calculateEmi({ principal: balance, annualRatePercent, months: remainingMonths }),
+        nextDueDate: `2027-03-${String(day).padStart(2, "0")}`,
+      }),
+    );
+  const loanAndTwoEmis = loans.chain((loan) =>
+    fc.tuple(
+      fc.constant(loan),
+      fc.integer({ min: loan.emi, max: raisedEmiMax(loan) }),
+      fc.integer({ min: loan.emi, max: raisedEmiMax(loan) }),
+    ),
+  );
+
+  it("a higher EMI never lengthens the loan and never raises the interest", () => {
+    fc.assert(
+      fc.property(loanAndTwoEmis, ([loan, first, second]) => {
+        const low = raised(loan, Math.min(first, second));
+        const high = raised(loan, Math.max(first, second));
+        expect(high.months).toBeLessThanOrEqual(low.months);
+        expect(high.original.totalInterest - high.interestSaved).toBeLessThanOrEqual(
+          low.original.totalInterest - low.interestSaved,
+        );
+        expect(low.interestSaved).toBeGreaterThanOrEqual(0);
+        expect(low.monthsSaved).toBeGreaterThanOrEqual(0);
+      }),
+    );
+  });
+
+  it("the same EMI changes nothing", () => {
+    fc.assert(
+      fc.property(loans, (loan) => {
+        const plan = raised(loan, loan.emi);
+        expect(plan.interestSaved).toBe(0);
+        expect(plan.monthsSaved).toBe(0);
+        expect(plan.months).toBe(plan.original.months);
+        expect(plan.endDate).toBe(plan.original.endDate);
+      }),
     );
   });
 });

@@ -43,6 +43,11 @@ export default function HowOffersAreMatched() {
             {t(`journey.how.${section}Title`)}
           </h2>
           <p className="mt-2 leading-relaxed">{t(`journey.how.${section}`)}</p>
+          {section === "order" ? (
+            <p className="mt-2 leading-relaxed" data-testid="how-ratings">
+              {t("journey.how.ratings")}
+            </p>
+          ) : null}
         </section>
       ))}
       <Link to={href("/apply/personal-loan")} className="btn-primary mt-8">

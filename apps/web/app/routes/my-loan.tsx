@@ -2,11 +2,11 @@ import { DISPUTE_CATEGORIES } from "@loansetu/api/lenders/dispute-categories";
 import { planError } from "@loansetu/api/my-loan/messages";
 import { formatLongDay, formatPercent, formatRupees } from "@loansetu/domain/format";
 import { REMINDER_DAYS_BEFORE, REMINDER_TIMES } from "@loansetu/domain/loan-planner";
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, Star } from "lucide-react";
 import { Form, Link, type RouterContextProvider, redirect, useNavigation } from "react-router";
 import { appContext } from "../context.ts";
 import { SanctionDownload } from "../features/dashboard/sanction-download.tsx";
-import { myLoanService } from "../features/my-loan/my-loan.server.ts";
+import { lenderRatingService, myLoanService, rateLender } from "../features/my-loan/my-loan.server.ts";
 import { translatorFor } from "../i18n/catalog.server.ts";
 import { useTranslation } from "../i18n/i18n.ts";
 import { isLocale, type Locale, localePath } from "../i18n/locale.ts";
@@ -55,8 +55,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const locale = localeOf(params);
   const { customer, deps } = customerOrLogin(context, locale);
   const loan = await myLoanService(deps).loan(customer.user, params.reference).catch(notFound);
+  const rating = await lenderRatingService(deps)
+    .forLoan(customer.user, params.reference, locale)
+    .catch(notFound);
   const t = translatorFor(locale);
-  return { title: t("loan.meta.title", { reference: loan.reference }), loan, locale };
+  return { title: t("loan.meta.title", { reference: loan.reference }), loan, rating, locale };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -97,6 +100,28 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       .setReminders(customer.user, params.reference, text("sendAt"), locale)
       .catch(notFound);
     return { intent: "reminders" as const, saved };
+  }
+  if (form.get("intent") === "raiseEmi") {
+    const values = { emi: text("emi") };
+    const answer = await service.raiseEmi(customer.user, params.reference, values, locale).catch(notFound);
+    return { intent: "raiseEmi" as const, values, answer };
+  }
+  if (form.get("intent") === "rate") {
+    const long = (name: string, max: number) => String(form.get(name) ?? "").slice(0, max);
+    const values = {
+      stage: text("stage"),
+      stars: text("stars"),
+      rateAsPromised: text("rateAsPromised"),
+      unexpectedFees: text("unexpectedFees"),
+      feesWhich: long("feesWhich", 480),
+      comment: long("comment", 2000),
+    };
+    const { requestId, clientIp } = context.get(appContext);
+    const rated = await rateLender(deps, customer.user, params.reference, values, locale, {
+      ip: clientIp ?? "",
+      requestId,
+    }).catch(notFound);
+    return { intent: "rate" as const, values, ...rated };
   }
   const values = { amount: text("amount"), mode: text("mode"), date: text("date") };
   const answer = await service.plan(customer.user, params.reference, values, locale).catch(notFound);
@@ -471,6 +496,234 @@ function Planner({ loan, result }: { loan: Loan; result: PlanResult | undefined 
   );
 }
 
+function RaiseEmi({ loan, result }: { loan: Loan; result: RaiseResult | undefined }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const busy = useNavigation().formData?.get("intent") === "raiseEmi";
+  const error = result && !result.answer.ok ? result.answer.errors.emi : undefined;
+  const plan = result?.answer.ok ? result.answer.plan : null;
+  const current = loan.position?.next?.emi ?? loan.emi;
+  return (
+    <section aria-labelledby="raise-heading" className="card mt-4" data-testid="raise-emi">
+      <h2 id="raise-heading" className="text-lg font-bold text-brand-950">
+        {t("loan.raise.heading")}
+      </h2>
+      <p className="mt-1 text-sm text-ink-soft">{t("loan.raise.intro")}</p>
+      <Form method="post" className="mt-3 grid gap-3" noValidate>
+        <input type="hidden" name="intent" value="raiseEmi" />
+        <label className="grid gap-1 text-sm font-semibold text-ink">
+          {t("loan.raise.emi", { emi: formatRupees(current) })}
+          <input
+            name="emi"
+            inputMode="numeric"
+            autoComplete="off"
+            defaultValue={result?.values.emi ?? ""}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "raise-error" : undefined}
+            className="rounded-lg border border-line px-3 py-2 font-normal"
+            data-testid="raise-emi-input"
+          />
+          {error ? (
+            <span
+              id="raise-error"
+              role="alert"
+              className="font-normal text-red-800"
+              data-testid="raise-emi-error"
+            >
+              {error}
+            </span>
+          ) : null}
+        </label>
+        <button type="submit" className="btn-secondary" disabled={busy} data-testid="raise-emi-submit">
+          {busy ? t("loan.planner.working") : t("loan.raise.submit")}
+        </button>
+      </Form>
+      {plan ? (
+        <div className="mt-4 rounded-lg bg-surface p-3" data-testid="raise-emi-result" aria-live="polite">
+          <h3 className="font-semibold text-brand-900">
+            {t("loan.raise.result", { emi: formatRupees(plan.emi) })}
+          </h3>
+          {plan.monthsSaved === 0 && plan.interestSaved === 0 ? (
+            <p className="mt-1 text-sm text-ink">{t("loan.raise.same")}</p>
+          ) : null}
+          <dl className="mt-2">
+            <Row
+              label={t("loan.raise.interestSaved")}
+              value={formatRupees(plan.interestSaved)}
+              testId="raise-emi-saved"
+            />
+            <Row
+              label={t("loan.raise.newEnd")}
+              value={`${formatLongDay(plan.endDate ?? "", locale)} (${t("loan.planner.originalEnd", {
+                date: formatLongDay(plan.original.endDate ?? "", locale),
+              })})`}
+              testId="raise-emi-end"
+            />
+            {plan.monthsSaved > 0 ? (
+              <Row label="" value={t("loan.raise.monthsSaved", { count: plan.monthsSaved })} />
+            ) : null}
+          </dl>
+          <p className="mt-2 text-xs text-ink-soft">{t("loan.planner.indicative")}</p>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function YesNo({
+  name,
+  legend,
+  value,
+  error,
+}: {
+  name: "rateAsPromised" | "unexpectedFees";
+  legend: string;
+  value: string;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="grid gap-1 text-sm" aria-describedby={error ? `${name}-error` : undefined}>
+      <legend className="font-semibold text-ink">{legend}</legend>
+      <div className="flex gap-4">
+        {(["yes", "no"] as const).map((option) => (
+          <label key={option} className="flex items-center gap-2 py-1">
+            <input
+              type="radio"
+              name={name}
+              value={option}
+              defaultChecked={value === option}
+              data-testid={`rating-${name}-${option}`}
+            />
+            {t(`loan.rating.${option}`)}
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <span id={`${name}-error`} className="text-red-800">
+          {error}
+        </span>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function RateLender({
+  loan,
+  rating,
+  result,
+}: {
+  loan: Loan;
+  rating: RatingState;
+  result: RateResult | undefined;
+}) {
+  const { t } = useTranslation();
+  const lender = loan.lender.shortName;
+  const stage = rating.open[0];
+  const errors: Partial<Record<string, string>> = result?.errors ?? {};
+  const values = result && !result.saved ? result.values : null;
+  return (
+    <section aria-labelledby="rating-heading" className="card mt-4" data-testid="rate-lender">
+      <h2 id="rating-heading" className="text-lg font-bold text-brand-950">
+        {t("loan.rating.heading", { lender })}
+      </h2>
+      <p className="mt-1 text-sm text-ink-soft">{t("loan.rating.intro", { lender })}</p>
+      {result?.saved ? (
+        <p role="status" className="mt-2 text-sm font-semibold text-green-800" data-testid="rating-thanks">
+          {t("loan.rating.thanks", { lender })}
+        </p>
+      ) : null}
+      {result?.refused ? (
+        <p role="alert" className="mt-2 text-sm text-red-800" data-testid="rating-refused">
+          {result.refused}
+        </p>
+      ) : null}
+      {rating.rated.map((one) => (
+        <p key={one.stage} className="mt-2 text-sm text-ink" data-testid={`rated-${one.stage}`}>
+          {t(`loan.rating.rated_${one.status}`, {
+            stage: t(`loan.rating.stage_${one.stage}`),
+            stars: one.stars,
+            lender,
+          })}
+        </p>
+      ))}
+      {stage ? (
+        <Form method="post" className="mt-3 grid gap-3" noValidate data-testid="rating-form">
+          <input type="hidden" name="intent" value="rate" />
+          <input type="hidden" name="stage" value={stage} />
+          <h3 className="font-semibold text-brand-900">{t(`loan.rating.stage_${stage}`)}</h3>
+          <p className="text-sm text-ink" data-testid="rating-days">
+            {t("loan.rating.days", { lender, n: rating.daysToMoney })}
+          </p>
+          <YesNo
+            name="rateAsPromised"
+            legend={t("loan.rating.rateAsPromised")}
+            value={values?.rateAsPromised ?? ""}
+            error={errors.rateAsPromised}
+          />
+          <YesNo
+            name="unexpectedFees"
+            legend={t("loan.rating.unexpectedFees")}
+            value={values?.unexpectedFees ?? ""}
+            error={errors.unexpectedFees}
+          />
+          <label className="grid gap-1 text-sm font-semibold text-ink">
+            {t("loan.rating.feesWhich")}
+            <input
+              name="feesWhich"
+              maxLength={120}
+              defaultValue={values?.feesWhich ?? ""}
+              aria-invalid={errors.feesWhich ? true : undefined}
+              className="rounded-lg border border-line px-3 py-2 font-normal"
+              data-testid="rating-fees-which"
+            />
+            {errors.feesWhich ? <span className="font-normal text-red-800">{errors.feesWhich}</span> : null}
+          </label>
+          <fieldset className="grid gap-1 text-sm">
+            <legend className="font-semibold text-ink">{t("loan.rating.stars")}</legend>
+            <div className="flex flex-wrap gap-1">
+              {[1, 2, 3, 4, 5].map((count) => (
+                <label
+                  key={count}
+                  className="flex min-h-11 items-center gap-1 rounded-lg border border-line px-2"
+                >
+                  <input
+                    type="radio"
+                    name="stars"
+                    value={count}
+                    defaultChecked={values?.stars === String(count)}
+                    data-testid={`rating-stars-${count}`}
+                  />
+                  <Star aria-hidden className="size-4 text-amber-500" />
+                  <span>{t("loan.rating.star", { n: count })}</span>
+                </label>
+              ))}
+            </div>
+            {errors.stars ? <span className="text-red-800">{errors.stars}</span> : null}
+          </fieldset>
+          <label className="grid gap-1 text-sm font-semibold text-ink">
+            {t("loan.rating.comment")}
+            <textarea
+              name="comment"
+              rows={3}
+              maxLength={500}
+              defaultValue={values?.comment ?? ""}
+              className="rounded-lg border border-line px-3 py-2 font-normal"
+              data-testid="rating-comment"
+            />
+            {errors.comment ? <span className="font-normal text-red-800">{errors.comment}</span> : null}
+          </label>
+          <button type="submit" className="btn-primary" data-testid="rating-submit">
+            {t("loan.rating.submit")}
+          </button>
+        </Form>
+      ) : !rating.rated.some((one) => one.stage === "closure") ? (
+        <p className="mt-2 text-sm text-ink-soft">{t("loan.rating.closureLater", { lender })}</p>
+      ) : null}
+    </section>
+  );
+}
+
 function Reminders({ loan, saved }: { loan: Loan; saved: RemindersResult | undefined }) {
   const { t } = useTranslation();
   const error = saved && !saved.saved.ok ? saved.saved.error : null;
@@ -770,6 +1023,9 @@ type ActionData = Route.ComponentProps["actionData"];
 type PlanResult = Extract<NonNullable<ActionData>, { intent: "plan" }>;
 type RemindersResult = Extract<NonNullable<ActionData>, { intent: "reminders" }>;
 type DisputeResult = Extract<NonNullable<ActionData>, { intent: "dispute" }>;
+type RaiseResult = Extract<NonNullable<ActionData>, { intent: "raiseEmi" }>;
+type RateResult = Extract<NonNullable<ActionData>, { intent: "rate" }>;
+type RatingState = Route.ComponentProps["loaderData"]["rating"];
 
 export default function MyLoan({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -809,6 +1065,14 @@ export default function MyLoan({ loaderData, actionData }: Route.ComponentProps)
       {loan.position?.next && !loan.closure ? (
         <Planner loan={loan} result={actionData?.intent === "plan" ? actionData : undefined} />
       ) : null}
+      {loan.position?.next && !loan.closure ? (
+        <RaiseEmi loan={loan} result={actionData?.intent === "raiseEmi" ? actionData : undefined} />
+      ) : null}
+      <RateLender
+        loan={loan}
+        rating={loaderData.rating}
+        result={actionData?.intent === "rate" ? actionData : undefined}
+      />
       {loan.position?.next && !loan.closure ? (
         <Reminders loan={loan} saved={actionData?.intent === "reminders" ? actionData : undefined} />
       ) : null}

@@ -8,6 +8,8 @@ import type {
 } from "@loansetu/domain/application";
 import { kolkataDate } from "@loansetu/domain/application";
 import type { EligibilityReason } from "@loansetu/domain/eligibility";
+import type { LenderRatingSummary } from "@loansetu/domain/lender-ratings";
+import type { ChargeRule } from "@loansetu/domain/loan-planner";
 import { FALLBACK_PROCESSING_FEE_RATE, voucherCharges } from "@loansetu/domain/voucher";
 import type { Voucher } from "./voucher.ts";
 
@@ -116,6 +118,10 @@ export interface LenderView {
 
 export interface OfferView extends Offer {
   lender: LenderView;
+  /** Borrowers' verified rating of this lender, null below the threshold; it never changes the order. */
+  rating: LenderRatingSummary | null;
+  /** The pre-payment and foreclosure charge this loan would carry, by the one rule (decision 0081). */
+  prepayment: { rule: ChargeRule; percent: number };
   /** `${reference}-${lenderId}`: the KFS is at /api/offers/{offerId}/kfs.pdf. */
   offerId: string;
   kfsUrl: string;

@@ -2,6 +2,7 @@ import { applications } from "@loansetu/db/schema";
 import { eq } from "@loansetu/db/sql";
 import { ageOn, kolkataDate, leadStages } from "@loansetu/domain/application";
 import { LEAD_STATUS_AT_CREATION } from "@loansetu/domain/journey";
+import { BUSINESS_PURPOSE_PRODUCTS, kolkataDay, prepaymentChargeRule } from "@loansetu/domain/loan-planner";
 import {
   commonReasons,
   creditBandOf,
@@ -15,6 +16,7 @@ import type { ApiLocale } from "../auth/messages.ts";
 import { exceeded, record, startOfIndianDay, withKeyLock } from "../auth/rate-limit.ts";
 import type { User } from "../auth/session-service.ts";
 import type { Lender, LenderProduct } from "../data/schemas.ts";
+import { lenderRatingSummaries } from "../lender-ratings/summaries.ts";
 import { shareWithChosenLender } from "../lenders/shares.ts";
 import { AppError } from "../lib/errors.ts";
 import { transaction } from "../lib/transaction.ts";
@@ -166,6 +168,9 @@ export function createOfferSteps(ctx: JourneyContext, cards: LeadCards, bureau: 
     const all = await lenders();
     const byId = new Map(all.map((lender) => [lender.id, lender]));
     const result = matchOffers(all, applicant, sort);
+    const ratings = await lenderRatingSummaries(db);
+    // A loan from these offers would be sanctioned today or later: the charge rule reads today's date.
+    const today = kolkataDay(now());
     return {
       reference: current.reference,
       sort,
@@ -173,9 +178,20 @@ export function createOfferSteps(ctx: JourneyContext, cards: LeadCards, bureau: 
       creditScore: creditScoreOf(current)!,
       eligible: result.eligible.map((offer) => {
         const offerId = `${current.reference}-${offer.lenderId}`;
+        const product = byId.get(offer.lenderId)!.products[applicant.product as keyof Lender["products"]] as
+          | LenderProduct
+          | undefined;
         return {
           ...offer,
           lender: lenderView(byId.get(offer.lenderId)!),
+          rating: ratings.get(offer.lenderId) ?? null,
+          prepayment: prepaymentChargeRule({
+            rateType: product?.rateType ?? "fixed",
+            borrower: "individual",
+            businessPurpose: BUSINESS_PURPOSE_PRODUCTS.has(applicant.product),
+            sanctionedOn: today,
+            disclosedPercent: product?.foreclosure.chargePercent ?? 0,
+          }),
           offerId,
           kfsUrl: `/api/offers/${offerId}/kfs.pdf?lang=${locale}`,
         };
@@ -210,7 +226,14 @@ export function createOfferSteps(ctx: JourneyContext, cards: LeadCards, bureau: 
       if (!offer) throw fail("BAD_REQUEST", "offerUnavailable", locale);
       const all = await lenders();
       const lender = all.find((candidate) => candidate.id === lenderId)!;
-      const { lender: _view, offerId: _id, kfsUrl: _url, ...plain } = offer;
+      const {
+        lender: _view,
+        offerId: _id,
+        kfsUrl: _url,
+        rating: _rating,
+        prepayment: _charge,
+        ...plain
+      } = offer;
       const at = now();
       const [updated] = await transaction(db, async (tx) => {
         // Choosing sends the application to the lender: the sharing is recorded with the change.

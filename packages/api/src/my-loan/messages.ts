@@ -25,6 +25,18 @@ export const PLAN_ERRORS = {
     en: "Enter the date as DD/MM/YYYY, for example 05/12/2026.",
     hi: "तारीख़ दिन/महीना/साल के रूप में लिखें, जैसे 05/12/2026।",
   },
+  emiNotWhole: {
+    en: "Enter the new EMI in whole rupees, above ₹0.",
+    hi: "नई EMI ₹0 से ज़्यादा, पूरे रुपयों में लिखें।",
+  },
+  emiBelowCurrent: {
+    en: "Enter an EMI of at least your current EMI of {{emi}}. A lower EMI means a longer loan, which only your lender can agree to.",
+    hi: "कम से कम अपनी अभी की EMI {{emi}} लिखें। कम EMI का मतलब लंबी अवधि है, जिसे सिर्फ़ आपका लेंडर मंज़ूर कर सकता है।",
+  },
+  emiAboveMax: {
+    en: "This is more than the {{max}} that would close the loan with the next EMI. To close the loan, see the foreclosure amount.",
+    hi: "यह {{max}} से ज़्यादा है, जिससे अगली EMI के साथ ही लोन बंद हो जाएगा। लोन बंद करने के लिए फ़ोरक्लोज़र की रकम देखें।",
+  },
   badTime: {
     en: "Choose a time between 08:00 and 20:30: we never send reminders at night.",
     hi: "सुबह 8:00 से रात 8:30 के बीच का समय चुनें: हम रात में रिमाइंडर नहीं भेजते।",

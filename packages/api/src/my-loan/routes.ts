@@ -58,6 +58,17 @@ const routes = {
     },
     responses: { 200: answer("The plan", z.looseObject({ plan: z.looseObject({}) })), ...refusals },
   }),
+  raiseEmi: createRoute({
+    method: "post",
+    path: "/my-loans/{reference}/raise-emi-plan",
+    tags: TAGS,
+    summary: "Plan a higher EMI from the next due date: interest saved and new end date; nothing is stored",
+    request: {
+      params: z.object({ reference }),
+      body: json(z.object({ emi: safeText().max(20) })),
+    },
+    responses: { 200: answer("The plan", z.looseObject({ plan: z.looseObject({}) })), ...refusals },
+  }),
   reminders: createRoute({
     method: "put",
     path: "/my-loans/{reference}/reminders",
@@ -136,6 +147,21 @@ export function myLoanRoutes(deps: ApiDeps) {
     .openapi(personal(routes.plan), async (c) => {
       const { user } = requireCustomer(c);
       const answer = await service.plan(
+        user,
+        c.req.valid("param").reference,
+        c.req.valid("json"),
+        localeOf(c),
+      );
+      if (!answer.ok) {
+        throw new AppError("VALIDATION_FAILED", Object.values(answer.errors).join(" "), {
+          errors: Object.entries(answer.errors).map(([path, message]) => ({ path, message })),
+        });
+      }
+      return ok(c, answer);
+    })
+    .openapi(personal(routes.raiseEmi), async (c) => {
+      const { user } = requireCustomer(c);
+      const answer = await service.raiseEmi(
         user,
         c.req.valid("param").reference,
         c.req.valid("json"),

@@ -12,6 +12,7 @@ import { and, desc, eq, isNull } from "@loansetu/db/sql";
 import { journeyProduct } from "@loansetu/domain/application";
 import { formatRupees } from "@loansetu/domain/format";
 import {
+  BUSINESS_PURPOSE_PRODUCTS,
   type ChargeRule,
   chargeWithGst,
   coolingOff,
@@ -23,8 +24,12 @@ import {
   type PrepaymentMode,
   type PrepaymentPlan,
   planPrepayment,
+  planRaisedEmi,
   prepaymentChargeRule,
+  type RaisedEmiPlan,
   REMINDER_DEFAULT_TIME,
+  type RunningLoan,
+  raisedEmiMax,
 } from "@loansetu/domain/loan-planner";
 import type { Offer } from "@loansetu/domain/offers";
 import { recordAudit } from "../audit/record.ts";
@@ -54,8 +59,6 @@ import { type PlanError, planError } from "./messages.ts";
 // charge and the planner, and the borrower's EMI reminders (decision 0077). Only the borrower's own loan;
 // another's answers 404 as one that does not exist.
 
-/** Products lent for a business purpose: RBI's no-charge rule on floating-rate loans does not cover them. */
-const BUSINESS_PRODUCTS = new Set(["business", "commercialVehicle"]);
 /** The purpose of a reminder's stop link (a signed link token, so a forwarded link stops only that loan). */
 export const STOP_REMINDERS_PURPOSE = "stop-emi-reminders";
 /** A stop link works for 120 days: longer than the gap between two reminders of the same loan. */
@@ -145,6 +148,10 @@ export type PlanAnswer =
     }
   | { ok: false; errors: Partial<Record<"amount" | "mode" | "date", string>> };
 
+export type RaiseEmiAnswer =
+  | { ok: true; plan: RaisedEmiPlan }
+  | { ok: false; errors: Partial<Record<"emi", string>> };
+
 function scheduleYears(instalments: readonly PostedInstalment[]): ScheduleYearView[] {
   const years: ScheduleYearView[] = [];
   for (const row of [...instalments].sort((a, b) => a.number - b.number)) {
@@ -170,6 +177,19 @@ export function isoDay(value: string): string | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) return null;
   const parsed = new Date(`${iso}T00:00:00Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === iso ? iso : null;
+}
+
+/** The loan the planner starts from: the balance after the last EMI date, the posted EMI, the months left. */
+function runningOf(loan: MyLoan): RunningLoan | null {
+  return loan.position
+    ? {
+        balance: loan.position.balance,
+        annualRatePercent: loan.ratePercent,
+        emi: loan.position.next?.emi ?? loan.emi,
+        remainingMonths: loan.tenureMonths - loan.position.fallenDue,
+        nextDueDate: loan.position.next?.dueDate ?? loan.today,
+      }
+    : null;
 }
 
 export function createMyLoanService(deps: ApiDeps) {
@@ -219,7 +239,7 @@ export function createMyLoanService(deps: ApiDeps) {
     const charge = prepaymentChargeRule({
       rateType,
       borrower: "individual",
-      businessPurpose: BUSINESS_PRODUCTS.has(productKey),
+      businessPurpose: BUSINESS_PURPOSE_PRODUCTS.has(productKey),
       sanctionedOn: sanction?.date ?? disbursal.date,
       disclosedPercent: lenderProduct?.foreclosure.chargePercent ?? 0,
     });
@@ -395,15 +415,7 @@ export function createMyLoanService(deps: ApiDeps) {
       const mode: PrepaymentMode = input.mode === "reduceEmi" ? "reduceEmi" : "reduceTenure";
       const digits = input.amount.replace(/[₹,\s]/g, "");
       const amount = /^\d{1,10}$/.test(digits) ? Number(digits) : Number.NaN;
-      const running = loan.position
-        ? {
-            balance: loan.position.balance,
-            annualRatePercent: loan.ratePercent,
-            emi: loan.position.next?.emi ?? loan.emi,
-            remainingMonths: loan.tenureMonths - loan.position.fallenDue,
-            nextDueDate: loan.position.next?.dueDate ?? loan.today,
-          }
-        : null;
+      const running = runningOf(loan);
       if (!running) {
         fail("amount", "nothingOwed");
         return { ok: false, errors };
@@ -519,6 +531,37 @@ export function createMyLoanService(deps: ApiDeps) {
       });
       deps.queue.kick();
       return disputeView(row, app.reference);
+    },
+
+    /**
+     * Raising the EMI from the next due date: the interest saved and the new end date. An EMI below the
+     * current one or above what closes the loan answers an error in the borrower's language; nothing is stored.
+     */
+    async raiseEmi(user: User, reference: string, input: { emi: string }, locale: ApiLocale) {
+      const loan = await this.loan(user, reference);
+      const running = runningOf(loan);
+      if (!running) return { ok: false, errors: { emi: planError("nothingOwed", locale) } } as RaiseEmiAnswer;
+      const digits = input.emi.replace(/[₹,\s]/g, "");
+      const emi = /^\d{1,10}$/.test(digits) ? Number(digits) : Number.NaN;
+      const result = planRaisedEmi(running, emi);
+      if (result.ok) return { ok: true, plan: result.plan } as RaiseEmiAnswer;
+      const code: PlanError =
+        result.reason === "belowCurrent"
+          ? "emiBelowCurrent"
+          : result.reason === "aboveBalance"
+            ? "emiAboveMax"
+            : result.reason === "nothingOwed"
+              ? "nothingOwed"
+              : "emiNotWhole";
+      return {
+        ok: false,
+        errors: {
+          emi: planError(code, locale, {
+            emi: formatRupees(running.emi),
+            max: formatRupees(raisedEmiMax(running)),
+          }),
+        },
+      } as RaiseEmiAnswer;
     },
 
     /** The time of day (India) the borrower wants EMI reminders at; choosing one turns them back on. */

@@ -1,5 +1,5 @@
 import type { Database } from "@loansetu/db/client";
-import { applications, reviews } from "@loansetu/db/schema";
+import { applications, lenderRatings, reviews } from "@loansetu/db/schema";
 import { and, count, desc, eq, isNotNull, sql } from "@loansetu/db/sql";
 import {
   type ComputedRating,
@@ -42,6 +42,19 @@ export interface ShownReview {
   product: string;
   createdAt: string;
   demo: boolean;
+}
+
+/** A pending rating of a lender, as the moderators see it beside its stars and comment. */
+export interface PendingReview extends ShownReview {
+  /** `service` for a review of the loan; `disbursal` or `closure` for a rating of the lender. */
+  stage: "service" | "disbursal" | "closure";
+  lenderRating: {
+    lenderId: number;
+    rateAsPromised: boolean;
+    unexpectedFees: boolean;
+    feesWhich: string | null;
+    daysToMoney: number;
+  } | null;
 }
 
 /** A verified review as the public sees it: no demo flag, since no demo review is ever public. */
@@ -114,7 +127,7 @@ export function createReviewService(deps: ApiDeps) {
         createdAt: reviews.createdAt,
       })
       .from(reviews)
-      .where(eq(reviews.applicationId, applicationId));
+      .where(and(eq(reviews.applicationId, applicationId), eq(reviews.stage, "service")));
     return row
       ? { ...row, status: row.status as ReviewStatus, createdAt: row.createdAt.toISOString() }
       : null;
@@ -140,7 +153,7 @@ export function createReviewService(deps: ApiDeps) {
         })
         .from(reviews)
         .innerJoin(applications, eq(applications.id, reviews.applicationId))
-        .where(eq(reviews.userId, user.id));
+        .where(and(eq(reviews.userId, user.id), eq(reviews.stage, "service")));
       return new Map(
         rows.map(({ reference, ...row }) => [
           reference,
@@ -180,7 +193,7 @@ export function createReviewService(deps: ApiDeps) {
             status: "pending",
             createdAt: at,
           })
-          .onConflictDoNothing({ target: reviews.applicationId })
+          .onConflictDoNothing({ target: [reviews.applicationId, reviews.stage] })
           .returning();
         if (!row) throw new AppError("CONFLICT", reviewMessage("alreadyReviewed", locale));
         await recordAudit(tx as unknown as Database, {
@@ -208,7 +221,9 @@ export function createReviewService(deps: ApiDeps) {
      * from all of them.
      */
     async published(limit = 12): Promise<PublishedReviews> {
+      // Ratings of lenders (stages disbursal and closure) are shown beside offers, not as reviews of the site.
       const verified = and(
+        eq(reviews.stage, "service"),
         eq(reviews.status, "approved"),
         eq(reviews.demo, false),
         isNotNull(reviews.applicationId),
@@ -235,19 +250,46 @@ export function createReviewService(deps: ApiDeps) {
     },
 
     /** Reviews waiting for moderation, oldest first (first come, first checked), a page at a time. */
-    async pending(page: number, size: number): Promise<{ items: ShownReview[]; total: number }> {
+    async pending(page: number, size: number): Promise<{ items: PendingReview[]; total: number }> {
       const waiting = eq(reviews.status, "pending");
       const [items, [total]] = await Promise.all([
         db
-          .select(shownColumns)
+          .select({
+            ...shownColumns,
+            stage: reviews.stage,
+            lenderId: lenderRatings.lenderId,
+            rateAsPromised: lenderRatings.rateAsPromised,
+            unexpectedFees: lenderRatings.unexpectedFees,
+            feesWhich: lenderRatings.feesWhich,
+            daysToMoney: lenderRatings.daysToMoney,
+          })
           .from(reviews)
+          .leftJoin(lenderRatings, eq(lenderRatings.reviewId, reviews.id))
           .where(waiting)
           .orderBy(reviews.createdAt, reviews.id)
           .limit(size)
           .offset((page - 1) * size),
         db.select({ n: count() }).from(reviews).where(waiting),
       ]);
-      return { items: items.map(shown), total: Number(total?.n ?? 0) };
+      return {
+        items: items.map(
+          ({ stage, lenderId, rateAsPromised, unexpectedFees, feesWhich, daysToMoney, ...row }) => ({
+            ...shown(row),
+            stage: stage as PendingReview["stage"],
+            lenderRating:
+              lenderId === null
+                ? null
+                : {
+                    lenderId,
+                    rateAsPromised: rateAsPromised === true,
+                    unexpectedFees: unexpectedFees === true,
+                    feesWhich,
+                    daysToMoney: daysToMoney ?? 0,
+                  },
+          }),
+        ),
+        total: Number(total?.n ?? 0),
+      };
     },
 
     /**

@@ -26,6 +26,17 @@ const review = z
     product: z.string(),
     createdAt: z.string(),
     demo: z.boolean(),
+    stage: z.enum(["service", "disbursal", "closure"]).optional(),
+    lenderRating: z
+      .object({
+        lenderId: z.number().int(),
+        rateAsPromised: z.boolean(),
+        unexpectedFees: z.boolean(),
+        feesWhich: z.string().nullable(),
+        daysToMoney: z.number().int(),
+      })
+      .nullable()
+      .optional(),
   })
   .openapi("StudioReview");
 const reviewId = z.object({

@@ -4,6 +4,8 @@ import {
   CASH_IN_HAND_CAP,
   calculateBalanceTransfer,
   MIN_EMIS_PAID,
+  RUNNING_LOAN_KINDS,
+  type RunningLoanKind,
 } from "@loansetu/domain/balance-transfer";
 import { DURATION_YEARS_SLIDER } from "@loansetu/domain/calculator-input";
 import { durationToMonths, summarizeLoan } from "@loansetu/domain/emi";
@@ -86,6 +88,7 @@ export function BalanceTransferCalculator({
     annualRatePercent: inputs.rate,
     topUp: inputs.topUp,
     processingFeePercent: inputs.fee,
+    currentLoan: inputs.currentLoan,
   };
   const result = calculateBalanceTransfer(domainInput);
   // Like for like: what the running loan still costs against the same debt at the new rate, net of the
@@ -99,7 +102,7 @@ export function BalanceTransferCalculator({
   const query = useQuerySync(inputs);
   const shareUrl = useShareUrl(query);
   const emiTooLow = inputs.currentEmi * inputs.originalTenure < inputs.originalAmount;
-  const field = (name: keyof BalanceTransferInputs) => ({
+  const field = (name: Exclude<keyof BalanceTransferInputs, "currentLoan">) => ({
     name,
     value: inputs[name],
     onChange: (value: number) => set({ [name]: value }),
@@ -137,6 +140,22 @@ export function BalanceTransferCalculator({
                 unit="months"
                 config={emisPaidSlider(inputs.originalTenure)}
               />
+              <label className="mt-2 grid min-w-0 gap-1 text-sm font-semibold text-ink">
+                {t("calc.bt.currentLoanKind")}
+                <select
+                  name="currentLoan"
+                  value={inputs.currentLoan}
+                  onChange={(event) => set({ currentLoan: event.target.value as RunningLoanKind })}
+                  className="w-full min-w-0 rounded-lg border border-line px-3 py-2 font-normal"
+                  data-testid="bt-current-loan"
+                >
+                  {RUNNING_LOAN_KINDS.map((kind) => (
+                    <option key={kind} value={kind}>
+                      {t(`calc.bt.currentLoanKinds.${kind}`)}
+                    </option>
+                  ))}
+                </select>
+              </label>
               {emiTooLow && (
                 <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900" role="status">
                   {t("calc.bt.emiTooLow")}
@@ -297,6 +316,15 @@ export function BalanceTransferCalculator({
                 testId="result-total"
               />
             </dl>
+            <p
+              className="-mt-2 text-xs text-ink-soft"
+              data-testid="result-foreclosure-rule"
+              data-rule={result.chargeRule}
+            >
+              {result.chargeRule === "rbiNoChargeFloating"
+                ? t("calc.bt.foreclosureRbi")
+                : t("calc.bt.foreclosureDisclosed")}
+            </p>
             <DonutChart principal={result.totalLoanAmount} interest={newLoan.totalInterest} />
             <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
               <JourneyButton

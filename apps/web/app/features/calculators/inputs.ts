@@ -1,4 +1,8 @@
-import { CASH_IN_HAND_CAP } from "@loansetu/domain/balance-transfer";
+import {
+  CASH_IN_HAND_CAP,
+  RUNNING_LOAN_KINDS,
+  type RunningLoanKind,
+} from "@loansetu/domain/balance-transfer";
 import {
   type CalculatorKind,
   clampToSlider,
@@ -58,6 +62,8 @@ export type BalanceTransferInputs = {
   topUp: number;
   /** The new lender's processing fee, percent of the amount it lends, before GST. */
   fee: number;
+  /** The running loan's rate and sanction date, for the foreclosure charge rule (fixed unless chosen). */
+  currentLoan: RunningLoanKind;
 };
 
 export const BT_PARAMS = [
@@ -69,6 +75,7 @@ export const BT_PARAMS = [
   "rate",
   "topUp",
   "fee",
+  "currentLoan",
 ] as const satisfies readonly (keyof BalanceTransferInputs)[];
 
 /** §3 EmiAmt: the running loan's EMI. */
@@ -215,6 +222,7 @@ export function readBalanceTransferInputs(
     // Read against the overall cap; the calculator holds it to what this loan allows.
     topUp: readQueryValue(search, "topUp", TOP_UP_SLIDER),
     fee: readQueryValue(search, "fee", feeSlider(defaultFee)),
+    currentLoan: RUNNING_LOAN_KINDS.find((kind) => kind === search.get("currentLoan")) ?? "fixed",
   };
 }
 

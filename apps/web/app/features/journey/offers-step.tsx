@@ -1,5 +1,5 @@
 import type { JourneyState, OffersView, OfferView } from "@loansetu/api/journey/service";
-import { formatPercent, formatRupees } from "@loansetu/domain/format";
+import { formatIndianNumber, formatPercent, formatRupees } from "@loansetu/domain/format";
 import { LEAD_STAGES } from "@loansetu/domain/journey-steps";
 import {
   type OfferFigure,
@@ -9,7 +9,7 @@ import {
   offerTotalCost,
 } from "@loansetu/domain/offers";
 import { voucherCharges } from "@loansetu/domain/voucher";
-import { CheckCircle2, ChevronDown, Circle, Download, FileText } from "lucide-react";
+import { CheckCircle2, ChevronDown, Circle, Download, FileText, Star } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { useTranslation } from "../../i18n/i18n.ts";
@@ -47,6 +47,14 @@ function OfferCard({
     ["charges", t("journey.offers.charges"), formatRupees(otherCharges)],
     ["net", t("journey.offers.netDisbursed"), formatRupees(offer.netDisbursed)],
   ];
+  // The one pre-payment rule (domain loan-planner), said with the rule it applied.
+  const prepayment =
+    offer.prepayment.rule === "rbiNoChargeFloating"
+      ? t("journey.offers.prepaymentRbi")
+      : offer.prepayment.percent > 0
+        ? t("journey.offers.prepaymentKfs", { percent: formatPercent(offer.prepayment.percent) })
+        : t("journey.offers.prepaymentKfsNone");
+  const rating = offer.rating;
   return (
     <div
       className="card flex flex-col"
@@ -74,6 +82,20 @@ function OfferCard({
         </span>{" "}
         <span className="text-sm font-semibold">{t("journey.offers.apr")}</span>
       </p>
+      {rating ? (
+        // Only from LENDER_RATING_MIN approved ratings of real loans; below that nothing is shown.
+        <div className="mt-2 text-sm" data-testid="offer-rating">
+          <p className="flex items-center gap-1 font-semibold text-ink">
+            <Star aria-hidden size={16} className="fill-amber-400 text-amber-500" />
+            {t("journey.offers.rating", { stars: formatIndianNumber(rating.stars, 1), count: rating.count })}
+          </p>
+          <p className="text-xs text-ink-soft">
+            {t("journey.offers.ratingPromised", { yes: rating.rateAsPromised, count: rating.count })} ·{" "}
+            {t("journey.offers.ratingFees", { yes: rating.noUnexpectedFees, count: rating.count })} ·{" "}
+            {t("journey.offers.ratingDays", { days: rating.days })}
+          </p>
+        </div>
+      ) : null}
       <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-3 gap-y-1.5 text-sm">
         {rows.map(([key, label, text]) => (
           <div key={key} className="contents">
@@ -84,6 +106,9 @@ function OfferCard({
           </div>
         ))}
       </dl>
+      <p className="mt-2 text-xs" data-testid="offer-prepayment" data-rule={offer.prepayment.rule}>
+        <span className="font-semibold">{t("journey.offers.prepayment")}:</span> {prepayment}
+      </p>
       {offer.amountReduced ? (
         <p className="mt-2 text-xs text-ink-soft">
           {t("journey.offers.amountReduced", { amount: formatRupees(offer.requestedAmount) })}
@@ -428,6 +453,9 @@ export function OffersStep({
             ))}
           </ol>
           <p className="mt-2 text-xs text-ink-soft">{t("journey.offers.totalCostNote")}</p>
+          <p className="mt-1 text-xs text-ink-soft" data-testid="offers-ratings-order">
+            {t("journey.offers.ratingsOrder")}
+          </p>
           <p className="mt-4 text-xs text-ink-soft">{t("journey.offers.indicative")}</p>
         </>
       ) : (

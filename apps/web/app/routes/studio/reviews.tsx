@@ -35,6 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
   const found = await reviewService(deps)
     .pending(page, PAGE_SIZE)
     .catch(() => null);
+  const lenders = (await deps.data.get("lenders.json")).lenders;
   return {
     title: t("reviews.studio.title"),
     page,
@@ -46,7 +47,15 @@ export async function loader(args: Route.LoaderArgs) {
       rating: review.rating,
       text: review.text,
       lang: review.locale,
-      name: `${review.firstName}, ${review.city}`,
+      // A rating of a lender asks no city.
+      name: review.city ? `${review.firstName}, ${review.city}` : review.firstName,
+      lenderRating: review.lenderRating
+        ? {
+            ...review.lenderRating,
+            stage: review.stage,
+            lender: lenders.find((one) => one.id === review.lenderRating?.lenderId)?.shortName ?? "",
+          }
+        : null,
       loanType: journeyProduct(review.product)?.key ?? "personal",
       submitted: formatDate(new Date(review.createdAt), locale),
       demo: review.demo,
@@ -72,8 +81,9 @@ export async function action(args: Route.ActionArgs) {
     reason = parsed.data;
   }
   const { requestId, clientIp } = context.get(appContext);
+  let moderated: Awaited<ReturnType<typeof moderateReview>>;
   try {
-    await moderateReview(deps, {
+    moderated = await moderateReview(deps, {
       reviewId,
       decision: intent === "approve" ? "approved" : "rejected",
       reason,
@@ -89,7 +99,14 @@ export async function action(args: Route.ActionArgs) {
   return {
     reviewId,
     ok: true,
-    message: t(intent === "approve" ? "reviews.studio.approved" : "reviews.studio.rejected"),
+    // A rating of a lender is never on the home page: it counts beside the lender's offers.
+    message: t(
+      intent === "approve"
+        ? moderated.city === ""
+          ? "reviews.studio.approvedLender"
+          : "reviews.studio.approved"
+        : "reviews.studio.rejected",
+    ),
   };
 }
 
@@ -161,6 +178,25 @@ export default function StudioReviews({ loaderData }: Route.ComponentProps) {
                     </span>
                   ) : null}
                 </div>
+                {review.lenderRating ? (
+                  <div className="mt-2 text-sm" data-testid="pending-lender-rating">
+                    <p className="font-semibold">
+                      {t("reviews.studio.lenderRating", {
+                        lender: review.lenderRating.lender,
+                        stage: t(`reviews.studio.stage_${review.lenderRating.stage}`),
+                      })}
+                    </p>
+                    <p>
+                      {t("reviews.studio.rateAsPromised")}:{" "}
+                      {t(review.lenderRating.rateAsPromised ? "reviews.studio.yes" : "reviews.studio.no")} ·{" "}
+                      {t("reviews.studio.unexpectedFees")}:{" "}
+                      {review.lenderRating.unexpectedFees
+                        ? `${t("reviews.studio.yes")} (${review.lenderRating.feesWhich ?? ""})`
+                        : t("reviews.studio.no")}{" "}
+                      · {t("reviews.studio.days", { n: review.lenderRating.daysToMoney })}
+                    </p>
+                  </div>
+                ) : null}
                 {review.text ? (
                   <blockquote className="mt-2 whitespace-pre-line" lang={review.lang}>
                     {review.text}
