@@ -379,7 +379,7 @@ export function lenderRoutes(deps: ApiDeps): OpenAPIHono<ApiEnv> {
       request: {
         params: z.object({ applicationId }),
         headers: idempotencyHeaders,
-        body: json(z.object({ date: isoDate })),
+        body: json(z.object({ date: isoDate }).openapi({ example: { date: "2026-11-21" } })),
       },
       responses: answer(shareView, "Sanctioned", sanctionedExample),
     }),
@@ -392,14 +392,16 @@ export function lenderRoutes(deps: ApiDeps): OpenAPIHono<ApiEnv> {
         params: z.object({ applicationId }),
         headers: idempotencyHeaders,
         body: json(
-          z.object({
-            amount: z.number().int().positive().openapi({ example: 250_000 }),
-            date: isoDate,
-            utr: z
-              .string()
-              .regex(/^[A-Z0-9]{12,22}$/)
-              .openapi({ example: "HDFCN52026112101" }),
-          }),
+          z
+            .object({
+              amount: z.number().int().positive().openapi({ example: 250_000 }),
+              date: isoDate,
+              utr: z
+                .string()
+                .regex(/^[A-Z0-9]{12,22}$/)
+                .openapi({ example: "HDFCN52026112101" }),
+            })
+            .openapi({ example: { amount: 250_000, date: "2026-11-21", utr: "HDFCN52026112101" } }),
         ),
       },
       responses: answer(shareView, "Disbursed", disbursedExample),
@@ -413,22 +415,24 @@ export function lenderRoutes(deps: ApiDeps): OpenAPIHono<ApiEnv> {
         params: z.object({ applicationId }),
         headers: idempotencyHeaders,
         body: json(
-          z.object({
-            instalments: z
-              .array(
-                z.object({
-                  number: z.number().int().min(1),
-                  dueDate: isoDate,
-                  emi: z.number().int().min(0),
-                  principal: z.number().int().min(0),
-                  interest: z.number().int().min(0),
-                  balance: z.number().int().min(0),
-                }),
-              )
-              .min(1)
-              .max(360)
-              .openapi({ example: instalmentsExample }),
-          }),
+          z
+            .object({
+              instalments: z
+                .array(
+                  z.object({
+                    number: z.number().int().min(1),
+                    dueDate: isoDate,
+                    emi: z.number().int().min(0),
+                    principal: z.number().int().min(0),
+                    interest: z.number().int().min(0),
+                    balance: z.number().int().min(0),
+                  }),
+                )
+                .min(1)
+                .max(360)
+                .openapi({ example: instalmentsExample }),
+            })
+            .openapi({ example: { instalments: instalmentsExample } }),
         ),
       },
       responses: answer(shareView, "Recorded", { ...disbursedExample, schedule: instalmentsExample }),
