@@ -1,13 +1,12 @@
 import { lenderRatings, reviews } from "@loansetu/db/schema";
 import { eq } from "@loansetu/db/sql";
 import { LENDER_RATING_MIN } from "@loansetu/domain/lender-ratings";
-import { buildRepaymentSchedule } from "@loansetu/domain/repayment-schedule";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { createApi } from "../src/app.ts";
 import { createLenderRatingService } from "../src/lender-ratings/service.ts";
-import { createLenderKey } from "../src/lenders/keys.ts";
 import { createReviewService } from "../src/reviews/service.ts";
 import { goodPan, throughConsents } from "./support/journey.ts";
+import { loanCalls } from "./support/loans.ts";
 import { loginApp } from "./support/login.ts";
 import { signedInEmployee } from "./support/studio.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
@@ -34,78 +33,10 @@ describe.each(ENGINES)("Ratings of lenders on %s", (engine) => {
     await database.dispose();
   });
 
-  const call = (token: string | null, method: string, path: string, body?: unknown, locale = "en") => {
-    const text = body === undefined ? undefined : JSON.stringify(body);
-    return api.request(`http://localhost${path}`, {
-      method,
-      headers: {
-        origin: "http://localhost",
-        "x-locale": locale,
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(text
-          ? { "content-type": "application/json", "content-length": String(Buffer.byteLength(text)) }
-          : {}),
-      },
-      ...(text ? { body: text } : {}),
-    });
-  };
-  let n = 0;
-  const lender = (key: string, path: string, body: unknown) =>
-    api.request(`http://localhost/api/lender/v1${path}`, {
-      method: "POST",
-      headers: {
-        authorization: `Bearer ${key}`,
-        "content-type": "application/json",
-        "idempotency-key": `rating-${++n}-${Math.random().toString(36).slice(2)}`,
-      },
-      body: JSON.stringify(body),
-    });
-  const terms = { amount: 250_000, ratePercent: 14.25, tenureMonths: 36, processingFeeBase: 2500 };
-  const posted = buildRepaymentSchedule({
-    principal: 250_000,
-    annualRatePercent: 14.25,
-    months: 36,
-    start: { year: 2026, month: 12 },
-  }).rows.map((row) => ({
-    number: row.paymentNumber,
-    dueDate: `${row.month.year}-${String(row.month.month).padStart(2, "0")}-05`,
-    emi: row.totalPayment,
-    principal: row.principalPayment,
-    interest: row.interestPayment,
-    balance: row.remainingBalance,
-  }));
-
-  const keys = new Map<number, string>();
-  // A lender has at most two active keys: one per lender serves every loan of this file.
-  async function keyOf(lenderId: number) {
-    const known = keys.get(lenderId);
-    if (known) return known;
-    const { key } = await createLenderKey(deps.database.db, { lenderId, name: "test", now: at });
-    keys.set(lenderId, key);
-    return key;
-  }
-
-  async function disbursedLoan(mobile: string, utr: string, lenderId?: number) {
-    const { token } = await loginApp(api, deps, mobile);
-    const reference = await throughConsents(api, token, goodPan(mobile));
-    const offers = await (await call(token, "GET", `/api/journey/${reference}/offers`)).json();
-    const chosen = lenderId ?? (offers.data.eligible as { lenderId: number }[])[0]!.lenderId;
-    expect((await call(token, "POST", `/api/journey/${reference}/choose`, { lenderId: chosen })).status).toBe(
-      200,
-    );
-    const key = await keyOf(chosen);
-    const path = `/applications/${reference}`;
-    expect((await lender(key, `${path}/decision`, { decision: "approve", terms })).status).toBe(200);
-    expect((await call(token, "POST", `/api/applications/${reference}/lender-terms/accept`)).status).toBe(
-      200,
-    );
-    expect((await lender(key, `${path}/sanction`, { date: "2026-11-20" })).status).toBe(200);
-    expect(
-      (await lender(key, `${path}/disbursal`, { amount: 250_000, date: "2026-11-24", utr })).status,
-    ).toBe(200);
-    expect((await lender(key, `${path}/repayment-schedule`, { instalments: posted })).status).toBe(200);
-    return { token, reference, lenderId: chosen, key };
-  }
+  const { call, lender, loanThrough } = loanCalls(() => ({ api, deps, now: at }));
+  /** A loan disbursed on the 24th, three days after it was shared at the clock's time. */
+  const disbursedLoan = (mobile: string, utr: string, lenderId?: number) =>
+    loanThrough(mobile, utr, { disbursedOn: "2026-11-24", ...(lenderId ? { lenderId } : {}) });
 
   const rating = {
     stage: "disbursal",

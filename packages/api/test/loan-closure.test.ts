@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import { lenderWebhookDeliveries, supportTickets } from "@loansetu/db/schema";
 import { eq } from "@loansetu/db/sql";
-import { buildRepaymentSchedule } from "@loansetu/domain/repayment-schedule";
 import { smsSegments } from "@loansetu/domain/sms";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../src/app.ts";
@@ -10,7 +9,7 @@ import { CLOSURE_SMS } from "../src/lenders/messages.ts";
 import { createLenderPortal } from "../src/lenders/portal-service.ts";
 import { createLenderUser } from "../src/lenders/portal-users.ts";
 import { scheduleLoanReminders } from "../src/my-loan/reminders.ts";
-import { goodPan, throughConsents } from "./support/journey.ts";
+import { loanCalls, POSTED_SCHEDULE } from "./support/loans.ts";
 import { loginApp } from "./support/login.ts";
 import { signedInEmployee } from "./support/studio.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
@@ -60,87 +59,13 @@ describe.each(ENGINES)("Closure, payments and disputes on %s", (engine) => {
     await database.dispose();
   });
 
-  const call = (token: string | null, method: string, path: string, body?: unknown, locale = "en") => {
-    const text = body === undefined ? undefined : JSON.stringify(body);
-    return api.request(`http://localhost${path}`, {
-      method,
-      headers: {
-        origin: "http://localhost",
-        "x-locale": locale,
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(text
-          ? { "content-type": "application/json", "content-length": String(Buffer.byteLength(text)) }
-          : {}),
-      },
-      ...(text ? { body: text } : {}),
-    });
-  };
-  let n = 0;
-  const newKey = () => `closure-${++n}-${Math.random().toString(36).slice(2)}`;
-  const lender = (key: string, path: string, body: unknown, idem = newKey(), method = "POST") =>
-    api.request(`http://localhost/api/lender/v1${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${key}`,
-        "idempotency-key": idem,
-        ...(body instanceof Buffer
-          ? { "content-type": "application/pdf" }
-          : { "content-type": "application/json" }),
-      },
-      body: body instanceof Buffer ? body : JSON.stringify(body),
-    });
-  const lenderGet = (key: string, path: string) =>
-    api.request(`http://localhost/api/lender/v1${path}`, { headers: { authorization: `Bearer ${key}` } });
+  const { call, lender, lenderGet, loanThrough } = loanCalls(() => ({ api, deps, now: at }));
 
-  const terms = { amount: 250_000, ratePercent: 14.25, tenureMonths: 36, processingFeeBase: 2500 };
-  const posted = buildRepaymentSchedule({
-    principal: 250_000,
-    annualRatePercent: 14.25,
-    months: 36,
-    start: { year: 2026, month: 12 },
-  }).rows.map((row) => ({
-    number: row.paymentNumber,
-    dueDate: `${row.month.year}-${String(row.month.month).padStart(2, "0")}-05`,
-    emi: row.totalPayment,
-    principal: row.principalPayment,
-    interest: row.interestPayment,
-    balance: row.remainingBalance,
-  }));
-
-  const keys = new Map<number, string>();
-  /** A borrower's loan taken through the lender API, as far as `until`. */
-  async function loanOf(mobile: string, utr: string, until: "approved" | "scheduled") {
-    const { token } = await loginApp(api, deps, mobile);
-    const reference = await throughConsents(api, token, goodPan(mobile));
-    const offers = await (await call(token, "GET", `/api/journey/${reference}/offers`)).json();
-    const eligible = offers.data.eligible as { lenderId: number }[];
-    const lenderId = eligible[0]!.lenderId;
-    expect((await call(token, "POST", `/api/journey/${reference}/choose`, { lenderId })).status).toBe(200);
-    // One key a lender (a lender holds at most two active keys).
-    const key =
-      keys.get(lenderId) ??
-      (await createLenderKey(deps.database.db, { lenderId, name: "test", now: at })).key;
-    keys.set(lenderId, key);
-    const path = `/applications/${reference}`;
-    expect((await lender(key, `${path}/decision`, { decision: "approve", terms })).status).toBe(200);
-    if (until === "scheduled") {
-      expect((await call(token, "POST", `/api/applications/${reference}/lender-terms/accept`)).status).toBe(
-        200,
-      );
-      expect((await lender(key, `${path}/sanction`, { date: "2026-11-20" })).status).toBe(200);
-      expect(
-        (await lender(key, `${path}/disbursal`, { amount: 250_000, date: "2026-11-21", utr })).status,
-      ).toBe(200);
-      expect((await lender(key, `${path}/repayment-schedule`, { instalments: posted })).status).toBe(200);
-    }
-    return { token, reference, lenderId, key, path };
-  }
-
-  let loan: Awaited<ReturnType<typeof loanOf>>;
+  let loan: Awaited<ReturnType<typeof loanThrough>>;
   let otherKey: string;
   const borrower = async () => (await loginApp(api, deps, "9811300001")).token;
   beforeAll(async () => {
-    loan = await loanOf("9811300001", "HDFCN52026112301", "scheduled");
+    loan = await loanThrough("9811300001", "HDFCN52026112301", { until: "scheduled" });
     // Another lender's key: every call on this loan answers it 404.
     const otherId = loan.lenderId === 1 ? 2 : 1;
     otherKey = (await createLenderKey(deps.database.db, { lenderId: otherId, name: "other", now: at })).key;
@@ -152,10 +77,10 @@ describe.each(ENGINES)("Closure, payments and disputes on %s", (engine) => {
       instalment: 1,
       status: "paid",
       date: "2026-12-05",
-      amount: posted[0]!.emi,
+      amount: POSTED_SCHEDULE[0]!.emi,
       reference: "NACH0001",
     };
-    const idem = newKey();
+    const idem = `closure-${Math.random().toString(36).slice(2)}`;
     const first = await lender(loan.key, `${loan.path}/payments`, payment, idem);
     expect(first.status).toBe(200);
     const again = await lender(loan.key, `${loan.path}/payments`, payment, idem);
@@ -182,13 +107,13 @@ describe.each(ENGINES)("Closure, payments and disputes on %s", (engine) => {
 
     const mine = (await (await call(await borrower(), "GET", `/api/my-loans/${loan.reference}`)).json()).data;
     expect(mine.payments.paidCount).toBe(1);
-    expect(mine.payments.paidAmount).toBe(posted[0]!.emi);
+    expect(mine.payments.paidAmount).toBe(POSTED_SCHEDULE[0]!.emi);
     expect(mine.payments.next.number).toBe(2);
-    expect(mine.payments.balance).toBe(posted[0]!.balance);
+    expect(mine.payments.balance).toBe(POSTED_SCHEDULE[0]!.balance);
     expect(mine.closure).toBeNull();
 
     // EMI 2 paid early: its reminder, due 3 days before 5 January at 10:00 in India, is not sent.
-    const early = { instalment: 2, status: "paid", date: "2026-12-06", amount: posted[1]!.emi };
+    const early = { instalment: 2, status: "paid", date: "2026-12-06", amount: POSTED_SCHEDULE[1]!.emi };
     expect((await lender(loan.key, `${loan.path}/payments`, early)).status).toBe(200);
     at = new Date("2027-01-02T04:30:00Z");
     await deps.queue.runDue();
@@ -200,7 +125,7 @@ describe.each(ENGINES)("Closure, payments and disputes on %s", (engine) => {
   });
 
   it("refuses to close a loan that is not disbursed, or another lender's; closes once and tells the borrower", async () => {
-    const pending = await loanOf("9811300002", "", "approved");
+    const pending = await loanThrough("9811300002", "", { until: "approved" });
     const notDisbursed = await lender(pending.key, `${pending.path}/closure`, {
       date: "2026-12-06",
       reason: "repaid",
@@ -216,9 +141,17 @@ describe.each(ENGINES)("Closure, payments and disputes on %s", (engine) => {
       (await lender(loan.key, `${loan.path}/closure`, { date: "2026-12-06", reason: "gone" })).status,
     ).toBe(400);
     // The certificate cannot come before the closure.
-    expect((await lender(loan.key, `${loan.path}/no-dues-certificate`, PDF, newKey(), "PUT")).status).toBe(
-      409,
-    );
+    expect(
+      (
+        await lender(
+          loan.key,
+          `${loan.path}/no-dues-certificate`,
+          PDF,
+          `closure-${Math.random().toString(36).slice(2)}`,
+          "PUT",
+        )
+      ).status,
+    ).toBe(409);
 
     const closed = await lender(loan.key, `${loan.path}/closure`, {
       date: "2026-12-06",
@@ -241,9 +174,9 @@ describe.each(ENGINES)("Closure, payments and disputes on %s", (engine) => {
     ).toBe(409);
     const sms = (await deps.outbox.list(50, "9811300001")).filter((m) => m.channel === "sms");
     expect(sms.some((m) => m.body.includes(`${loan.reference} closed`))).toBe(true);
-    expect((await lender(loan.key, `${loan.path}/repayment-schedule`, { instalments: posted })).status).toBe(
-      409,
-    );
+    expect(
+      (await lender(loan.key, `${loan.path}/repayment-schedule`, { instalments: POSTED_SCHEDULE })).status,
+    ).toBe(409);
     const read = (await (await lenderGet(loan.key, `/applications/${loan.reference}`)).json()).data;
     expect(read.closure).toMatchObject({ reason: "foreclosed", certificate: null });
   });
@@ -280,20 +213,34 @@ describe.each(ENGINES)("Closure, payments and disputes on %s", (engine) => {
   });
 
   it("takes the certificate as a PDF only, and only the borrower downloads it", async () => {
-    const wrong = await lender(loan.key, `${loan.path}/no-dues-certificate`, PNG, newKey(), "PUT");
+    const wrong = await lender(
+      loan.key,
+      `${loan.path}/no-dues-certificate`,
+      PNG,
+      `closure-${Math.random().toString(36).slice(2)}`,
+      "PUT",
+    );
     expect(wrong.status).toBe(400);
     const renamed = await lender(
       loan.key,
       `${loan.path}/no-dues-certificate`,
       Buffer.from("not a pdf at all"),
-      newKey(),
+      `closure-${Math.random().toString(36).slice(2)}`,
       "PUT",
     );
     expect(renamed.status).toBe(400);
-    expect((await lender(otherKey, `${loan.path}/no-dues-certificate`, PDF, newKey(), "PUT")).status).toBe(
-      404,
-    );
-    const idem = newKey();
+    expect(
+      (
+        await lender(
+          otherKey,
+          `${loan.path}/no-dues-certificate`,
+          PDF,
+          `closure-${Math.random().toString(36).slice(2)}`,
+          "PUT",
+        )
+      ).status,
+    ).toBe(404);
+    const idem = `closure-${Math.random().toString(36).slice(2)}`;
     const stored = await lender(loan.key, `${loan.path}/no-dues-certificate`, PDF, idem, "PUT");
     expect(stored.status).toBe(200);
     const replay = await lender(loan.key, `${loan.path}/no-dues-certificate`, PDF, idem, "PUT");
@@ -323,7 +270,7 @@ describe.each(ENGINES)("Closure, payments and disputes on %s", (engine) => {
       loan.key,
       "/webhook-endpoint",
       { url: "https://lender.example/hooks" },
-      newKey(),
+      `closure-${Math.random().toString(36).slice(2)}`,
       "PUT",
     );
     expect(hook.status).toBe(200);
@@ -381,7 +328,7 @@ describe.each(ENGINES)("Closure, payments and disputes on %s", (engine) => {
 
   it("takes the same steps from the portal's forms, for a role that may act, and refuses a read-only user", async () => {
     at = new Date("2026-12-06T06:00:00Z");
-    const other = await loanOf("9811300004", "HDFCN52026112304", "scheduled");
+    const other = await loanThrough("9811300004", "HDFCN52026112304", { until: "scheduled" });
     const portal = createLenderPortal(deps);
     const userOf = async (role: "creditOfficer" | "readOnly") => {
       const made = await createLenderUser(deps.database.db, {
@@ -404,7 +351,12 @@ describe.each(ENGINES)("Closure, payments and disputes on %s", (engine) => {
     };
     const caller = { ip: "127.0.0.1" };
     const reader = await userOf("readOnly");
-    const payment = { instalment: 1, status: "paid" as const, date: "2026-12-05", amount: posted[0]!.emi };
+    const payment = {
+      instalment: 1,
+      status: "paid" as const,
+      date: "2026-12-05",
+      amount: POSTED_SCHEDULE[0]!.emi,
+    };
     await expect(portal.reportPayment(reader, other.reference, payment, caller, "en")).rejects.toMatchObject({
       code: "FORBIDDEN",
     });

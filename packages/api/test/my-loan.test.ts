@@ -2,14 +2,12 @@ import { readFileSync } from "node:fs";
 import { applications, lenderShares, loanReminderSettings, shortLinks, users } from "@loansetu/db/schema";
 import { eq } from "@loansetu/db/sql";
 import { prepaymentChargeRule } from "@loansetu/domain/loan-planner";
-import { buildRepaymentSchedule } from "@loansetu/domain/repayment-schedule";
 import { smsSegments } from "@loansetu/domain/sms";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../src/app.ts";
-import { createLenderKey } from "../src/lenders/keys.ts";
 import { REMINDER_SMS } from "../src/my-loan/messages.ts";
 import { scheduleLoanReminders } from "../src/my-loan/reminders.ts";
-import { goodPan, throughConsents } from "./support/journey.ts";
+import { loanCalls, POSTED_SCHEDULE } from "./support/loans.ts";
 import { loginApp } from "./support/login.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "./support/test-database.ts";
 import { createTestDeps } from "./support/test-deps.ts";
@@ -58,79 +56,17 @@ describe.each(ENGINES)("My loan on %s", (engine) => {
     await database.dispose();
   });
 
-  const call = (token: string | null, method: string, path: string, body?: unknown, locale = "en") => {
-    const text = body === undefined ? undefined : JSON.stringify(body);
-    return api.request(`http://localhost${path}`, {
-      method,
-      headers: {
-        origin: "http://localhost",
-        "x-locale": locale,
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(text
-          ? { "content-type": "application/json", "content-length": String(Buffer.byteLength(text)) }
-          : {}),
-      },
-      ...(text ? { body: text } : {}),
-    });
-  };
-  let n = 0;
-  const lender = (key: string, path: string, body: unknown) =>
-    api.request(`http://localhost/api/lender/v1${path}`, {
-      method: "POST",
-      headers: {
-        authorization: `Bearer ${key}`,
-        "content-type": "application/json",
-        "idempotency-key": `my-loan-${++n}-${Math.random().toString(36).slice(2)}`,
-      },
-      body: JSON.stringify(body),
-    });
+  const { call, loanThrough } = loanCalls(() => ({ api, deps, now: at }));
 
-  const terms = { amount: 250_000, ratePercent: 14.25, tenureMonths: 36, processingFeeBase: 2500 };
-  // The schedule a lender posts: 36 EMIs from 5 December 2026, as the domain's schedule works them out.
-  const posted = buildRepaymentSchedule({
-    principal: 250_000,
-    annualRatePercent: 14.25,
-    months: 36,
-    start: { year: 2026, month: 12 },
-  }).rows.map((row) => ({
-    number: row.paymentNumber,
-    dueDate: `${row.month.year}-${String(row.month.month).padStart(2, "0")}-05`,
-    emi: row.totalPayment,
-    principal: row.principalPayment,
-    interest: row.interestPayment,
-    balance: row.remainingBalance,
-  }));
-
-  /** A borrower's loan taken through the lender API to a disbursal with a posted schedule. */
-  async function disbursedLoan(mobile: string, utr: string) {
-    const { token } = await loginApp(api, deps, mobile);
-    const reference = await throughConsents(api, token, goodPan(mobile));
-    const offers = await (await call(token, "GET", `/api/journey/${reference}/offers`)).json();
-    const lenderId = (offers.data.eligible as { lenderId: number }[])[0]!.lenderId;
-    expect((await call(token, "POST", `/api/journey/${reference}/choose`, { lenderId })).status).toBe(200);
-    const { key } = await createLenderKey(deps.database.db, { lenderId, name: "test", now: at });
-    const path = `/applications/${reference}`;
-    expect((await lender(key, `${path}/decision`, { decision: "approve", terms })).status).toBe(200);
-    expect((await call(token, "POST", `/api/applications/${reference}/lender-terms/accept`)).status).toBe(
-      200,
-    );
-    expect((await lender(key, `${path}/sanction`, { date: "2026-11-20" })).status).toBe(200);
-    expect(
-      (await lender(key, `${path}/disbursal`, { amount: 250_000, date: "2026-11-21", utr })).status,
-    ).toBe(200);
-    expect((await lender(key, `${path}/repayment-schedule`, { instalments: posted })).status).toBe(200);
-    return { token, reference, lenderId };
-  }
-
-  let loan: Awaited<ReturnType<typeof disbursedLoan>>;
+  let loan: Awaited<ReturnType<typeof loanThrough>>;
   /** A session of the loan's borrower at the clock's time (an access token lasts 15 minutes). */
   const borrower = async () => (await loginApp(api, deps, "9811200001")).token;
   beforeAll(async () => {
-    loan = await disbursedLoan("9811200001", "HDFCN52026112201");
+    loan = await loanThrough("9811200001", "HDFCN52026112201");
     at = new Date("2026-11-21T06:00:00Z");
   });
 
-  it("shows the borrower their loan: terms, the posted schedule by year with totals, what is next", async () => {
+  it("shows the borrower their loan: terms, the POSTED_SCHEDULE schedule by year with totals, what is next", async () => {
     expect((await call(null, "GET", `/api/my-loans/${loan.reference}`)).status).toBe(401);
     const stranger = await loginApp(api, deps, "9811200009");
     expect((await call(stranger.token, "GET", `/api/my-loans/${loan.reference}`)).status).toBe(404);
@@ -144,7 +80,7 @@ describe.each(ENGINES)("My loan on %s", (engine) => {
       disbursedOn: "2026-11-21",
       ratePercent: 14.25,
       tenureMonths: 36,
-      emi: posted[0]!.emi,
+      emi: POSTED_SCHEDULE[0]!.emi,
       kfs: true,
       sanctionLetter: true,
       reminders: { sendAt: "10:00", stopped: false },
@@ -153,8 +89,10 @@ describe.each(ENGINES)("My loan on %s", (engine) => {
     const [first, second] = data.schedule;
     expect(first.rows).toHaveLength(1);
     expect(second.rows).toHaveLength(12);
-    expect(second.total.interest).toBe(posted.slice(1, 13).reduce((sum, row) => sum + row.interest, 0));
-    expect(second.total.balance).toBe(posted[12]!.balance);
+    expect(second.total.interest).toBe(
+      POSTED_SCHEDULE.slice(1, 13).reduce((sum, row) => sum + row.interest, 0),
+    );
+    expect(second.total.balance).toBe(POSTED_SCHEDULE[12]!.balance);
     expect(data.position).toMatchObject({
       fallenDue: 0,
       balance: 250_000,
@@ -209,7 +147,7 @@ describe.each(ENGINES)("My loan on %s", (engine) => {
     const good = await plan({ amount: "₹50,000", mode: "reduceTenure", date: "21/11/2026" });
     expect(good.status).toBe(200);
     const { data } = await good.json();
-    expect(data.plan).toMatchObject({ amount: 50_000, newBalance: 200_000, emi: posted[0]!.emi });
+    expect(data.plan).toMatchObject({ amount: 50_000, newBalance: 200_000, emi: POSTED_SCHEDULE[0]!.emi });
     expect(data.plan.interestSaved).toBeGreaterThan(10_000);
     expect(data.plan.months).toBeLessThan(36);
     expect(data.plan.endDate < "2029-11-05").toBe(true);
@@ -250,7 +188,7 @@ describe.each(ENGINES)("My loan on %s", (engine) => {
     const sent = await reminders();
     expect(sent).toHaveLength(before + 1);
     const sms = sent[0]!.body;
-    expect(sms).toContain(`EMI ₹${posted[0]!.emi.toLocaleString("en-IN")}`);
+    expect(sms).toContain(`EMI ₹${POSTED_SCHEDULE[0]!.emi.toLocaleString("en-IN")}`);
     expect(sms).toContain("5 दिसंबर 2026 को देनी है");
     const email = (await deps.outbox.list(200)).find(
       (m) => m.channel === "email" && m.subject?.includes("EMI"),
@@ -299,19 +237,19 @@ describe.each(ENGINES)("My loan on %s", (engine) => {
     const token = await borrower();
     const path = `/api/my-loans/${loan.reference}/raise-emi-plan`;
     expect((await call(null, "POST", path, { emi: "9000" })).status).toBe(401);
-    const low = await call(token, "POST", path, { emi: String(posted[0]!.emi - 1) }, "hi");
+    const low = await call(token, "POST", path, { emi: String(POSTED_SCHEDULE[0]!.emi - 1) }, "hi");
     expect(low.status).toBe(400);
     expect((await low.json()).message).toContain("कम से कम अपनी अभी की EMI");
     const high = await call(token, "POST", path, { emi: "9999999" });
     expect(high.status).toBe(400);
     expect((await high.json()).message).toContain("would close the loan");
-    const res = await call(token, "POST", path, { emi: String(posted[0]!.emi + 2000) });
+    const res = await call(token, "POST", path, { emi: String(POSTED_SCHEDULE[0]!.emi + 2000) });
     expect(res.status).toBe(200);
     const { plan } = (await res.json()).data;
     expect(plan.interestSaved).toBeGreaterThan(0);
     expect(plan.monthsSaved).toBeGreaterThan(0);
     expect(plan.endDate < plan.original.endDate).toBe(true);
-    const same = await (await call(token, "POST", path, { emi: String(posted[0]!.emi) })).json();
+    const same = await (await call(token, "POST", path, { emi: String(POSTED_SCHEDULE[0]!.emi) })).json();
     expect(same.data.plan).toMatchObject({ interestSaved: 0, monthsSaved: 0 });
   });
 });
