@@ -1,5 +1,6 @@
-import type { APIRequestContext, Browser, Page, TestInfo } from "@playwright/test";
+import type { Browser, Page, TestInfo } from "@playwright/test";
 import { allowTime, axeViolations, expect, test } from "./support/fixtures.ts";
+import { chooseFirstOffer, disburseOverLenderApi, indiaDay } from "./support/loan.ts";
 import { signInToStudio } from "./support/studio.ts";
 import { applicantMobile, reachOffers } from "./support/visual.ts";
 
@@ -13,20 +14,6 @@ const TEXT = {
   en: { thanks: "Thank you.", order: "never change the order", promised: "Rate as promised" },
   hi: { thanks: "धन्यवाद।", order: "क्रम कभी नहीं बदलता", promised: "बताई गई ब्याज दर मिली" },
 } as const;
-
-async function lenderCall(
-  request: APIRequestContext,
-  base: string,
-  key: string,
-  path: string,
-  data: unknown,
-) {
-  const res = await request.post(`${base}/api/lender/v1/applications${path}`, {
-    headers: { authorization: `Bearer ${key}`, "idempotency-key": crypto.randomUUID() },
-    data,
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
 
 async function phone(browser: Browser, baseURL: string) {
   return browser.newContext({
@@ -61,29 +48,15 @@ for (const lang of ["en", "hi"] as const) {
 
       // The borrower takes the first offer; its lender approves, sanctions, disburses and posts a schedule.
       await reachOffers(page, baseURL!, lang, mobile(3));
-      const row = page.getByTestId("offer-row").first();
-      const lenderId = Number(await row.getAttribute("data-lender-id"));
+      const loan = await chooseFirstOffer(page);
+      const { reference, lenderId } = loan;
       expect(before).toContain(String(lenderId));
-      await row.locator("summary").first().click();
-      await row.getByTestId("offer-choose").click();
-      await page.locator("form:has(input[name=intent][value=choose]) button[type=submit]").click();
-      await expect(page.getByTestId("journey-reference")).toBeVisible();
-      const reference = /LS\d+/.exec((await page.getByTestId("journey-reference").textContent()) ?? "")![0];
-      const request = page.request;
-      const key = (await (await request.post(`${baseURL}/dev/lender-key?lenderId=${lenderId}`)).json())
-        .key as string;
-      const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
-      const terms = { amount: 250_000, ratePercent: 14.25, tenureMonths: 12, processingFeeBase: 2500 };
-      await lenderCall(request, baseURL!, key, `/${reference}/decision`, { decision: "approve", terms });
-      const accepted = await request.post(`${baseURL}/api/applications/${reference}/lender-terms/accept`, {
-        headers: { origin: baseURL! },
-      });
-      expect(accepted.status()).toBe(200);
-      await lenderCall(request, baseURL!, key, `/${reference}/sanction`, { date: today });
-      await lenderCall(request, baseURL!, key, `/${reference}/disbursal`, {
+      await disburseOverLenderApi(page, baseURL!, loan, {
         amount: 250_000,
-        date: today,
+        months: 12,
+        on: indiaDay(),
         utr: `UTIB${String(Date.now()).slice(-8)}${lang === "hi" ? "31" : "42"}`,
+        schedule: false,
       });
 
       // From My loan: the days to the money are shown, not asked; the rest is a plain form.
@@ -115,7 +88,9 @@ for (const lang of ["en", "hi"] as const) {
       await studio.close();
 
       // Up to the threshold, ratings made through the rating service and approved by the moderation.
-      const seeded = await request.post(`${baseURL}/dev/lender-ratings?lenderId=${lenderId}&count=4&stars=5`);
+      const seeded = await page.request.post(
+        `${baseURL}/dev/lender-ratings?lenderId=${lenderId}&count=4&stars=5`,
+      );
       expect(seeded.status()).toBe(200);
 
       // The other applicant's offers: the rating beside that lender, the same order as before.

@@ -1,5 +1,5 @@
-import type { APIRequestContext } from "@playwright/test";
 import { allowTime, axeViolations, expect, test } from "./support/fixtures.ts";
+import { chooseFirstOffer, disburseOverLenderApi, indiaDay, lenderCall } from "./support/loan.ts";
 import { applicantMobile, reachOffers } from "./support/visual.ts";
 
 // After the disbursal, on a phone, in English and in Hindi (decision 0078): the lender's system reports an
@@ -17,46 +17,6 @@ const TEXT = {
   hi: { paid: "1 EMI चुकाई गई", closed: "यह लोन बंद हो गया है", late: "अभी तक नहीं भेजा", badge: "बंद" },
 } as const;
 
-/** The day `days` before today in India, as YYYY-MM-DD. */
-const dayBefore = (days: number) =>
-  new Date(Date.now() + 330 * 60_000 - days * 86_400_000).toISOString().slice(0, 10);
-
-/** 12 EMIs of a 1 lakh loan from the month after `start`, due on the 5th. */
-function scheduleFrom(start: string) {
-  const [year, month] = start.split("-").map(Number) as [number, number];
-  const rate = 14.25 / 1200;
-  const emi = Math.floor((100_000 * rate * (1 + rate) ** 12) / ((1 + rate) ** 12 - 1));
-  let balance = 100_000;
-  return Array.from({ length: 12 }, (_, index) => {
-    const at = year * 12 + month + index;
-    const dueDate = `${Math.floor(at / 12)}-${String((at % 12) + 1).padStart(2, "0")}-05`;
-    const interest = Math.round(balance * rate);
-    const principal = index === 11 ? balance : emi - interest;
-    balance -= principal;
-    return { number: index + 1, dueDate, emi: principal + interest, principal, interest, balance };
-  });
-}
-
-async function lenderCall(
-  request: APIRequestContext,
-  base: string,
-  key: string,
-  path: string,
-  data: unknown,
-  method: "POST" | "PUT" = "POST",
-) {
-  const res = await request.fetch(`${base}/api/lender/v1/applications${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${key}`,
-      "idempotency-key": crypto.randomUUID(),
-      ...(Buffer.isBuffer(data) ? { "content-type": "application/pdf" } : {}),
-    },
-    data,
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
-
 for (const lang of ["en", "hi"] as const) {
   test(
     `a loan is paid, closed, grieved over when its certificate is late, and the certificate downloads (${lang})`,
@@ -72,37 +32,20 @@ for (const lang of ["en", "hi"] as const) {
         lang,
       ).replace(/^7/, "8");
       await reachOffers(page, baseURL!, lang, mobile);
-      const row = page.getByTestId("offer-row").first();
-      const lenderId = Number(await row.getAttribute("data-lender-id"));
-      await row.locator("summary").first().click();
-      await row.getByTestId("offer-choose").click();
-      await page.locator("form:has(input[name=intent][value=choose]) button[type=submit]").click();
-      await expect(page.getByTestId("journey-reference")).toBeVisible();
-      const reference = /LS\d+/.exec((await page.getByTestId("journey-reference").textContent()) ?? "")![0];
+      const loan = await chooseFirstOffer(page);
+      const { reference } = loan;
 
       // The lender's system: approve, sanction and disburse 40 days ago, post the schedule, report EMI 1 paid.
-      const key = (await (await request.post(`${baseURL}/dev/lender-key?lenderId=${lenderId}`)).json())
-        .key as string;
-      const start = dayBefore(40);
-      const terms = { amount: 100_000, ratePercent: 14.25, tenureMonths: 12, processingFeeBase: 1000 };
-      await lenderCall(request, baseURL!, key, `/${reference}/decision`, { decision: "approve", terms });
-      const accepted = await request.post(`${baseURL}/api/applications/${reference}/lender-terms/accept`, {
-        headers: { origin: baseURL! },
-      });
-      expect(accepted.status()).toBe(200);
-      await lenderCall(request, baseURL!, key, `/${reference}/sanction`, { date: start });
-      const utr = `KKBK${String(Date.now()).slice(-8)}${lang === "hi" ? "31" : "32"}`;
-      await lenderCall(request, baseURL!, key, `/${reference}/disbursal`, {
+      const { key, schedule } = await disburseOverLenderApi(page, baseURL!, loan, {
         amount: 100_000,
-        date: start,
-        utr,
+        months: 12,
+        on: indiaDay(40),
+        utr: `KKBK${String(Date.now()).slice(-8)}${lang === "hi" ? "31" : "32"}`,
       });
-      const schedule = scheduleFrom(start);
-      await lenderCall(request, baseURL!, key, `/${reference}/repayment-schedule`, { instalments: schedule });
       await lenderCall(request, baseURL!, key, `/${reference}/payments`, {
         instalment: 1,
         status: "paid",
-        date: dayBefore(20),
+        date: indiaDay(20),
         amount: schedule[0]!.emi,
       });
 
@@ -115,7 +58,7 @@ for (const lang of ["en", "hi"] as const) {
 
       // Closed 16 days ago (repaid early), no certificate: late by the 15 days assumed.
       await lenderCall(request, baseURL!, key, `/${reference}/closure`, {
-        date: dayBefore(16),
+        date: indiaDay(16),
         reason: "foreclosed",
       });
       await page.reload();

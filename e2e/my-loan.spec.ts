@@ -1,5 +1,5 @@
-import type { APIRequestContext } from "@playwright/test";
 import { allowTime, axeViolations, expect, test } from "./support/fixtures.ts";
+import { chooseFirstOffer, disburseOverLenderApi, indiaDay } from "./support/loan.ts";
 import { applicantMobile, reachOffers } from "./support/visual.ts";
 
 // My loan (decision 0077) on a phone, in English and in Hindi: a loan a lender approved, sanctioned,
@@ -16,36 +16,6 @@ const TEXT = {
   hi: { above: "यह लोन की बाकी रकम ₹2,50,000 से ज़्यादा है।", saved: "ब्याज की बचत", total: "कुल" },
 } as const;
 
-/** Today in India, and the 5th of each following month: the lender's schedule of 24 EMIs of a 2.5 lakh loan. */
-function scheduleFrom(today: string) {
-  const [year, month] = today.split("-").map(Number) as [number, number];
-  const rate = 14.25 / 1200;
-  const emi = Math.floor((250_000 * rate * (1 + rate) ** 24) / ((1 + rate) ** 24 - 1));
-  let balance = 250_000;
-  return Array.from({ length: 24 }, (_, index) => {
-    const at = year * 12 + month + index; // the month after this one, counted from 0
-    const dueDate = `${Math.floor(at / 12)}-${String((at % 12) + 1).padStart(2, "0")}-05`;
-    const interest = Math.round(balance * rate);
-    const principal = index === 23 ? balance : emi - interest;
-    balance -= principal;
-    return { number: index + 1, dueDate, emi: principal + interest, principal, interest, balance };
-  });
-}
-
-async function lenderCall(
-  request: APIRequestContext,
-  base: string,
-  key: string,
-  path: string,
-  data: unknown,
-) {
-  const res = await request.post(`${base}/api/lender/v1/applications${path}`, {
-    headers: { authorization: `Bearer ${key}`, "idempotency-key": crypto.randomUUID() },
-    data,
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
-
 for (const lang of ["en", "hi"] as const) {
   test(
     `a disbursed loan's page shows the posted schedule and plans a prepayment (${lang})`,
@@ -53,7 +23,6 @@ for (const lang of ["en", "hi"] as const) {
       tag: "@phone-only",
     },
     async ({ page, baseURL, browser }, testInfo) => {
-      const request = page.request;
       allowTime(60_000);
       const prefix = lang === "hi" ? "/hi" : "";
       const mobile = applicantMobile(
@@ -63,36 +32,17 @@ for (const lang of ["en", "hi"] as const) {
         lang,
       ).replace(/^7/, "9");
       await reachOffers(page, baseURL!, lang, mobile);
-      const row = page.getByTestId("offer-row").first();
-      const lenderId = Number(await row.getAttribute("data-lender-id"));
-      await row.locator("summary").first().click();
-      await row.getByTestId("offer-choose").click();
-      await page.locator("form:has(input[name=intent][value=choose]) button[type=submit]").click();
-      await expect(page.getByTestId("journey-reference")).toBeVisible();
-      const reference = /LS\d+/.exec((await page.getByTestId("journey-reference").textContent()) ?? "")![0];
+      const loan = await chooseFirstOffer(page);
+      const { reference } = loan;
 
-      // The lender's system: approve, (the borrower accepts,) sanction, disburse and post the schedule.
-      const key = (await (await request.post(`${baseURL}/dev/lender-key?lenderId=${lenderId}`)).json())
-        .key as string;
-      const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
-      const terms = { amount: 250_000, ratePercent: 14.25, tenureMonths: 24, processingFeeBase: 2500 };
-      await lenderCall(request, baseURL!, key, `/${reference}/decision`, { decision: "approve", terms });
-      const accepted = await page.request.post(
-        `${baseURL}/api/applications/${reference}/lender-terms/accept`,
-        {
-          headers: { origin: baseURL! },
-        },
-      );
-      expect(accepted.status()).toBe(200);
-      await lenderCall(request, baseURL!, key, `/${reference}/sanction`, { date: today });
-      const utr = `UTIB${String(Date.now()).slice(-8)}${lang === "hi" ? "11" : "22"}`;
-      await lenderCall(request, baseURL!, key, `/${reference}/disbursal`, {
+      // The lender's system: approve, (the borrower accepts,) sanction, disburse today and post the schedule.
+      const today = indiaDay();
+      const { schedule } = await disburseOverLenderApi(page, baseURL!, loan, {
         amount: 250_000,
-        date: today,
-        utr,
+        months: 24,
+        on: today,
+        utr: `UTIB${String(Date.now()).slice(-8)}${lang === "hi" ? "11" : "22"}`,
       });
-      const schedule = scheduleFrom(today);
-      await lenderCall(request, baseURL!, key, `/${reference}/repayment-schedule`, { instalments: schedule });
 
       // From the dashboard to the loan's own page.
       await page.goto(`${prefix}/dashboard`);
