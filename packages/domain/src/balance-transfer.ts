@@ -1,7 +1,10 @@
+import { CASH_IN_HAND_CAP, type RunningLoanKind } from "./balance-transfer-inputs.ts";
 import { calculateEmi } from "./emi.ts";
 import { solveMonthlyRate } from "./irr.ts";
 import { type ChargeRule, prepaymentChargeRule, RBI_PREPAYMENT_DIRECTIONS_FROM } from "./loan-planner.ts";
 import { PROCESSING_FEE_GST_RATE } from "./voucher.ts";
+
+export { CASH_IN_HAND_CAP, RUNNING_LOAN_KINDS, type RunningLoanKind } from "./balance-transfer-inputs.ts";
 
 // Balance transfer and refinance (loan against car) calculators, §3 and §9:
 // "Balance transfer: cash in hand is the smallest of EMI x tenure x multiplier, 1,000,000, and the
@@ -51,10 +54,6 @@ export type BalanceTransferInput = {
   readonly currentLoan?: RunningLoanKind;
 };
 
-/** What the calculator asks of the running loan: all the pre-payment rule needs that it does not know. */
-export const RUNNING_LOAN_KINDS = ["fixed", "floatingBefore2026", "floatingFrom2026"] as const;
-export type RunningLoanKind = (typeof RUNNING_LOAN_KINDS)[number];
-
 /**
  * The running loan's foreclosure charge rule: the spec's 5 % as its disclosed charge, or none where RBI's
  * directions bar it. The calculators are for individuals' vehicle and personal loans, never business ones.
@@ -96,8 +95,6 @@ export type BalanceTransferResult = {
   readonly chargeRule: ChargeRule;
 };
 
-/** §9 "1,000,000": the ceiling on cash in hand. */
-export const CASH_IN_HAND_CAP = 1_000_000;
 /** §9 "Foreclosure charge is 5% above the foreclosure amount". */
 export const FORECLOSURE_CHARGE_RATE = 0.05;
 /** §5 refinance: "at least 12 EMIs paid". */

@@ -2,7 +2,7 @@ import {
   CASH_IN_HAND_CAP,
   RUNNING_LOAN_KINDS,
   type RunningLoanKind,
-} from "@loansetu/domain/balance-transfer";
+} from "@loansetu/domain/balance-transfer-inputs";
 import {
   type CalculatorKind,
   clampToSlider,
