@@ -30,12 +30,13 @@ describe("the closure and certificate SMS", () => {
     readFileSync(new URL("../../../data/lenders.json", import.meta.url), "utf8"),
   ) as { lenders: { shortName: string }[] };
   const lender = lenders.lenders.map((one) => one.shortName).reduce((a, b) => (b.length > a.length ? b : a));
-  for (const kind of ["loanClosed", "noDuesCertificate"] as const)
+  for (const kind of ["loanClosed", "noDuesCertificate", "disputeAnswered"] as const)
     it.each(["en", "hi"] as const)(`${kind} in %s fits two segments with one short link`, (locale) => {
       const text = CLOSURE_SMS[kind][locale]({
         brand: "LoanSetu",
         lender,
         reference: "LS261120000123",
+        dispute: "LD48213907",
         link: `https://www.loansetu.in${locale === "hi" ? "/hi" : ""}/l/ZZZZZZZZ`,
       });
       const { segments, units } = smsSegments(text);
@@ -302,6 +303,11 @@ describe.each(ENGINES)("Closure, payments and disputes on %s", (engine) => {
     expect((await lender(otherKey, `/disputes/${dispute.reference}/answer`, answer)).status).toBe(404);
     expect((await lender(loan.key, `/disputes/${dispute.reference}/answer`, answer)).status).toBe(200);
     expect((await lender(loan.key, `/disputes/${dispute.reference}/answer`, answer)).status).toBe(409);
+    // The borrower is told once, by SMS, that the answer is on My loan.
+    const told = (await deps.outbox.list(50, "9811300001")).filter(
+      (m) => m.channel === "sms" && m.body.includes(`answered your dispute ${dispute.reference}`),
+    );
+    expect(told).toHaveLength(1);
     const view = (await (await call(token, "GET", `/api/my-loans/${loan.reference}`)).json()).data;
     expect(view.disputes[0]).toMatchObject({
       reference: dispute.reference,

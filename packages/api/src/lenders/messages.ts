@@ -59,7 +59,7 @@ export function createBorrowerNotices(deps: ApiDeps) {
  * The closure of a loan and its no-dues certificate, as the borrower is told of them: each SMS fits two
  * segments (134 characters in Hindi) with its short link, so the e-mail carries the rest.
  */
-export type ClosureNotice = "loanClosed" | "noDuesCertificate";
+export type ClosureNotice = "loanClosed" | "noDuesCertificate" | "disputeAnswered";
 
 export const CLOSURE_SMS: Record<
   ClosureNotice,
@@ -75,6 +75,11 @@ export const CLOSURE_SMS: Record<
       `${v.brand}: ${v.lender} sent the no-dues certificate of your loan ${v.reference}. Download it from My loan: ${v.link}`,
     hi: (v) => `${v.brand}: ${v.lender} ने लोन ${v.reference} का नो-ड्यूज़ सर्टिफ़िकेट भेजा: ${v.link}`,
   },
+  disputeAnswered: {
+    en: (v) =>
+      `${v.brand}: ${v.lender} answered your dispute ${v.dispute} about loan ${v.reference}. Read it on My loan: ${v.link}`,
+    hi: (v) => `${v.brand}: ${v.lender} ने लोन ${v.reference} की शिकायत ${v.dispute} का जवाब दिया: ${v.link}`,
+  },
 };
 
 /**
@@ -87,6 +92,7 @@ export function createClosureNotices(deps: ApiDeps) {
     tx: Database,
     kind: ClosureNotice,
     loan: { reference: string; userId: string; email: string | null; lenderName: string },
+    extra: Record<string, string> = {},
   ) {
     const [user] = await tx
       .select({ mobile: users.mobile, email: users.email, locale: users.locale })
@@ -107,19 +113,24 @@ export function createClosureNotices(deps: ApiDeps) {
       lender: loan.lenderName,
       reference: loan.reference,
       link,
+      ...extra,
     };
     const text = CLOSURE_SMS[kind][locale](values);
     await deps.outbox.queueSms(user.mobile, text, { tx });
     const email = loan.email ?? user.email;
     if (email) {
-      const subject =
-        kind === "loanClosed"
-          ? locale === "hi"
-            ? `${values.brand}: लोन ${loan.reference} बंद हुआ`
-            : `${values.brand}: loan ${loan.reference} closed`
-          : locale === "hi"
-            ? `${values.brand}: लोन ${loan.reference} का नो-ड्यूज़ सर्टिफ़िकेट`
-            : `${values.brand}: no-dues certificate of loan ${loan.reference}`;
+      const subjects: Record<ClosureNotice, Record<"en" | "hi", string>> = {
+        loanClosed: { en: `loan ${loan.reference} closed`, hi: `लोन ${loan.reference} बंद हुआ` },
+        noDuesCertificate: {
+          en: `no-dues certificate of loan ${loan.reference}`,
+          hi: `लोन ${loan.reference} का नो-ड्यूज़ सर्टिफ़िकेट`,
+        },
+        disputeAnswered: {
+          en: `an answer to your dispute about loan ${loan.reference}`,
+          hi: `लोन ${loan.reference} की शिकायत का जवाब`,
+        },
+      };
+      const subject = `${values.brand}: ${subjects[kind][locale]}`;
       await deps.outbox.sendEmail(
         { to: email, subject, text: `${text.replace(link, `${deps.config.publicOrigin}${path}`)}\n` },
         { tx },

@@ -50,7 +50,12 @@ const newDisputeReference = () => `LD${String(randomInt(10_000_000, 100_000_000)
 export interface ServicingContext {
   now: () => Date;
   /** Tells the borrower the loan closed or the certificate arrived, in the step's transaction. */
-  notify?: (tx: Database, kind: "loanClosed" | "noDuesCertificate", shareId: string) => Promise<void>;
+  notify?: (
+    tx: Database,
+    kind: "loanClosed" | "noDuesCertificate" | "disputeAnswered",
+    shareId: string,
+    values?: Record<string, string>,
+  ) => Promise<void>;
 }
 
 export function createLoanServicing(ctx: ServicingContext) {
@@ -241,7 +246,7 @@ export function createLoanServicing(ctx: ServicingContext) {
       return { items: rows.map((row) => disputeView(row.dispute, row.reference)) };
     },
 
-    /** The lender's answer to a dispute (once); the borrower reads it on My loan. */
+    /** The lender's answer to a dispute (once); the borrower is told by SMS and e-mail and reads it on My loan. */
     async answerDispute(tx: Database, principal: LenderPrincipal, disputeReference: string, answer: string) {
       const [row] = await tx
         .select({ dispute: loanDisputes, share: lenderShares, reference: applications.reference })
@@ -261,6 +266,7 @@ export function createLoanServicing(ctx: ServicingContext) {
         .where(eq(loanDisputes.id, row.dispute.id))
         .returning();
       await event(tx, principal, row.share, "disputeAnswered", { dispute: disputeReference }, at);
+      await ctx.notify?.(tx, "disputeAnswered", row.share.id, { dispute: disputeReference });
       return disputeView(updated!, row.reference);
     },
   };

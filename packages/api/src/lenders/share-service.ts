@@ -27,7 +27,7 @@ export function createLenderShareService(deps: ApiDeps) {
   // After the disbursal: payments, closure, the no-dues certificate and disputes (lenders/servicing.ts).
   const servicing = createLoanServicing({
     now: deps.clock,
-    notify: async (tx, kind, shareId) => {
+    notify: async (tx, kind, shareId, values) => {
       const [row] = await tx
         .select({
           reference: applications.reference,
@@ -40,7 +40,7 @@ export function createLenderShareService(deps: ApiDeps) {
         .where(eq(lenderShares.id, shareId));
       if (!row) return;
       const lender = (await deps.data.get("lenders.json")).lenders.find((l) => l.id === row.lenderId);
-      await closureNotices(tx, kind, { ...row, lenderName: lender?.shortName ?? "" });
+      await closureNotices(tx, kind, { ...row, lenderName: lender?.shortName ?? "" }, values);
     },
   });
   return {
