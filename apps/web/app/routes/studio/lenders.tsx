@@ -311,7 +311,7 @@ export default function StudioLenders({ loaderData, actionData }: Route.Componen
                     reference: dispute.reference,
                     lender: dispute.lenderName,
                     loan: dispute.applicationId,
-                    category: dispute.category,
+                    category: t(`lenderdesk.disputes.categories.${dispute.category}`),
                     status: t(
                       `lenderdesk.disputes.status.${dispute.status === "answered" ? "answered" : "open"}`,
                     ),
