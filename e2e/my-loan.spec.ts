@@ -1,5 +1,8 @@
 import { allowTime, axeViolations, expect, test } from "./support/fixtures.ts";
-import { chooseFirstOffer, disburseOverLenderApi, indiaDay } from "./support/loan.ts";
+import { chooseFirstOffer, disburseOverLenderApi, indiaDay, lenderCall } from "./support/loan.ts";
+
+const VKYC = "https://vkyc.lender.example/s/8f3k2";
+
 import { applicantMobile, reachOffers } from "./support/visual.ts";
 
 // My loan (decision 0077) on a phone, in English and in Hindi: a loan a lender approved, sanctioned,
@@ -12,8 +15,14 @@ const TEXT = {
     above: "This is more than the loan's balance of ₹2,50,000.",
     saved: "Interest saved",
     total: "Total",
+    kyc: "asks you to complete a video KYC call at its own site",
   },
-  hi: { above: "यह लोन की बाकी रकम ₹2,50,000 से ज़्यादा है।", saved: "ब्याज की बचत", total: "कुल" },
+  hi: {
+    above: "यह लोन की बाकी रकम ₹2,50,000 से ज़्यादा है।",
+    saved: "ब्याज की बचत",
+    total: "कुल",
+    kyc: "उसकी अपनी साइट पर वीडियो केवाईसी पूरा करें",
+  },
 } as const;
 
 for (const lang of ["en", "hi"] as const) {
@@ -42,6 +51,20 @@ for (const lang of ["en", "hi"] as const) {
         months: 24,
         on: today,
         utr: `UTIB${String(Date.now()).slice(-8)}${lang === "hi" ? "11" : "22"}`,
+        // Before paying out, the lender asks for a video KYC at its own site: the dashboard shows the link,
+        // naming where it leads; once the lender reports it done, it is gone.
+        afterSanction: async (key) => {
+          const at = `/${reference}/borrower-step`;
+          await lenderCall(page.request, baseURL!, key, at, { kind: "videoKyc", url: VKYC });
+          await page.goto(`${prefix}/dashboard`);
+          const step = page.locator(`[data-lead="${reference}"] [data-testid=lender-step]`);
+          await expect(step).toContainText(TEXT[lang].kyc);
+          await expect(step).toContainText("vkyc.lender.example");
+          await expect(step.getByTestId("lender-step-link")).toHaveAttribute("href", VKYC);
+          await lenderCall(page.request, baseURL!, key, `${at}/done`, {});
+          await page.reload();
+          await expect(step).toHaveCount(0);
+        },
       });
 
       // From the dashboard to the loan's own page.

@@ -68,7 +68,15 @@ export async function disburseOverLenderApi(
   page: Page,
   base: string,
   loan: { reference: string; lenderId: number },
-  options: { amount: number; months: number; on: string; utr: string; schedule?: boolean },
+  options: {
+    amount: number;
+    months: number;
+    on: string;
+    utr: string;
+    schedule?: boolean;
+    /** Runs after the sanction, before the disbursal, with the lender's key (a step the borrower takes then). */
+    afterSanction?: (key: string) => Promise<void>;
+  },
 ) {
   const request = page.request;
   const { reference } = loan;
@@ -86,6 +94,7 @@ export async function disburseOverLenderApi(
   });
   expect(accepted.status()).toBe(200);
   await lenderCall(request, base, key, `/${reference}/sanction`, { date: options.on });
+  await options.afterSanction?.(key);
   await lenderCall(request, base, key, `/${reference}/disbursal`, {
     amount: options.amount,
     date: options.on,

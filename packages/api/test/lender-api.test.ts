@@ -267,6 +267,44 @@ describe.each(ENGINES)("lender API on %s", (engine) => {
     expect(sanctioned.status).toBe(200);
     expect((await sanctioned.json()).data.sanction).toMatchObject({ amount: 250_000 });
 
+    // The lender asks for a video KYC at its own https link: the borrower's dashboard shows it as the next
+    // step, naming the site, and an SMS points to the dashboard (not to the lender's link). Plain http is
+    // refused and changes nothing; the lender reports it done and it leaves the dashboard.
+    const borrowerId = lead!.userId;
+    const stepPath = `/applications/${app.reference}/borrower-step`;
+    const http = await lender(
+      key,
+      "POST",
+      stepPath,
+      { kind: "videoKyc", url: "http://vkyc.lender.example/s/1" },
+      idem(),
+    );
+    expect(http.status).toBe(400);
+    expect((await lenderProgressOf(deps, borrowerId, at))[0]).toMatchObject({
+      nextAction: null,
+      stepUrl: null,
+    });
+    const asked = await lender(
+      key,
+      "POST",
+      stepPath,
+      { kind: "videoKyc", url: "https://vkyc.lender.example/s/8f3k2" },
+      idem(),
+    );
+    expect(asked.status).toBe(200);
+    expect((await lenderProgressOf(deps, borrowerId, at))[0]).toMatchObject({
+      nextAction: "videoKyc",
+      stepUrl: "https://vkyc.lender.example/s/8f3k2",
+      stepSite: "vkyc.lender.example",
+    });
+    const kyc = (await deps.outbox.list(50)).filter(
+      (m) => m.recipient === "9811100001" && /video KYC/.test(m.body),
+    );
+    expect(kyc).toHaveLength(1);
+    expect(kyc[0]!.body).not.toContain("lender.example");
+    expect((await lender(key, "POST", `${stepPath}/done`, {}, idem())).status).toBe(200);
+    expect((await lenderProgressOf(deps, borrowerId, at))[0]).toMatchObject({ nextAction: null });
+
     // A disbursal above the sanction changes nothing.
     const above = await lender(
       key,

@@ -44,6 +44,8 @@ const WORST: { [K in SmsTemplate]: (locale: ApiLocale) => Parameters<(typeof SMS
   lenderTerms: (l) => [{ brand: BRAND, lender: LENDER, reference: REFERENCE, link: link(l) }],
   lenderDeclined: (l) => [{ brand: BRAND, lender: LENDER, reference: REFERENCE, link: link(l) }],
   lenderDocumentRequested: (l) => [{ brand: BRAND, lender: LENDER, reference: REFERENCE, link: link(l) }],
+  lenderVideoKyc: (l) => [{ brand: BRAND, lender: LENDER, reference: REFERENCE, link: link(l) }],
+  lenderESign: (l) => [{ brand: BRAND, lender: LENDER, reference: REFERENCE, link: link(l) }],
   partnerStarted: (l) => [
     { brand: BRAND, partner: PARTNER, product: PRODUCT, reference: REFERENCE, link: link(l) },
   ],

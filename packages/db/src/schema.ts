@@ -1199,6 +1199,11 @@ export const lenderShares = pgTable(
      * certificate (storage key, SHA-256, size, receivedAt) and the grievance raised when it was late.
      */
     closure: jsonb("closure").$type<Record<string, unknown>>(),
+    /**
+     * A step the lender asks the borrower to take at the lender's own link (video KYC or e-sign): kind,
+     * https URL, when asked, when the lender reported it done.
+     */
+    borrowerStep: jsonb("borrower_step").$type<Record<string, unknown>>(),
     sharedAt: timestamp("shared_at", { withTimezone: true }).notNull(),
     withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),

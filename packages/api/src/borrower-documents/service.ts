@@ -362,7 +362,8 @@ const withdrawnError = () =>
   new AppError("GONE", "The borrower withdrew consent: this application is no longer shared with you.");
 
 /** The lender's share of an application, refusing one not shared with it (404) or withdrawn (410). */
-async function liveShareOf(db: Database, principal: LenderPrincipal, reference: string) {
+/** A share of this lender's that the borrower has not withdrawn (404 for another lender's, 410 withdrawn). */
+export async function liveShareOf(db: Database, principal: LenderPrincipal, reference: string) {
   const [row] = await db
     .select({ share: lenderShares, app: applications, optedOut: applicationOptouts.applicationId })
     .from(lenderShares)

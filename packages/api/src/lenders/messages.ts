@@ -16,6 +16,8 @@ export type BorrowerNotice =
   | "lenderTerms"
   | "lenderDeclined"
   | "lenderDocumentRequested"
+  | "lenderVideoKyc"
+  | "lenderESign"
   | "sanctioned"
   | "disbursed";
 

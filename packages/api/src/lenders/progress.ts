@@ -3,6 +3,7 @@ import { eq } from "@loansetu/db/sql";
 import { promisedHoursOf, type ShareStatus, stepDue } from "@loansetu/domain/lender-share";
 import type { Offer } from "@loansetu/domain/offers";
 import type { ApiDeps } from "../lib/types.ts";
+import { type BorrowerStepKind, borrowerStepOf } from "./borrower-step.ts";
 
 // What the borrower sees of each lender an application was shared with (the dashboard): the status, the
 // time this lender promised for the step it owes now (its own promisedHours in data/lenders.json, the same
@@ -15,8 +16,13 @@ export interface LenderProgress {
   /** When the lender's current step is due (ISO), and whether that time has passed. */
   due: string | null;
   late: boolean;
-  /** The borrower's next step: accept the lender's final or counter-offered terms, having read their KFS. */
-  nextAction: "acceptTerms" | null;
+  /**
+   * The borrower's next step: accept the lender's final or counter-offered terms, having read their KFS; or
+   * complete a video KYC or e-sign at the lender's link (`stepUrl`, whose site `stepSite` names).
+   */
+  nextAction: "acceptTerms" | BorrowerStepKind | null;
+  stepUrl: string | null;
+  stepSite: string | null;
   terms: Pick<Offer, "amount" | "ratePercent" | "tenureMonths" | "emi" | "apr" | "netDisbursed"> | null;
   rejectionReason: string | null;
 }
@@ -41,13 +47,18 @@ export async function lenderProgressOf(
     const status = (optedOut ? "withdrawn" : share.status) as ShareStatus;
     const due = stepDue(status, share.statusAt, now, promisedHoursOf(lenders, share.lenderId));
     const offer = share.terms as unknown as Offer | null;
+    const step = borrowerStepOf(share);
+    const openStep =
+      step && step.doneAt === null && (status === "accepted" || status === "sanctioned") ? step : null;
     return {
       reference,
       lenderId: share.lenderId,
       status,
       due: due ? due.due.toISOString() : null,
       late: due?.late ?? false,
-      nextAction: status === "approved" || status === "countered" ? "acceptTerms" : null,
+      nextAction: status === "approved" || status === "countered" ? "acceptTerms" : (openStep?.kind ?? null),
+      stepUrl: openStep?.url ?? null,
+      stepSite: openStep ? new URL(openStep.url).host : null,
       terms: offer
         ? {
             amount: offer.amount,

@@ -13,6 +13,7 @@ import { failureResponse, ok, successSchema } from "../lib/envelope.ts";
 import { AppError } from "../lib/errors.ts";
 import { transaction } from "../lib/transaction.ts";
 import type { ApiDeps, ApiEnv } from "../lib/types.ts";
+import { askBorrowerStep, BORROWER_STEP_KINDS, borrowerStepDone } from "./borrower-step.ts";
 import { idempotent } from "./idempotency.ts";
 import { type LenderPrincipal, lenderForKey } from "./keys.ts";
 import { CLOSURE_REASONS, PAYMENT_STATUSES } from "./servicing.ts";
@@ -248,6 +249,21 @@ const deliveryExample = {
   deliveredAt: "2026-11-20T06:00:01.000Z",
   createdAt: "2026-11-20T06:00:00.000Z",
 };
+const borrowerStepView = z.object({
+  applicationId: z.string(),
+  kind: z.enum(BORROWER_STEP_KINDS),
+  url: z.string(),
+  requestedAt: z.string(),
+  doneAt: z.string().nullable(),
+});
+const borrowerStepExample = {
+  applicationId: "LS2611270001",
+  kind: "videoKyc",
+  url: "https://vkyc.lender.example/s/8f3k2",
+  requestedAt: "2026-11-21T10:05:00.000Z",
+  doneAt: null,
+};
+
 const instalmentsExample = [
   { number: 1, dueDate: "2026-12-21", emi: 8574, principal: 5606, interest: 2968, balance: 244_394 },
   { number: 2, dueDate: "2027-01-21", emi: 8574, principal: 5672, interest: 2902, balance: 238_722 },
@@ -545,6 +561,45 @@ export function lenderRoutes(deps: ApiDeps): OpenAPIHono<ApiEnv> {
         "The request (an open request of the same kind is answered as it is)",
       ),
     }),
+    borrowerStep: lenderRoute(deps, {
+      method: "post",
+      path: "/lender/v1/applications/{applicationId}/borrower-step",
+      operationId: "askBorrowerStep",
+      summary:
+        "Ask the borrower to complete a video KYC or e-sign at your https link (after acceptance, before disbursal); shown on their dashboard",
+      request: {
+        params: z.object({ applicationId }),
+        headers: idempotencyHeaders,
+        body: json(
+          z
+            .object({
+              kind: z.enum(BORROWER_STEP_KINDS),
+              url: z
+                .string()
+                .url()
+                .max(500)
+                .refine((url) => url.startsWith("https://"), "The link must be https."),
+            })
+            .openapi({ example: { kind: "videoKyc", url: "https://vkyc.lender.example/s/8f3k2" } }),
+        ),
+      },
+      responses: answer(borrowerStepView, "The step the borrower sees", borrowerStepExample),
+    }),
+    borrowerStepDone: lenderRoute(deps, {
+      method: "post",
+      path: "/lender/v1/applications/{applicationId}/borrower-step/done",
+      operationId: "borrowerStepDone",
+      summary: "Report the borrower's video KYC or e-sign done: it leaves their dashboard",
+      request: {
+        params: z.object({ applicationId }),
+        headers: idempotencyHeaders,
+        body: json(z.object({}).openapi({ example: {} })),
+      },
+      responses: answer(borrowerStepView, "The step, done", {
+        ...borrowerStepExample,
+        doneAt: "2026-11-21T11:20:00.000Z",
+      }),
+    }),
     payment: lenderRoute(deps, {
       method: "post",
       path: "/lender/v1/applications/{applicationId}/payments",
@@ -786,6 +841,20 @@ export function lenderRoutes(deps: ApiDeps): OpenAPIHono<ApiEnv> {
       const { applicationId: reference } = c.req.valid("param");
       return write(c, body, async (tx) =>
         envelope(await requestDocument(tx, principalOf(c), { reference, ...body, at: deps.clock() }, notify)),
+      ) as never;
+    })
+    .openapi(routes.borrowerStep, async (c) => {
+      const body = c.req.valid("json");
+      const { applicationId: reference } = c.req.valid("param");
+      return write(c, body, async (tx) =>
+        envelope(await askBorrowerStep(tx, principalOf(c), { reference, ...body, at: deps.clock() }, notify)),
+      ) as never;
+    })
+    .openapi(routes.borrowerStepDone, async (c) => {
+      const body = c.req.valid("json");
+      const { applicationId: reference } = c.req.valid("param");
+      return write(c, body, async (tx) =>
+        envelope(await borrowerStepDone(tx, principalOf(c), { reference, at: deps.clock() })),
       ) as never;
     })
     .openapi(routes.payment, async (c) => {

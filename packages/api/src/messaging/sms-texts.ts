@@ -77,6 +77,19 @@ export const SMS_TEXTS = {
     hi: (v) =>
       `${v.brand}: ${lenderOr(v.lender, "hi")} ने आपका लोन आवेदन ${v.reference} मंज़ूर नहीं किया। कारण देखें: ${v.link}`,
   } satisfies Texts<LoanSms>,
+  // A lender asks the borrower to take a step at its own site (decision 0082): the link is on the dashboard.
+  lenderVideoKyc: {
+    en: (v) =>
+      `${v.brand}: ${lenderOr(v.lender, "en")} asks you to complete a video KYC for your loan ${v.reference}. Its link is on your account: ${v.link}`,
+    hi: (v) =>
+      `${v.brand}: ${lenderOr(v.lender, "hi")} ने लोन ${v.reference} हेतु वीडियो केवाईसी माँगा: ${v.link}`,
+  } satisfies Texts<LoanSms>,
+  lenderESign: {
+    en: (v) =>
+      `${v.brand}: ${lenderOr(v.lender, "en")} asks you to e-sign the agreement of your loan ${v.reference}. Its link is on your account: ${v.link}`,
+    hi: (v) =>
+      `${v.brand}: ${lenderOr(v.lender, "hi")} ने लोन ${v.reference} के अनुबंध पर ई-साइन माँगा: ${v.link}`,
+  } satisfies Texts<LoanSms>,
   // A lender asked for a document (the lender API's document request): where to upload it.
   lenderDocumentRequested: {
     en: (v) =>

@@ -205,6 +205,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/lender/v1/applications/{applicationId}/borrower-step": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Ask the borrower to complete a video KYC or e-sign at your https link (after acceptance, before disbursal); shown on their dashboard */
+    post: operations["askBorrowerStep"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/lender/v1/applications/{applicationId}/borrower-step/done": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Report the borrower's video KYC or e-sign done: it leaves their dashboard */
+    post: operations["borrowerStepDone"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/lender/v1/applications/{applicationId}/payments": {
     parameters: {
       query?: never;
@@ -2237,6 +2271,245 @@ export interface operations {
               requestedAt: string;
             } & {
               [key: string]: unknown;
+            };
+          };
+        };
+      };
+      /** @description Invalid input (VALIDATION_FAILED, BAD_REQUEST) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description No valid lender key (UNAUTHORIZED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not shared with you (NOT_FOUND) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A step out of order or a repeated UTR (CONFLICT) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The borrower withdrew consent (GONE) */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description An Idempotency-Key reused with another request (IDEMPOTENCY_MISMATCH) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Over the key's rate limit (RATE_LIMITED), with Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  askBorrowerStep: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description A unique key per write (a UUID). The same key again answers the first answer, once. */
+        "idempotency-key": string;
+      };
+      path: {
+        applicationId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @enum {string} */
+          kind: "videoKyc" | "eSign";
+          /** Format: uri */
+          url: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The step the borrower sees */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": true,
+           *       "message": "OK",
+           *       "data": {
+           *         "applicationId": "LS2611270001",
+           *         "kind": "videoKyc",
+           *         "url": "https://vkyc.lender.example/s/8f3k2",
+           *         "requestedAt": "2026-11-21T10:05:00.000Z",
+           *         "doneAt": null
+           *       }
+           *     }
+           */
+          "application/json": {
+            /** @enum {boolean} */
+            status: true;
+            message: string;
+            data: {
+              applicationId: string;
+              /** @enum {string} */
+              kind: "videoKyc" | "eSign";
+              url: string;
+              requestedAt: string;
+              doneAt: string | null;
+            };
+          };
+        };
+      };
+      /** @description Invalid input (VALIDATION_FAILED, BAD_REQUEST) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description No valid lender key (UNAUTHORIZED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not shared with you (NOT_FOUND) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A step out of order or a repeated UTR (CONFLICT) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The borrower withdrew consent (GONE) */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description An Idempotency-Key reused with another request (IDEMPOTENCY_MISMATCH) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Over the key's rate limit (RATE_LIMITED), with Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  borrowerStepDone: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description A unique key per write (a UUID). The same key again answers the first answer, once. */
+        "idempotency-key": string;
+      };
+      path: {
+        applicationId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": Record<string, never>;
+      };
+    };
+    responses: {
+      /** @description The step, done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": true,
+           *       "message": "OK",
+           *       "data": {
+           *         "applicationId": "LS2611270001",
+           *         "kind": "videoKyc",
+           *         "url": "https://vkyc.lender.example/s/8f3k2",
+           *         "requestedAt": "2026-11-21T10:05:00.000Z",
+           *         "doneAt": "2026-11-21T11:20:00.000Z"
+           *       }
+           *     }
+           */
+          "application/json": {
+            /** @enum {boolean} */
+            status: true;
+            message: string;
+            data: {
+              applicationId: string;
+              /** @enum {string} */
+              kind: "videoKyc" | "eSign";
+              url: string;
+              requestedAt: string;
+              doneAt: string | null;
             };
           };
         };

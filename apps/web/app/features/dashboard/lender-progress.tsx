@@ -5,14 +5,18 @@ import { useLocale } from "../../ui/use-locale.ts";
 
 // Each lender an application was shared with, as the borrower follows it on the dashboard (decision 0066):
 // the lender's status, the time it promised for its current step, and the borrower's next step. Accepting
-// the lender's terms is a plain form post, so it works before the page's script has loaded.
+// the lender's terms is a plain form post, so it works before the page's script has loaded; a video KYC or
+// e-sign is a plain link to the lender's own site, named so the borrower knows where it leads.
 
 export interface LenderProgressData {
   lenderName: string;
   status: string;
   due: string | null;
   late: boolean;
-  nextAction: "acceptTerms" | null;
+  nextAction: "acceptTerms" | "videoKyc" | "eSign" | null;
+  /** The lender's own link for a video KYC or e-sign, and its site's name as the borrower reads it. */
+  stepUrl: string | null;
+  stepSite: string | null;
   terms: {
     amount: number;
     ratePercent: number;
@@ -120,6 +124,29 @@ export function LenderProgress({
               {t("dashboard.lenderProgress.accept")}
             </button>
           </Form>
+        </div>
+      ) : null}
+      {(progress.nextAction === "videoKyc" || progress.nextAction === "eSign") && progress.stepUrl ? (
+        <div className="mt-2" data-testid="lender-step">
+          <p className="font-semibold text-brand-900">{t("dashboard.lenderProgress.next")}</p>
+          <p className="text-ink">
+            {t(`dashboard.lenderProgress.step.${progress.nextAction}`, { lender: progress.lenderName })}
+          </p>
+          <p className="text-ink-soft">
+            {t("dashboard.lenderProgress.step.site", {
+              site: progress.stepSite,
+              lender: progress.lenderName,
+            })}
+          </p>
+          <a
+            href={progress.stepUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="btn-primary mt-1 inline-block px-4 py-2 text-sm"
+            data-testid="lender-step-link"
+          >
+            {t(`dashboard.lenderProgress.step.open_${progress.nextAction}`)}
+          </a>
         </div>
       ) : null}
     </div>

@@ -1,0 +1,1 @@
+ALTER TABLE "lender_shares" ADD COLUMN "borrower_step" jsonb;
