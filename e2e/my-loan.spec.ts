@@ -8,7 +8,8 @@ import { applicantMobile, reachOffers } from "./support/visual.ts";
 // My loan (decision 0077) on a phone, in English and in Hindi: a loan a lender approved, sanctioned,
 // disbursed and scheduled over the lender API (with a development key, as the simulator gets one) has its
 // own page from the dashboard, with the posted schedule by year; the prepayment planner refuses an amount
-// above the balance (keeping what was typed) and works out a part-payment, with and without JavaScript.
+// above the balance and a date in the past (keeping what was typed) and works out a part-payment, with and
+// without JavaScript.
 
 const TEXT = {
   en: {
@@ -16,12 +17,14 @@ const TEXT = {
     saved: "Interest saved",
     total: "Total",
     kyc: "asks you to complete a video KYC call at its own site",
+    past: "Choose today or a later date.",
   },
   hi: {
     above: "यह लोन की बाकी रकम ₹2,50,000 से ज़्यादा है।",
     saved: "ब्याज की बचत",
     total: "कुल",
     kyc: "उसकी अपनी साइट पर वीडियो केवाईसी पूरा करें",
+    past: "आज की या उसके बाद की तारीख़ चुनें।",
   },
 } as const;
 
@@ -92,6 +95,15 @@ for (const lang of ["en", "hi"] as const) {
       await expect(page.getByTestId("planner-amount-error")).toContainText(TEXT[lang].above);
       await expect(page.getByTestId("planner-amount")).toHaveValue("3,00,000");
       await expect(page.getByTestId("planner-result")).toHaveCount(0);
+
+      // A date in the past: a clear error, what was typed kept, nothing worked out.
+      await page.getByTestId("planner-amount").fill("50000");
+      await page.getByTestId("planner-date").fill("01/01/2020");
+      await page.getByTestId("planner-submit").click();
+      await expect(page.getByTestId("planner-date-error")).toContainText(TEXT[lang].past);
+      await expect(page.getByTestId("planner-date")).toHaveValue("01/01/2020");
+      await expect(page.getByTestId("planner-result")).toHaveCount(0);
+      await page.getByTestId("planner-date").fill("");
 
       // ₹50,000 now, keeping the EMI: interest saved and an earlier last EMI.
       await page.getByTestId("planner-amount").fill("50000");
