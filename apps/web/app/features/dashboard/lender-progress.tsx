@@ -128,7 +128,7 @@ export function LenderProgress({
       ) : null}
       {(progress.nextAction === "videoKyc" || progress.nextAction === "eSign") && progress.stepUrl ? (
         <div className="mt-2" data-testid="lender-step">
-          <p className="font-semibold text-brand-900">{t("dashboard.lenderProgress.next")}</p>
+          <p className="font-semibold text-brand-900">{t("dashboard.lenderProgress.step.heading")}</p>
           <p className="text-ink">
             {t(`dashboard.lenderProgress.step.${progress.nextAction}`, { lender: progress.lenderName })}
           </p>
