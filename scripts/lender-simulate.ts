@@ -347,16 +347,22 @@ export async function startLenderSimulator(options: SimulatorOptions) {
         await sleep(options.delayMs);
         const amount = sanctioned.sanction!.amount;
         const utr = `SIML${String(randomInt(1e11, 1e12))}`;
-        const paid = await step("disbursal", "disbursal", { amount, date: today(), utr });
+        // The disbursal's time, taken as it is paid (not when the answer comes back): rule 5 counts from it.
+        const disbursedAt = clock().getTime();
+        const paid = await step("disbursal", "disbursal", {
+          amount,
+          date: dayOf(new Date(disbursedAt)),
+          utr,
+        });
         if (!paid || paid === true) return;
         const terms = paid.terms as Terms & { emi: number };
-        const first = new Date(`${today()}T00:00:00Z`);
+        const first = new Date(`${dayOf(new Date(disbursedAt))}T00:00:00Z`);
         first.setUTCMonth(first.getUTCMonth() + 1);
         const instalments = scheduleOf(terms, first).slice(0, 360);
         if (await step("schedule", "repayment-schedule", { instalments }))
           loans.set(applicationId, {
             schedule: instalments,
-            disbursedAt: clock().getTime(),
+            disbursedAt,
             paid: new Set(),
             closedOn: null,
             certificate: false,
@@ -384,7 +390,10 @@ export async function startLenderSimulator(options: SimulatorOptions) {
         "GET",
         `/applications?status=disbursed&limit=100${after ? `&cursor=${after}` : ""}`,
       );
-      if (list.status !== 200) break;
+      if (list.status !== 200) {
+        log(`poll of disbursed loans: ${list.status}${list.json.code ? ` ${list.json.code}` : ""}`);
+        break;
+      }
       const page = list.json.data as { items: { applicationId: string }[]; next: string | null };
       for (const item of page.items) void service(item.applicationId);
       after = page.next;

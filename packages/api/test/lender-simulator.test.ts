@@ -385,6 +385,9 @@ describe.each(ENGINES)("a loan serviced by the lender simulator on %s", (engine)
       const pdf = Buffer.from(await file.arrayBuffer()).toString("latin1");
       expect(pdf).toContain(reference);
       expect(pdf).toContain(lenderName);
+    } catch (error) {
+      // The simulator's whole log, up to the failure (a poll's message holds only the lines before it).
+      throw new Error(`${error instanceof Error ? error.message : String(error)}\n${lines.join("\n")}`);
     } finally {
       await simulator.stop();
     }
