@@ -230,13 +230,14 @@ export async function startLenderSimulator(options: SimulatorOptions) {
     try {
       let loan = loans.get(applicationId);
       if (!loan) {
-        // A loan disbursed before this run: read once; the schedule comes from the work above otherwise.
+        // A loan disbursed before this run (or closed by someone else): read once; a loan this run disburses
+        // is known from the work above. One without a schedule gets no EMIs, but may still be closed.
         const read = await api("GET", `/applications/${applicationId}`);
         if (read.status !== 200) return;
         const app = read.json.data as Application;
-        if (!app.schedule || !app.disbursal) return;
+        if (!app.disbursal) return;
         loan = {
-          schedule: app.schedule,
+          schedule: app.schedule ?? [],
           disbursedAt: Date.parse(`${app.disbursal.date}T00:00:00+05:30`),
           paid: new Set(),
           closedOn: app.closure?.date ?? null,
@@ -263,7 +264,11 @@ export async function startLenderSimulator(options: SimulatorOptions) {
           date: closedOn,
           reason: "foreclosed",
         });
-        if (!closed) return;
+        if (!closed) {
+          // Closed already (409): the next poll reads the closure's own date for the certificate.
+          if (done.has(`${applicationId}:closure`)) loans.delete(applicationId);
+          return;
+        }
         loan.closedOn = closed === true ? closedOn : (closed.closure?.date ?? closedOn);
       }
       await sleep(options.delayMs);
