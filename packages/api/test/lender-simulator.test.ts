@@ -297,7 +297,7 @@ describe.each(ENGINES)("a loan serviced by the lender simulator on %s", (engine)
           async () =>
             (await call(token, "POST", `/api/applications/${reference}/lender-terms/accept`, undefined, "hi"))
               .status,
-          { timeout: 20_000, message: lines.join("\n") },
+          { timeout: 20_000 },
         )
         .toBe(200);
       await expect.poll(async () => (await myLoan())?.position?.next?.number, { timeout: 20_000 }).toBe(1);
@@ -344,7 +344,6 @@ describe.each(ENGINES)("a loan serviced by the lender simulator on %s", (engine)
       await expect
         .poll(async () => (await myLoan()).disputes[0]?.answer, {
           timeout: 10_000,
-          message: lines.join("\n"),
         })
         .toBe(DISPUTE_ANSWER);
 
@@ -359,7 +358,7 @@ describe.each(ENGINES)("a loan serviced by the lender simulator on %s", (engine)
               status: row.status,
               date: row.date,
             })),
-          { timeout: 10_000, message: lines.join("\n") },
+          { timeout: 10_000 },
         )
         .toEqual([{ instalment: 1, status: "paid", date: first.dueDate }]);
 
@@ -369,7 +368,6 @@ describe.each(ENGINES)("a loan serviced by the lender simulator on %s", (engine)
       await expect
         .poll(async () => Boolean((await myLoan()).closure?.certificate), {
           timeout: 10_000,
-          message: lines.join("\n"),
         })
         .toBe(true);
       expect((await myLoan()).closure).toMatchObject({ reason: "foreclosed" });
