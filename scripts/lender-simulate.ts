@@ -2,11 +2,12 @@
 // and its webhooks, as a bank's system would (docs/lender-integration.md). It registers its webhook
 // endpoint, receives shared applications, decides by the simple published rules below after a realistic
 // delay, sometimes counters or rejects, and once the borrower accepts, sanctions, disburses and posts the
-// repayment schedule. It also polls the list now and then, as a careful integration does, so a missed
-// webhook only delays it.
+// repayment schedule. After that it services the loan as the published servicing rules below say: EMIs paid,
+// the loan closed and its no-dues certificate, borrowers' disputes answered. It also polls the lists now and
+// then, as a careful integration does, so a missed webhook only delays it.
 //
 // Usage: npm run lender:simulate -- --base http://127.0.0.1:3000 (--key lsl_… | --lender 1) [--delay-ms 20000]
-//        [--port 0] [--poll-ms 15000] [--ask-documents]
+//        [--port 0] [--poll-ms 15000] [--ask-documents] [--close-after-ms N] [--lender-name "Its name"]
 // --lender asks a development server for a key (`POST /dev/lender-key`); a real deployment gives the key.
 //
 // The published rules, in order:
@@ -16,6 +17,16 @@
 // 2. A loan of ₹2 lakh or more: counter-offer 90 % of it (rounded down to ₹1,000) on the chosen offer's
 //    rate, tenure and fee.
 // 3. Otherwise: approve the chosen offer's terms as they are.
+//
+// The published servicing rules, on each poll of its disbursed loans (by the simulator's own clock, today in
+// India; a loan it did not disburse in this run is read once to learn its schedule):
+// 4. Each EMI of the schedule it posted is reported paid, on its due date, once that date has come.
+// 5. With --close-after-ms N: that long after the disbursal the loan is reported closed as "foreclosed"
+//    (the borrower paid it off) on that day; then, after --delay-ms, the no-dues certificate is uploaded, a
+//    one-page PDF the simulator writes naming the loan and the lender (--lender-name).
+// 6. Each open dispute (GET /disputes, or the loan.dispute_opened webhook) is answered after --delay-ms
+//    with DISPUTE_ANSWER.
+// Every write carries an Idempotency-Key per application (or dispute) and step.
 import { randomInt } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -31,11 +42,21 @@ export interface SimulatorOptions {
   pollMs: number;
   /** Published rule 0: the bank statement on file before a decision. */
   askDocuments?: boolean;
+  /** Servicing rule 5: a disbursed loan is reported closed this long after its disbursal. */
+  closeAfterMs?: number;
+  /** The lender's name on the no-dues certificate. */
+  lenderName?: string;
+  /** The simulator's own clock (the time now unless a test moves it). */
+  clock?: () => Date;
   log?: (line: string) => void;
 }
 
 /** The reason the borrower reads on their dashboard when rule 0 asks for the statement. */
 export const STATEMENT_REASON = "We need your bank statement for the last 6 months to check your income.";
+
+/** Servicing rule 6: the answer the borrower reads on My loan. */
+export const DISPUTE_ANSWER =
+  "Thank you for writing to us. We have checked your loan account and our team will call you within 2 working days to resolve this.";
 
 interface Terms {
   amount: number;
@@ -52,10 +73,20 @@ interface Application {
   chosenOffer: (Terms & { processingFeeBase: number }) | null;
   terms: Terms | null;
   sanction: { amount: number; date: string } | null;
+  disbursal?: { amount: number; date: string } | null;
+  schedule?: Instalment[] | null;
+  closure?: { date: string; certificate: unknown } | null;
+}
+
+interface Instalment {
+  number: number;
+  dueDate: string;
+  emi: number;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const today = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+/** The day in India at a time. */
+const dayOf = (at: Date) => new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 
 /** The decision the published rules make for an application. */
 export function decide(app: Pick<Application, "creditScore" | "chosenOffer">) {
@@ -93,18 +124,66 @@ export function scheduleOf(terms: Terms & { emi: number }, firstDue: Date) {
   });
 }
 
+/** Servicing rule 4: the instalments due by `day` (YYYY-MM-DD) that were not reported yet, in order. */
+export function paymentsDue(schedule: Instalment[], day: string, reported: ReadonlySet<number>) {
+  return schedule.filter((row) => row.dueDate <= day && !reported.has(row.number));
+}
+
+/** PDF's literal strings escape backslashes and parentheses; anything outside printable ASCII becomes "?". */
+const pdfText = (text: string) => text.replace(/[^\x20-\x7e]/g, "?").replace(/[\\()]/g, (c) => `\\${c}`);
+
+/**
+ * Servicing rule 5's certificate: a one-page PDF, written by hand (objects, cross-reference table with
+ * each object's byte offset, trailer), so the simulator needs nothing beyond Node. The same loan, lender and
+ * date give the same bytes: a retried upload is the same file under the same Idempotency-Key.
+ */
+export function noDuesCertificatePdf(input: { applicationId: string; lenderName: string; closedOn: string }) {
+  const lines = [
+    "No-dues certificate",
+    `Lender: ${input.lenderName}`,
+    `Loan (LoanSetu application): ${input.applicationId}`,
+    `Closed on ${input.closedOn}: the borrower has paid everything owed on this loan. Nothing is due.`,
+  ];
+  const content = ["BT /F1 12 Tf 56 780 Td 16 TL", ...lines.map((line) => `(${pdfText(line)}) '`), "ET"].join(
+    "\n",
+  );
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>",
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+    `<< /Length ${Buffer.byteLength(content, "latin1")} >>\nstream\n${content}\nendstream`,
+  ];
+  let pdf = "%PDF-1.4\n";
+  const offsets: number[] = [];
+  for (const [index, body] of objects.entries()) {
+    offsets.push(Buffer.byteLength(pdf, "latin1"));
+    pdf += `${index + 1} 0 obj\n${body}\nendobj\n`;
+  }
+  const xref = Buffer.byteLength(pdf, "latin1");
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) pdf += `${String(offset).padStart(10, "0")} 00000 n \n`;
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, "latin1");
+}
+
 export async function startLenderSimulator(options: SimulatorOptions) {
+  const clock = options.clock ?? (() => new Date());
+  const today = () => dayOf(clock());
   const log = options.log ?? ((line: string) => console.log(`[lender] ${line}`));
   const api = async (method: string, path: string, body?: unknown, idempotencyKey?: string) => {
-    const text = body === undefined ? undefined : JSON.stringify(body);
+    // JSON, or a PDF's bytes (the no-dues certificate).
+    const pdf = body instanceof Uint8Array;
+    const payload =
+      body === undefined ? undefined : pdf ? new Blob([new Uint8Array(body)]) : JSON.stringify(body);
     const res = await fetch(`${options.base}/api/lender/v1${path}`, {
       method,
       headers: {
         authorization: `Bearer ${options.key}`,
-        ...(text ? { "content-type": "application/json" } : {}),
+        ...(payload ? { "content-type": pdf ? "application/pdf" : "application/json" } : {}),
         ...(idempotencyKey ? { "idempotency-key": idempotencyKey } : {}),
       },
-      ...(text ? { body: text } : {}),
+      ...(payload ? { body: payload } : {}),
     });
     const json = (await res.json()) as { status: boolean; data?: unknown; message?: string; code?: string };
     return { status: res.status, json };
@@ -117,6 +196,125 @@ export async function startLenderSimulator(options: SimulatorOptions) {
   const again = new Set<string>();
   const done = new Set<string>();
 
+  /** One write of an application's step, with a key per application and step: a retry after a lost answer
+   * is answered, not applied twice. Its data on success, true when done before, null when refused. */
+  async function write(applicationId: string, name: string, path: string, body: unknown, method = "POST") {
+    if (done.has(`${applicationId}:${name}`)) return true;
+    const res = await api(
+      method,
+      `/applications/${applicationId}/${path}`,
+      body,
+      `sim-${applicationId}-${name}`,
+    );
+    log(`${applicationId} ${name}: ${res.status}${res.json.code ? ` ${res.json.code}` : ""}`);
+    if (res.status === 200 || res.status === 409 || res.status === 410) done.add(`${applicationId}:${name}`);
+    return res.status === 200 ? (res.json.data as Application) : null;
+  }
+
+  // What the simulator knows of each loan it services, so a poll reads nothing again (each read of an
+  // application is shown to its borrower as the lender's access).
+  interface Loan {
+    schedule: Instalment[];
+    disbursedAt: number;
+    paid: Set<number>;
+    closedOn: string | null;
+    certificate: boolean;
+  }
+  const loans = new Map<string, Loan>();
+  const servicing = new Set<string>();
+
+  /** Servicing rules 4 and 5 for one disbursed loan. */
+  async function service(applicationId: string) {
+    if (servicing.has(applicationId) || busy.has(applicationId)) return;
+    servicing.add(applicationId);
+    try {
+      let loan = loans.get(applicationId);
+      if (!loan) {
+        // A loan disbursed before this run (or closed by someone else): read once; a loan this run disburses
+        // is known from the work above. One without a schedule gets no EMIs, but may still be closed.
+        const read = await api("GET", `/applications/${applicationId}`);
+        if (read.status !== 200) return;
+        const app = read.json.data as Application;
+        if (!app.disbursal) return;
+        loan = {
+          schedule: app.schedule ?? [],
+          disbursedAt: Date.parse(`${app.disbursal.date}T00:00:00+05:30`),
+          paid: new Set(),
+          closedOn: app.closure?.date ?? null,
+          certificate: Boolean(app.closure?.certificate),
+        };
+        loans.set(applicationId, loan);
+      }
+      if (loan.certificate) return;
+      if (!loan.closedOn) {
+        for (const row of paymentsDue(loan.schedule, today(), loan.paid)) {
+          const paid = await write(applicationId, `payment-${row.number}`, "payments", {
+            instalment: row.number,
+            status: "paid",
+            date: row.dueDate,
+            amount: row.emi,
+          });
+          if (!paid) return;
+          loan.paid.add(row.number);
+        }
+        if (options.closeAfterMs === undefined || clock().getTime() - loan.disbursedAt < options.closeAfterMs)
+          return;
+        const closedOn = today();
+        const closed = await write(applicationId, "closure", "closure", {
+          date: closedOn,
+          reason: "foreclosed",
+        });
+        if (!closed) {
+          // Closed already (409): the next poll reads the closure's own date for the certificate.
+          if (done.has(`${applicationId}:closure`)) loans.delete(applicationId);
+          return;
+        }
+        loan.closedOn = closed === true ? closedOn : (closed.closure?.date ?? closedOn);
+      }
+      await sleep(options.delayMs);
+      const pdf = noDuesCertificatePdf({
+        applicationId,
+        lenderName: options.lenderName ?? "Simulated lender",
+        closedOn: loan.closedOn,
+      });
+      if (await write(applicationId, "certificate", "no-dues-certificate", pdf, "PUT"))
+        loan.certificate = true;
+    } catch (error) {
+      log(`${applicationId}: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      servicing.delete(applicationId);
+    }
+  }
+
+  /** Servicing rule 6: each open dispute answered once, after the delay. */
+  const answering = new Set<string>();
+  async function answerDisputes() {
+    const list = await api("GET", "/disputes");
+    if (list.status !== 200) return;
+    const open = (list.json.data as { items: { reference: string; status: string }[] }).items.filter(
+      (item) =>
+        item.status === "open" && !answering.has(item.reference) && !done.has(`${item.reference}:answer`),
+    );
+    await Promise.all(
+      open.map(async ({ reference }) => {
+        answering.add(reference);
+        try {
+          await sleep(options.delayMs);
+          const res = await api(
+            "POST",
+            `/disputes/${reference}/answer`,
+            { answer: DISPUTE_ANSWER },
+            `sim-${reference}-answer`,
+          );
+          log(`${reference} answer: ${res.status}${res.json.code ? ` ${res.json.code}` : ""}`);
+          if (res.status === 200 || res.status === 409) done.add(`${reference}:answer`);
+        } finally {
+          answering.delete(reference);
+        }
+      }),
+    );
+  }
+
   async function work(applicationId: string) {
     if (busy.has(applicationId)) {
       again.add(applicationId);
@@ -128,20 +326,7 @@ export async function startLenderSimulator(options: SimulatorOptions) {
       const read = await api("GET", `/applications/${applicationId}`);
       if (read.status !== 200) return;
       const app = read.json.data as Application;
-      const step = async (name: string, path: string, body: unknown) => {
-        if (done.has(`${applicationId}:${name}`)) return true;
-        // A key per application and step: a retry after a lost answer is answered, not applied twice.
-        const res = await api(
-          "POST",
-          `/applications/${applicationId}/${path}`,
-          body,
-          `sim-${applicationId}-${name}`,
-        );
-        log(`${applicationId} ${name}: ${res.status}${res.json.code ? ` ${res.json.code}` : ""}`);
-        if (res.status === 200 || res.status === 409 || res.status === 410)
-          done.add(`${applicationId}:${name}`);
-        return res.status === 200 ? (res.json.data as Application) : null;
-      };
+      const step = (name: string, path: string, body: unknown) => write(applicationId, name, path, body);
       if (app.status === "shared") {
         if (options.askDocuments) {
           const documents = await api("GET", `/applications/${applicationId}/documents`);
@@ -167,12 +352,26 @@ export async function startLenderSimulator(options: SimulatorOptions) {
         await sleep(options.delayMs);
         const amount = sanctioned.sanction!.amount;
         const utr = `SIML${String(randomInt(1e11, 1e12))}`;
-        const paid = await step("disbursal", "disbursal", { amount, date: today(), utr });
+        // The disbursal's time, taken as it is paid (not when the answer comes back): rule 5 counts from it.
+        const disbursedAt = clock().getTime();
+        const paid = await step("disbursal", "disbursal", {
+          amount,
+          date: dayOf(new Date(disbursedAt)),
+          utr,
+        });
         if (!paid || paid === true) return;
         const terms = paid.terms as Terms & { emi: number };
-        const first = new Date(`${today()}T00:00:00Z`);
+        const first = new Date(`${dayOf(new Date(disbursedAt))}T00:00:00Z`);
         first.setUTCMonth(first.getUTCMonth() + 1);
-        await step("schedule", "repayment-schedule", { instalments: scheduleOf(terms, first).slice(0, 360) });
+        const instalments = scheduleOf(terms, first).slice(0, 360);
+        if (await step("schedule", "repayment-schedule", { instalments }))
+          loans.set(applicationId, {
+            schedule: instalments,
+            disbursedAt,
+            paid: new Set(),
+            closedOn: null,
+            certificate: false,
+          });
       }
     } catch (error) {
       log(`${applicationId}: ${error instanceof Error ? error.message : String(error)}`);
@@ -189,6 +388,22 @@ export async function startLenderSimulator(options: SimulatorOptions) {
       for (const item of (list.json.data as { items: { applicationId: string }[] }).items)
         void work(item.applicationId);
     }
+    // Every disbursed loan, page by page (a bank services many), then the disputes.
+    let after: string | null = null;
+    do {
+      const list = await api(
+        "GET",
+        `/applications?status=disbursed&limit=100${after ? `&cursor=${after}` : ""}`,
+      );
+      if (list.status !== 200) {
+        log(`poll of disbursed loans: ${list.status}${list.json.code ? ` ${list.json.code}` : ""}`);
+        break;
+      }
+      const page = list.json.data as { items: { applicationId: string }[]; next: string | null };
+      for (const item of page.items) void service(item.applicationId);
+      after = page.next;
+    } while (after);
+    void answerDisputes().catch(() => {});
   }
 
   let signer: Webhook | null = null;
@@ -216,6 +431,7 @@ export async function startLenderSimulator(options: SimulatorOptions) {
           event.type === "documents.updated"
         )
           void work(event.data.applicationId);
+        if (event.type === "loan.dispute_opened") void answerDisputes().catch(() => {});
       } catch {
         // A message that does not verify is not from LoanSetu.
         res.statusCode = 400;
@@ -251,6 +467,8 @@ if (import.meta.main) {
       port: { type: "string", default: "0" },
       "poll-ms": { type: "string", default: "15000" },
       "ask-documents": { type: "boolean", default: false },
+      "close-after-ms": { type: "string" },
+      "lender-name": { type: "string" },
     },
   });
   let key = values.key;
@@ -260,7 +478,8 @@ if (import.meta.main) {
   }
   if (!key) {
     console.error(
-      "Usage: npm run lender:simulate -- --base URL (--key lsl_… | --lender 1) [--delay-ms 20000]",
+      "Usage: npm run lender:simulate -- --base URL (--key lsl_… | --lender 1) [--delay-ms 20000] [--port 0]\n" +
+        "       [--poll-ms 15000] [--ask-documents] [--close-after-ms N] [--lender-name NAME]",
     );
     process.exit(1);
   }
@@ -271,6 +490,8 @@ if (import.meta.main) {
     port: Number(values.port),
     pollMs: Number(values["poll-ms"]),
     askDocuments: values["ask-documents"] === true,
+    ...(values["close-after-ms"] ? { closeAfterMs: Number(values["close-after-ms"]) } : {}),
+    ...(values["lender-name"] ? { lenderName: values["lender-name"] } : {}),
   });
   const stop = () => void simulator.stop().then(() => process.exit(0));
   process.on("SIGINT", stop);
