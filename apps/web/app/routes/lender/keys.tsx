@@ -2,6 +2,7 @@ import { formatDateTime } from "@loansetu/domain/format";
 import { canManageUsers } from "@loansetu/domain/lender-portal";
 import { data, Form, useNavigation } from "react-router";
 import { refusalOf, requireLenderPage } from "../../features/lender/lender.server.ts";
+import { PortalNotice } from "../../features/lender/portal-notice.tsx";
 import { translatorFor } from "../../i18n/catalog.server.ts";
 import { useTranslation } from "../../i18n/i18n.ts";
 import type { I18nHandle } from "../../i18n/route-namespaces.ts";
@@ -90,15 +91,9 @@ export default function LenderKeys({ loaderData, actionData }: Route.ComponentPr
           ) : null}
         </div>
       ) : null}
-      {shown?.revoked ? (
-        <p role="status" className="mt-4 rounded border border-green-300 bg-green-50 p-3 text-sm">
-          {t("lender.keys.revoked")}
-        </p>
-      ) : null}
+      {shown?.revoked ? <PortalNotice kind="done">{t("lender.keys.revoked")}</PortalNotice> : null}
       {actionData?.error ? (
-        <p role="alert" className="mt-4 rounded border border-red-300 bg-red-50 p-3 text-sm text-red-800">
-          {t(`lender.${actionData.error}`)}
-        </p>
+        <PortalNotice kind="refused">{t(`lender.${actionData.error}`)}</PortalNotice>
       ) : null}
 
       <section className="card mt-6" aria-labelledby="create-heading">

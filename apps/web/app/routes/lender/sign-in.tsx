@@ -3,6 +3,7 @@ import { STUDIO_POLICY } from "@loansetu/api/studio/policy";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { appContext } from "../../context.ts";
 import { portalFor, refusalOf } from "../../features/lender/lender.server.ts";
+import { PortalNotice } from "../../features/lender/portal-notice.tsx";
 import { translatorFor } from "../../i18n/catalog.server.ts";
 import { useTranslation } from "../../i18n/i18n.ts";
 import { localePath } from "../../i18n/locale.ts";
@@ -81,11 +82,7 @@ export default function LenderSignIn({ loaderData, actionData }: Route.Component
         {loaderData.step === "password" ? (
           <p className="mt-2 text-ink-soft">{t("lender.signIn.intro")}</p>
         ) : null}
-        {errorText ? (
-          <p role="alert" className="mt-4 rounded border border-red-300 bg-red-50 p-3 text-sm text-red-800">
-            {errorText}
-          </p>
-        ) : null}
+        {errorText ? <PortalNotice kind="refused">{errorText}</PortalNotice> : null}
         {loaderData.step === "code" ? (
           <>
             <Form method="post" className="card mt-4 space-y-4">

@@ -2,6 +2,7 @@ import { formatDateTime } from "@loansetu/domain/format";
 import { canManageUsers, LENDER_USER_ROLES } from "@loansetu/domain/lender-portal";
 import { data, Form, useNavigation } from "react-router";
 import { refusalOf, requireLenderPage } from "../../features/lender/lender.server.ts";
+import { PortalNotice } from "../../features/lender/portal-notice.tsx";
 import { translatorFor } from "../../i18n/catalog.server.ts";
 import { useTranslation } from "../../i18n/i18n.ts";
 import type { I18nHandle } from "../../i18n/route-namespaces.ts";
@@ -93,7 +94,7 @@ export default function LenderUsers({ loaderData, actionData }: Route.ComponentP
       <h1 className="text-2xl font-semibold">{t("lender.users.heading")}</h1>
       <p className="mt-2 text-ink-soft">{t("lender.users.intro")}</p>
       {done ? (
-        <p role="status" className="mt-4 rounded border border-green-300 bg-green-50 p-3 text-sm">
+        <PortalNotice kind="done">
           {done.done === "invited"
             ? t("lender.users.invited", {
                 email: done.email,
@@ -102,12 +103,10 @@ export default function LenderUsers({ loaderData, actionData }: Route.ComponentP
             : done.done === "role"
               ? t("lender.users.roleChanged", { name: done.name, role: t(`lender.roles.${done.role}`) })
               : t("lender.users.deactivated", { name: done.name })}
-        </p>
+        </PortalNotice>
       ) : null}
       {actionData?.error ? (
-        <p role="alert" className="mt-4 rounded border border-red-300 bg-red-50 p-3 text-sm text-red-800">
-          {t(`lender.${actionData.error}`)}
-        </p>
+        <PortalNotice kind="refused">{t(`lender.${actionData.error}`)}</PortalNotice>
       ) : null}
 
       <section className="card mt-6" aria-labelledby="invite-heading">

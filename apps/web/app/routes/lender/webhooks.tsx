@@ -2,6 +2,7 @@ import { formatDateTime } from "@loansetu/domain/format";
 import { canActOnApplications } from "@loansetu/domain/lender-portal";
 import { data, Form, useNavigation } from "react-router";
 import { refusalOf, requireLenderPage } from "../../features/lender/lender.server.ts";
+import { PortalNotice } from "../../features/lender/portal-notice.tsx";
 import { translatorFor } from "../../i18n/catalog.server.ts";
 import { useTranslation } from "../../i18n/i18n.ts";
 import type { I18nHandle } from "../../i18n/route-namespaces.ts";
@@ -55,15 +56,9 @@ export default function LenderWebhooks({ loaderData, actionData }: Route.Compone
     <div>
       <h1 className="text-2xl font-semibold">{t("lender.webhooks.heading")}</h1>
       <p className="mt-2 text-ink-soft">{t("lender.webhooks.intro")}</p>
-      {actionData?.done ? (
-        <p role="status" className="mt-4 rounded border border-green-300 bg-green-50 p-3 text-sm">
-          {t("lender.webhooks.replayed")}
-        </p>
-      ) : null}
+      {actionData?.done ? <PortalNotice kind="done">{t("lender.webhooks.replayed")}</PortalNotice> : null}
       {actionData?.error ? (
-        <p role="alert" className="mt-4 rounded border border-red-300 bg-red-50 p-3 text-sm text-red-800">
-          {t(`lender.errors.${actionData.error}`)}
-        </p>
+        <PortalNotice kind="refused">{t(`lender.errors.${actionData.error}`)}</PortalNotice>
       ) : null}
       {loaderData.items.length === 0 ? (
         <p className="card mt-6 text-ink-soft">{t("lender.webhooks.empty")}</p>
