@@ -230,8 +230,12 @@ const EVERYDAY = [
 ];
 const KNOWN = new Set([...VOCABULARY, ...EVERYDAY]);
 
+/** A known word with or without a plural "s" ("partner" of "partners", "fee" of "fees") is no typo. */
+const knownForm = (word: string) =>
+  KNOWN.has(word) || KNOWN.has(`${word}s`) || (word.endsWith("s") && KNOWN.has(word.slice(0, -1)));
+
 function corrected(word: string): string {
-  if (word.length < 5 || KNOWN.has(word) || /[^a-z]/.test(word)) return word;
+  if (word.length < 5 || knownForm(word) || /[^a-z]/.test(word)) return word;
   const cap = word.length >= 9 ? 2 : 1;
   let best = word;
   let bestDistance = cap + 1;

@@ -35,6 +35,8 @@ const E = "(?![\\p{L}\\p{M}])";
 const re = (source: string) => new RegExp(source, "u");
 
 const CHANNEL = `(calls?|calling|called|phone ?calls?|messages?|messaging|sms|whats ?app|e-?mails?|spam|कॉल|फ़ोन|फोन|मैसेज|संदेश)`;
+/** Romanised "badalna" (to change) as people spell it: badal, badalna, badle, badlo, badlein, badalwana. */
+const CHANGE_HI = "bad(a|e)?l\\w*";
 const PATTERNS: [SupportAction, RegExp[]][] = [
   [
     "delete-data",
@@ -49,9 +51,9 @@ const PATTERNS: [SupportAction, RegExp[]][] = [
     "change-contact",
     [
       re(
-        `${B}(change|update|changed|new|replace|badal\\w*)${E}.{0,25}(mobile|phone|number|e-?mail|email id)`,
+        `${B}(change|update|changed|new|replace|${CHANGE_HI})${E}.{0,25}(mobile|phone|number|e-?mail|email id)`,
       ),
-      re(`(mobile|phone|number|e-?mail)${E}.{0,25}(change|changed|update|badal\\w*|badla)`),
+      re(`(mobile|phone|number|e-?mail)${E}.{0,25}(change|changed|update|${CHANGE_HI})`),
       re(`(मोबाइल|फ़ोन|फोन|नंबर|ईमेल|ई-मेल).{0,20}(बदल|अपडेट)`),
     ],
   ],
@@ -98,7 +100,10 @@ const PATTERNS: [SupportAction, RegExp[]][] = [
       re(
         `(charge|fees?|pay).{0,25}(loansetu|your (services?|site|website|platform)|this (site|website)|using (this|the|your) (site|website))`,
       ),
-      re(`(charge|fee)s?.{0,10}for.{0,25}(application|applying)`),
+      // A fee for something we do: applying, the score check, comparing offers.
+      re(
+        `(charge|fee|cost)s?.{0,10}(for|of).{0,40}(application|applying|(score|cibil|report) check|checking (my |the )?(credit |cibil )?(score|report)|comparing)`,
+      ),
       re(`(loansetu|आप).{0,20}(फीस|शुल्क|चार्ज|पैसे|मुफ्त)`),
     ],
   ],
