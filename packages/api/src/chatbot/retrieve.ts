@@ -174,11 +174,49 @@ const ENGLISH_SUFFIXES: [string, string][] = [
   ["s", ""],
 ];
 
+/**
+ * Hindi verb endings (future, infinitive, habitual): "दिखेगा", "दिखने" and "दिखता" are one verb. Only
+ * on words of four letters or more after the ending, so short nouns ("खाता", "पता") keep their last syllable.
+ */
+const HINDI_VERB_ENDINGS = ["ेंगे", "ेगा", "ेगी", "ूंगा", "ने", "ना", "ते", "ता", "ती"];
+/** English verbs whose past forms the suffix rules cannot reach ("took" a loan is "taken" one). */
+const IRREGULAR: Record<string, string> = {
+  took: "take",
+  taken: "take",
+  paid: "pay",
+  gave: "give",
+  given: "give",
+  got: "get",
+  gotten: "get",
+  made: "make",
+  sold: "sell",
+  bought: "buy",
+  lent: "lend",
+  spent: "spend",
+  kept: "keep",
+  left: "leave",
+  went: "go",
+  gone: "go",
+  came: "come",
+  shown: "show",
+  showed: "show",
+  written: "write",
+  wrote: "write",
+  chosen: "choose",
+  chose: "choose",
+};
+
 /** A light stemmer: enough to make "rates" and "rate", "दस्तावेजों" and "दस्तावेज" one term. */
 export function stem(term: string): string {
   if (CANONICAL.has(term) || /\d/.test(term)) return term;
+  const irregular = IRREGULAR[term];
+  if (irregular) return stem(irregular);
   if (/[\u0900-\u097F]/u.test(term)) {
     const letters = [...term];
+    for (const ending of HINDI_VERB_ENDINGS) {
+      if (term.endsWith(ending) && letters.length - [...ending].length >= 4)
+        return term.slice(0, -ending.length);
+    }
     for (const suffix of HINDI_SUFFIXES) {
       if (term.endsWith(suffix) && letters.length - [...suffix].length >= 2)
         return term.slice(0, -suffix.length);
