@@ -176,7 +176,7 @@ const ENGLISH_SUFFIXES: [string, string][] = [
 
 /**
  * Hindi verb endings (future, infinitive, habitual): "दिखेगा", "दिखने" and "दिखता" are one verb. Only
- * on words of four letters or more after the ending, so short nouns ("खाता", "पता") keep their last syllable.
+ * where three letters or more are left, so short nouns ("खाता", "पता") keep their last syllable.
  */
 const HINDI_VERB_ENDINGS = ["ेंगे", "ेगा", "ेगी", "ूंगा", "ने", "ना", "ते", "ता", "ती"];
 /** English verbs whose past forms the suffix rules cannot reach ("took" a loan is "taken" one). */
@@ -214,7 +214,7 @@ export function stem(term: string): string {
   if (/[\u0900-\u097F]/u.test(term)) {
     const letters = [...term];
     for (const ending of HINDI_VERB_ENDINGS) {
-      if (term.endsWith(ending) && letters.length - [...ending].length >= 4)
+      if (term.endsWith(ending) && letters.length - [...ending].length >= 3)
         return term.slice(0, -ending.length);
     }
     for (const suffix of HINDI_SUFFIXES) {
