@@ -68,6 +68,8 @@ const FILLER = new Set(
     "considered consider counted counts count exactly actually really basically generally usually normally " +
     "possible possibly likely kind sort type typically roughly approximately approx guys sir madam mam dear " +
     "bro bhai ji jee also still even only there's here's i'm im iam want wanna gonna let lets let's give " +
+    "hey quick required require necessary mandatory compulsory zaroori zaruri jaruri hona hone honi " +
+    "ज़रूरी जरूरी आवश्यक अनिवार्य होना होने " +
     "lagta lagti lagte lagega lagegi lagenge padta padti padega padegi " +
     "माना मानी माने जाता जाती जाते आमतौर सामान्यतः वाकई सच असल ज़रा जरा बस"
   ).split(/\s+/),
@@ -122,6 +124,13 @@ const CHAT_GROUPS: readonly (readonly string[])[] = [
   ["money", "paisa", "paise", "पैसा", "पैसे", "rakam", "रकम"],
   ["income", "इनकम", "kamai", "कमाई"],
   ["report", "रिपोर्ट"],
+  // Something wrong in a record, and putting it right.
+  ["mistake", "wrong", "incorrect", "galat", "गलत", "त्रुटि"],
+  ["fix", "correct", "correction", "rectify", "rectified"],
+  // Where the company is.
+  ["address", "office", "offices", "located", "location", "headquarters", "head office", "दफ्तर", "ऑफिस"],
+  // An old car said as people say it ("purani gaadi", "पुरानी गाड़ी").
+  ["used car", "पुरानी गाड़ी", "पुरानी गाडी", "purani gaadi", "purani gadi", "old vehicle", "पुराना वाहन"],
 ];
 
 /** Lower case, no nukta, chandrabindu as anusvara (as the content index reads text). */
@@ -141,15 +150,26 @@ const ALTERNATIVES = [...SYNONYM_GROUPS, ...CHAT_GROUPS]
 const spaced = (text: string) => text.replace(/[\s-]+/g, " ");
 const KEY_OF = new Map(ALTERNATIVES.map(({ text, key }) => [spaced(text), key]));
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** English endings a synonym keeps its meaning under ("rejects", "errors", "lowered", "checking"). */
+const INFLECTION = /(ing|ed|es|s|d)$/;
+const INFLECTABLE = /[a-z]{4}$/;
 const SYNONYM = new RegExp(
-  `(?<![\\p{L}\\p{M}\\p{N}])(${ALTERNATIVES.map(({ text }) => escapeRegExp(text).replace(/[\s-]+/g, "[\\s-]+")).join("|")})(?![\\p{L}\\p{M}\\p{N}])`,
+  `(?<![\\p{L}\\p{M}\\p{N}])(${ALTERNATIVES.map(
+    ({ text }) =>
+      escapeRegExp(text).replace(/[\s-]+/g, "[\\s-]+") + (INFLECTABLE.test(text) ? "(?:ing|ed|es|s|d)?" : ""),
+  ).join("|")})(?![\\p{L}\\p{M}\\p{N}])`,
   "gu",
 );
+/** The group of a matched synonym, with an English ending taken off if the word needs it. */
+function keyOf(match: string): string {
+  const text = spaced(match);
+  return KEY_OF.get(text) ?? KEY_OF.get(text.replace(INFLECTION, "")) ?? canonicalKey(match);
+}
 const CANONICAL = new Set(ALTERNATIVES.map(({ key }) => key));
 
 /** The text with every synonym replaced by its group's canonical term (a phrase becomes one token). */
 export function canonicalText(text: string): string {
-  return fold(text).replace(SYNONYM, (match) => ` ${KEY_OF.get(spaced(match)) ?? canonicalKey(match)} `);
+  return fold(text).replace(SYNONYM, (match) => ` ${keyOf(match)} `);
 }
 
 const HINDI_SUFFIXES = ["ियों", "ियां", "ाओं", "ाएं", "ाएँ", "ों", "ें", "ीं", "ाए", "ी", "े", "ा", "ो"];
@@ -359,6 +379,10 @@ function buildIndex(content: ContentService, locale: ContentLocale, extra: reado
     const about = passage.kind === "faq" ? passage.title : passage.heading || passage.about || passage.title;
     const title = new Set(terms(about));
     const all = new Set([...terms(`${passage.title} ${passage.heading} ${passage.text}`), ...title]);
+    // A passage about a "credit score" also speaks of a "score": a question may say the one word alone.
+    for (const term of [...all]) {
+      if (term.includes("_")) for (const part of term.split("_")) if (part.length > 1) all.add(stem(part));
+    }
     termsOf.set(passage.id, { title, all });
     for (const term of all) frequency.set(term, (frequency.get(term) ?? 0) + 1);
   }
