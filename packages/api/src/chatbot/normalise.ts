@@ -250,6 +250,14 @@ function corrected(word: string): string {
   return best;
 }
 
+/**
+ * A question about LoanSetu itself: whether we are a bank or lend, which bureau we use, where our office
+ * is. "You" is then the company, and its name is added so the About page and our own legal pages, which
+ * say it, can answer ("do you lend money yourselves" is answered by "LoanSetu … does not lend").
+ */
+const ABOUT_US =
+  /\b(are|r) (you|u)( guys)? (a|an|really|registered|licensed|regulated|legit|genuine|bank|nbfc|lender|rbi)\b|\byoursel(f|ves)\b|\bdo (you|u)( guys)? (lend|give|provide|disburse|sanction|use|work with)\b|\byour (office|company|firm|address|headquarters|registration)\b|\b(aap|aapka|aapki|aapke|aap log) (khud|office|company)\b|आप (खुद|स्वयं)|(आपका|आपकी|आपके) (ऑफिस|ऑफ़िस|दफ्तर|दफ़्तर|कंपनी|कार्यालय)/iu;
+
 /** The question as the rest of the chatbot reads it (see the top of this file). */
 export function normaliseQuestion(question: string): string {
   // Latin-letter words only: Devanagari is read by the Hindi index and the amount reader as it is.
@@ -258,7 +266,8 @@ export function normaliseQuestion(question: string): string {
     const fixed = corrected(lower);
     return fixed === lower ? word : fixed;
   });
-  const latin = /[a-z]/i.test(text);
+  if (ABOUT_US.test(text)) text = `${text} LoanSetu`;
+  const latin = /[a-z]/i.test(text.replace(/LoanSetu$/, ""));
   if (!latin) return text;
   text = text.replace(/[A-Za-z]+(\.(?=\s))?/g, (word) => {
     let lower = word.toLowerCase();

@@ -86,8 +86,8 @@ async function build(data: DataStore, pages: PageStore): Promise<SupportKnowledg
       heading: "",
       text:
         locale === "hi"
-          ? `${company.roleHi} ${company.legalName}, ${company.registeredAddressHi}।`
-          : `${company.role} ${company.legalName}, ${company.registeredAddress}.`,
+          ? `${company.roleHi} ${company.legalName}, पंजीकृत कार्यालय: ${company.registeredAddressHi}।`
+          : `${company.role} ${company.legalName}, registered office: ${company.registeredAddress}.`,
       path: "/about",
     });
   }
