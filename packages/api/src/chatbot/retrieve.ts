@@ -69,7 +69,7 @@ const FILLER = new Set(
     "considered consider counted counts count exactly actually really basically generally usually normally " +
     "possible possibly likely kind sort type typically roughly approximately approx guys sir madam mam dear " +
     "bro bhai ji jee also still even only there's here's i'm im iam want wanna gonna let lets let's give " +
-    "hey quick required require necessary mandatory compulsory zaroori zaruri jaruri hona hone honi " +
+    "hey quick must required require necessary mandatory compulsory zaroori zaruri jaruri hona hone honi " +
     "ज़रूरी जरूरी आवश्यक अनिवार्य होना होने " +
     "lagta lagti lagte lagega lagegi lagenge padta padti padega padegi " +
     "माना मानी माने जाता जाती जाते आमतौर सामान्यतः वाकई सच असल ज़रा जरा बस"
@@ -128,6 +128,10 @@ const CHAT_GROUPS: readonly (readonly string[])[] = [
   // Something wrong in a record, and putting it right.
   ["mistake", "wrong", "incorrect", "galat", "गलत", "त्रुटि"],
   ["fix", "correct", "correction", "rectify", "rectified"],
+  // The bureaus are also called credit information companies (CICs), as RBI and our legal pages say.
+  ["bureau", "credit bureau", "cic", "cics", "credit information company", "credit information companies"],
+  // Typing a value into a calculator.
+  ["enter", "put", "input", "fill", "type in"],
   // Where the company is.
   ["address", "office", "offices", "located", "location", "headquarters", "head office", "दफ्तर", "ऑफिस"],
   // An old car said as people say it ("purani gaadi", "पुरानी गाड़ी").

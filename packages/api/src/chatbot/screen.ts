@@ -10,11 +10,17 @@ const ABUSE =
   /(?<![\p{L}])(stupid|idiot|useless|dumb|fuck\w*|shit|bastard|bitch|moron|chutiya|bewakoof|bewkoof|pagal|gadha|kamina|harami)(?![\p{L}])|बेवकूफ|बेकार|पागल|गधा|कमीना|हरामी|मूर्ख/u;
 /** Words of money and loans: a question with none of them is not one the site can answer. */
 const FINANCE =
-  /loan|lon(?![\p{L}])|emi|instal|kis(h)?t|credit|score|cibil|sibil|interest|intrest|byaj|bank|rate|document|kyc|(?<![\p{L}])pan(?![\p{L}])|aadhaar|aadhar|fee|charge|lender|repay|prepay|borrow|financ|nbfc|(?<![\p{L}])apr(?![\p{L}])|mortgage|deposit|(?<![\p{L}])fd(?![\p{L}])|insurance|policy|tax|gold|card|property|salary|income|eligib|mudra|udyam|subsid|rbi|bureau|down ?payment|tenure|foreclos|calculat|refinanc|balance transfer|(?<![\p{L}])lic(?![\p{L}])|(?<![\p{L}])nri(?![\p{L}])|karz|car(?![\p{L}])|cars|bike|scoot|vehicle|(?<![\p{L}])ev(?![\p{L}])|wheeler|collateral|licen[cs]e|money|rupee|lakh|crore|paisa|paise|लोन|ऋण|कर्ज|ब्याज|किस्त|ईएमआई|emi|क्रेडिट|स्कोर|सिबिल|बैंक|दस्तावेज|कागज|फीस|शुल्क|चार्ज|टैक्स|बीमा|पॉलिसी|डिपॉजिट|कार्ड|गोल्ड|मॉर्गेज|सब्सिडी|आय|सैलरी|पात्र|मुद्रा|उद्यम|कैलकुलेटर|कार(?![\p{L}\p{M}])|बाइक|गाडी|वाहन|व्हीलर|डाउन पेमेंट|अवधि|रीफाइनेंस|पैसा|रुपये|लाख|करोड|गिरवी|किसान|एजुकेशन|फाइनेंस|लेंडर|रिपोर्ट|report|बैलेंस|कैश|cash|tcs|rc(?![\p{L}])|noc|kfs|स्टेटमेंट|statement|लाइसेंस|ड्राइविंग|स्टूडेंट|छात्र|student|ऑफर|offer|(?<![\p{L}])data(?![\p{L}])|privacy|consent|enquiry|inquiry|loansetu|recovery|harass|ombudsman|(?<![\p{L}])rights?(?![\p{L}])|रेट|डेटा|डाटा|निजता|सहमति|लोन\s?सेतु/u;
+  /loan|lon(?![\p{L}])|emi|instal|kis(h)?t|credit|score|cibil|sibil|interest|intrest|byaj|bank|rate|document|kyc|(?<![\p{L}])pan(?![\p{L}])|aadhaar|aadhar|fee|charge|lender|repay|prepay|borrow|financ|nbfc|(?<![\p{L}])apr(?![\p{L}])|mortgage|deposit|(?<![\p{L}])fd(?![\p{L}])|insurance|policy|tax|gold|card|property|salary|income|eligib|mudra|udyam|subsid|rbi|bureau|down ?payment|tenure|foreclos|calculat|refinanc|balance transfer|(?<![\p{L}])lic(?![\p{L}])|(?<![\p{L}])nri(?![\p{L}])|karz|car(?![\p{L}])|cars|bike|scoot|vehicle|(?<![\p{L}])ev(?![\p{L}])|wheeler|collateral|licen[cs]e|money|rupee|lakh|crore|paisa|paise|लोन|ऋण|कर्ज|ब्याज|किस्त|ईएमआई|emi|क्रेडिट|स्कोर|सिबिल|बैंक|दस्तावेज|कागज|फीस|शुल्क|चार्ज|टैक्स|बीमा|पॉलिसी|डिपॉजिट|कार्ड|गोल्ड|मॉर्गेज|सब्सिडी|आय|सैलरी|पात्र|मुद्रा|उद्यम|कैलकुलेटर|कार(?![\p{L}\p{M}])|बाइक|गाडी|वाहन|व्हीलर|डाउन पेमेंट|अवधि|रीफाइनेंस|पैसा|रुपये|लाख|करोड|गिरवी|किसान|एजुकेशन|फाइनेंस|लेंडर|रिपोर्ट|report|बैलेंस|कैश|cash|tcs|rc(?![\p{L}])|noc|kfs|स्टेटमेंट|statement|लाइसेंस|ड्राइविंग|स्टूडेंट|छात्र|student|ऑफर|offer|(?<![\p{L}])data(?![\p{L}])|privacy|consent|enquiry|inquiry|loansetu|invest|mutual fund|demat|share (market|price)|stock|(?<![\p{L}])sip(?![\p{L}])|pension|provident fund|निवेश|म्यूचुअल|शेयर|डीमैट|पेंशन|recovery|harass|ombudsman|(?<![\p{L}])rights?(?![\p{L}])|रेट|डेटा|डाटा|निजता|सहमति|लोन\s?सेतु/u;
 const OWN = /(?<![\p{L}])(my|mera|meri|mere)(?![\p{L}])|मेरा|मेरी|मेरे/u;
 const APPLICATION = /loan|application|aavedan|लोन|आवेदन/u;
 const STATUS =
   /status|approv|disburs|sanction|(?<![\p{L}])(kab|when|track)(?![\p{L}])|स्टेटस|स्थिति|कब|डिस्बर्स|मंजूर|अप्रूव/u;
+
+/**
+ * The credit record: "when will my closed loan show in my CIBIL" asks how bureaus update, which the
+ * guides answer, not about an application the dashboard shows.
+ */
+const CREDIT_RECORD = /cibil|sibil|score|credit report|bureau|सिबिल|स्कोर|रिपोर्ट|ब्यूरो/u;
 
 /**
  * Products and services LoanSetu does not offer and has no guides for: the honest answer is "I don't
@@ -22,7 +28,7 @@ const STATUS =
  * deposit", the tax deduction on EV loan interest).
  */
 const NOT_OFFERED =
-  /home loan|housing loan|होम लोन|हाउसिंग लोन|gold loan|गोल्ड लोन|education loan|एजुकेशन लोन|शिक्षा ऋण|fixed deposit|फिक्स्ड डिपॉजिट|(?<![\p{L}])fd(?![\p{L}])|(?<![\p{L}])lic(?![\p{L}])|एलआईसी|mortgage|मॉर्गेज|against property|property loan|प्रॉपर्टी पर लोन|kisan credit|किसान क्रेडिट|credit card (annual|fee|limit|bill)|annual fee of a credit card|क्रेडिट कार्ड की (सालाना|फीस|लिमिट)|demat|mutual fund|share price|share market|stock market|(?<![\p{L}])stocks?(?![\p{L}])|crypto|bitcoin|forex|शेयर बाजार|म्यूचुअल फंड|tractor|ट्रैक्टर|crop loan|फसल|agri(culture|cultural)? loan|कृषि लोन|(car|bike|health|life|term|vehicle|motor) insurance|insurance (renewal|premium|claim)|बीमा (प्रीमियम|क्लेम|रिन्यू)|(?<![\p{L}])(ppf|epf|nps)(?![\p{L}])|provident fund|pension|पेंशन|overdraft|loan against (shares|securities|jewel|jewellery|gold|property|fd|lic|insurance)|jewel loan|salary advance|credit card (apply|application|kaise|milega|chahiye)|apply (for )?(a )?credit card|क्रेडिट कार्ड (कैसे|चाहिए|मिलेगा)|(in|into) (dollars|usd|euros?|foreign currency)|(?<![\p{L}])abroad(?![\p{L}])|videsh|विदेश/u;
+  /home loan|housing loan|होम लोन|हाउसिंग लोन|gold loan|गोल्ड लोन|education loan|एजुकेशन लोन|शिक्षा ऋण|fixed deposit|फिक्स्ड डिपॉजिट|(?<![\p{L}])fd(?![\p{L}])|(?<![\p{L}])lic(?![\p{L}])|एलआईसी|mortgage|मॉर्गेज|against property|property loan|प्रॉपर्टी पर लोन|kisan credit|किसान क्रेडिट|credit card (annual|fee|limit|bill)|annual fee of a credit card|क्रेडिट कार्ड की (सालाना|फीस|लिमिट)|demat|mutual fund|share price|share market|stock market|(?<![\p{L}])stocks?(?![\p{L}])|crypto|bitcoin|forex|शेयर बाजार|म्यूचुअल फंड|tractor|ट्रैक्टर|crop loan|फसल|agri(culture|cultural)? loan|कृषि लोन|(car|bike|health|life|term|vehicle|motor) insurance|insurance (renewal|premium|claim)|बीमा (प्रीमियम|क्लेम|रिन्यू)|(?<![\p{L}])(ppf|epf|nps)(?![\p{L}])|provident fund|pension|पेंशन|overdraft|loan against (shares|securities|jewel|jewellery|gold|property|fd|lic|insurance)|jewel loan|salary advance|credit card (apply|application|kaise|milega|chahiye)|apply (for )?(a )?credit card|क्रेडिट कार्ड (कैसे|चाहिए|मिलेगा)|income tax (return|filing|penalty|refund|slab|notice)|(penalty|fine) .{0,30}(income tax|tax return|(?<![\p{L}])itr(?![\p{L}]))|late (payment|filing) of (income )?tax|(?<![\p{L}])file (my |an? )?(itr|tax return)|आयकर|इनकम टैक्स (रिटर्न|रिफंड|स्लैब|जुर्माना)|(in|into) (dollars|usd|euros?|foreign currency)|(?<![\p{L}])abroad(?![\p{L}])|videsh|विदेश/u;
 
 /** Whether a text says anything of money or loans (before the chatbot adds words of its own to it). */
 export function mentionsMoney(text: string): boolean {
@@ -36,8 +42,11 @@ export function screenQuestion(question: string): Screened {
   const folded = foldQuestion(question);
   if (INJECTION.test(folded)) return "injection";
   if (ABUSE.test(folded)) return "abuse";
-  if (OWN.test(folded) && APPLICATION.test(folded) && STATUS.test(folded)) return "account";
-  if (NOT_OFFERED.test(folded)) return "notOffered";
+  if (OWN.test(folded) && APPLICATION.test(folded) && STATUS.test(folded) && !CREDIT_RECORD.test(folded))
+    return "account";
+  // Without a word of money or loans, a question is off-topic even when it names something we do not
+  // offer ("the price of bitcoin" is not a loan question we cannot answer yet).
   if (!FINANCE.test(folded)) return "offTopic";
+  if (NOT_OFFERED.test(folded)) return "notOffered";
   return null;
 }
