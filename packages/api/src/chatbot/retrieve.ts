@@ -423,6 +423,15 @@ const ASPECTS = new Set(
   ].map((word) => stem(word)),
 );
 
+/**
+ * "What is car refinance?": a question asking what a thing is, answered best by a passage written as its
+ * definition ("What is car refinance or a loan against car?") rather than one about who may get it. Not
+ * "what is the rate…" or "what is my…", which ask for a detail.
+ */
+const DEFINITION_QUESTION =
+  /^\s*(what is|what's|whats|what are|define|meaning of)\s+(?!the\s|my\s|your\s|our\s|this\s|that\s)|(?<![\p{L}])(kya (hai|hota hai|hoti hai)|matlab)\s*\??\s*$|(क्या (है|होता है|होती है)|मतलब)\s*[?।]?\s*$/iu;
+const DEFINITION_TITLE = /^\s*(what is|what are|what's)\s|(क्या है|क्या होता है|क्या होती है)\s*[?।]?\s*$/iu;
+
 export interface Retriever {
   /** Passages for a question in a language, best first, with their coverage of the question. */
   retrieve(question: string, locale: ContentLocale, limit?: number): Retrieved[];
@@ -499,6 +508,7 @@ export function createRetriever(
       });
       const top = results[0]?.score ?? 1;
       const asked = questionProduct(question);
+      const definition = DEFINITION_QUESTION.test(question);
       const ranked: Retrieved[] = [];
       for (const result of results.slice(0, 40)) {
         const passage = index.byId.get(String(result.id));
@@ -522,6 +532,7 @@ export function createRetriever(
           ? aspects.filter((term) => seen.title.has(term)).length / aspects.length
           : 0;
         const faqBonus = passage.kind === "faq" ? 0.15 : 0;
+        const defines = definition && DEFINITION_TITLE.test(passage.heading || passage.title) ? 0.25 : 0;
         // A passage about another loan than the one asked about answers a different question; one about
         // a single loan is a weaker answer to a question that names none.
         const about = passageProduct(passage.id);
@@ -539,6 +550,7 @@ export function createRetriever(
             aspectMatch * 0.6 +
             (result.score / top) * 0.5 +
             faqBonus +
+            defines +
             product,
         });
       }
