@@ -424,13 +424,23 @@ const ASPECTS = new Set(
 );
 
 /**
- * "What is car refinance?": a question asking what a thing is, answered best by a passage written as its
- * definition ("What is car refinance or a loan against car?") rather than one about who may get it. Not
- * "what is the rate…" or "what is my…", which ask for a detail.
+ * The kind of question asked, by how it opens: "what is car refinance?" is answered best by the passage
+ * written as that definition ("What is car refinance or a loan against car?") rather than one about who
+ * may get it; "which electric scooters…" by "Which electric vehicles can be financed?". "What is the
+ * rate…" or "what is my…" ask for a detail, not a definition.
  */
-const DEFINITION_QUESTION =
-  /^\s*(what is|what's|whats|what are|define|meaning of)\s+(?!the\s|my\s|your\s|our\s|this\s|that\s)|(?<![\p{L}])(kya (hai|hota hai|hoti hai)|matlab)\s*\??\s*$|(क्या (है|होता है|होती है)|मतलब)\s*[?।]?\s*$/iu;
-const DEFINITION_TITLE = /^\s*(what is|what are|what's)\s|(क्या है|क्या होता है|क्या होती है)\s*[?।]?\s*$/iu;
+const QUESTION_FORMS: [string, RegExp][] = [
+  [
+    "definition",
+    /^\s*(what is|what's|whats|what are|define|meaning of)\s+(?!the\s|my\s|your\s|our\s|this\s|that\s|a good\s)|(?<![\p{L}])(kya (hai|hota hai|hoti hai)|matlab)\s*\??\s*$|(क्या (है|होता है|होती है)|मतलब)\s*[?।]?\s*$/iu,
+  ],
+  ["which", /^\s*which\s/i],
+  ["who", /^\s*who\s/i],
+  ["when", /^\s*when\s/i],
+  ["why", /^\s*why\s/i],
+  ["how long", /^\s*how long\s/i],
+];
+const questionForm = (text: string) => QUESTION_FORMS.find(([, pattern]) => pattern.test(text))?.[0];
 
 export interface Retriever {
   /** Passages for a question in a language, best first, with their coverage of the question. */
@@ -508,7 +518,7 @@ export function createRetriever(
       });
       const top = results[0]?.score ?? 1;
       const asked = questionProduct(question);
-      const definition = DEFINITION_QUESTION.test(question);
+      const form = questionForm(question);
       const ranked: Retrieved[] = [];
       for (const result of results.slice(0, 40)) {
         const passage = index.byId.get(String(result.id));
@@ -532,12 +542,15 @@ export function createRetriever(
           ? aspects.filter((term) => seen.title.has(term)).length / aspects.length
           : 0;
         const faqBonus = passage.kind === "faq" ? 0.15 : 0;
-        const defines = definition && DEFINITION_TITLE.test(passage.heading || passage.title) ? 0.25 : 0;
+        const sameForm = form && form === questionForm(passage.heading || passage.title) ? 0.25 : 0;
         // A passage about another loan than the one asked about answers a different question; one about
         // a single loan is a weaker answer to a question that names none.
         const about = passageProduct(passage.id);
         const fit = about && asked ? productFit(asked, about) : null;
-        const product = about ? (fit ? { same: 0.2, near: 0.1, other: -0.6 }[fit] : -0.2) : 0;
+        // A plain "loan" is most often a personal loan (the calculators open on one too): a passage about
+        // personal loans is the nearest answer when no loan is named.
+        const unnamed = about === "personal" ? -0.1 : -0.2;
+        const product = about ? (fit ? { same: 0.2, near: 0.1, other: -0.6 }[fit] : unnamed) : 0;
         ranked.push({
           passage,
           coverage,
@@ -550,7 +563,7 @@ export function createRetriever(
             aspectMatch * 0.6 +
             (result.score / top) * 0.5 +
             faqBonus +
-            defines +
+            sameForm +
             product,
         });
       }
