@@ -109,6 +109,12 @@ const MEANINGS: [RegExp, string, "replace" | "add"][] = [
   [/\b(steps?|procedure|process)\b/g, "process", "replace"],
   [/\b(how many|how much) (years|months)\b|\bfor how long\b/g, "tenure", "add"],
   [/\b(don'?t|do not|can'?t|cannot|unable to|not able to|fail to|failed to)\b/g, "cannot", "add"],
+  // A paper by name is a question about documents ("loan without salary slip", "is ITR needed").
+  [
+    /\b(salary slips?|pay ?slips?|bank statements?|itr|form 16|pan card|aadhaar card|address proof|income proof)\b/g,
+    "documents",
+    "add",
+  ],
   // "how much can I get", "kitna milega": the amount one can borrow.
   [/\bhow much (\w+ ){0,3}(get|borrow|take)\b/g, "borrow", "add"],
 ];
