@@ -48,7 +48,7 @@ const STOP_WORDS = new Set(
     "those there their them they we our us he she his her so not no yes any some all also than then too " +
     "very just about into over under get got need needs want know tell please pls plz much many would " +
     "could may might shall wat whats what's wht r u abt hi hello thanks thank ok okay kindly " +
-    "myself yourself yourselves ourselves itself " +
+    "myself yourself yourselves ourselves itself but because though although " +
     "ke ki ka ko hai hain h kya kaise kese se me mein mai main par pe liye chahiye chaiye kitna kitni " +
     "kitne hota hoti hote hoga hogi honge kaun kon kaunse konse sa si ye yeh wo woh koi kab kyu kyun " +
     "mera meri mere hum aur ya bhi tha thi the karna karne kare karein karen milta milti milega milegi " +
