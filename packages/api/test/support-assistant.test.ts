@@ -7,6 +7,7 @@ import { fileKnowledge } from "../../../bench/chatbot/knowledge.ts";
 import { answerQuestion, type Knowledge, replyHtml, splitQuestions } from "../src/chatbot/answer.ts";
 import { readFigures } from "../src/chatbot/figures.ts";
 import { normaliseQuestion } from "../src/chatbot/normalise.ts";
+import { stem, terms } from "../src/chatbot/retrieve.ts";
 import { type SupportAction, supportIntent } from "../src/support/intents.ts";
 
 // The assistant's reading of how people ask: normalisation (typos, Hinglish, amount shorthand), service
@@ -49,6 +50,36 @@ describe("normalising a question", () => {
     const hindi = "पुरानी कार के लोन के लिए कौन से दस्तावेज़ चाहिए?";
     expect(normaliseQuestion(hindi)).toBe(hindi);
     expect(normaliseQuestion("purani gaadi pe loan kitna milega")).toBe("old car loan how much get borrow");
+  });
+});
+
+describe("reading the words of a question", () => {
+  it("keeps the singular or plural of a loan word as typed, not as a typo of the other", () => {
+    expect(normaliseQuestion("is he a partner bank")).toBe("is he a partner bank");
+    expect(normaliseQuestion("two scooters on one loan")).toBe("two scooters on one loan");
+  });
+
+  it("reads the past forms of a verb as the verb, in English and Hindi", () => {
+    expect(terms("I had taken a loan")).toEqual(terms("I took a loan"));
+    expect(terms("bills paid")).toEqual(terms("bills pay"));
+    expect(stem("दिखेगा")).toBe(stem("दिखने"));
+    expect(stem("खाता")).not.toBe("खा");
+  });
+
+  it("keeps a synonym's meaning under an English ending", () => {
+    expect(terms("errors found")).toContain(terms("mistake")[0]);
+    expect(terms("the bank rejects it")).toContain(terms("rejection")[0]);
+  });
+
+  it("reads a question about LoanSetu itself with the company's name", () => {
+    for (const question of ["r u guys licensed", "what is your company's address", "आपका दफ्तर कहाँ है"]) {
+      expect(normaliseQuestion(question), question).toMatch(/LoanSetu$/);
+    }
+    expect(normaliseQuestion("can you tell me the rate")).not.toMatch(/LoanSetu/);
+  });
+
+  it("reads a paper named by name as a question about documents", () => {
+    expect(normaliseQuestion("car loan without form 16")).toMatch(/documents$/);
   });
 });
 
@@ -100,6 +131,9 @@ describe("service requests", () => {
     ["has my application been approved yet", "status"],
     ["I changed my email, how do I update it", "change-contact"],
     ["please delete all my data", "delete-data"],
+    ["email id badalna hai", "change-contact"],
+    ["phone number badlo please", "change-contact"],
+    ["is there a fee for checking my cibil score or comparing offers here", "charges"],
   ];
   it.each(cases)("%s → %s", (question, action) => {
     expect(supportIntent(question)).toBe(action);
@@ -207,6 +241,49 @@ describe("answers", () => {
     ]) {
       expect(answerQuestion(knowledge, question, "en").kind, question).toBe("unknown");
     }
+  });
+
+  it("answers questions about LoanSetu itself from the About page and our own pages", () => {
+    expect(answerQuestion(knowledge, "do u guys give loans directly", "en").sources[0]?.id).toBe("about");
+    expect(answerQuestion(knowledge, "where is loansetu located", "en").sources[0]?.id).toBe("about");
+    expect(answerQuestion(knowledge, "क्या लोनसेतु खुद पैसा देता है", "hi").sources[0]?.id).toBe("about");
+  });
+
+  it("reads the credit record apart from an application's status", () => {
+    const record = answerQuestion(knowledge, "how long till my closed loan shows in my score", "en");
+    expect(record.kind).toBe("source");
+    expect(record.sources[0]?.id).toBe("faq:en:cs-4");
+    expect(answerQuestion(knowledge, "when will my loan be approved", "en").kind).toBe("account");
+  });
+
+  it("finds the passage for a mistake in a record and for a paper named by name", () => {
+    expect(
+      answerQuestion(knowledge, "found errors in my cibil report, how to get them corrected", "en").sources[0]?.id,
+    ).toBe("faq:en:cs-8");
+    expect(
+      answerQuestion(knowledge, "can i get a two wheeler loan without a pay slip", "en").sources[0]?.id,
+    ).toBe("faq:en:tw-4");
+    expect(
+      answerQuestion(knowledge, "can I put 10 years tenure in the calculator", "en").sources[0]?.id,
+    ).toBe("faq:en:calc-5");
+  });
+
+  it("prefers the passage of the same kind of question (which…, what is…)", () => {
+    const which = answerQuestion(knowledge, "which e-scooters and electric cars get financed", "en");
+    expect(which.sources[0]?.id).toBe("faq:en:gl-3");
+  });
+
+  it("refuses a market quote and does not know about investing or filing tax", () => {
+    expect(answerQuestion(knowledge, "dollar rate today", "en").kind).toBe("refusal");
+    expect(answerQuestion(knowledge, "सोने का भाव क्या है", "hi").kind).toBe("refusal");
+    expect(answerQuestion(knowledge, "how should I invest 1 lakh in mutual funds", "en").kind).toBe("unknown");
+    expect(answerQuestion(knowledge, "how to file income tax return", "en").kind).toBe("unknown");
+  });
+
+  it("does not read a zero-interest offer as a question about the rate tables", () => {
+    const reply = answerQuestion(knowledge, "are zero interest scooter deals really free", "en");
+    expect(reply.kind).toBe("source");
+    expect(reply.sources[0]?.id).toBe("faq:en:tw-8");
   });
 
   it("reads two swapped letters as one slip", () => {
