@@ -258,7 +258,8 @@ describe("answers", () => {
 
   it("finds the passage for a mistake in a record and for a paper named by name", () => {
     expect(
-      answerQuestion(knowledge, "found errors in my cibil report, how to get them corrected", "en").sources[0]?.id,
+      answerQuestion(knowledge, "found errors in my cibil report, how to get them corrected", "en").sources[0]
+        ?.id,
     ).toBe("faq:en:cs-8");
     expect(
       answerQuestion(knowledge, "can i get a two wheeler loan without a pay slip", "en").sources[0]?.id,
@@ -276,7 +277,9 @@ describe("answers", () => {
   it("refuses a market quote and does not know about investing or filing tax", () => {
     expect(answerQuestion(knowledge, "dollar rate today", "en").kind).toBe("refusal");
     expect(answerQuestion(knowledge, "सोने का भाव क्या है", "hi").kind).toBe("refusal");
-    expect(answerQuestion(knowledge, "how should I invest 1 lakh in mutual funds", "en").kind).toBe("unknown");
+    expect(answerQuestion(knowledge, "how should I invest 1 lakh in mutual funds", "en").kind).toBe(
+      "unknown",
+    );
     expect(answerQuestion(knowledge, "how to file income tax return", "en").kind).toBe("unknown");
   });
 

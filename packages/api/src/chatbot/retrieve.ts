@@ -133,7 +133,18 @@ const CHAT_GROUPS: readonly (readonly string[])[] = [
   // Typing a value into a calculator.
   ["enter", "put", "input", "fill", "type in"],
   // Where the company is.
-  ["address", "office", "offices", "located", "location", "headquarters", "head office", "दफ्तर", "ऑफिस", "कार्यालय"],
+  [
+    "address",
+    "office",
+    "offices",
+    "located",
+    "location",
+    "headquarters",
+    "head office",
+    "दफ्तर",
+    "ऑफिस",
+    "कार्यालय",
+  ],
   // An old car said as people say it ("purani gaadi", "पुरानी गाड़ी").
   ["used car", "पुरानी गाड़ी", "पुरानी गाडी", "purani gaadi", "purani gadi", "old vehicle", "पुराना वाहन"],
 ];
