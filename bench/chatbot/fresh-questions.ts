@@ -20,8 +20,8 @@
 import {
   ASK,
   act,
-  build,
   both,
+  build,
   emi,
   interest,
   type PeopleQuestion,
@@ -50,10 +50,7 @@ const EN: Row[] = [
   ["is processing fee cut from the loan amount or paid seperately", s("article:en:processing-fee-gst")],
   ["foreclosure charges on personal loan?", s("faq:en:pl-9", "article:en:total-interest-and-prepayment")],
   ["what happens if my emi bounces", s("faq:en:pl-10")],
-  [
-    "what is the cooling off period for online loans",
-    s("faq:en:pl-11", "article:en:digital-lending-rights"),
-  ],
+  ["what is the cooling off period for online loans", s("faq:en:pl-11", "article:en:digital-lending-rights")],
   ["foir meaning? bank said my foir is too high", s("article:en:personal-loan-eligibility")],
   // Calculators.
   ["formula for emi plz", s("faq:en:calc-1", "faq:en:pl-12", "article:en:how-emi-is-calculated")],
@@ -132,7 +129,10 @@ const EN: Row[] = [
     "my shop is just 1 yr old, can i get business loan",
     s("faq:en:bl-1", "article:en:business-loan-small-business-udyam"),
   ],
-  ["agent asking 1500 for udyam registration, isnt it free?", s("faq:en:bl-2", "article:en:business-loan-small-business-udyam")],
+  [
+    "agent asking 1500 for udyam registration, isnt it free?",
+    s("faq:en:bl-2", "article:en:business-loan-small-business-udyam"),
+  ],
   [
     "turnover 8 crore am i micro or small enterprise",
     s("faq:en:bl-3", "article:en:business-loan-small-business-udyam"),
@@ -142,10 +142,19 @@ const EN: Row[] = [
   ["business loan documents list", s("faq:en:bl-6", "article:en:business-loan-small-business-udyam")],
   ["does my personal cibil matter for a business loan", s("faq:en:bl-7")],
   ["kfs for msme loan?", s("faq:en:bl-9", "article:en:apr-vs-interest-rate-key-fact-statement")],
-  ["can i prepay my business loan without charges", s("faq:en:bl-10", "article:en:business-loan-small-business-udyam")],
+  [
+    "can i prepay my business loan without charges",
+    s("faq:en:bl-10", "article:en:business-loan-small-business-udyam"),
+  ],
   // Articles and legal pages.
-  ["what is APR and how is it diffrent from interest rate", s("article:en:apr-vs-interest-rate-key-fact-statement")],
-  ["shifting my pl to another bank for a lower rate, does it really save money", s("article:en:personal-loan-balance-transfer")],
+  [
+    "what is APR and how is it diffrent from interest rate",
+    s("article:en:apr-vs-interest-rate-key-fact-statement"),
+  ],
+  [
+    "shifting my pl to another bank for a lower rate, does it really save money",
+    s("article:en:personal-loan-balance-transfer"),
+  ],
   ["how to identify a fake loan app", s("article:en:spot-loan-app-fraud")],
   [
     "some loan app is threatening to send my photos to my contacts",
@@ -274,10 +283,7 @@ const HINGLISH: Row[] = [
   ["documents dene branch jana padega kya", s("faq:en:pl-6")],
   ["personal loan ka byaj kitna hai", s("faq:en:pl-7", "article:en:personal-loan-eligibility")],
   ["processing fee kitni lagti hai", s("faq:en:pl-8", "article:en:processing-fee-gst")],
-  [
-    "loan jaldi band karna hai, charge lagega?",
-    s("faq:en:pl-9", "article:en:total-interest-and-prepayment"),
-  ],
+  ["loan jaldi band karna hai, charge lagega?", s("faq:en:pl-9", "article:en:total-interest-and-prepayment")],
   ["emi miss ho gayi to kya hoga", s("faq:en:pl-10")],
   ["online loan le liya ab cancel karna hai kaise", s("faq:en:pl-11", "article:en:digital-lending-rights")],
   ["emi ka hisaab kaise lagate hai", s("faq:en:calc-1", "faq:en:pl-12", "article:en:how-emi-is-calculated")],
@@ -286,16 +292,25 @@ const HINGLISH: Row[] = [
   ["credit score kya hota hai", s("faq:en:cs-1", "article:en:credit-score-basics")],
   ["acha cibil score kitna hota hai", s("faq:en:cs-2")],
   ["apna score check karne se girta hai kya", s("faq:en:cs-3", "article:en:soft-vs-hard-credit-enquiry")],
-  ["loan close kiya, cibil me kab tak update hoga", s("faq:en:cs-4", "article:en:when-does-credit-report-update")],
+  [
+    "loan close kiya, cibil me kab tak update hoga",
+    s("faq:en:cs-4", "article:en:when-does-credit-report-update"),
+  ],
   ["report me galat entry hai kaise hatwaun", s("faq:en:cs-8", "page:en:certified-cic")],
   ["yaha score free me check hota hai kya", s("faq:en:cs-9")],
   ["cibil jaldi kaise badhaye", s("faq:en:cs-6", "article:en:how-to-improve-credit-score")],
   ["loan reject hua to score kam hoga kya", s("faq:en:cs-10")],
-  ["electric scooter ke liye loan milta hai kya", s("faq:en:gl-1", "faq:en:gl-3", "article:en:ev-loan-green-finance")],
+  [
+    "electric scooter ke liye loan milta hai kya",
+    s("faq:en:gl-1", "faq:en:gl-3", "article:en:ev-loan-green-finance"),
+  ],
   ["ev pe subsidy milti hai kya", s("faq:en:gl-5", "article:en:ev-loan-green-finance")],
   ["petrol ki bachat se emi nikal jayegi kya", s("faq:en:gl-9", "article:en:ev-loan-green-finance")],
   ["ev battery warranty me kya dekhna chahiye", s("faq:en:gl-8", "article:en:ev-loan-green-finance")],
-  ["nayi car ke loan me on road price ka kitna milega", s("faq:en:nc-2", "article:en:new-car-loan-on-road-price")],
+  [
+    "nayi car ke loan me on road price ka kitna milega",
+    s("faq:en:nc-2", "article:en:new-car-loan-on-road-price"),
+  ],
   ["car dealer se finance le ya bank se", s("faq:en:nc-6", "article:en:new-car-loan-on-road-price")],
   ["car ke liye down payment kitna karna chahiye", s("faq:en:nc-10")],
   ["rc pe bank ka naam kyu hai", s("faq:en:nc-9")],
@@ -303,19 +318,31 @@ const HINGLISH: Row[] = [
   ["car ki value ka kitna loan milega", s("faq:en:rf-3", "article:en:loan-against-car")],
   ["purani car 11 saal ki hai refinance hoga?", s("faq:en:rf-4")],
   ["refinance ka process kya hai", s("faq:en:rf-8", "article:en:loan-against-car")],
-  ["loan against car ki emi nahi bhari to gaadi utha lenge kya", s("faq:en:rf-9", "article:en:loan-against-car")],
+  [
+    "loan against car ki emi nahi bhari to gaadi utha lenge kya",
+    s("faq:en:rf-9", "article:en:loan-against-car"),
+  ],
   ["bike loan kitne saal ki umar se milta hai", s("faq:en:tw-1")],
   ["bike loan ke liye driving licence zaroori hai", s("faq:en:tw-5")],
   ["zero down payment wala offer sach me free hai?", s("faq:en:tw-8", "article:en:two-wheeler-loan-guide")],
   ["bike ki aakhri emi bhar di ab kya karna hai", s("faq:en:tw-10", "article:en:two-wheeler-loan-guide")],
   ["second hand car pe kitna loan milega", s("faq:en:uc-2", "article:en:used-car-loan-guide")],
-  ["used car loan ke liye gaadi ke kaun se papers chahiye", s("faq:en:uc-6", "article:en:used-car-loan-guide")],
+  [
+    "used car loan ke liye gaadi ke kaun se papers chahiye",
+    s("faq:en:uc-6", "article:en:used-car-loan-guide"),
+  ],
   ["business loan bina guarantee ke milega?", s("faq:en:bl-4")],
   ["mudra loan kitne tak milta hai", s("faq:en:bl-5")],
-  ["udyam registration me paisa lagta hai kya", s("faq:en:bl-2", "article:en:business-loan-small-business-udyam")],
+  [
+    "udyam registration me paisa lagta hai kya",
+    s("faq:en:bl-2", "article:en:business-loan-small-business-udyam"),
+  ],
   ["business loan ka interest kitna hai", s("faq:en:bl-8", "article:en:business-loan-small-business-udyam")],
   ["fake loan app kaise pehchane", s("article:en:spot-loan-app-fraud")],
-  ["balance transfer karne se fayda hoga kya", s("article:en:personal-loan-balance-transfer", "faq:en:calc-6")],
+  [
+    "balance transfer karne se fayda hoga kya",
+    s("article:en:personal-loan-balance-transfer", "faq:en:calc-6"),
+  ],
   ["apr kya hota hai", s("article:en:apr-vs-interest-rate-key-fact-statement")],
   ["mera data kab tak rakhoge aap log", s("page:en:privacy-policy")],
   ["sales grand prix me kaise judein", s("page:en:sales-grand-prix")],
@@ -396,7 +423,10 @@ const HINGLISH: Row[] = [
     "ek saal baad 1 lakh extra jama kar du to kitna byaj bachega",
     s("article:en:total-interest-and-prepayment"),
   ],
-  ["key fact statement me kya kya hota hai", s("article:en:apr-vs-interest-rate-key-fact-statement", "faq:en:bl-9")],
+  [
+    "key fact statement me kya kya hota hai",
+    s("article:en:apr-vs-interest-rate-key-fact-statement", "faq:en:bl-9"),
+  ],
 ];
 
 const HI: Row[] = [
@@ -531,7 +561,11 @@ const HI: Row[] = [
     s("faq:hi:pl-5", "article:hi:loan-documents-checklist"),
     ["पर्सनल लोन के लिए कौन पात्र है"],
   ],
-  ["और पुरानी कार के लिए?", s("faq:hi:uc-1", "article:hi:used-car-loan-guide"), ["नई कार लोन के लिए कौन आवेदन कर सकता है"]],
+  [
+    "और पुरानी कार के लिए?",
+    s("faq:hi:uc-1", "article:hi:used-car-loan-guide"),
+    ["नई कार लोन के लिए कौन आवेदन कर सकता है"],
+  ],
   ["इसे कैसे बढ़ाऊँ", s("faq:hi:cs-6", "article:hi:how-to-improve-credit-score"), ["मेरा सिबिल ६३० है"]],
 ];
 
