@@ -477,7 +477,10 @@ const HI: Row[] = [
   ],
   ["स्कूटी का लोन जल्दी बंद कर सकते हैं?", s("faq:hi:tw-11")],
   ["पुरानी कार लोन के लिए कौन पात्र है", s("faq:hi:uc-1", "article:hi:used-car-loan-guide")],
-  ["कार कितनी पुरानी हो तो भी लोन मिल जाएगा", s("faq:hi:uc-3", "article:hi:used-car-loan-guide")],
+  [
+    "कार कितनी पुरानी हो तो भी लोन मिल जाएगा",
+    s("faq:hi:uc-3", "article:hi:used-car-loan-guide", "faq:hi:rf-4"),
+  ],
   ["नौकरी वालों के लिए यूज़्ड कार लोन के दस्तावेज़", s("faq:hi:uc-4", "article:hi:used-car-loan-guide")],
   ["गाड़ी की वैल्यूएशन फीस लगती है क्या", s("faq:hi:uc-8")],
   ["बिज़नेस लोन कौन ले सकता है", s("faq:hi:bl-1")],
