@@ -3,10 +3,14 @@
 // honest answers (don't know / refusal / dashboard) where expected, don't-know precision, and the median
 // and p95 time to compose an answer (before streaming starts). `--misses` lists each wrong answer of the tune half (`--misses=all`: both halves);
 // `--slow` lists the slowest; `--baseline` scores the first answerer (MiniSearch passages ranked by word coverage) instead.
+// Then the people's set (bench/chatbot/people-questions.ts; `--people-misses`, `--people-misses=all`) and the
+// fresh set (bench/chatbot/fresh-questions.ts; `--fresh-misses` lists its tune half's misses, never the
+// held-out half's), each by half, in all and by category.
 import { performance } from "node:perf_hooks";
 import { answerQuestion, type Reply } from "@loansetu/api/chatbot/answer";
 import { composeAnswer } from "@loansetu/api/chatbot/compose";
 import { summarizeLoan } from "@loansetu/domain/emi";
+import { FRESH_QUESTIONS } from "./fresh-questions.ts";
 import { fileKnowledge } from "./knowledge.ts";
 import { PEOPLE_QUESTIONS, type PeopleExpectation, type PeopleQuestion } from "./people-questions.ts";
 import { type EvalQuestion, QUESTIONS } from "./questions.ts";
@@ -165,23 +169,26 @@ function judgePeople(expect: PeopleExpectation, reply: Reply): boolean {
 }
 
 type PeopleResult = { question: PeopleQuestion; reply: Reply; ms: number; ok: boolean };
-const peopleResults: PeopleResult[] = [];
-for (const question of PEOPLE_QUESTIONS) {
-  const times: number[] = [];
-  let reply: Reply | undefined;
-  for (let run = 0; run < RUNS; run++) {
-    const start = performance.now();
-    reply = baseline
-      ? baselineReply({ q: question.q, lang: question.lang, expect: { unknown: true }, set: question.set })
-      : answerQuestion(knowledge, question.q, question.lang, question.thread ?? []);
-    times.push(performance.now() - start);
+function answerPeople(questions: PeopleQuestion[]): PeopleResult[] {
+  const answered: PeopleResult[] = [];
+  for (const question of questions) {
+    const times: number[] = [];
+    let reply: Reply | undefined;
+    for (let run = 0; run < RUNS; run++) {
+      const start = performance.now();
+      reply = baseline
+        ? baselineReply({ q: question.q, lang: question.lang, expect: { unknown: true }, set: question.set })
+        : answerQuestion(knowledge, question.q, question.lang, question.thread ?? []);
+      times.push(performance.now() - start);
+    }
+    answered.push({
+      question,
+      reply: reply!,
+      ms: percentile(times, 50),
+      ok: judgePeople(question.expect, reply!),
+    });
   }
-  peopleResults.push({
-    question,
-    reply: reply!,
-    ms: percentile(times, 50),
-    ok: judgePeople(question.expect, reply!),
-  });
+  return answered;
 }
 
 const group = (expect: PeopleExpectation) =>
@@ -204,21 +211,6 @@ function peopleReport(label: string, subset: PeopleResult[]) {
       ).toFixed(2)} ms`,
   );
 }
-console.log(
-  `\npeople's set: ${PEOPLE_QUESTIONS.length} questions (${PEOPLE_QUESTIONS.filter((q) => q.lang === "hi").length} on the Hindi site)`,
-);
-peopleReport(
-  "tune",
-  peopleResults.filter((r) => r.question.set === "tune"),
-);
-peopleReport(
-  "holdout",
-  peopleResults.filter((r) => r.question.set === "holdout"),
-);
-peopleReport("all", peopleResults);
-
-// Finer categories, both halves side by side: what kind of reply is wanted, how the question is written,
-// and whether it is a follow-up in a thread.
 const kindOf = (expect: PeopleExpectation): string =>
   "both" in expect
     ? "two in one"
@@ -246,21 +238,49 @@ const cell = (subset: PeopleResult[]) => {
   const right = subset.filter((r) => r.ok).length;
   return subset.length ? `${((100 * right) / subset.length).toFixed(1)} % (${right}/${subset.length})` : "–";
 };
-console.log(`\n${"category".padEnd(28)}${"tune".padEnd(20)}holdout`);
-for (const [axis, keyOf] of categories) {
-  const keys = [...new Set(peopleResults.map(keyOf))].sort();
-  for (const key of keys) {
-    const of = (set: string) => peopleResults.filter((r) => r.question.set === set && keyOf(r) === key);
-    console.log(`${`${axis}: ${key}`.padEnd(28)}${cell(of("tune")).padEnd(20)}${cell(of("holdout"))}`);
+// One question set's scores: each half, both together, then finer categories with both halves side by
+// side: what kind of reply is wanted, how the question is written, and whether it is a follow-up.
+function setReport(title: string, questions: PeopleQuestion[], answered: PeopleResult[]) {
+  console.log(
+    `\n${title}: ${questions.length} questions (${questions.filter((q) => q.lang === "hi").length} on the Hindi site)`,
+  );
+  peopleReport(
+    "tune",
+    answered.filter((r) => r.question.set === "tune"),
+  );
+  peopleReport(
+    "holdout",
+    answered.filter((r) => r.question.set === "holdout"),
+  );
+  peopleReport("all", answered);
+  console.log(`\n${"category".padEnd(28)}${"tune".padEnd(20)}holdout`);
+  for (const [axis, keyOf] of categories) {
+    const keys = [...new Set(answered.map(keyOf))].sort();
+    for (const key of keys) {
+      const of = (set: string) => answered.filter((r) => r.question.set === set && keyOf(r) === key);
+      console.log(`${`${axis}: ${key}`.padEnd(28)}${cell(of("tune")).padEnd(20)}${cell(of("holdout"))}`);
+    }
   }
 }
+const missLine = (r: PeopleResult) =>
+  `✗ [${r.question.set}] ${r.question.q} → ${r.reply.kind}${r.reply.action ? ` ${r.reply.action}` : ""} ${r.reply.computed ? JSON.stringify(r.reply.computed) : ""} ${r.reply.sources.map((x) => x.id).join(", ")}  (want ${JSON.stringify(r.question.expect)})`;
+
+const peopleResults = answerPeople(PEOPLE_QUESTIONS);
+setReport("people's set", PEOPLE_QUESTIONS, peopleResults);
 const peopleMisses = process.argv.find((arg) => arg.startsWith("--people-misses"));
 if (peopleMisses) {
   for (const r of peopleResults.filter(
     (x) => !x.ok && (peopleMisses === "--people-misses=all" || x.question.set === "tune"),
   )) {
-    console.log(
-      `✗ [${r.question.set}] ${r.question.q} → ${r.reply.kind}${r.reply.action ? ` ${r.reply.action}` : ""} ${r.reply.computed ? JSON.stringify(r.reply.computed) : ""} ${r.reply.sources.map((x) => x.id).join(", ")}  (want ${JSON.stringify(r.question.expect)})`,
-    );
+    console.log(missLine(r));
   }
+}
+
+// The fresh set (bench/chatbot/fresh-questions.ts), written after the people's set had been tuned on,
+// scored the same way. Its held-out half is the honest measure now, so `--fresh-misses` lists the tune
+// half's misses only, and there is deliberately no way to list the held-out half's.
+const freshResults = answerPeople(FRESH_QUESTIONS);
+setReport("fresh set", FRESH_QUESTIONS, freshResults);
+if (process.argv.includes("--fresh-misses")) {
+  for (const r of freshResults.filter((x) => !x.ok && x.question.set === "tune")) console.log(missLine(r));
 }

@@ -47,23 +47,23 @@ export interface PeopleQuestion {
   style: "english" | "hinglish" | "hindi";
 }
 
-const s = (...ids: string[]) => ({ source: ids });
-const emi = (amount: number, rate: number | ProductKey, months: number) => ({
+export const s = (...ids: string[]) => ({ source: ids });
+export const emi = (amount: number, rate: number | ProductKey, months: number) => ({
   emi: [amount, rate, months] as [number, number | ProductKey, number],
 });
-const interest = (amount: number, rate: number | ProductKey, months: number) => ({
+export const interest = (amount: number, rate: number | ProductKey, months: number) => ({
   ...emi(amount, rate, months),
   interest: true as const,
 });
-const act = (action: Action) => ({ action });
-const UNKNOWN = { unknown: true } as const;
-const REFUSAL = { refusal: true } as const;
-const ASK = { ask: true } as const;
-const both = (a: PeopleExpectation, b: PeopleExpectation) => ({
+export const act = (action: Action) => ({ action });
+export const UNKNOWN = { unknown: true } as const;
+export const REFUSAL = { refusal: true } as const;
+export const ASK = { ask: true } as const;
+export const both = (a: PeopleExpectation, b: PeopleExpectation) => ({
   both: [a, b] as [PeopleExpectation, PeopleExpectation],
 });
 
-type Row = [q: string, expect: PeopleExpectation, thread?: string[]];
+export type Row = [q: string, expect: PeopleExpectation, thread?: string[]];
 
 const EN: Row[] = [
   // Examples a tester reported, word for word.
@@ -480,7 +480,7 @@ const HI: Row[] = [
 ];
 
 /** A small stable hash (FNV-1a) of the question's text: its half does not depend on the order. */
-function half(text: string): "tune" | "holdout" {
+export function half(text: string): "tune" | "holdout" {
   let hash = 0x811c9dc5;
   for (const char of text) {
     hash ^= char.codePointAt(0) as number;
@@ -489,7 +489,7 @@ function half(text: string): "tune" | "holdout" {
   return hash % 2 === 0 ? "tune" : "holdout";
 }
 
-const build = (rows: Row[], lang: "en" | "hi", style: PeopleQuestion["style"]): PeopleQuestion[] =>
+export const build = (rows: Row[], lang: "en" | "hi", style: PeopleQuestion["style"]): PeopleQuestion[] =>
   rows.map(([q, expect, thread]) => ({
     q,
     lang,
