@@ -146,7 +146,7 @@ const CHAT_GROUPS: readonly (readonly string[])[] = [
     "कार्यालय",
   ],
   // An old car said as people say it ("purani gaadi", "पुरानी गाड़ी").
-  ["used car", "पुरानी गाड़ी", "पुरानी गाडी", "purani gaadi", "purani gadi", "old vehicle", "पुराना वाहन"],
+  ["used car", "पुरानी गाड़ी", "purani gaadi", "purani gadi", "old vehicle", "पुराना वाहन"],
 ];
 
 /** Lower case, no nukta, chandrabindu as anusvara (as the content index reads text). */

@@ -51,8 +51,9 @@ export function screenQuestion(question: string): Screened {
   if (ABUSE.test(folded)) return "abuse";
   if (OWN.test(folded) && APPLICATION.test(folded) && STATUS.test(folded) && !CREDIT_RECORD.test(folded))
     return "account";
-  // Without a word of money or loans, a question is off-topic even when it names something we do not
-  // offer ("the price of bitcoin" is not a loan question we cannot answer yet).
+  // Without a word of money or loans, or asking a market quote, a question is off-topic even when it
+  // names something we do not offer ("a tractor's colours", "the price of bitcoin"): not a loan question
+  // we cannot answer yet.
   if (!FINANCE.test(folded) || MARKET_QUOTE.test(folded)) return "offTopic";
   if (NOT_OFFERED.test(folded)) return "notOffered";
   return null;
