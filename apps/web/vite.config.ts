@@ -67,5 +67,9 @@ export default defineConfig({
       },
     },
   },
+  // The page server bundles the icons it uses instead of loading lucide-react's whole set from Node: the
+  // package's Node entry is one CommonJS file of every icon (about 1,600), which held megabytes of the
+  // server's memory for the few dozen the pages draw.
+  ssr: { noExternal: ["lucide-react"] },
   server: { fs: { allow: ["../.."] } },
 });

@@ -6,7 +6,7 @@ import { pdfText } from "./support/pdf-text.ts";
 // The PDF pipeline's table helper, which a partner's monthly statement builds on.
 
 const writer = () =>
-  new PdfWriter({
+  PdfWriter.open({
     locale: "hi",
     title: "मासिक विवरण",
     author: "LoanSetu",
@@ -22,7 +22,7 @@ describe("PdfWriter.table", () => {
   ];
 
   it("writes the header, then each row's cells in order, wrapping a long cell", async () => {
-    const pdf = writer();
+    const pdf = await writer();
     pdf.table(columns, [
       ["LS2611240001", "HDFC Bank Ltd.", "₹5,000"],
       ["LS2611240002", "एक बहुत लंबा संस्था का नाम जो इस कॉलम की चौड़ाई में नहीं समाएगा", "₹12,500"],
@@ -36,7 +36,7 @@ describe("PdfWriter.table", () => {
   });
 
   it("starts new pages as rows fill them", async () => {
-    const pdf = writer();
+    const pdf = await writer();
     pdf.table(
       columns,
       Array.from({ length: 120 }, (_, index) => [`LS26112400${index}`, "HDFC Bank Ltd.", "₹1,000"]),
@@ -47,7 +47,7 @@ describe("PdfWriter.table", () => {
   });
 
   it("repeats the header at the top of each page the table continues on", async () => {
-    const pdf = writer();
+    const pdf = await writer();
     pdf.table(
       columns,
       Array.from({ length: 120 }, (_, index) => [`LS26112400${index}`, "HDFC Bank Ltd.", "₹1,000"]),
@@ -70,7 +70,7 @@ describe("PdfWriter.table", () => {
     // Rows and the header are one line each: over one page's worth of filler rows before the table, one
     // count leaves room for the header but not its first row.
     for (let filler = 30; filler <= 42; filler++) {
-      const pdf = writer();
+      const pdf = await writer();
       pdf.table(
         [{ title: "x", width: 100 }],
         Array.from({ length: filler }, () => ["."]),

@@ -52,7 +52,7 @@ describe("the partner statement PDF", () => {
 
   it("finds a missing glyph: the check itself can fail", async () => {
     // Thai has no font in the writer: its letters are drawn as .notdef, and the check must say so.
-    const pdf = new PdfWriter({
+    const pdf = await PdfWriter.open({
       locale: "en",
       title: "t",
       author: "LoanSetu",

@@ -1,5 +1,5 @@
-import sharp from "sharp";
-
+import { createRequire } from "node:module";
+import type sharp from "sharp";
 // What an uploaded file is, read from its first bytes (never from its name or the type the browser sent),
 // and an image made safe to keep: decoded and encoded again by sharp (libvips), turned upright by its EXIF
 // orientation, with every metadata block (EXIF with GPS position, XMP, IPTC, comments) left behind.
@@ -32,6 +32,20 @@ export type Cleaned =
   | { ok: true; type: DocumentType; bytes: Uint8Array }
   | { ok: false; reason: "type" | "size" | "empty" | "unreadable" };
 
+/**
+ * sharp (libvips) is loaded at the first image a borrower uploads, not when the server starts: most
+ * processes never see one, and the library's code and threads cost memory for as long as the process runs.
+ * Its operation cache is off: each document is decoded once, so a cache of recent images only holds memory.
+ */
+let sharpModule: typeof sharp | undefined;
+function loadSharp(): typeof sharp {
+  if (!sharpModule) {
+    sharpModule = createRequire(import.meta.url)("sharp") as typeof sharp;
+    sharpModule.cache(false);
+  }
+  return sharpModule;
+}
+
 /** Checks a file and answers the bytes to store: an image without its metadata, a PDF as it came. */
 export async function cleanDocument(bytes: Uint8Array): Promise<Cleaned> {
   if (bytes.byteLength === 0) return { ok: false, reason: "empty" };
@@ -44,7 +58,7 @@ export async function cleanDocument(bytes: Uint8Array): Promise<Cleaned> {
     return tail.includes("%%EOF") ? { ok: true, type, bytes } : { ok: false, reason: "unreadable" };
   }
   try {
-    const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
+    const image = loadSharp()(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
       .rotate()
       .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: "inside", withoutEnlargement: true });
     // sharp writes no metadata unless asked (no withMetadata/keepExif here).

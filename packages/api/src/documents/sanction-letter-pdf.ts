@@ -39,7 +39,7 @@ export async function renderSanctionPdf(input: SanctionInput): Promise<Uint8Arra
   const { voucher, lender, locale } = input;
   const hi = locale === "hi";
   const charges = voucherCharges(voucher);
-  const writer = new PdfWriter({
+  const writer = await PdfWriter.open({
     locale,
     title: `${hi ? "सैंक्शन लेटर" : "Sanction letter"} ${input.reference} ${lender.shortName}`,
     author: lender.name,

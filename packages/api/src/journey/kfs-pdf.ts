@@ -41,7 +41,7 @@ export function kfsFileName(reference: string, lender: Lender): string {
 /** The KFS as PDF bytes. */
 export async function renderKfsPdf(input: KfsInput): Promise<Uint8Array> {
   const hi = input.locale === "hi";
-  const writer = new PdfWriter({
+  const writer = await PdfWriter.open({
     locale: input.locale,
     title: `${hi ? "मुख्य तथ्य विवरण" : "Key Fact Statement"} ${input.reference} ${input.lender.shortName}`,
     author: input.brandName,
@@ -64,7 +64,7 @@ export async function renderAllKfsPdf(inputs: readonly KfsInput[]): Promise<Uint
   const first = inputs[0]!;
   const { locale, reference } = first;
   const hi = locale === "hi";
-  const writer = new PdfWriter({
+  const writer = await PdfWriter.open({
     locale,
     title: `${hi ? "सभी ऑफ़र के मुख्य तथ्य विवरण" : "Key Fact Statements of every offer"} ${reference}`,
     author: first.brandName,

@@ -102,7 +102,7 @@ export async function renderPayoutStatement(input: StatementInput): Promise<Uint
       timeZone: "UTC",
     },
   );
-  const pdf = new PdfWriter({
+  const pdf = await PdfWriter.open({
     locale,
     title: `Payout statement ${input.partner.code} ${input.month}`,
     author: input.brandName,

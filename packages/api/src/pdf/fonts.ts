@@ -39,7 +39,8 @@ export const FALLBACK_SCRIPTS: readonly Script[] = ["latinExt", "vietnamese", "d
 interface CoverageFont {
   hasGlyphForCodePoint(codePoint: number): boolean;
 }
-const fontkit = createRequire(import.meta.url)("fontkit") as { create(bytes: Buffer): CoverageFont };
+/** fontkit is required at the first check, with the first PDF (see PdfWriter.open), not at start-up. */
+let fontkit: { create(bytes: Buffer): CoverageFont } | undefined;
 const coverage = new Map<Script, CoverageFont>();
 
 /** Whether a script's regular font has a glyph for a character (the bold files cover the same characters). */
@@ -47,6 +48,7 @@ export function fontCovers(script: Script, codePoint: number): boolean {
   let font = coverage.get(script);
   if (!font) {
     const bytes = pdfFonts().find((f) => f.name === fontName(script, "regular"))!.bytes;
+    fontkit ??= createRequire(import.meta.url)("fontkit") as { create(bytes: Buffer): CoverageFont };
     font = fontkit.create(bytes);
     coverage.set(script, font);
   }

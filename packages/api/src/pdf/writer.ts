@@ -1,5 +1,6 @@
+import { createRequire } from "node:module";
 import type { Locale } from "@loansetu/domain/format";
-import PDFDocument from "pdfkit";
+import type PDFDocument from "pdfkit";
 import { type Face, fontName, pdfFonts } from "./fonts.ts";
 import { scriptRuns } from "./runs.ts";
 
@@ -43,15 +44,28 @@ interface TextStyle {
   color: string;
 }
 
+/**
+ * pdfkit (with fontkit and its tables, about 33 MB of a process's memory) loads at the first PDF written,
+ * not when the server starts: many processes never write one.
+ */
+let pdfkit: typeof PDFDocument | undefined;
+
 export class PdfWriter {
+  /** A writer for one document. */
+  static async open(meta: PdfMeta): Promise<PdfWriter> {
+    // Its CommonJS build, which requires the same fontkit as pdf/fonts.ts (its ES build would be a second copy).
+    pdfkit ??= createRequire(import.meta.url)("pdfkit") as typeof PDFDocument;
+    return new PdfWriter(pdfkit, meta);
+  }
+
   private readonly doc: PDFKit.PDFDocument;
   private readonly chunks: Buffer[] = [];
   private readonly ended: Promise<void>;
   private y = MARGIN;
   private readonly widths = new Map<string, number>();
 
-  constructor(meta: PdfMeta) {
-    this.doc = new PDFDocument({
+  private constructor(Document: typeof PDFDocument, meta: PdfMeta) {
+    this.doc = new Document({
       size: "A4",
       margin: 0,
       lang: meta.locale === "hi" ? "hi-IN" : "en-IN",

@@ -79,7 +79,7 @@ export async function renderDataExportPdf(
 ): Promise<Uint8Array> {
   const text = TEXT[locale];
   const at = new Date(data.generatedAt);
-  const pdf = new PdfWriter({
+  const pdf = await PdfWriter.open({
     locale,
     title: text.title(brand),
     author: brand,
