@@ -13,7 +13,7 @@ import { intentAnswer, type SupportAction, supportIntent } from "../support/inte
 import type { SupportKnowledge } from "../support/knowledge.ts";
 import { type AnswerSource, CONTACT_SOURCE, firstSentences, localised } from "./compose.ts";
 import { type ComputedKind, computedAnswer, type TypicalRate } from "./computed.ts";
-import { figuresInThread } from "./figures.ts";
+import { figuresInThread, readFigures } from "./figures.ts";
 import { normaliseQuestion } from "./normalise.ts";
 import { PRODUCTS } from "./products.ts";
 import { createRetriever, type Passage, type Retrieved, type Retriever } from "./retrieve.ts";
@@ -295,19 +295,70 @@ function actionReply(action: SupportAction, locale: ContentLocale, knowledge: Kn
   };
 }
 
+/** A conjunction between two questions ("…emi aur processing fee kitni lagegi", "शिकायत … और मेरा डेटा हटाइए"). */
+const JOINER = /\s+(?:and|aur|और|तथा|plus|also|&)\s+/giu;
+
 /**
- * Two questions in one message ("documents for a personal loan and what is the rate?"): the two
- * questions, or null. A split is kept only when both halves are answered (answerQuestion).
+ * Two questions in one message ("documents for a personal loan and what is the rate?"): the ways to
+ * read it as two, most likely first (after a question mark or a full stop, then at an "and", "aur" or
+ * "और"). A reading is kept only when both halves are answered (answerQuestion).
  */
-export function splitQuestions(question: string): [string, string] | null {
-  const match =
-    /^(.{8,}?)(?:\?\s*(?:and |also |aur )?|[.;]\s+(?:and |also )?|\s+(?:and|also)\s+(?=(?:what|how|who|which|is|are|do|does|can|will|where)(?![\p{L}])))(.{8,})$/isu.exec(
-      question.trim(),
-    );
-  if (!match) return null;
-  const [first, second] = [(match[1] as string).trim(), (match[2] as string).trim()];
-  if (first.split(/\s+/).length < 3 || second.split(/\s+/).length < 3) return null;
-  return [first, second];
+export function splitQuestions(question: string): [string, string][] {
+  const text = question.trim();
+  const splits: [string, string][] = [];
+  const keep = (first: string, second: string) => {
+    const [a, b] = [first.trim(), second.trim()];
+    if (a.length < 8 || b.length < 8 || a.split(/\s+/).length < 3 || b.split(/\s+/).length < 3) return;
+    if (!splits.some(([x]) => x === a)) splits.push([a, b]);
+  };
+  const stop = /^(.{8,}?)(?:\?\s*(?:and |also |aur |और )?|[.;।]\s+(?:and |also )?)(.{8,})$/isu.exec(text);
+  if (stop) keep(stop[1] as string, stop[2] as string);
+  for (const joint of text.matchAll(JOINER)) {
+    const at = joint.index ?? 0;
+    keep(text.slice(0, at), text.slice(at + joint[0].length));
+  }
+  return splits;
+}
+
+/** A follow-up that points back at the thread's topic: "and for a used car?", "how do I improve it". */
+const THREAD_START =
+  /^\s*((ok|okay|achha|acha|accha|theek hai|thik hai|hmm+|अच्छा|ठीक है)[\s,.!]+)?(and|what about|how about|aur|और|what if|to|तो)(?![\p{L}\p{M}])/iu;
+const POINTS_BACK =
+  /(?<![\p{L}\p{M}])(it|this|that|ise|isko|iska|iski|ise|use|usko|uska|इसे|इसको|इसका|इसकी|उसे|उसको|उसका|यह|ये)(?![\p{L}\p{M}])/iu;
+/** Longer than this, a question says what it is about itself. */
+const FOLLOW_UP_WORDS = 8;
+
+const NEW_WORD = "((new|brand new|nayi|nai|naya|नई|नयी|नया)\\s+)?";
+
+/**
+ * A follow-up read with its thread's topic: the earlier question without its figures (a score or an
+ * amount there is not asked again), with the loan the follow-up names in place of the one it named, and
+ * the follow-up's own words after it ("who can apply for a new car loan" + "and for a used car?").
+ */
+export function withThreadTopic(question: string, earlier: string, locale: ContentLocale): string {
+  const rest = foldQuestion(question).replace(THREAD_START, " ");
+  let topic = foldQuestion(earlier);
+  if (readFigures(earlier).score !== undefined) topic += locale === "hi" ? " क्रेडिट स्कोर" : " credit score";
+  topic = topic.replace(/[\d०-९]+(?:[.,][\d०-९]+)*\s*%?/gu, " ");
+  const named = PRODUCTS.find(([, pattern]) => pattern.test(rest));
+  if (named) {
+    for (const [, pattern] of PRODUCTS) {
+      topic = topic.replace(new RegExp(`${NEW_WORD}(${pattern.source})`, "gu"), " ");
+    }
+  }
+  return `${topic} ${rest}`.replace(/\s+/g, " ").trim();
+}
+
+/**
+ * How a short question leans on its thread: "and for a used car?" only makes sense with it ("continues");
+ * "how do I improve it" may (it "points back"), so it takes the thread's topic only when it is not
+ * answered alone.
+ */
+function leansOnThread(question: string): "continues" | "points back" | null {
+  const folded = foldQuestion(question);
+  if (folded.split(/\s+/).filter(Boolean).length > FOLLOW_UP_WORDS) return null;
+  if (THREAD_START.test(folded)) return "continues";
+  return POINTS_BACK.test(folded) ? "points back" : null;
 }
 
 /**
@@ -323,9 +374,7 @@ export function answerQuestion(
   // Typos, Hinglish and amount shorthand are read once, here, for everything after (normalise.ts).
   const question = normaliseQuestion(asked);
   const history = earlier.map(normaliseQuestion);
-  const split = splitQuestions(question);
-  if (split) {
-    const [first, second] = split;
+  for (const [first, second] of splitQuestions(question)) {
     // The second question often leaves the loan to the first ("…a personal loan and what is the rate?").
     const product = PRODUCTS.find(([, pattern]) => pattern.test(foldQuestion(first)));
     const named = product ? foldQuestion(first).match(product[1])?.[0] : undefined;
@@ -334,10 +383,10 @@ export function answerQuestion(
         ? `${second} ${named} loan`
         : second;
     const parts = [
-      answerOne(knowledge, first, locale, history),
-      answerOne(knowledge, secondFull, locale, [...history, first]),
+      answerInThread(knowledge, first, locale, history),
+      answerInThread(knowledge, secondFull, locale, [...history, first]),
     ];
-    if (parts.every((part) => part.found)) {
+    if (parts.every((part) => part.found) && distinct(parts[0] as Reply, parts[1] as Reply)) {
       return {
         kind: parts[0]?.kind as ReplyKind,
         ...(parts[0]?.computed ? { computed: parts[0].computed } : {}),
@@ -350,7 +399,35 @@ export function answerQuestion(
       };
     }
   }
-  return answerOne(knowledge, question, locale, history);
+  return answerInThread(knowledge, question, locale, history);
+}
+
+/** Two answers that say different things: not the same passage, figure or action twice. */
+function distinct(a: Reply, b: Reply): boolean {
+  if (a.kind !== b.kind) return true;
+  if (a.action || b.action) return a.action !== b.action;
+  if (a.computed || b.computed) return a.computed?.kind !== b.computed?.kind;
+  return a.sources[0]?.id !== b.sources[0]?.id;
+}
+
+/**
+ * One question in its thread: a follow-up that leans on the thread's topic ("and for a used car?") and
+ * is not a calculation or a service request of its own is answered with that topic.
+ */
+function answerInThread(
+  knowledge: Knowledge,
+  question: string,
+  locale: ContentLocale,
+  history: readonly string[],
+): Reply {
+  const alone = answerOne(knowledge, question, locale, history);
+  const last = history[history.length - 1];
+  const leans = leansOnThread(question);
+  if (last === undefined || leans === null) return alone;
+  if (alone.kind === "computed" || alone.kind === "ask" || alone.action) return alone;
+  if (leans === "points back" && alone.found) return alone;
+  const topical = answerOne(knowledge, withThreadTopic(question, last, locale), locale, []);
+  return topical.found && (topical.kind === "source" || topical.kind === "rates") ? topical : alone;
 }
 
 /** Service requests that only inform (no action is taken): a FAQ written for the question says more. */

@@ -63,6 +63,53 @@ const SHORTHAND: [RegExp, string][] = [
   [/(\d)\s*(mths?|mnths?|mos)\b/g, "$1 months"],
 ];
 
+/** English number words as digits when a unit follows ("fifty thousand", "twenty-five lakh", "two years"). */
+const UNITS_EN: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+};
+const TEENS_EN: Record<string, number> = {
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+};
+const TENS_EN: Record<string, number> = {
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
+const NUMBER_WORDS_EN = new RegExp(
+  `\\b(?:(${Object.keys(TENS_EN).join("|")})(?:[ -](${Object.keys(UNITS_EN).join("|")}))?|(${Object.keys(TEENS_EN).join("|")})|(${Object.keys(UNITS_EN).join("|")}))(?=\\s+(?:thousand|lakhs?|lacs?|crores?|years?|months?|percent|%))`,
+  "gi",
+);
+const numberWordsAsDigits = (text: string) =>
+  text.replace(NUMBER_WORDS_EN, (_, tens, unit, teen, alone) => {
+    const lower = (word?: string) => word?.toLowerCase() ?? "";
+    const value = tens
+      ? (TENS_EN[lower(tens)] ?? 0) + (UNITS_EN[lower(unit)] ?? 0)
+      : (TEENS_EN[lower(teen)] ?? UNITS_EN[lower(alone)] ?? 0);
+    return String(value);
+  });
+
 /** Short forms people type in a chat, as whole words ("min salary", "docs for pl", "pf on 5 lakh"). */
 const ABBREVIATIONS: [RegExp, string][] = [
   [/\bmin\b/g, "minimum"],
@@ -280,6 +327,7 @@ export function normaliseQuestion(question: string): string {
     for (const [pattern, replacement] of ABBREVIATIONS) lower = lower.replace(pattern, replacement);
     return lower === word.toLowerCase() ? word : lower;
   });
+  text = numberWordsAsDigits(text);
   for (const [pattern, replacement] of SHORTHAND) text = text.replace(pattern, replacement);
   // Romanised Hindi only where the question is written in Latin letters and reads as Hinglish.
   if (
