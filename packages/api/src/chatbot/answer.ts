@@ -9,7 +9,7 @@ import type { CalculatorReference } from "../calculators/reference.ts";
 import type { ContentLocale } from "../content/schemas.ts";
 import type { ContentService } from "../content/service.ts";
 import type { ProductKey } from "../data/schemas.ts";
-import { intentAnswer, type SupportAction, supportIntent } from "../support/intents.ts";
+import { intentAnswer, lenderFactAnswer, type SupportAction, supportIntent } from "../support/intents.ts";
 import type { SupportKnowledge } from "../support/knowledge.ts";
 import { type AnswerSource, CONTACT_SOURCE, firstSentences, localised } from "./compose.ts";
 import { type ComputedKind, computedAnswer, type TypicalRate } from "./computed.ts";
@@ -451,6 +451,28 @@ function answerOne(
 ): Reply {
   const screened = screenQuestion(question);
   if (screened === "injection" || screened === "abuse") return refusal(screened, locale);
+  // A question about one lender's own contacts or terms, before "customer care" reads as asking for ours.
+  const lenderFact = lenderFactAnswer(question, locale, knowledge.support.facts);
+  if (lenderFact) {
+    const reply: Reply = {
+      kind: "source",
+      blocks: lenderFact.paragraphs.map((text) => ({ text })),
+      sources: lenderFact.sources,
+      passages: [],
+      found: true,
+    };
+    // The guide that explains the term (what a cooling-off period lets you do), when one answers.
+    const guide = knowledge.retriever.retrieve(question, locale, 1)[0];
+    if (guide && confident(guide) && guide.passage.kind !== "page") {
+      reply.sources.push({
+        id: guide.passage.id,
+        title: guide.passage.heading || guide.passage.title,
+        path: localised(guide.passage.path, locale),
+      });
+      reply.passages.push(guide.passage);
+    }
+    return reply;
+  }
   const action = supportIntent(question);
   if (action && !(INFORMATIONAL.has(action) && answeredByFaq(knowledge, question, locale)))
     return actionReply(action, locale, knowledge);
