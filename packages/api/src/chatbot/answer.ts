@@ -84,6 +84,10 @@ const OFF_TOPIC_COVERAGE = 0.8;
 /** The start of a follow-up that leans on its thread ("and for 5 years?", "what about 3 lakh"). */
 const FOLLOW_UP = /^\s*(and|what about|how about|aur|और|for|with|at|if|agar|अगर)(?![\p{L}\p{M}])/iu;
 
+/** A credit score said with "will I get a loan": the question is what the loan needs, not the band alone. */
+const ASKS_FOR_A_LOAN =
+  /(?=.*(?<![\p{L}])get(?![\p{L}])|.*eligib|.*qualif|.*milega|.*mil sakta|.*मिलेगा|.*मिल सकता|.*मिलेगी)(?=.*(loan|लोन))/u;
+
 /** About 80 words: the answer leads, the links carry the rest. */
 const MAX_WORDS = 80;
 
@@ -486,6 +490,27 @@ function answerOne(
     knowledge.content.guide(locale),
     typicalRate([...history, question].join(" "), knowledge),
   );
+  if (computed?.kind === "band" && ASKS_FOR_A_LOAN.test(foldQuestion(question))) {
+    // "cibil 680, will I get a personal loan?": what a loan needs answers it, the score's band adds to it.
+    const needs = answerOne(knowledge, question.replace(/[\d०-९]{3}/gu, " "), locale, []);
+    if (needs.kind === "source") {
+      const band: Reply = {
+        kind: "computed",
+        computed: { kind: "band", ...(computed.value === undefined ? {} : { value: computed.value }) },
+        blocks: computed.paragraphs.map((text) => ({ text })),
+        sources: computed.sources,
+        passages: [],
+        found: true,
+      };
+      return {
+        ...needs,
+        computed: band.computed,
+        blocks: [...needs.blocks, ...band.blocks],
+        sources: [...needs.sources, ...band.sources],
+        parts: [needs, band],
+      };
+    }
+  }
   if (computed) {
     return {
       kind: computed.kind === "ask" ? "ask" : "computed",
