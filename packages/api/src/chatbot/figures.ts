@@ -27,6 +27,9 @@ const INTEREST =
 const EMI =
   /\bemis?\b|instal+ments?|kis(h)?t|किस्त|ईएमआई|monthly payment|monthly repayment|per month pay|महीने की किस्त/u;
 const SCORE_WORD = /score|cibil|sibil|स्कोर|सिबिल|crif|experian|equifax/u;
+/** Interest saved by paying part of a loan early ("1 lakh extra jama karu to kitna byaj bachega"). */
+const PREPAY_SAVING =
+  /(?=.*(sav(e|ed|es|ing)|bach|बच))(?=.*(prepay|part[ -]?pay|extra|jama|foreclos|early|advance|pehle|pahle|before|अतिरिक्त|एक्स्ट्रा|जमा|पहले|प्रीपे))/u;
 /** "Is 760 good?": on a credit site a lone number from the score's range asked to be judged is a score. */
 const SCORE_VERDICT =
   /(?<![\p{L}])(good|bad|ok|okay|fine|poor|decent|excellent|achha|accha|acha|theek|thik|kharab|अच्छा|ठीक|खराब|बुरा)(?![\p{L}\p{M}])/u;
@@ -86,7 +89,10 @@ export function readFigures(question: string): LoanFigures {
   const folded = foldQuestion(question);
   const quantities = quantitiesOf(question);
   const figures: LoanFigures = {};
+  // What prepaying part of a loan saves is a question for the prepayment guide, not a sum of the loan.
+  const saving = has(folded, PREPAY_SAVING);
   if (has(folded, CASH)) figures.intent = "cash";
+  else if (saving) figures.intent = undefined;
   else if (has(folded, INTEREST)) figures.intent = "interest";
   else if (has(folded, EMI)) figures.intent = "emi";
   else if (has(folded, ELIGIBLE) && (has(folded, AGE_WORD) || has(folded, INCOME_WORD)))
@@ -173,6 +179,7 @@ export function readFigures(question: string): LoanFigures {
   }
   if (
     figures.intent === undefined &&
+    !saving &&
     figures.amount !== undefined &&
     (figures.ratePercent !== undefined || figures.months !== undefined)
   )

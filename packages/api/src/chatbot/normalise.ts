@@ -43,10 +43,12 @@ const ROMANISED: [RegExp, string][] = [
   [/\b(pehle|pahle)\b/g, "before"],
   [/\b(baad)\b/g, "after"],
   [/\b(kab)\b/g, "when"],
+  [/\b(bachega|bachegi|bachenge|bachat|bachana|bachaye|bachayega)\b/g, "save"],
+  [/\b(extra|advance|zyada) jama\b/g, "prepay"],
   [/\b(kyun|kyu|kyon)\b/g, "why"],
   [/\b(kaun|kon|konsa|kaunsa|konsi|kaunsi)\b/g, "which"],
   [
-    /\b(hota|hoti|hai|hain|kya|ke|ki|ka|pe|par|toh|to|se|me|mein|liye|hone|hoga|hogi|mujhe|mujhko|sakta|sakti|sakte|nahi|nhi|bhi)\b/g,
+    /\b(hota|hoti|hai|hain|kya|ke|ki|ka|pe|par|toh|to|se|me|mein|liye|hone|hoga|hogi|mujhe|mujhko|sakta|sakti|sakte|nahi|nhi|bhi|kar|karu|karun|du|dun|doon)\b/g,
     " ",
   ],
 ];
