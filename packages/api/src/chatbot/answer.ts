@@ -548,7 +548,13 @@ function answerOne(
     if (rates) {
       const faq = ranked.find((entry) => entry.passage.kind === "faq" && entry.coverage >= MIN_CONFIDENCE);
       if (faq) {
-        rates.sources.push({
+        // The FAQ written for the question leads (it answers "are EV rates lower?", "starts from?" and
+        // says what the rate depends on); our lenders' starting rates today follow it.
+        const said = faq.passage.markdown
+          ? markdownBlocks(faq.passage.markdown)
+          : [{ text: faq.passage.text }];
+        rates.blocks = [...shorten(said, MAX_WORDS / 2), ...rates.blocks];
+        rates.sources.unshift({
           id: faq.passage.id,
           title: faq.passage.title,
           path: localised(faq.passage.path, locale),
