@@ -134,6 +134,19 @@ describe("service requests", () => {
     ["email id badalna hai", "change-contact"],
     ["phone number badlo please", "change-contact"],
     ["is there a fee for checking my cibil score or comparing offers here", "charges"],
+    ["yaar phone mat karo mujhe roz roz", "withdraw-consent"],
+    ["मुझे बार बार कॉल मत करो", "withdraw-consent"],
+    ["take my number off your calling list", "withdraw-consent"],
+    ["mere manager se baat karwao", "talk-to-person"],
+    ["किसी प्रतिनिधि से बात कराइए", "talk-to-person"],
+    ["I typed the wrong email while applying", "change-contact"],
+    ["फॉर्म में गलत मोबाइल नंबर डाल दिया", "change-contact"],
+    ["does loansetu take commission from borrowers", "charges"],
+    ["is tata capital your partner", "partners"],
+    ["क्या एक्सिस बैंक आपसे जुड़ा हुआ है", "partners"],
+    ["which nbfcs are on loansetu", "partners"],
+    ["no update yet on my application, applied last week", "status"],
+    ["लोन अप्रूव हुआ या नहीं", "status"],
   ];
   it.each(cases)("%s → %s", (question, action) => {
     expect(supportIntent(question)).toBe(action);
@@ -145,6 +158,8 @@ describe("service requests", () => {
       "Is the processing fee included in the EMI shown?",
       "Will checking my own credit score lower it?",
       "How do I become a channel partner?",
+      "my EMI bounced and there is no reply from the bank",
+      "is my name on the defaulter list",
     ]) {
       expect(supportIntent(question), question).toBeNull();
     }
@@ -183,13 +198,98 @@ describe("answers", () => {
   });
 
   it("answers both questions of one message, and keeps a single question whole", () => {
-    expect(splitQuestions("what is a green loan")).toBeNull();
+    expect(splitQuestions("what is a green loan")).toEqual([]);
     const reply = answerQuestion(
       knowledge,
       "EMI for 2 lakh at 12% for 2 years. and do you charge any fee?",
       "en",
     );
     expect(reply.parts?.map((part) => part.computed?.kind ?? part.action)).toEqual(["emi", "charges"]);
+  });
+
+  it("answers two questions joined by and, aur or और, each as itself", () => {
+    const sum = answerQuestion(
+      knowledge,
+      "EMI for 4 lakh at 11% for 2 years and what is the processing fee",
+      "en",
+    );
+    expect(sum.parts?.[0]?.computed?.kind).toBe("emi");
+    expect(sum.parts?.[1]?.sources[0]?.id).toMatch(/processing-fee|pl-8|calc-2/);
+    const hindi = answerQuestion(knowledge, "मुझे शिकायत करनी है और मेरा ईमेल बदलना है", "hi");
+    expect(hindi.parts?.map((part) => part.action)).toEqual(["grievance", "change-contact"]);
+    // One question with an "and" in it stays one.
+    expect(
+      answerQuestion(knowledge, "what is the difference between fixed and floating rates", "en").parts,
+    ).toBeUndefined();
+  });
+
+  it("continues a thread: a short figure question is about the loan just worked out", () => {
+    const thread = ["emi for 3 lakh at 10% for 2 years"];
+    const interest = answerQuestion(knowledge, "total interest?", "en", thread);
+    const loan = summarizeLoan({ principal: 300_000, annualRatePercent: 10, months: 24 });
+    expect(interest.computed).toMatchObject({ kind: "interest", value: loan.totalInterest });
+    const longer = answerQuestion(knowledge, "okay and what if i stretch it to 4 years", "en", thread);
+    const four = summarizeLoan({ principal: 300_000, annualRatePercent: 10, months: 48 });
+    expect(longer.computed).toMatchObject({ kind: "emi", value: four.emi });
+    // Asked alone, it is a question for the guides.
+    expect(answerQuestion(knowledge, "total interest?", "en").kind).not.toBe("computed");
+  });
+
+  it("continues a thread's topic: 'and for a used car?' asks the earlier question of another loan", () => {
+    const reply = answerQuestion(knowledge, "and for a second hand car?", "en", [
+      "who is eligible for a new car loan",
+    ]);
+    expect(reply.sources[0]?.id).toMatch(/^(faq:en:uc-|article:en:used-car-loan-guide)/);
+    const improve = answerQuestion(knowledge, "how can I raise it", "en", ["my credit score is 610"]);
+    expect(improve.sources[0]?.id).toMatch(/cs-6|how-to-improve-credit-score/);
+  });
+
+  it("reads amounts and tenures said in English number words", () => {
+    const reply = answerQuestion(knowledge, "emi on seventy five thousand at 12% for two years", "en");
+    const loan = summarizeLoan({ principal: 75_000, annualRatePercent: 12, months: 24 });
+    expect(reply.computed).toMatchObject({ kind: "emi", value: loan.emi });
+  });
+
+  it("reads a lone number from the score's range asked to be judged as a credit score", () => {
+    expect(answerQuestion(knowledge, "is 810 good", "en").computed).toMatchObject({
+      kind: "band",
+      value: "excellent",
+    });
+    expect(answerQuestion(knowledge, "क्या 560 ठीक है", "hi").computed?.kind).toBe("band");
+  });
+
+  it("answers what a loan needs when a score comes with 'will I get a loan', and gives the band too", () => {
+    const reply = answerQuestion(knowledge, "my score is 690, can i get a personal loan", "en");
+    expect(reply.sources[0]?.id).toMatch(/^(faq:en:pl-|article:en:personal-loan-eligibility)/);
+    expect(reply.computed).toMatchObject({ kind: "band" });
+  });
+
+  it("gives a lender's own customer care and cooling-off period from the lender data", async () => {
+    const { lenders } = knowledge.support.facts.lenders;
+    const icici = lenders.find((lender) => lender.shortName === "ICICI Bank");
+    const care = answerQuestion(knowledge, "icici bank customer care number please", "en");
+    expect(care.sources[0]?.id).toBe("lenders");
+    expect(replyHtml(care, "en")).toContain(icici?.customerCareContact);
+    const cooling = answerQuestion(knowledge, "tata capital ka cooling off period kitne din ka hai", "en");
+    expect(replyHtml(cooling, "en")).toContain(
+      `${lenders.find((l) => l.shortName === "Tata Capital")?.coolingOffDays} days`,
+    );
+    // Our own customer care is still ours.
+    expect(answerQuestion(knowledge, "loansetu customer care number", "en").action).toBe("talk-to-person");
+  });
+
+  it("does not work out a sum for the interest saved by prepaying", () => {
+    const reply = answerQuestion(
+      knowledge,
+      "if i pay 50 thousand extra after 1 year how much interest do i save",
+      "en",
+    );
+    expect(reply.kind).not.toBe("computed");
+  });
+
+  it("leads a rate question with the FAQ written for it and adds our lenders' rates", () => {
+    const reply = answerQuestion(knowledge, "two wheeler loan interest rates", "en");
+    expect(reply.sources.map((source) => source.id)).toEqual(["faq:en:tw-6", "rates:twoWheeler"]);
   });
 
   it("asks for figures only when the EMI asked for is the person's own, not when an EMI was missed", () => {

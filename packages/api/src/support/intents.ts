@@ -74,11 +74,11 @@ const PATTERNS: [SupportAction, RegExp[]][] = [
       re(`(do ?n[o']?t|dont|no longer|stop).{0,20}(data|details).{0,12}shar`),
       re(`सहमति.{0,12}(वापस|हटा)|${CHANNEL}.{0,25}बंद`),
       // "call mat karo", "कॉल मत करो": don't call me, in Hindi.
-      re(`${CHANNEL}.{0,12}${B}(mat|mt|na|nahi)${E}.{0,3}(kar|bhej|kij)`),
+      re(`(${CHANNEL}|phone)${E}.{0,12}${B}(mat|mt|na|nahi)${E}.{0,3}(kar|bhej|kij)`),
       re(`${CHANNEL}.{0,12}(मत|ना|न) (कर|भेज|कीज)`),
       // Off a calling list: "remove my number from your list", "mera number list se hatao", DND.
       re(
-        `(number|नंबर).{0,20}(remove|hata|nikal|हटा|निकाल).{0,25}(list|लिस्ट|सूची)|(remove|hata|nikal|हटा|निकाल).{0,20}(number|नंबर).{0,25}(list|लिस्ट|सूची)|(list|लिस्ट|सूची)( se| से)? (hata|nikal|हटा|निकाल).{0,20}(number|नंबर)`,
+        `(number|नंबर).{0,20}(remove|hata|nikal|off|हटा|निकाल).{0,25}(list|लिस्ट|सूची)|(remove|hata|nikal|हटा|निकाल).{0,20}(number|नंबर).{0,25}(list|लिस्ट|सूची)|(list|लिस्ट|सूची)( se| से)? (hata|nikal|हटा|निकाल).{0,20}(number|नंबर)`,
       ),
       re(`${B}dnd${E}|do not disturb`),
     ],
