@@ -102,6 +102,13 @@ describe("what a phrase means", () => {
     expect(normaliseQuestion("how much sugar do i get in a cake")).not.toContain("borrow");
   });
 
+  it("reads PF taken out as the provident fund, and PF on a loan as its processing fee", () => {
+    expect(normaliseQuestion("can I claim my pf online")).toContain("provident fund");
+    expect(normaliseQuestion("pf ka paise kab nikal sakte")).toContain("provident fund");
+    expect(normaliseQuestion("pf on a 2 lakh loan")).toContain("processing fee");
+    expect(normaliseQuestion("pf kaise nikale 3 lakh loan pe")).toContain("processing fee");
+  });
+
   it("does not correct an everyday word into a loan word", () => {
     expect(normaliseQuestion("please reply soon")).toBe("please reply soon");
     expect(normaliseQuestion("what changes next month")).not.toContain("charges");
@@ -242,6 +249,12 @@ describe("answers", () => {
     expect(reply.sources[0]?.id).toMatch(/^(faq:en:uc-|article:en:used-car-loan-guide)/);
     const improve = answerQuestion(knowledge, "how can I raise it", "en", ["my credit score is 610"]);
     expect(improve.sources[0]?.id).toMatch(/cs-6|how-to-improve-credit-score/);
+  });
+
+  it("reads 'how do I raise it' in the first person as improving", () => {
+    expect(answerQuestion(knowledge, "अपना सिबिल स्कोर कैसे बढ़ाऊँ", "hi").sources[0]?.id).toMatch(
+      /cs-6|how-to-improve-credit-score/,
+    );
   });
 
   it("reads amounts and tenures said in English number words", () => {

@@ -324,6 +324,10 @@ export function normaliseQuestion(question: string): string {
   if (ABOUT_US.test(text)) text = `${text} LoanSetu`;
   const latin = /[a-z]/i.test(text.replace(/LoanSetu$/, ""));
   if (!latin) return text;
+  // "PF" withdrawn or claimed, with its UAN or passbook, is the provident fund, not a processing fee
+  // ("PF kaise nikale" alone may be working the fee out; its money taken out is the fund).
+  if (/\b(withdraw\w*|epf|uan|passbook|claim)\b|\b(paisa|paise|money)\b.{0,20}\bnika?a?l/i.test(text))
+    text = text.replace(/\bpf\b/gi, "provident fund");
   text = text.replace(/[A-Za-z]+(\.(?=\s))?/g, (word) => {
     let lower = word.toLowerCase();
     for (const [pattern, replacement] of ABBREVIATIONS) lower = lower.replace(pattern, replacement);
