@@ -303,26 +303,45 @@ function actionReply(action: SupportAction, locale: ContentLocale, knowledge: Kn
 const JOINER = /\s+(?:and|aur|और|तथा|plus|also|&)\s+/giu;
 
 /**
+ * What makes the words after an "and" a question of their own ("…aur processing fee kitni lagegi"), not
+ * a second thing the one question asks about ("with a low salary and a bad score").
+ */
+const ASKS =
+  /\?|(?<![\p{L}])(what|how|which|who|when|where|why|can|could|is|are|do|does|will|should|kya|kaise|kitna|kitni|kitne|kab|kaun|kyun|need|milega|milegi|lagega|lagegi|क्या|कैसे|कितना|कितनी|कितने|कब|कौन|क्यों|चाहिए|मिलेगा|मिलेगी|लगेगा|लगेगी)(?![\p{L}\p{M}])/iu;
+
+/** One way to read a message as two questions; `joined` when it is read at an "and" rather than a "?". */
+export interface Split {
+  first: string;
+  second: string;
+  joined: boolean;
+}
+
+/**
  * Two questions in one message ("documents for a personal loan and what is the rate?"): the ways to
  * read it as two, most likely first (after a question mark or a full stop, then at an "and", "aur" or
- * "और"). A reading is kept only when both halves are answered (answerQuestion).
+ * "और" before a question of its own or a second service request). A reading is kept only when both
+ * halves are answered (answerQuestion).
  */
-export function splitQuestions(question: string): [string, string][] {
+export function splitQuestions(question: string): Split[] {
   const text = question.trim();
-  const splits: [string, string][] = [];
-  const keep = (first: string, second: string) => {
+  const splits: Split[] = [];
+  const keep = (first: string, second: string, joined: boolean) => {
     const [a, b] = [first.trim(), second.trim()];
     if (a.length < 8 || b.length < 8 || a.split(/\s+/).length < 3 || b.split(/\s+/).length < 3) return;
-    if (!splits.some(([x]) => x === a)) splits.push([a, b]);
+    if (joined && !ASKS.test(b) && !(supportIntent(a) && supportIntent(b))) return;
+    if (!splits.some((split) => split.first === a)) splits.push({ first: a, second: b, joined });
   };
   const stop = /^(.{8,}?)(?:\?\s*(?:and |also |aur |और )?|[.;।]\s+(?:and |also )?)(.{8,})$/isu.exec(text);
-  if (stop) keep(stop[1] as string, stop[2] as string);
+  if (stop) keep(stop[1] as string, stop[2] as string, false);
   for (const joint of text.matchAll(JOINER)) {
     const at = joint.index ?? 0;
-    keep(text.slice(0, at), text.slice(at + joint[0].length));
+    keep(text.slice(0, at), text.slice(at + joint[0].length), true);
   }
   return splits;
 }
+
+/** A passage covering this much of a message answers it whole: its "and" joins what one question asks. */
+const WHOLE_COVERAGE = 0.9;
 
 /** A follow-up that points back at the thread's topic: "and for a used car?", "how do I improve it". */
 const THREAD_START =
@@ -378,7 +397,12 @@ export function answerQuestion(
   // Typos, Hinglish and amount shorthand are read once, here, for everything after (normalise.ts).
   const question = normaliseQuestion(asked);
   const history = earlier.map(normaliseQuestion);
-  for (const [first, second] of splitQuestions(question)) {
+  const splits = splitQuestions(question);
+  const whole = splits.some((split) => split.joined)
+    ? (knowledge.retriever.retrieve(question, locale, 1)[0]?.coverage ?? 0)
+    : 0;
+  for (const { first, second, joined } of splits) {
+    if (joined && whole >= WHOLE_COVERAGE) continue;
     // The second question often leaves the loan to the first ("…a personal loan and what is the rate?").
     const product = PRODUCTS.find(([, pattern]) => pattern.test(foldQuestion(first)));
     const named = product ? foldQuestion(first).match(product[1])?.[0] : undefined;
