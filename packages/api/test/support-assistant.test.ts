@@ -154,6 +154,19 @@ describe("service requests", () => {
     ["which nbfcs are on loansetu", "partners"],
     ["no update yet on my application, applied last week", "status"],
     ["लोन अप्रूव हुआ या नहीं", "status"],
+    ["stop sending me loan offers", "withdraw-consent"],
+    ["I don't want any more calls from you", "withdraw-consent"],
+    ["mujhe koi message nahi chahiye", "withdraw-consent"],
+    ["मुझे और कॉल नहीं चाहिए", "withdraw-consent"],
+    ["how to revoke my consent", "withdraw-consent"],
+    ["can someone call me", "talk-to-person"],
+    ["what is your phone number", "talk-to-person"],
+    ["मुझे आपकी टीम से बात करनी है", "talk-to-person"],
+    ["how do you make money", "charges"],
+    ["आप किन बैंकों के साथ काम करते हैं", "partners"],
+    ["where is my application", "status"],
+    ["it has been a week since i applied", "status"],
+    ["आवेदन का स्टेटस कैसे देखें", "status"],
   ];
   it.each(cases)("%s → %s", (question, action) => {
     expect(supportIntent(question)).toBe(action);
@@ -167,6 +180,9 @@ describe("service requests", () => {
       "How do I become a channel partner?",
       "my EMI bounced and there is no reply from the bank",
       "is my name on the defaulter list",
+      "do you work with self employed people",
+      "personal loan nahi chahiye bas score check karna hai",
+      "what is the status of the RBI's digital lending rules",
     ]) {
       expect(supportIntent(question), question).toBeNull();
     }
@@ -292,6 +308,7 @@ describe("answers", () => {
     expect(replyHtml(cooling, "en")).toContain(
       `${lenders.find((l) => l.shortName === "Tata Capital")?.coolingOffDays} days`,
     );
+    expect(answerQuestion(knowledge, "do you work with bajaj finance", "en").action).toBe("partners");
     // Our own customer care is still ours.
     expect(answerQuestion(knowledge, "loansetu customer care number", "en").action).toBe("talk-to-person");
   });

@@ -9,7 +9,13 @@ import type { CalculatorReference } from "../calculators/reference.ts";
 import type { ContentLocale } from "../content/schemas.ts";
 import type { ContentService } from "../content/service.ts";
 import type { ProductKey } from "../data/schemas.ts";
-import { intentAnswer, lenderFactAnswer, type SupportAction, supportIntent } from "../support/intents.ts";
+import {
+  asksAboutALender,
+  intentAnswer,
+  lenderFactAnswer,
+  type SupportAction,
+  supportIntent,
+} from "../support/intents.ts";
 import type { SupportKnowledge } from "../support/knowledge.ts";
 import { type AnswerSource, CONTACT_SOURCE, firstSentences, localised } from "./compose.ts";
 import { type ComputedKind, computedAnswer, type TypicalRate } from "./computed.ts";
@@ -501,7 +507,8 @@ function answerOne(
     }
     return reply;
   }
-  const action = supportIntent(question);
+  const action =
+    supportIntent(question) ?? (asksAboutALender(question, knowledge.support.facts) ? "partners" : null);
   if (action && !(INFORMATIONAL.has(action) && answeredByFaq(knowledge, question, locale)))
     return actionReply(action, locale, knowledge);
   if (screened === "account") return actionReply("status", locale, knowledge);

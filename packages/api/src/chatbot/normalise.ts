@@ -12,6 +12,8 @@ const ROMANISED: [RegExp, string][] = [
   [/\b(saal|sal|varsh|baras)\b/g, "years"],
   [/\b(mahine|mahina|mahino|maheene)\b/g, "months"],
   [/\b(kitni|kitna|kitne)\b/g, "how much"],
+  // Before "nahi" is dropped below: "call nahi chahiye" is not wanting calls.
+  [/\b(nahi|nhi|nahin) (chahiye|chahie|chaiye)\b/g, "dont want"],
   [/\b(chahiye|chaiye|chahie)\b/g, "need"],
   [/\b(milega|milegi|milta|milti|mil sakta|mil sakti)\b/g, "get"],
   [/\b(purani|purana|puraani)\b/g, "old"],

@@ -65,7 +65,9 @@ const PATTERNS: [SupportAction, RegExp[]][] = [
   [
     "withdraw-consent",
     [
-      re(`withdraw\\w*.{0,12}consent|consent.{0,12}(withdraw|wapas|vapas|back)|unsubscribe|opt[ -]?out`),
+      re(
+        `(withdraw|revok|take back|cancel)\\w*.{0,12}consent|consent.{0,12}(withdraw|wapas|vapas|back)|unsubscribe|opt[ -]?out`,
+      ),
       re(`${B}(stop|quit|end)${E}.{0,30}${CHANNEL}`),
       re(`${CHANNEL}.{0,40}${B}(stop|band|bandh)${E}`),
       re(
@@ -81,6 +83,11 @@ const PATTERNS: [SupportAction, RegExp[]][] = [
         `(number|नंबर).{0,20}(remove|hata|nikal|off|हटा|निकाल).{0,25}(list|लिस्ट|सूची)|(remove|hata|nikal|हटा|निकाल).{0,20}(number|नंबर).{0,25}(list|लिस्ट|सूची)|(list|लिस्ट|सूची)( se| से)? (hata|nikal|हटा|निकाल).{0,20}(number|नंबर)`,
       ),
       re(`${B}dnd${E}|do not disturb`),
+      // Not wanting them: "I don't want any more calls", "koi call nahi chahiye", "band karo ye calls".
+      re(
+        `(do ?n[o']?t|dont) want.{0,15}${CHANNEL}|${CHANNEL}.{0,10}(dont want|(nahi|nhi|nahin) (chahiye|chahie)|नहीं चाहिए)|no more ${CHANNEL}|(band|bandh) (karo|karein|kar do|kijiye|karwao).{0,12}${CHANNEL}`,
+      ),
+      re(`(stop|band|bandh|no more|dont want).{0,25}(offers|promotion\\w*|marketing|ads)${E}`),
     ],
   ],
   [
@@ -101,6 +108,11 @@ const PATTERNS: [SupportAction, RegExp[]][] = [
         `real person|human being|${B}human${E}|not a bot|customer (care|support|service)|call ?back|helpline`,
       ),
       re(`(insaan|insan|kisi|aadmi|agent|executive) (se )?baat|baat kara|callback`),
+      // Our own number or a call from us: "what is your phone number", "can someone call me".
+      re(
+        `(your|loansetu|aapka|aapki|aapke)${E}.{0,12}(contact|phone|mobile|helpline|whatsapp) ?(number|no|details)|contact (you|loansetu)${E}|(someone|somebody|anyone)${E}.{0,20}(call|contact|ring) me`,
+      ),
+      re(`(आपका|आपकी|आपके|लोनसेतु).{0,10}(फोन|संपर्क|कॉन्टैक्ट|मोबाइल) ?(नंबर)?|(टीम|team).{0,6}(से |se )?(बात|baat)`),
       re(`(व्यक्ति|इंसान|किसी|आदमी|एजेंट).{0,6}से बात|बात करा|कस्टमर केयर|कॉल ?बैक|हेल्पलाइन`),
       // Someone who works here, and "get me to talk" (karwa-, करवा-).
       re(
@@ -122,6 +134,7 @@ const PATTERNS: [SupportAction, RegExp[]][] = [
         `(charge|fee|cost)s?.{0,10}(for|of).{0,40}(application|applying|(score|cibil|report) check|checking (my |the )?(credit |cibil )?(score|report)|comparing)`,
       ),
       re(`(loansetu|आप).{0,20}(फीस|शुल्क|चार्ज|पैसे|मुफ्त|कमीशन)`),
+      re(`how (do|does) (you|loansetu)( guys)? (make|earn) (money|revenue)`),
     ],
   ],
   [
@@ -136,6 +149,10 @@ const PATTERNS: [SupportAction, RegExp[]][] = [
         `list of (banks|lenders|nbfcs)|(banks|lenders|nbfcs) (on|with|at|listed on) loansetu|(aapka|aapke|aapki|your) partner|tie[ -]?up`,
       ),
       re(`(आपसे|आपके साथ|loansetu से|लोनसेतु से) जुड|(आपका|आपके) पार्टनर`),
+      // "Which banks do you work with", said of banks: not "do you work with self-employed people".
+      re(
+        `(work|partner\\w*|tie up|tied up|deal)${E}.{0,6}with .{0,25}(banks?|nbfcs?|lenders?|finance)${E}|किन (बैंकों|बैंक|लेंडर|लेंडरों|एनबीएफसी)|(बैंकों|लेंडरों).{0,6}(के साथ|से) (काम|जुड)`,
+      ),
     ],
   ],
   [
@@ -146,7 +163,11 @@ const PATTERNS: [SupportAction, RegExp[]][] = [
       ),
       re(`when will (the|my) (money|amount|loan) (come|arrive|be credited|be disbursed|reach)`),
       re(`my (loan|application).{0,20}(status|approv|disburs|sanction)`),
-      re(`(mera|meri|mere) (loan|application|aavedan).{0,20}(status|approve|disburse|kab)`),
+      re(
+        `where is my (loan|application|money)|(since|after) (i )?appl(y|ied)|appl(y|ied)${E}.{0,15}(days?|weeks?|hours?) (ago|back)|(loan|application) status`,
+      ),
+      re(`(आवेदन|एप्लीकेशन|लोन).{0,8}(स्टेटस|स्थिति)`),
+      re(`(mera|meri|mere) (loan|application|aavedan).{0,20}(status|approve|disburse|kab|when)`),
       re(`(मेरे|मेरा|मेरी) (लोन|आवेदन).{0,20}(स्टेटस|स्थिति|मंजूर|अप्रूव|कब)|आवेदन की स्थिति`),
       // No news since applying: "applied 3 days ago, no update", "approved or not, how do I know".
       re(
@@ -210,6 +231,15 @@ export function namedLender(question: string, lenders: readonly Lender[]): Lende
     }
   }
   return best?.lender ?? null;
+}
+
+/** Whether a lender works with us: "do you work with SBI", "is HDFC available on LoanSetu". */
+const ON_OUR_SITE =
+  /(work|deal|tie up|tied up|partner\w*)(?![\p{L}]).{0,6}with|available (on|at|with|through)|on loansetu|with (you|loansetu)(?![\p{L}])|(aapke|आपके) (paas|पास|साथ)|(saath|sath|साथ) (kaam|काम)/u;
+
+/** A question whether a lender it names is one of ours: the partners answer lists them. */
+export function asksAboutALender(question: string, facts: SupportFacts): boolean {
+  return ON_OUR_SITE.test(foldQuestion(question)) && namedLender(question, facts.lenders.lenders) !== null;
 }
 
 const CUSTOMER_CARE =
