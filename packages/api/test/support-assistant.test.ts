@@ -259,6 +259,8 @@ describe("answers", () => {
     const longer = answerQuestion(knowledge, "okay and what if i stretch it to 4 years", "en", thread);
     const four = summarizeLoan({ principal: 300_000, annualRatePercent: 10, months: 48 });
     expect(longer.computed).toMatchObject({ kind: "emi", value: four.emi });
+    const total = answerQuestion(knowledge, "aur byaj?", "en", thread);
+    expect(total.computed).toMatchObject({ kind: "interest", value: loan.totalInterest });
     // Asked alone, it is a question for the guides.
     expect(answerQuestion(knowledge, "total interest?", "en").kind).not.toBe("computed");
   });
@@ -282,6 +284,13 @@ describe("answers", () => {
     const reply = answerQuestion(knowledge, "emi on seventy five thousand at 12% for two years", "en");
     const loan = summarizeLoan({ principal: 75_000, annualRatePercent: 12, months: 24 });
     expect(reply.computed).toMatchObject({ kind: "emi", value: loan.emi });
+  });
+
+  it("reads a number with its half or quarter said in words", () => {
+    expect(readFigures(normaliseQuestion("saadhe chaar lakh 10% 3 saal emi")).amount).toBe(450_000);
+    expect(readFigures(normaliseQuestion("सवा तीन लाख का लोन 2 साल 10%")).amount).toBe(325_000);
+    expect(readFigures(normaliseQuestion("three and a half lakh at 10% for 2 years")).amount).toBe(350_000);
+    expect(readFigures(normaliseQuestion("emi on 2 lakh @ 9.5% p.a. for 2 years")).ratePercent).toBe(9.5);
   });
 
   it("reads a lone number from the score's range asked to be judged as a credit score", () => {

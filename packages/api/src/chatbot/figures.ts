@@ -45,6 +45,9 @@ const RATE_BEFORE = /(@|\bat|\brate|\broi|\bpe|\bpar|पर|दर|ब्या�
 /** A follow-up's first words, after a filler that only acknowledges the last answer ("ok and for 5 years"). */
 const FOLLOW_UP_START =
   /^\s*((ok|okay|okk|achha|acha|accha|theek hai|thik hai|fine|hmm+|so|then|अच्छा|ठीक है)[\s,.!]+)?(and|what about|how about|if|with|for|aur|agar|और|अगर|तो|what if)(?![\p{L}\p{M}])/u;
+/** A figure of the whole loan a short follow-up can ask for: its interest or what is repaid in all. */
+const THREAD_TOTAL =
+  /interest|byaj|ब्याज|(?<![\p{L}])(total|kul|कुल)(?![\p{L}\p{M}])|payable|repay|chukana|चुकाना|चुकाने/u;
 /** A question about how a figure is worked out or what it means, not a request for the figure itself. */
 const ABOUT_THE_FIGURE = /how (is|are|do|does)|kaise|कैसे|calculat|formula|mean|matlab|मतलब|kya hota|क्या होता/u;
 /** Longer than 40 years is not a loan tenure ("9000 महीने की आय" is an income a month). */
@@ -206,6 +209,15 @@ function continueFrom(question: string, last: LoanFigures | undefined): LoanFigu
   if (!last) return figures;
   const hasInput =
     figures.amount !== undefined || figures.ratePercent !== undefined || figures.months !== undefined;
+  // "and the interest?", "कुल कितना चुकाना होगा": after a calculation, the loan's total interest.
+  if (
+    !hasInput &&
+    figures.intent === undefined &&
+    wordsOf(question).length <= 6 &&
+    THREAD_TOTAL.test(foldQuestion(question)) &&
+    !ABOUT_THE_FIGURE.test(foldQuestion(question))
+  )
+    figures.intent = "interest";
   const continues =
     (figures.intent === undefined && looksLikeFollowUp(question, figures)) ||
     // "and the total interest?", "total interest?": the same loan, another figure of it (a short
