@@ -270,6 +270,13 @@ describe("answers", () => {
       "who is eligible for a new car loan",
     ]);
     expect(reply.sources[0]?.id).toMatch(/^(faq:en:uc-|article:en:used-car-loan-guide)/);
+    // Another side of the same loan: the earlier question's loan, the follow-up's subject.
+    const papers = answerQuestion(knowledge, "and the documents?", "en", ["who can get a two wheeler loan"]);
+    expect(papers.sources[0]?.id).toMatch(/^(faq:en:tw-4|article:en:two-wheeler-loan-guide)/);
+    // On the thread's subject, what the guides do not say is a don't-know, not off our subject.
+    expect(answerQuestion(knowledge, "is it refundable?", "en", ["what is a processing fee"]).kind).toBe(
+      "unknown",
+    );
     const improve = answerQuestion(knowledge, "how can I raise it", "en", ["my credit score is 610"]);
     expect(improve.sources[0]?.id).toMatch(/cs-6|how-to-improve-credit-score/);
   });

@@ -357,6 +357,9 @@ const POINTS_BACK =
 /** Longer than this, a question says what it is about itself. */
 const FOLLOW_UP_WORDS = 8;
 
+/** A side of a loan a follow-up may turn to (its fee, rate, papers, who gets it, how long, prepaying). */
+const ASPECT =
+  /fee|charge|rate|interest|byaj|documents|papers|eligib|age|income|salary|tenure|emi|prepay|foreclos|down ?payment|insurance|score|cibil|फीस|शुल्क|चार्ज|दर|ब्याज|दस्तावेज|कागज|पात्र|उम्र|आय|सैलरी|अवधि|किस्त|प्रीपे|डाउन ?पेमेंट|बीमा|स्कोर|सिबिल/u;
 const NEW_WORD = "((new|brand new|nayi|nai|naya|नई|नयी|नया)\\s+)?";
 
 /**
@@ -374,6 +377,13 @@ export function withThreadTopic(question: string, earlier: string, locale: Conte
     for (const [, pattern] of PRODUCTS) {
       topic = topic.replace(new RegExp(`${NEW_WORD}(${pattern.source})`, "gu"), " ");
     }
+  } else if (ASPECT.test(rest)) {
+    // "What about the processing fee?" after a used-car rate: the same loan, another side of it.
+    const product = PRODUCTS.find(([, pattern]) => pattern.test(topic));
+    const phrase = product
+      ? topic.match(new RegExp(`${NEW_WORD}(${product[1].source})`, "u"))?.[0]
+      : undefined;
+    if (phrase) return `${rest} ${phrase} ${locale === "hi" ? "लोन" : "loan"}`.replace(/\s+/g, " ").trim();
   }
   return `${topic} ${rest}`.replace(/\s+/g, " ").trim();
 }
@@ -461,7 +471,17 @@ function answerInThread(
   if (alone.kind === "computed" || alone.kind === "ask" || alone.action) return alone;
   if (leans === "points back" && alone.found) return alone;
   const topical = answerOne(knowledge, withThreadTopic(question, last, locale), locale, []);
-  return topical.found && (topical.kind === "source" || topical.kind === "rates") ? topical : alone;
+  if (topical.found && (topical.kind === "source" || topical.kind === "rates")) return topical;
+  // On the thread's topic, a follow-up we cannot answer is one we do not know, not one off our subject.
+  const screened = screenQuestion(question);
+  if (
+    alone.kind === "refusal" &&
+    topical.kind === "unknown" &&
+    screened !== "abuse" &&
+    screened !== "injection"
+  )
+    return topical;
+  return alone;
 }
 
 /** Service requests that only inform (no action is taken): a FAQ written for the question says more. */
