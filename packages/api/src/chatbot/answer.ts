@@ -349,17 +349,22 @@ export function splitQuestions(question: string): Split[] {
 /** A passage covering this much of a message answers it whole: its "and" joins what one question asks. */
 const WHOLE_COVERAGE = 0.9;
 
-/** A follow-up that points back at the thread's topic: "and for a used car?", "how do I improve it". */
+/**
+ * A follow-up that continues its thread's topic: "and for a used car?", "ok, what about the fee?". Fewer
+ * openings than a calculation's follow-up (figures.ts): "if I miss an EMI…" or "for how long…" start
+ * questions of their own when no figure is changed.
+ */
 const THREAD_START =
-  /^\s*((ok|okay|achha|acha|accha|theek hai|thik hai|hmm+|अच्छा|ठीक है)[\s,.!]+)?(and|what about|how about|aur|और|what if|to|तो)(?![\p{L}\p{M}])/iu;
+  /^\s*((ok|okay|achha|acha|accha|theek hai|thik hai|hmm+|अच्छा|ठीक है)[\s,.!]+)?(and|what about|how about|aur|और|तो)(?![\p{L}\p{M}])/iu;
+/** A follow-up that points back at the thread's topic: "how do I improve it", "इसे कैसे बढ़ाऊँ". */
 const POINTS_BACK =
-  /(?<![\p{L}\p{M}])(it|this|that|ise|isko|iska|iski|ise|use|usko|uska|इसे|इसको|इसका|इसकी|उसे|उसको|उसका|यह|ये)(?![\p{L}\p{M}])/iu;
+  /(?<![\p{L}\p{M}])(it|this|that|ise|isko|iska|iski|use|usko|uska|इसे|इसको|इसका|इसकी|उसे|उसको|उसका|यह|ये)(?![\p{L}\p{M}])/iu;
 /** Longer than this, a question says what it is about itself. */
 const FOLLOW_UP_WORDS = 8;
 
 /** A side of a loan a follow-up may turn to (its fee, rate, papers, who gets it, how long, prepaying). */
 const ASPECT =
-  /fee|charge|rate|interest|byaj|documents|papers|eligib|age|income|salary|tenure|emi|prepay|foreclos|down ?payment|insurance|score|cibil|फीस|शुल्क|चार्ज|दर|ब्याज|दस्तावेज|कागज|पात्र|उम्र|आय|सैलरी|अवधि|किस्त|प्रीपे|डाउन ?पेमेंट|बीमा|स्कोर|सिबिल/u;
+  /fee|charge|rate|interest|byaj|documents|papers|eligib|(?<![\p{L}])age(?![\p{L}])|income|salary|tenure|emi|prepay|foreclos|down ?payment|insurance|score|cibil|फीस|शुल्क|चार्ज|दर|ब्याज|दस्तावेज|कागज|पात्र|उम्र|आय|सैलरी|अवधि|किस्त|प्रीपे|डाउन ?पेमेंट|बीमा|स्कोर|सिबिल/u;
 const NEW_WORD = "((new|brand new|nayi|nai|naya|नई|नयी|नया)\\s+)?";
 
 /**

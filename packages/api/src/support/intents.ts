@@ -1,6 +1,7 @@
 import { foldQuestion } from "@loansetu/domain/indian-amount";
 import type { ContentLocale } from "../content/schemas.ts";
 import type { DataFile } from "../data/schemas.ts";
+import { lenderText } from "../documents/lender-text-hi.ts";
 
 // Service requests a support agent would act on rather than answer from a guide: stop calls, a person,
 // a complaint, what we charge, who lends, an application's status, a changed mobile or e-mail, erasing
@@ -283,7 +284,7 @@ export function lenderFactAnswer(
     return {
       paragraphs: [
         hi
-          ? `${name} की ग्राहक सेवा: ${lender.customerCareContact}, ${lender.customerCareEmail}। शिकायत के लिए उसका ${officer.name ?? officer.designation}: ${officer.email}। ये वही संपर्क हैं जो हमारे लेंडिंग पार्टनर पेज पर हैं।`
+          ? `${name} की ग्राहक सेवा: ${lender.customerCareContact}, ${lender.customerCareEmail}। शिकायत के लिए उसके ${officer.name ?? lenderText(officer.designation, "hi")}: ${officer.email}। ये वही संपर्क हैं जो हमारे लेंडिंग पार्टनर पेज पर हैं।`
           : `${name}'s customer care: ${lender.customerCareContact}, ${lender.customerCareEmail}. For a complaint, its ${officer.name ?? officer.designation}: ${officer.email}. These are the contacts on our Lending partners page.`,
       ],
       sources: [partners],
