@@ -102,6 +102,13 @@ describe("what a phrase means", () => {
     expect(normaliseQuestion("how much sugar do i get in a cake")).not.toContain("borrow");
   });
 
+  it("reads PF taken out as the provident fund, and PF on a loan as its processing fee", () => {
+    expect(normaliseQuestion("can I claim my pf online")).toContain("provident fund");
+    expect(normaliseQuestion("pf ka paise kab nikal sakte")).toContain("provident fund");
+    expect(normaliseQuestion("pf on a 2 lakh loan")).toContain("processing fee");
+    expect(normaliseQuestion("pf kaise nikale 3 lakh loan pe")).toContain("processing fee");
+  });
+
   it("does not correct an everyday word into a loan word", () => {
     expect(normaliseQuestion("please reply soon")).toBe("please reply soon");
     expect(normaliseQuestion("what changes next month")).not.toContain("charges");
@@ -134,6 +141,32 @@ describe("service requests", () => {
     ["email id badalna hai", "change-contact"],
     ["phone number badlo please", "change-contact"],
     ["is there a fee for checking my cibil score or comparing offers here", "charges"],
+    ["yaar phone mat karo mujhe roz roz", "withdraw-consent"],
+    ["मुझे बार बार कॉल मत करो", "withdraw-consent"],
+    ["take my number off your calling list", "withdraw-consent"],
+    ["mere manager se baat karwao", "talk-to-person"],
+    ["किसी प्रतिनिधि से बात कराइए", "talk-to-person"],
+    ["I typed the wrong email while applying", "change-contact"],
+    ["फॉर्म में गलत मोबाइल नंबर डाल दिया", "change-contact"],
+    ["does loansetu take commission from borrowers", "charges"],
+    ["is tata capital your partner", "partners"],
+    ["क्या एक्सिस बैंक आपसे जुड़ा हुआ है", "partners"],
+    ["which nbfcs are on loansetu", "partners"],
+    ["no update yet on my application, applied last week", "status"],
+    ["लोन अप्रूव हुआ या नहीं", "status"],
+    ["stop sending me loan offers", "withdraw-consent"],
+    ["I don't want any more calls from you", "withdraw-consent"],
+    ["mujhe koi message nahi chahiye", "withdraw-consent"],
+    ["मुझे और कॉल नहीं चाहिए", "withdraw-consent"],
+    ["how to revoke my consent", "withdraw-consent"],
+    ["can someone call me", "talk-to-person"],
+    ["what is your phone number", "talk-to-person"],
+    ["मुझे आपकी टीम से बात करनी है", "talk-to-person"],
+    ["how do you make money", "charges"],
+    ["आप किन बैंकों के साथ काम करते हैं", "partners"],
+    ["where is my application", "status"],
+    ["it has been a week since i applied", "status"],
+    ["आवेदन का स्टेटस कैसे देखें", "status"],
   ];
   it.each(cases)("%s → %s", (question, action) => {
     expect(supportIntent(question)).toBe(action);
@@ -145,6 +178,11 @@ describe("service requests", () => {
       "Is the processing fee included in the EMI shown?",
       "Will checking my own credit score lower it?",
       "How do I become a channel partner?",
+      "my EMI bounced and there is no reply from the bank",
+      "is my name on the defaulter list",
+      "do you work with self employed people",
+      "personal loan nahi chahiye bas score check karna hai",
+      "what is the status of the RBI's digital lending rules",
     ]) {
       expect(supportIntent(question), question).toBeNull();
     }
@@ -183,13 +221,126 @@ describe("answers", () => {
   });
 
   it("answers both questions of one message, and keeps a single question whole", () => {
-    expect(splitQuestions("what is a green loan")).toBeNull();
+    expect(splitQuestions("what is a green loan")).toEqual([]);
     const reply = answerQuestion(
       knowledge,
       "EMI for 2 lakh at 12% for 2 years. and do you charge any fee?",
       "en",
     );
     expect(reply.parts?.map((part) => part.computed?.kind ?? part.action)).toEqual(["emi", "charges"]);
+  });
+
+  it("answers two questions joined by and, aur or और, each as itself", () => {
+    const sum = answerQuestion(
+      knowledge,
+      "EMI for 4 lakh at 11% for 2 years and what is the processing fee",
+      "en",
+    );
+    expect(sum.parts?.[0]?.computed?.kind).toBe("emi");
+    expect(sum.parts?.[1]?.sources[0]?.id).toMatch(/processing-fee|pl-8|calc-2/);
+    const hindi = answerQuestion(knowledge, "मुझे शिकायत करनी है और मेरा ईमेल बदलना है", "hi");
+    expect(hindi.parts?.map((part) => part.action)).toEqual(["grievance", "change-contact"]);
+    // One question with an "and" in it stays one: the words after it ask nothing of their own, or one
+    // passage answers the whole.
+    for (const single of [
+      "what is the difference between fixed and floating rates",
+      "can i get a loan with low salary and bad cibil score",
+      "documents for salaried and self employed new car loan buyers",
+    ]) {
+      expect(answerQuestion(knowledge, single, "en").parts, single).toBeUndefined();
+    }
+  });
+
+  it("continues a thread: a short figure question is about the loan just worked out", () => {
+    const thread = ["emi for 3 lakh at 10% for 2 years"];
+    const interest = answerQuestion(knowledge, "total interest?", "en", thread);
+    const loan = summarizeLoan({ principal: 300_000, annualRatePercent: 10, months: 24 });
+    expect(interest.computed).toMatchObject({ kind: "interest", value: loan.totalInterest });
+    const longer = answerQuestion(knowledge, "okay and what if i stretch it to 4 years", "en", thread);
+    const four = summarizeLoan({ principal: 300_000, annualRatePercent: 10, months: 48 });
+    expect(longer.computed).toMatchObject({ kind: "emi", value: four.emi });
+    const total = answerQuestion(knowledge, "aur byaj?", "en", thread);
+    expect(total.computed).toMatchObject({ kind: "interest", value: loan.totalInterest });
+    // Asked alone, it is a question for the guides.
+    expect(answerQuestion(knowledge, "total interest?", "en").kind).not.toBe("computed");
+  });
+
+  it("continues a thread's topic: 'and for a used car?' asks the earlier question of another loan", () => {
+    const reply = answerQuestion(knowledge, "and for a second hand car?", "en", [
+      "who is eligible for a new car loan",
+    ]);
+    expect(reply.sources[0]?.id).toMatch(/^(faq:en:uc-|article:en:used-car-loan-guide)/);
+    // Another side of the same loan: the earlier question's loan, the follow-up's subject.
+    const papers = answerQuestion(knowledge, "and the documents?", "en", ["who can get a two wheeler loan"]);
+    expect(papers.sources[0]?.id).toMatch(/^(faq:en:tw-4|article:en:two-wheeler-loan-guide)/);
+    // On the thread's subject, what the guides do not say is a don't-know, not off our subject.
+    expect(answerQuestion(knowledge, "is it refundable?", "en", ["what is a processing fee"]).kind).toBe(
+      "unknown",
+    );
+    const improve = answerQuestion(knowledge, "how can I raise it", "en", ["my credit score is 610"]);
+    expect(improve.sources[0]?.id).toMatch(/cs-6|how-to-improve-credit-score/);
+  });
+
+  it("reads 'how do I raise it' in the first person as improving", () => {
+    expect(answerQuestion(knowledge, "अपना सिबिल स्कोर कैसे बढ़ाऊँ", "hi").sources[0]?.id).toMatch(
+      /cs-6|how-to-improve-credit-score/,
+    );
+  });
+
+  it("reads amounts and tenures said in English number words", () => {
+    const reply = answerQuestion(knowledge, "emi on seventy five thousand at 12% for two years", "en");
+    const loan = summarizeLoan({ principal: 75_000, annualRatePercent: 12, months: 24 });
+    expect(reply.computed).toMatchObject({ kind: "emi", value: loan.emi });
+  });
+
+  it("reads a number with its half or quarter said in words", () => {
+    expect(readFigures(normaliseQuestion("saadhe chaar lakh 10% 3 saal emi")).amount).toBe(450_000);
+    expect(readFigures(normaliseQuestion("सवा तीन लाख का लोन 2 साल 10%")).amount).toBe(325_000);
+    expect(readFigures(normaliseQuestion("three and a half lakh at 10% for 2 years")).amount).toBe(350_000);
+    expect(readFigures(normaliseQuestion("emi on 2 lakh @ 9.5% p.a. for 2 years")).ratePercent).toBe(9.5);
+  });
+
+  it("reads a lone number from the score's range asked to be judged as a credit score", () => {
+    expect(answerQuestion(knowledge, "is 810 good", "en").computed).toMatchObject({
+      kind: "band",
+      value: "excellent",
+    });
+    expect(answerQuestion(knowledge, "क्या 560 ठीक है", "hi").computed?.kind).toBe("band");
+  });
+
+  it("answers what a loan needs when a score comes with 'will I get a loan', and gives the band too", () => {
+    const reply = answerQuestion(knowledge, "my score is 690, can i get a personal loan", "en");
+    expect(reply.sources[0]?.id).toMatch(/^(faq:en:pl-|article:en:personal-loan-eligibility)/);
+    expect(reply.computed).toMatchObject({ kind: "band" });
+  });
+
+  it("gives a lender's own customer care and cooling-off period from the lender data", async () => {
+    const { lenders } = knowledge.support.facts.lenders;
+    const icici = lenders.find((lender) => lender.shortName === "ICICI Bank");
+    const care = answerQuestion(knowledge, "icici bank customer care number please", "en");
+    expect(care.sources[0]?.id).toBe("lenders");
+    expect(replyHtml(care, "en")).toContain(icici?.customerCareContact);
+    const cooling = answerQuestion(knowledge, "tata capital ka cooling off period kitne din ka hai", "en");
+    expect(replyHtml(cooling, "en")).toContain(
+      `${lenders.find((l) => l.shortName === "Tata Capital")?.coolingOffDays} days`,
+    );
+    expect(answerQuestion(knowledge, "do you work with bajaj finance", "en").action).toBe("partners");
+    // Our own customer care is still ours.
+    expect(answerQuestion(knowledge, "loansetu customer care number", "en").action).toBe("talk-to-person");
+  });
+
+  it("does not work out a sum for the interest saved by prepaying", () => {
+    const reply = answerQuestion(
+      knowledge,
+      "if i pay 50 thousand extra after 1 year how much interest do i save",
+      "en",
+    );
+    expect(reply.kind).not.toBe("computed");
+  });
+
+  it("leads a rate question with the FAQ written for it and adds our lenders' rates", () => {
+    const reply = answerQuestion(knowledge, "two wheeler loan interest rates", "en");
+    expect(reply.sources.map((source) => source.id)).toEqual(["faq:en:tw-6", "rates:twoWheeler"]);
   });
 
   it("asks for figures only when the EMI asked for is the person's own, not when an EMI was missed", () => {

@@ -9,11 +9,17 @@ import type { CalculatorReference } from "../calculators/reference.ts";
 import type { ContentLocale } from "../content/schemas.ts";
 import type { ContentService } from "../content/service.ts";
 import type { ProductKey } from "../data/schemas.ts";
-import { intentAnswer, type SupportAction, supportIntent } from "../support/intents.ts";
+import {
+  asksAboutALender,
+  intentAnswer,
+  lenderFactAnswer,
+  type SupportAction,
+  supportIntent,
+} from "../support/intents.ts";
 import type { SupportKnowledge } from "../support/knowledge.ts";
 import { type AnswerSource, CONTACT_SOURCE, firstSentences, localised } from "./compose.ts";
 import { type ComputedKind, computedAnswer, type TypicalRate } from "./computed.ts";
-import { figuresInThread } from "./figures.ts";
+import { figuresInThread, readFigures } from "./figures.ts";
 import { normaliseQuestion } from "./normalise.ts";
 import { PRODUCTS } from "./products.ts";
 import { createRetriever, type Passage, type Retrieved, type Retriever } from "./retrieve.ts";
@@ -83,6 +89,10 @@ export function confident(best: Retrieved): boolean {
 const OFF_TOPIC_COVERAGE = 0.8;
 /** The start of a follow-up that leans on its thread ("and for 5 years?", "what about 3 lakh"). */
 const FOLLOW_UP = /^\s*(and|what about|how about|aur|और|for|with|at|if|agar|अगर)(?![\p{L}\p{M}])/iu;
+
+/** A credit score said with "will I get a loan": the question is what the loan needs, not the band alone. */
+const ASKS_FOR_A_LOAN =
+  /(?=.*(?<![\p{L}])get(?![\p{L}])|.*eligib|.*qualif|.*milega|.*mil sakta|.*मिलेगा|.*मिल सकता|.*मिलेगी)(?=.*(loan|लोन))/u;
 
 /** About 80 words: the answer leads, the links carry the rest. */
 const MAX_WORDS = 80;
@@ -295,19 +305,104 @@ function actionReply(action: SupportAction, locale: ContentLocale, knowledge: Kn
   };
 }
 
+/** A conjunction between two questions ("…emi aur processing fee kitni lagegi", "शिकायत … और मेरा डेटा हटाइए"). */
+const JOINER = /\s+(?:and|aur|और|तथा|plus|also|&)\s+/giu;
+
 /**
- * Two questions in one message ("documents for a personal loan and what is the rate?"): the two
- * questions, or null. A split is kept only when both halves are answered (answerQuestion).
+ * What makes the words after an "and" a question of their own ("…aur processing fee kitni lagegi"), not
+ * a second thing the one question asks about ("with a low salary and a bad score").
  */
-export function splitQuestions(question: string): [string, string] | null {
-  const match =
-    /^(.{8,}?)(?:\?\s*(?:and |also |aur )?|[.;]\s+(?:and |also )?|\s+(?:and|also)\s+(?=(?:what|how|who|which|is|are|do|does|can|will|where)(?![\p{L}])))(.{8,})$/isu.exec(
-      question.trim(),
-    );
-  if (!match) return null;
-  const [first, second] = [(match[1] as string).trim(), (match[2] as string).trim()];
-  if (first.split(/\s+/).length < 3 || second.split(/\s+/).length < 3) return null;
-  return [first, second];
+const ASKS =
+  /\?|(?<![\p{L}])(what|how|which|who|when|where|why|can|could|is|are|do|does|will|should|kya|kaise|kitna|kitni|kitne|kab|kaun|kyun|need|milega|milegi|lagega|lagegi|क्या|कैसे|कितना|कितनी|कितने|कब|कौन|क्यों|चाहिए|मिलेगा|मिलेगी|लगेगा|लगेगी)(?![\p{L}\p{M}])/iu;
+
+/** One way to read a message as two questions; `joined` when it is read at an "and" rather than a "?". */
+export interface Split {
+  first: string;
+  second: string;
+  joined: boolean;
+}
+
+/**
+ * Two questions in one message ("documents for a personal loan and what is the rate?"): the ways to
+ * read it as two, most likely first (after a question mark or a full stop, then at an "and", "aur" or
+ * "और" before a question of its own or a second service request). A reading is kept only when both
+ * halves are answered (answerQuestion).
+ */
+export function splitQuestions(question: string): Split[] {
+  const text = question.trim();
+  const splits: Split[] = [];
+  const keep = (first: string, second: string, joined: boolean) => {
+    const [a, b] = [first.trim(), second.trim()];
+    if (a.length < 8 || b.length < 8 || a.split(/\s+/).length < 3 || b.split(/\s+/).length < 3) return;
+    if (joined && !ASKS.test(b) && !(supportIntent(a) && supportIntent(b))) return;
+    if (!splits.some((split) => split.first === a)) splits.push({ first: a, second: b, joined });
+  };
+  const stop = /^(.{8,}?)(?:\?\s*(?:and |also |aur |और )?|[.;।]\s+(?:and |also )?)(.{8,})$/isu.exec(text);
+  if (stop) keep(stop[1] as string, stop[2] as string, false);
+  for (const joint of text.matchAll(JOINER)) {
+    const at = joint.index ?? 0;
+    keep(text.slice(0, at), text.slice(at + joint[0].length), true);
+  }
+  return splits;
+}
+
+/** A passage covering this much of a message answers it whole: its "and" joins what one question asks. */
+const WHOLE_COVERAGE = 0.9;
+
+/**
+ * A follow-up that continues its thread's topic: "and for a used car?", "ok, what about the fee?". Fewer
+ * openings than a calculation's follow-up (figures.ts): "if I miss an EMI…" or "for how long…" start
+ * questions of their own when no figure is changed.
+ */
+const THREAD_START =
+  /^\s*((ok|okay|achha|acha|accha|theek hai|thik hai|hmm+|अच्छा|ठीक है)[\s,.!]+)?(and|what about|how about|aur|और|तो)(?![\p{L}\p{M}])/iu;
+/** A follow-up that points back at the thread's topic: "how do I improve it", "इसे कैसे बढ़ाऊँ". */
+const POINTS_BACK =
+  /(?<![\p{L}\p{M}])(it|this|that|ise|isko|iska|iski|use|usko|uska|इसे|इसको|इसका|इसकी|उसे|उसको|उसका|यह|ये)(?![\p{L}\p{M}])/iu;
+/** Longer than this, a question says what it is about itself. */
+const FOLLOW_UP_WORDS = 8;
+
+/** A side of a loan a follow-up may turn to (its fee, rate, papers, who gets it, how long, prepaying). */
+const ASPECT =
+  /fee|charge|rate|interest|byaj|documents|papers|eligib|(?<![\p{L}])age(?![\p{L}])|income|salary|tenure|emi|prepay|foreclos|down ?payment|insurance|score|cibil|फीस|शुल्क|चार्ज|दर|ब्याज|दस्तावेज|कागज|पात्र|उम्र|आय|सैलरी|अवधि|किस्त|प्रीपे|डाउन ?पेमेंट|बीमा|स्कोर|सिबिल/u;
+const NEW_WORD = "((new|brand new|nayi|nai|naya|नई|नयी|नया)\\s+)?";
+
+/**
+ * A follow-up read with its thread's topic: the earlier question without its figures (a score or an
+ * amount there is not asked again), with the loan the follow-up names in place of the one it named, and
+ * the follow-up's own words after it ("who can apply for a new car loan" + "and for a used car?").
+ */
+export function withThreadTopic(question: string, earlier: string, locale: ContentLocale): string {
+  const rest = foldQuestion(question).replace(THREAD_START, " ");
+  let topic = foldQuestion(earlier);
+  if (readFigures(earlier).score !== undefined) topic += locale === "hi" ? " क्रेडिट स्कोर" : " credit score";
+  topic = topic.replace(/[\d०-९]+(?:[.,][\d०-९]+)*\s*%?/gu, " ");
+  const named = PRODUCTS.find(([, pattern]) => pattern.test(rest));
+  if (named) {
+    for (const [, pattern] of PRODUCTS) {
+      topic = topic.replace(new RegExp(`${NEW_WORD}(${pattern.source})`, "gu"), " ");
+    }
+  } else if (ASPECT.test(rest)) {
+    // "What about the processing fee?" after a used-car rate: the same loan, another side of it.
+    const product = PRODUCTS.find(([, pattern]) => pattern.test(topic));
+    const phrase = product
+      ? topic.match(new RegExp(`${NEW_WORD}(${product[1].source})`, "u"))?.[0]
+      : undefined;
+    if (phrase) return `${rest} ${phrase} ${locale === "hi" ? "लोन" : "loan"}`.replace(/\s+/g, " ").trim();
+  }
+  return `${topic} ${rest}`.replace(/\s+/g, " ").trim();
+}
+
+/**
+ * How a short question leans on its thread: "and for a used car?" only makes sense with it ("continues");
+ * "how do I improve it" may (it "points back"), so it takes the thread's topic only when it is not
+ * answered alone.
+ */
+function leansOnThread(question: string): "continues" | "points back" | null {
+  const folded = foldQuestion(question);
+  if (folded.split(/\s+/).filter(Boolean).length > FOLLOW_UP_WORDS) return null;
+  if (THREAD_START.test(folded)) return "continues";
+  return POINTS_BACK.test(folded) ? "points back" : null;
 }
 
 /**
@@ -323,9 +418,12 @@ export function answerQuestion(
   // Typos, Hinglish and amount shorthand are read once, here, for everything after (normalise.ts).
   const question = normaliseQuestion(asked);
   const history = earlier.map(normaliseQuestion);
-  const split = splitQuestions(question);
-  if (split) {
-    const [first, second] = split;
+  const splits = splitQuestions(question);
+  const whole = splits.some((split) => split.joined)
+    ? (knowledge.retriever.retrieve(question, locale, 1)[0]?.coverage ?? 0)
+    : 0;
+  for (const { first, second, joined } of splits) {
+    if (joined && whole >= WHOLE_COVERAGE) continue;
     // The second question often leaves the loan to the first ("…a personal loan and what is the rate?").
     const product = PRODUCTS.find(([, pattern]) => pattern.test(foldQuestion(first)));
     const named = product ? foldQuestion(first).match(product[1])?.[0] : undefined;
@@ -334,10 +432,10 @@ export function answerQuestion(
         ? `${second} ${named} loan`
         : second;
     const parts = [
-      answerOne(knowledge, first, locale, history),
-      answerOne(knowledge, secondFull, locale, [...history, first]),
+      answerInThread(knowledge, first, locale, history),
+      answerInThread(knowledge, secondFull, locale, [...history, first]),
     ];
-    if (parts.every((part) => part.found)) {
+    if (parts.every((part) => part.found) && distinct(parts[0] as Reply, parts[1] as Reply)) {
       return {
         kind: parts[0]?.kind as ReplyKind,
         ...(parts[0]?.computed ? { computed: parts[0].computed } : {}),
@@ -350,7 +448,45 @@ export function answerQuestion(
       };
     }
   }
-  return answerOne(knowledge, question, locale, history);
+  return answerInThread(knowledge, question, locale, history);
+}
+
+/** Two answers that say different things: not the same passage, figure or action twice. */
+function distinct(a: Reply, b: Reply): boolean {
+  if (a.kind !== b.kind) return true;
+  if (a.action || b.action) return a.action !== b.action;
+  if (a.computed || b.computed) return a.computed?.kind !== b.computed?.kind;
+  return a.sources[0]?.id !== b.sources[0]?.id;
+}
+
+/**
+ * One question in its thread: a follow-up that leans on the thread's topic ("and for a used car?") and
+ * is not a calculation or a service request of its own is answered with that topic.
+ */
+function answerInThread(
+  knowledge: Knowledge,
+  question: string,
+  locale: ContentLocale,
+  history: readonly string[],
+): Reply {
+  const alone = answerOne(knowledge, question, locale, history);
+  const last = history[history.length - 1];
+  const leans = leansOnThread(question);
+  if (last === undefined || leans === null) return alone;
+  if (alone.kind === "computed" || alone.kind === "ask" || alone.action) return alone;
+  if (leans === "points back" && alone.found) return alone;
+  const topical = answerOne(knowledge, withThreadTopic(question, last, locale), locale, []);
+  if (topical.found && (topical.kind === "source" || topical.kind === "rates")) return topical;
+  // On the thread's topic, a follow-up we cannot answer is one we do not know, not one off our subject.
+  const screened = screenQuestion(question);
+  if (
+    alone.kind === "refusal" &&
+    topical.kind === "unknown" &&
+    screened !== "abuse" &&
+    screened !== "injection"
+  )
+    return topical;
+  return alone;
 }
 
 /** Service requests that only inform (no action is taken): a FAQ written for the question says more. */
@@ -374,7 +510,30 @@ function answerOne(
 ): Reply {
   const screened = screenQuestion(question);
   if (screened === "injection" || screened === "abuse") return refusal(screened, locale);
-  const action = supportIntent(question);
+  // A question about one lender's own contacts or terms, before "customer care" reads as asking for ours.
+  const lenderFact = lenderFactAnswer(question, locale, knowledge.support.facts);
+  if (lenderFact) {
+    const reply: Reply = {
+      kind: "source",
+      blocks: lenderFact.paragraphs.map((text) => ({ text })),
+      sources: lenderFact.sources,
+      passages: [],
+      found: true,
+    };
+    // The guide that explains the term (what a cooling-off period lets you do), when one answers.
+    const guide = knowledge.retriever.retrieve(question, locale, 1)[0];
+    if (guide && confident(guide) && guide.passage.kind !== "page") {
+      reply.sources.push({
+        id: guide.passage.id,
+        title: guide.passage.heading || guide.passage.title,
+        path: localised(guide.passage.path, locale),
+      });
+      reply.passages.push(guide.passage);
+    }
+    return reply;
+  }
+  const action =
+    supportIntent(question) ?? (asksAboutALender(question, knowledge.support.facts) ? "partners" : null);
   if (action && !(INFORMATIONAL.has(action) && answeredByFaq(knowledge, question, locale)))
     return actionReply(action, locale, knowledge);
   if (screened === "account") return actionReply("status", locale, knowledge);
@@ -387,6 +546,27 @@ function answerOne(
     knowledge.content.guide(locale),
     typicalRate([...history, question].join(" "), knowledge),
   );
+  if (computed?.kind === "band" && ASKS_FOR_A_LOAN.test(foldQuestion(question))) {
+    // "cibil 680, will I get a personal loan?": what a loan needs answers it, the score's band adds to it.
+    const needs = answerOne(knowledge, question.replace(/[\d०-९]{3}/gu, " "), locale, []);
+    if (needs.kind === "source") {
+      const band: Reply = {
+        kind: "computed",
+        computed: { kind: "band", ...(computed.value === undefined ? {} : { value: computed.value }) },
+        blocks: computed.paragraphs.map((text) => ({ text })),
+        sources: computed.sources,
+        passages: [],
+        found: true,
+      };
+      return {
+        ...needs,
+        computed: band.computed,
+        blocks: [...needs.blocks, ...band.blocks],
+        sources: [...needs.sources, ...band.sources],
+        parts: [needs, band],
+      };
+    }
+  }
   if (computed) {
     return {
       kind: computed.kind === "ask" ? "ask" : "computed",
@@ -424,7 +604,13 @@ function answerOne(
     if (rates) {
       const faq = ranked.find((entry) => entry.passage.kind === "faq" && entry.coverage >= MIN_CONFIDENCE);
       if (faq) {
-        rates.sources.push({
+        // The FAQ written for the question leads (it answers "are EV rates lower?", "starts from?" and
+        // says what the rate depends on); our lenders' starting rates today follow it.
+        const said = faq.passage.markdown
+          ? markdownBlocks(faq.passage.markdown)
+          : [{ text: faq.passage.text }];
+        rates.blocks = [...shorten(said, MAX_WORDS / 2), ...rates.blocks];
+        rates.sources.unshift({
           id: faq.passage.id,
           title: faq.passage.title,
           path: localised(faq.passage.path, locale),

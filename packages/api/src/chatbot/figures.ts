@@ -27,6 +27,12 @@ const INTEREST =
 const EMI =
   /\bemis?\b|instal+ments?|kis(h)?t|किस्त|ईएमआई|monthly payment|monthly repayment|per month pay|महीने की किस्त/u;
 const SCORE_WORD = /score|cibil|sibil|स्कोर|सिबिल|crif|experian|equifax/u;
+/** Interest saved by paying part of a loan early ("1 lakh extra jama karu to kitna byaj bachega"). */
+const PREPAY_SAVING =
+  /(?=.*(sav(e|ed|es|ing)|bach|बच))(?=.*(prepay|part[ -]?pay|extra|jama|foreclos|early|advance|pehle|pahle|before|अतिरिक्त|एक्स्ट्रा|जमा|पहले|प्रीपे))/u;
+/** "Is 760 good?": on a credit site a lone number from the score's range asked to be judged is a score. */
+const SCORE_VERDICT =
+  /(?<![\p{L}])(good|bad|ok|okay|fine|poor|decent|excellent|achha|accha|acha|theek|thik|kharab|अच्छा|ठीक|खराब|बुरा)(?![\p{L}\p{M}])/u;
 const ELIGIBLE =
   /eligib|qualif|can i get|will i get|patra|yogya|पात्र|योग्य|मिलेगा|मिल सकता|मिलेगी|milega|mil sakta/u;
 const AGE_WORD = /\bage\b|\baged\b|years? old|yrs? old|\bumr|\bumar|उम्र|आयु/u;
@@ -36,8 +42,14 @@ const PAID_AFTER =
   /^\s*(emis?|installments?|kisht|किस्तें|किस्त|ईएमआई)?\s*(paid|bhar|bhare|bhari|भरी|भरे|भर|चुका|दी|पूरी)/u;
 const ORIGINAL_NEAR = /original|orig\.?|मूल|असली|loan amount|लोन राशि/u;
 const RATE_BEFORE = /(@|\bat|\brate|\broi|\bpe|\bpar|पर|दर|ब्याज|interest)\s*(of\s*|is\s*|=\s*)?$/u;
+/** A follow-up's first words, after a filler that only acknowledges the last answer ("ok and for 5 years"). */
 const FOLLOW_UP_START =
-  /^\s*(and|what about|how about|if|with|for|aur|agar|और|अगर|तो|what if)(?![\p{L}\p{M}])/u;
+  /^\s*((ok|okay|okk|achha|acha|accha|theek hai|thik hai|fine|hmm+|so|then|अच्छा|ठीक है)[\s,.!]+)?(and|what about|how about|if|with|for|aur|agar|और|अगर|तो|what if)(?![\p{L}\p{M}])/u;
+/** A figure of the whole loan a short follow-up can ask for: its interest or what is repaid in all. */
+const THREAD_TOTAL =
+  /interest|byaj|ब्याज|(?<![\p{L}])(total|kul|कुल)(?![\p{L}\p{M}])|payable|repay|chukana|चुकाना|चुकाने/u;
+/** A question about how a figure is worked out or what it means, not a request for the figure itself. */
+const ABOUT_THE_FIGURE = /how (is|are|do|does)|kaise|कैसे|calculat|formula|mean|matlab|मतलब|kya hota|क्या होता/u;
 /** Longer than 40 years is not a loan tenure ("9000 महीने की आय" is an income a month). */
 const MAX_MONTHS = 480;
 
@@ -80,7 +92,10 @@ export function readFigures(question: string): LoanFigures {
   const folded = foldQuestion(question);
   const quantities = quantitiesOf(question);
   const figures: LoanFigures = {};
+  // What prepaying part of a loan saves is a question for the prepayment guide, not a sum of the loan.
+  const saving = has(folded, PREPAY_SAVING);
   if (has(folded, CASH)) figures.intent = "cash";
+  else if (saving) figures.intent = undefined;
   else if (has(folded, INTEREST)) figures.intent = "interest";
   else if (has(folded, EMI)) figures.intent = "emi";
   else if (has(folded, ELIGIBLE) && (has(folded, AGE_WORD) || has(folded, INCOME_WORD)))
@@ -115,7 +130,7 @@ export function readFigures(question: string): LoanFigures {
       Number.isInteger(quantity.value) &&
       quantity.value >= 300 &&
       quantity.value <= 900 &&
-      SCORE_WORD.test(folded) &&
+      (SCORE_WORD.test(folded) || SCORE_VERDICT.test(folded)) &&
       quantities.length === 1
     )
       figures.score = quantity.value;
@@ -167,6 +182,7 @@ export function readFigures(question: string): LoanFigures {
   }
   if (
     figures.intent === undefined &&
+    !saving &&
     figures.amount !== undefined &&
     (figures.ratePercent !== undefined || figures.months !== undefined)
   )
@@ -174,15 +190,17 @@ export function readFigures(question: string): LoanFigures {
   return figures;
 }
 
+const wordsOf = (question: string) =>
+  foldQuestion(question)
+    .split(/[^\p{L}\p{M}\p{N}%.]+/u)
+    .filter(Boolean);
+
 /** Whether a question reads as a follow-up of the thread's last calculation ("and for 5 years?"). */
 export function looksLikeFollowUp(question: string, figures: LoanFigures): boolean {
   const hasInput =
     figures.amount !== undefined || figures.ratePercent !== undefined || figures.months !== undefined;
   if (!hasInput) return false;
-  const words = foldQuestion(question)
-    .split(/[^\p{L}\p{M}\p{N}%.]+/u)
-    .filter(Boolean);
-  return FOLLOW_UP_START.test(foldQuestion(question)) || words.length <= 8;
+  return FOLLOW_UP_START.test(foldQuestion(question)) || wordsOf(question).length <= 8;
 }
 
 /** A question's figures continuing `last`, the thread's calculation so far (if any). */
@@ -191,12 +209,23 @@ function continueFrom(question: string, last: LoanFigures | undefined): LoanFigu
   if (!last) return figures;
   const hasInput =
     figures.amount !== undefined || figures.ratePercent !== undefined || figures.months !== undefined;
+  // "and the interest?", "कुल कितना चुकाना होगा": after a calculation, the loan's total interest.
+  if (
+    !hasInput &&
+    figures.intent === undefined &&
+    wordsOf(question).length <= 6 &&
+    THREAD_TOTAL.test(foldQuestion(question)) &&
+    !ABOUT_THE_FIGURE.test(foldQuestion(question))
+  )
+    figures.intent = "interest";
   const continues =
     (figures.intent === undefined && looksLikeFollowUp(question, figures)) ||
-    // "and the total interest?": the same loan, another figure of it.
+    // "and the total interest?", "total interest?": the same loan, another figure of it (a short
+    // question asking for a figure without inputs can only mean the loan just worked out).
     (!hasInput &&
       (figures.intent === "emi" || figures.intent === "interest") &&
-      FOLLOW_UP_START.test(foldQuestion(question))) ||
+      (FOLLOW_UP_START.test(foldQuestion(question)) ||
+        (wordsOf(question).length <= 6 && !ABOUT_THE_FIGURE.test(foldQuestion(question))))) ||
     (hasInput &&
       (figures.intent === "emi" || figures.intent === "interest") &&
       (figures.amount === undefined || figures.ratePercent === undefined || figures.months === undefined));

@@ -12,6 +12,8 @@ const ROMANISED: [RegExp, string][] = [
   [/\b(saal|sal|varsh|baras)\b/g, "years"],
   [/\b(mahine|mahina|mahino|maheene)\b/g, "months"],
   [/\b(kitni|kitna|kitne)\b/g, "how much"],
+  // Before "nahi" is dropped below: "call nahi chahiye" is not wanting calls.
+  [/\b(nahi|nhi|nahin) (chahiye|chahie|chaiye)\b/g, "dont want"],
   [/\b(chahiye|chaiye|chahie)\b/g, "need"],
   [/\b(milega|milegi|milta|milti|mil sakta|mil sakti)\b/g, "get"],
   [/\b(purani|purana|puraani)\b/g, "old"],
@@ -43,10 +45,12 @@ const ROMANISED: [RegExp, string][] = [
   [/\b(pehle|pahle)\b/g, "before"],
   [/\b(baad)\b/g, "after"],
   [/\b(kab)\b/g, "when"],
+  [/\b(bachega|bachegi|bachenge|bachat|bachana|bachaye|bachayega)\b/g, "save"],
+  [/\b(extra|advance|zyada) jama\b/g, "prepay"],
   [/\b(kyun|kyu|kyon)\b/g, "why"],
   [/\b(kaun|kon|konsa|kaunsa|konsi|kaunsi)\b/g, "which"],
   [
-    /\b(hota|hoti|hai|hain|kya|ke|ki|ka|pe|par|toh|to|se|me|mein|liye|hone|hoga|hogi|mujhe|mujhko|sakta|sakti|sakte|nahi|nhi|bhi)\b/g,
+    /\b(hota|hoti|hai|hain|kya|ke|ki|ka|pe|par|toh|to|se|me|mein|liye|hone|hoga|hogi|mujhe|mujhko|sakta|sakti|sakte|nahi|nhi|bhi|kar|karu|karun|du|dun|doon)\b/g,
     " ",
   ],
 ];
@@ -58,10 +62,108 @@ const SHORTHAND: [RegExp, string][] = [
   [/(\d)\s*l\b/g, "$1 lakh"],
   [/(\d)\s*k\b/g, "$1000"],
   [/(\d)\s*(pa|p\.a\.?|per annum|per year|a year|yearly)(?![\p{L}])/gu, "$1%"],
+  [/%\s*(pa|p\.a\.?|per annum|per year|a year|yearly)(?![\p{L}])/gu, "%"],
   [/\b(pct|percnt|percant|prcnt|percent|per cent|pc)\b/g, "%"],
   [/(\d)\s*(yrs?|years?|yeas|yaers)\b/g, "$1 years"],
   [/(\d)\s*(mths?|mnths?|mos)\b/g, "$1 months"],
 ];
+
+/** English number words as digits when a unit follows ("fifty thousand", "twenty-five lakh", "two years"). */
+const UNITS_EN: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+};
+const TEENS_EN: Record<string, number> = {
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+};
+const TENS_EN: Record<string, number> = {
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
+const NUMBER_WORDS_EN = new RegExp(
+  `\\b(?:(${Object.keys(TENS_EN).join("|")})(?:[ -](${Object.keys(UNITS_EN).join("|")}))?|(${Object.keys(TEENS_EN).join("|")})|(${Object.keys(UNITS_EN).join("|")}))(?=\\s+(?:and a half\\s+)?(?:thousand|lakhs?|lacs?|crores?|years?|months?|percent|%))`,
+  "gi",
+);
+const numberWordsAsDigits = (text: string) =>
+  text.replace(NUMBER_WORDS_EN, (_, tens, unit, teen, alone) => {
+    const lower = (word?: string) => word?.toLowerCase() ?? "";
+    const value = tens
+      ? (TENS_EN[lower(tens)] ?? 0) + (UNITS_EN[lower(unit)] ?? 0)
+      : (TEENS_EN[lower(teen)] ?? UNITS_EN[lower(alone)] ?? 0);
+    return String(value);
+  });
+
+/** Small numbers as words in romanised Hindi and Hindi, for the fractions said before them. */
+const SMALL_WORDS: Record<string, number> = {
+  ek: 1,
+  do: 2,
+  teen: 3,
+  char: 4,
+  chaar: 4,
+  panch: 5,
+  paanch: 5,
+  chhe: 6,
+  saat: 7,
+  aath: 8,
+  nau: 9,
+  das: 10,
+  एक: 1,
+  दो: 2,
+  तीन: 3,
+  चार: 4,
+  पांच: 5,
+  पाँच: 5,
+  छह: 6,
+  सात: 7,
+  आठ: 8,
+  नौ: 9,
+  दस: 10,
+};
+const FRACTION_OF: [RegExp, number][] = [
+  [/(?<![\p{L}\p{M}])(saadhe|sadhe|saade|sade|साढ़े|साढे|साढ़े)\s+/u, 0.5],
+  [/(?<![\p{L}\p{M}])(sava|savaa|सवा)\s+/u, 0.25],
+  [/(?<![\p{L}\p{M}])(paune|pone|पौने)\s+/u, -0.25],
+];
+const FRACTION_UNIT =
+  "(?=\\s*(?:thousand|hazaa?r|lakhs?|lacs?|crores?|years?|saal|months?|percent|%|हजार|हज़ार|लाख|करोड़|करोड|साल|वर्ष|महीने|प्रतिशत))";
+/**
+ * "Two and a half lakh", "saadhe teen lakh", "सवा दो लाख", "पौने पाँच साल": the number with its
+ * fraction, in digits the amount reader takes.
+ */
+function fractionsAsDigits(text: string): string {
+  let out = text.replace(/(\d+(?:\.\d+)?) and a half\b/gi, (_, whole) => String(Number(whole) + 0.5));
+  for (const [word, fraction] of FRACTION_OF) {
+    const number = `(\\d+(?:\\.\\d+)?|${Object.keys(SMALL_WORDS).join("|")})`;
+    out = out.replace(new RegExp(`${word.source}${number}${FRACTION_UNIT}`, "giu"), (...match) => {
+      const said = match[2] as string;
+      const whole = SMALL_WORDS[said.toLowerCase()] ?? Number(said);
+      return String(whole + fraction);
+    });
+  }
+  return out;
+}
 
 /** Short forms people type in a chat, as whole words ("min salary", "docs for pl", "pf on 5 lakh"). */
 const ABBREVIATIONS: [RegExp, string][] = [
@@ -274,12 +376,18 @@ export function normaliseQuestion(question: string): string {
   });
   if (ABOUT_US.test(text)) text = `${text} LoanSetu`;
   const latin = /[a-z]/i.test(text.replace(/LoanSetu$/, ""));
+  text = fractionsAsDigits(text);
   if (!latin) return text;
+  // "PF" withdrawn or claimed, with its UAN or passbook, is the provident fund, not a processing fee
+  // ("PF kaise nikale" alone may be working the fee out; its money taken out is the fund).
+  if (/\b(withdraw\w*|epf|uan|passbook|claim)\b|\b(paisa|paise|money)\b.{0,20}\bnika?a?l/i.test(text))
+    text = text.replace(/\bpf\b/gi, "provident fund");
   text = text.replace(/[A-Za-z]+(\.(?=\s))?/g, (word) => {
     let lower = word.toLowerCase();
     for (const [pattern, replacement] of ABBREVIATIONS) lower = lower.replace(pattern, replacement);
     return lower === word.toLowerCase() ? word : lower;
   });
+  text = fractionsAsDigits(numberWordsAsDigits(text));
   for (const [pattern, replacement] of SHORTHAND) text = text.replace(pattern, replacement);
   // Romanised Hindi only where the question is written in Latin letters and reads as Hinglish.
   if (

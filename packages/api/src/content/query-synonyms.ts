@@ -69,11 +69,17 @@ const GROUPS: readonly (readonly string[])[] = [
     "sudharein",
     "sudhar",
     "sudharna",
+    "sudharu",
+    "sudharun",
+    "badhau",
+    "badhaun",
     "सुधारें",
     "सुधार",
     "सुधारूँ",
     "बढ़ाएँ",
     "बढ़ाना",
+    // "How do I raise it": the first person, as a borrower asks.
+    "बढ़ाऊँ",
   ],
   [
     "documents",

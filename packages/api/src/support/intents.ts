@@ -1,6 +1,7 @@
 import { foldQuestion } from "@loansetu/domain/indian-amount";
 import type { ContentLocale } from "../content/schemas.ts";
 import type { DataFile } from "../data/schemas.ts";
+import { lenderText } from "../documents/lender-text-hi.ts";
 
 // Service requests a support agent would act on rather than answer from a guide: stop calls, a person,
 // a complaint, what we charge, who lends, an application's status, a changed mobile or e-mail, erasing
@@ -55,12 +56,19 @@ const PATTERNS: [SupportAction, RegExp[]][] = [
       ),
       re(`(mobile|phone|number|e-?mail)${E}.{0,25}(change|changed|update|${CHANGE_HI})`),
       re(`(मोबाइल|फ़ोन|फोन|नंबर|ईमेल|ई-मेल).{0,20}(बदल|अपडेट)`),
+      // A wrong number or e-mail given is one to correct.
+      re(
+        `${B}(wrong|galat|incorrect)${E}.{0,20}(mobile|phone|number|e-?mail)|(mobile|phone|number|e-?mail)${E}.{0,20}${B}(wrong|galat|incorrect)${E}`,
+      ),
+      re(`गलत.{0,12}(मोबाइल|फोन|नंबर|ईमेल)|(मोबाइल|फोन|नंबर|ईमेल).{0,15}गलत`),
     ],
   ],
   [
     "withdraw-consent",
     [
-      re(`withdraw\\w*.{0,12}consent|consent.{0,12}(withdraw|wapas|vapas|back)|unsubscribe|opt[ -]?out`),
+      re(
+        `(withdraw|revok|take back|cancel)\\w*.{0,12}consent|consent.{0,12}(withdraw|wapas|vapas|back)|unsubscribe|opt[ -]?out`,
+      ),
       re(`${B}(stop|quit|end)${E}.{0,30}${CHANNEL}`),
       re(`${CHANNEL}.{0,40}${B}(stop|band|bandh)${E}`),
       re(
@@ -68,6 +76,19 @@ const PATTERNS: [SupportAction, RegExp[]][] = [
       ),
       re(`(do ?n[o']?t|dont|no longer|stop).{0,20}(data|details).{0,12}shar`),
       re(`सहमति.{0,12}(वापस|हटा)|${CHANNEL}.{0,25}बंद`),
+      // "call mat karo", "कॉल मत करो": don't call me, in Hindi.
+      re(`(${CHANNEL}|phone)${E}.{0,12}${B}(mat|mt|na|nahi)${E}.{0,3}(kar|bhej|kij)`),
+      re(`${CHANNEL}.{0,12}(मत|ना|न) (कर|भेज|कीज)`),
+      // Off a calling list: "remove my number from your list", "mera number list se hatao", DND.
+      re(
+        `(number|नंबर).{0,20}(remove|hata|nikal|off|हटा|निकाल).{0,25}(list|लिस्ट|सूची)|(remove|hata|nikal|हटा|निकाल).{0,20}(number|नंबर).{0,25}(list|लिस्ट|सूची)|(list|लिस्ट|सूची)( se| से)? (hata|nikal|हटा|निकाल).{0,20}(number|नंबर)`,
+      ),
+      re(`${B}dnd${E}|do not disturb`),
+      // Not wanting them: "I don't want any more calls", "koi call nahi chahiye", "band karo ye calls".
+      re(
+        `(do ?n[o']?t|dont) want.{0,15}${CHANNEL}|${CHANNEL}.{0,10}(dont want|(nahi|nhi|nahin) (chahiye|chahie)|नहीं चाहिए)|no more ${CHANNEL}|(band|bandh) (karo|karein|kar do|kijiye|karwao).{0,12}${CHANNEL}`,
+      ),
+      re(`(stop|band|bandh|no more|dont want).{0,25}(offers|promotion\\w*|marketing|ads)${E}`),
     ],
   ],
   [
@@ -88,14 +109,23 @@ const PATTERNS: [SupportAction, RegExp[]][] = [
         `real person|human being|${B}human${E}|not a bot|customer (care|support|service)|call ?back|helpline`,
       ),
       re(`(insaan|insan|kisi|aadmi|agent|executive) (se )?baat|baat kara|callback`),
+      // Our own number or a call from us: "what is your phone number", "can someone call me".
+      re(
+        `(your|loansetu|aapka|aapki|aapke)${E}.{0,12}(contact|phone|mobile|helpline|whatsapp) ?(number|no|details)|contact (you|loansetu)${E}|(someone|somebody|anyone)${E}.{0,20}(call|contact|ring) me`,
+      ),
+      re(`(आपका|आपकी|आपके|लोनसेतु).{0,10}(फोन|संपर्क|कॉन्टैक्ट|मोबाइल) ?(नंबर)?|(टीम|team).{0,6}(से |se )?(बात|baat)`),
       re(`(व्यक्ति|इंसान|किसी|आदमी|एजेंट).{0,6}से बात|बात करा|कस्टमर केयर|कॉल ?बैक|हेल्पलाइन`),
+      // Someone who works here, and "get me to talk" (karwa-, करवा-).
+      re(
+        `(कर्मचारी|प्रतिनिधि|अधिकारी|स्टाफ|staff|employee|representative|banda|bande).{0,10}(से )?(बात|baat)|baat karwa|बात करवा`,
+      ),
     ],
   ],
   [
     "charges",
     [
       re(
-        `(you|loansetu|your (services?|site|website|platform|app)|this (site|website|platform|app)|aap|aapke|aap log|tum log).{0,25}(charge|fees?|free|cost|paisa|pay)`,
+        `(you|loansetu|your (services?|site|website|platform|app)|this (site|website|platform|app)|aap|aapke|aap log|tum log).{0,25}(charge|fees?|free|cost|paisa|pay|commission)`,
       ),
       re(
         `(charge|fees?|pay).{0,25}(loansetu|your (services?|site|website|platform)|this (site|website)|using (this|the|your) (site|website))`,
@@ -104,7 +134,8 @@ const PATTERNS: [SupportAction, RegExp[]][] = [
       re(
         `(charge|fee|cost)s?.{0,10}(for|of).{0,40}(application|applying|(score|cibil|report) check|checking (my |the )?(credit |cibil )?(score|report)|comparing)`,
       ),
-      re(`(loansetu|आप).{0,20}(फीस|शुल्क|चार्ज|पैसे|मुफ्त)`),
+      re(`(loansetu|आप).{0,20}(फीस|शुल्क|चार्ज|पैसे|मुफ्त|कमीशन)`),
+      re(`how (do|does) (you|loansetu)( guys)? (make|earn) (money|revenue)`),
     ],
   ],
   [
@@ -113,7 +144,16 @@ const PATTERNS: [SupportAction, RegExp[]][] = [
       re(
         `(lending|loan|your) partners?|partner (banks?|lenders?|nbfcs?)|which (banks?|lenders?|nbfcs?)|(banks?|lenders?|nbfcs?) (do )?(you|loansetu) (work|tie|deal)|(one of )?your lenders`,
       ),
-      re(`partner bank|partner kaun|कौन (कौन )?से (बैंक|लेंडर)|बैंक जुड़े|पार्टनर बैंक`),
+      re(`partner bank|partner kaun|कौन (कौन )?से (बैंक|लेंडर)|बैंक जुडे|पार्टनर बैंक`),
+      // "the lenders on LoanSetu", "is X your partner", "X आपसे जुड़ा है?".
+      re(
+        `list of (banks|lenders|nbfcs)|(banks|lenders|nbfcs) (on|with|at|listed on) loansetu|(aapka|aapke|aapki|your) partner|tie[ -]?up`,
+      ),
+      re(`(आपसे|आपके साथ|loansetu से|लोनसेतु से) जुड|(आपका|आपके) पार्टनर`),
+      // "Which banks do you work with", said of banks: not "do you work with self-employed people".
+      re(
+        `(work|partner\\w*|tie up|tied up|deal)${E}.{0,6}with .{0,25}(banks?|nbfcs?|lenders?|finance)${E}|किन (बैंकों|बैंक|लेंडर|लेंडरों|एनबीएफसी)|(बैंकों|लेंडरों).{0,6}(के साथ|से) (काम|जुड)`,
+      ),
     ],
   ],
   [
@@ -124,8 +164,19 @@ const PATTERNS: [SupportAction, RegExp[]][] = [
       ),
       re(`when will (the|my) (money|amount|loan) (come|arrive|be credited|be disbursed|reach)`),
       re(`my (loan|application).{0,20}(status|approv|disburs|sanction)`),
-      re(`(mera|meri|mere) (loan|application|aavedan).{0,20}(status|approve|disburse|kab)`),
+      re(
+        `where is my (loan|application|money)|(since|after) (i )?appl(y|ied)|appl(y|ied)${E}.{0,15}(days?|weeks?|hours?) (ago|back)|(loan|application) status`,
+      ),
+      re(`(आवेदन|एप्लीकेशन|लोन).{0,8}(स्टेटस|स्थिति)`),
+      re(`(mera|meri|mere) (loan|application|aavedan).{0,20}(status|approve|disburse|kab|when)`),
       re(`(मेरे|मेरा|मेरी) (लोन|आवेदन).{0,20}(स्टेटस|स्थिति|मंजूर|अप्रूव|कब)|आवेदन की स्थिति`),
+      // No news since applying: "applied 3 days ago, no update", "approved or not, how do I know".
+      re(
+        `no (update|response|reply|news)( yet)? (on|about|regarding|for) (my )?(loan|application)|(loan|application)${E}.{0,25}no (update|response|reply|news)|applied.{0,30}(no|not|nothing) (update|response|reply|heard)`,
+      ),
+      re(
+        `(approve|approved|sanction|sanctioned|मंजूर|अप्रूव)S*.{0,6}(hua|हुआ|हुई) (ya|या) (nahi|नहीं)|(approve|approved|मंजूर|अप्रूव).{0,25}(kaise pata|how (do|can|will) i know|कैसे पता)`,
+      ),
     ],
   ],
 ];
@@ -141,6 +192,106 @@ export function supportIntent(question: string): SupportAction | null {
 }
 
 const prefix = (locale: ContentLocale) => (locale === "hi" ? "/hi" : "");
+
+type Lender = SupportFacts["lenders"]["lenders"][number];
+
+/** Short words of a lender's name that name no one lender ("bank", "finance", "state"). */
+const SHARED_NAME_WORDS = new Set([
+  "bank",
+  "finance",
+  "first",
+  "state",
+  "small",
+  "capital",
+  "credit",
+  "mahindra",
+]);
+
+/**
+ * The names a borrower calls a lender by: its short name, that name without "bank", its first word
+ * when it is the lender's own ("kotak", "bajaj"), and initials of three letters or more ("hdfc", "sbi").
+ */
+function lenderNames(lender: Lender): string[] {
+  const short = lender.shortName.toLowerCase();
+  const first = short.split(/\s+/)[0] as string;
+  const names = [short, short.replace(/\s+bank$/, ""), lender.initials.toLowerCase()];
+  if (first.length >= 4 && !SHARED_NAME_WORDS.has(first)) names.push(first);
+  if (lender.slug === "state-bank-of-india") names.push("state bank");
+  return [...new Set(names)].filter((name) => name.length >= 3);
+}
+
+/** The lender a question names, the longest name first ("kotak mahindra" before "mahindra finance"). */
+export function namedLender(question: string, lenders: readonly Lender[]): Lender | null {
+  const folded = foldQuestion(question);
+  let best: { lender: Lender; length: number } | null = null;
+  for (const lender of lenders) {
+    for (const name of lenderNames(lender)) {
+      const escaped = name.replace(/[.*+?^${}()|[\]\\&]/g, "\\$&");
+      if (!re(`${B}${escaped}${E}`).test(folded)) continue;
+      if (!best || name.length > best.length) best = { lender, length: name.length };
+    }
+  }
+  return best?.lender ?? null;
+}
+
+/** Whether a lender works with us: "do you work with SBI", "is HDFC available on LoanSetu". */
+const ON_OUR_SITE =
+  /(work|deal|tie up|tied up|partner\w*)(?![\p{L}]).{0,6}with|available (on|at|with|through)|on loansetu|with (you|loansetu)(?![\p{L}])|(aapke|आपके) (paas|पास|साथ)|(saath|sath|साथ) (kaam|काम)/u;
+
+/** A question whether a lender it names is one of ours: the partners answer lists them. */
+export function asksAboutALender(question: string, facts: SupportFacts): boolean {
+  return ON_OUR_SITE.test(foldQuestion(question)) && namedLender(question, facts.lenders.lenders) !== null;
+}
+
+const CUSTOMER_CARE =
+  /customer (care|support|service)|helpline|toll[ -]?free|contact (number|no|details)|phone (number|no)|(ka|का) (number|नंबर)|e-?mail (id|address)|कस्टमर केयर|ग्राहक सेवा|हेल्पलाइन|फोन नंबर|ईमेल|संपर्क/u;
+const COOLING_OFF = /cooling[ -]?off|look[ -]?up period|कूलिंग[ -]?ऑफ|लुक[ -]?अप/u;
+
+/**
+ * A question about one of our lenders' own contacts or cooling-off period ("Bajaj Finance customer care
+ * email", "how many days cooling off does HDFC give"): the answer the Lending partners page gives, from
+ * the lender data. Null when the question names no lender or asks something else of it.
+ */
+export function lenderFactAnswer(
+  question: string,
+  locale: ContentLocale,
+  facts: SupportFacts,
+): Omit<IntentAnswer, "action"> | null {
+  const lender = namedLender(question, facts.lenders.lenders);
+  if (!lender) return null;
+  const folded = foldQuestion(question);
+  const hi = locale === "hi";
+  const p = prefix(locale);
+  const partners = {
+    id: "lenders",
+    title: hi ? "हमारे लेंडिंग पार्टनर" : "Our lending partners",
+    path: `${p}/lending-partners`,
+  };
+  const name = lender.shortName;
+  if (COOLING_OFF.test(folded)) {
+    const days = lender.coolingOffDays;
+    return {
+      paragraphs: [
+        hi
+          ? `${name} की कूलिंग-ऑफ़ (लुक-अप) अवधि ${days} दिन की है। इसमें आप मूलधन और जितने दिन पैसा आपके पास रहा उतने दिनों का अनुपातिक APR चुकाकर बिना जुर्माने के डिजिटल लोन से बाहर निकल सकते हैं; आपके लोन की अवधि उसके KFS में लिखी होती है।`
+          : `${name}'s cooling-off (look-up) period is ${days} days. Within it you can exit a digital loan by repaying the principal and the proportionate APR for the days you had the money, with no penalty; your own loan's period is in its Key Fact Statement.`,
+      ],
+      sources: [partners],
+    };
+  }
+  if (CUSTOMER_CARE.test(folded) && !/loansetu|लोनसेतु|लोन सेतु/u.test(folded)) {
+    const officer = lender.grievanceOfficer;
+    return {
+      paragraphs: [
+        hi
+          ? `${name} की ग्राहक सेवा: ${lender.customerCareContact}, ${lender.customerCareEmail}। शिकायत के लिए उसके ${officer.name ?? lenderText(officer.designation, "hi")}: ${officer.email}। ये वही संपर्क हैं जो हमारे लेंडिंग पार्टनर पेज पर हैं।`
+          : `${name}'s customer care: ${lender.customerCareContact}, ${lender.customerCareEmail}. For a complaint, its ${officer.name ?? officer.designation}: ${officer.email}. These are the contacts on our Lending partners page.`,
+      ],
+      sources: [partners],
+    };
+  }
+  return null;
+}
 
 /** The short answer and the link for a service request, from the site's own facts. */
 export function intentAnswer(
