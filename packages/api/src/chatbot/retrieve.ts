@@ -56,7 +56,9 @@ const STOP_WORDS = new Set(
     "का की के है हैं में से को और क्या कैसे पर एक यह तो भी ही कि लिए कौन कौनसे कौनसा कितना कितनी कितने " +
     "होता होती होते होगा होगी चाहिए मैं मेरा मेरी मेरे हम आप अपना अपनी अपने कोई कब क्यों वह ये वो था थी थे " +
     "जाता जाती जाते जा करें करना कर सकता सकती सकते लगता लगती लगते बताइए बताएं बताओ हूं हूँ हो ने " +
-    "लेने लें ले मिलता मिलती मिलेगा मिलेगी मिल सकता जब तक बाद पहले कुछ सब इस उस इसे उसे किस किसे"
+    "लेने लें ले मिलता मिलती मिलेगा मिलेगी मिल सकता जब तक बाद पहले कुछ सब इस उस इसे उसे किस किसे " +
+    // Helping verbs of a Hindi sentence ("रिजेक्ट कर दिया", "दो महीने हो गए"): the tense, not the topic.
+    "अगर हुआ हुई हुए गया गई गए गयी किया किए किये दिया दिए दी पाया पाई पाए रहा रही रहे"
   ).split(/\s+/),
 );
 
@@ -72,7 +74,9 @@ const FILLER = new Set(
     "hey quick must required require necessary mandatory compulsory zaroori zaruri jaruri hona hone honi " +
     "ज़रूरी जरूरी आवश्यक अनिवार्य होना होने " +
     "lagta lagti lagte lagega lagegi lagenge padta padti padega padegi " +
-    "माना मानी माने जाता जाती जाते आमतौर सामान्यतः वाकई सच असल ज़रा जरा बस"
+    "माना मानी माने जाता जाती जाते आमतौर सामान्यतः वाकई सच असल ज़रा जरा बस लगेगा लगेगी " +
+    // Reported speech ("the bank said my FOIR is too high"): who said it is not what is asked.
+    "said says told tells saying"
   ).split(/\s+/),
 );
 
@@ -144,6 +148,71 @@ const CHAT_GROUPS: readonly (readonly string[])[] = [
     "दफ्तर",
     "ऑफिस",
     "कार्यालय",
+  ],
+  // What is left in hand after deductions is income ("my take home is 18k").
+  ["income", "take home", "take-home", "in hand", "in-hand", "net pay"],
+  // Score or rate going down, as Hindi says it of a score ("सिबिल गिरेगा", "kam hoga").
+  [
+    "lower",
+    "गिरेगा",
+    "गिरेगी",
+    "गिरता",
+    "गिरती",
+    "गिर जाएगा",
+    "घटेगा",
+    "घटेगी",
+    "कम होगा",
+    "कम होगी",
+    "kam hoga",
+    "kam hogi",
+  ],
+  // An EMI not paid, as Hindi says it ("EMI नहीं भर पाया").
+  [
+    "miss",
+    "नहीं भर पाया",
+    "नहीं भर पाई",
+    "नहीं भर पाए",
+    "नहीं भर सका",
+    "नहीं भर सकी",
+    "नहीं भरी",
+    "नहीं भरा",
+    "न भर पाऊं",
+    "न भर पाया",
+  ],
+  // The lender taking back the vehicle a loan is secured on.
+  [
+    "repossess",
+    "repossession",
+    "repossessed",
+    "seize",
+    "seized",
+    "seizure",
+    "tow",
+    "towed",
+    "take away",
+    "वापस ले",
+    "जब्त",
+    "उठा ले",
+    "उठा लेंगे",
+  ],
+  ["fuel", "petrol", "diesel", "पेट्रोल", "डीजल"],
+  ["last", "final", "आखिरी", "अंतिम", "aakhri", "akhri", "aakhiri"],
+  // Asking to correct a record (not to raise a score): "raise a dispute" is a dispute.
+  ["dispute", "raise a dispute", "raise dispute", "raise a complaint", "डिस्प्यूट"],
+  ["update", "updated", "अपडेट", "reflect", "reflected"],
+  // Papers on paper, or a trip to the branch to hand them over.
+  [
+    "physical",
+    "in person",
+    "branch",
+    "visit the branch",
+    "hard copy",
+    "hard copies",
+    "photocopy",
+    "photocopies",
+    "कागजी",
+    "शाखा",
+    "ब्रांच",
   ],
   // An old car said as people say it ("purani gaadi", "पुरानी गाड़ी").
   ["used car", "पुरानी गाड़ी", "purani gaadi", "purani gadi", "old vehicle", "पुराना वाहन"],
