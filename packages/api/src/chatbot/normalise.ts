@@ -9,6 +9,18 @@ import { mentionsMoney } from "./screen.ts";
 
 /** Romanised Hindi and Hinglish words and phrases, as the English of our guides says them. */
 const ROMANISED: [RegExp, string][] = [
+  // "kitne saal ki umar" asks an age, not a tenure.
+  [/\b(kitne (saal|sal|varsh) (ki|ke|ka)|kis) (umar|umra|umr)\b/g, "minimum age"],
+  // Not paying, losing a score, the lender taking the vehicle back: said as verbs in Hinglish.
+  [/\b(nahi|nhi|na) (bhar|chuka|de) ?\w*\b/g, "cannot repay"],
+  [/\b(bhari|bhara|bhare|bhar di|bhar diya|bhar diye|chuka di|chuka diya)\b/g, "paid"],
+  [/\b(kam (hoga|hogi|ho jayega|ho jaega|ho gaya|ho gayi)|gir(ega|egi|ta|ti|a|i|e|ne))\b/g, "lower"],
+  [/\butha (lenge|le jayenge|le jaenge|lega|le jayega|le jaega|liya)\b|\b(jabt|zabt)\b/g, "repossess"],
+  [/\b(bachat|bachega|bachegi|bachaye|bachayega)\b/g, "savings"],
+  [/\bnikal (jayegi|jayega|jaegi|jaega|jaati|jata)\b/g, "cover"],
+  [/\b(documents|kagaz|kagzat) (dene|dena|jama karne|jama karna|jama)\b/g, "submit documents"],
+  [/\b(jana|jaana) (padega|padta|hoga|padegi)\b/g, "visit"],
+  [/\b(judein|jude|judna|judu|judna hai|jud sakte)\b/g, "join"],
   [/\b(saal|sal|varsh|baras)\b/g, "years"],
   [/\b(mahine|mahina|mahino|maheene)\b/g, "months"],
   [/\b(kitni|kitna|kitne)\b/g, "how much"],
@@ -20,7 +32,7 @@ const ROMANISED: [RegExp, string][] = [
   [/\bkul\b/g, "total"],
   [/\bband (karne|karna|karu|karoon|kare)\b/g, "close"],
   [/\b(girta|girti|ghatta|ghatti|kam hota|kam hoti)\b/g, "lower"],
-  [/\breject (hone|ho)\b/g, "rejection"],
+  [/\breject (hone|ho gaya|ho gayi|ho|hua|hui|kar diya|kiya)\b/g, "rejection"],
   [/\b(badhaye|badhaen|badhana|sudhare|sudhaare)\b/g, "improve"],
   [/\b(theek|thik) (karu|kare|karna|karen)\b/g, "fix"],
   [/\bgalti\b/g, "mistake"],
@@ -75,6 +87,7 @@ const ABBREVIATIONS: [RegExp, string][] = [
   [/\b(reqd|req)\b/g, "required"],
   [/\belig\b/g, "eligibility"],
   [/\bpf\b/g, "processing fee"],
+  [/\bepf\b/g, "provident fund"],
   [/\bpl\b/g, "personal loan"],
   [/\bbt\b/g, "balance transfer"],
   [/\b(ur|yr)\b/g, "your"],
@@ -115,6 +128,10 @@ const MEANINGS: [RegExp, string, "replace" | "add"][] = [
     "documents",
     "add",
   ],
+  // "who can take a loan against their car" asks who is eligible.
+  [/\bwho (can|could|may|is able to) (get|take|apply|avail|borrow)\b/g, "eligibility", "add"],
+  // A record of something one never did is a mistake in the report ("a late payment I never made").
+  [/\bnever (made|took|taken|applied|had|did)\b|\bnot mine\b|\bwasn'?t me\b/g, "mistake", "add"],
   // "how much can I get", "kitna milega": the amount one can borrow.
   [/\bhow much (\w+ ){0,3}(get|borrow|take)\b/g, "borrow", "add"],
 ];
@@ -264,6 +281,9 @@ function corrected(word: string): string {
 const ABOUT_US =
   /\b(are|r) (you|u)( guys)? (a|an|really|regist\w*|licen[cs]\w*|regulated|legit|genuine|bank|nbfc|lender|rbi)\b|\byoursel(f|ves)\b|\bdo (you|u)( guys)? (lend|give|provide|disburse|sanction|use|work with)\b|\byour (office|company|firm|address|headquarters|registration|site|website|platform|app)\b|\b(aap|aapka|aapki|aapke|aap log) (khud|office|company)\b|(loansetu|लोन ?सेतु) (khud|itself|खुद|स्वयं)|आप (खुद|स्वयं)|(क्या|kya) (आप|aap) (कोई )?(बैंक|लेंडर|एनबीएफसी|nbfc|bank|lender)|(आपका|आपकी|आपके) (ऑफिस|ऑफ़िस|दफ्तर|दफ़्तर|कंपनी|कार्यालय)/iu;
 
+const PROVIDENT_FUND =
+  /\b(withdraw\w*|nikal\w*|claim\w*|balance|passbook|uan|epfo|transfer)\b.{0,20}\bpf\b|\bpf\b.{0,25}\b(withdraw\w*|nikal\w*|claim\w*|balance|passbook|uan|account|ka paisa|ke paise)\b/gi;
+
 /** The question as the rest of the chatbot reads it (see the top of this file). */
 export function normaliseQuestion(question: string): string {
   // Latin-letter words only: Devanagari is read by the Hindi index and the amount reader as it is.
@@ -273,6 +293,9 @@ export function normaliseQuestion(question: string): string {
     return fixed === lower ? word : fixed;
   });
   if (ABOUT_US.test(text)) text = `${text} LoanSetu`;
+  // "PF" is a processing fee on a loan, but the provident fund when it is withdrawn, claimed or has a
+  // balance ("how to withdraw my PF", "PF ka paisa kaise nikale").
+  text = text.replace(PROVIDENT_FUND, (match) => match.replace(/\bpf\b/i, "provident fund"));
   const latin = /[a-z]/i.test(text.replace(/LoanSetu$/, ""));
   if (!latin) return text;
   text = text.replace(/[A-Za-z]+(\.(?=\s))?/g, (word) => {
