@@ -75,8 +75,9 @@ const FILLER = new Set(
     "ज़रूरी जरूरी आवश्यक अनिवार्य होना होने " +
     "lagta lagti lagte lagega lagegi lagenge padta padti padega padegi " +
     "माना मानी माने जाता जाती जाते आमतौर सामान्यतः वाकई सच असल ज़रा जरा बस लगेगा लगेगी " +
-    // Reported speech ("the bank said my FOIR is too high"): who said it is not what is asked.
-    "said says told tells saying"
+    // Reported speech ("the bank said my FOIR is too high"): who said it is not what is asked; nor is
+    // asking for a meaning ("FOIR meaning?"), which is the question's form (QUESTION_FORMS), not its topic.
+    "said says told tells saying meaning means mean matlab मतलब"
   ).split(/\s+/),
 );
 
@@ -589,7 +590,12 @@ export function createRetriever(
       const wanted = questionTerms(question, locale);
       if (wanted.length === 0) return [];
       // Rare words tell passages apart; a word the content never uses weighs the most.
-      const weight = (term: string) => Math.log(1 + index.size / (1 + (index.frequency.get(term) ?? 0)));
+      // A figure the content never holds ("my take home is 18k") is the asker's own detail, not a topic:
+      // it weighs as little as a common word.
+      const weight = (term: string) =>
+        /\d/.test(term) && !index.frequency.has(term)
+          ? Math.log(2)
+          : Math.log(1 + index.size / (1 + (index.frequency.get(term) ?? 0)));
       const total = wanted.reduce((sum, term) => sum + weight(term), 0);
       const results = index.search.search(wanted.join(" "), {
         combineWith: "OR",
