@@ -23,6 +23,11 @@ export interface Passage {
   heading: string;
   /** Plain text. */
   text: string;
+  /**
+   * Words of which the question must hold one for the passage to answer it: a page written for someone
+   * other than a borrower (the partners' rewards programme) answers only a question that names it.
+   */
+  onlyFor?: readonly string[];
   /** What the passage is about, when more than its title and heading say (an article's meta title). */
   about?: string;
   /** The FAQ answer's Markdown (lists kept), for FAQs. */
@@ -215,6 +220,8 @@ const CHAT_GROUPS: readonly (readonly string[])[] = [
     "शाखा",
     "ब्रांच",
   ],
+  // The partners' rewards programme, as its name is written in Devanagari.
+  ["grand prix", "ग्रां प्री", "ग्रैंड प्रिक्स", "ग्रैंड प्री", "ग्रां प्रिक्स"],
   // An old car said as people say it ("purani gaadi", "पुरानी गाड़ी").
   ["used car", "पुरानी गाड़ी", "purani gaadi", "purani gadi", "old vehicle", "पुराना वाहन"],
 ];
@@ -610,6 +617,7 @@ export function createRetriever(
         const passage = index.byId.get(String(result.id));
         const seen = index.termsOf.get(String(result.id));
         if (!passage || !seen) continue;
+        if (passage.onlyFor && !passage.onlyFor.some((term) => wanted.includes(term))) continue;
         const covered = wanted
           .filter((term) => seen.all.has(term))
           .reduce((sum, term) => sum + weight(term), 0);
