@@ -119,6 +119,8 @@ const MEANINGS: [RegExp, string, "replace" | "add"][] = [
   ],
   // The figures reader needs "years old" to read the age: the word is added, the phrase kept.
   [/\b\d+\s*years? old\b|\b(umar|umra|umr|aged?)\b/g, "age", "add"],
+  // "my car is 11 years", "purani car 11 saal ki": a vehicle's years are its age.
+  [/\b(car|vehicle|bike|scooter)s? (is |was )?(\d+|\w+) years\b/g, "age", "add"],
   [/\b(steps?|procedure|process)\b/g, "process", "replace"],
   [/\b(how many|how much) (years|months)\b|\bfor how long\b/g, "tenure", "add"],
   [/\b(don'?t|do not|can'?t|cannot|unable to|not able to|fail to|failed to)\b/g, "cannot", "add"],

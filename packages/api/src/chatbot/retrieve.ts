@@ -99,7 +99,7 @@ const CHAT_GROUPS: readonly (readonly string[])[] = [
   ["age", "उम्र", "आयु", "उमर"],
   ["process", "प्रक्रिया", "प्रोसेस"],
   ["early", "समय से पहले", "जल्दी", "पहले ही"],
-  ["good", "अच्छा", "अच्छी", "अच्छे", "बढ़िया", "achha", "accha", "acha", "badhiya"],
+  ["good", "best", "अच्छा", "अच्छी", "अच्छे", "बढ़िया", "achha", "accha", "acha", "badhiya"],
   ["minimum", "न्यूनतम", "कम से कम", "kam se kam"],
   ["income", "वेतन", "तनख्वाह", "तनख़्वाह"],
   ["repay", "चुकाने", "चुकाना", "चुका", "chukana", "chukane", "chuka"],
