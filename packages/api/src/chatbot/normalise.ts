@@ -134,6 +134,12 @@ const MEANINGS: [RegExp, string, "replace" | "add"][] = [
   [/\bwho (can|could|may|is able to) (get|take|apply|avail|borrow)\b/g, "eligibility", "add"],
   // A record of something one never did is a mistake in the report ("a late payment I never made").
   [/\bnever (made|took|taken|applied|had|did)\b|\bnot mine\b|\bwasn'?t me\b/g, "mistake", "add"],
+  // Moving a loan to another lender for a lower rate is a balance transfer.
+  [
+    /\b(shift|shifting|move|moving|switch|switching|transfer|transferring|port|porting)\b.{0,30}\b(to|into) (another|other|a different|a new|new|some other) (bank|lender|nbfc)\b/g,
+    "balance transfer",
+    "add",
+  ],
   // "how much can I get", "kitna milega": the amount one can borrow.
   [/\bhow much (\w+ ){0,3}(get|borrow|take)\b/g, "borrow", "add"],
 ];

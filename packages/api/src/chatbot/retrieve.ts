@@ -220,6 +220,8 @@ const CHAT_GROUPS: readonly (readonly string[])[] = [
     "शाखा",
     "ब्रांच",
   ],
+  // What a lender quotes is the actual figure, as against the calculator's estimate.
+  ["actual", "quoted", "quote", "quotation", "असली"],
   // The partners' rewards programme, as its name is written in Devanagari.
   ["grand prix", "ग्रां प्री", "ग्रैंड प्रिक्स", "ग्रैंड प्री", "ग्रां प्रिक्स"],
   // An old car said as people say it ("purani gaadi", "पुरानी गाड़ी").
