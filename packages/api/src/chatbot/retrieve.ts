@@ -58,6 +58,10 @@ const STOP_WORDS = new Set(
     "kitne hota hoti hote hoga hogi honge kaun kon kaunse konse sa si ye yeh wo woh koi kab kyu kyun " +
     "mera meri mere hum aur ya bhi tha thi the karna karne kare karein karen milta milti milega milegi " +
     "batao bataye bataiye sakta sakti sakte lena lete leta kar krna apna apni apne " +
+    // Romanised helping verbs and particles ("reject hua", "jama kar diya", "ab kya karu").
+    "hua hui hue gaya gayi gaye diya diye raha rahi rahe wala wali wale jab tab phir fir sirf lekin magar " +
+    "toh haan jo jis jise uska uski uske iska iski iske unka unki hu hoon hun karu karun karo kiya kiye kru " +
+    "karke kr ho jaye jaaye jayega jayegi anyone someone somebody something anything " +
     "का की के है हैं में से को और क्या कैसे पर एक यह तो भी ही कि लिए कौन कौनसे कौनसा कितना कितनी कितने " +
     "होता होती होते होगा होगी चाहिए मैं मेरा मेरी मेरे हम आप अपना अपनी अपने कोई कब क्यों वह ये वो था थी थे " +
     "जाता जाती जाते जा करें करना कर सकता सकती सकते लगता लगती लगते बताइए बताएं बताओ हूं हूँ हो ने " +
