@@ -14,7 +14,10 @@ const ROMANISED: [RegExp, string][] = [
   // Not paying, losing a score, the lender taking the vehicle back: said as verbs in Hinglish.
   [/\b(nahi|nhi|na) (bhar|chuka|de) ?\w*\b/g, "cannot repay"],
   [/\b(bhari|bhara|bhare|bhar di|bhar diya|bhar diye|chuka di|chuka diya)\b/g, "paid"],
-  [/\b(kam (hoga|hogi|ho jayega|ho jaega|ho gaya|ho gayi)|gir(ega|egi|ta|ti|a|i|e|ne))\b/g, "lower"],
+  [
+    /\b(kam (hoga|hogi|ho jayega|ho jaega|ho gaya|ho gayi)|gir(ega|egi|ta|ti|a|i|e|ne)?( ja\w*)?)\b/g,
+    "lower",
+  ],
   [/\butha (lenge|le jayenge|le jaenge|lega|le jayega|le jaega|liya)\b|\b(jabt|zabt)\b/g, "repossess"],
   [/\b(bachat|bachega|bachegi|bachaye|bachayega)\b/g, "savings"],
   [/\bnikal (jayegi|jayega|jaegi|jaega|jaati|jata)\b/g, "cover"],

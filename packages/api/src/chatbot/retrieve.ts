@@ -61,7 +61,7 @@ const STOP_WORDS = new Set(
     // Romanised helping verbs and particles ("reject hua", "jama kar diya", "ab kya karu").
     "hua hui hue gaya gayi gaye diya diye raha rahi rahe wala wali wale jab tab phir fir sirf lekin magar " +
     "toh haan jo jis jise uska uski uske iska iski iske unka unki hu hoon hun karu karun karo kiya kiye kru " +
-    "karke kr ho jaye jaaye jayega jayegi anyone someone somebody something anything " +
+    "karke kr ho jaye jaaye jayega jayegi ne anyone someone somebody something anything करूं करूंगा " +
     "का की के है हैं में से को और क्या कैसे पर एक यह तो भी ही कि लिए कौन कौनसे कौनसा कितना कितनी कितने " +
     "होता होती होते होगा होगी चाहिए मैं मेरा मेरी मेरे हम आप अपना अपनी अपने कोई कब क्यों वह ये वो था थी थे " +
     "जाता जाती जाते जा करें करना कर सकता सकती सकते लगता लगती लगते बताइए बताएं बताओ हूं हूँ हो ने " +
@@ -224,6 +224,7 @@ const CHAT_GROUPS: readonly (readonly string[])[] = [
     "शाखा",
     "ब्रांच",
   ],
+  ["site", "website", "web site", "वेबसाइट", "साइट"],
   // What a lender quotes is the actual figure, as against the calculator's estimate.
   ["actual", "quoted", "quote", "quotation", "असली"],
   // The partners' rewards programme, as its name is written in Devanagari.
