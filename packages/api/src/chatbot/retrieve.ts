@@ -358,7 +358,9 @@ export function stem(term: string): string {
 /** The terms of a text as the index reads them: canonical synonyms, no stop words, stemmed. */
 export function terms(text: string): string[] {
   const found: string[] = [];
-  for (const token of canonicalText(text).split(/[^\p{L}\p{M}\p{N}_]+/u)) {
+  // "23,500" and "₹2,00,000" are one figure each, not two or three.
+  const joined = text.replace(/(\d),(?=\d)/g, "$1");
+  for (const token of canonicalText(joined).split(/[^\p{L}\p{M}\p{N}_]+/u)) {
     if (!token || STOP_WORDS.has(token) || FILLER.has(token) || (token.length < 2 && !/\d/.test(token)))
       continue;
     found.push(stem(token));

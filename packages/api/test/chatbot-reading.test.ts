@@ -1,0 +1,85 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { fileKnowledge } from "../../../bench/chatbot/knowledge.ts";
+import { answerQuestion, type Knowledge } from "../src/chatbot/answer.ts";
+import { normaliseQuestion } from "../src/chatbot/normalise.ts";
+import { screenQuestion } from "../src/chatbot/screen.ts";
+
+// How the chatbot reads a question to find the passage that answers it, or to say honestly that none
+// does: Hinglish verbs, a word with two meanings read in its context, a figure that is the asker's own
+// detail, concepts said in other words, and pages written for someone other than a borrower. The
+// phrasings here are not in the evaluation sets (bench/chatbot/).
+
+let knowledge: Knowledge;
+beforeAll(async () => {
+  knowledge = await fileKnowledge();
+});
+const first = (question: string, locale: "en" | "hi" = "en") =>
+  answerQuestion(knowledge, question, locale).sources[0]?.id ?? "";
+
+describe("reading Hinglish verbs", () => {
+  it("reads not paying, a score falling and the vehicle taken back as the guides say them", () => {
+    expect(normaliseQuestion("emi nahi bhar paya to kya hoga")).toContain("cannot repay");
+    expect(normaliseQuestion("loan band karne se score girta hai kya")).toContain("lower");
+    expect(normaliseQuestion("score gir jayega kya")).toContain("lower");
+    expect(normaliseQuestion("bank gaadi utha lega kya")).toContain("repossess");
+  });
+
+  it("answers a Hinglish question from the FAQ written for it", () => {
+    expect(first("car loan ki emi nahi bhar paya to kya hoga")).toMatch(/^faq:en:rf-9|^faq:en:nc-/);
+    expect(first("bank ne jo emi quote ki wo calculator se zyada kyu hai")).toBe("faq:en:calc-3");
+  });
+});
+
+describe("a word read in its context", () => {
+  it("reads PF as the provident fund when it is withdrawn or has a balance, else as a processing fee", () => {
+    expect(normaliseQuestion("pf balance kaise check kare")).toContain("provident fund");
+    expect(normaliseQuestion("need to withdraw PF money")).toContain("provident fund");
+    expect(normaliseQuestion("pf on 3 lakh loan")).toContain("processing fee");
+  });
+
+  it("does not know about the provident fund, which LoanSetu has no guide for", () => {
+    expect(answerQuestion(knowledge, "need to withdraw PF money for a wedding", "en").kind).toBe("unknown");
+  });
+
+  it("reads a game's score as off-topic and a lender's name as a money word", () => {
+    expect(screenQuestion("ipl match ka score kya hai")).toBe("offTopic");
+    expect(screenQuestion("what is a good cibil score")).toBeNull();
+    // A bank's opening hours are a question we cannot answer, not one we refuse.
+    expect(answerQuestion(knowledge, "kotak bank branch timing", "en").kind).toBe("unknown");
+  });
+});
+
+describe("weighing the words of a question", () => {
+  it("answers a question with the asker's own figure in it rather than saying it does not know", () => {
+    const reply = answerQuestion(
+      knowledge,
+      "my in-hand pay is 23,500, can i apply for a personal loan",
+      "en",
+    );
+    expect(reply.kind).toBe("source");
+    expect(reply.sources[0]?.id).toMatch(/^faq:en:pl-|^article:en:personal-loan-eligibility/);
+  });
+
+  it("reads who may get a loan as a question of eligibility", () => {
+    expect(first("who may avail a business loan")).toBe("faq:en:bl-1");
+  });
+
+  it("reads a concept said in other words: a branch visit, the best score, a falling score in Hindi", () => {
+    expect(first("do i have to go to the branch for kyc")).toBe("faq:en:pl-6");
+    expect(first("what is the best credit score")).toBe("faq:en:cs-2");
+    expect(first("मेरा स्कोर गिरेगा क्या अगर मैं कई बैंकों में अप्लाई करूँ", "hi")).toBe("faq:hi:cs-10");
+  });
+});
+
+describe("a page for channel partners", () => {
+  it("answers a question that names the programme or its partners, in both languages", () => {
+    expect(first("how does a dealer join the sales grand prix")).toMatch(/^page:en:sales-grand-prix:/);
+    expect(first("सेल्स ग्रैंड प्री में कैसे जुड़ें", "hi")).toMatch(/^page:hi:sales-grand-prix:/);
+  });
+
+  it("never answers a borrower's question that does not name it", () => {
+    for (const question of ["who can take part", "how to join", "who can get a personal loan"]) {
+      expect(first(question)).not.toMatch(/sales-grand-prix/);
+    }
+  });
+});
