@@ -53,7 +53,7 @@ describe("weighing the words of a question", () => {
   it("answers a question with the asker's own figure in it rather than saying it does not know", () => {
     const reply = answerQuestion(
       knowledge,
-      "my in-hand pay is 23,500, can i apply for a personal loan",
+      "my take-home pay is 23,500, can i apply for a personal loan",
       "en",
     );
     expect(reply.kind).toBe("source");

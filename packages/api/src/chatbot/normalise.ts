@@ -36,7 +36,11 @@ const ROMANISED: [RegExp, string][] = [
   [/\bband (karne|karna|karu|karoon|kare)\b/g, "close"],
   [/\b(girta|girti|ghatta|ghatti|kam hota|kam hoti)\b/g, "lower"],
   [/\breject (hone|ho gaya|ho gayi|ho|hua|hui|kar diya|kiya)\b/g, "rejection"],
+  // Putting a mistake right is fixing it, not improving a score ("galti kaise sudhare").
+  [/\b(galti|galat|mistake|error)\b(.{0,30}?)\b(sudhar\w*|theek|thik)\b/g, "$1$2 fix"],
   [/\b(badhaye|badhaen|badhana|sudhare|sudhaare)\b/g, "improve"],
+  [/\b(ke|ki) (bare|baare) (me|mein|main)\b/g, "about"],
+  [/\bdhyan (rakhe|rakhen|rakhein|rakhna|rakhu|de|dena)\b/g, "know"],
   [/\b(theek|thik) (karu|kare|karna|karen)\b/g, "fix"],
   [/\bgalti\b/g, "mistake"],
   [/\b(kagaz|kagzat|kaagzaat|kagzaat)\b/g, "documents"],

@@ -160,7 +160,7 @@ const CHAT_GROUPS: readonly (readonly string[])[] = [
     "कार्यालय",
   ],
   // What is left in hand after deductions is income ("my take home is 18k").
-  ["income", "take home", "take-home", "in hand", "in-hand", "net pay"],
+  ["income", "take home", "take-home", "net pay"],
   // Score or rate going down, as Hindi says it of a score ("सिबिल गिरेगा", "kam hoga").
   [
     "lower",
