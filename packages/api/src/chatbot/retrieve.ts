@@ -225,6 +225,19 @@ const CHAT_GROUPS: readonly (readonly string[])[] = [
     "ब्रांच",
   ],
   ["site", "website", "web site", "वेबसाइट", "साइट"],
+  // Abbreviations the Hindi guides write in Latin letters, as people type them in Devanagari.
+  ["rc", "आरसी", "registration certificate"],
+  ["noc", "एनओसी", "no objection certificate"],
+  ["kyc", "केवाईसी"],
+  ["kfs", "केएफएस", "key fact statement"],
+  ["gst", "जीएसटी"],
+  ["tcs", "टीसीएस"],
+  ["rbi", "आरबीआई"],
+  ["nbfc", "nbfcs", "एनबीएफसी"],
+  ["itr", "आईटीआर"],
+  ["otp", "ओटीपी"],
+  ["pdf", "पीडीएफ"],
+  ["apr", "एपीआर"],
   // What a lender quotes is the actual figure, as against the calculator's estimate.
   ["actual", "quoted", "quote", "quotation", "असली"],
   // The partners' rewards programme, as its name is written in Devanagari.
