@@ -86,7 +86,9 @@ const FILLER = new Set(
     "माना मानी माने जाता जाती जाते आमतौर सामान्यतः वाकई सच असल ज़रा जरा बस लगेगा लगेगी " +
     // Reported speech ("the bank said my FOIR is too high"): who said it is not what is asked; nor is
     // asking for a meaning ("FOIR meaning?"), which is the question's form (QUESTION_FORMS), not its topic.
-    "said says told tells saying meaning means mean matlab मतलब"
+    "said says told tells saying meaning means mean matlab मतलब " +
+    // Asking for advice ("tips to increase my score") is how the question is put, not its topic.
+    "tips tip tricks ways suggestions suggest advice"
   ).split(/\s+/),
 );
 
@@ -267,16 +269,29 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 const INFLECTION = /(ing|ed|es|s|d)$/;
 const INFLECTABLE = /[a-z]{4}$/;
 const SYNONYM = new RegExp(
-  `(?<![\\p{L}\\p{M}\\p{N}])(${ALTERNATIVES.map(
-    ({ text }) =>
-      escapeRegExp(text).replace(/[\s-]+/g, "[\\s-]+") + (INFLECTABLE.test(text) ? "(?:ing|ed|es|s|d)?" : ""),
-  ).join("|")})(?![\\p{L}\\p{M}\\p{N}])`,
+  `(?<![\\p{L}\\p{M}\\p{N}])(${ALTERNATIVES.map(({ text }) => {
+    const pattern = (part: string) => escapeRegExp(part).replace(/[\s-]+/g, "[\\s-]+");
+    if (!INFLECTABLE.test(text)) return pattern(text);
+    // A final "e" goes before "-ing" ("reducing", "improving").
+    return text.endsWith("e")
+      ? `${pattern(text.slice(0, -1))}(?:e[sd]?|ing)`
+      : `${pattern(text)}(?:ing|ed|es|s|d)?`;
+  }).join("|")})(?![\\p{L}\\p{M}\\p{N}])`,
   "gu",
 );
 /** The group of a matched synonym, with an English ending taken off if the word needs it. */
 function keyOf(match: string): string {
   const text = spaced(match);
-  return KEY_OF.get(text) ?? KEY_OF.get(text.replace(INFLECTION, "")) ?? canonicalKey(match);
+  // "reduces" and "reducing" are "reduce" with its "e" kept or dropped, "rejects" is "reject".
+  const bare = text.replace(INFLECTION, "");
+  return (
+    KEY_OF.get(text) ??
+    KEY_OF.get(bare) ??
+    KEY_OF.get(`${bare}e`) ??
+    KEY_OF.get(text.replace(/s$/, "")) ??
+    KEY_OF.get(text.replace(/d$/, "")) ??
+    canonicalKey(match)
+  );
 }
 const CANONICAL = new Set(ALTERNATIVES.map(({ key }) => key));
 
