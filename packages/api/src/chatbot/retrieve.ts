@@ -391,7 +391,10 @@ export function terms(text: string): string[] {
   for (const token of canonicalText(joined).split(/[^\p{L}\p{M}\p{N}_]+/u)) {
     if (!token || STOP_WORDS.has(token) || FILLER.has(token) || (token.length < 2 && !/\d/.test(token)))
       continue;
-    found.push(stem(token));
+    const stemmed = stem(token);
+    // "wants" is "want" and "needs" is "need": stop words under an ending too.
+    if (STOP_WORDS.has(stemmed) || FILLER.has(stemmed)) continue;
+    found.push(stemmed);
   }
   return found;
 }
@@ -602,6 +605,8 @@ export function createRetriever(
     let bestFrequency = 0;
     for (let length = term.length - cap; length <= term.length + cap; length++) {
       for (const word of index.vocabulary.get(length) ?? []) {
+        // A slip of the fingers rarely hits the first letter: "father" is not a typo of "rather".
+        if (word[0] !== term[0]) continue;
         const d = distance(term, word, cap);
         const f = index.frequency.get(word) ?? 0;
         if (d < bestDistance || (d === bestDistance && f > bestFrequency)) {
