@@ -24,6 +24,9 @@ const ROMANISED: [RegExp, string][] = [
   [/\b(documents|kagaz|kagzat) (dene|dena|jama karne|jama karna|jama)\b/g, "submit documents"],
   [/\b(jana|jaana) (padega|padta|hoga|padegi)\b/g, "visit"],
   [/\b(judein|jude|judna|judu|judna hai|jud sakte)\b/g, "join"],
+  // A loan still being paid is a running loan; selling is "bechna".
+  [/\bchal (raha|rahi|rahe)\b/g, "running"],
+  [/\b(bechna|bechni|bechne|bechu|bechun|bech)\b/g, "sell"],
   [/\b(saal|sal|varsh|baras)\b/g, "years"],
   [/\b(mahine|mahina|mahino|maheene)\b/g, "months"],
   [/\b(kitni|kitna|kitne)\b/g, "how much"],

@@ -88,7 +88,9 @@ const FILLER = new Set(
     // asking for a meaning ("FOIR meaning?"), which is the question's form (QUESTION_FORMS), not its topic.
     "said says told tells saying meaning means mean matlab मतलब " +
     // Asking for advice ("tips to increase my score") is how the question is put, not its topic.
-    "tips tip tricks ways suggestions suggest advice"
+    "tips tip tricks ways suggestions suggest advice " +
+    // Who the asker is talking about or to ("my papa's car", "yaar"), and romanised pronouns.
+    "papa mummy dad mom friend friends yaar dost usko isko unko mujhko humko tumko aapko"
   ).split(/\s+/),
 );
 
@@ -209,6 +211,11 @@ const CHAT_GROUPS: readonly (readonly string[])[] = [
   ],
   ["fuel", "petrol", "diesel", "पेट्रोल", "डीजल"],
   ["last", "final", "आखिरी", "अंतिम", "aakhri", "akhri", "aakhiri"],
+  // A loan in one's report that one never took is a mistake in it.
+  ["mistake", "कभी लिया ही नहीं", "कभी नहीं लिया", "मैंने नहीं लिया", "मैंने लिया ही नहीं"],
+  // The bureaus by name: a score from Experian or CRIF is a bureau's score.
+  ["bureau", "experian", "equifax", "crif", "crif high mark", "एक्सपीरियन", "इक्विफैक्स"],
+  ["difference", "different", "differs", "differ", "अलग"],
   // Asking to correct a record (not to raise a score): "raise a dispute" is a dispute.
   ["dispute", "raise a dispute", "raise dispute", "raise a complaint", "डिस्प्यूट"],
   ["update", "updated", "अपडेट", "reflect", "reflected"],
