@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { fileKnowledge } from "../../../bench/chatbot/knowledge.ts";
 import { answerQuestion, type Knowledge } from "../src/chatbot/answer.ts";
 import { normaliseQuestion } from "../src/chatbot/normalise.ts";
+import { terms } from "../src/chatbot/retrieve.ts";
 import { screenQuestion } from "../src/chatbot/screen.ts";
 
 // How the chatbot reads a question to find the passage that answers it, or to say honestly that none
@@ -81,5 +82,28 @@ describe("a page for channel partners", () => {
     for (const question of ["who can take part", "how to join", "who can get a personal loan"]) {
       expect(first(question)).not.toMatch(/sales-grand-prix/);
     }
+  });
+});
+
+describe("reading words under their endings and spellings", () => {
+  it("keeps a synonym ending in e under -s, -ed and -ing, and a stop word under an ending", () => {
+    expect(terms("reduces reducing reduced")).toEqual(["lower", "lower", "lower"]);
+    expect(terms("improving her score")).toContain("improve");
+    expect(terms("she wants it")).toEqual([]);
+  });
+
+  it("corrects a typo only to a word with its first letter", () => {
+    expect(knowledge.retriever.questionTerms("my father", "en")).toEqual(["father"]);
+    expect(knowledge.retriever.questionTerms("intrest", "en")).toEqual(["interest"]);
+  });
+
+  it("reads abbreviations typed in Devanagari and the bureaus by name", () => {
+    expect(terms("आरसी")).toEqual(terms("RC"));
+    expect(terms("केवाईसी")).toEqual(terms("KYC"));
+    expect(first("my experian score and my cibil are not the same, why")).toBe("faq:en:cs-7");
+  });
+
+  it("reads PF in Devanagari as the provident fund, which we have no guide for", () => {
+    expect(answerQuestion(knowledge, "पीएफ से पैसे कैसे निकालते हैं", "hi").kind).toBe("unknown");
   });
 });
