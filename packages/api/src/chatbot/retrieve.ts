@@ -279,6 +279,12 @@ const INFLECTABLE = /[a-z]{4}$/;
 const SYNONYM = new RegExp(
   `(?<![\\p{L}\\p{M}\\p{N}])(${ALTERNATIVES.map(({ text }) => {
     const pattern = (part: string) => escapeRegExp(part).replace(/[\s-]+/g, "[\\s-]+");
+    // A Hindi noun in its plural or oblique form ("गाड़ियों", "कारों", "किस्तें") is the same noun.
+    if (/^[\u0900-\u097F]+$/u.test(text)) {
+      if (text.endsWith("ी")) return `${pattern(text.slice(0, -1))}(?:ी|ियों|ियां)`;
+      if (/[\u0915-\u0939]$/u.test(text)) return `${pattern(text)}(?:ों|ें)?`;
+      return pattern(text);
+    }
     if (!INFLECTABLE.test(text)) return pattern(text);
     // A final "e" goes before "-ing" ("reducing", "improving").
     return text.endsWith("e")
@@ -298,6 +304,8 @@ function keyOf(match: string): string {
     KEY_OF.get(`${bare}e`) ??
     KEY_OF.get(text.replace(/s$/, "")) ??
     KEY_OF.get(text.replace(/d$/, "")) ??
+    KEY_OF.get(text.replace(/(ों|ें)$/u, "")) ??
+    KEY_OF.get(text.replace(/(ियों|ियां)$/u, "ी")) ??
     canonicalKey(match)
   );
 }
