@@ -24,6 +24,11 @@ const ROMANISED: [RegExp, string][] = [
   [/\b(documents|kagaz|kagzat) (dene|dena|jama karne|jama karna|jama)\b/g, "submit documents"],
   [/\b(jana|jaana) (padega|padta|hoga|padegi)\b/g, "visit"],
   [/\b(judein|jude|judna|judu|judna hai|jud sakte)\b/g, "join"],
+  [/\b(judi|juda|jodi|joda|shamil)\b/g, "include"],
+  [/\bkaam (karta|karti|karte|karega|karegi|kare)\b/g, "work"],
+  [/\b(kisko|kise|kinko|kis ko)\b/g, "who"],
+  [/\b(alag alag|alag)\b/g, "different"],
+  [/\b(likha|likhi|likhe)\b/g, "shows"],
   // A loan still being paid is a running loan; selling is "bechna".
   [/\bchal (raha|rahi|rahe)\b/g, "running"],
   [/\b(bechna|bechni|bechne|bechu|bechun|bech)\b/g, "sell"],
@@ -141,7 +146,7 @@ const MEANINGS: [RegExp, string, "replace" | "add"][] = [
     "add",
   ],
   // "who can take a loan against their car" asks who is eligible.
-  [/\bwho (can|could|may|is able to) (get|take|apply|avail|borrow)\b/g, "eligibility", "add"],
+  [/\bwho ((can|could|may|is able to) )?(get|gets|take|apply|avail|borrow)\b/g, "eligibility", "add"],
   // A record of something one never did is a mistake in the report ("a late payment I never made").
   [/\bnever (made|took|taken|applied|had|did)\b|\bnot mine\b|\bwasn'?t me\b/g, "mistake", "add"],
   // Moving a loan to another lender for a lower rate is a balance transfer.

@@ -61,7 +61,7 @@ const STOP_WORDS = new Set(
     // Romanised helping verbs and particles ("reject hua", "jama kar diya", "ab kya karu").
     "hua hui hue gaya gayi gaye diya diye raha rahi rahe wala wali wale jab tab phir fir sirf lekin magar " +
     "toh haan jo jis jise uska uski uske iska iski iske unka unki hu hoon hun karu karun karo kiya kiye kru " +
-    "karke kr ho jaye jaaye jayega jayegi ne anyone someone somebody something anything करूं करूंगा " +
+    "karke kr karta karti karte ho jaye jaaye jayega jayegi ne aa lu loon lun anyone someone somebody something anything करूं करूंगा " +
     "का की के है हैं में से को और क्या कैसे पर एक यह तो भी ही कि लिए कौन कौनसे कौनसा कितना कितनी कितने " +
     "होता होती होते होगा होगी चाहिए मैं मेरा मेरी मेरे हम आप अपना अपनी अपने कोई कब क्यों वह ये वो था थी थे " +
     "जाता जाती जाते जा करें करना कर सकता सकती सकते लगता लगती लगते बताइए बताएं बताओ हूं हूँ हो ने " +
@@ -108,7 +108,7 @@ const CHAT_GROUPS: readonly (readonly string[])[] = [
   ["age", "उम्र", "आयु", "उमर"],
   ["process", "प्रक्रिया", "प्रोसेस"],
   ["early", "समय से पहले", "जल्दी", "पहले ही"],
-  ["good", "best", "अच्छा", "अच्छी", "अच्छे", "बढ़िया", "achha", "accha", "acha", "badhiya"],
+  ["good", "अच्छा", "अच्छी", "अच्छे", "बढ़िया", "achha", "accha", "acha", "badhiya"],
   ["minimum", "न्यूनतम", "कम से कम", "kam se kam"],
   ["income", "वेतन", "तनख्वाह", "तनख़्वाह"],
   ["repay", "चुकाने", "चुकाना", "चुका", "chukana", "chukane", "chuka"],
