@@ -91,7 +91,9 @@ const FILLER = new Set(
     // Asking for advice ("tips to increase my score") is how the question is put, not its topic.
     "tips tip tricks ways suggestions suggest advice " +
     // Who the asker is talking about or to ("my papa's car", "yaar"), and romanised pronouns.
-    "papa mummy dad mom friend friends yaar dost usko isko unko mujhko humko tumko aapko"
+    "papa mummy dad mom friend friends yaar dost usko isko unko mujhko humko tumko aapko " +
+    // When the asker did something, and asking whether a thing heard is true, are not the topic.
+    "ago now yesterday tomorrow today recently again true"
   ).split(/\s+/),
 );
 
