@@ -107,3 +107,27 @@ describe("reading words under their endings and spellings", () => {
     expect(answerQuestion(knowledge, "पीएफ से पैसे कैसे निकालते हैं", "hi").kind).toBe("unknown");
   });
 });
+
+describe("more of how people ask", () => {
+  it("reads Hinglish for who gets, different, included and working", () => {
+    expect(first("green loan kisko milta hai")).toBe("faq:en:gl-2");
+    expect(first("score alag alag bureau me alag kyu hai")).toBe("faq:en:cs-7");
+    expect(first("calculator wali emi me processing fee judi hoti hai kya")).toBe("faq:en:calc-2");
+    expect(first("emi calculator kaise kaam karta hai")).toBe("faq:en:calc-1");
+  });
+
+  it("reads a two-wheeler named by its model as a two-wheeler", () => {
+    expect(first("documents for activa loan")).toBe("faq:en:tw-4");
+    expect(first("moped loan for a student")).toBe("faq:en:tw-2");
+  });
+
+  it("does not take 'best' for a loan word: a bike's colour is not a question about rates", () => {
+    expect(answerQuestion(knowledge, "bike ka colour kaunsa best hai", "en").found).toBe(false);
+  });
+
+  it("answers a chatty question whose padding is about when and who", () => {
+    expect(first("my friend told me checking cibil again and again reduces it, is that true")).toBe(
+      "faq:en:cs-3",
+    );
+  });
+});
