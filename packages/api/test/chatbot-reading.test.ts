@@ -131,3 +131,16 @@ describe("more of how people ask", () => {
     );
   });
 });
+
+describe("questions about what LoanSetu does not offer", () => {
+  it("does not know about opening bank accounts or buying a phone on EMI, and does not guess", () => {
+    for (const question of ["how do i open a salary account", "laptop pe emi chahiye"]) {
+      expect(answerQuestion(knowledge, question, "en").kind).toBe("unknown");
+    }
+    expect(answerQuestion(knowledge, "फ्रिज ईएमआई पर मिलेगा क्या", "hi").kind).toBe("unknown");
+  });
+
+  it("still answers a loan question that names a bank account", () => {
+    expect(screenQuestion("which bank account statement do I need for a personal loan")).toBeNull();
+  });
+});
