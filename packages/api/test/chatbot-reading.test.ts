@@ -92,6 +92,11 @@ describe("reading words under their endings and spellings", () => {
     expect(terms("she wants it")).toEqual([]);
   });
 
+  it("corrects a word one 's' short of a loan word ending in 'ss', and 'lone' typed for a loan", () => {
+    expect(normaliseQuestion("kfs for busines loan")).toBe("kfs for business loan");
+    expect(first("can i prepay my car lone")).not.toBe("page:contact");
+  });
+
   it("corrects a typo only to a word with its first letter", () => {
     expect(knowledge.retriever.questionTerms("my father", "en")).toEqual(["father"]);
     expect(knowledge.retriever.questionTerms("intrest", "en")).toEqual(["interest"]);

@@ -278,7 +278,10 @@ const KNOWN = new Set([...VOCABULARY, ...EVERYDAY]);
 
 /** A known word with or without a plural "s" ("partner" of "partners", "fee" of "fees") is no typo. */
 const knownForm = (word: string) =>
-  KNOWN.has(word) || KNOWN.has(`${word}s`) || (word.endsWith("s") && KNOWN.has(word.slice(0, -1)));
+  KNOWN.has(word) ||
+  // "busines" is not a singular of "business": a word ending in "ss" has no plural "s" to take off.
+  (KNOWN.has(`${word}s`) && !word.endsWith("s")) ||
+  (word.endsWith("s") && KNOWN.has(word.slice(0, -1)));
 
 function corrected(word: string): string {
   if (word.length < 5 || knownForm(word) || /[^a-z]/.test(word)) return word;

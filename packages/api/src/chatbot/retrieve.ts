@@ -110,7 +110,7 @@ const CHAT_GROUPS: readonly (readonly string[])[] = [
   ["age", "उम्र", "आयु", "उमर"],
   ["process", "प्रक्रिया", "प्रोसेस"],
   ["early", "समय से पहले", "जल्दी", "पहले ही"],
-  ["good", "अच्छा", "अच्छी", "अच्छे", "बढ़िया", "achha", "accha", "acha", "badhiya"],
+  ["good", "gud", "अच्छा", "अच्छी", "अच्छे", "बढ़िया", "achha", "accha", "acha", "badhiya"],
   ["minimum", "न्यूनतम", "कम से कम", "kam se kam"],
   ["income", "वेतन", "तनख्वाह", "तनख़्वाह"],
   ["repay", "चुकाने", "चुकाना", "चुका", "chukana", "chukane", "chuka"],
@@ -252,6 +252,8 @@ const CHAT_GROUPS: readonly (readonly string[])[] = [
   ["apr", "एपीआर"],
   // What a lender quotes is the actual figure, as against the calculator's estimate.
   ["actual", "quoted", "quote", "quotation", "असली"],
+  // "Lone" typed for a loan.
+  ["loan", "lone", "lones"],
   // Two-wheelers people name by model ("loan for an Activa").
   ["two wheeler", "moped", "activa", "splendor", "pulsar", "royal enfield", "bullet bike", "एक्टिवा", "स्प्लेंडर"],
   // The partners' rewards programme, as its name is written in Devanagari.
