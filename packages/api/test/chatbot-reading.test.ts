@@ -42,6 +42,12 @@ describe("a word read in its context", () => {
     expect(answerQuestion(knowledge, "need to withdraw PF money for a wedding", "en").kind).toBe("unknown");
   });
 
+  it("reads asking whether a loan was approved yet as asking its status, with or without 'my'", () => {
+    expect(screenQuestion("loan sanction hua ki nahi kaise check karu")).toBe("account");
+    expect(screenQuestion("is the loan approved or not")).toBe("account");
+    expect(screenQuestion("how to get loan approval faster")).toBeNull();
+  });
+
   it("reads a game's score as off-topic and a lender's name as a money word", () => {
     expect(screenQuestion("ipl match ka score kya hai")).toBe("offTopic");
     expect(screenQuestion("what is a good cibil score")).toBeNull();

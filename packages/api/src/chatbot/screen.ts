@@ -17,6 +17,13 @@ const STATUS =
   /status|approv|disburs|sanction|(?<![\p{L}])(kab|when|track)(?![\p{L}])|स्टेटस|स्थिति|कब|डिस्बर्स|मंजूर|अप्रूव/u;
 
 /**
+ * Asking whether an approval or payout has happened yet ("मंज़ूर हुआ या नहीं", "approved or not", "hua ki
+ * nahi") is asking an application's status, with or without "my".
+ */
+const STATUS_YET =
+  /(मंजूर|अप्रूव|डिस्बर्स|approv\w*|sanction\w*|disburs\w*|manjoor|manjur) ?(हुआ|हुई|हो गया|हो गई|hua|hui|ho gaya|ho gayi|or|ya|या)? ?(या|ya|ki|कि|or) ?(नहीं|nahi|nhi|not)/u;
+
+/**
  * The credit record: "when will my closed loan show in my CIBIL" asks how bureaus update, which the
  * guides answer, not about an application the dashboard shows.
  */
@@ -53,7 +60,11 @@ export function screenQuestion(question: string): Screened {
   const folded = foldQuestion(question);
   if (INJECTION.test(folded)) return "injection";
   if (ABUSE.test(folded)) return "abuse";
-  if (OWN.test(folded) && APPLICATION.test(folded) && STATUS.test(folded) && !CREDIT_RECORD.test(folded))
+  if (
+    ((OWN.test(folded) && STATUS.test(folded)) || STATUS_YET.test(folded)) &&
+    APPLICATION.test(folded) &&
+    !CREDIT_RECORD.test(folded)
+  )
     return "account";
   // Without a word of money or loans, or asking a market quote, a question is off-topic even when it
   // names something we do not offer ("a tractor's colours", "the price of bitcoin", a match's score): not a loan question
