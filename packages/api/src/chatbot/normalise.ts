@@ -9,6 +9,29 @@ import { mentionsMoney } from "./screen.ts";
 
 /** Romanised Hindi and Hinglish words and phrases, as the English of our guides says them. */
 const ROMANISED: [RegExp, string][] = [
+  // "kitne saal ki umar" asks an age, not a tenure.
+  [/\b(kitne (saal|sal|varsh) (ki|ke|ka)|kis) (umar|umra|umr)\b/g, "minimum age"],
+  // Not paying, losing a score, the lender taking the vehicle back: said as verbs in Hinglish.
+  [/\b(nahi|nhi|na) (bhar|chuka|de) ?\w*\b/g, "cannot repay"],
+  [/\b(bhari|bhara|bhare|bhar di|bhar diya|bhar diye|chuka di|chuka diya)\b/g, "paid"],
+  [
+    /\b(kam (hoga|hogi|ho jayega|ho jaega|ho gaya|ho gayi)|gir(ega|egi|ta|ti|a|i|e|ne)?( ja\w*)?)\b/g,
+    "lower",
+  ],
+  [/\butha (lenge|le jayenge|le jaenge|lega|le jayega|le jaega|liya)\b|\b(jabt|zabt)\b/g, "repossess"],
+  [/\b(bachat|bachega|bachegi|bachaye|bachayega)\b/g, "savings"],
+  [/\bnikal (jayegi|jayega|jaegi|jaega|jaati|jata)\b/g, "cover"],
+  [/\b(documents|kagaz|kagzat) (dene|dena|jama karne|jama karna|jama)\b/g, "submit documents"],
+  [/\b(jana|jaana) (padega|padta|hoga|padegi)\b/g, "visit"],
+  [/\b(judein|jude|judna|judu|judna hai|jud sakte)\b/g, "join"],
+  [/\b(judi|juda|jodi|joda|shamil)\b/g, "include"],
+  [/\bkaam (karta|karti|karte|karega|karegi|kare)\b/g, "work"],
+  [/\b(kisko|kise|kinko|kis ko)\b/g, "who"],
+  [/\b(alag alag|alag)\b/g, "different"],
+  [/\b(likha|likhi|likhe)\b/g, "shows"],
+  // A loan still being paid is a running loan; selling is "bechna".
+  [/\bchal (raha|rahi|rahe)\b/g, "running"],
+  [/\b(bechna|bechni|bechne|bechu|bechun|bech)\b/g, "sell"],
   [/\b(saal|sal|varsh|baras)\b/g, "years"],
   [/\b(mahine|mahina|mahino|maheene)\b/g, "months"],
   [/\b(kitni|kitna|kitne)\b/g, "how much"],
@@ -22,8 +45,12 @@ const ROMANISED: [RegExp, string][] = [
   [/\bkul\b/g, "total"],
   [/\bband (karne|karna|karu|karoon|kare)\b/g, "close"],
   [/\b(girta|girti|ghatta|ghatti|kam hota|kam hoti)\b/g, "lower"],
-  [/\breject (hone|ho)\b/g, "rejection"],
+  [/\breject (hone|ho gaya|ho gayi|ho|hua|hui|kar diya|kiya)\b/g, "rejection"],
+  // Putting a mistake right is fixing it, not improving a score ("galti kaise sudhare").
+  [/\b(galti|galat|mistake|error)\b(.{0,30}?)\b(sudhar\w*|theek|thik)\b/g, "$1$2 fix"],
   [/\b(badhaye|badhaen|badhana|sudhare|sudhaare)\b/g, "improve"],
+  [/\b(ke|ki) (bare|baare) (me|mein|main)\b/g, "about"],
+  [/\bdhyan (rakhe|rakhen|rakhein|rakhna|rakhu|de|dena)\b/g, "know"],
   [/\b(theek|thik) (karu|kare|karna|karen)\b/g, "fix"],
   [/\bgalti\b/g, "mistake"],
   [/\b(kagaz|kagzat|kaagzaat|kagzaat)\b/g, "documents"],
@@ -177,6 +204,7 @@ const ABBREVIATIONS: [RegExp, string][] = [
   [/\b(reqd|req)\b/g, "required"],
   [/\belig\b/g, "eligibility"],
   [/\bpf\b/g, "processing fee"],
+  [/\bepf\b/g, "provident fund"],
   [/\bpl\b/g, "personal loan"],
   [/\bbt\b/g, "balance transfer"],
   [/\b(ur|yr)\b/g, "your"],
@@ -208,6 +236,8 @@ const MEANINGS: [RegExp, string, "replace" | "add"][] = [
   ],
   // The figures reader needs "years old" to read the age: the word is added, the phrase kept.
   [/\b\d+\s*years? old\b|\b(umar|umra|umr|aged?)\b/g, "age", "add"],
+  // "my car is 11 years", "purani car 11 saal ki": a vehicle's years are its age.
+  [/\b(car|vehicle|bike|scooter)s? (is |was )?(\d+|\w+) years\b/g, "age", "add"],
   [/\b(steps?|procedure|process)\b/g, "process", "replace"],
   [/\b(how many|how much) (years|months)\b|\bfor how long\b/g, "tenure", "add"],
   [/\b(don'?t|do not|can'?t|cannot|unable to|not able to|fail to|failed to)\b/g, "cannot", "add"],
@@ -215,6 +245,16 @@ const MEANINGS: [RegExp, string, "replace" | "add"][] = [
   [
     /\b(salary slips?|pay ?slips?|bank statements?|itr|form 16|pan card|aadhaar card|address proof|income proof)\b/g,
     "documents",
+    "add",
+  ],
+  // "who can take a loan against their car" asks who is eligible.
+  [/\bwho ((can|could|may|is able to) )?(get|gets|take|apply|avail|borrow)\b/g, "eligibility", "add"],
+  // A record of something one never did is a mistake in the report ("a late payment I never made").
+  [/\bnever (made|took|taken|applied|had|did)\b|\bnot mine\b|\bwasn'?t me\b/g, "mistake", "add"],
+  // Moving a loan to another lender for a lower rate is a balance transfer.
+  [
+    /\b(shift|shifting|move|moving|switch|switching|transfer|transferring|port|porting)\b.{0,30}\b(to|into) (another|other|a different|a new|new|some other) (bank|lender|nbfc)\b/g,
+    "balance transfer",
     "add",
   ],
   // "how much can I get", "kitna milega": the amount one can borrow.
@@ -340,7 +380,10 @@ const KNOWN = new Set([...VOCABULARY, ...EVERYDAY]);
 
 /** A known word with or without a plural "s" ("partner" of "partners", "fee" of "fees") is no typo. */
 const knownForm = (word: string) =>
-  KNOWN.has(word) || KNOWN.has(`${word}s`) || (word.endsWith("s") && KNOWN.has(word.slice(0, -1)));
+  KNOWN.has(word) ||
+  // "busines" is not a singular of "business": a word ending in "ss" has no plural "s" to take off.
+  (KNOWN.has(`${word}s`) && !word.endsWith("s")) ||
+  (word.endsWith("s") && KNOWN.has(word.slice(0, -1)));
 
 function corrected(word: string): string {
   if (word.length < 5 || knownForm(word) || /[^a-z]/.test(word)) return word;
@@ -366,6 +409,9 @@ function corrected(word: string): string {
 const ABOUT_US =
   /\b(are|r) (you|u)( guys)? (a|an|really|regist\w*|licen[cs]\w*|regulated|legit|genuine|bank|nbfc|lender|rbi)\b|\byoursel(f|ves)\b|\bdo (you|u)( guys)? (lend|give|provide|disburse|sanction|use|work with)\b|\byour (office|company|firm|address|headquarters|registration|site|website|platform|app)\b|\b(aap|aapka|aapki|aapke|aap log) (khud|office|company)\b|(loansetu|लोन ?सेतु) (khud|itself|खुद|स्वयं)|आप (खुद|स्वयं)|(क्या|kya) (आप|aap) (कोई )?(बैंक|लेंडर|एनबीएफसी|nbfc|bank|lender)|(आपका|आपकी|आपके) (ऑफिस|ऑफ़िस|दफ्तर|दफ़्तर|कंपनी|कार्यालय)/iu;
 
+const PROVIDENT_FUND =
+  /\b(withdraw\w*|nikal\w*|claim\w*|balance|passbook|uan|epfo|transfer)\b.{0,20}\bpf\b|\bpf\b.{0,25}\b(withdraw\w*|nikal\w*|claim\w*|balance|passbook|uan|account|ka paisa|ke paise)\b/gi;
+
 /** The question as the rest of the chatbot reads it (see the top of this file). */
 export function normaliseQuestion(question: string): string {
   // Latin-letter words only: Devanagari is read by the Hindi index and the amount reader as it is.
@@ -375,6 +421,9 @@ export function normaliseQuestion(question: string): string {
     return fixed === lower ? word : fixed;
   });
   if (ABOUT_US.test(text)) text = `${text} LoanSetu`;
+  // "PF" is a processing fee on a loan, but the provident fund when it is withdrawn, claimed or has a
+  // balance ("how to withdraw my PF", "PF ka paisa kaise nikale").
+  text = text.replace(PROVIDENT_FUND, (match) => match.replace(/\bpf\b/i, "provident fund"));
   const latin = /[a-z]/i.test(text.replace(/LoanSetu$/, ""));
   text = fractionsAsDigits(text);
   if (!latin) return text;

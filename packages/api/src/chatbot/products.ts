@@ -13,7 +13,10 @@ export const PRODUCTS: [ProductKey, RegExp][] = [
   ],
   ["usedCar", /used car|second[ -]?hand|pre-?owned|old car|purani (car|gaadi|gadi)|यूज्ड|पुरानी (कार|गाडी)/u],
   ["ev", /(?<![\p{L}])evs?(?![\p{L}])|electric|green|इलेक्ट्रिक|ग्रीन|ईवी/u],
-  ["twoWheeler", /two[ -]?wheeler|2[ -]?wheeler|bike|scoot|motorcycle|टू[ -]?व्हीलर|बाइक|स्कूटर|दोपहिया/u],
+  [
+    "twoWheeler",
+    /two[ -]?wheeler|2[ -]?wheeler|bike|scoot|motorcycle|moped|activa|splendor|pulsar|royal enfield|टू[ -]?व्हीलर|बाइक|स्कूटर|स्कूटी|दोपहिया|एक्टिवा|स्प्लेंडर/u,
+  ],
   ["commercialVehicle", /commercial vehicle|truck|कमर्शियल/u],
   ["newCar", /car(?![\p{L}])|cars|कार(?![\p{L}\p{M}])|गाडी/u],
   ["business", /business|msme|बिजनेस|कारोबार|व्यापार/u],

@@ -23,6 +23,11 @@ export interface Passage {
   heading: string;
   /** Plain text. */
   text: string;
+  /**
+   * Words of which the question must hold one for the passage to answer it: a page written for someone
+   * other than a borrower (the partners' rewards programme) answers only a question that names it.
+   */
+  onlyFor?: readonly string[];
   /** What the passage is about, when more than its title and heading say (an article's meta title). */
   about?: string;
   /** The FAQ answer's Markdown (lists kept), for FAQs. */
@@ -53,10 +58,17 @@ const STOP_WORDS = new Set(
     "kitne hota hoti hote hoga hogi honge kaun kon kaunse konse sa si ye yeh wo woh koi kab kyu kyun " +
     "mera meri mere hum aur ya bhi tha thi the karna karne kare karein karen milta milti milega milegi " +
     "batao bataye bataiye sakta sakti sakte lena lete leta kar krna apna apni apne " +
+    // Romanised helping verbs and particles ("reject hua", "jama kar diya", "ab kya karu").
+    "hua hui hue gaya gayi gaye diya diye raha rahi rahe wala wali wale jab tab phir fir sirf lekin magar " +
+    "toh haan jo jis jise uska uski uske iska iski iske unka unki hu hoon hun karu karun karo kiya kiye kru " +
+    "karke kr karta karti karte ho jaye jaaye jayega jayegi ne aa lu loon lun anyone someone somebody something anything करूं करूंगा " +
     "का की के है हैं में से को और क्या कैसे पर एक यह तो भी ही कि लिए कौन कौनसे कौनसा कितना कितनी कितने " +
     "होता होती होते होगा होगी चाहिए मैं मेरा मेरी मेरे हम आप अपना अपनी अपने कोई कब क्यों वह ये वो था थी थे " +
     "जाता जाती जाते जा करें करना कर सकता सकती सकते लगता लगती लगते बताइए बताएं बताओ हूं हूँ हो ने " +
-    "लेने लें ले मिलता मिलती मिलेगा मिलेगी मिल सकता जब तक बाद पहले कुछ सब इस उस इसे उसे किस किसे"
+    "लेने लें ले मिलता मिलती मिलेगा मिलेगी मिल सकता जब तक पहले कुछ सब इस उस इसे उसे किस किसे " +
+    "करने करना करनी होंगे होंगी होगा जाकर मुझे मुझको हमें सी सा या नहीं " +
+    // Helping verbs of a Hindi sentence ("रिजेक्ट कर दिया", "दो महीने हो गए"): the tense, not the topic.
+    "अगर हुआ हुई हुए गया गई गए गयी किया किए किये दिया दिए दी पाया पाई पाए रहा रही रहे ab abhi"
   ).split(/\s+/),
 );
 
@@ -72,7 +84,16 @@ const FILLER = new Set(
     "hey quick must required require necessary mandatory compulsory zaroori zaruri jaruri hona hone honi " +
     "ज़रूरी जरूरी आवश्यक अनिवार्य होना होने " +
     "lagta lagti lagte lagega lagegi lagenge padta padti padega padegi " +
-    "माना मानी माने जाता जाती जाते आमतौर सामान्यतः वाकई सच असल ज़रा जरा बस"
+    "माना मानी माने जाता जाती जाते आमतौर सामान्यतः वाकई सच असल ज़रा जरा बस लगेगा लगेगी " +
+    // Reported speech ("the bank said my FOIR is too high"): who said it is not what is asked; nor is
+    // asking for a meaning ("FOIR meaning?"), which is the question's form (QUESTION_FORMS), not its topic.
+    "said says told tells saying meaning means mean matlab मतलब " +
+    // Asking for advice ("tips to increase my score") is how the question is put, not its topic.
+    "tips tip tricks ways suggestions suggest advice " +
+    // Who the asker is talking about or to ("my papa's car", "yaar"), and romanised pronouns.
+    "papa mummy dad mom friend friends yaar dost usko isko unko mujhko humko tumko aapko " +
+    // When the asker did something, and asking whether a thing heard is true, are not the topic.
+    "ago now yesterday tomorrow today recently again true"
   ).split(/\s+/),
 );
 
@@ -89,7 +110,7 @@ const CHAT_GROUPS: readonly (readonly string[])[] = [
   ["age", "उम्र", "आयु", "उमर"],
   ["process", "प्रक्रिया", "प्रोसेस"],
   ["early", "समय से पहले", "जल्दी", "पहले ही"],
-  ["good", "अच्छा", "अच्छी", "अच्छे", "बढ़िया", "achha", "accha", "acha", "badhiya"],
+  ["good", "gud", "अच्छा", "अच्छी", "अच्छे", "बढ़िया", "achha", "accha", "acha", "badhiya"],
   ["minimum", "न्यूनतम", "कम से कम", "kam se kam"],
   ["income", "वेतन", "तनख्वाह", "तनख़्वाह"],
   ["repay", "चुकाने", "चुकाना", "चुका", "chukana", "chukane", "chuka"],
@@ -145,6 +166,98 @@ const CHAT_GROUPS: readonly (readonly string[])[] = [
     "ऑफिस",
     "कार्यालय",
   ],
+  // What is left in hand after deductions is income ("my take home is 18k").
+  ["income", "take home", "take-home", "net pay"],
+  // Score or rate going down, as Hindi says it of a score ("सिबिल गिरेगा", "kam hoga").
+  [
+    "lower",
+    "गिरेगा",
+    "गिरेगी",
+    "गिरता",
+    "गिरती",
+    "गिर जाएगा",
+    "घटेगा",
+    "घटेगी",
+    "कम होगा",
+    "कम होगी",
+    "kam hoga",
+    "kam hogi",
+  ],
+  // An EMI not paid, as Hindi says it ("EMI नहीं भर पाया").
+  [
+    "miss",
+    "नहीं भर पाया",
+    "नहीं भर पाई",
+    "नहीं भर पाए",
+    "नहीं भर सका",
+    "नहीं भर सकी",
+    "नहीं भरी",
+    "नहीं भरा",
+    "न भर पाऊं",
+    "न भर पाया",
+  ],
+  // The lender taking back the vehicle a loan is secured on.
+  [
+    "repossess",
+    "repossession",
+    "repossessed",
+    "seize",
+    "seized",
+    "seizure",
+    "tow",
+    "towed",
+    "take away",
+    "वापस ले",
+    "जब्त",
+    "उठा ले",
+    "उठा लेंगे",
+  ],
+  ["fuel", "petrol", "diesel", "पेट्रोल", "डीजल"],
+  ["last", "final", "आखिरी", "अंतिम", "aakhri", "akhri", "aakhiri"],
+  // A loan in one's report that one never took is a mistake in it.
+  ["mistake", "कभी लिया ही नहीं", "कभी नहीं लिया", "मैंने नहीं लिया", "मैंने लिया ही नहीं"],
+  // The bureaus by name: a score from Experian or CRIF is a bureau's score.
+  ["bureau", "experian", "equifax", "crif", "crif high mark", "एक्सपीरियन", "इक्विफैक्स"],
+  ["difference", "different", "differs", "differ", "अलग"],
+  // Asking to correct a record (not to raise a score): "raise a dispute" is a dispute.
+  ["dispute", "raise a dispute", "raise dispute", "raise a complaint", "डिस्प्यूट"],
+  ["update", "updated", "अपडेट", "reflect", "reflected"],
+  // Papers on paper, or a trip to the branch to hand them over.
+  [
+    "physical",
+    "in person",
+    "branch",
+    "visit the branch",
+    "hard copy",
+    "hard copies",
+    "photocopy",
+    "photocopies",
+    "कागजी",
+    "शाखा",
+    "ब्रांच",
+  ],
+  ["site", "website", "web site", "वेबसाइट", "साइट"],
+  // Abbreviations the Hindi guides write in Latin letters, as people type them in Devanagari.
+  ["rc", "आरसी", "registration certificate"],
+  ["noc", "एनओसी", "no objection certificate"],
+  ["kyc", "केवाईसी"],
+  ["kfs", "केएफएस", "key fact statement"],
+  ["gst", "जीएसटी"],
+  ["tcs", "टीसीएस"],
+  ["rbi", "आरबीआई"],
+  ["nbfc", "nbfcs", "एनबीएफसी"],
+  ["itr", "आईटीआर"],
+  ["otp", "ओटीपी"],
+  ["pdf", "पीडीएफ"],
+  ["apr", "एपीआर"],
+  // What a lender quotes is the actual figure, as against the calculator's estimate.
+  ["actual", "quoted", "quote", "quotation", "असली"],
+  // "Lone" typed for a loan.
+  ["loan", "lone", "lones"],
+  // Two-wheelers people name by model ("loan for an Activa").
+  ["two wheeler", "moped", "activa", "splendor", "pulsar", "royal enfield", "bullet bike", "एक्टिवा", "स्प्लेंडर"],
+  // The partners' rewards programme, as its name is written in Devanagari.
+  ["grand prix", "ग्रां प्री", "ग्रैंड प्रिक्स", "ग्रैंड प्री", "ग्रां प्रिक्स"],
   // An old car said as people say it ("purani gaadi", "पुरानी गाड़ी").
   ["used car", "पुरानी गाड़ी", "purani gaadi", "purani gadi", "old vehicle", "पुराना वाहन"],
 ];
@@ -170,16 +283,37 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 const INFLECTION = /(ing|ed|es|s|d)$/;
 const INFLECTABLE = /[a-z]{4}$/;
 const SYNONYM = new RegExp(
-  `(?<![\\p{L}\\p{M}\\p{N}])(${ALTERNATIVES.map(
-    ({ text }) =>
-      escapeRegExp(text).replace(/[\s-]+/g, "[\\s-]+") + (INFLECTABLE.test(text) ? "(?:ing|ed|es|s|d)?" : ""),
-  ).join("|")})(?![\\p{L}\\p{M}\\p{N}])`,
+  `(?<![\\p{L}\\p{M}\\p{N}])(${ALTERNATIVES.map(({ text }) => {
+    const pattern = (part: string) => escapeRegExp(part).replace(/[\s-]+/g, "[\\s-]+");
+    // A Hindi noun in its plural or oblique form ("गाड़ियों", "कारों", "किस्तें") is the same noun.
+    if (/^[\u0900-\u097F]+$/u.test(text)) {
+      if (text.endsWith("ी")) return `${pattern(text.slice(0, -1))}(?:ी|ियों|ियां)`;
+      if (/[\u0915-\u0939]$/u.test(text)) return `${pattern(text)}(?:ों|ें)?`;
+      return pattern(text);
+    }
+    if (!INFLECTABLE.test(text)) return pattern(text);
+    // A final "e" goes before "-ing" ("reducing", "improving").
+    return text.endsWith("e")
+      ? `${pattern(text.slice(0, -1))}(?:e[sd]?|ing)`
+      : `${pattern(text)}(?:ing|ed|es|s|d)?`;
+  }).join("|")})(?![\\p{L}\\p{M}\\p{N}])`,
   "gu",
 );
 /** The group of a matched synonym, with an English ending taken off if the word needs it. */
 function keyOf(match: string): string {
   const text = spaced(match);
-  return KEY_OF.get(text) ?? KEY_OF.get(text.replace(INFLECTION, "")) ?? canonicalKey(match);
+  // "reduces" and "reducing" are "reduce" with its "e" kept or dropped, "rejects" is "reject".
+  const bare = text.replace(INFLECTION, "");
+  return (
+    KEY_OF.get(text) ??
+    KEY_OF.get(bare) ??
+    KEY_OF.get(`${bare}e`) ??
+    KEY_OF.get(text.replace(/s$/, "")) ??
+    KEY_OF.get(text.replace(/d$/, "")) ??
+    KEY_OF.get(text.replace(/(ों|ें)$/u, "")) ??
+    KEY_OF.get(text.replace(/(ियों|ियां)$/u, "ी")) ??
+    canonicalKey(match)
+  );
 }
 const CANONICAL = new Set(ALTERNATIVES.map(({ key }) => key));
 
@@ -274,10 +408,15 @@ export function stem(term: string): string {
 /** The terms of a text as the index reads them: canonical synonyms, no stop words, stemmed. */
 export function terms(text: string): string[] {
   const found: string[] = [];
-  for (const token of canonicalText(text).split(/[^\p{L}\p{M}\p{N}_]+/u)) {
+  // "23,500" and "₹2,00,000" are one figure each, not two or three.
+  const joined = text.replace(/(\d),(?=\d)/g, "$1");
+  for (const token of canonicalText(joined).split(/[^\p{L}\p{M}\p{N}_]+/u)) {
     if (!token || STOP_WORDS.has(token) || FILLER.has(token) || (token.length < 2 && !/\d/.test(token)))
       continue;
-    found.push(stem(token));
+    const stemmed = stem(token);
+    // "wants" is "want" and "needs" is "need": stop words under an ending too.
+    if (STOP_WORDS.has(stemmed) || FILLER.has(stemmed)) continue;
+    found.push(stemmed);
   }
   return found;
 }
@@ -488,6 +627,8 @@ export function createRetriever(
     let bestFrequency = 0;
     for (let length = term.length - cap; length <= term.length + cap; length++) {
       for (const word of index.vocabulary.get(length) ?? []) {
+        // A slip of the fingers rarely hits the first letter: "father" is not a typo of "rather".
+        if (word[0] !== term[0]) continue;
         const d = distance(term, word, cap);
         const f = index.frequency.get(word) ?? 0;
         if (d < bestDistance || (d === bestDistance && f > bestFrequency)) {
@@ -520,7 +661,12 @@ export function createRetriever(
       const wanted = questionTerms(question, locale);
       if (wanted.length === 0) return [];
       // Rare words tell passages apart; a word the content never uses weighs the most.
-      const weight = (term: string) => Math.log(1 + index.size / (1 + (index.frequency.get(term) ?? 0)));
+      // A figure the content never holds ("my take home is 18k") is the asker's own detail, not a topic:
+      // it weighs as little as a common word.
+      const weight = (term: string) =>
+        /\d/.test(term) && !index.frequency.has(term)
+          ? Math.log(2)
+          : Math.log(1 + index.size / (1 + (index.frequency.get(term) ?? 0)));
       const total = wanted.reduce((sum, term) => sum + weight(term), 0);
       const results = index.search.search(wanted.join(" "), {
         combineWith: "OR",
@@ -535,6 +681,7 @@ export function createRetriever(
         const passage = index.byId.get(String(result.id));
         const seen = index.termsOf.get(String(result.id));
         if (!passage || !seen) continue;
+        if (passage.onlyFor && !passage.onlyFor.some((term) => wanted.includes(term))) continue;
         const covered = wanted
           .filter((term) => seen.all.has(term))
           .reduce((sum, term) => sum + weight(term), 0);

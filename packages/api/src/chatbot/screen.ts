@@ -10,11 +10,18 @@ const ABUSE =
   /(?<![\p{L}])(stupid|idiot|useless|dumb|fuck\w*|shit|bastard|bitch|moron|chutiya|bewakoof|bewkoof|pagal|gadha|kamina|harami)(?![\p{L}])|बेवकूफ|बेकार|पागल|गधा|कमीना|हरामी|मूर्ख/u;
 /** Words of money and loans: a question with none of them is not one the site can answer. */
 const FINANCE =
-  /loan|lon(?![\p{L}])|emi|instal|kis(h)?t|credit|score|cibil|sibil|interest|intrest|byaj|bank|rate|document|kyc|(?<![\p{L}])pan(?![\p{L}])|aadhaar|aadhar|fee|charge|lender|repay|prepay|borrow|financ|nbfc|(?<![\p{L}])apr(?![\p{L}])|mortgage|deposit|(?<![\p{L}])fd(?![\p{L}])|insurance|policy|tax|gold|card|property|salary|income|eligib|mudra|udyam|subsid|rbi|bureau|down ?payment|tenure|foreclos|calculat|refinanc|balance transfer|(?<![\p{L}])lic(?![\p{L}])|(?<![\p{L}])nri(?![\p{L}])|karz|car(?![\p{L}])|cars|bike|scoot|vehicle|(?<![\p{L}])ev(?![\p{L}])|wheeler|collateral|licen[cs]e|money|rupee|lakh|crore|paisa|paise|लोन|ऋण|कर्ज|ब्याज|किस्त|ईएमआई|emi|क्रेडिट|स्कोर|सिबिल|बैंक|दस्तावेज|कागज|फीस|शुल्क|चार्ज|टैक्स|बीमा|पॉलिसी|डिपॉजिट|कार्ड|गोल्ड|मॉर्गेज|सब्सिडी|आय|सैलरी|पात्र|मुद्रा|उद्यम|कैलकुलेटर|कार(?![\p{L}\p{M}])|बाइक|गाडी|वाहन|व्हीलर|डाउन पेमेंट|अवधि|रीफाइनेंस|पैसा|रुपये|लाख|करोड|गिरवी|किसान|एजुकेशन|फाइनेंस|लेंडर|रिपोर्ट|report|बैलेंस|कैश|cash|tcs|rc(?![\p{L}])|noc|kfs|स्टेटमेंट|statement|लाइसेंस|ड्राइविंग|स्टूडेंट|छात्र|student|ऑफर|offer|(?<![\p{L}])data(?![\p{L}])|privacy|consent|enquiry|inquiry|loansetu|invest|mutual fund|demat|crypto|bitcoin|overdraft|forex|share (market|price)|stock|(?<![\p{L}])sip(?![\p{L}])|pension|provident fund|निवेश|म्यूचुअल|शेयर|डीमैट|पेंशन|recovery|harass|ombudsman|(?<![\p{L}])rights?(?![\p{L}])|रेट|डेटा|डाटा|निजता|सहमति|लोन\s?सेतु/u;
+  /loan|lon(?![\p{L}])|emi|instal|kis(h)?t|credit|score|cibil|sibil|interest|intrest|byaj|bank|rate|document|kyc|(?<![\p{L}])pan(?![\p{L}])|aadhaar|aadhar|fee|charge|lender|repay|prepay|borrow|financ|nbfc|(?<![\p{L}])apr(?![\p{L}])|mortgage|deposit|(?<![\p{L}])fd(?![\p{L}])|insurance|policy|tax|gold|card|property|salary|income|eligib|mudra|udyam|subsid|rbi|bureau|down ?payment|tenure|foreclos|calculat|refinanc|balance transfer|(?<![\p{L}])lic(?![\p{L}])|(?<![\p{L}])nri(?![\p{L}])|karz|car(?![\p{L}])|cars|bike|scoot|vehicle|(?<![\p{L}])ev(?![\p{L}])|wheeler|collateral|licen[cs]e|money|rupee|lakh|crore|paisa|paise|लोन|ऋण|कर्ज|ब्याज|किस्त|ईएमआई|emi|क्रेडिट|स्कोर|सिबिल|बैंक|दस्तावेज|कागज|फीस|शुल्क|चार्ज|टैक्स|बीमा|पॉलिसी|डिपॉजिट|कार्ड|गोल्ड|मॉर्गेज|सब्सिडी|आय|सैलरी|पात्र|मुद्रा|उद्यम|कैलकुलेटर|कार(?![\p{L}\p{M}])|बाइक|गाडी|वाहन|व्हीलर|डाउन पेमेंट|अवधि|रीफाइनेंस|पैसा|रुपये|लाख|करोड|गिरवी|किसान|एजुकेशन|फाइनेंस|लेंडर|रिपोर्ट|report|बैलेंस|कैश|cash|tcs|rc(?![\p{L}])|noc|kfs|स्टेटमेंट|statement|लाइसेंस|ड्राइविंग|स्टूडेंट|छात्र|student|ऑफर|offer|(?<![\p{L}])data(?![\p{L}])|privacy|consent|enquiry|inquiry|loansetu|invest|mutual fund|demat|crypto|bitcoin|overdraft|forex|share (market|price)|stock|(?<![\p{L}])sip(?![\p{L}])|pension|provident fund|निवेश|म्यूचुअल|शेयर|डीमैट|पेंशन|recovery|harass|ombudsman|(?<![\p{L}])rights?(?![\p{L}])|रेट|डेटा|डाटा|निजता|सहमति|लोन\s?सेतु|cookie|कुकी|grand prix|ग्रां प्र|ग्रैंड प्र|(?<![\p{L}])(sbi|hdfc|icici|axis|kotak|bajaj|pnb|idfc|indusind|tata capital|muthoot)(?![\p{L}])|एसबीआई|एचडीएफसी|आईसीआईसीआई|कोटक|बजाज|business|msme|बिजनेस|कारोबार|व्यापार|(?<![\p{L}])(ifsc|atm|neft|rtgs|imps)(?![\p{L}])|(bank|savings|current) account|खाता|पैसे|पीएफ|electric|इलेक्ट्रिक|ईवी|स्कूटर|स्कूटी|moped|activa|splendor|pulsar|royal enfield|एक्टिवा/u;
 const OWN = /(?<![\p{L}])(my|mera|meri|mere)(?![\p{L}])|मेरा|मेरी|मेरे/u;
 const APPLICATION = /loan|application|aavedan|लोन|आवेदन/u;
 const STATUS =
   /status|approv|disburs|sanction|(?<![\p{L}])(kab|when|track)(?![\p{L}])|स्टेटस|स्थिति|कब|डिस्बर्स|मंजूर|अप्रूव/u;
+
+/**
+ * Asking whether an approval or payout has happened yet ("मंज़ूर हुआ या नहीं", "approved or not", "hua ki
+ * nahi") is asking an application's status, with or without "my".
+ */
+const STATUS_YET =
+  /(मंजूर|अप्रूव|डिस्बर्स|approv\w*|sanction\w*|disburs\w*|manjoor|manjur) ?(हुआ|हुई|हो गया|हो गई|hua|hui|ho gaya|ho gayi|or|ya|या)? ?(या|ya|ki|कि|or) ?(नहीं|nahi|nhi|not)/u;
 
 /**
  * The credit record: "when will my closed loan show in my CIBIL" asks how bureaus update, which the
@@ -28,7 +35,7 @@ const CREDIT_RECORD = /cibil|sibil|score|credit report|bureau|सिबिल|�
  * deposit", the tax deduction on EV loan interest).
  */
 const NOT_OFFERED =
-  /home loan|housing loan|होम लोन|हाउसिंग लोन|gold loan|गोल्ड लोन|education loan|एजुकेशन लोन|शिक्षा ऋण|fixed deposit|फिक्स्ड डिपॉजिट|(?<![\p{L}])fd(?![\p{L}])|(?<![\p{L}])lic(?![\p{L}])|एलआईसी|mortgage|मॉर्गेज|against property|property loan|प्रॉपर्टी पर लोन|kisan credit|किसान क्रेडिट|credit card (annual|fee|limit|bill)|annual fee of a credit card|क्रेडिट कार्ड की (सालाना|फीस|लिमिट)|demat|mutual fund|share price|share market|stock market|(?<![\p{L}])stocks?(?![\p{L}])|crypto|bitcoin|forex|शेयर बाजार|म्यूचुअल फंड|tractor|ट्रैक्टर|crop loan|फसल|agri(culture|cultural)? loan|कृषि लोन|(car|bike|health|life|term|vehicle|motor) insurance|insurance (renewal|premium|claim)|बीमा (प्रीमियम|क्लेम|रिन्यू)|(?<![\p{L}])(ppf|epf|nps)(?![\p{L}])|provident fund|pension|पेंशन|overdraft|loan against (shares|securities|jewel|jewellery|gold|property|fd|lic|insurance)|jewel loan|salary advance|credit card (apply|application|kaise|milega|chahiye)|apply (for )?(a )?credit card|क्रेडिट कार्ड (कैसे|चाहिए|मिलेगा)|income tax (return|filing|penalty|refund|slab|notice)|(penalty|fine) .{0,30}(income tax|tax return|(?<![\p{L}])itr(?![\p{L}]))|late (payment|filing) of (income )?tax|(?<![\p{L}])file (my |an? )?(itr|tax return)|आयकर|इनकम टैक्स (रिटर्न|रिफंड|स्लैब|जुर्माना)|(in|into) (dollars|usd|euros?|foreign currency)|(?<![\p{L}])abroad(?![\p{L}])|videsh|विदेश/u;
+  /home loan|housing loan|होम लोन|हाउसिंग लोन|gold loan|गोल्ड लोन|education loan|एजुकेशन लोन|शिक्षा ऋण|fixed deposit|फिक्स्ड डिपॉजिट|(?<![\p{L}])fd(?![\p{L}])|(?<![\p{L}])lic(?![\p{L}])|एलआईसी|mortgage|मॉर्गेज|against property|property loan|प्रॉपर्टी पर लोन|kisan credit|किसान क्रेडिट|credit card (annual|fee|limit|bill)|annual fee of a credit card|क्रेडिट कार्ड की (सालाना|फीस|लिमिट)|demat|mutual fund|share price|share market|stock market|(?<![\p{L}])stocks?(?![\p{L}])|crypto|bitcoin|forex|शेयर बाजार|म्यूचुअल फंड|tractor|ट्रैक्टर|crop loan|फसल|agri(culture|cultural)? loan|कृषि लोन|(car|bike|health|life|term|vehicle|motor) insurance|insurance (renewal|premium|claim)|बीमा (प्रीमियम|क्लेम|रिन्यू)|(?<![\p{L}])(ppf|epf|nps)(?![\p{L}])|provident fund|पीएफ|ईपीएफ|भविष्य निधि|pension|पेंशन|overdraft|loan against (shares|securities|jewel|jewellery|gold|property|fd|lic|insurance)|jewel loan|salary advance|credit card (apply|application|kaise|milega|chahiye)|apply (for )?(a )?credit card|क्रेडिट कार्ड (कैसे|चाहिए|मिलेगा)|income tax (return|filing|penalty|refund|slab|notice)|(penalty|fine) .{0,30}(income tax|tax return|(?<![\p{L}])itr(?![\p{L}]))|late (payment|filing) of (income )?tax|(?<![\p{L}])file (my |an? )?(itr|tax return)|आयकर|इनकम टैक्स (रिटर्न|रिफंड|स्लैब|जुर्माना)|(in|into) (dollars|usd|euros?|foreign currency)|(open|close|opening|closing|kholna|kholne|band) (a |an |my )?(savings|current|bank|salary) account|(savings|current|bank|salary) account (kaise |kese )?(khol|band|open|close)|(खाता|अकाउंट) (कैसे )?(खोल|बंद)|(mobile|phone|laptop|tv|television|fridge|refrigerator|washing machine|ac)( \w+)? (on |pe |par )?(emi|loan)|consumer durable|(मोबाइल|फोन|लैपटॉप|टीवी|फ्रिज)( \S+)? (ईएमआई|emi|लोन)|(?<![\p{L}])abroad(?![\p{L}])|videsh|विदेश/u;
 
 /**
  * A market quote (the price of bitcoin, gold or a share today, the dollar rate) is not a question a loan
@@ -36,6 +43,10 @@ const NOT_OFFERED =
  */
 const MARKET_QUOTE =
   /(price|rate|value|bhav|भाव|दाम|रेट|कीमत) (of |ka |की |का )?(today'?s? )?(bitcoin|crypto\w*|ethereum|gold|silver|dollar|usd|euro|sensex|nifty|shares?)(?! loan)|(bitcoin|crypto\w*|ethereum|gold|silver|dollar|usd|euro|sensex|nifty|सोने|चांदी|डॉलर) (ka |की |का )?(price|rate|value|bhav|भाव|दाम|रेट|कीमत)/u;
+
+/** A game's score is not a credit score ("cricket ka score batao"). */
+const SPORTS_SCORE =
+  /(cricket|ipl|football|kabaddi|hockey|tennis|match|क्रिकेट|आईपीएल|फुटबॉल|कबड्डी|हॉकी|मैच).{0,15}(score|स्कोर)|(score|स्कोर).{0,15}(cricket|ipl|football|kabaddi|hockey|tennis|match|क्रिकेट|आईपीएल|फुटबॉल|कबड्डी|हॉकी|मैच)/u;
 
 /** Whether a text says anything of money or loans (before the chatbot adds words of its own to it). */
 export function mentionsMoney(text: string): boolean {
@@ -49,12 +60,16 @@ export function screenQuestion(question: string): Screened {
   const folded = foldQuestion(question);
   if (INJECTION.test(folded)) return "injection";
   if (ABUSE.test(folded)) return "abuse";
-  if (OWN.test(folded) && APPLICATION.test(folded) && STATUS.test(folded) && !CREDIT_RECORD.test(folded))
+  if (
+    ((OWN.test(folded) && STATUS.test(folded)) || STATUS_YET.test(folded)) &&
+    APPLICATION.test(folded) &&
+    !CREDIT_RECORD.test(folded)
+  )
     return "account";
   // Without a word of money or loans, or asking a market quote, a question is off-topic even when it
-  // names something we do not offer ("a tractor's colours", "the price of bitcoin"): not a loan question
+  // names something we do not offer ("a tractor's colours", "the price of bitcoin", a match's score): not a loan question
   // we cannot answer yet.
-  if (!FINANCE.test(folded) || MARKET_QUOTE.test(folded)) return "offTopic";
+  if (!FINANCE.test(folded) || MARKET_QUOTE.test(folded) || SPORTS_SCORE.test(folded)) return "offTopic";
   if (NOT_OFFERED.test(folded)) return "notOffered";
   return null;
 }

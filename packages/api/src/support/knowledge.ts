@@ -1,4 +1,4 @@
-import type { Passage } from "../chatbot/retrieve.ts";
+import { type Passage, terms } from "../chatbot/retrieve.ts";
 import type { ContentLocale } from "../content/schemas.ts";
 import type { DataStore } from "../data/store.ts";
 import { PAGE_SLUGS, type PageStore } from "../pages/page-store.ts";
@@ -52,8 +52,13 @@ export function pageSections(slug: string, title: string, html: string, locale: 
   return list;
 }
 
-// The programme page for channel partners is not something a borrower's question should land on.
-const BORROWER_PAGES = PAGE_SLUGS.filter((slug) => slug !== "sales-grand-prix");
+// The programme page for channel partners is not something a borrower's question should land on: its
+// sections answer only a question that names the programme or the partners it is for ("what is sales
+// grand prix", "how does a dealer join"), never "who can take a loan" or "how to join".
+const PARTNER_PAGES = new Set<string>(["sales-grand-prix"]);
+const PARTNER_WORDS = [
+  ...new Set(terms("grand prix, channel, dealer, dealers, DSA, डीलर, डीलरों, चैनल, ग्रां प्री")),
+];
 
 // Built once per data store (the reference data is read once per process): the same object every time,
 // so the chatbot's index over it is built once too.
@@ -73,9 +78,12 @@ async function build(data: DataStore, pages: PageStore): Promise<SupportKnowledg
   const [site, lenders] = await Promise.all([data.get("site.json"), data.get("lenders.json")]);
   const byLocale = { en: [] as Passage[], hi: [] as Passage[] };
   for (const locale of ["en", "hi"] as const) {
-    for (const slug of BORROWER_PAGES) {
+    for (const slug of PAGE_SLUGS) {
       const page = await pages.get(slug, locale);
-      byLocale[locale].push(...pageSections(slug, page.title, page.html, locale));
+      const sections = pageSections(slug, page.title, page.html, locale);
+      byLocale[locale].push(
+        ...(PARTNER_PAGES.has(slug) ? sections.map((s) => ({ ...s, onlyFor: PARTNER_WORDS })) : sections),
+      );
     }
     const company = site.company;
     byLocale[locale].push({
