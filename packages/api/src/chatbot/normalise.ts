@@ -409,8 +409,13 @@ function corrected(word: string): string {
 const ABOUT_US =
   /\b(are|r) (you|u)( guys)? (a|an|really|regist\w*|licen[cs]\w*|regulated|legit|genuine|bank|nbfc|lender|rbi)\b|\byoursel(f|ves)\b|\bdo (you|u)( guys)? (lend|give|provide|disburse|sanction|use|work with)\b|\byour (office|company|firm|address|headquarters|registration|site|website|platform|app)\b|\b(aap|aapka|aapki|aapke|aap log) (khud|office|company)\b|(loansetu|लोन ?सेतु) (khud|itself|खुद|स्वयं)|आप (खुद|स्वयं)|(क्या|kya) (आप|aap) (कोई )?(बैंक|लेंडर|एनबीएफसी|nbfc|bank|lender)|(आपका|आपकी|आपके) (ऑफिस|ऑफ़िस|दफ्तर|दफ़्तर|कंपनी|कार्यालय)/iu;
 
+/**
+ * "PF" is a processing fee on a loan, but the provident fund when it is withdrawn, claimed, transferred or
+ * has a balance, a UAN or a passbook, or when its money is taken out ("PF ka paisa kaise nikale"). "PF kaise
+ * nikale" alone may be working the fee out, so "nikalna" counts only with the money.
+ */
 const PROVIDENT_FUND =
-  /\b(withdraw\w*|nikal\w*|claim\w*|balance|passbook|uan|epfo|transfer)\b.{0,20}\bpf\b|\bpf\b.{0,25}\b(withdraw\w*|nikal\w*|claim\w*|balance|passbook|uan|account|ka paisa|ke paise)\b/gi;
+  /\b(withdraw\w*|claim\w*|balance|passbook|uan|epfo?|transfer)\b.{0,20}\bpf\b|\bpf\b.{0,25}\b(withdraw\w*|claim\w*|balance|passbook|uan|account|ka paisa|ke paise)\b|\b(paisa|paise|money)\b.{0,20}\bnika?a?l/i;
 
 /** The question as the rest of the chatbot reads it (see the top of this file). */
 export function normaliseQuestion(question: string): string {
@@ -421,16 +426,10 @@ export function normaliseQuestion(question: string): string {
     return fixed === lower ? word : fixed;
   });
   if (ABOUT_US.test(text)) text = `${text} LoanSetu`;
-  // "PF" is a processing fee on a loan, but the provident fund when it is withdrawn, claimed or has a
-  // balance ("how to withdraw my PF", "PF ka paisa kaise nikale").
-  text = text.replace(PROVIDENT_FUND, (match) => match.replace(/\bpf\b/i, "provident fund"));
+  if (PROVIDENT_FUND.test(text)) text = text.replace(/\bpf\b/gi, "provident fund");
   const latin = /[a-z]/i.test(text.replace(/LoanSetu$/, ""));
   text = fractionsAsDigits(text);
   if (!latin) return text;
-  // "PF" withdrawn or claimed, with its UAN or passbook, is the provident fund, not a processing fee
-  // ("PF kaise nikale" alone may be working the fee out; its money taken out is the fund).
-  if (/\b(withdraw\w*|epf|uan|passbook|claim)\b|\b(paisa|paise|money)\b.{0,20}\bnika?a?l/i.test(text))
-    text = text.replace(/\bpf\b/gi, "provident fund");
   text = text.replace(/[A-Za-z]+(\.(?=\s))?/g, (word) => {
     let lower = word.toLowerCase();
     for (const [pattern, replacement] of ABBREVIATIONS) lower = lower.replace(pattern, replacement);
