@@ -5,7 +5,8 @@
 // `--slow` lists the slowest; `--baseline` scores the first answerer (MiniSearch passages ranked by word coverage) instead.
 // Then the people's set (bench/chatbot/people-questions.ts; `--people-misses`, `--people-misses=all`) and the
 // fresh set (bench/chatbot/fresh-questions.ts; `--fresh-misses` lists its tune half's misses, never the
-// held-out half's), each by half, in all and by category.
+// held-out half's) and the third set (bench/chatbot/third-questions.ts; `--third-misses`, likewise its tune
+// half's only), each by half, in all and by category.
 import { performance } from "node:perf_hooks";
 import { answerQuestion, type Reply } from "@loansetu/api/chatbot/answer";
 import { composeAnswer } from "@loansetu/api/chatbot/compose";
@@ -14,6 +15,7 @@ import { FRESH_QUESTIONS } from "./fresh-questions.ts";
 import { fileKnowledge } from "./knowledge.ts";
 import { PEOPLE_QUESTIONS, type PeopleExpectation, type PeopleQuestion } from "./people-questions.ts";
 import { type EvalQuestion, QUESTIONS } from "./questions.ts";
+import { THIRD_QUESTIONS } from "./third-questions.ts";
 
 type Result = { question: EvalQuestion; reply: Reply; ms: number; firstMs: number; ok: boolean };
 
@@ -283,4 +285,13 @@ const freshResults = answerPeople(FRESH_QUESTIONS);
 setReport("fresh set", FRESH_QUESTIONS, freshResults);
 if (process.argv.includes("--fresh-misses")) {
   for (const r of freshResults.filter((x) => !x.ok && x.question.set === "tune")) console.log(missLine(r));
+}
+
+// The third set (bench/chatbot/third-questions.ts), written after the fresh set had been tuned on, scored
+// the same way. Its held-out half is now the honest measure, so `--third-misses` lists the tune half's
+// misses only, and there is deliberately no way to list the held-out half's.
+const thirdResults = answerPeople(THIRD_QUESTIONS);
+setReport("third set", THIRD_QUESTIONS, thirdResults);
+if (process.argv.includes("--third-misses")) {
+  for (const r of thirdResults.filter((x) => !x.ok && x.question.set === "tune")) console.log(missLine(r));
 }
