@@ -12,6 +12,7 @@ import type { ContentLocale, FaqSet } from "../content/schemas.ts";
 import { FAQ_SETS } from "../content/schemas.ts";
 import { faqPath } from "../content/search-index.ts";
 import type { ContentService } from "../content/service.ts";
+import { isHinglishHelper } from "./hinglish.ts";
 import { passageProduct, productFit, questionProduct } from "./products.ts";
 
 export interface Passage {
@@ -411,7 +412,13 @@ export function terms(text: string): string[] {
   // "23,500" and "₹2,00,000" are one figure each, not two or three.
   const joined = text.replace(/(\d),(?=\d)/g, "$1");
   for (const token of canonicalText(joined).split(/[^\p{L}\p{M}\p{N}_]+/u)) {
-    if (!token || STOP_WORDS.has(token) || FILLER.has(token) || (token.length < 2 && !/\d/.test(token)))
+    if (
+      !token ||
+      STOP_WORDS.has(token) ||
+      FILLER.has(token) ||
+      isHinglishHelper(token) ||
+      (token.length < 2 && !/\d/.test(token))
+    )
       continue;
     const stemmed = stem(token);
     // "wants" is "want" and "needs" is "need": stop words under an ending too.
