@@ -1,3 +1,5 @@
+import { summarizeLoan } from "@loansetu/domain/emi";
+import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { fileKnowledge } from "../../../bench/chatbot/knowledge.ts";
 import { answerQuestion, type Knowledge } from "../src/chatbot/answer.ts";
@@ -6,7 +8,8 @@ import { normaliseQuestion } from "../src/chatbot/normalise.ts";
 import { terms } from "../src/chatbot/retrieve.ts";
 
 // Capabilities meant to carry over to phrasings nobody has tried yet: a romanised Hindi verb read in any
-// of its forms, the everyday nouns and question words of Hinglish. The phrasings here are in no
+// of its forms, the everyday nouns and question words of Hinglish, and a calculation's figures in every
+// form they are written in. The phrasings here are in no
 // evaluation set (bench/chatbot/).
 
 let knowledge: Knowledge;
@@ -51,6 +54,97 @@ describe("romanised Hindi verbs in all their forms", () => {
     );
     expect(first("kabhi koi loan nahi liya to bhi personal loan mil sakta hai")).toMatch(
       /^faq:en:(pl-4|cs-5)/,
+    );
+  });
+});
+
+describe("every written form of an amount, a rate and a tenure", () => {
+  const AMOUNTS = (lakh: number) => [
+    `${lakh} lakh`,
+    `${lakh} lac`,
+    `${lakh}L`,
+    `${lakh * 100_000}`,
+    `₹${(lakh * 100_000).toLocaleString("en-IN")}`,
+    `Rs ${lakh} lakh`,
+    `${lakh * 100}k`,
+    `${lakh * 100} thousand`,
+  ];
+  const RATES = (rate: number) => [`${rate}%`, `${rate} percent`, `${rate} pct`, `${rate}% pa`, `@${rate}%`];
+  const TENURES = (years: number) => [
+    `${years} years`,
+    `${years} yrs`,
+    `${years} saal`,
+    `${years * 12} months`,
+    `${years * 12} mahine`,
+    `${years * 12}m`,
+    `${years * 12} emis`,
+  ];
+
+  it("works out the EMI whichever forms and order the figures are written in (property)", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 25 }),
+        fc.integer({ min: 8, max: 24 }),
+        fc.integer({ min: 1, max: 7 }),
+        fc.nat(),
+        fc.nat(),
+        fc.nat(),
+        fc.constantFrom(
+          (a: string, r: string, t: string) => `emi for ${a} at ${r} for ${t}`,
+          (a: string, r: string, t: string) => `${a} ${r} ${t} emi`,
+          (a: string, r: string, t: string) => `${a} loan ${t} ${r} kitni emi`,
+        ),
+        (lakh, rate, years, a, r, t, say) => {
+          const amounts = AMOUNTS(lakh);
+          const rates = RATES(rate);
+          const tenures = TENURES(years);
+          const question = say(
+            amounts[a % amounts.length] as string,
+            rates[r % rates.length] as string,
+            tenures[t % tenures.length] as string,
+          );
+          const { emi } = summarizeLoan({
+            principal: lakh * 100_000,
+            annualRatePercent: rate,
+            months: years * 12,
+          });
+          expect(answerQuestion(knowledge, question, "en").computed).toEqual({ kind: "emi", value: emi });
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it("keeps EMIs already paid as EMIs paid, not as a tenure", () => {
+    expect(normaliseQuestion("36 emis paid, how much cash in hand on top up")).toContain("36 emis paid");
+  });
+
+  it("asks for the inputs when someone asks their own EMI in any word order, without figures", () => {
+    for (const question of [
+      "what will be my emi",
+      "my emi how much",
+      "meri kist kitni hogi",
+      "emi kitni aayegi meri",
+    ])
+      expect(answerQuestion(knowledge, question, "en").kind).toBe("ask");
+    for (const question of ["मेरी किस्त कितनी आएगी", "कितनी ईएमआई बनेगी मेरी"])
+      expect(answerQuestion(knowledge, question, "hi").kind).toBe("ask");
+    expect(answerQuestion(knowledge, "my emi date kab hai", "en").kind).not.toBe("ask");
+  });
+
+  it("reads a percent said of a tax or fee as no loan rate (property)", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 50 }),
+        fc.integer({ min: 1, max: 5 }),
+        fc.constantFrom("gst", "TCS", "processing fee", "stamp duty"),
+        (lakh, percent, levy) => {
+          const reply = answerQuestion(knowledge, `${percent}% ${levy} on ${lakh} lakh`, "en");
+          expect(reply.kind).not.toBe("ask");
+          expect(reply.computed?.kind).not.toBe("emi");
+        },
+      ),
+      { numRuns: 40 },
     );
   });
 });

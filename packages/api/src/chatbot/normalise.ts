@@ -97,6 +97,13 @@ const SHORTHAND: [RegExp, string][] = [
   [/\b(pct|percnt|percant|prcnt|percent|per cent|pc)\b/g, "%"],
   [/(\d)\s*(yrs?|years?|yeas|yaers)\b/g, "$1 years"],
   [/(\d)\s*(mths?|mnths?|mos)\b/g, "$1 months"],
+  // "36m" after a loan's figures is its months (an amount is said in lakh, k or rupees here, not millions).
+  [/\b(\d{1,3})\s*m\b/g, "$1 months"],
+  // A tenure counted in EMIs ("5 lakh at 11% for 36 emis"), unless the EMIs are ones already paid.
+  [
+    /\b(\d{1,3})\s*(emis|instal+ments)\b(?!\s*(paid|bhar\w*|chuka\w*|done|completed|over|ho gay\w*|de (diye|di)))/g,
+    "$1 months",
+  ],
 ];
 
 /** English number words as digits when a unit follows ("fifty thousand", "twenty-five lakh", "two years"). */
