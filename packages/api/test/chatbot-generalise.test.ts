@@ -148,3 +148,23 @@ describe("every written form of an amount, a rate and a tenure", () => {
     );
   });
 });
+
+describe("names and short words the content does not use", () => {
+  it("does not know about a scheme or rate named in capitals that no guide mentions", () => {
+    for (const question of ["is the MCLR rate going up this year", "documents for the CGTMSE scheme"])
+      expect(answerQuestion(knowledge, question, "en").kind).toBe("unknown");
+    // An abbreviation the guides use is answered.
+    expect(answerQuestion(knowledge, "what is a KFS", "en").kind).not.toBe("unknown");
+  });
+
+  it("corrects a four-letter word only for letters swapped or a long vowel doubled", () => {
+    expect(knowledge.retriever.questionTerms("laon for bike", "en")).toContain("loan");
+    expect(knowledge.retriever.questionTerms("repo rate", "en")).toContain("repo");
+    expect(knowledge.retriever.questionTerms("rc pe kiska naam", "en")).toContain("nam");
+  });
+
+  it("reads a consonant doubled before -ing and -ed as one", () => {
+    expect(terms("getting stopped")).toEqual(["stop"]);
+    expect(terms("billing")).toEqual(["bill"]);
+  });
+});

@@ -582,6 +582,10 @@ function answerOne(
     };
   }
   if (screened === "notOffered") return unknown(locale);
+  // A scheme, rate or body named in capitals that none of our content mentions ("PMAY", "MCLR") is what
+  // the question is about: a passage sharing its other words would answer something else.
+  if (screened === null && knowledge.retriever.unknownNames(question, locale).length > 0)
+    return unknown(locale);
   const ranked = knowledge.retriever.retrieve(question, locale, 6);
   // A question without a word of money or loans is off-topic, unless a passage about it (its heading
   // says so) answers nearly all of it in our own words, none a typo corrected into one of ours ("what
