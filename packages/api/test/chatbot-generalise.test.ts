@@ -168,3 +168,25 @@ describe("names and short words the content does not use", () => {
     expect(terms("billing")).toEqual(["bill"]);
   });
 });
+
+describe("service requests however they are worded", () => {
+  it("gives a person to someone fed up with the bot who asks for one", () => {
+    expect(answerQuestion(knowledge, "you are useless, let me talk to a real person", "en").action).toBe(
+      "talk-to-person",
+    );
+    expect(answerQuestion(knowledge, "you are useless", "en").kind).toBe("refusal");
+  });
+
+  it("reads paying us said with the verb of paying as a question about our charges", () => {
+    expect(answerQuestion(knowledge, "will i need to pay you something after the loan", "en").action).toBe(
+      "charges",
+    );
+    expect(answerQuestion(knowledge, "लोनसेतु से ऑफर देखने के लिए क्या कोई फीस देनी होगी", "hi").action).toBe(
+      "charges",
+    );
+  });
+
+  it("reads 'your … partners' with a word between", () => {
+    expect(answerQuestion(knowledge, "आपके बैंक पार्टनर कौन कौन हैं", "hi").action).toBe("partners");
+  });
+});

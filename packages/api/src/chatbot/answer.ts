@@ -509,6 +509,10 @@ function answerOne(
   history: readonly string[],
 ): Reply {
   const screened = screenQuestion(question);
+  // Someone fed up with the bot who asks for a person ("this bot is useless, I need a human") gets one:
+  // the person is the help, where a refusal would only repeat what failed.
+  if (screened === "abuse" && supportIntent(question) === "talk-to-person")
+    return actionReply("talk-to-person", locale, knowledge);
   if (screened === "injection" || screened === "abuse") return refusal(screened, locale);
   // A question about one lender's own contacts or terms, before "customer care" reads as asking for ours.
   const lenderFact = lenderFactAnswer(question, locale, knowledge.support.facts);
