@@ -190,3 +190,18 @@ describe("service requests however they are worded", () => {
     expect(answerQuestion(knowledge, "आपके बैंक पार्टनर कौन कौन हैं", "hi").action).toBe("partners");
   });
 });
+
+describe("the don't-know screen for what we do not offer", () => {
+  it("does not know about a loan to buy or build a home or plot, or against one, in any language", () => {
+    for (const [question, locale] of [
+      ["can i take a loan to purchase an apartment", "en"],
+      ["zameen ke badle loan chahiye", "en"],
+      ["फ्लैट खरीदने के लिए लोन कैसे लें", "hi"],
+    ] as const)
+      expect(answerQuestion(knowledge, question, locale).kind).toBe("unknown");
+    // A home said in passing is not a home loan.
+    expect(
+      answerQuestion(knowledge, "my take home salary is 25k, can i get a personal loan", "en").kind,
+    ).not.toBe("unknown");
+  });
+});

@@ -108,11 +108,12 @@ const OWN_EMI =
 /**
  * The same asked in any word order, as people write it in English, Hinglish or Hindi ("whats my emi",
  * "kitni kist banegi meri", "मेरी किस्त कितनी आएगी"): a word asking for a figure, the asker's own and an
- * EMI word, in one short question.
+ * EMI word, in a question of eight words or fewer (counted apart from the pattern: a pattern counting
+ * them backtracks without end on a long run of letters).
  */
 const EMI_WORD = "(emi|emis|kist|kisht|किस्त|किश्त|ईएमआई|instal+ment)";
 const OWN_EMI_ANY_ORDER = new RegExp(
-  `^(?=.*(?<![\\p{L}])(what|whats|what's|wat|how much|kitni|kitna|कितनी|कितना|क्या)(?![\\p{L}\\p{M}]))(?=.*(?<![\\p{L}])(my|meri|mera|mere|मेरी|मेरा|मेरे)(?![\\p{L}\\p{M}]))(?=.*(?<![\\p{L}])${EMI_WORD}(?![\\p{L}\\p{M}]))(?:\\S+\\s*){1,8}$`,
+  `^(?=.*(?<![\\p{L}])(what|whats|what's|wat|how much|kitni|kitna|कितनी|कितना|क्या)(?![\\p{L}\\p{M}]))(?=.*(?<![\\p{L}])(my|meri|mera|mere|मेरी|मेरा|मेरे)(?![\\p{L}\\p{M}]))(?=.*(?<![\\p{L}])${EMI_WORD}(?![\\p{L}\\p{M}]))`,
   "u",
 );
 /** "How much EMI", "kitni kist", "कितनी किस्त": asking for the figure, with or without "my". */
@@ -123,7 +124,9 @@ const HOW_MUCH_EMI = new RegExp(
 /** When an EMI is taken or falls due is a question of dates, not of its amount. */
 const EMI_DATE = /date|due|debit|when|kab|कब|तारीख|कटेगी|कटती/u;
 const asksOwnEmi = (folded: string) =>
-  (OWN_EMI.test(folded) || OWN_EMI_ANY_ORDER.test(folded) || HOW_MUCH_EMI.test(folded)) &&
+  (OWN_EMI.test(folded) ||
+    (folded.split(/\s+/).filter(Boolean).length <= 8 && OWN_EMI_ANY_ORDER.test(folded)) ||
+    HOW_MUCH_EMI.test(folded)) &&
   !EMI_DATE.test(folded);
 
 const HOW_WORKED_OUT = /how (is|does|do|are)|kaise|कैसे|calculat|worked out|formula|फ़ॉर्मूला|फार्मूला/u;

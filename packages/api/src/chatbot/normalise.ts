@@ -12,6 +12,8 @@ import { mentionsMoney } from "./screen.ts";
 const ROMANISED: [RegExp, string][] = [
   // "kabhi loan nahi liya": "never", before "nahi" is dropped below.
   [/\bkabhi( bhi)?((?: \w+){0,2}) (nahi|nhi|nahin|na)\b/g, "never$2"],
+  // "ke badle" is "in exchange for" (a loan against something), not the verb "badalna" (to change).
+  [/\b(ke|ki) (badle|badley|badale)\b/g, "against"],
   // "kitne saal ki umar" asks an age, not a tenure.
   [/\b(kitne (saal|sal|varsh) (ki|ke|ka)|kis) (umar|umra|umr)\b/g, "minimum age"],
   // Not paying, losing a score, the lender taking the vehicle back: said as verbs in Hinglish.
