@@ -509,6 +509,10 @@ function answerOne(
   history: readonly string[],
 ): Reply {
   const screened = screenQuestion(question);
+  // Someone fed up with the bot who asks for a person ("this bot is useless, I need a human") gets one:
+  // the person is the help, where a refusal would only repeat what failed.
+  if (screened === "abuse" && supportIntent(question) === "talk-to-person")
+    return actionReply("talk-to-person", locale, knowledge);
   if (screened === "injection" || screened === "abuse") return refusal(screened, locale);
   // A question about one lender's own contacts or terms, before "customer care" reads as asking for ours.
   const lenderFact = lenderFactAnswer(question, locale, knowledge.support.facts);
@@ -582,6 +586,10 @@ function answerOne(
     };
   }
   if (screened === "notOffered") return unknown(locale);
+  // A scheme, rate or body named in capitals that none of our content mentions ("PMAY", "MCLR") is what
+  // the question is about: a passage sharing its other words would answer something else.
+  if (screened === null && knowledge.retriever.unknownNames(question, locale).length > 0)
+    return unknown(locale);
   const ranked = knowledge.retriever.retrieve(question, locale, 6);
   // A question without a word of money or loans is off-topic, unless a passage about it (its heading
   // says so) answers nearly all of it in our own words, none a typo corrected into one of ours ("what

@@ -50,6 +50,12 @@ const THREAD_TOTAL =
   /interest|byaj|ब्याज|(?<![\p{L}])(total|kul|कुल)(?![\p{L}\p{M}])|payable|repay|chukana|चुकाना|चुकाने/u;
 /** A question about how a figure is worked out or what it means, not a request for the figure itself. */
 const ABOUT_THE_FIGURE = /how (is|are|do|does)|kaise|कैसे|calculat|formula|mean|matlab|मतलब|kya hota|क्या होता/u;
+/**
+ * A percent said of a tax or a fee ("1% TCS on a car above 10 lakh", "2% processing fee on 5 lakh") is not
+ * a loan's interest rate: an amount and such a percent ask no EMI.
+ */
+const TAX_OR_FEE =
+  /(?<![\p{L}])(tcs|tds|gst|cess|tax|stamp duty|processing fee|fees?|charges?)(?![\p{L}])|टीसीएस|जीएसटी|टैक्स|फीस|शुल्क|चार्ज/u;
 /** Longer than 40 years is not a loan tenure ("9000 महीने की आय" is an income a month). */
 const MAX_MONTHS = 480;
 
@@ -183,6 +189,7 @@ export function readFigures(question: string): LoanFigures {
   if (
     figures.intent === undefined &&
     !saving &&
+    !has(folded, TAX_OR_FEE) &&
     figures.amount !== undefined &&
     (figures.ratePercent !== undefined || figures.months !== undefined)
   )

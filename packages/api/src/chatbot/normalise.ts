@@ -1,4 +1,5 @@
 import { distance } from "fastest-levenshtein";
+import { readHinglish } from "./hinglish.ts";
 import { mentionsMoney } from "./screen.ts";
 
 // What the chatbot does to a question before anything else reads it: spelling mistakes corrected against
@@ -9,6 +10,10 @@ import { mentionsMoney } from "./screen.ts";
 
 /** Romanised Hindi and Hinglish words and phrases, as the English of our guides says them. */
 const ROMANISED: [RegExp, string][] = [
+  // "kabhi loan nahi liya": "never", before "nahi" is dropped below.
+  [/\bkabhi( bhi)?((?: \w+){0,2}) (nahi|nhi|nahin|na)\b/g, "never$2"],
+  // "ke badle" is "in exchange for" (a loan against something), not the verb "badalna" (to change).
+  [/\b(ke|ki) (badle|badley|badale)\b/g, "against"],
   // "kitne saal ki umar" asks an age, not a tenure.
   [/\b(kitne (saal|sal|varsh) (ki|ke|ka)|kis) (umar|umra|umr)\b/g, "minimum age"],
   // Not paying, losing a score, the lender taking the vehicle back: said as verbs in Hinglish.
@@ -71,6 +76,7 @@ const ROMANISED: [RegExp, string][] = [
   [/\b(tarika|tareeka|tarike)\b/g, "process"],
   [/\b(pehle|pahle)\b/g, "before"],
   [/\b(baad)\b/g, "after"],
+  [/\bkab tak\b/g, "how long"],
   [/\b(kab)\b/g, "when"],
   [/\b(bachega|bachegi|bachenge|bachat|bachana|bachaye|bachayega)\b/g, "save"],
   [/\b(extra|advance|zyada) jama\b/g, "prepay"],
@@ -93,6 +99,13 @@ const SHORTHAND: [RegExp, string][] = [
   [/\b(pct|percnt|percant|prcnt|percent|per cent|pc)\b/g, "%"],
   [/(\d)\s*(yrs?|years?|yeas|yaers)\b/g, "$1 years"],
   [/(\d)\s*(mths?|mnths?|mos)\b/g, "$1 months"],
+  // "36m" after a loan's figures is its months (an amount is said in lakh, k or rupees here, not millions).
+  [/\b(\d{1,3})\s*m\b/g, "$1 months"],
+  // A tenure counted in EMIs ("5 lakh at 11% for 36 emis"), unless the EMIs are ones already paid.
+  [
+    /\b(\d{1,3})\s*(emis|instal+ments)\b(?!\s*(paid|bhar\w*|chuka\w*|done|completed|over|ho gay\w*|de (diye|di)))/g,
+    "$1 months",
+  ],
 ];
 
 /** English number words as digits when a unit follows ("fifty thousand", "twenty-five lakh", "two years"). */
@@ -439,14 +452,14 @@ export function normaliseQuestion(question: string): string {
   for (const [pattern, replacement] of SHORTHAND) text = text.replace(pattern, replacement);
   // Romanised Hindi only where the question is written in Latin letters and reads as Hinglish.
   if (
-    /\b(hai|hain|kya|ke|ki|ka|kaise|kitni|kitna|chahiye|milega|saal|mahine|pe|toh|hota|hoti|kab|kaun|kyun|mujhe|mera|meri|mere|hoga|nahi|sakta|sakti)\b/i.test(
+    /\b(hai|hain|kya|ke|ki|ka|kaise|kitni|kitna|chahiye|milega|saal|mahine|pe|toh|hota|hoti|kab|kaun|kyun|mujhe|mera|meri|mere|hoga|nahi|sakta|sakti|aap|kahan|kaha|kyu|kaun|kon|liya|lena|dena|karna|karne|tak|wala|wali|hisaab|hisab|kese)\b/i.test(
       text,
     )
   ) {
     const lower = text.toLowerCase();
     let mapped = lower;
     for (const [pattern, replacement] of ROMANISED) mapped = mapped.replace(pattern, replacement);
-    text = mapped.replace(/\s+/g, " ").trim();
+    text = readHinglish(mapped);
   }
   text = text.replace(SET_ASIDE, " ");
   const added: string[] = [];

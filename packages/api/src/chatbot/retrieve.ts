@@ -12,6 +12,7 @@ import type { ContentLocale, FaqSet } from "../content/schemas.ts";
 import { FAQ_SETS } from "../content/schemas.ts";
 import { faqPath } from "../content/search-index.ts";
 import type { ContentService } from "../content/service.ts";
+import { isHinglishHelper } from "./hinglish.ts";
 import { passageProduct, productFit, questionProduct } from "./products.ts";
 
 export interface Passage {
@@ -398,6 +399,13 @@ export function stem(term: string): string {
     for (const [suffix, replacement] of ENGLISH_SUFFIXES) {
       if (word.endsWith(suffix) && word.length - suffix.length >= 3) {
         word = word.slice(0, -suffix.length) + replacement;
+        // "getting", "stopped": the consonant doubled before -ing and -ed is one ("billing" keeps its ll).
+        if (
+          (suffix === "ing" || suffix === "ed") &&
+          /([b-df-hj-km-np-rtv-z])\1$/.test(word) &&
+          !/(ll|ss|zz|ff)$/.test(word)
+        )
+          word = word.slice(0, -1);
         break;
       }
     }
@@ -411,7 +419,13 @@ export function terms(text: string): string[] {
   // "23,500" and "₹2,00,000" are one figure each, not two or three.
   const joined = text.replace(/(\d),(?=\d)/g, "$1");
   for (const token of canonicalText(joined).split(/[^\p{L}\p{M}\p{N}_]+/u)) {
-    if (!token || STOP_WORDS.has(token) || FILLER.has(token) || (token.length < 2 && !/\d/.test(token)))
+    if (
+      !token ||
+      STOP_WORDS.has(token) ||
+      FILLER.has(token) ||
+      isHinglishHelper(token) ||
+      (token.length < 2 && !/\d/.test(token))
+    )
       continue;
     const stemmed = stem(token);
     // "wants" is "want" and "needs" is "need": stop words under an ending too.
@@ -419,6 +433,13 @@ export function terms(text: string): string[] {
     found.push(stemmed);
   }
   return found;
+}
+
+/** Whether two words of one length differ only by two neighbouring letters swapped. */
+function isSwap(a: string, b: string): boolean {
+  if (a.length !== b.length || a === b) return false;
+  const at = [...a].findIndex((letter, i) => letter !== b[i]);
+  return a[at] === b[at + 1] && a[at + 1] === b[at] && a.slice(at + 2) === b.slice(at + 2);
 }
 
 /**
@@ -599,6 +620,8 @@ export interface Retriever {
   questionTerms(question: string, locale: ContentLocale): string[];
   /** Whether every word of the question (figures aside) is one our content uses as typed (none corrected). */
   allKnown(question: string, locale: ContentLocale): boolean;
+  /** Names and abbreviations typed in capitals ("PMAY", "MCLR") that our content never uses. */
+  unknownNames(question: string, locale: ContentLocale): string[];
 }
 
 /** `extra`: passages from outside the content service (the legal pages and the About page, support/). */
@@ -616,11 +639,24 @@ export function createRetriever(
     return index;
   };
 
-  /** A term the content never uses is corrected to the closest content word, if one is a typo away. */
+  /**
+   * A term the content never uses is corrected to the closest content word, if one is a typo away. A
+   * four-letter word only by two letters swapped ("laon"): any other one-letter change of so short a word
+   * most often lands on another real word ("repo" is not "rep", "pmay" not "pay").
+   */
   const correct = (term: string, index: LocaleIndex): string => {
     if (index.frequency.has(term) || term.length < 4 || /\d/.test(term)) return term;
     const known = index.corrections.get(term);
     if (known !== undefined) return known;
+    if (term.length === 4) {
+      // Romanised Hindi writes a long vowel twice ("naam", "kaam"): the content's word has it once.
+      const single = term.replace(/([aeiou])\1/, "$1");
+      const corrected =
+        (index.vocabulary.get(4) ?? []).find((word) => isSwap(term, word)) ??
+        (single !== term && index.frequency.has(single) ? single : term);
+      if (index.corrections.size < 10_000) index.corrections.set(term, corrected);
+      return corrected;
+    }
     const cap = term.length >= 8 ? 2 : 1;
     let best = term;
     let bestDistance = cap + 1;
@@ -644,9 +680,17 @@ export function createRetriever(
     return corrected;
   };
 
+  // A word typed in capitals is a name or an abbreviation ("PMAY", "MCLR"): what it names, not a typo.
+  const namesIn = (question: string) =>
+    new Set(
+      (question.match(/(?<![\p{L}\p{N}])[A-Z][A-Z0-9]{2,7}(?![\p{L}\p{N}])/gu) ?? []).flatMap((word) =>
+        terms(word),
+      ),
+    );
   const questionTerms = (question: string, locale: ContentLocale) => {
     const index = indexFor(locale);
-    return [...new Set(terms(question).map((term) => correct(term, index)))];
+    const names = namesIn(question);
+    return [...new Set(terms(question).map((term) => (names.has(term) ? term : correct(term, index))))];
   };
 
   return {
@@ -655,6 +699,10 @@ export function createRetriever(
       const index = indexFor(locale);
       const raw = terms(question).filter((term) => !/\d/.test(term));
       return raw.length > 0 && raw.every((term) => index.frequency.has(term));
+    },
+    unknownNames(question, locale) {
+      const index = indexFor(locale);
+      return [...namesIn(question)].filter((term) => !/\d/.test(term) && !index.frequency.has(term));
     },
     retrieve(question, locale, limit = 5) {
       const index = indexFor(locale);

@@ -49,6 +49,18 @@ const SPORTS_SCORE =
   /(cricket|ipl|football|kabaddi|hockey|tennis|match|क्रिकेट|आईपीएल|फुटबॉल|कबड्डी|हॉकी|मैच).{0,15}(score|स्कोर)|(score|स्कोर).{0,15}(cricket|ipl|football|kabaddi|hockey|tennis|match|क्रिकेट|आईपीएल|फुटबॉल|कबड्डी|हॉकी|मैच)/u;
 
 /** Whether a text says anything of money or loans (before the chatbot adds words of its own to it). */
+/**
+ * Land and buildings, however the loan on them is put: buying or building one ("plot kharidne ke liye",
+ * "to buy a flat", "मकान बनवाने के लिए") or borrowing against one ("property ke against", "जमीन के बदले"),
+ * in English, Hinglish or Hindi. LoanSetu has no home or property loan.
+ */
+const PROPERTY_NOUN =
+  "(property|properties|plot|land|flat|house|home|apartment|makaan|makan|zameen|jameen|प्रॉपर्टी|संपत्ति|प्लॉट|जमीन|मकान|फ्लैट|घर)";
+const PROPERTY_LOAN = new RegExp(
+  `(buy|buying|purchase|purchasing|construct\\w*|build|building|renovat\\w*|kharid\\w*|बनवा\\w*|खरीद\\w*) (a |an |the |new |my )?${PROPERTY_NOUN}(?![\\p{L}\\p{M}])|(?<![\\p{L}\\p{M}])${PROPERTY_NOUN} (\\S+ ){0,2}(against|ke against|ke badle|girvi|mortgage|buy|purchase|kharid\\w*|के बदले|के अगेंस्ट|गिरवी|खरीद\\w*|बनवा\\w*)`,
+  "u",
+);
+
 export function mentionsMoney(text: string): boolean {
   return FINANCE.test(foldQuestion(text));
 }
@@ -70,6 +82,6 @@ export function screenQuestion(question: string): Screened {
   // names something we do not offer ("a tractor's colours", "the price of bitcoin", a match's score): not a loan question
   // we cannot answer yet.
   if (!FINANCE.test(folded) || MARKET_QUOTE.test(folded) || SPORTS_SCORE.test(folded)) return "offTopic";
-  if (NOT_OFFERED.test(folded)) return "notOffered";
+  if (NOT_OFFERED.test(folded) || PROPERTY_LOAN.test(folded)) return "notOffered";
   return null;
 }

@@ -135,6 +135,12 @@ const PATTERNS: [SupportAction, RegExp[]][] = [
         `(charge|fee|cost)s?.{0,10}(for|of).{0,40}(application|applying|(score|cibil|report) check|checking (my |the )?(credit |cibil )?(score|report)|comparing)`,
       ),
       re(`(loansetu|आप).{0,20}(फीस|शुल्क|चार्ज|पैसे|मुफ्त|कमीशन)`),
+      // Paying us said with the verb of paying, however far from the name: "do I have to pay you
+      // anything", "LoanSetu को लोन दिलाने के बदले कुछ पैसे देने होंगे".
+      re(`(pay|paying|give|giving) (you|u|loansetu|aapw*)${E}`),
+      re(
+        `(loansetu|लोन ?सेतु|आप|आपको|आपके|आपकी).{0,45}(फीस|शुल्क|चार्ज|पैसे|पैसा|कमीशन).{0,12}(देन|देना|देने|दें|लगेग|लगेंग|लगत|लेत|लेंगे)`,
+      ),
       re(`how (do|does) (you|loansetu)( guys)? (make|earn) (money|revenue)`),
     ],
   ],
@@ -149,7 +155,8 @@ const PATTERNS: [SupportAction, RegExp[]][] = [
       re(
         `list of (banks|lenders|nbfcs)|(banks|lenders|nbfcs) (on|with|at|listed on) loansetu|(aapka|aapke|aapki|your) partner|tie[ -]?up`,
       ),
-      re(`(आपसे|आपके साथ|loansetu से|लोनसेतु से) जुड|(आपका|आपके) पार्टनर`),
+      // "आपके लेंडिंग पार्टनर", "आपके बैंक पार्टनर": a word may stand between "your" and "partner".
+      re(`(आपसे|आपके साथ|loansetu से|लोनसेतु से) जुड|(आपका|आपके|आपकी)( \\S+)? पार्टनर|लेंडिंग पार्टनर`),
       // "Which banks do you work with", said of banks: not "do you work with self-employed people".
       re(
         `(work|partner\\w*|tie up|tied up|deal)${E}.{0,6}with .{0,25}(banks?|nbfcs?|lenders?|finance)${E}|किन (बैंकों|बैंक|लेंडर|लेंडरों|एनबीएफसी)|(बैंकों|लेंडरों).{0,6}(के साथ|से) (काम|जुड)`,

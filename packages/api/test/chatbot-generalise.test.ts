@@ -1,0 +1,207 @@
+import { summarizeLoan } from "@loansetu/domain/emi";
+import fc from "fast-check";
+import { beforeAll, describe, expect, it } from "vitest";
+import { fileKnowledge } from "../../../bench/chatbot/knowledge.ts";
+import { answerQuestion, type Knowledge } from "../src/chatbot/answer.ts";
+import { isHinglishHelper, readHinglish } from "../src/chatbot/hinglish.ts";
+import { normaliseQuestion } from "../src/chatbot/normalise.ts";
+import { terms } from "../src/chatbot/retrieve.ts";
+
+// Capabilities meant to carry over to phrasings nobody has tried yet: a romanised Hindi verb read in any
+// of its forms, the everyday nouns and question words of Hinglish, and a calculation's figures in every
+// form they are written in. The phrasings here are in no
+// evaluation set (bench/chatbot/).
+
+let knowledge: Knowledge;
+beforeAll(async () => {
+  knowledge = await fileKnowledge();
+});
+const first = (question: string, locale: "en" | "hi" = "en") =>
+  answerQuestion(knowledge, question, locale).sources[0]?.id ?? "";
+
+describe("romanised Hindi verbs in all their forms", () => {
+  it("reads every tense and person of a verb as the one English word", () => {
+    for (const form of ["chukana", "chukaya", "chukayenge", "chukaunga", "chukate", "chukao"])
+      expect(readHinglish(form)).toBe("repay");
+    for (const form of ["bharna", "bhara", "bharunga", "bharenge", "bharte"])
+      expect(readHinglish(form)).toBe("pay");
+    for (const form of ["hatana", "hatwaya", "hatwaun", "hatao"]) expect(readHinglish(form)).toBe("remove");
+    for (const form of ["badhega", "badhana", "badhaya"]) expect(readHinglish(form)).toBe("increase");
+  });
+
+  it("reads lena as taking and giving a loan as lending", () => {
+    expect(readHinglish("loan liya tha")).toContain("take");
+    expect(readHinglish("kya aap loan dete ho")).toContain("lend");
+  });
+
+  it("keeps helping verbs in the text but makes no search term of them", () => {
+    for (const form of ["karwaya", "sakte", "rahega", "hoti", "jayega", "banegi"])
+      expect(isHinglishHelper(form)).toBe(true);
+    expect(isHinglishHelper("bank")).toBe(false);
+    expect(terms(normaliseQuestion("emi kam karwa sakte hai kya"))).not.toContain("karwa");
+  });
+
+  it("reads the everyday nouns and question words", () => {
+    expect(normaliseQuestion("tankhwah kitni honi chahiye")).toContain("salary");
+    expect(normaliseQuestion("kahan apply karu")).toContain("where");
+    expect(normaliseQuestion("data kab tak rakhte ho")).toContain("how long");
+    expect(normaliseQuestion("maine kabhi credit card nahi liya")).toContain("never");
+  });
+
+  it("answers Hinglish phrasings from the passage written for them", () => {
+    expect(first("emi ka hisab kaise nikalte hain")).toMatch(
+      /^(faq:en:calc-1|faq:en:pl-12|article:en:how-emi)/,
+    );
+    expect(first("kabhi koi loan nahi liya to bhi personal loan mil sakta hai")).toMatch(
+      /^faq:en:(pl-4|cs-5)/,
+    );
+  });
+});
+
+describe("every written form of an amount, a rate and a tenure", () => {
+  const AMOUNTS = (lakh: number) => [
+    `${lakh} lakh`,
+    `${lakh} lac`,
+    `${lakh}L`,
+    `${lakh * 100_000}`,
+    `₹${(lakh * 100_000).toLocaleString("en-IN")}`,
+    `Rs ${lakh} lakh`,
+    `${lakh * 100}k`,
+    `${lakh * 100} thousand`,
+  ];
+  const RATES = (rate: number) => [`${rate}%`, `${rate} percent`, `${rate} pct`, `${rate}% pa`, `@${rate}%`];
+  const TENURES = (years: number) => [
+    `${years} years`,
+    `${years} yrs`,
+    `${years} saal`,
+    `${years * 12} months`,
+    `${years * 12} mahine`,
+    `${years * 12}m`,
+    `${years * 12} emis`,
+  ];
+
+  it("works out the EMI whichever forms and order the figures are written in (property)", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 25 }),
+        fc.integer({ min: 8, max: 24 }),
+        fc.integer({ min: 1, max: 7 }),
+        fc.nat(),
+        fc.nat(),
+        fc.nat(),
+        fc.constantFrom(
+          (a: string, r: string, t: string) => `emi for ${a} at ${r} for ${t}`,
+          (a: string, r: string, t: string) => `${a} ${r} ${t} emi`,
+          (a: string, r: string, t: string) => `${a} loan ${t} ${r} kitni emi`,
+        ),
+        (lakh, rate, years, a, r, t, say) => {
+          const amounts = AMOUNTS(lakh);
+          const rates = RATES(rate);
+          const tenures = TENURES(years);
+          const question = say(
+            amounts[a % amounts.length] as string,
+            rates[r % rates.length] as string,
+            tenures[t % tenures.length] as string,
+          );
+          const { emi } = summarizeLoan({
+            principal: lakh * 100_000,
+            annualRatePercent: rate,
+            months: years * 12,
+          });
+          expect(answerQuestion(knowledge, question, "en").computed).toEqual({ kind: "emi", value: emi });
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it("keeps EMIs already paid as EMIs paid, not as a tenure", () => {
+    expect(normaliseQuestion("36 emis paid, how much cash in hand on top up")).toContain("36 emis paid");
+  });
+
+  it("asks for the inputs when someone asks their own EMI in any word order, without figures", () => {
+    for (const question of [
+      "what will be my emi",
+      "my emi how much",
+      "meri kist kitni hogi",
+      "emi kitni aayegi meri",
+    ])
+      expect(answerQuestion(knowledge, question, "en").kind).toBe("ask");
+    for (const question of ["मेरी किस्त कितनी आएगी", "कितनी ईएमआई बनेगी मेरी"])
+      expect(answerQuestion(knowledge, question, "hi").kind).toBe("ask");
+    expect(answerQuestion(knowledge, "my emi date kab hai", "en").kind).not.toBe("ask");
+  });
+
+  it("reads a percent said of a tax or fee as no loan rate (property)", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 50 }),
+        fc.integer({ min: 1, max: 5 }),
+        fc.constantFrom("gst", "TCS", "processing fee", "stamp duty"),
+        (lakh, percent, levy) => {
+          const reply = answerQuestion(knowledge, `${percent}% ${levy} on ${lakh} lakh`, "en");
+          expect(reply.kind).not.toBe("ask");
+          expect(reply.computed?.kind).not.toBe("emi");
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+});
+
+describe("names and short words the content does not use", () => {
+  it("does not know about a scheme or rate named in capitals that no guide mentions", () => {
+    for (const question of ["is the MCLR rate going up this year", "documents for the CGTMSE scheme"])
+      expect(answerQuestion(knowledge, question, "en").kind).toBe("unknown");
+    // An abbreviation the guides use is answered.
+    expect(answerQuestion(knowledge, "what is a KFS", "en").kind).not.toBe("unknown");
+  });
+
+  it("corrects a four-letter word only for letters swapped or a long vowel doubled", () => {
+    expect(knowledge.retriever.questionTerms("laon for bike", "en")).toContain("loan");
+    expect(knowledge.retriever.questionTerms("repo rate", "en")).toContain("repo");
+    expect(knowledge.retriever.questionTerms("rc pe kiska naam", "en")).toContain("nam");
+  });
+
+  it("reads a consonant doubled before -ing and -ed as one", () => {
+    expect(terms("getting stopped")).toEqual(["stop"]);
+    expect(terms("billing")).toEqual(["bill"]);
+  });
+});
+
+describe("service requests however they are worded", () => {
+  it("gives a person to someone fed up with the bot who asks for one", () => {
+    expect(answerQuestion(knowledge, "you are useless, let me talk to a real person", "en").action).toBe(
+      "talk-to-person",
+    );
+    expect(answerQuestion(knowledge, "you are useless", "en").kind).toBe("refusal");
+  });
+
+  it("reads paying us said with the verb of paying as a question about our charges", () => {
+    expect(answerQuestion(knowledge, "will i need to pay you something after the loan", "en").action).toBe(
+      "charges",
+    );
+    expect(answerQuestion(knowledge, "लोनसेतु से ऑफर देखने के लिए क्या कोई फीस देनी होगी", "hi").action).toBe(
+      "charges",
+    );
+  });
+
+  it("reads 'your … partners' with a word between", () => {
+    expect(answerQuestion(knowledge, "आपके बैंक पार्टनर कौन कौन हैं", "hi").action).toBe("partners");
+  });
+});
+
+describe("the don't-know screen for what we do not offer", () => {
+  it("does not know about a loan to buy or build a home or plot, or against one, in any language", () => {
+    for (const [question, locale] of [
+      ["can i take a loan to purchase an apartment", "en"],
+      ["zameen ke badle loan chahiye", "en"],
+      ["फ्लैट खरीदने के लिए लोन कैसे लें", "hi"],
+    ] as const)
+      expect(answerQuestion(knowledge, question, locale).kind).toBe("unknown");
+    // A home said in passing is not a home loan.
+    expect(
+      answerQuestion(knowledge, "my take home salary is 25k, can i get a personal loan", "en").kind,
+    ).not.toBe("unknown");
+  });
+});
