@@ -113,7 +113,7 @@ const PATTERNS: [SupportAction, RegExp[]][] = [
       re(
         `(your|loansetu|aapka|aapki|aapke)${E}.{0,12}(contact|phone|mobile|helpline|whatsapp) ?(number|no|details)|contact (you|loansetu)${E}|(someone|somebody|anyone)${E}.{0,20}(call|contact|ring) me`,
       ),
-      re(`(आपका|आपकी|आपके|लोनसेतु).{0,10}(फोन|संपर्क|कॉन्टैक्ट|मोबाइल) ?(नंबर)?|(टीम|team).{0,6}(से |se )?(बात|baat)`),
+      re(`(आपका|आपकी|आपके|लोन ?सेतु).{0,10}(फोन|संपर्क|कॉन्टैक्ट|मोबाइल) ?(नंबर)?|(टीम|team).{0,6}(से |se )?(बात|baat)`),
       re(`(व्यक्ति|इंसान|किसी|आदमी|एजेंट).{0,6}से बात|बात करा|कस्टमर केयर|कॉल ?बैक|हेल्पलाइन`),
       // Someone who works here, and "get me to talk" (karwa-, करवा-).
       re(
@@ -156,7 +156,7 @@ const PATTERNS: [SupportAction, RegExp[]][] = [
         `list of (banks|lenders|nbfcs)|(banks|lenders|nbfcs) (on|with|at|listed on) loansetu|(aapka|aapke|aapki|your) partner|tie[ -]?up`,
       ),
       // "आपके लेंडिंग पार्टनर", "आपके बैंक पार्टनर": a word may stand between "your" and "partner".
-      re(`(आपसे|आपके साथ|loansetu से|लोनसेतु से) जुड|(आपका|आपके|आपकी)( \\S+)? पार्टनर|लेंडिंग पार्टनर`),
+      re(`(आपसे|आपके साथ|loansetu से|लोन ?सेतु से) जुड|(आपका|आपके|आपकी)( \\S+)? पार्टनर|लेंडिंग पार्टनर`),
       // "Which banks do you work with", said of banks: not "do you work with self-employed people".
       re(
         `(work|partner\\w*|tie up|tied up|deal)${E}.{0,6}with .{0,25}(banks?|nbfcs?|lenders?|finance)${E}|किन (बैंकों|बैंक|लेंडर|लेंडरों|एनबीएफसी)|(बैंकों|लेंडरों).{0,6}(के साथ|से) (काम|जुड)`,
@@ -286,7 +286,7 @@ export function lenderFactAnswer(
       sources: [partners],
     };
   }
-  if (CUSTOMER_CARE.test(folded) && !/loansetu|लोनसेतु|लोन सेतु/u.test(folded)) {
+  if (CUSTOMER_CARE.test(folded) && !/loansetu|लोन ?सेतु/u.test(folded)) {
     const officer = lender.grievanceOfficer;
     return {
       paragraphs: [
