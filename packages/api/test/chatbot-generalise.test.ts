@@ -149,6 +149,33 @@ describe("every written form of an amount, a rate and a tenure", () => {
   });
 });
 
+describe("words the content never uses", () => {
+  // Words made of letters no content word is a typo away from: the asker's own detail or slang.
+  const unfamiliar = fc.stringMatching(/^q[xzj]{5,8}$/);
+
+  it("keeps the answer a question had when the asker adds a detail of their own (property)", () => {
+    const asked: [string, string][] = [
+      ["what happens if i miss an emi", "faq:en:pl-10"],
+      ["can i get a business loan without collateral", "faq:en:bl-4"],
+    ];
+    fc.assert(
+      fc.property(unfamiliar, fc.constantFrom(...asked), (word, [question, id]) => {
+        expect(first(`${question} ${word}`)).toBe(id);
+      }),
+      { numRuns: 20 },
+    );
+  });
+
+  it("does not answer a question made mostly of words we never use", () => {
+    fc.assert(
+      fc.property(unfamiliar, unfamiliar, unfamiliar, (a, b, c) => {
+        expect(answerQuestion(knowledge, `${a} ${b} ${c} loan`, "en").kind).toBe("unknown");
+      }),
+      { numRuns: 10 },
+    );
+  });
+});
+
 describe("names and short words the content does not use", () => {
   it("does not know about a scheme or rate named in capitals that no guide mentions", () => {
     for (const question of ["is the MCLR rate going up this year", "documents for the CGTMSE scheme"])
