@@ -176,6 +176,24 @@ describe("words the content never uses", () => {
   });
 });
 
+describe("a figure given with 'will I get a loan'", () => {
+  it("answers what the loan needs and adds the figure's check, whichever way the income is written", () => {
+    for (const [question, locale] of [
+      ["i earn 18k a month, will i get a personal loan?", "en"],
+      ["मेरी आय १५००० है, क्या लोन मिलेगा?", "hi"],
+    ] as const) {
+      const reply = answerQuestion(knowledge, question, locale);
+      expect(reply.kind).toBe("source");
+      expect(reply.computed?.kind).toBe("eligibility");
+      expect(reply.sources[0]?.id).toMatch(/^faq:(en|hi):pl-|personal-loan-eligibility/);
+    }
+  });
+
+  it("still works out eligibility alone when the question gives age and income without asking for a loan", () => {
+    expect(answerQuestion(knowledge, "age 28, salary 30000, am i eligible", "en").kind).toBe("computed");
+  });
+});
+
 describe("names and short words the content does not use", () => {
   it("does not know about a scheme or rate named in capitals that no guide mentions", () => {
     for (const question of ["is the MCLR rate going up this year", "documents for the CGTMSE scheme"])
