@@ -194,6 +194,21 @@ describe("a figure given with 'will I get a loan'", () => {
   });
 });
 
+describe("a rate question", () => {
+  it("leads the lenders' rates with the FAQ written for that loan's rate, however the asking is worded", () => {
+    for (const [question, locale, faq] of [
+      ["cheapest used car loan rate these days", "en", "faq:en:uc-"],
+      ["best business loan rate at the moment", "en", "faq:en:bl-"],
+      ["सबसे कम बाइक लोन ब्याज दर अभी", "hi", "faq:hi:tw-"],
+    ] as const) {
+      const reply = answerQuestion(knowledge, question, locale);
+      expect(reply.kind).toBe("rates");
+      expect(reply.sources[0]?.id.startsWith(faq)).toBe(true);
+      expect(reply.sources.some((source) => source.id.startsWith("rates:"))).toBe(true);
+    }
+  });
+});
+
 describe("names and short words the content does not use", () => {
   it("does not know about a scheme or rate named in capitals that no guide mentions", () => {
     for (const question of ["is the MCLR rate going up this year", "documents for the CGTMSE scheme"])

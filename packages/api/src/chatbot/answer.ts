@@ -623,7 +623,11 @@ function answerOne(
   if (product) {
     const rates = ratesReply(product, locale, knowledge);
     if (rates) {
-      const faq = ranked.find((entry) => entry.passage.kind === "faq" && entry.coverage >= MIN_CONFIDENCE);
+      // The FAQ ranked first for the question is the one written for it even below the confidence line:
+      // the rate table beside it answers the rest ("lowest personal loan rate right now?").
+      const faq =
+        ranked.find((entry) => entry.passage.kind === "faq" && entry.coverage >= MIN_CONFIDENCE) ??
+        (ranked[0]?.passage.kind === "faq" ? ranked[0] : undefined);
       if (faq) {
         // The FAQ written for the question leads (it answers "are EV rates lower?", "starts from?" and
         // says what the rate depends on); our lenders' starting rates today follow it.
