@@ -149,6 +149,66 @@ describe("every written form of an amount, a rate and a tenure", () => {
   });
 });
 
+describe("words the content never uses", () => {
+  // Words made of letters no content word is a typo away from: the asker's own detail or slang.
+  const unfamiliar = fc.stringMatching(/^q[xzj]{5,8}$/);
+
+  it("keeps the answer a question had when the asker adds a detail of their own (property)", () => {
+    const asked: [string, string][] = [
+      ["what happens if i miss an emi", "faq:en:pl-10"],
+      ["can i get a business loan without collateral", "faq:en:bl-4"],
+    ];
+    fc.assert(
+      fc.property(unfamiliar, fc.constantFrom(...asked), (word, [question, id]) => {
+        expect(first(`${question} ${word}`)).toBe(id);
+      }),
+      { numRuns: 20 },
+    );
+  });
+
+  it("does not answer a question made mostly of words we never use", () => {
+    fc.assert(
+      fc.property(unfamiliar, unfamiliar, unfamiliar, (a, b, c) => {
+        expect(answerQuestion(knowledge, `${a} ${b} ${c} loan`, "en").kind).toBe("unknown");
+      }),
+      { numRuns: 10 },
+    );
+  });
+});
+
+describe("a figure given with 'will I get a loan'", () => {
+  it("answers what the loan needs and adds the figure's check, whichever way the income is written", () => {
+    for (const [question, locale] of [
+      ["i earn 18k a month, will i get a personal loan?", "en"],
+      ["मेरी आय १५००० है, क्या लोन मिलेगा?", "hi"],
+    ] as const) {
+      const reply = answerQuestion(knowledge, question, locale);
+      expect(reply.kind).toBe("source");
+      expect(reply.computed?.kind).toBe("eligibility");
+      expect(reply.sources[0]?.id).toMatch(/^faq:(en|hi):pl-|personal-loan-eligibility/);
+    }
+  });
+
+  it("still works out eligibility alone when the question gives age and income without asking for a loan", () => {
+    expect(answerQuestion(knowledge, "age 28, salary 30000, am i eligible", "en").kind).toBe("computed");
+  });
+});
+
+describe("a rate question", () => {
+  it("leads the lenders' rates with the FAQ written for that loan's rate, however the asking is worded", () => {
+    for (const [question, locale, faq] of [
+      ["cheapest used car loan rate these days", "en", "faq:en:uc-"],
+      ["best business loan rate at the moment", "en", "faq:en:bl-"],
+      ["सबसे कम बाइक लोन ब्याज दर अभी", "hi", "faq:hi:tw-"],
+    ] as const) {
+      const reply = answerQuestion(knowledge, question, locale);
+      expect(reply.kind).toBe("rates");
+      expect(reply.sources[0]?.id.startsWith(faq)).toBe(true);
+      expect(reply.sources.some((source) => source.id.startsWith("rates:"))).toBe(true);
+    }
+  });
+});
+
 describe("names and short words the content does not use", () => {
   it("does not know about a scheme or rate named in capitals that no guide mentions", () => {
     for (const question of ["is the MCLR rate going up this year", "documents for the CGTMSE scheme"])

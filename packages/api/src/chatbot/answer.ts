@@ -13,6 +13,7 @@ import {
   asksAboutALender,
   intentAnswer,
   lenderFactAnswer,
+  namedLender,
   type SupportAction,
   supportIntent,
 } from "../support/intents.ts";
@@ -93,6 +94,9 @@ const FOLLOW_UP = /^\s*(and|what about|how about|aur|और|for|with|at|if|agar|
 /** A credit score said with "will I get a loan": the question is what the loan needs, not the band alone. */
 const ASKS_FOR_A_LOAN =
   /(?=.*(?<![\p{L}])get(?![\p{L}])|.*eligib|.*qualif|.*milega|.*mil sakta|.*मिलेगा|.*मिल सकता|.*मिलेगी)(?=.*(loan|लोन))/u;
+
+/** A figure as written in a question ("660", "12,000", "20k", "१२०००", "15 हजार"). */
+const FIGURE = /[\d०-९][\d०-९,.]*(\s*(k|hazar|hajar|हजार)(?![\p{L}\p{M}]))?/gu;
 
 /** About 80 words: the answer leads, the links carry the rest. */
 const MAX_WORDS = 80;
@@ -550,13 +554,17 @@ function answerOne(
     knowledge.content.guide(locale),
     typicalRate([...history, question].join(" "), knowledge),
   );
-  if (computed?.kind === "band" && ASKS_FOR_A_LOAN.test(foldQuestion(question))) {
-    // "cibil 680, will I get a personal loan?": what a loan needs answers it, the score's band adds to it.
-    const needs = answerOne(knowledge, question.replace(/[\d०-९]{3}/gu, " "), locale, []);
+  if (
+    (computed?.kind === "band" || computed?.kind === "eligibility") &&
+    ASKS_FOR_A_LOAN.test(foldQuestion(question))
+  ) {
+    // "cibil 680, will I get a personal loan?", "I earn 12000, will I get a loan?": what a loan needs
+    // answers it (lenders weigh more than the one figure given), the figure's check adds to it.
+    const needs = answerOne(knowledge, question.replace(FIGURE, " "), locale, []);
     if (needs.kind === "source") {
       const band: Reply = {
         kind: "computed",
-        computed: { kind: "band", ...(computed.value === undefined ? {} : { value: computed.value }) },
+        computed: { kind: computed.kind, ...(computed.value === undefined ? {} : { value: computed.value }) },
         blocks: computed.paragraphs.map((text) => ({ text })),
         sources: computed.sources,
         passages: [],
@@ -590,6 +598,11 @@ function answerOne(
   // the question is about: a passage sharing its other words would answer something else.
   if (screened === null && knowledge.retriever.unknownNames(question, locale).length > 0)
     return unknown(locale);
+  // Likewise one of our lenders that no passage names ("kotak bank branch timing"): no lender fact or
+  // service answer took the question, and a passage sharing its other words would answer something else.
+  const lender = namedLender(question, knowledge.support.facts.lenders.lenders);
+  if (screened === null && lender && !knowledge.retriever.allKnown(lender.shortName, locale))
+    return unknown(locale);
   const ranked = knowledge.retriever.retrieve(question, locale, 6);
   // A question without a word of money or loans is off-topic, unless a passage about it (its heading
   // says so) answers nearly all of it in our own words, none a typo corrected into one of ours ("what
@@ -610,7 +623,11 @@ function answerOne(
   if (product) {
     const rates = ratesReply(product, locale, knowledge);
     if (rates) {
-      const faq = ranked.find((entry) => entry.passage.kind === "faq" && entry.coverage >= MIN_CONFIDENCE);
+      // The FAQ ranked first for the question is the one written for it even below the confidence line:
+      // the rate table beside it answers the rest ("lowest personal loan rate right now?").
+      const faq =
+        ranked.find((entry) => entry.passage.kind === "faq" && entry.coverage >= MIN_CONFIDENCE) ??
+        (ranked[0]?.passage.kind === "faq" ? ranked[0] : undefined);
       if (faq) {
         // The FAQ written for the question leads (it answers "are EV rates lower?", "starts from?" and
         // says what the rate depends on); our lenders' starting rates today follow it.

@@ -708,13 +708,18 @@ export function createRetriever(
       const index = indexFor(locale);
       const wanted = questionTerms(question, locale);
       if (wanted.length === 0) return [];
-      // Rare words tell passages apart; a word the content never uses weighs the most.
-      // A figure the content never holds ("my take home is 18k") is the asker's own detail, not a topic:
-      // it weighs as little as a common word.
-      const weight = (term: string) =>
-        /\d/.test(term) && !index.frequency.has(term)
-          ? Math.log(2)
-          : Math.log(1 + index.size / (1 + (index.frequency.get(term) ?? 0)));
+      // Rare words tell passages apart. A word the content never uses cannot (no passage holds it), yet
+      // it once weighed the most, so an answerable question with the asker's own detail ("my kirana
+      // shop", "my 2014 car"), slang or feeling ("bhai", "gussa") fell below the confidence line. It
+      // weighs now as a word of middling rarity, half-way on the rarity scale between a word in every
+      // passage and a word in one: a question made mostly of words we never use ("KCC card for my khet")
+      // still stays below the line. A figure the content never holds ("my take home is 18k") is the
+      // asker's own detail: it weighs as little as a common word.
+      const weight = (term: string) => {
+        const frequency = index.frequency.get(term);
+        if (frequency !== undefined) return Math.log(1 + index.size / (1 + frequency));
+        return /\d/.test(term) ? Math.log(2) : Math.log(1 + Math.sqrt(index.size));
+      };
       const total = wanted.reduce((sum, term) => sum + weight(term), 0);
       const results = index.search.search(wanted.join(" "), {
         combineWith: "OR",
