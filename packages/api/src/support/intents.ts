@@ -113,7 +113,9 @@ const PATTERNS: [SupportAction, RegExp[]][] = [
       re(
         `(your|loansetu|aapka|aapki|aapke)${E}.{0,12}(contact|phone|mobile|helpline|whatsapp) ?(number|no|details)|contact (you|loansetu)${E}|(someone|somebody|anyone)${E}.{0,20}(call|contact|ring) me`,
       ),
-      re(`(आपका|आपकी|आपके|लोन ?सेतु).{0,10}(फोन|संपर्क|कॉन्टैक्ट|मोबाइल) ?(नंबर)?|(टीम|team).{0,6}(से |se )?(बात|baat)`),
+      re(
+        `(आपका|आपकी|आपके|लोन ?सेतु).{0,10}(फोन|संपर्क|कॉन्टैक्ट|मोबाइल) ?(नंबर)?|(टीम|team).{0,6}(से |se )?(बात|baat)`,
+      ),
       re(`(व्यक्ति|इंसान|किसी|आदमी|एजेंट).{0,6}से बात|बात करा|कस्टमर केयर|कॉल ?बैक|हेल्पलाइन`),
       // Someone who works here, and "get me to talk" (karwa-, करवा-).
       re(
