@@ -3,10 +3,11 @@ import { createHash } from "node:crypto";
 import { readFileSync, rmSync } from "node:fs";
 import { mkdir, open, readFile, rm } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import type { PGlite } from "@electric-sql/pglite";
+import { PGlite } from "@electric-sql/pglite";
 import type { SQL } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgDialect, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import * as schema from "./schema.ts";
 
@@ -250,12 +251,6 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
       close: () => pool.end(),
     };
   }
-  // The embedded engine's code (and drizzle's driver for it) is loaded only when it is used: a server on
-  // PostgreSQL never holds it.
-  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
-    import("@electric-sql/pglite"),
-    import("drizzle-orm/pglite"),
-  ]);
   const dir = join(options.dataDir, "pglite");
   await mkdir(dir, { recursive: true });
   const unlock = await lockDataDir(options.dataDir);

@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { DbHandle, Schema } from "./client.ts";
 
 const migrationsFolder = fileURLToPath(new URL("../migrations", import.meta.url));
@@ -11,7 +12,6 @@ const MIGRATION_LOCK = 482_017;
 
 export async function migrate(handle: DbHandle): Promise<void> {
   if (handle.kind === "pglite") {
-    const { migrate: migratePglite } = await import("drizzle-orm/pglite/migrator");
     await migratePglite(handle.db as unknown as PgliteDatabase<Schema>, { migrationsFolder });
     return;
   }
