@@ -112,7 +112,7 @@ export function createLenderPortal(deps: ApiDeps) {
   }
 
   /** One step on an application: the same service call as the lender API's, in one transaction. */
-  async function step<T>(user: LenderUser, run: (tx: Database) => Promise<T>): Promise<T> {
+  async function step<T>(run: (tx: Database) => Promise<T>): Promise<T> {
     await beforeWrite();
     const done = await transaction(db, run);
     // A webhook the step queued goes out now rather than at the worker's next poll.
@@ -270,7 +270,7 @@ export function createLenderPortal(deps: ApiDeps) {
       locale: ApiLocale,
     ) {
       await allow(user, canActOnApplications, "decision", caller, locale);
-      return step(user, (tx) => shares.decide(tx, principalOfUser(user), reference, decision));
+      return step((tx) => shares.decide(tx, principalOfUser(user), reference, decision));
     },
 
     async sanction(
@@ -281,7 +281,7 @@ export function createLenderPortal(deps: ApiDeps) {
       locale: ApiLocale,
     ) {
       await allow(user, canActOnApplications, "sanction", caller, locale);
-      return step(user, (tx) => shares.sanction(tx, principalOfUser(user), reference, input));
+      return step((tx) => shares.sanction(tx, principalOfUser(user), reference, input));
     },
 
     async disburse(
@@ -292,7 +292,7 @@ export function createLenderPortal(deps: ApiDeps) {
       locale: ApiLocale,
     ) {
       await allow(user, canActOnApplications, "disbursal", caller, locale);
-      return step(user, (tx) => shares.disburse(tx, principalOfUser(user), reference, input));
+      return step((tx) => shares.disburse(tx, principalOfUser(user), reference, input));
     },
 
     /** An EMI paid or missed (lenders/servicing.ts, as the lender API's `reportPayment`). */
@@ -310,7 +310,7 @@ export function createLenderPortal(deps: ApiDeps) {
       locale: ApiLocale,
     ) {
       await allow(user, canActOnApplications, "payment", caller, locale);
-      return step(user, (tx) => servicing.reportPayment(tx, principalOfUser(user), reference, input));
+      return step((tx) => servicing.reportPayment(tx, principalOfUser(user), reference, input));
     },
 
     async close(
@@ -321,7 +321,7 @@ export function createLenderPortal(deps: ApiDeps) {
       locale: ApiLocale,
     ) {
       await allow(user, canActOnApplications, "closure", caller, locale);
-      return step(user, (tx) => servicing.close(tx, principalOfUser(user), reference, input));
+      return step((tx) => servicing.close(tx, principalOfUser(user), reference, input));
     },
 
     async certificate(
@@ -333,7 +333,7 @@ export function createLenderPortal(deps: ApiDeps) {
     ) {
       await allow(user, canActOnApplications, "noDues", caller, locale);
       const storage = await documentStorageFor(deps.config);
-      return step(user, (tx) => servicing.certificate(tx, storage, principalOfUser(user), reference, bytes));
+      return step((tx) => servicing.certificate(tx, storage, principalOfUser(user), reference, bytes));
     },
 
     /** The borrowers' disputes on one of the lender's loans (every role of the lender may read them). */
@@ -349,7 +349,7 @@ export function createLenderPortal(deps: ApiDeps) {
       locale: ApiLocale,
     ) {
       await allow(user, canActOnApplications, "disputeAnswer", caller, locale);
-      return step(user, (tx) => servicing.answerDispute(tx, principalOfUser(user), disputeReference, answer));
+      return step((tx) => servicing.answerDispute(tx, principalOfUser(user), disputeReference, answer));
     },
 
     /**
@@ -389,7 +389,7 @@ export function createLenderPortal(deps: ApiDeps) {
         interest: row.interestPayment,
         balance: row.remainingBalance,
       }));
-      return step(user, (tx) => shares.schedule(tx, principalOfUser(user), reference, instalments));
+      return step((tx) => shares.schedule(tx, principalOfUser(user), reference, instalments));
     },
 
     deliveries(user: LenderUser) {
