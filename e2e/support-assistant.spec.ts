@@ -48,6 +48,8 @@ test(
     // on the same conversation, with no details asked again.
     await expect(chat.getByTestId("chat-talk-to-person")).toBeEnabled();
     await page.reload();
+    // The chat button opens the chat once the page has hydrated: a tap before that is not the case tested.
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await page.getByTestId("chat-open").click();
     await expect(chat).toHaveAttribute("data-step", "chat");
     await expect(chat.locator('[data-sender="user"]')).toHaveText([/what is the status of my application\?/]);
