@@ -17,25 +17,22 @@ export type Quantity = {
   readonly end: number;
 };
 
-/** Hindi and romanised Hindi number words, read as a number only when a unit follows ("do lakh"). */
-const NUMBER_WORDS: Readonly<Record<string, number>> = {
+/**
+ * Number words from one to ten in Hindi (both spellings of पाँच) and romanised Hindi: the amount reader
+ * below and the chatbot's reading of fractions ("saadhe teen lakh") share them.
+ */
+export const HINDI_SMALL_NUMBERS: Readonly<Record<string, number>> = {
   एक: 1,
   दो: 2,
   तीन: 3,
   चार: 4,
   पांच: 5,
+  पाँच: 5,
   छह: 6,
-  छः: 6,
   सात: 7,
   आठ: 8,
   नौ: 9,
   दस: 10,
-  पंद्रह: 15,
-  बीस: 20,
-  पच्चीस: 25,
-  पचास: 50,
-  डेढ: 1.5,
-  ढाई: 2.5,
   ek: 1,
   do: 2,
   teen: 3,
@@ -43,17 +40,15 @@ const NUMBER_WORDS: Readonly<Record<string, number>> = {
   chaar: 4,
   panch: 5,
   paanch: 5,
-  pach: 5,
   chhe: 6,
   saat: 7,
   aath: 8,
   nau: 9,
   das: 10,
-  bees: 20,
-  pachas: 50,
-  pachaas: 50,
-  dedh: 1.5,
-  dhai: 2.5,
+};
+
+/** English number words: the units, the teens and the tens ("twenty-five" is a ten and a unit). */
+export const ENGLISH_UNITS: Readonly<Record<string, number>> = {
   one: 1,
   two: 2,
   three: 3,
@@ -61,7 +56,51 @@ const NUMBER_WORDS: Readonly<Record<string, number>> = {
   five: 5,
   six: 6,
   seven: 7,
+  eight: 8,
+  nine: 9,
+};
+export const ENGLISH_TEENS: Readonly<Record<string, number>> = {
   ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+};
+export const ENGLISH_TENS: Readonly<Record<string, number>> = {
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
+
+/** Number words read as a number only when a unit follows ("do lakh", "five years"). */
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  ...HINDI_SMALL_NUMBERS,
+  छः: 6,
+  पंद्रह: 15,
+  बीस: 20,
+  पच्चीस: 25,
+  पचास: 50,
+  डेढ: 1.5,
+  ढाई: 2.5,
+  pach: 5,
+  bees: 20,
+  pachas: 50,
+  pachaas: 50,
+  dedh: 1.5,
+  dhai: 2.5,
+  ...ENGLISH_UNITS,
+  ...ENGLISH_TEENS,
+  ...ENGLISH_TENS,
 };
 
 type UnitRule = { readonly kind: QuantityKind; readonly factor: number; readonly words: readonly string[] };

@@ -26,6 +26,9 @@ describe("Indian amounts, rates and tenures in a question", () => {
     expect(parseIndianAmount("ढाई लाख")).toBe(250_000);
     expect(parseIndianAmount("पाँच लाख")).toBe(500_000);
     expect(parseIndianAmount("do lakh")).toBe(200_000);
+    expect(parseIndianAmount("eight lakh")).toBe(800_000);
+    expect(parseIndianAmount("fifty thousand")).toBe(50_000);
+    expect(parseIndianAmount("twelve lakh")).toBe(1_200_000);
     expect(parseIndianAmount("1 करोड़")).toBe(10_000_000);
     expect(parseIndianAmount("20 हज़ार")).toBe(20_000);
     expect(parseIndianAmount("250000")).toBe(250_000);

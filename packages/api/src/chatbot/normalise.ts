@@ -1,3 +1,9 @@
+import {
+  ENGLISH_TEENS,
+  ENGLISH_TENS,
+  ENGLISH_UNITS,
+  HINDI_SMALL_NUMBERS,
+} from "@loansetu/domain/indian-amount";
 import { distance } from "fastest-levenshtein";
 import { readHinglish } from "./hinglish.ts";
 import { mentionsMoney } from "./screen.ts";
@@ -109,78 +115,19 @@ const SHORTHAND: [RegExp, string][] = [
 ];
 
 /** English number words as digits when a unit follows ("fifty thousand", "twenty-five lakh", "two years"). */
-const UNITS_EN: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-};
-const TEENS_EN: Record<string, number> = {
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-};
-const TENS_EN: Record<string, number> = {
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-};
 const NUMBER_WORDS_EN = new RegExp(
-  `\\b(?:(${Object.keys(TENS_EN).join("|")})(?:[ -](${Object.keys(UNITS_EN).join("|")}))?|(${Object.keys(TEENS_EN).join("|")})|(${Object.keys(UNITS_EN).join("|")}))(?=\\s+(?:and a half\\s+)?(?:thousand|lakhs?|lacs?|crores?|years?|months?|percent|%))`,
+  `\\b(?:(${Object.keys(ENGLISH_TENS).join("|")})(?:[ -](${Object.keys(ENGLISH_UNITS).join("|")}))?|(${Object.keys(ENGLISH_TEENS).join("|")})|(${Object.keys(ENGLISH_UNITS).join("|")}))(?=\\s+(?:and a half\\s+)?(?:thousand|lakhs?|lacs?|crores?|years?|months?|percent|%))`,
   "gi",
 );
 const numberWordsAsDigits = (text: string) =>
   text.replace(NUMBER_WORDS_EN, (_, tens, unit, teen, alone) => {
     const lower = (word?: string) => word?.toLowerCase() ?? "";
     const value = tens
-      ? (TENS_EN[lower(tens)] ?? 0) + (UNITS_EN[lower(unit)] ?? 0)
-      : (TEENS_EN[lower(teen)] ?? UNITS_EN[lower(alone)] ?? 0);
+      ? (ENGLISH_TENS[lower(tens)] ?? 0) + (ENGLISH_UNITS[lower(unit)] ?? 0)
+      : (ENGLISH_TEENS[lower(teen)] ?? ENGLISH_UNITS[lower(alone)] ?? 0);
     return String(value);
   });
 
-/** Small numbers as words in romanised Hindi and Hindi, for the fractions said before them. */
-const SMALL_WORDS: Record<string, number> = {
-  ek: 1,
-  do: 2,
-  teen: 3,
-  char: 4,
-  chaar: 4,
-  panch: 5,
-  paanch: 5,
-  chhe: 6,
-  saat: 7,
-  aath: 8,
-  nau: 9,
-  das: 10,
-  एक: 1,
-  दो: 2,
-  तीन: 3,
-  चार: 4,
-  पांच: 5,
-  पाँच: 5,
-  छह: 6,
-  सात: 7,
-  आठ: 8,
-  नौ: 9,
-  दस: 10,
-};
 const FRACTION_OF: [RegExp, number][] = [
   [/(?<![\p{L}\p{M}])(saadhe|sadhe|saade|sade|साढ़े|साढे|साढ़े)\s+/u, 0.5],
   [/(?<![\p{L}\p{M}])(sava|savaa|सवा)\s+/u, 0.25],
@@ -195,10 +142,10 @@ const FRACTION_UNIT =
 function fractionsAsDigits(text: string): string {
   let out = text.replace(/(\d+(?:\.\d+)?) and a half\b/gi, (_, whole) => String(Number(whole) + 0.5));
   for (const [word, fraction] of FRACTION_OF) {
-    const number = `(\\d+(?:\\.\\d+)?|${Object.keys(SMALL_WORDS).join("|")})`;
+    const number = `(\\d+(?:\\.\\d+)?|${Object.keys(HINDI_SMALL_NUMBERS).join("|")})`;
     out = out.replace(new RegExp(`${word.source}${number}${FRACTION_UNIT}`, "giu"), (...match) => {
       const said = match[2] as string;
-      const whole = SMALL_WORDS[said.toLowerCase()] ?? Number(said);
+      const whole = HINDI_SMALL_NUMBERS[said.toLowerCase()] ?? Number(said);
       return String(whole + fraction);
     });
   }
