@@ -7,6 +7,9 @@
 // fresh set (bench/chatbot/fresh-questions.ts; `--fresh-misses`, `--fresh-misses=all`: both halves were tuned
 // on once the third set existed) and the third set (bench/chatbot/third-questions.ts; `--third-misses`, its
 // tune half's misses only, never the held-out half's), each by half, in all and by category.
+// The chatbot learns from every question here but the third set's held-out half (bench/chatbot/learn.ts):
+// only that half's figures say how it answers questions it has not seen; `learn.ts --check` cross-validates
+// the rest.
 import { performance } from "node:perf_hooks";
 import { answerQuestion, type Reply } from "@loansetu/api/chatbot/answer";
 import { composeAnswer } from "@loansetu/api/chatbot/compose";
