@@ -13,7 +13,7 @@ console.log(`normalised: ${normalised}`);
 console.log(`terms: ${knowledge.retriever.questionTerms(normalised, locale).join(" ")}`);
 for (const entry of knowledge.retriever.retrieve(normalised, locale, 8)) {
   console.log(
-    `${entry.score.toFixed(2)}  cov ${entry.coverage.toFixed(2)}  title ${entry.titleCoverage.toFixed(2)}  ${entry.passage.id}  ${entry.passage.heading || entry.passage.title}`,
+    `${entry.score.toFixed(2)}  cov ${entry.coverage.toFixed(2)}  title ${entry.titleCoverage.toFixed(2)}  learned ${entry.learned.toFixed(2)}  ${entry.passage.id}  ${entry.passage.heading || entry.passage.title}`,
   );
 }
 const reply = answerQuestion(knowledge, question, locale);

@@ -83,6 +83,9 @@ export const MIN_CONFIDENCE = 0.45;
  */
 export function confident(best: Retrieved): boolean {
   if (best.coverage >= MIN_CONFIDENCE) return true;
+  // Or people asked it before in much the same words, and this passage answered them (retrieve.ts,
+  // `learned`: 0 unless alike enough to count): the words they use to ask are not the passage's.
+  if (best.learned > 0) return true;
   return best.passage.kind === "faq" && best.titlePrecision === 1 && best.titleCoverage >= 0.3;
 }
 
@@ -493,6 +496,36 @@ function answerInThread(
   return alone;
 }
 
+/** The service requests a learned question may name (learned-phrasings.ts, "action:…"). */
+const SUPPORT_ACTIONS: readonly SupportAction[] = [
+  "withdraw-consent",
+  "talk-to-person",
+  "grievance",
+  "charges",
+  "partners",
+  "status",
+  "change-contact",
+  "delete-data",
+];
+
+/**
+ * How like a service request people made before a question must be to be answered as that request
+ * (retrieve.ts, `asked`), when no pattern of support/intents.ts caught it and no passage answers it.
+ */
+const LEARNED_ACTION = 0.6;
+
+/**
+ * A service request worded much like one people made before, in words no pattern of support/intents.ts
+ * knows, when nothing else answers the question: done rather than refused or not known. Only then, so
+ * that a question a passage answers is never taken for a request.
+ */
+function learnedAction(knowledge: Knowledge, question: string, locale: ContentLocale): Reply | null {
+  const asked = knowledge.retriever.asked(question, locale);
+  if (!asked || asked.likeness < LEARNED_ACTION || !asked.target.startsWith("action:")) return null;
+  const action = asked.target.slice("action:".length) as SupportAction;
+  return SUPPORT_ACTIONS.includes(action) ? actionReply(action, locale, knowledge) : null;
+}
+
 /** Service requests that only inform (no action is taken): a FAQ written for the question says more. */
 const INFORMATIONAL = new Set<SupportAction>(["charges", "partners"]);
 
@@ -617,7 +650,7 @@ function answerOne(
       knowledge.retriever.allKnown(question, locale)
     )
   )
-    return refusal("offTopic", locale);
+    return learnedAction(knowledge, question, locale) ?? refusal("offTopic", locale);
 
   const product = rateQuestionProduct(question);
   if (product) {
@@ -647,7 +680,7 @@ function answerOne(
   }
 
   const best = ranked[0];
-  if (!best || !confident(best)) return unknown(locale);
+  if (!best || !confident(best)) return learnedAction(knowledge, question, locale) ?? unknown(locale);
   const passage = best.passage;
   const blocks = shorten(passage.markdown ? markdownBlocks(passage.markdown) : [{ text: passage.text }]);
   const sources: AnswerSource[] = [];
