@@ -223,36 +223,23 @@ function setReport(title: string, questions: PeopleQuestion[], answered: PeopleR
 const missLine = (r: PeopleResult) =>
   `✗ [${r.question.set}] ${r.question.q} → ${r.reply.kind}${r.reply.action ? ` ${r.reply.action}` : ""} ${r.reply.computed ? JSON.stringify(r.reply.computed) : ""} ${r.reply.sources.map((x) => x.id).join(", ")}  (want ${JSON.stringify(r.question.expect)})`;
 
-const peopleResults = answerPeople(PEOPLE_QUESTIONS);
-setReport("people's set", PEOPLE_QUESTIONS, peopleResults);
-const peopleMisses = process.argv.find((arg) => arg.startsWith("--people-misses"));
-if (peopleMisses) {
-  for (const r of peopleResults.filter(
-    (x) => !x.ok && (peopleMisses === "--people-misses=all" || x.question.set === "tune"),
-  )) {
+// The sets written the way people write, each scored the same way, in the order they were written. Each
+// newer blind set became the honest held-out measure once the one before it had been tuned on, so both halves
+// of the older ones may be tuned on (`--people-misses=all`, `--fresh-misses=all`); the newest set's
+// held-out half is the measure now, so its flag lists the tune half's misses only and there is deliberately
+// no way to list the held-out half's.
+const PEOPLE_SETS: { title: string; questions: PeopleQuestion[]; flag: string; heldOutListable: boolean }[] =
+  [
+    { title: "people's set", questions: PEOPLE_QUESTIONS, flag: "--people-misses", heldOutListable: true },
+    { title: "fresh set", questions: FRESH_QUESTIONS, flag: "--fresh-misses", heldOutListable: true },
+    { title: "third set", questions: THIRD_QUESTIONS, flag: "--third-misses", heldOutListable: false },
+  ];
+for (const { title, questions, flag, heldOutListable } of PEOPLE_SETS) {
+  const answered = answerPeople(questions);
+  setReport(title, questions, answered);
+  const asked = process.argv.find((arg) => arg === flag || arg === `${flag}=all`);
+  if (!asked) continue;
+  const both = heldOutListable && asked === `${flag}=all`;
+  for (const r of answered.filter((x) => !x.ok && (both || x.question.set === "tune")))
     console.log(missLine(r));
-  }
-}
-
-// The fresh set (bench/chatbot/fresh-questions.ts), written after the people's set had been tuned on,
-// scored the same way. A newer blind set is the honest held-out measure now, so both halves of this one
-// may be tuned on: `--fresh-misses` lists the tune half's misses, `--fresh-misses=all` both halves'.
-const freshResults = answerPeople(FRESH_QUESTIONS);
-setReport("fresh set", FRESH_QUESTIONS, freshResults);
-const freshMisses = process.argv.find((arg) => arg.startsWith("--fresh-misses"));
-if (freshMisses) {
-  for (const r of freshResults.filter(
-    (x) => !x.ok && (freshMisses === "--fresh-misses=all" || x.question.set === "tune"),
-  )) {
-    console.log(missLine(r));
-  }
-}
-
-// The third set (bench/chatbot/third-questions.ts), written after the fresh set had been tuned on, scored
-// the same way. Its held-out half is now the honest measure, so `--third-misses` lists the tune half's
-// misses only, and there is deliberately no way to list the held-out half's.
-const thirdResults = answerPeople(THIRD_QUESTIONS);
-setReport("third set", THIRD_QUESTIONS, thirdResults);
-if (process.argv.includes("--third-misses")) {
-  for (const r of thirdResults.filter((x) => !x.ok && x.question.set === "tune")) console.log(missLine(r));
 }
