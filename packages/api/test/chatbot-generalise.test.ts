@@ -265,3 +265,28 @@ describe("the don't-know screen for what we do not offer", () => {
     ).not.toBe("unknown");
   });
 });
+
+describe("a figure asked for in a few words", () => {
+  it("reads a lone number of the score's range, just after a question about the score, as the asker's score", () => {
+    const band = (thread: string[], question: string, locale: "en" | "hi" = "en") =>
+      answerQuestion(knowledge, question, locale, thread).computed;
+    expect(band(["what cibil score do banks want"], "i have 742")).toMatchObject({
+      kind: "band",
+      value: "good",
+    });
+    expect(band(["सिबिल स्कोर कितना होना चाहिए"], "मेरा 655 है", "hi")).toMatchObject({ kind: "band" });
+    // Without a score in the thread, or with a figure outside 300–900, it is no score.
+    expect(band(["bike loan rates"], "i have 742")?.kind).not.toBe("band");
+    expect(band(["what cibil score do banks want"], "i have 1200")?.kind).not.toBe("band");
+  });
+
+  it("asks for the inputs when someone wants their EMI found out, and explains the method when asked how", () => {
+    for (const [question, locale] of [
+      ["i would like to know the emi", "en"],
+      ["emi jaanna tha", "en"],
+      ["किस्त निकालनी है", "hi"],
+    ] as const)
+      expect(answerQuestion(knowledge, question, locale).kind).toBe("ask");
+    expect(answerQuestion(knowledge, "how can i calculate my emi myself", "en").kind).not.toBe("ask");
+  });
+});

@@ -121,11 +121,21 @@ const HOW_MUCH_EMI = new RegExp(
   `(?<![\\p{L}])(how much|kitni|kitna|कितनी|कितना)\\s+(\\S+\\s+)?${EMI_WORD}(?![\\p{L}\\p{M}])`,
   "u",
 );
+/**
+ * Wanting one's EMI worked out, said with a verb of finding out ("I want to know my EMI", "emi nikalni hai",
+ * "मुझे EMI जाननी है"): in a short question, the calculation asked for without its inputs ("how to
+ * calculate an EMI" asks for the method instead).
+ */
+const FIND_OUT_EMI = new RegExp(
+  `^(?!.*(?<![\\p{L}])(how|kaise|kese|कैसे)(?![\\p{L}\\p{M}]))(?=.*(?<![\\p{L}])(know|find out|calculate|work out|jaan[\\p{L}]*|jan(na|ni|ne)|nikal[\\p{L}]*|जान[\\p{L}\\p{M}]*|निकाल[\\p{L}\\p{M}]*)(?![\\p{L}\\p{M}]))(?=.*(?<![\\p{L}])${EMI_WORD}(?![\\p{L}\\p{M}]))`,
+  "u",
+);
 /** When an EMI is taken or falls due is a question of dates, not of its amount. */
 const EMI_DATE = /date|due|debit|when|kab|कब|तारीख|कटेगी|कटती/u;
 const asksOwnEmi = (folded: string) =>
   (OWN_EMI.test(folded) ||
-    (folded.split(/\s+/).filter(Boolean).length <= 8 && OWN_EMI_ANY_ORDER.test(folded)) ||
+    (folded.split(/\s+/).filter(Boolean).length <= 8 &&
+      (OWN_EMI_ANY_ORDER.test(folded) || FIND_OUT_EMI.test(folded))) ||
     HOW_MUCH_EMI.test(folded)) &&
   !EMI_DATE.test(folded);
 
