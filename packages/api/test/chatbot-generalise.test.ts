@@ -290,3 +290,24 @@ describe("a figure asked for in a few words", () => {
     expect(answerQuestion(knowledge, "how can i calculate my emi myself", "en").kind).not.toBe("ask");
   });
 });
+
+describe("service requests and moving a loan, as people say them", () => {
+  it("reads what became of an application, or how far it got, as asking its status", () => {
+    for (const [question, locale] of [
+      ["arzi ka kya hua", "en"],
+      ["what has happened with my loan application", "en"],
+      ["मेरा आवेदन कहाँ तक पहुँचा", "hi"],
+    ] as const)
+      expect(answerQuestion(knowledge, question, locale).action).toBe("status");
+  });
+
+  it("answers moving a loan elsewhere for a lower rate with the balance-transfer guide, not a rate table", () => {
+    for (const question of [
+      "can i move my car loan to another bank for a lower interest rate",
+      "doosre bank me loan shift karu kya kam byaj ke liye",
+    ])
+      expect(first(question)).toMatch(/^article:en:personal-loan-balance-transfer/);
+    // Asking for the rates themselves still gets them.
+    expect(answerQuestion(knowledge, "balance transfer interest rate kya hai", "en").kind).toBe("rates");
+  });
+});

@@ -222,10 +222,18 @@ const PRODUCT_LABEL: Record<ProductKey, { en: string; hi: string; path: string }
   },
 };
 
+/**
+ * Moving a loan for a lower rate ("should I shift my loan to another bank at a lower rate"): the rate is the
+ * reason to move, and the balance-transfer guide, not a rate table, answers whether and how.
+ */
+const MOVING_A_LOAN = /balance transfer|बैलेंस ट्रांसफर/u;
+const LOWER_RATE = /(lower|less|cheaper|better|kam|कम|सस्त)\S*\s+(\S+\s+)?(interest|rate|roi|byaj|ब्याज|दर)/u;
+
 /** "What is the interest rate on a two-wheeler loan?": the product whose rate table answers it, if any. */
 export function rateQuestionProduct(question: string): ProductKey | null {
   const folded = foldQuestion(question);
   if (!RATE_WORDS.test(folded) || NOT_A_RATE_QUESTION.test(folded)) return null;
+  if (MOVING_A_LOAN.test(folded) && LOWER_RATE.test(folded)) return null;
   if (readQuantities(question).length > 0) return null;
   return PRODUCTS.find(([, pattern]) => pattern.test(folded))?.[0] ?? null;
 }

@@ -72,6 +72,9 @@ const NOUNS: [RegExp, string][] = [
   [/\b(sasta|sasti|saste)\b/g, "lower"],
   [/\b(mehnga|mehenga|mahenga|mehngi|mehengi|mahangi)\b/g, "higher"],
   [/\b(sabse kam)\b/g, "lowest"],
+  // "kam rate", "kam EMI": less before a figure's word (kaam, work, is another word).
+  [/\b(kam|kum)\b(?= (rate|interest|byaj|byaaj|emi|emis|kist|kisht|fees?|charges?|processing))/g, "lower"],
+  [/\b(dusre|doosre|dusra|doosra|dusri|doosri)\b/g, "another"],
   [/\b(sabse accha|sabse achha|sabse acha|sabse badhiya)\b/g, "best"],
   [/\b(fayda|faayda|fayde|faida)\b/g, "benefit"],
   [/\b(nuksan|nuksaan|nuqsan)\b/g, "loss"],

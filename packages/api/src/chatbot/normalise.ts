@@ -217,6 +217,13 @@ const MEANINGS: [RegExp, string, "replace" | "add"][] = [
     "balance transfer",
     "add",
   ],
+  // The same in Hinglish, read by then ("dusre bank me transfer karna hai" reads "another bank transfer").
+  // Tested without the u flag; Devanagari questions do not reach these rules.
+  [
+    /(^|\s)(another|other|kisi aur) (bank|lender|nbfc) (\S+ ){0,2}(transfer|shift|port)/g,
+    "balance transfer",
+    "add",
+  ],
   // "how much can I get", "kitna milega": the amount one can borrow.
   [/\bhow much (\w+ ){0,3}(get|borrow|take)\b/g, "borrow", "add"],
 ];

@@ -179,6 +179,15 @@ const PATTERNS: [SupportAction, RegExp[]][] = [
       re(`(आवेदन|एप्लीकेशन|लोन).{0,8}(स्टेटस|स्थिति)`),
       re(`(mera|meri|mere) (loan|application|aavedan).{0,20}(status|approve|disburse|kab|when)`),
       re(`(मेरे|मेरा|मेरी) (लोन|आवेदन).{0,20}(स्टेटस|स्थिति|मंजूर|अप्रूव|कब)|आवेदन की स्थिति`),
+      // What became of an application, or how far it has got: "application ka kya hua", "मेरी अर्ज़ी कहाँ
+      // तक पहुँची" (folded: no nukta, chandrabindu as anusvara).
+      re(
+        `(application|aavedan|avedan|arzi|arji|अर्जी|आवेदन|एप्लीकेशन|(mera|meri|मेरा|मेरी) (loan|लोन))${E}.{0,20}(kya hua|क्या हुआ|kahan tak|kaha tak|कहां तक|pahunch|पहुंच)`,
+      ),
+      // The same once Hinglish is read ("application ka kya hua" reads "application hua"), and in English.
+      re(
+        `^(my )?(loan )?(application|arzi|arji|aavedan|avedan)( \\S+)? hua${E}|what (happened|has happened) (to|with) (my|the) (loan )?application`,
+      ),
       // No news since applying: "applied 3 days ago, no update", "approved or not, how do I know".
       re(
         `no (update|response|reply|news)( yet)? (on|about|regarding|for) (my )?(loan|application)|(loan|application)${E}.{0,25}no (update|response|reply|news)|applied.{0,30}(no|not|nothing) (update|response|reply|heard)`,
