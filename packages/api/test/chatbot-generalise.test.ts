@@ -311,3 +311,11 @@ describe("service requests and moving a loan, as people say them", () => {
     expect(answerQuestion(knowledge, "balance transfer interest rate kya hai", "en").kind).toBe("rates");
   });
 });
+
+describe("a short second question after 'and'", () => {
+  it("answers both a score's band and how to raise it when the second question is two words", () => {
+    const reply = answerQuestion(knowledge, "mera score 690 thik hai kya aur kaise sudhare", "en");
+    expect(reply.computed).toMatchObject({ kind: "band", value: "fair" });
+    expect(reply.sources.map((source) => source.id)).toContain("faq:en:cs-6");
+  });
+});

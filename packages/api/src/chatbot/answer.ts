@@ -348,7 +348,10 @@ export function splitQuestions(question: string): Split[] {
   const splits: Split[] = [];
   const keep = (first: string, second: string, joined: boolean) => {
     const [a, b] = [first.trim(), second.trim()];
-    if (a.length < 8 || b.length < 8 || a.split(/\s+/).length < 3 || b.split(/\s+/).length < 3) return;
+    // A short second question counts when it asks something ("…accha hai kya aur kaise badhaye" reads
+    // "… aur how improve"): two words with a question word, three otherwise.
+    const fewest = ASKS.test(b) ? 2 : 3;
+    if (a.length < 8 || b.length < 8 || a.split(/\s+/).length < 3 || b.split(/\s+/).length < fewest) return;
     if (joined && !ASKS.test(b) && !(supportIntent(a) && supportIntent(b))) return;
     if (!splits.some((split) => split.first === a)) splits.push({ first: a, second: b, joined });
   };
