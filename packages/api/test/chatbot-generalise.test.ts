@@ -115,6 +115,50 @@ describe("every written form of an amount, a rate and a tenure", () => {
     );
   });
 
+  it("works out the total interest in English, Hinglish and Hindi sentences (property)", () => {
+    const HINDI_TENURES = (years: number) => [`${years} साल`, `${years * 12} महीने`, `${years} वर्ष`];
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 25 }),
+        fc.integer({ min: 8, max: 24 }),
+        fc.integer({ min: 1, max: 7 }),
+        fc.nat(),
+        fc.nat(),
+        fc.nat(),
+        fc.constantFrom(
+          (a: string, r: string, t: string) => [`total interest on ${a} at ${r} for ${t}`, "en"] as const,
+          (a: string, r: string, t: string) => [`${a} ${r} ${t} kul byaj kitna lagega`, "en"] as const,
+          (a: string, r: string, t: string) =>
+            [`how much interest will i pay on ${a} for ${t} at ${r}`, "en"] as const,
+          (a: string, r: string, _t: string, hindi: string) =>
+            [`${a} का लोन ${r} पर ${hindi} के लिए कुल ब्याज कितना होगा`, "hi"] as const,
+        ),
+        (lakh, rate, years, a, r, t, say) => {
+          const amounts = AMOUNTS(lakh);
+          const rates = RATES(rate);
+          const tenures = TENURES(years);
+          const hindi = HINDI_TENURES(years);
+          const [question, locale] = say(
+            amounts[a % amounts.length] as string,
+            rates[r % rates.length] as string,
+            tenures[t % tenures.length] as string,
+            hindi[t % hindi.length] as string,
+          );
+          const { totalInterest } = summarizeLoan({
+            principal: lakh * 100_000,
+            annualRatePercent: rate,
+            months: years * 12,
+          });
+          expect(answerQuestion(knowledge, question, locale).computed).toEqual({
+            kind: "interest",
+            value: totalInterest,
+          });
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
   it("keeps EMIs already paid as EMIs paid, not as a tenure", () => {
     expect(normaliseQuestion("36 emis paid, how much cash in hand on top up")).toContain("36 emis paid");
   });
