@@ -345,6 +345,15 @@ describe("service requests and moving a loan, as people say them", () => {
       expect(answerQuestion(knowledge, question, locale).action).toBe("status");
   });
 
+  it("reads when the money reaches the account, in Hindi and Hinglish too, as asking the status", () => {
+    for (const [question, locale] of [
+      ["लोन का पैसा मेरे अकाउंट में कब आएगा", "hi"],
+      ["paise khate me kab aayenge", "en"],
+      ["when will i receive the amount", "en"],
+    ] as const)
+      expect(answerQuestion(knowledge, question, locale).action).toBe("status");
+  });
+
   it("answers moving a loan elsewhere for a lower rate with the balance-transfer guide, not a rate table", () => {
     for (const question of [
       "can i move my car loan to another bank for a lower interest rate",

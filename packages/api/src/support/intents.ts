@@ -172,6 +172,13 @@ const PATTERNS: [SupportAction, RegExp[]][] = [
         `application status|status of (my|the) (loan|application)|track (my )?(loan|application)|(has|is|was) my (loan|application) (been )?(approved|sanctioned|disbursed|rejected)`,
       ),
       re(`when will (the|my) (money|amount|loan) (come|arrive|be credited|be disbursed|reach)`),
+      re(
+        `when will i (get|receive) (the|my) (money|amount|loan)|(paisa|paise|money) (\\S+ ){0,2}when (aayega|aayenge|ayega|ayenge|aaega|aaenge|milega|milenge|get|come)${E}`,
+      ),
+      // The same in Hindi and Hinglish: "पैसा खाते में कब आएगा", "paisa account me kab aayega".
+      re(
+        `(पैसा|पैसे|रकम|राशि|लोन|paisa|paise|amount|loan) (मेरे |mere )?(खाते|अकाउंट|account|khate|bank)( में| me| mein)? (कब|kab) (आएगा|आएंगे|आएगी|आयेगा|मिलेगा|aayega|ayega|aaega|milega)`,
+      ),
       re(`my (loan|application).{0,20}(status|approv|disburs|sanction)`),
       re(
         `where is my (loan|application|money)|(since|after) (i )?appl(y|ied)|appl(y|ied)${E}.{0,15}(days?|weeks?|hours?) (ago|back)|(loan|application) status`,
