@@ -372,3 +372,11 @@ describe("a short second question after 'and'", () => {
     expect(reply.sources.map((source) => source.id)).toContain("faq:en:cs-6");
   });
 });
+
+describe("Hindi said in other words than the guides'", () => {
+  it("reads a car's years as its age", () => {
+    expect(first("कितने साल पुरानी गाड़ी पर लोन हो जाएगा", "hi")).toMatch(/^faq:hi:(uc-3|rf-4)/);
+    // A loan's years stay its tenure.
+    expect(first("कार लोन कितने साल का मिलता है", "hi")).not.toBe("faq:hi:uc-3");
+  });
+});

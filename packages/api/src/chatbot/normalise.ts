@@ -384,6 +384,18 @@ const ABOUT_US =
 const PROVIDENT_FUND =
   /\b(withdraw\w*|claim\w*|balance|passbook|uan|epfo?|transfer)\b.{0,20}\bpf\b|\bpf\b.{0,25}\b(withdraw\w*|claim\w*|balance|passbook|uan|account|ka paisa|ke paise)\b|\b(paisa|paise|money)\b.{0,20}\bnika?a?l/i;
 
+/**
+ * Meanings a Hindi question says in words the guides do not use, added as the guides' word: a car's years
+ * are its age ("कितने साल तक की गाड़ी चलेगी" asks how old the car may be: "पुरानी").
+ */
+const HINDI_MEANINGS: [RegExp, string][] = [
+  [/(कितने|कितनी) साल (तक )?(की|पुरानी) (गाड़ी|गाडी|कार)|(गाड़ी|गाडी|कार) (कितने|कितनी) साल/u, "पुरानी"],
+];
+function hindiMeanings(text: string): string {
+  const added = HINDI_MEANINGS.filter(([pattern]) => pattern.test(text)).map(([, word]) => word);
+  return added.length ? `${text} ${added.join(" ")}` : text;
+}
+
 /** The question as the rest of the chatbot reads it (see the top of this file). */
 export function normaliseQuestion(question: string): string {
   // Latin-letter words only: Devanagari is read by the Hindi index and the amount reader as it is.
@@ -396,7 +408,7 @@ export function normaliseQuestion(question: string): string {
   if (PROVIDENT_FUND.test(text)) text = text.replace(/\bpf\b/gi, "provident fund");
   const latin = /[a-z]/i.test(text.replace(/LoanSetu$/, ""));
   text = fractionsAsDigits(text);
-  if (!latin) return text;
+  if (!latin) return hindiMeanings(text);
   text = text.replace(/[A-Za-z]+(\.(?=\s))?/g, (word) => {
     let lower = word.toLowerCase();
     for (const [pattern, replacement] of ABBREVIATIONS) lower = lower.replace(pattern, replacement);
