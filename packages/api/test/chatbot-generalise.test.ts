@@ -380,3 +380,15 @@ describe("Hindi said in other words than the guides'", () => {
     expect(first("कार लोन कितने साल का मिलता है", "hi")).not.toBe("faq:hi:uc-3");
   });
 });
+
+describe("a person's age and a missed EMI", () => {
+  it("does not read a person's age as a car's", () => {
+    expect(first("bank loan for a 23 year old fresher")).not.toMatch(/^faq:en:(uc-3|rf-4)/);
+    expect(first("can i finance a car that is 9 years old")).toMatch(/^faq:en:(uc-3|rf-4)/);
+  });
+
+  it("reads forgetting to pay an EMI as missing it", () => {
+    expect(first("forgot my emi last month, what now")).toBe("faq:en:pl-10");
+    expect(first("kist bharna bhool gayi")).toBe("faq:en:pl-10");
+  });
+});

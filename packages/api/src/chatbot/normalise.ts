@@ -194,6 +194,15 @@ const MEANINGS: [RegExp, string, "replace" | "add"][] = [
     "lower",
     "replace",
   ],
+  // A person's age ("a 21 year old student": 18 to 79 years, no car is that old) is said "of age", so the
+  // guide on how old a car may be does not answer it.
+  [/\b(1[89]|[2-7]\d) ?years? old\b/g, "$1 years of age", "replace"],
+  // "forgot to pay the EMI", "emi bharna bhul gaya": a missed EMI.
+  [
+    /\b(forgot|forget|forgotten|bhul\w*|bhool\w*)\b.{0,20}\b(pay|emis?|instal+ments?|kis(h)?t|bhar\w*)\b|\b(pay|emis?|instal+ments?|kis(h)?t|bhar\w*)\b.{0,20}\b(forgot|forget|forgotten|bhul\w*|bhool\w*)\b/g,
+    "miss",
+    "add",
+  ],
   // The figures reader needs "years old" to read the age: the word is added, the phrase kept.
   [/\b\d+\s*years? old\b|\b(umar|umra|umr|aged?)\b/g, "age", "add"],
   // "my car is 11 years", "purani car 11 saal ki": a vehicle's years are its age.
@@ -418,7 +427,7 @@ export function normaliseQuestion(question: string): string {
   for (const [pattern, replacement] of SHORTHAND) text = text.replace(pattern, replacement);
   // Romanised Hindi only where the question is written in Latin letters and reads as Hinglish.
   if (
-    /\b(hai|hain|kya|ke|ki|ka|kaise|kitni|kitna|chahiye|milega|saal|mahine|pe|toh|hota|hoti|kab|kaun|kyun|mujhe|mera|meri|mere|hoga|nahi|sakta|sakti|aap|kahan|kaha|kyu|kaun|kon|liya|lena|dena|karna|karne|tak|wala|wali|hisaab|hisab|kese)\b/i.test(
+    /\b(hai|hain|kya|ke|ki|ka|kaise|kitni|kitna|chahiye|milega|saal|mahine|pe|toh|hota|hoti|kab|kaun|kyun|mujhe|mera|meri|mere|hoga|nahi|sakta|sakti|aap|kahan|kaha|kyu|kaun|kon|liya|lena|dena|karna|karne|tak|wala|wali|hisaab|hisab|kese|gaya|gayi|gaye)\b/i.test(
       text,
     )
   ) {
