@@ -303,6 +303,12 @@ describe("the don't-know screen for what we do not offer", () => {
       ["फ्लैट खरीदने के लिए लोन कैसे लें", "hi"],
     ] as const)
       expect(answerQuestion(knowledge, question, locale).kind).toBe("unknown");
+    // Nor a credit card asked for, though credit cards in a question about the score are ours to answer.
+    for (const question of ["want to get a credit card", "ek credit card chahiye tha"])
+      expect(answerQuestion(knowledge, question, "en").kind).toBe("unknown");
+    expect(answerQuestion(knowledge, "does using my credit card a lot lower my cibil", "en").kind).not.toBe(
+      "unknown",
+    );
     // A home said in passing is not a home loan.
     expect(
       answerQuestion(knowledge, "my take home salary is 25k, can i get a personal loan", "en").kind,
