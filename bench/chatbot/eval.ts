@@ -5,14 +5,17 @@
 // `--slow` lists the slowest; `--baseline` scores the first answerer (MiniSearch passages ranked by word coverage) instead.
 // Then the people's set (bench/chatbot/people-questions.ts; `--people-misses`, `--people-misses=all`) and the
 // fresh set (bench/chatbot/fresh-questions.ts; `--fresh-misses`, `--fresh-misses=all`: both halves were tuned
-// on once the third set existed) and the third set (bench/chatbot/third-questions.ts; `--third-misses`, its
-// tune half's misses only, never the held-out half's), each by half, in all and by category.
-// The chatbot learns from every question here but the third set's held-out half (bench/chatbot/learn.ts):
-// only that half's figures say how it answers questions it has not seen; `learn.ts --check` cross-validates
-// the rest.
+// on once the third set existed), the third set (bench/chatbot/third-questions.ts; `--third-misses`, its
+// tune half's misses only, never the held-out half's) and the fourth set (bench/chatbot/fourth-questions.ts,
+// written blind to the engine after the third set's tune half was tuned on; `--fourth-misses`, its tune
+// half's misses only), each by half, in all and by category.
+// The chatbot learns from every question here but the third set's held-out half and the whole fourth set
+// (bench/chatbot/learn.ts): only their figures say how it answers questions it has not seen; `learn.ts
+// --check` cross-validates the rest.
 import { performance } from "node:perf_hooks";
 import { answerQuestion, type Reply } from "@loansetu/api/chatbot/answer";
 import { composeAnswer } from "@loansetu/api/chatbot/compose";
+import { FOURTH_QUESTIONS } from "./fourth-questions.ts";
 import { FRESH_QUESTIONS } from "./fresh-questions.ts";
 import { judge, judgePeople } from "./judge.ts";
 import { fileKnowledge } from "./knowledge.ts";
@@ -233,6 +236,7 @@ const PEOPLE_SETS: { title: string; questions: PeopleQuestion[]; flag: string; h
     { title: "people's set", questions: PEOPLE_QUESTIONS, flag: "--people-misses", heldOutListable: true },
     { title: "fresh set", questions: FRESH_QUESTIONS, flag: "--fresh-misses", heldOutListable: true },
     { title: "third set", questions: THIRD_QUESTIONS, flag: "--third-misses", heldOutListable: false },
+    { title: "fourth set", questions: FOURTH_QUESTIONS, flag: "--fourth-misses", heldOutListable: false },
   ];
 for (const { title, questions, flag, heldOutListable } of PEOPLE_SETS) {
   const answered = answerPeople(questions);
