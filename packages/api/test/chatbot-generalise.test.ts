@@ -398,3 +398,34 @@ describe("a person's age and a missed EMI", () => {
     expect(first("kist bharna bhool gayi")).toBe("faq:en:pl-10");
   });
 });
+
+describe("figures said in fewer words", () => {
+  const emiOf = (principal: number, rate: number, months: number) =>
+    summarizeLoan({ principal, annualRatePercent: rate, months }).emi;
+
+  it("takes a lone number a rate could be as the rate once the amount and tenure are read", () => {
+    expect(answerQuestion(knowledge, "emi 7L 4yrs 9.75", "en").computed).toEqual({
+      kind: "emi",
+      value: emiOf(700_000, 9.75, 48),
+    });
+  });
+
+  it("reads the total interest asked as 'the interest part' or 'kul kitna byaj'", () => {
+    for (const [question, locale] of [
+      ["3 lakh 12% 2 years, what is the interest part overall", "en"],
+      ["४ लाख ३ साल १०% पर कुल कितना ब्याज लगेगा", "hi"],
+    ] as const)
+      expect(answerQuestion(knowledge, question, locale).computed?.kind).toBe("interest");
+  });
+
+  it("reads सवा and paune before a unit with no number, and 'dus' as ten", () => {
+    expect(answerQuestion(knowledge, "सवा लाख 2 साल 14% EMI", "hi").computed).toEqual({
+      kind: "emi",
+      value: emiOf(125_000, 14, 24),
+    });
+    expect(answerQuestion(knowledge, "dus lakh 4 saal 10% emi", "en").computed).toEqual({
+      kind: "emi",
+      value: emiOf(1_000_000, 10, 48),
+    });
+  });
+});

@@ -45,6 +45,7 @@ export const HINDI_SMALL_NUMBERS: Readonly<Record<string, number>> = {
   aath: 8,
   nau: 9,
   das: 10,
+  dus: 10,
 };
 
 /** English number words: the units, the teens and the tens ("twenty-five" is a ten and a unit). */

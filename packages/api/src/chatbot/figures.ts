@@ -23,7 +23,7 @@ const has = (text: string, pattern: RegExp) => pattern.test(text);
 // Word lists are folded (lower case, no nukta, chandrabindu as anusvara), as `foldQuestion` reads text.
 const CASH = /cash in hand|cash-in-hand|top[ -]?up|balance transfer|कैश इन हैंड|टॉप[ -]?अप|बैलेंस ट्रांसफर/u;
 const INTEREST =
-  /total interest|interest (will|would|do|shall) i pay|how much interest|interest payable|kul byaj|kul byaaj|कुल ब्याज|ब्याज कितना|interest kitna/u;
+  /total interest|interest (will|would|do|shall) i pay|how much interest|interest payable|kul byaj|kul byaaj|कुल ब्याज|ब्याज कितना|interest kitna|interest (part|portion|component)|(?<![\p{L}])(total|kul|कुल) (\S+ ){1,2}(interest|byaj|byaaj|ब्याज)/u;
 const EMI =
   /\bemis?\b|instal+ments?|kis(h)?t|किस्त|ईएमआई|monthly payment|monthly repayment|per month pay|महीने की किस्त/u;
 const SCORE_WORD = /score|cibil|sibil|स्कोर|सिबिल|crif|experian|equifax/u;
@@ -169,6 +169,17 @@ export function readFigures(question: string): LoanFigures {
       figures.income ??= quantity.value;
     else if (figures.amount === undefined && quantity.value >= 1000) figures.amount = quantity.value;
     else if (figures.intent === "eligibility") figures.income ??= quantity.value;
+  }
+  // "emi 11.5L 5yrs 8.95": with the amount and the tenure read, a lone number a rate could be (4–36, said
+  // without "%") is the rate.
+  if (
+    (figures.intent === "emi" || figures.intent === "interest") &&
+    figures.ratePercent === undefined &&
+    figures.amount !== undefined &&
+    figures.months !== undefined
+  ) {
+    const rates = rest.filter((q) => q.kind === "number" && q.value >= 4 && q.value <= 36);
+    if (rates.length === 1) figures.ratePercent = (rates[0] as Quantity).value;
   }
   if (figures.score !== undefined && figures.intent === undefined) figures.intent = "band";
   if (figures.intent === "cash" && figures.currentEmi === undefined && figures.amount !== undefined) {

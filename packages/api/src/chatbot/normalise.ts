@@ -149,6 +149,10 @@ function fractionsAsDigits(text: string): string {
       return String(whole + fraction);
     });
   }
+  // "सवा लाख", "paune lakh" with no number: one and a quarter, three quarters.
+  for (const [word, fraction] of FRACTION_OF)
+    if (fraction !== 0.5)
+      out = out.replace(new RegExp(`${word.source}${FRACTION_UNIT}`, "giu"), `${1 + fraction} `);
   return out;
 }
 

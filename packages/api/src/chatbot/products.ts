@@ -11,7 +11,10 @@ export const PRODUCTS: [ProductKey, RegExp][] = [
     "refinance",
     /refinanc|against (my |the |this |your )?(car|vehicle|gaadi)|(car|vehicle|gaadi)(?![\p{L}]).{0,40}against (it|this)|रीफाइनेंस|कार पर लोन/u,
   ],
-  ["usedCar", /used car|second[ -]?hand|pre-?owned|old car|purani (car|gaadi|gadi)|यूज्ड|पुरानी (कार|गाडी)/u],
+  [
+    "usedCar",
+    /used car|second[ -]?hand|pre-?owned|old car|purani (car|gaadi|gadi)|यूज्ड|पुरानी (कार|गाडी)|सेकंड ?हैंड|सेकेंड ?हैंड/u,
+  ],
   ["ev", /(?<![\p{L}])evs?(?![\p{L}])|electric|green|इलेक्ट्रिक|ग्रीन|ईवी/u],
   [
     "twoWheeler",
