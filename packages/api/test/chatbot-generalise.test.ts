@@ -429,3 +429,21 @@ describe("figures said in fewer words", () => {
     });
   });
 });
+
+describe("service requests said shortly, and questions the off-topic screen used to refuse", () => {
+  it("reads the request whatever words carry it", () => {
+    for (const [question, action] of [
+      ["please erase my aadhaar from your records", "delete-data"],
+      ["meri consent hata do", "withdraw-consent"],
+      ["aapki website ke paise lagte hain kya", "charges"],
+      ["mera status bata do", "status"],
+    ] as const)
+      expect(answerQuestion(knowledge, question, "en").action).toBe(action);
+  });
+
+  it("answers recovery agents, Aadhaar and accounts in Hindi rather than refusing them", () => {
+    for (const question of ["रिकवरी वाले रात में फोन करें तो क्या करूँ", "आप मेरा आधार कितने दिन रखते हो"])
+      expect(answerQuestion(knowledge, question, "hi").kind).not.toBe("refusal");
+    expect(answerQuestion(knowledge, "what is the capital of france", "en").kind).toBe("refusal");
+  });
+});

@@ -350,8 +350,11 @@ export function splitQuestions(question: string): Split[] {
     const [a, b] = [first.trim(), second.trim()];
     // A short second question counts when it asks something ("…accha hai kya aur kaise badhaye" reads
     // "… aur how improve"): two words with a question word, three otherwise.
+    // So does a two-word service request before it ("status batao aur kisi se baat karao").
     const fewest = ASKS.test(b) ? 2 : 3;
-    if (a.length < 8 || b.length < 8 || a.split(/\s+/).length < 3 || b.split(/\s+/).length < fewest) return;
+    const fewestFirst = supportIntent(a) ? 2 : 3;
+    if (a.length < 8 || b.length < 8 || a.split(/\s+/).length < fewestFirst || b.split(/\s+/).length < fewest)
+      return;
     if (joined && !ASKS.test(b) && !(supportIntent(a) && supportIntent(b))) return;
     if (!splits.some((split) => split.first === a)) splits.push({ first: a, second: b, joined });
   };

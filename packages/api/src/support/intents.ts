@@ -42,7 +42,9 @@ const PATTERNS: [SupportAction, RegExp[]][] = [
   [
     "delete-data",
     [
-      re(`${B}(delete|erase|remove|wipe)${E}.{0,30}(account|data|details|information|profile)`),
+      re(
+        `${B}(delete|erase|remove|wipe)${E}.{0,30}(account|data|details|information|profile|records?|pan|aadhaa?r)`,
+      ),
       re(`(account|data|details)${E}.{0,12}(delete|erase|remove|hata|mita)`),
       re(`close my account|account (band|close) kar`),
       re(`(डेटा|डाटा|जानकारी|खाता|अकाउंट).{0,12}(मिटा|डिलीट|हटा|बंद कर)`),
@@ -67,7 +69,7 @@ const PATTERNS: [SupportAction, RegExp[]][] = [
     "withdraw-consent",
     [
       re(
-        `(withdraw|revok|take back|cancel)\\w*.{0,12}consent|consent.{0,12}(withdraw|wapas|vapas|back)|unsubscribe|opt[ -]?out`,
+        `(withdraw|revok|take back|cancel)\\w*.{0,12}consent|consent.{0,12}(withdraw|wapas|vapas|back|cancel|hata|band|remove)|unsubscribe|opt[ -]?out`,
       ),
       re(`${B}(stop|quit|end)${E}.{0,30}${CHANNEL}`),
       re(`${CHANNEL}.{0,40}${B}(stop|band|bandh)${E}`),
@@ -137,6 +139,10 @@ const PATTERNS: [SupportAction, RegExp[]][] = [
         `(charge|fee|cost)s?.{0,10}(for|of).{0,40}(application|applying|(score|cibil|report) check|checking (my |the )?(credit |cibil )?(score|report)|comparing)`,
       ),
       re(`(loansetu|आप).{0,20}(फीस|शुल्क|चार्ज|पैसे|मुफ्त|कमीशन)`),
+      // "aapki service ke paise lagte hai", "लोनसेतु पर आवेदन करने का कोई चार्ज": our service's price.
+      re(
+        `(aapki|aapka|aapke|your) (service|site|website|app)${E}.{0,20}(paise|paisa|charge|fee)|(लोनसेतु|लोन सेतु|loansetu) (पर|pe|par) .{0,30}(चार्ज|फीस|शुल्क|पैसे)`,
+      ),
       // Paying us said with the verb of paying, however far from the name: "do I have to pay you
       // anything", "LoanSetu को लोन दिलाने के बदले कुछ पैसे देने होंगे".
       re(`(pay|paying|give|giving) (you|u|loansetu|aapw*)${E}`),
@@ -184,6 +190,8 @@ const PATTERNS: [SupportAction, RegExp[]][] = [
         `where is my (loan|application|money)|(since|after) (i )?appl(y|ied)|appl(y|ied)${E}.{0,15}(days?|weeks?|hours?) (ago|back)|(loan|application) status`,
       ),
       re(`(आवेदन|एप्लीकेशन|लोन).{0,8}(स्टेटस|स्थिति)`),
+      // "status bata do", "स्टेटस बताओ": asked for outright.
+      re(`${B}status (bata|batao|bataiye|batayein|dikha|dikhao|check kar)|स्टेटस (बता|दिखा)`),
       re(`(mera|meri|mere) (loan|application|aavedan).{0,20}(status|approve|disburse|kab|when)`),
       re(`(मेरे|मेरा|मेरी) (लोन|आवेदन).{0,20}(स्टेटस|स्थिति|मंजूर|अप्रूव|कब)|आवेदन की स्थिति`),
       // What became of an application, or how far it has got: "application ka kya hua", "मेरी अर्ज़ी कहाँ
