@@ -139,9 +139,10 @@ const PATTERNS: [SupportAction, RegExp[]][] = [
         `(charge|fee|cost)s?.{0,10}(for|of).{0,40}(application|applying|(score|cibil|report) check|checking (my |the )?(credit |cibil )?(score|report)|comparing)`,
       ),
       re(`(loansetu|आप).{0,20}(फीस|शुल्क|चार्ज|पैसे|मुफ्त|कमीशन)`),
-      // "aapki service ke paise lagte hai", "लोनसेतु पर आवेदन करने का कोई चार्ज": our service's price.
+      // "aapki service ke paise lagte hai", a charge for applying "on LoanSetu" (the brand as people write it
+      // in Devanagari, with or without a space): our service's price.
       re(
-        `(aapki|aapka|aapke|your) (service|site|website|app)${E}.{0,20}(paise|paisa|charge|fee)|(लोनसेतु|लोन सेतु|loansetu) (पर|pe|par) .{0,30}(चार्ज|फीस|शुल्क|पैसे)`,
+        `(aapki|aapka|aapke|your) (service|site|website|app)${E}.{0,20}(paise|paisa|charge|fee)|(लोन ?सेतु|loansetu) (पर|pe|par) .{0,30}(चार्ज|फीस|शुल्क|पैसे)`,
       ),
       // Paying us said with the verb of paying, however far from the name: "do I have to pay you
       // anything", "LoanSetu को लोन दिलाने के बदले कुछ पैसे देने होंगे".
