@@ -10,11 +10,20 @@ export const post = (api: Api, path: string, body: unknown, headers: Record<stri
     body: JSON.stringify(body),
   });
 
-/** The newest OTP sent by SMS to a mobile, read from the outbox as a person would read their phone. */
+/**
+ * The newest OTP sent by SMS to a mobile, read from the outbox as a person would read their phone: the
+ * newest OTP message, not the newest SMS (an EMI reminder sent at the same moment holds four-digit figures,
+ * and two messages of one instant may come back in either order).
+ */
 export async function lastOtp(deps: ApiDeps, mobile: string): Promise<string> {
   const rows = await deps.outbox.list(50);
-  const sms = rows.find((r) => r.channel === "sms" && r.recipient === mobile);
-  const code = /\b(\d{4})\b/.exec(sms?.body ?? "")?.[1];
+  const sms = rows.find(
+    (r) =>
+      r.channel === "sms" &&
+      r.recipient === mobile &&
+      /^\d{4} (is your .* OTP\.|आपका .* ओटीपी है।)/u.test(r.body),
+  );
+  const code = /^(\d{4}) /.exec(sms?.body ?? "")?.[1];
   if (!code) throw new Error(`no OTP in the outbox for ${mobile}`);
   return code;
 }
