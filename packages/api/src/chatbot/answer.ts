@@ -223,19 +223,18 @@ const PRODUCT_LABEL: Record<ProductKey, { en: string; hi: string; path: string }
 };
 
 /**
- * Moving a loan for a lower rate ("should I shift my loan to another bank at a lower rate"): the rate is the
- * reason to move, and the balance-transfer guide, not a rate table, answers whether and how.
+ * A lower rate said as the reason to move a loan ("should I shift my loan to another bank at a lower rate"):
+ * the balance-transfer guide, not a rate table, answers whether and how.
  */
-const MOVING_A_LOAN = /balance transfer|बैलेंस ट्रांसफर/u;
 const LOWER_RATE = /(lower|less|cheaper|better|kam|कम|सस्त)\S*\s+(\S+\s+)?(interest|rate|roi|byaj|ब्याज|दर)/u;
 
 /** "What is the interest rate on a two-wheeler loan?": the product whose rate table answers it, if any. */
 export function rateQuestionProduct(question: string): ProductKey | null {
   const folded = foldQuestion(question);
   if (!RATE_WORDS.test(folded) || NOT_A_RATE_QUESTION.test(folded)) return null;
-  if (MOVING_A_LOAN.test(folded) && LOWER_RATE.test(folded)) return null;
   if (readQuantities(question).length > 0) return null;
-  return PRODUCTS.find(([, pattern]) => pattern.test(folded))?.[0] ?? null;
+  const product = PRODUCTS.find(([, pattern]) => pattern.test(folded))?.[0] ?? null;
+  return product === "balanceTransfer" && LOWER_RATE.test(folded) ? null : product;
 }
 
 function ratesReply(product: ProductKey, locale: ContentLocale, knowledge: Knowledge): Reply | null {
@@ -352,10 +351,11 @@ export function splitQuestions(question: string): Split[] {
     // "… aur how improve"): two words with a question word, three otherwise.
     // So does a two-word service request before it ("status batao aur kisi se baat karao").
     const fewest = ASKS.test(b) ? 2 : 3;
-    const fewestFirst = supportIntent(a) ? 2 : 3;
+    const request = supportIntent(a);
+    const fewestFirst = request ? 2 : 3;
     if (a.length < 8 || b.length < 8 || a.split(/\s+/).length < fewestFirst || b.split(/\s+/).length < fewest)
       return;
-    if (joined && !ASKS.test(b) && !(supportIntent(a) && supportIntent(b))) return;
+    if (joined && !ASKS.test(b) && !(request && supportIntent(b))) return;
     if (!splits.some((split) => split.first === a)) splits.push({ first: a, second: b, joined });
   };
   const stop = /^(.{8,}?)(?:\?\s*(?:and |also |aur |और )?|[.;।]\s+(?:and |also )?)(.{8,})$/isu.exec(text);

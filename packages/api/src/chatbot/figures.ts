@@ -272,22 +272,25 @@ export function figuresInThread(question: string, history: readonly string[]): L
   // "mine is 688", "mera 615 hai": just after a question about the credit score, a short question whose one
   // figure is a whole number of the score's range (300–900) gives the asker's own score to be judged.
   const previous = history[history.length - 1];
-  const [only, ...others] = quantitiesOf(question);
   if (
     previous !== undefined &&
-    SCORE_WORD.test(foldQuestion(previous)) &&
     figures.intent === undefined &&
     figures.score === undefined &&
     wordsOf(question).length <= 6 &&
-    only?.kind === "number" &&
-    others.length === 0 &&
-    Number.isInteger(only.value) &&
-    only.value >= 300 &&
-    only.value <= 900
+    SCORE_WORD.test(foldQuestion(previous))
   ) {
-    delete figures.amount;
-    figures.score = only.value;
-    figures.intent = "band";
+    const [only, ...others] = quantitiesOf(question);
+    if (
+      only?.kind === "number" &&
+      others.length === 0 &&
+      Number.isInteger(only.value) &&
+      only.value >= 300 &&
+      only.value <= 900
+    ) {
+      delete figures.amount;
+      figures.score = only.value;
+      figures.intent = "band";
+    }
   }
   // An input left undefined by the merge is dropped, so "has it" checks stay simple.
   for (const key of Object.keys(figures) as (keyof LoanFigures)[]) {
