@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 
 export type StudioRole = "admin" | "operations" | "finance" | "viewer" | "support";
@@ -52,8 +52,12 @@ async function approveAsSecondEmployee(page: Page, reference: string): Promise<v
   try {
     const checker = await second.newPage();
     await signInToStudio(checker, ["operations"], `/studio/leads/${reference}`);
+    // A lead's decided entries stay listed, so the disbursal's approval is seen by one more of them (the
+    // sanction's is already there): waiting for the list alone let the context close mid-request.
+    const decided = checker.getByTestId("entries-decided").locator("li");
+    const before = await decided.count();
     await checker.getByTestId("form-approve-entry").getByRole("button", { name: "Approve" }).click();
-    await checker.getByTestId("entries-decided").waitFor();
+    await expect(decided).toHaveCount(before + 1);
   } finally {
     await second.close();
   }
