@@ -447,3 +447,35 @@ describe("service requests said shortly, and questions the off-topic screen used
     expect(answerQuestion(knowledge, "what is the capital of france", "en").kind).toBe("refusal");
   });
 });
+
+describe("requests said with the thing and the verb far apart, and what the About page says", () => {
+  it("reads a person put on the line, a held-up application and an erased profile", () => {
+    for (const [question, action] of [
+      ["koi agent ko phone pe lao", "talk-to-person"],
+      ["customer care ka number do", "talk-to-person"],
+      ["mera aavedan kab se atka hua hai", "status"],
+      ["my application is pending for a week", "status"],
+      ["mera profile aur saari details turant delete kar do", "delete-data"],
+      ["मेरी प्रोफाइल की सारी जानकारी हमेशा के लिए मिटा दो", "delete-data"],
+    ] as const)
+      expect(answerQuestion(knowledge, question, "en").action, question).toBe(action);
+    // A loan "pending" in a credit report is not an application waiting on us.
+    expect(answerQuestion(knowledge, "closed loan still shows pending in my credit report", "en").action).not.toBe(
+      "status",
+    );
+  });
+
+  it("reads working an EMI out as 'nikalna', but not taking money out", () => {
+    expect(normaliseQuestion("byaj kaise nikalte hain")).toContain("calculate");
+    expect(normaliseQuestion("pf ka paisa kaise nikale")).not.toContain("calculate");
+  });
+
+  it("makes no search term of Hindi's 'must' (पड़ेगा)", () => {
+    expect(terms("कितना ब्याज भरना पड़ेगा")).not.toContain("पडेग");
+  });
+
+  it("answers how offers are ordered from the About page, in both languages", () => {
+    expect(first("in what order are the offers shown, can a bank pay to come first")).toBe("about:how-offers-are-ranked");
+    expect(first("लेंडर के ऑफ़र किस क्रम में आते हैं", "hi")).toBe("about:how-offers-are-ranked");
+  });
+});

@@ -32,6 +32,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       address: locale === "hi" ? company.registeredAddressHi : company.registeredAddress,
       website: company.website,
       role: locale === "hi" ? company.roleHi : company.role,
+      ranking: locale === "hi" ? company.rankingHi : company.ranking,
     },
     officer: {
       name: officer.name,
@@ -119,7 +120,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <h2 id="rank" className="text-xl font-bold text-brand-950">
           {t("about.rankTitle")}
         </h2>
-        <p className="mt-2">{t("about.rank")}</p>
+        <p className="mt-2">{company.ranking}</p>
         <p className="mt-2">
           <Link to={href("/how-offers-are-matched")} className="underline" data-testid="about-ranking-link">
             {t("about.rankLink")}

@@ -64,6 +64,11 @@ const NOUNS: [RegExp, string][] = [
   // Money, work and time.
   [/\b(tankhwah|tankhwa|tanakhwah|tankha|pagaar|pagar|vetan)\b/g, "salary"],
   [/\b(hisaab|hisab|hisaab kitaab)\b/g, "calculate"],
+  // An EMI or interest "nikalna" is working it out ("emi nikalti kaise hai"); money "nikalna" is taking it out.
+  [
+    /(?<=\b(emi|emis|interest|byaj|byaaj|kist|kisht|installment)\b.{0,20})\bnikaa?l(ti|ta|te|e|o|na|ne|ein|i|a)?\b/g,
+    "calculate",
+  ],
   [/\b(karz|karza|karja|udhaar|udhar|rin)\b/g, "loan"],
   [/\b(khata|khaata|khate)\b/g, "account"],
   [/\b(dhandha|dhanda|vyapar|vyapaar|karobar|karobaar)\b/g, "business"],

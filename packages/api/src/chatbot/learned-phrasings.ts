@@ -15,6 +15,9 @@ export const LEARNED_PHRASINGS: Record<string, Record<string, string[]>> = {
       "are you a bank or an agent",
       "which company runs loansetu",
     ],
+    "about:how-offers-are-ranked": [
+      "offers ka order kaise decide hota hai, bank paisa deke upar aata hai kya",
+    ],
     "action:change-contact": [
       "how do i change my mobile number",
       "i want to update my email address",
@@ -215,9 +218,6 @@ export const LEARNED_PHRASINGS: Record<string, Record<string, string[]>> = {
     "article:en:digital-lending-rights:2-a-key-fact-statement-before-you-sign": [
       "app se loan liya tha 2 din pehle, wapas karna hai",
     ],
-    "article:en:digital-lending-rights:3-money-moves-only-between-you-and-the-lender": [
-      "offers ka order kaise decide hota hai, bank paisa deke upar aata hai kya",
-    ],
     "article:en:digital-lending-rights:4-a-cooling-off-period-to-change-your-mind": [
       "what is the cooling off period for digital loans",
       "what is the cooling off period for online loans",
@@ -247,7 +247,6 @@ export const LEARNED_PHRASINGS: Record<string, Record<string, string[]>> = {
     "article:en:how-emi-is-calculated:flat-rate-vs-reducing-balance": ["flat rate vs reducing balance"],
     "article:en:how-emi-is-calculated:intro": ["How is the EMI of a used car loan calculated?"],
     "article:en:how-emi-is-calculated:the-emi-formula": ["formula for emi plz", "emi formula plz"],
-    "article:en:how-emi-is-calculated:what-an-emi-is-made-of": ["emi nikalti kaise hai, samjha do bhai"],
     "article:en:how-to-improve-credit-score:3-keep-old-accounts-in-good-standing": [
       "guy on insta says he can clean my cibil for 5000 rs, is that legit",
     ],
@@ -628,6 +627,7 @@ export const LEARNED_PHRASINGS: Record<string, Record<string, string[]>> = {
       "emi kaise calculate hoti hai",
       "how is emi calculated",
       "emi ka hisaab kaise lagate hai",
+      "emi nikalti kaise hai, samjha do bhai",
     ],
     "faq:en:pl-2": [
       "min salary for personal loan??",
@@ -853,6 +853,7 @@ export const LEARNED_PHRASINGS: Record<string, Record<string, string[]>> = {
   },
   hi: {
     about: ["क्या आप खुद लोन देते हैं"],
+    "about:how-offers-are-ranked": ["ऑफर किस क्रम में दिखाते हैं, कोई बैंक पैसे देकर ऊपर आ सकता है?"],
     "action:change-contact": [
       "मोबाइल नंबर कैसे बदलें",
       "मेरा ईमेल बदलना है",
@@ -916,9 +917,6 @@ export const LEARNED_PHRASINGS: Record<string, Record<string, string[]>> = {
     ],
     "article:hi:credit-score-basics:intro": ["क्रेडिट स्कोर 300 से 900 के बीच क्यों होता है"],
     "article:hi:credit-score-basics:स्कोर-के-बैंड-का-मतलब": ["ये क्रेडिट स्कोर नाम की चीज़ आखिर है क्या"],
-    "article:hi:digital-lending-rights:7-मार्केटप्लेस-पर-ऑफ़र-की-निष्पक्ष-तस्वीर": [
-      "ऑफर किस क्रम में दिखाते हैं, कोई बैंक पैसे देकर ऊपर आ सकता है?",
-    ],
     "article:hi:digital-lending-rights:8-निष्पक्ष-वसूली": ["वसूली एजेंट रात को फोन करते हैं, क्या ये नियम के खिलाफ है"],
     "article:hi:digital-lending-rights:intro": ["डिजिटल लोन में मेरे क्या अधिकार हैं", "नकली लोन ऐप कैसे पहचानें"],
     "article:hi:how-emi-is-calculated:emi-का-फॉर्मूला": [

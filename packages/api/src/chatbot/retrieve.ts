@@ -99,6 +99,8 @@ const FILLER = new Set(
     "ज़रूरी जरूरी आवश्यक अनिवार्य होना होने " +
     "lagta lagti lagte lagega lagegi lagenge padta padti padega padegi " +
     "माना मानी माने जाता जाती जाते आमतौर सामान्यतः वाकई सच असल ज़रा जरा बस लगेगा लगेगी " +
+    // Hindi's "must" as a helping verb ("भरना पड़ेगा"): how it is said, not what.
+    "पड़ेगा पड़ेगी पड़ेंगे पड़ता पड़ती पड़ते पडेगा पडेगी पडेंगे पडता पडती पडते " +
     // Reported speech ("the bank said my FOIR is too high"): who said it is not what is asked; nor is
     // asking for a meaning ("FOIR meaning?"), which is the question's form (QUESTION_FORMS), not its topic.
     "said says told tells saying meaning means mean matlab मतलब " +

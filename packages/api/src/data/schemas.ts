@@ -546,6 +546,9 @@ export const siteSchema = z.strictObject({
     website: httpsUrl,
     role: nonEmpty,
     roleHi: devanagari,
+    /** How the offers list is ordered: the About page states it and the chatbot answers from it. */
+    ranking: nonEmpty,
+    rankingHi: devanagari,
   }),
   /** Dotted paths of values that are stand-ins to replace before launch. */
   placeholders: z.array(nonEmpty),

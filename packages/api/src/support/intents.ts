@@ -45,9 +45,11 @@ const PATTERNS: [SupportAction, RegExp[]][] = [
       re(
         `${B}(delete|erase|remove|wipe)${E}.{0,30}(account|data|details|information|profile|records?|pan|aadhaa?r)`,
       ),
-      re(`(account|data|details)${E}.{0,12}(delete|erase|remove|hata|mita)`),
+      // The thing, then the verb, a few words apart: "profile hamesha ke liye delete karo", "मेरा अकाउंट और
+      // डेटा हमेशा के लिए हटा दो".
+      re(`(account|data|details|profile)${E}.{0,25}(delete|erase|remove|hata|mita)`),
       re(`close my account|account (band|close) kar`),
-      re(`(डेटा|डाटा|जानकारी|खाता|अकाउंट).{0,12}(मिटा|डिलीट|हटा|बंद कर)`),
+      re(`(डेटा|डाटा|जानकारी|खाता|अकाउंट|प्रोफाइल).{0,25}(मिटा|डिलीट|हटा|बंद कर)`),
     ],
   ],
   [
@@ -111,6 +113,11 @@ const PATTERNS: [SupportAction, RegExp[]][] = [
         `real person|human being|${B}human${E}|not a bot|customer (care|support|service)|call ?back|helpline`,
       ),
       re(`(insaan|insan|kisi|aadmi|agent|executive) (se )?baat|baat kara|callback`),
+      // Someone put on the line, and a number to reach support: "kisi executive ko line pe lao", "support
+      // ka number kya hai", "कस्टमर सपोर्ट का नंबर".
+      re(
+        `(person|human|agent|executive|insaan|insan|aadmi|banda|someone|kisi)${E}.{0,15}(line|phone|call)( (pe|par|on))? (lao|laao|la do|karo|karao|karwao|connect|bulao)${E}|(support|care|helpdesk|help desk|सपोर्ट|केयर)( team| टीम)?( ka| ki| ke| का| की| के)? (number|no|contact|नंबर)${E}`,
+      ),
       // Our own number or a call from us: "what is your phone number", "can someone call me".
       re(
         `(your|loansetu|aapka|aapki|aapke)${E}.{0,12}(contact|phone|mobile|helpline|whatsapp) ?(number|no|details)|contact (you|loansetu)${E}|(someone|somebody|anyone)${E}.{0,20}(call|contact|ring) me`,
@@ -203,6 +210,11 @@ const PATTERNS: [SupportAction, RegExp[]][] = [
       // The same once Hinglish is read ("application ka kya hua" reads "application hua"), and in English.
       re(
         `^(my )?(loan )?(application|arzi|arji|aavedan|avedan)( \\S+)? hua${E}|what (happened|has happened) (to|with) (my|the) (loan )?application`,
+      ),
+      // Held up somewhere: "meri application kaha atki hai", "loan pending kyu hai", "मेरा लोन कहाँ अटका है".
+      // A loan's own "pending" is as often a credit report's line, so only an application is pending.
+      re(
+        `(application|aavedan|avedan|arzi|arji|अर्जी|आवेदन|एप्लीकेशन|(my|mera|meri|मेरा|मेरी) (loan|लोन))${E}.{0,25}(atki|atka|atke|phasi|phasa|stuck|held up|अटकी|अटका|अटके|फंसी|फंसा)${E}|(application|aavedan|arzi|अर्जी|आवेदन|एप्लीकेशन)${E}.{0,25}(pending|पेंडिंग)${E}`,
       ),
       // No news since applying: "applied 3 days ago, no update", "approved or not, how do I know".
       re(

@@ -60,6 +60,9 @@ const PARTNER_WORDS = [
   ...new Set(terms("grand prix, channel, dealer, dealers, DSA, डीलर, डीलरों, चैनल, ग्रां प्री")),
 ];
 
+/** The About page's heading of that statement, as the page words it. */
+const RANKING_HEADING = { en: "How offers are ranked", hi: "ऑफ़र किस क्रम में दिखते हैं" } as const;
+
 // Built once per data store (the reference data is read once per process): the same object every time,
 // so the chatbot's index over it is built once too.
 const built = new WeakMap<DataStore, Promise<SupportKnowledge>>();
@@ -97,6 +100,17 @@ async function build(data: DataStore, pages: PageStore): Promise<SupportKnowledg
           ? `${company.roleHi} ${company.legalName}, पंजीकृत कार्यालय: ${company.registeredAddressHi}।`
           : `${company.role} ${company.legalName}, registered office: ${company.registeredAddress}.`,
       path: "/about",
+    });
+    // The About page's statement of how offers are ordered ("can a bank pay to come first?"); an id under
+    // "about" as the page's own sections are named under their page.
+    byLocale[locale].push({
+      id: "about:how-offers-are-ranked",
+      kind: "page",
+      locale,
+      title: locale === "hi" ? `${company.brandName} के बारे में` : `About ${company.brandName}`,
+      heading: RANKING_HEADING[locale],
+      text: locale === "hi" ? company.rankingHi : company.ranking,
+      path: "/about#rank",
     });
   }
   return { facts: { site, lenders }, pages: byLocale };
