@@ -460,9 +460,9 @@ describe("requests said with the thing and the verb far apart, and what the Abou
     ] as const)
       expect(answerQuestion(knowledge, question, "en").action, question).toBe(action);
     // A loan "pending" in a credit report is not an application waiting on us.
-    expect(answerQuestion(knowledge, "closed loan still shows pending in my credit report", "en").action).not.toBe(
-      "status",
-    );
+    expect(
+      answerQuestion(knowledge, "closed loan still shows pending in my credit report", "en").action,
+    ).not.toBe("status");
   });
 
   it("reads working an EMI out as 'nikalna', but not taking money out", () => {
@@ -475,7 +475,9 @@ describe("requests said with the thing and the verb far apart, and what the Abou
   });
 
   it("answers how offers are ordered from the About page, in both languages", () => {
-    expect(first("in what order are the offers shown, can a bank pay to come first")).toBe("about:how-offers-are-ranked");
+    expect(first("in what order are the offers shown, can a bank pay to come first")).toBe(
+      "about:how-offers-are-ranked",
+    );
     expect(first("लेंडर के ऑफ़र किस क्रम में आते हैं", "hi")).toBe("about:how-offers-are-ranked");
   });
 });
