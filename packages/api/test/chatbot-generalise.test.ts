@@ -448,7 +448,7 @@ describe("service requests said shortly, and questions the off-topic screen used
   });
 });
 
-describe("requests said with the thing and the verb far apart, and what the About page says", () => {
+describe("requests said with the thing and the verb far apart, and how offers are matched", () => {
   it("reads a person put on the line, a held-up application and an erased profile", () => {
     for (const [question, action] of [
       ["koi agent ko phone pe lao", "talk-to-person"],
@@ -474,10 +474,22 @@ describe("requests said with the thing and the verb far apart, and what the Abou
     expect(terms("कितना ब्याज भरना पड़ेगा")).not.toContain("पडेग");
   });
 
-  it("answers how offers are ordered from the About page, in both languages", () => {
+  it("answers how offers are ordered, who gets one and what it shows from the page that says it", () => {
     expect(first("in what order are the offers shown, can a bank pay to come first")).toBe(
-      "about:how-offers-are-ranked",
+      "page:en:how-offers-are-matched:the-order",
     );
-    expect(first("लेंडर के ऑफ़र किस क्रम में आते हैं", "hi")).toBe("about:how-offers-are-ranked");
+    expect(first("on what basis do you match me with lenders")).toMatch(/^page:en:how-offers-are-matched:/);
+    expect(first("लेंडर के ऑफ़र किस क्रम में आते हैं", "hi")).toBe("page:hi:how-offers-are-matched:क्रम");
+  });
+
+  it("reads a lender asked after on our platform as a question about our partners", () => {
+    expect(answerQuestion(knowledge, "is bajaj finance on your platform", "en").action).toBe("partners");
+    expect(answerQuestion(knowledge, "is personal loan available on your platform", "en").action).not.toBe(
+      "partners",
+    );
+  });
+
+  it("judges a lone score said as fair or average", () => {
+    expect(answerQuestion(knowledge, "is 690 fair", "en").computed?.kind).toBe("band");
   });
 });

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { translatorFor } from "../i18n/catalog.server.ts";
+import { appContext } from "../context.ts";
 import { useTranslation } from "../i18n/i18n.ts";
 import { isLocale } from "../i18n/locale.ts";
 import type { I18nHandle } from "../i18n/route-namespaces.ts";
@@ -10,46 +10,34 @@ import type { Route } from "./+types/how-offers-are-matched";
 
 // The stated method behind the offers list (RBI Digital Lending Directions 2025: a multi-lender
 // platform shows every matching lender's offer and discloses how it orders them, with no paid placement).
+// Its text is a content page (content/{en,hi}/pages/how-offers-are-matched.md), so the support chatbot
+// answers from the same words the page shows.
 
 export const handle: I18nHandle = { i18n: ["journey"] };
 
-export function loader({ params }: Route.LoaderArgs) {
-  const t = translatorFor(isLocale(params.lang) ? params.lang : "en");
-  return { title: `${t("journey.how.title")} | LoanSetu`, description: t("journey.how.description") };
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const locale = isLocale(params.lang) ? params.lang : "en";
+  return context.get(appContext).deps.pages.get("how-offers-are-matched", locale);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: pageTitle(loaderData?.title) },
-  { name: "description", content: loaderData?.description },
-  { property: "og:title", content: loaderData?.title },
-  { property: "og:description", content: loaderData?.description },
+  { title: pageTitle(loaderData?.metaTitle) },
+  { name: "description", content: loaderData?.metaDescription },
+  { property: "og:title", content: loaderData?.metaTitle },
+  { property: "og:description", content: loaderData?.metaDescription },
 ];
 
-const SECTIONS = ["order", "match", "terms", "score", "money"] as const;
-
-export default function HowOffersAreMatched() {
+export default function HowOffersAreMatched({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { href } = useLocale();
   return (
     <article className="mx-auto max-w-3xl px-4 py-8">
       <div className="flex items-center gap-4">
         <SpriteIcon name="step-compare" size={56} />
-        <h1 className="text-2xl font-bold text-brand-950 sm:text-3xl">{t("journey.how.title")}</h1>
+        <h1 className="text-2xl font-bold text-brand-950 sm:text-3xl">{loaderData.title}</h1>
       </div>
-      <p className="mt-3 text-lg text-ink-soft">{t("journey.how.intro")}</p>
-      {SECTIONS.map((section) => (
-        <section key={section} className="mt-6" aria-labelledby={`how-${section}`}>
-          <h2 id={`how-${section}`} className="text-xl font-semibold text-brand-950">
-            {t(`journey.how.${section}Title`)}
-          </h2>
-          <p className="mt-2 leading-relaxed">{t(`journey.how.${section}`)}</p>
-          {section === "order" ? (
-            <p className="mt-2 leading-relaxed" data-testid="how-ratings">
-              {t("journey.how.ratings")}
-            </p>
-          ) : null}
-        </section>
-      ))}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own reviewed Markdown, rendered on the server; never user input */}
+      <div className="prose-body mt-3" dangerouslySetInnerHTML={{ __html: loaderData.html }} />
       <Link to={href("/apply/personal-loan")} className="btn-primary mt-8">
         {t("journey.how.start")}
       </Link>

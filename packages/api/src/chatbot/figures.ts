@@ -32,7 +32,7 @@ const PREPAY_SAVING =
   /(?=.*(sav(e|ed|es|ing)|bach|बच))(?=.*(prepay|part[ -]?pay|extra|jama|foreclos|early|advance|pehle|pahle|before|अतिरिक्त|एक्स्ट्रा|जमा|पहले|प्रीपे))/u;
 /** "Is 760 good?": on a credit site a lone number from the score's range asked to be judged is a score. */
 const SCORE_VERDICT =
-  /(?<![\p{L}])(good|bad|ok|okay|fine|poor|decent|excellent|achha|accha|acha|theek|thik|kharab|अच्छा|ठीक|खराब|बुरा)(?![\p{L}\p{M}])/u;
+  /(?<![\p{L}])(good|bad|ok|okay|fine|poor|fair|average|decent|excellent|achha|accha|acha|theek|thik|kharab|अच्छा|ठीक|खराब|बुरा)(?![\p{L}\p{M}])/u;
 const ELIGIBLE =
   /eligib|qualif|can i get|will i get|patra|yogya|पात्र|योग्य|मिलेगा|मिल सकता|मिलेगी|milega|mil sakta/u;
 const AGE_WORD = /\bage\b|\baged\b|years? old|yrs? old|\bumr|\bumar|उम्र|आयु/u;

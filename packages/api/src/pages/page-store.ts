@@ -13,6 +13,7 @@ export const PAGE_SLUGS = [
   "certified-cic",
   "grievance-redressal",
   "sales-grand-prix",
+  "how-offers-are-matched",
 ] as const;
 export type PageSlug = (typeof PAGE_SLUGS)[number];
 
@@ -39,7 +40,7 @@ export interface PageStore {
   get(slug: PageSlug, locale: "en" | "hi"): Promise<Page>;
 }
 
-/** Legal and programme pages written as Markdown in `content/{en,hi}/pages/`, validated and cached. */
+/** Legal, programme and method pages written as Markdown in `content/{en,hi}/pages/`, validated and cached. */
 export function createPageStore(dir: URL = CONTENT_DIR): PageStore {
   const cache = new Map<string, Promise<Page>>();
   async function load(slug: PageSlug, locale: "en" | "hi"): Promise<Page> {

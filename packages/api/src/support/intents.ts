@@ -171,6 +171,11 @@ const PATTERNS: [SupportAction, RegExp[]][] = [
       re(
         `list of (banks|lenders|nbfcs)|(banks|lenders|nbfcs) (on|with|at|listed on) loansetu|(aapka|aapke|aapki|your) partner|tie[ -]?up`,
       ),
+      // A lender by its kind of name, asked after on our platform: "is tata capital on your platform",
+      // "XYZ finance aapke app pe hai kya" (a loan asked after there is a product question, not this).
+      re(
+        `(bank|finance|capital|finserv|fincorp|financial|nbfc)${E}.{0,20}(on|with|listed on|available on|pe|par) (your|this|loansetu|aapke|aapki|aapka) (platform|site|website|app|list)${E}|(bank|finance|capital|finserv|fincorp|financial|nbfc)${E}.{0,10}(aapke|aapki|aapka|loansetu) (platform|site|website|app|list) (pe|par|me|mein|पर|में)${E}`,
+      ),
       // "आपके लेंडिंग पार्टनर", "आपके बैंक पार्टनर": a word may stand between "your" and "partner".
       re(`(आपसे|आपके साथ|loansetu से|लोन ?सेतु से) जुड|(आपका|आपके|आपकी)( \\S+)? पार्टनर|लेंडिंग पार्टनर`),
       // "Which banks do you work with", said of banks: not "do you work with self-employed people".
