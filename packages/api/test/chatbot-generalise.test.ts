@@ -493,3 +493,19 @@ describe("requests said with the thing and the verb far apart, and how offers ar
     expect(answerQuestion(knowledge, "is 690 fair", "en").computed?.kind).toBe("band");
   });
 });
+
+describe("threads and amounts as people write them", () => {
+  it("reads 'sawa' as 'sava' (a quarter more), however the v is written", () => {
+    expect(answerQuestion(knowledge, "sawa do lakh 3 saal 12 percent kist", "en").computed).toEqual({
+      kind: "emi",
+      value: summarizeLoan({ principal: 225_000, annualRatePercent: 12, months: 36 }).emi,
+    });
+  });
+
+  it("takes a side of the loan the thread named ('its rate') as that loan's, not in general", () => {
+    const reply = answerQuestion(knowledge, "what is its interest rate", "en", [
+      "documents for a scooty loan",
+    ]);
+    expect(reply.sources.map((source) => source.id)).toContain("rates:twoWheeler");
+  });
+});

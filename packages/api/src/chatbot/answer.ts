@@ -379,7 +379,7 @@ const THREAD_START =
   /^\s*((ok|okay|achha|acha|accha|theek hai|thik hai|hmm+|अच्छा|ठीक है)[\s,.!]+)?(and|what about|how about|aur|और|तो)(?![\p{L}\p{M}])/iu;
 /** A follow-up that points back at the thread's topic: "how do I improve it", "इसे कैसे बढ़ाऊँ". */
 const POINTS_BACK =
-  /(?<![\p{L}\p{M}])(it|this|that|ise|isko|iska|iski|use|usko|uska|इसे|इसको|इसका|इसकी|उसे|उसको|उसका|यह|ये)(?![\p{L}\p{M}])/iu;
+  /(?<![\p{L}\p{M}])(it|its|this|that|ise|isko|iska|iski|iske|use|usko|uska|uski|uske|इसे|इसको|इसका|इसकी|इसके|उसे|उसको|उसका|उसकी|उसके|यह|ये)(?![\p{L}\p{M}])/iu;
 /** Longer than this, a question says what it is about itself. */
 const FOLLOW_UP_WORDS = 8;
 
@@ -495,7 +495,13 @@ function answerInThread(
   const leans = leansOnThread(question);
   if (last === undefined || leans === null) return alone;
   if (alone.kind === "computed" || alone.kind === "ask" || alone.action) return alone;
-  if (leans === "points back" && alone.found) return alone;
+  // "uska rate kya hai" after bike-loan documents: a side of the loan the thread named, not a rate in
+  // general; otherwise a question that points back and is answered alone keeps its own answer.
+  const sideOfNamedLoan =
+    ASPECT.test(foldQuestion(question)) &&
+    !PRODUCTS.some(([, pattern]) => pattern.test(foldQuestion(question))) &&
+    PRODUCTS.some(([, pattern]) => pattern.test(foldQuestion(last)));
+  if (leans === "points back" && alone.found && !sideOfNamedLoan) return alone;
   const topical = answerOne(knowledge, withThreadTopic(question, last, locale), locale, []);
   if (topical.found && (topical.kind === "source" || topical.kind === "rates")) return topical;
   // On the thread's topic, a follow-up we cannot answer is one we do not know, not one off our subject.

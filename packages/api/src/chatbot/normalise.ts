@@ -130,7 +130,7 @@ const numberWordsAsDigits = (text: string) =>
 
 const FRACTION_OF: [RegExp, number][] = [
   [/(?<![\p{L}\p{M}])(saadhe|sadhe|saade|sade|साढ़े|साढे|साढ़े)\s+/u, 0.5],
-  [/(?<![\p{L}\p{M}])(sava|savaa|सवा)\s+/u, 0.25],
+  [/(?<![\p{L}\p{M}])(sava|savaa|sawa|sawaa|सवा)\s+/u, 0.25],
   [/(?<![\p{L}\p{M}])(paune|pone|पौने)\s+/u, -0.25],
 ];
 const FRACTION_UNIT =
