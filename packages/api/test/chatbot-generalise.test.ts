@@ -508,4 +508,16 @@ describe("threads and amounts as people write them", () => {
     ]);
     expect(reply.sources.map((source) => source.id)).toContain("rates:twoWheeler");
   });
+
+  it("answers a rate asked with the Hindi word रेट, led by a FAQ of that loan and not another's", () => {
+    const business = answerQuestion(knowledge, "बिज़नेस लोन सबसे कम रेट किस बैंक में", "hi");
+    expect(business.kind).toBe("rates");
+    expect(business.sources.map((source) => source.id)).toContain("rates:business");
+    const scooty = answerQuestion(knowledge, "स्कूटी लोन पर सबसे कम ब्याज कौन देता है", "hi");
+    expect(scooty.sources.map((source) => source.id)).toContain("rates:twoWheeler");
+    expect(scooty.sources.map((source) => source.id)).not.toContain("faq:hi:gl-4");
+    expect(answerQuestion(knowledge, "लोन अगेंस्ट कार पर ब्याज दर कितनी है", "hi").sources[0]?.id).toBe(
+      "faq:hi:rf-6",
+    );
+  });
 });

@@ -22,7 +22,7 @@ import { type AnswerSource, CONTACT_SOURCE, firstSentences, localised } from "./
 import { type ComputedKind, computedAnswer, type TypicalRate } from "./computed.ts";
 import { figuresInThread, readFigures } from "./figures.ts";
 import { normaliseQuestion } from "./normalise.ts";
-import { PRODUCTS } from "./products.ts";
+import { PRODUCTS, passageProduct, productFit } from "./products.ts";
 import { createRetriever, type Passage, type Retrieved, type Retriever } from "./retrieve.ts";
 import { screenQuestion } from "./screen.ts";
 
@@ -203,7 +203,7 @@ export function shorten(blocks: Block[], max = MAX_WORDS): Block[] {
   return kept;
 }
 
-const RATE_WORDS = /interest|intrest|rate|roi|byaj|ब्याज|दर/u;
+const RATE_WORDS = /interest|intrest|rate|roi|byaj|ब्याज|दर|रेट|इंटरेस्ट/u;
 const NOT_A_RATE_QUESTION =
   /fixed|floating|flat|reducing|(?<![\p{L}])apr(?![\p{L}])|difference|(?<![\p{L}])vs(?![\p{L}])|calculat|फिक्स्ड|फ्लोटिंग|फ्लैट|रिड्यूसिंग|अंतर|फर्क|निकाल|tax|टैक्स|gold|गोल्ड|gram|ग्राम|home|होम|education|एजुकेशन|tcs|subsid|सब्सिडी|deduction|छूट|total|कुल|zero|(?<![\p{L}\d])0 ?%|free|no[ -]cost|जीरो|शून्य|फ्री|मुफ्त/u;
 const PRODUCT_LABEL: Record<ProductKey, { en: string; hi: string; path: string }> = {
@@ -678,9 +678,15 @@ function answerOne(
     if (rates) {
       // The FAQ ranked first for the question is the one written for it even below the confidence line:
       // the rate table beside it answers the rest ("lowest personal loan rate right now?").
+      // Only a FAQ about the same loan, a near one or none: the EV loan's rate FAQ does not lead a scooty
+      // loan's rates.
+      const sameLoan = (entry: (typeof ranked)[number]) => {
+        const about = passageProduct(entry.passage.id);
+        return entry.passage.kind === "faq" && (about === null || productFit(product, about) !== "other");
+      };
       const faq =
-        ranked.find((entry) => entry.passage.kind === "faq" && entry.coverage >= MIN_CONFIDENCE) ??
-        (ranked[0]?.passage.kind === "faq" ? ranked[0] : undefined);
+        ranked.find((entry) => sameLoan(entry) && entry.coverage >= MIN_CONFIDENCE) ??
+        (ranked[0] && sameLoan(ranked[0]) ? ranked[0] : undefined);
       if (faq) {
         // The FAQ written for the question leads (it answers "are EV rates lower?", "starts from?" and
         // says what the rate depends on); our lenders' starting rates today follow it.

@@ -9,7 +9,7 @@ export const PRODUCTS: [ProductKey, RegExp][] = [
   ["balanceTransfer", /balance transfer|बैलेंस ट्रांसफर/u],
   [
     "refinance",
-    /refinanc|against (my |the |this |your )?(car|vehicle|gaadi)|(car|vehicle|gaadi)(?![\p{L}]).{0,40}against (it|this)|रीफाइनेंस|कार पर लोन/u,
+    /refinanc|against (my |the |this |your )?(car|vehicle|gaadi)|(car|vehicle|gaadi)(?![\p{L}]).{0,40}against (it|this)|रीफाइनेंस|कार पर लोन|(लोन|ऋण) अगेंस्ट (कार|गाडी|वाहन)|(कार|गाडी|वाहन) के बदले/u,
   ],
   [
     "usedCar",
