@@ -1,4 +1,4 @@
-import { summarizeLoan } from "@loansetu/domain/emi";
+import { principalForEmi, summarizeLoan } from "@loansetu/domain/emi";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { fileKnowledge } from "../../../bench/chatbot/knowledge.ts";
@@ -519,5 +519,52 @@ describe("threads and amounts as people write them", () => {
     expect(answerQuestion(knowledge, "लोन अगेंस्ट कार पर ब्याज दर कितनी है", "hi").sources[0]?.id).toBe(
       "faq:hi:rf-6",
     );
+  });
+});
+
+describe("the loan an EMI repays, pay and clock times beside a loan's figures", () => {
+  it("works out the loan an EMI repays instead of that EMI's own EMI, in English, Hinglish and Hindi", () => {
+    for (const [question, locale] of [
+      ["i can pay 15000 emi, how much loan can i get for 5 years at 10%", "en"],
+      ["15000 emi me kitna loan milega 5 saal 10%", "en"],
+      ["15000 की किस्त भर सकता हूँ, 5 साल 10% पर कितना लोन मिलेगा", "hi"],
+    ] as const)
+      expect(answerQuestion(knowledge, question, locale).computed, question).toEqual({
+        kind: "loan",
+        value: principalForEmi(15_000, 10, 60),
+      });
+    // Without a tenure it asks for one; a salary said first is not the EMI.
+    expect(answerQuestion(knowledge, "how much loan can i get if my emi budget is 20000", "en").kind).toBe(
+      "ask",
+    );
+    expect(
+      answerQuestion(knowledge, "salary 50000, emi 15000 tak de sakta hu, kitna loan milega 4 saal 11%", "en")
+        .computed,
+    ).toEqual({ kind: "loan", value: principalForEmi(15_000, 11, 48) });
+  });
+
+  it("takes an EMI question's salary as pay, not as the loan", () => {
+    expect(
+      answerQuestion(
+        knowledge,
+        "my salary is 25000, what is the emi for 3 lakh loan for 2 years at 12%",
+        "en",
+      ).computed,
+    ).toEqual({
+      kind: "emi",
+      value: summarizeLoan({ principal: 300_000, annualRatePercent: 12, months: 24 }).emi,
+    });
+  });
+
+  it("reads '10 pm' and 'रात 11 बजे' as times, not as a loan's figures", () => {
+    expect(normaliseQuestion("recovery agents call me at 10 pm about my emi")).not.toMatch(/10/);
+    expect(
+      answerQuestion(
+        knowledge,
+        "recovery guys calling me at 10 pm for car loan emi, is that even allowed",
+        "en",
+      ).kind,
+    ).toBe("source");
+    expect(normaliseQuestion("वसूली वाले रात 11 बजे फोन करते हैं")).not.toMatch(/11/);
   });
 });

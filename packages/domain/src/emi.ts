@@ -77,3 +77,32 @@ export function summarizeLoan(terms: LoanTerms): LoanSummary {
   const totalPayment = emi * terms.months;
   return { emi, months: terms.months, totalPayment, totalInterest: totalPayment - terms.principal };
 }
+
+/**
+ * The largest loan, in whole rupees, that an EMI of `emi` repays at this rate over these months, as the
+ * calculators work an EMI out (calculateEmi drops the paise, so a loan whose exact EMI is ₹2,124.70 has an
+ * EMI of ₹2,124). The EMI formula solved for the principal, P = EMI·((1+r)^n − 1) / (r·(1+r)^n), gives the
+ * loans whose exact EMI is `emi` and `emi + 1`; the answer lies between them. Nothing to repay with (no
+ * EMI, not a whole number of months) gives 0.
+ */
+export function principalForEmi(emi: number, annualRatePercent: number, months: number): number {
+  if (!(emi > 0) || !Number.isInteger(months) || months < 1) {
+    return 0;
+  }
+  const rate = monthlyRate(annualRatePercent);
+  const exact = (instalment: number) =>
+    rate > 0
+      ? (instalment * ((1 + rate) ** months - 1)) / (rate * (1 + rate) ** months)
+      : instalment * months;
+  const within = (principal: number) => calculateEmi({ principal, annualRatePercent, months }) <= emi;
+  // Largest whole principal whose EMI is within `emi`: `low` is within (its exact EMI is at most `emi`,
+  // and at most `emi` × months it is repaid), `high` is not (its exact EMI is over `emi + 1`).
+  let low = Math.floor(exact(emi));
+  let high = Math.floor(exact(emi + 1)) + 1;
+  while (high - low > 1) {
+    const middle = Math.floor((low + high) / 2);
+    if (within(middle)) low = middle;
+    else high = middle;
+  }
+  return low;
+}

@@ -1,6 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { calculateEmi, durationToMonths, exactEmi, monthlyRate, summarizeLoan } from "../src/emi.ts";
+import {
+  calculateEmi,
+  durationToMonths,
+  exactEmi,
+  monthlyRate,
+  principalForEmi,
+  summarizeLoan,
+} from "../src/emi.ts";
 
 describe("EMI (§9 Calculators)", () => {
   it("is ₹2,124 for 1,00,000 at 10% over 5 years, the spec's sample", () => {
@@ -90,6 +97,45 @@ describe("EMI (§9 Calculators)", () => {
         (principal, annualRatePercent, months) => {
           const terms = { principal, annualRatePercent, months };
           expect(calculateEmi(terms)).toBe(Math.floor(exactEmi(terms) + 1e-6));
+        },
+      ),
+    );
+  });
+});
+
+const PRINCIPAL_FOR_2124 = 100_013;
+
+describe("the loan an EMI repays (the EMI formula solved for the principal)", () => {
+  it("is ₹1,00,000 and the few rupees more whose EMI still drops to the sample's ₹2,124 (10%, 5 years)", () => {
+    // ₹1,00,000's exact EMI is ₹2,124.70; the largest loan whose exact EMI stays under ₹2,125 is a little more.
+    expect(principalForEmi(2124, 10, 60)).toBe(PRINCIPAL_FOR_2124);
+    expect(
+      calculateEmi({ principal: PRINCIPAL_FOR_2124, annualRatePercent: 10, months: 60 }),
+    ).toBeLessThanOrEqual(2124);
+    expect(
+      calculateEmi({ principal: PRINCIPAL_FOR_2124 + 1, annualRatePercent: 10, months: 60 }),
+    ).toBeGreaterThan(2124);
+  });
+
+  it("is the EMI times the months at 0 %, and 0 with nothing to repay with", () => {
+    expect(principalForEmi(1000, 0, 12)).toBe(12_000);
+    expect(principalForEmi(0, 10, 12)).toBe(0);
+    expect(principalForEmi(1000, 10, 0)).toBe(0);
+    expect(principalForEmi(1000, 10, 1.5)).toBe(0);
+  });
+
+  it("is the largest loan whose EMI is within the EMI asked, at every rate and tenure", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 500, max: 500_000 }),
+        fc.integer({ min: 0, max: 360 }).map((tenths) => tenths / 10),
+        fc.integer({ min: 1, max: 360 }),
+        (emi, annualRatePercent, months) => {
+          const principal = principalForEmi(emi, annualRatePercent, months);
+          expect(calculateEmi({ principal, annualRatePercent, months })).toBeLessThanOrEqual(emi);
+          expect(
+            calculateEmi({ principal: principal + 1, annualRatePercent, months }),
+          ).toBeGreaterThanOrEqual(emi);
         },
       ),
     );

@@ -2,7 +2,7 @@ import { calculateBalanceTransfer } from "@loansetu/domain/balance-transfer";
 import { type SliderConfig, sliderConfigs } from "@loansetu/domain/calculator-input";
 import { SCORE_BANDS, scoreBand, scoreBandRange } from "@loansetu/domain/credit-score";
 import { ELIGIBILITY_RULES, type LoanProduct } from "@loansetu/domain/eligibility";
-import { summarizeLoan } from "@loansetu/domain/emi";
+import { principalForEmi, summarizeLoan } from "@loansetu/domain/emi";
 import { formatPercent, formatRupees } from "@loansetu/domain/format";
 import { foldQuestion } from "@loansetu/domain/indian-amount";
 import type { ContentLocale, CreditScoreGuide } from "../content/schemas.ts";
@@ -12,7 +12,7 @@ import type { LoanFigures } from "./figures.ts";
 // Computed answers: every figure comes from the domain library, the same functions the
 // calculators use, so the chat and a calculator opened with the same inputs always agree.
 
-export type ComputedKind = "emi" | "interest" | "cash" | "band" | "eligibility" | "ask";
+export type ComputedKind = "emi" | "interest" | "cash" | "band" | "eligibility" | "loan" | "ask";
 
 /** The site's typical published rate for the loan asked about: used when the question gives no rate. */
 export interface TypicalRate {
@@ -85,7 +85,11 @@ function tenureText(months: number, locale: ContentLocale): string {
   return years ? `${months} months (${years} year${years === 1 ? "" : "s"})` : `${months} months`;
 }
 
-function ask(missing: string[], locale: ContentLocale, what: "emi" | "cash" | "eligibility"): ComputedAnswer {
+function ask(
+  missing: string[],
+  locale: ContentLocale,
+  what: "emi" | "cash" | "eligibility" | "loan",
+): ComputedAnswer {
   const list = missing.join(locale === "hi" ? ", " : ", ");
   const text =
     locale === "hi"
@@ -93,11 +97,13 @@ function ask(missing: string[], locale: ContentLocale, what: "emi" | "cash" | "e
           emi: `EMI निकालने के लिए मुझे ${list} भी चाहिए। जैसे: "5 लाख का लोन 11% पर 3 साल"।`,
           cash: `कैश इन हैंड निकालने के लिए मुझे ${list} भी चाहिए। जैसे: "EMI 15000, 20 EMI भरी, मूल लोन 7 लाख"।`,
           eligibility: `पात्रता देखने के लिए मुझे ${list} भी चाहिए। जैसे: "उम्र 28, सैलरी 30000"।`,
+          loan: `यह निकालने के लिए कि कोई EMI कितना लोन चुका सकती है, मुझे ${list} भी चाहिए। जैसे: "15000 की EMI, 5 साल, 11%"।`,
         }[what]
       : {
           emi: `To work out the EMI I also need ${list}. For example: "EMI for 5 lakh at 11% for 3 years".`,
           cash: `To work out the cash in hand I also need ${list}. For example: "EMI 15000, 20 EMIs paid, original loan 7 lakh".`,
           eligibility: `To check eligibility I also need ${list}. For example: "age 28, salary 30000".`,
+          loan: `To work out the loan an EMI repays I also need ${list}. For example: "EMI 15000 for 5 years at 11%".`,
         }[what];
   return { kind: "ask", paragraphs: [text], sources: [] };
 }
@@ -209,6 +215,48 @@ function emiAnswer(
   return {
     kind: interest ? "interest" : "emi",
     value: interest ? loan.totalInterest : loan.emi,
+    paragraphs: [lead, note],
+    sources: [calculatorLink({ amount, ratePercent, months }, locale)],
+  };
+}
+
+/**
+ * The loan an EMI repays ("I can pay 15000 a month, how much loan?"): the EMI formula solved for the
+ * principal, with the site's typical rate when none is given (said as such), the tenure asked for.
+ */
+function loanAnswer(figures: LoanFigures, locale: ContentLocale, typical?: TypicalRate): ComputedAnswer {
+  const { currentEmi: emi, months } = figures;
+  const assumed =
+    figures.ratePercent === undefined && emi !== undefined && months !== undefined ? typical : undefined;
+  const ratePercent = figures.ratePercent ?? assumed?.ratePercent;
+  if (emi === undefined || ratePercent === undefined || months === undefined) {
+    const missing = [
+      ratePercent === undefined ? WORDS.rate[locale] : null,
+      months === undefined ? WORDS.tenure[locale] : null,
+    ].flatMap((word) => (word === null ? [] : [word]));
+    return ask(missing, locale, "loan");
+  }
+  const amount = principalForEmi(emi, ratePercent, months);
+  const loan = summarizeLoan({ principal: amount, annualRatePercent: ratePercent, months });
+  const rate = formatPercent(ratePercent);
+  const tenure = tenureText(months, locale);
+  const typicalSaid = assumed
+    ? locale === "hi"
+      ? ` (आज ${assumed.hi} की सामान्य दर)`
+      : ` (the typical ${assumed.en} rate today)`
+    : "";
+  const lead =
+    locale === "hi"
+      ? `${rupees(emi)} महीने की EMI ${rate} सालाना ब्याज${typicalSaid} पर ${tenure} में लगभग ${rupees(amount)} का लोन चुका सकती है: उसकी EMI ${rupees(loan.emi)}, कुल ब्याज ${rupees(loan.totalInterest)}।`
+      : `An EMI of ${rupees(emi)} a month at ${rate} a year${typicalSaid} over ${tenure} repays a loan of about ${rupees(amount)}: its EMI is ${rupees(loan.emi)}, with ${rupees(loan.totalInterest)} of interest in all.`;
+  const note =
+    locale === "hi"
+      ? "यह अनुमान है: लेंडर आपकी सारी EMI को आपकी आय के एक हिस्से तक ही रखते हैं, असली दर आपकी प्रोफ़ाइल पर निर्भर करती है, और फीस इसमें शामिल नहीं है।"
+      : "This is indicative: lenders keep all your EMIs within a share of your income, your actual rate depends on your profile, and fees are not included.";
+  return {
+    kind: "loan",
+    value: amount,
+    ...(assumed ? { assumedRate: ratePercent } : {}),
     paragraphs: [lead, note],
     sources: [calculatorLink({ amount, ratePercent, months }, locale)],
   };
@@ -367,6 +415,8 @@ export function computedAnswer(
           !EMI_EVENT.test(foldQuestion(question)))
         ? emiAnswer(figures, locale, figures.intent === "interest", typical)
         : null;
+    case "loan":
+      return figures.currentEmi === undefined ? null : loanAnswer(figures, locale, typical);
     case "cash":
       return figures.currentEmi !== undefined ||
         figures.emisPaid !== undefined ||

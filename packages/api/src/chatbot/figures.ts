@@ -4,7 +4,7 @@ import { foldQuestion, type Quantity, quantityMonths, readQuantities } from "@lo
 // age, an income, a running loan's EMI and the EMIs paid on it; and what the question asks to work out.
 // The domain reads the quantities ("5 lakh", "11%", "3 saal"); the words around them say their role.
 
-export type FigureIntent = "emi" | "interest" | "cash" | "band" | "eligibility";
+export type FigureIntent = "emi" | "interest" | "cash" | "band" | "eligibility" | "loan";
 
 export interface LoanFigures {
   intent?: FigureIntent;
@@ -26,6 +26,9 @@ const INTEREST =
   /total interest|interest (will|would|do|shall) i pay|how much interest|interest payable|kul byaj|kul byaaj|कुल ब्याज|ब्याज कितना|interest kitna|interest (part|portion|component)|(?<![\p{L}])(total|kul|कुल) (\S+ ){1,2}(interest|byaj|byaaj|ब्याज)/u;
 const EMI =
   /\bemis?\b|instal+ments?|kis(h)?t|किस्त|ईएमआई|monthly payment|monthly repayment|per month pay|महीने की किस्त/u;
+/** Asking how big a loan is ("how much loan", "kitna loan milega", "कितना लोन"), not what it costs. */
+const LOAN_FOR_AN_EMI =
+  /how much (loan|amount|money) ((can|could|would|will|do|should) i |i (can|could|will) )?(get|take|afford|borrow|milega|mil sakta|le sakta)|(loan|amount) (can|could|will) i (get|take|afford)|kitna loan|loan kitna|kitne ka loan|कितना लोन|लोन कितना|कितने का लोन/u;
 const SCORE_WORD = /score|cibil|sibil|स्कोर|सिबिल|crif|experian|equifax/u;
 /** Interest saved by paying part of a loan early ("1 lakh extra jama karu to kitna byaj bachega"). */
 const PREPAY_SAVING =
@@ -38,6 +41,9 @@ const ELIGIBLE =
 const AGE_WORD = /\bage\b|\baged\b|years? old|yrs? old|\bumr|\bumar|उम्र|आयु/u;
 const INCOME_WORD =
   /salary|income|earn|kamai|kamata|कमाई|आय(?![\p{L}\p{M}])|आमदनी|सैलरी|वेतन|तनख्वाह|per month|monthly|महीने की/u;
+/** Pay named just before a figure ("salary 25000", "meri kamai 30 hazar"), not a monthly EMI. */
+const SALARY_BEFORE =
+  /(salary|income|earn\w*|kamai|kamata|कमाई|आय|आमदनी|सैलरी|वेतन|तनख्वाह)(?![\p{L}\p{M}])[^\d]{0,12}$/u;
 const PAID_AFTER =
   /^\s*(emis?|installments?|kisht|किस्तें|किस्त|ईएमआई)?\s*(paid|bhar|bhare|bhari|भरी|भरे|भर|चुका|दी|पूरी)/u;
 const ORIGINAL_NEAR = /original|orig\.?|मूल|असली|loan amount|लोन राशि/u;
@@ -103,6 +109,8 @@ export function readFigures(question: string): LoanFigures {
   if (has(folded, CASH)) figures.intent = "cash";
   else if (saving) figures.intent = undefined;
   else if (has(folded, INTEREST)) figures.intent = "interest";
+  // "I can pay 15000 EMI, how much loan can I get?" asks for the loan an EMI repays, not that EMI's EMI.
+  else if (has(folded, EMI) && has(folded, LOAN_FOR_AN_EMI)) figures.intent = "loan";
   else if (has(folded, EMI)) figures.intent = "emi";
   else if (has(folded, ELIGIBLE) && (has(folded, AGE_WORD) || has(folded, INCOME_WORD)))
     figures.intent = "eligibility";
@@ -153,6 +161,12 @@ export function readFigures(question: string): LoanFigures {
   for (const quantity of rest) {
     const { before, after } = around(folded, quantity);
     if (quantity.value < 100) continue;
+    // The EMI a person can pay, unless it is their pay ("salary 50000, EMI 15000 tak, kitna loan").
+    if (figures.intent === "loan") {
+      if (SALARY_BEFORE.test(before)) figures.income ??= quantity.value;
+      else figures.currentEmi ??= quantity.value;
+      continue;
+    }
     if (
       figures.intent === "cash" &&
       figures.currentEmi === undefined &&
@@ -166,6 +180,9 @@ export function readFigures(question: string): LoanFigures {
     )
       figures.amount ??= quantity.value;
     else if (has(folded, ELIGIBLE) && (INCOME_WORD.test(before) || INCOME_WORD.test(after.slice(0, 14))))
+      figures.income ??= quantity.value;
+    // "salary 25000, EMI for 3 lakh…": the asker's pay said before a loan's figures is not the loan.
+    else if ((figures.intent === "emi" || figures.intent === "interest") && SALARY_BEFORE.test(before))
       figures.income ??= quantity.value;
     else if (figures.amount === undefined && quantity.value >= 1000) figures.amount = quantity.value;
     else if (figures.intent === "eligibility") figures.income ??= quantity.value;

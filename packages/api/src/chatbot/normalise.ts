@@ -389,6 +389,10 @@ function corrected(word: string): string {
 const ABOUT_US =
   /\b(are|r) (you|u)( guys)? (a|an|really|regist\w*|licen[cs]\w*|regulated|legit|genuine|bank|nbfc|lender|rbi)\b|\byoursel(f|ves)\b|\bdo (you|u)( guys)? (lend|give|provide|disburse|sanction|use|work with)\b|\byour (office|company|firm|address|headquarters|registration|site|website|platform|app)\b|\b(aap|aapka|aapki|aapke|aap log) (khud|office|company)\b|(loansetu|लोन ?सेतु) (khud|itself|खुद|स्वयं)|आप (खुद|स्वयं)|(क्या|kya) (आप|aap) (कोई )?(बैंक|लेंडर|एनबीएफसी|nbfc|bank|lender)|(आपका|आपकी|आपके) (ऑफिस|ऑफ़िस|दफ्तर|दफ़्तर|कंपनी|कार्यालय)/iu;
 
+/** "10 pm", "9:30 a.m.", "रात 10 बजे", "10 baje": a clock time (an hour of 1–12 said with am/pm, or "बजे"). */
+const TIME_OF_DAY =
+  /(?<![\d.,])(?:1[0-2]|0?[1-9])(?::[0-5]\d)?\s*(?:(?:am|pm|a\.m\.|p\.m\.)(?![\p{L}])|(?:baje)(?![\p{L}])|(बजे))/giu;
+
 /**
  * "PF" is a processing fee on a loan, but the provident fund when it is withdrawn, claimed, transferred or
  * has a balance, a UAN or a passbook, or when its money is taken out ("PF ka paisa kaise nikale"). "PF kaise
@@ -417,6 +421,8 @@ export function normaliseQuestion(question: string): string {
     const fixed = corrected(lower);
     return fixed === lower ? word : fixed;
   });
+  // A time of day ("at 10 pm", "रात 10 बजे") is when something happened, not a figure of the loan.
+  text = text.replace(TIME_OF_DAY, (_, hi) => (hi ? " समय " : " time "));
   if (ABOUT_US.test(text)) text = `${text} LoanSetu`;
   if (PROVIDENT_FUND.test(text)) text = text.replace(/\bpf\b/gi, "provident fund");
   const latin = /[a-z]/i.test(text.replace(/LoanSetu$/, ""));
