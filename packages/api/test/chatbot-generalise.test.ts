@@ -1,4 +1,4 @@
-import { principalForEmi, summarizeLoan } from "@loansetu/domain/emi";
+import { monthsForEmi, principalForEmi, rateForEmi, summarizeLoan } from "@loansetu/domain/emi";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { fileKnowledge } from "../../../bench/chatbot/knowledge.ts";
@@ -566,5 +566,29 @@ describe("the loan an EMI repays, pay and clock times beside a loan's figures", 
       ).kind,
     ).toBe("source");
     expect(normaliseQuestion("वसूली वाले रात 11 बजे फोन करते हैं")).not.toMatch(/11/);
+  });
+
+  it("works out the rate or the tenure an EMI implies when the EMI and the loan are both said", () => {
+    for (const [question, locale] of [
+      ["bank is charging emi 16500 on 5 lakh for 3 years, what is the interest rate", "en"],
+      ["5 lakh loan 3 saal, emi 16500 hai, rate kitna hai?", "en"],
+      ["मेरी EMI 16500 है और लोन 5 लाख 3 साल का, ब्याज दर कितनी है", "hi"],
+    ] as const)
+      expect(answerQuestion(knowledge, question, locale).computed, question).toEqual({
+        kind: "rate",
+        value: rateForEmi(500_000, 16_500, 36),
+      });
+    for (const [question, locale] of [
+      ["how many months to repay 2 lakh with 10000 emi at 12%", "en"],
+      ["2 लाख के लोन पर 12% ब्याज, 10000 की किस्त, कितने महीने लगेंगे", "hi"],
+    ] as const)
+      expect(answerQuestion(knowledge, question, locale).computed, question).toEqual({
+        kind: "tenure",
+        value: monthsForEmi(200_000, 10_000, 12),
+      });
+    // One figure only: an EMI question, as before.
+    expect(answerQuestion(knowledge, "what rate of interest for 5 lakh emi calculation", "en").kind).toBe(
+      "ask",
+    );
   });
 });

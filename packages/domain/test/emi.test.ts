@@ -5,7 +5,9 @@ import {
   durationToMonths,
   exactEmi,
   monthlyRate,
+  monthsForEmi,
   principalForEmi,
+  rateForEmi,
   summarizeLoan,
 } from "../src/emi.ts";
 
@@ -136,6 +138,45 @@ describe("the loan an EMI repays (the EMI formula solved for the principal)", ()
           expect(
             calculateEmi({ principal: principal + 1, annualRatePercent, months }),
           ).toBeGreaterThanOrEqual(emi);
+        },
+      ),
+    );
+  });
+});
+
+describe("the rate and the tenure an EMI implies", () => {
+  it("finds the spec sample's 10 % from its EMI, principal and months", () => {
+    expect(rateForEmi(100_000, 2124.7, 60)).toBeCloseTo(10, 2);
+    expect(rateForEmi(100_000, 2124, 60)).toBeCloseTo(9.98, 1);
+  });
+
+  it("has no rate when the EMIs do not repay the principal, and 0 % when they just do", () => {
+    expect(rateForEmi(100_000, 1000, 60)).toBeNull();
+    expect(rateForEmi(0, 1000, 60)).toBeNull();
+    expect(rateForEmi(100_000, 1000, 0)).toBeNull();
+    expect(rateForEmi(60_000, 1000, 60)).toBe(0);
+  });
+
+  it("finds the sample's 60 months from its EMI, and none when the EMI is below a month's interest", () => {
+    expect(
+      monthsForEmi(100_000, exactEmi({ principal: 100_000, annualRatePercent: 10, months: 60 }), 10),
+    ).toBe(60);
+    expect(monthsForEmi(100_000, 2124, 10)).toBe(61);
+    expect(monthsForEmi(120_000, 10_000, 0)).toBe(12);
+    expect(monthsForEmi(100_000, 800, 10)).toBeNull();
+    expect(monthsForEmi(0, 800, 10)).toBeNull();
+  });
+
+  it("property: the rate found gives back the EMI, and the months found repay the loan", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 10_000, max: 5_000_000 }),
+        fc.integer({ min: 10, max: 360 }).map((tenths) => tenths / 10),
+        fc.integer({ min: 6, max: 360 }),
+        (principal, annualRatePercent, months) => {
+          const emi = exactEmi({ principal, annualRatePercent, months });
+          expect(rateForEmi(principal, emi, months)).toBeCloseTo(annualRatePercent, 1);
+          expect(monthsForEmi(principal, emi, annualRatePercent)).toBe(months);
         },
       ),
     );

@@ -439,7 +439,10 @@ export function answerQuestion(
   // Typos, Hinglish and amount shorthand are read once, here, for everything after (normalise.ts).
   const question = normaliseQuestion(asked);
   const history = earlier.map(normaliseQuestion);
-  const splits = splitQuestions(question);
+  // A loan, rate or tenure worked out from an EMI reads the whole question ("my EMI is 12000 and the loan
+  // 4 lakh for 4 years, what rate?"): its "and" joins the figures, not two questions.
+  const solving = ["loan", "rate", "tenure"].includes(readFigures(question).intent ?? "");
+  const splits = solving ? [] : splitQuestions(question);
   const whole = splits.some((split) => split.joined)
     ? (knowledge.retriever.retrieve(question, locale, 1)[0]?.coverage ?? 0)
     : 0;

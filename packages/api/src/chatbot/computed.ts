@@ -2,7 +2,7 @@ import { calculateBalanceTransfer } from "@loansetu/domain/balance-transfer";
 import { type SliderConfig, sliderConfigs } from "@loansetu/domain/calculator-input";
 import { SCORE_BANDS, scoreBand, scoreBandRange } from "@loansetu/domain/credit-score";
 import { ELIGIBILITY_RULES, type LoanProduct } from "@loansetu/domain/eligibility";
-import { principalForEmi, summarizeLoan } from "@loansetu/domain/emi";
+import { monthsForEmi, principalForEmi, rateForEmi, summarizeLoan } from "@loansetu/domain/emi";
 import { formatPercent, formatRupees } from "@loansetu/domain/format";
 import { foldQuestion } from "@loansetu/domain/indian-amount";
 import type { ContentLocale, CreditScoreGuide } from "../content/schemas.ts";
@@ -12,7 +12,16 @@ import type { LoanFigures } from "./figures.ts";
 // Computed answers: every figure comes from the domain library, the same functions the
 // calculators use, so the chat and a calculator opened with the same inputs always agree.
 
-export type ComputedKind = "emi" | "interest" | "cash" | "band" | "eligibility" | "loan" | "ask";
+export type ComputedKind =
+  | "emi"
+  | "interest"
+  | "cash"
+  | "band"
+  | "eligibility"
+  | "loan"
+  | "rate"
+  | "tenure"
+  | "ask";
 
 /** The site's typical published rate for the loan asked about: used when the question gives no rate. */
 export interface TypicalRate {
@@ -88,7 +97,7 @@ function tenureText(months: number, locale: ContentLocale): string {
 function ask(
   missing: string[],
   locale: ContentLocale,
-  what: "emi" | "cash" | "eligibility" | "loan",
+  what: "emi" | "cash" | "eligibility" | "loan" | "rate" | "tenure",
 ): ComputedAnswer {
   const list = missing.join(locale === "hi" ? ", " : ", ");
   const text =
@@ -98,12 +107,16 @@ function ask(
           cash: `कैश इन हैंड निकालने के लिए मुझे ${list} भी चाहिए। जैसे: "EMI 15000, 20 EMI भरी, मूल लोन 7 लाख"।`,
           eligibility: `पात्रता देखने के लिए मुझे ${list} भी चाहिए। जैसे: "उम्र 28, सैलरी 30000"।`,
           loan: `यह निकालने के लिए कि कोई EMI कितना लोन चुका सकती है, मुझे ${list} भी चाहिए। जैसे: "15000 की EMI, 5 साल, 11%"।`,
+          rate: `EMI से ब्याज दर निकालने के लिए मुझे ${list} भी चाहिए। जैसे: "5 लाख का लोन, 3 साल, EMI 16500"।`,
+          tenure: `EMI से अवधि निकालने के लिए मुझे ${list} भी चाहिए। जैसे: "2 लाख का लोन, 12%, EMI 10000"।`,
         }[what]
       : {
           emi: `To work out the EMI I also need ${list}. For example: "EMI for 5 lakh at 11% for 3 years".`,
           cash: `To work out the cash in hand I also need ${list}. For example: "EMI 15000, 20 EMIs paid, original loan 7 lakh".`,
           eligibility: `To check eligibility I also need ${list}. For example: "age 28, salary 30000".`,
           loan: `To work out the loan an EMI repays I also need ${list}. For example: "EMI 15000 for 5 years at 11%".`,
+          rate: `To work out the rate from an EMI I also need ${list}. For example: "5 lakh loan, 3 years, EMI 16500".`,
+          tenure: `To work out the tenure from an EMI I also need ${list}. For example: "2 lakh loan at 12%, EMI 10000".`,
         }[what];
   return { kind: "ask", paragraphs: [text], sources: [] };
 }
@@ -157,6 +170,7 @@ const WORDS = {
   currentEmi: { en: "your current EMI", hi: "आपकी मौजूदा EMI" },
   emisPaid: { en: "how many EMIs you have paid", hi: "कितनी EMI भर चुके हैं" },
   original: { en: "the original loan amount", hi: "मूल लोन की रकम" },
+  emi: { en: "the EMI", hi: "EMI" },
 } as const;
 
 function emiAnswer(
@@ -259,6 +273,71 @@ function loanAnswer(figures: LoanFigures, locale: ContentLocale, typical?: Typic
     ...(assumed ? { assumedRate: ratePercent } : {}),
     paragraphs: [lead, note],
     sources: [calculatorLink({ amount, ratePercent, months }, locale)],
+  };
+}
+
+/** Which of a solver's inputs are missing, in the words of the question it asks back. */
+function missingOf(
+  figures: LoanFigures,
+  wanted: readonly ("amount" | "emi" | "rate" | "tenure")[],
+  locale: ContentLocale,
+): string[] {
+  const has = {
+    amount: figures.amount,
+    emi: figures.currentEmi,
+    rate: figures.ratePercent,
+    tenure: figures.months,
+  };
+  return wanted.filter((input) => has[input] === undefined).map((input) => WORDS[input][locale]);
+}
+
+/** The yearly rate a lender's EMI on a loan implies (reducing balance, as the KFS states it). */
+function rateAnswer(figures: LoanFigures, locale: ContentLocale): ComputedAnswer {
+  const { amount, currentEmi: emi, months } = figures;
+  if (amount === undefined || emi === undefined || months === undefined)
+    return ask(missingOf(figures, ["amount", "emi", "tenure"], locale), locale, "rate");
+  const rate = rateForEmi(amount, emi, months);
+  const tenure = tenureText(months, locale);
+  const lead =
+    rate === null
+      ? locale === "hi"
+        ? `${rupees(emi)} की ${months} EMI मिलाकर ${rupees(emi * months)} होती हैं, जो ${rupees(amount)} के लोन से कम है: इतनी EMI से यह लोन नहीं चुकता। लोन, EMI और अवधि दोबारा देखें।`
+        : `${months} EMIs of ${rupees(emi)} come to ${rupees(emi * months)}, less than the ${rupees(amount)} borrowed: they do not repay that loan at any rate. Check the loan, the EMI and the tenure.`
+      : locale === "hi"
+        ? `${rupees(amount)} के लोन पर ${tenure} की EMI ${rupees(emi)} का मतलब है लगभग ${formatPercent(rate)} सालाना ब्याज दर (घटते बकाये पर)।`
+        : `An EMI of ${rupees(emi)} on ${rupees(amount)} over ${tenure} means an interest rate of about ${formatPercent(rate)} a year (on the reducing balance).`;
+  const note =
+    locale === "hi"
+      ? "फीस और दूसरे शुल्क जोड़कर लोन की असली सालाना लागत (APR) इससे ज़्यादा होती है: वह लेंडर के मुख्य तथ्य विवरण (KFS) में लिखी होती है।"
+      : "With fees and other charges the loan's true yearly cost (APR) is higher: the lender's Key Fact Statement gives it.";
+  return {
+    kind: "rate",
+    ...(rate === null ? {} : { value: rate }),
+    paragraphs: rate === null ? [lead] : [lead, note],
+    sources: rate === null ? [] : [calculatorLink({ amount, ratePercent: rate, months }, locale)],
+  };
+}
+
+/** How many EMIs of a chosen amount repay a loan at a rate. */
+function tenureAnswer(figures: LoanFigures, locale: ContentLocale): ComputedAnswer {
+  const { amount, currentEmi: emi, ratePercent } = figures;
+  if (amount === undefined || emi === undefined || ratePercent === undefined)
+    return ask(missingOf(figures, ["amount", "emi", "rate"], locale), locale, "tenure");
+  const months = monthsForEmi(amount, emi, ratePercent);
+  const rate = formatPercent(ratePercent);
+  const lead =
+    months === null
+      ? locale === "hi"
+        ? `${rate} सालाना पर ${rupees(amount)} का एक महीने का ब्याज ही ${rupees(Math.ceil((amount * ratePercent) / 1200))} है: ${rupees(emi)} की EMI से यह लोन कभी नहीं चुकेगा।`
+        : `At ${rate} a year, one month's interest on ${rupees(amount)} is ${rupees(Math.ceil((amount * ratePercent) / 1200))}: an EMI of ${rupees(emi)} would never repay it.`
+      : locale === "hi"
+        ? `${rupees(emi)} की EMI से ${rate} सालाना पर ${rupees(amount)} का लोन ${months} महीनों में चुकता होगा (आखिरी EMI छोटी हो सकती है)।`
+        : `An EMI of ${rupees(emi)} repays ${rupees(amount)} at ${rate} a year in ${months} months (the last EMI may be smaller).`;
+  return {
+    kind: "tenure",
+    ...(months === null ? {} : { value: months }),
+    paragraphs: [lead],
+    sources: [],
   };
 }
 
@@ -417,6 +496,10 @@ export function computedAnswer(
         : null;
     case "loan":
       return figures.currentEmi === undefined ? null : loanAnswer(figures, locale, typical);
+    case "rate":
+      return figures.currentEmi === undefined ? null : rateAnswer(figures, locale);
+    case "tenure":
+      return figures.currentEmi === undefined ? null : tenureAnswer(figures, locale);
     case "cash":
       return figures.currentEmi !== undefined ||
         figures.emisPaid !== undefined ||

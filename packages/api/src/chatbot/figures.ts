@@ -4,7 +4,7 @@ import { foldQuestion, type Quantity, quantityMonths, readQuantities } from "@lo
 // age, an income, a running loan's EMI and the EMIs paid on it; and what the question asks to work out.
 // The domain reads the quantities ("5 lakh", "11%", "3 saal"); the words around them say their role.
 
-export type FigureIntent = "emi" | "interest" | "cash" | "band" | "eligibility" | "loan";
+export type FigureIntent = "emi" | "interest" | "cash" | "band" | "eligibility" | "loan" | "rate" | "tenure";
 
 export interface LoanFigures {
   intent?: FigureIntent;
@@ -29,6 +29,17 @@ const EMI =
 /** Asking how big a loan is ("how much loan", "kitna loan milega", "कितना लोन"), not what it costs. */
 const LOAN_FOR_AN_EMI =
   /how much (loan|amount|money) ((can|could|would|will|do|should) i |i (can|could|will) )?(get|take|afford|borrow|milega|mil sakta|le sakta)|(loan|amount) (can|could|will) i (get|take|afford)|kitna loan|loan kitna|kitne ka loan|कितना लोन|लोन कितना|कितने का लोन/u;
+/** The rate asked for ("what is the interest rate", "rate kitna hai", "ब्याज दर कितनी"). */
+const RATE_ASKED =
+  /(what|which|kitna|kitni|kya) (is |was )?(the |my |its |their )?(interest rate|rate|roi|byaj dar)|(interest rate|rate|roi|byaj dar|ब्याज दर|दर|रेट) (kitna|kitni|kya|kitne|कितनी|कितना|क्या)|(कितनी|कितने) (ब्याज दर|दर|रेट)|(rate|interest) (is|are) (they|the bank|he|she)? ?(charging|taking)|(interest rate|rate|roi|interest) (how much|what)(?![\p{L}])/u;
+/** The tenure asked for ("how many months", "kitne mahine me khatam", "कितने महीने में"). */
+const TENURE_ASKED =
+  /how (many|much) (months|years|emis|instal+ments|time)|how long (will|would|does|to)|kitne (mahine|mahino|saal|saalon)|कितने (महीने|साल|महीनों)|kab tak (khatam|chukega|chuk)|कब तक (खत्म|चुक)/u;
+/** A figure the EMI word names, just before it ("emi 17000", "मेरी EMI 12000 है") or after ("10000 ki kist"). */
+const EMI_BEFORE =
+  /(emis?|instal+ments?|kist|kisht|किस्त|ईएमआई)\s*(of|is|:|=|-|hai|है|की|ki|ka|का)?\s*(₹|rs\.?|inr)?\s*$/u;
+const EMI_AFTER =
+  /^\s*(rs\.?|₹|rupees?|रुपये|रुपए)?\s*(ki|की|ka|का|ke|के|wali|वाली)?\s*(emis?|instal+ments?|kist|kisht|किस्त|ईएमआई)/u;
 const SCORE_WORD = /score|cibil|sibil|स्कोर|सिबिल|crif|experian|equifax/u;
 /** Interest saved by paying part of a loan early ("1 lakh extra jama karu to kitna byaj bachega"). */
 const PREPAY_SAVING =
@@ -111,6 +122,10 @@ export function readFigures(question: string): LoanFigures {
   else if (has(folded, INTEREST)) figures.intent = "interest";
   // "I can pay 15000 EMI, how much loan can I get?" asks for the loan an EMI repays, not that EMI's EMI.
   else if (has(folded, EMI) && has(folded, LOAN_FOR_AN_EMI)) figures.intent = "loan";
+  // An EMI given and the rate or the tenure asked: "EMI 16500 on 5 lakh for 3 years, what rate?", "2 lakh
+  // 10000 ki kist me kitne mahine".
+  else if (has(folded, EMI) && has(folded, RATE_ASKED)) figures.intent = "rate";
+  else if (has(folded, EMI) && has(folded, TENURE_ASKED)) figures.intent = "tenure";
   else if (has(folded, EMI)) figures.intent = "emi";
   else if (has(folded, ELIGIBLE) && (has(folded, AGE_WORD) || has(folded, INCOME_WORD)))
     figures.intent = "eligibility";
@@ -161,6 +176,13 @@ export function readFigures(question: string): LoanFigures {
   for (const quantity of rest) {
     const { before, after } = around(folded, quantity);
     if (quantity.value < 100) continue;
+    // The EMI given beside the loan whose rate or tenure is asked; the other rupee figure is the loan.
+    if (figures.intent === "rate" || figures.intent === "tenure") {
+      if (figures.currentEmi === undefined && (EMI_BEFORE.test(before) || EMI_AFTER.test(after)))
+        figures.currentEmi = quantity.value;
+      else figures.amount ??= quantity.value;
+      continue;
+    }
     // The EMI a person can pay, unless it is their pay ("salary 50000, EMI 15000 tak, kitna loan").
     if (figures.intent === "loan") {
       if (SALARY_BEFORE.test(before)) figures.income ??= quantity.value;
@@ -197,6 +219,16 @@ export function readFigures(question: string): LoanFigures {
   ) {
     const rates = rest.filter((q) => q.kind === "number" && q.value >= 4 && q.value <= 36);
     if (rates.length === 1) figures.ratePercent = (rates[0] as Quantity).value;
+  }
+  // A rate or a tenure is worked out from an EMI only with both the EMI and the loan said; with one figure
+  // it is an EMI question ("what rate of interest for 5 lakh emi").
+  if (
+    (figures.intent === "rate" || figures.intent === "tenure") &&
+    (figures.currentEmi === undefined || figures.amount === undefined)
+  ) {
+    figures.intent = "emi";
+    figures.amount ??= figures.currentEmi;
+    delete figures.currentEmi;
   }
   if (figures.score !== undefined && figures.intent === undefined) figures.intent = "band";
   if (figures.intent === "cash" && figures.currentEmi === undefined && figures.amount !== undefined) {
