@@ -591,4 +591,23 @@ describe("the loan an EMI repays, pay and clock times beside a loan's figures", 
       "ask",
     );
   });
+
+  it("reads a rate said per month as twelve times that a year, and says so", () => {
+    for (const [question, locale] of [
+      ["emi for 2 lakh at 1.5% per month for 2 years", "en"],
+      ["2 लाख का लोन 1.5% महीना ब्याज 2 साल EMI", "hi"],
+    ] as const) {
+      const reply = answerQuestion(knowledge, question, locale);
+      expect(reply.computed, question).toEqual({
+        kind: "emi",
+        value: summarizeLoan({ principal: 200_000, annualRatePercent: 18, months: 24 }).emi,
+      });
+      expect(JSON.stringify(reply.blocks)).toMatch(/18%/);
+    }
+    // "monthly EMI" is the EMI, not a monthly rate.
+    expect(answerQuestion(knowledge, "5 lakh 12% 3 years monthly emi", "en").computed).toEqual({
+      kind: "emi",
+      value: summarizeLoan({ principal: 500_000, annualRatePercent: 12, months: 36 }).emi,
+    });
+  });
 });

@@ -226,10 +226,19 @@ function emiAnswer(
       sources: [calculatorLink({ amount, ratePercent, months }, locale)],
     };
   }
+  // A rate said per month is worked out as twelve times that a year: said, so the figure is not a surprise.
+  const monthly =
+    figures.monthlyRatePercent === undefined
+      ? []
+      : [
+          locale === "hi"
+            ? `${formatPercent(figures.monthlyRatePercent)} महीना यानी ${rate} सालाना।`
+            : `${formatPercent(figures.monthlyRatePercent)} a month is ${rate} a year.`,
+        ];
   return {
     kind: interest ? "interest" : "emi",
     value: interest ? loan.totalInterest : loan.emi,
-    paragraphs: [lead, note],
+    paragraphs: [...monthly, lead, note],
     sources: [calculatorLink({ amount, ratePercent, months }, locale)],
   };
 }

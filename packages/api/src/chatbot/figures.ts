@@ -10,6 +10,8 @@ export interface LoanFigures {
   intent?: FigureIntent;
   amount?: number;
   ratePercent?: number;
+  /** A rate said per month ("1.5% per month"): `ratePercent` is then twelve times it. */
+  monthlyRatePercent?: number;
   months?: number;
   score?: number;
   age?: number;
@@ -40,6 +42,9 @@ const EMI_BEFORE =
   /(emis?|instal+ments?|kist|kisht|किस्त|ईएमआई)\s*(of|is|:|=|-|hai|है|की|ki|ka|का)?\s*(₹|rs\.?|inr)?\s*$/u;
 const EMI_AFTER =
   /^\s*(rs\.?|₹|rupees?|रुपये|रुपए)?\s*(ki|की|ka|का|ke|के|wali|वाली)?\s*(emis?|instal+ments?|kist|kisht|किस्त|ईएमआई)/u;
+/** Said just after a rate, it makes the rate a monthly one. */
+const PER_MONTH_AFTER =
+  /^\s*(per month|a month|every month|monthly|p\.?m\.?|per mahina|mahina|mahine ka|har mahine|महीना|मासिक|प्रति माह|प्रति महीना|हर महीने)(?![\p{L}\p{M}])(?!\s*(emi|kist|kisht|instal|payment|किस्त|ईएमआई))/u;
 const SCORE_WORD = /score|cibil|sibil|स्कोर|सिबिल|crif|experian|equifax/u;
 /** Interest saved by paying part of a loan early ("1 lakh extra jama karu to kitna byaj bachega"). */
 const PREPAY_SAVING =
@@ -134,7 +139,12 @@ export function readFigures(question: string): LoanFigures {
   for (const quantity of quantities) {
     const { before, after } = around(folded, quantity);
     const plain = quantity.kind === "number";
-    if (quantity.kind === "percent") figures.ratePercent ??= quantity.value;
+    // "1.5% per month", "2% monthly": a monthly rate, as informal lenders quote it, is twelve times that a
+    // year (and the answer says so).
+    if (quantity.kind === "percent" && figures.ratePercent === undefined && PER_MONTH_AFTER.test(after)) {
+      figures.ratePercent = Math.round(quantity.value * 12 * 100) / 100;
+      figures.monthlyRatePercent = quantity.value;
+    } else if (quantity.kind === "percent") figures.ratePercent ??= quantity.value;
     else if (
       plain &&
       figures.intent === "cash" &&
