@@ -610,4 +610,18 @@ describe("the loan an EMI repays, pay and clock times beside a loan's figures", 
       value: summarizeLoan({ principal: 500_000, annualRatePercent: 12, months: 36 }).emi,
     });
   });
+
+  it("works a flat rate out as a flat rate, and gives the reducing-balance rate to compare offers by", () => {
+    for (const [question, locale] of [
+      ["emi for 2 lakh at 10% flat rate for 2 years", "en"],
+      ["2 लाख का लोन 10% फ्लैट रेट 2 साल EMI", "hi"],
+    ] as const) {
+      const reply = answerQuestion(knowledge, question, locale);
+      expect(reply.computed, question).toEqual({ kind: "emi", value: 10_000 });
+      const reducing = rateForEmi(200_000, 10_000, 24) as number;
+      expect(JSON.stringify(reply.blocks)).toContain(
+        `${reducing.toFixed(2).replace(/0+$/, "").replace(/\.$/, "")}%`,
+      );
+    }
+  });
 });

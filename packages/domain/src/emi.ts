@@ -140,3 +140,16 @@ export function monthsForEmi(principal: number, emi: number, annualRatePercent: 
   const exact = rate > 0 ? -Math.log(1 - (rate * principal) / emi) / Math.log(1 + rate) : principal / emi;
   return Math.ceil(exact - FLOATING_POINT_SLACK);
 }
+
+/**
+ * The EMI of a flat-rate loan ("10% flat"), as some lenders and dealers quote one: interest on the whole
+ * principal for the whole tenure, repaid with it in equal parts (unrounded). Its reducing-balance rate,
+ * the one the calculators and a Key Fact Statement use, is far higher (rateForEmi). Nothing to repay
+ * gives 0.
+ */
+export function flatRateEmi({ principal, annualRatePercent, months }: LoanTerms): number {
+  if (!(principal > 0) || !Number.isInteger(months) || months < 1) {
+    return 0;
+  }
+  return (principal * (1 + (annualRatePercent / 100) * (months / 12))) / months;
+}

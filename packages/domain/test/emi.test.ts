@@ -4,6 +4,7 @@ import {
   calculateEmi,
   durationToMonths,
   exactEmi,
+  flatRateEmi,
   monthlyRate,
   monthsForEmi,
   principalForEmi,
@@ -177,6 +178,28 @@ describe("the rate and the tenure an EMI implies", () => {
           const emi = exactEmi({ principal, annualRatePercent, months });
           expect(rateForEmi(principal, emi, months)).toBeCloseTo(annualRatePercent, 1);
           expect(monthsForEmi(principal, emi, annualRatePercent)).toBe(months);
+        },
+      ),
+    );
+  });
+});
+
+describe("a flat-rate EMI", () => {
+  it("charges the rate on the whole principal for the whole tenure: 2 lakh at 10% flat for 2 years is ₹10,000", () => {
+    expect(flatRateEmi({ principal: 200_000, annualRatePercent: 10, months: 24 })).toBe(10_000);
+    expect(flatRateEmi({ principal: 0, annualRatePercent: 10, months: 24 })).toBe(0);
+    expect(flatRateEmi({ principal: 200_000, annualRatePercent: 10, months: 0 })).toBe(0);
+  });
+
+  it("property: its reducing-balance rate is higher than the flat rate, for any positive rate", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 10_000, max: 5_000_000 }),
+        fc.integer({ min: 10, max: 300 }).map((tenths) => tenths / 10),
+        fc.integer({ min: 6, max: 120 }),
+        (principal, annualRatePercent, months) => {
+          const emi = flatRateEmi({ principal, annualRatePercent, months });
+          expect(rateForEmi(principal, emi, months)).toBeGreaterThan(annualRatePercent);
         },
       ),
     );

@@ -2,7 +2,7 @@ import { calculateBalanceTransfer } from "@loansetu/domain/balance-transfer";
 import { type SliderConfig, sliderConfigs } from "@loansetu/domain/calculator-input";
 import { SCORE_BANDS, scoreBand, scoreBandRange } from "@loansetu/domain/credit-score";
 import { ELIGIBILITY_RULES, type LoanProduct } from "@loansetu/domain/eligibility";
-import { monthsForEmi, principalForEmi, rateForEmi, summarizeLoan } from "@loansetu/domain/emi";
+import { flatRateEmi, monthsForEmi, principalForEmi, rateForEmi, summarizeLoan } from "@loansetu/domain/emi";
 import { formatPercent, formatRupees } from "@loansetu/domain/format";
 import { foldQuestion } from "@loansetu/domain/indian-amount";
 import type { ContentLocale, CreditScoreGuide } from "../content/schemas.ts";
@@ -193,6 +193,7 @@ function emiAnswer(
     ].flatMap((word) => (word === null ? [] : [word]));
     return ask(missing, locale, "emi");
   }
+  if (figures.flat && !assumed) return flatAnswer(amount, ratePercent, months, locale);
   const loan = summarizeLoan({ principal: amount, annualRatePercent: ratePercent, months });
   const rate = formatPercent(ratePercent);
   const tenure = tenureText(months, locale);
@@ -282,6 +283,38 @@ function loanAnswer(figures: LoanFigures, locale: ContentLocale, typical?: Typic
     ...(assumed ? { assumedRate: ratePercent } : {}),
     paragraphs: [lead, note],
     sources: [calculatorLink({ amount, ratePercent, months }, locale)],
+  };
+}
+
+/**
+ * A flat-rate EMI ("10% flat"): the interest on the whole amount for the whole tenure, and the
+ * reducing-balance rate that EMI really is, the one offers are compared by.
+ */
+function flatAnswer(
+  amount: number,
+  ratePercent: number,
+  months: number,
+  locale: ContentLocale,
+): ComputedAnswer {
+  const exact = flatRateEmi({ principal: amount, annualRatePercent: ratePercent, months });
+  const emi = Math.round(exact);
+  const interest = Math.round(exact * months - amount);
+  const reducing = rateForEmi(amount, exact, months) as number;
+  const rate = formatPercent(ratePercent);
+  const tenure = tenureText(months, locale);
+  const lead =
+    locale === "hi"
+      ? `${rate} फ्लैट दर पर ब्याज पूरी ${rupees(amount)} रकम पर पूरे ${tenure} तक लगता है: कुल ब्याज ${rupees(interest)}, इसलिए EMI ${rupees(emi)} है।`
+      : `At ${rate} flat, interest is charged on the whole ${rupees(amount)} for the whole ${tenure}: ${rupees(interest)} in all, so the EMI is ${rupees(emi)}.`;
+  const compare =
+    locale === "hi"
+      ? `घटते बकाये पर, जैसे कैलकुलेटर और मुख्य तथ्य विवरण (KFS) गिनते हैं, यह EMI लगभग ${formatPercent(reducing)} सालाना ब्याज के बराबर है: ऑफ़र की तुलना इसी दर से करें।`
+      : `On the reducing balance, as the calculators and a Key Fact Statement reckon it, that EMI is about ${formatPercent(reducing)} a year: compare offers by that rate.`;
+  return {
+    kind: "emi",
+    value: emi,
+    paragraphs: [lead, compare],
+    sources: [calculatorLink({ amount, ratePercent: reducing, months }, locale)],
   };
 }
 

@@ -12,6 +12,8 @@ export interface LoanFigures {
   ratePercent?: number;
   /** A rate said per month ("1.5% per month"): `ratePercent` is then twelve times it. */
   monthlyRatePercent?: number;
+  /** The rate said as flat ("10% flat"): charged on the whole principal for the whole tenure. */
+  flat?: boolean;
   months?: number;
   score?: number;
   age?: number;
@@ -42,6 +44,8 @@ const EMI_BEFORE =
   /(emis?|instal+ments?|kist|kisht|किस्त|ईएमआई)\s*(of|is|:|=|-|hai|है|की|ki|ka|का)?\s*(₹|rs\.?|inr)?\s*$/u;
 const EMI_AFTER =
   /^\s*(rs\.?|₹|rupees?|रुपये|रुपए)?\s*(ki|की|ka|का|ke|के|wali|वाली)?\s*(emis?|instal+ments?|kist|kisht|किस्त|ईएमआई)/u;
+/** A flat rate ("10% flat", "flat interest", "फ्लैट रेट"), not a reducing-balance one. */
+const FLAT = /(?<![\p{L}])(flat|फ्लैट|फ़्लैट)(?![\p{L}\p{M}])/u;
 /** Said just after a rate, it makes the rate a monthly one. */
 const PER_MONTH_AFTER =
   /^\s*(per month|a month|every month|monthly|p\.?m\.?|per mahina|mahina|mahine ka|har mahine|महीना|मासिक|प्रति माह|प्रति महीना|हर महीने)(?![\p{L}\p{M}])(?!\s*(emi|kist|kisht|instal|payment|किस्त|ईएमआई))/u;
@@ -230,6 +234,7 @@ export function readFigures(question: string): LoanFigures {
     const rates = rest.filter((q) => q.kind === "number" && q.value >= 4 && q.value <= 36);
     if (rates.length === 1) figures.ratePercent = (rates[0] as Quantity).value;
   }
+  if (figures.ratePercent !== undefined && FLAT.test(folded)) figures.flat = true;
   // A rate or a tenure is worked out from an EMI only with both the EMI and the loan said; with one figure
   // it is an EMI question ("what rate of interest for 5 lakh emi").
   if (
