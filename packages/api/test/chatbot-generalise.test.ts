@@ -624,4 +624,25 @@ describe("the loan an EMI repays, pay and clock times beside a loan's figures", 
       );
     }
   });
+
+  it("takes a down payment off the price, whether said in per cent or in rupees, and never as the rate", () => {
+    expect(
+      answerQuestion(knowledge, "car price 8 lakh, 20% down payment, 7 years 9% emi", "en").computed,
+    ).toEqual({
+      kind: "emi",
+      value: summarizeLoan({ principal: 640_000, annualRatePercent: 9, months: 84 }).emi,
+    });
+    expect(
+      answerQuestion(knowledge, "bike 1 lakh ki hai, 20000 down payment, 2 saal 12% emi", "en").computed,
+    ).toEqual({
+      kind: "emi",
+      value: summarizeLoan({ principal: 80_000, annualRatePercent: 12, months: 24 }).emi,
+    });
+    const hindi = answerQuestion(knowledge, "8 लाख की कार, 20% डाउन पेमेंट, 5 साल 9% EMI", "hi");
+    expect(hindi.computed).toEqual({
+      kind: "emi",
+      value: summarizeLoan({ principal: 640_000, annualRatePercent: 9, months: 60 }).emi,
+    });
+    expect(JSON.stringify(hindi.blocks)).toContain("₹6,40,000");
+  });
 });

@@ -227,11 +227,21 @@ function emiAnswer(
       sources: [calculatorLink({ amount, ratePercent, months }, locale)],
     };
   }
-  // A rate said per month is worked out as twelve times that a year: said, so the figure is not a surprise.
-  const monthly =
-    figures.monthlyRatePercent === undefined
+  // A rate said per month is worked out as twelve times that a year, and a down payment taken off a price:
+  // said, so the figure is not a surprise.
+  const downPayment =
+    figures.price === undefined || figures.downPayment === undefined
       ? []
       : [
+          locale === "hi"
+            ? `${rupees(figures.price)} में से ${rupees(figures.downPayment)} डाउन पेमेंट के बाद लोन ${rupees(amount)} का है।`
+            : `A down payment of ${rupees(figures.downPayment)} on ${rupees(figures.price)} leaves a loan of ${rupees(amount)}.`,
+        ];
+  const monthly =
+    figures.monthlyRatePercent === undefined
+      ? downPayment
+      : [
+          ...downPayment,
           locale === "hi"
             ? `${formatPercent(figures.monthlyRatePercent)} महीना यानी ${rate} सालाना।`
             : `${formatPercent(figures.monthlyRatePercent)} a month is ${rate} a year.`,

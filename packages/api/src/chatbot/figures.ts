@@ -14,6 +14,10 @@ export interface LoanFigures {
   monthlyRatePercent?: number;
   /** The rate said as flat ("10% flat"): charged on the whole principal for the whole tenure. */
   flat?: boolean;
+  /** The vehicle's price when a down payment was taken off it: `amount` is then the loan. */
+  price?: number;
+  /** The down payment taken off `price` (rupees). */
+  downPayment?: number;
   months?: number;
   score?: number;
   age?: number;
@@ -44,6 +48,10 @@ const EMI_BEFORE =
   /(emis?|instal+ments?|kist|kisht|किस्त|ईएमआई)\s*(of|is|:|=|-|hai|है|की|ki|ka|का)?\s*(₹|rs\.?|inr)?\s*$/u;
 const EMI_AFTER =
   /^\s*(rs\.?|₹|rupees?|रुपये|रुपए)?\s*(ki|की|ka|का|ke|के|wali|वाली)?\s*(emis?|instal+ments?|kist|kisht|किस्त|ईएमआई)/u;
+/** A down payment named after or before its figure ("20% down payment", "down payment of 50000"). */
+const DOWN_PAYMENT_AFTER = /^\s*(ka |ki |का |की )?(down ?payment|downpayment|down|margin|डाउन ?पेमेंट|डाउनपेमेंट)/u;
+const DOWN_PAYMENT_BEFORE =
+  /(down ?payment|downpayment|डाउन ?पेमेंट|डाउनपेमेंट)\s*(of|is|:|=|-|hai|है|की|ki|ka|का)?\s*(₹|rs\.?)?\s*$/u;
 /** A flat rate ("10% flat", "flat interest", "फ्लैट रेट"), not a reducing-balance one. */
 const FLAT = /(?<![\p{L}])(flat|फ्लैट|फ़्लैट)(?![\p{L}\p{M}])/u;
 /** Said just after a rate, it makes the rate a monthly one. */
@@ -140,12 +148,22 @@ export function readFigures(question: string): LoanFigures {
     figures.intent = "eligibility";
 
   const rest: Quantity[] = [];
+  let downPercent: number | undefined;
+  let downRupees: number | undefined;
   for (const quantity of quantities) {
     const { before, after } = around(folded, quantity);
     const plain = quantity.kind === "number";
     // "1.5% per month", "2% monthly": a monthly rate, as informal lenders quote it, is twelve times that a
     // year (and the answer says so).
-    if (quantity.kind === "percent" && figures.ratePercent === undefined && PER_MONTH_AFTER.test(after)) {
+    // "20% down payment", "down payment 50000": what the buyer pays, not the rate or the loan.
+    if (DOWN_PAYMENT_AFTER.test(after) || DOWN_PAYMENT_BEFORE.test(before)) {
+      if (quantity.kind === "percent") downPercent = quantity.value;
+      else downRupees = quantity.value;
+    } else if (
+      quantity.kind === "percent" &&
+      figures.ratePercent === undefined &&
+      PER_MONTH_AFTER.test(after)
+    ) {
       figures.ratePercent = Math.round(quantity.value * 12 * 100) / 100;
       figures.monthlyRatePercent = quantity.value;
     } else if (quantity.kind === "percent") figures.ratePercent ??= quantity.value;
@@ -235,6 +253,16 @@ export function readFigures(question: string): LoanFigures {
     if (rates.length === 1) figures.ratePercent = (rates[0] as Quantity).value;
   }
   if (figures.ratePercent !== undefined && FLAT.test(folded)) figures.flat = true;
+  // A price less its down payment is the loan: "car price 8 lakh, 20% down payment" borrows 6.4 lakh.
+  const down =
+    downPercent !== undefined && downPercent < 100 && figures.amount !== undefined
+      ? Math.round((figures.amount * downPercent) / 100)
+      : downRupees;
+  if (down !== undefined && figures.amount !== undefined && down < figures.amount) {
+    figures.price = figures.amount;
+    figures.downPayment = down;
+    figures.amount -= down;
+  }
   // A rate or a tenure is worked out from an EMI only with both the EMI and the loan said; with one figure
   // it is an EMI question ("what rate of interest for 5 lakh emi").
   if (
