@@ -543,17 +543,19 @@ describe("the loan an EMI repays, pay and clock times beside a loan's figures", 
     ).toEqual({ kind: "loan", value: principalForEmi(15_000, 11, 48) });
   });
 
-  it("takes an EMI question's salary as pay, not as the loan", () => {
-    expect(
-      answerQuestion(
-        knowledge,
-        "my salary is 25000, what is the emi for 3 lakh loan for 2 years at 12%",
-        "en",
-      ).computed,
-    ).toEqual({
-      kind: "emi",
-      value: summarizeLoan({ principal: 300_000, annualRatePercent: 12, months: 24 }).emi,
-    });
+  it("takes an EMI question's salary as pay, not as the loan, whether said before or after its figure", () => {
+    const emiOf = (principal: number, months: number) =>
+      summarizeLoan({ principal, annualRatePercent: 12, months }).emi;
+    for (const [question, locale, principal, months] of [
+      ["my salary is 25000, what is the emi for 3 lakh loan for 2 years at 12%", "en", 300_000, 24],
+      ["25000 monthly salary, emi for 3 lakh 2 years 12%", "en", 300_000, 24],
+      ["10 हजार महीना सैलरी है, 1 लाख का लोन 1 साल 12% EMI", "hi", 100_000, 12],
+    ] as const)
+      expect(answerQuestion(knowledge, question, locale).computed, question).toEqual({
+        kind: "emi",
+        value: emiOf(principal, months),
+      });
+  });
   });
 
   it("reads '10 pm' and 'रात 11 बजे' as times, not as a loan's figures", () => {

@@ -69,9 +69,18 @@ const ELIGIBLE =
 const AGE_WORD = /\bage\b|\baged\b|years? old|yrs? old|\bumr|\bumar|उम्र|आयु/u;
 const INCOME_WORD =
   /salary|income|earn|kamai|kamata|कमाई|आय(?![\p{L}\p{M}])|आमदनी|सैलरी|वेतन|तनख्वाह|per month|monthly|महीने की/u;
-/** Pay named just before a figure ("salary 25000", "meri kamai 30 hazar"), not a monthly EMI. */
+/** Pay named just after a figure ("10 हजार महीना सैलरी", "25000 monthly salary"). */
+const SALARY_AFTER =
+  /^\s*(a month|per month|monthly|pm|mahina|mahine ki|महीना|महीने की|मासिक)?\s*(ki |की |ka |का )?(salary|income|kamai|सैलरी|आय|आमदनी|कमाई|वेतन|तनख्वाह)(?![\p{L}\p{M}])/u;
+/** Whether a figure is the asker's pay, by the words just before or after it. */
+const isPay = (before: string, after: string) => SALARY_BEFORE.test(before) || SALARY_AFTER.test(after);
+/**
+ * Pay named just before a figure, joined to it by at most "is", "of" or a rupee sign ("salary 25000", "my
+ * salary is 25000", "meri kamai hai 30000"): not a figure after another word or a comma ("salary, EMI for 3
+ * lakh", "सैलरी है, 1 लाख का लोन").
+ */
 const SALARY_BEFORE =
-  /(salary|income|earn\w*|kamai|kamata|कमाई|आय|आमदनी|सैलरी|वेतन|तनख्वाह)(?![\p{L}\p{M}])[^\d]{0,12}$/u;
+  /(salary|income|earn\w*|kamai|kamata|कमाई|आय|आमदनी|सैलरी|वेतन|तनख्वाह)(?![\p{L}\p{M}])[^\d\p{L},.;।]{0,3}((is|of|hai|है|ki|की|ka|का|around|about|approx|rs|inr|₹)(?![\p{L}\p{M}])[^\d\p{L},.;।]{0,3}){0,2}$/u;
 const PAID_AFTER =
   /^\s*(emis?|installments?|kisht|किस्तें|किस्त|ईएमआई)?\s*(paid|bhar|bhare|bhari|भरी|भरे|भर|चुका|दी|पूरी)/u;
 const ORIGINAL_NEAR = /original|orig\.?|मूल|असली|loan amount|लोन राशि/u;
@@ -217,7 +226,7 @@ export function readFigures(question: string): LoanFigures {
     }
     // The EMI a person can pay, unless it is their pay ("salary 50000, EMI 15000 tak, kitna loan").
     if (figures.intent === "loan") {
-      if (SALARY_BEFORE.test(before)) figures.income ??= quantity.value;
+      if (isPay(before, after)) figures.income ??= quantity.value;
       else figures.currentEmi ??= quantity.value;
       continue;
     }
@@ -236,7 +245,7 @@ export function readFigures(question: string): LoanFigures {
     else if (has(folded, ELIGIBLE) && (INCOME_WORD.test(before) || INCOME_WORD.test(after.slice(0, 14))))
       figures.income ??= quantity.value;
     // "salary 25000, EMI for 3 lakh…": the asker's pay said before a loan's figures is not the loan.
-    else if ((figures.intent === "emi" || figures.intent === "interest") && SALARY_BEFORE.test(before))
+    else if ((figures.intent === "emi" || figures.intent === "interest") && isPay(before, after))
       figures.income ??= quantity.value;
     else if (figures.amount === undefined && quantity.value >= 1000) figures.amount = quantity.value;
     else if (figures.intent === "eligibility") figures.income ??= quantity.value;
