@@ -556,7 +556,6 @@ describe("the loan an EMI repays, pay and clock times beside a loan's figures", 
         value: emiOf(principal, months),
       });
   });
-  });
 
   it("reads '10 pm' and 'रात 11 बजे' as times, not as a loan's figures", () => {
     expect(normaliseQuestion("recovery agents call me at 10 pm about my emi")).not.toMatch(/10/);
