@@ -1,4 +1,5 @@
-import { monthsForEmi, principalForEmi, rateForEmi, summarizeLoan } from "@loansetu/domain/emi";
+import { annualPercentageRate, roundApr } from "@loansetu/domain/apr";
+import { monthsForEmi, principalForEmi, summarizeLoan } from "@loansetu/domain/emi";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { fileKnowledge } from "../../../bench/chatbot/knowledge.ts";
@@ -577,7 +578,9 @@ describe("the loan an EMI repays, pay and clock times beside a loan's figures", 
     ] as const)
       expect(answerQuestion(knowledge, question, locale).computed, question).toEqual({
         kind: "rate",
-        value: rateForEmi(500_000, 16_500, 36),
+        value: roundApr(
+          annualPercentageRate({ netDisbursed: 500_000, instalment: 16_500, months: 36 }) as number,
+        ),
       });
     for (const [question, locale] of [
       ["how many months to repay 2 lakh with 10000 emi at 12%", "en"],
@@ -619,7 +622,9 @@ describe("the loan an EMI repays, pay and clock times beside a loan's figures", 
     ] as const) {
       const reply = answerQuestion(knowledge, question, locale);
       expect(reply.computed, question).toEqual({ kind: "emi", value: 10_000 });
-      const reducing = rateForEmi(200_000, 10_000, 24) as number;
+      const reducing = roundApr(
+        annualPercentageRate({ netDisbursed: 200_000, instalment: 10_000, months: 24 }) as number,
+      );
       expect(JSON.stringify(reply.blocks)).toContain(
         `${reducing.toFixed(2).replace(/0+$/, "").replace(/\.$/, "")}%`,
       );

@@ -108,26 +108,6 @@ export function principalForEmi(emi: number, annualRatePercent: number, months: 
 }
 
 /**
- * The yearly rate (percent, to two decimals) at which `principal` is repaid by `months` EMIs of `emi`: the
- * rate a lender's quote implies ("EMI 16,500 on 5 lakh for 3 years: what rate?"). Found by halving the
- * interval, as the EMI grows with the rate; null when the EMIs do not even repay the principal (no rate
- * makes them enough) or when nothing is borrowed.
- */
-export function rateForEmi(principal: number, emi: number, months: number): number | null {
-  if (!(principal > 0) || !Number.isInteger(months) || months < 1 || emi * months < principal) {
-    return null;
-  }
-  let low = 0;
-  let high = 100;
-  for (let step = 0; step < 60; step++) {
-    const middle = (low + high) / 2;
-    if (exactEmi({ principal, annualRatePercent: middle, months }) > emi) high = middle;
-    else low = middle;
-  }
-  return Math.round(low * 100) / 100;
-}
-
-/**
  * How many monthly EMIs of `emi` repay `principal` at this rate (the last one smaller): the tenure a
  * chosen EMI implies. Null when the EMI does not cover even a month's interest (the loan is never repaid)
  * or when nothing is borrowed.
@@ -144,7 +124,7 @@ export function monthsForEmi(principal: number, emi: number, annualRatePercent: 
 /**
  * The EMI of a flat-rate loan ("10% flat"), as some lenders and dealers quote one: interest on the whole
  * principal for the whole tenure, repaid with it in equal parts (unrounded). Its reducing-balance rate,
- * the one the calculators and a Key Fact Statement use, is far higher (rateForEmi). Nothing to repay
+ * the one the calculators and a Key Fact Statement use, is far higher (annualPercentageRate in apr.ts). Nothing to repay
  * gives 0.
  */
 export function flatRateEmi({ principal, annualRatePercent, months }: LoanTerms): number {

@@ -1,8 +1,9 @@
+import { annualPercentageRate, roundApr } from "@loansetu/domain/apr";
 import { calculateBalanceTransfer } from "@loansetu/domain/balance-transfer";
 import { type SliderConfig, sliderConfigs } from "@loansetu/domain/calculator-input";
 import { SCORE_BANDS, scoreBand, scoreBandRange } from "@loansetu/domain/credit-score";
 import { ELIGIBILITY_RULES, type LoanProduct } from "@loansetu/domain/eligibility";
-import { flatRateEmi, monthsForEmi, principalForEmi, rateForEmi, summarizeLoan } from "@loansetu/domain/emi";
+import { flatRateEmi, monthsForEmi, principalForEmi, summarizeLoan } from "@loansetu/domain/emi";
 import { formatPercent, formatRupees } from "@loansetu/domain/format";
 import { foldQuestion } from "@loansetu/domain/indian-amount";
 import type { ContentLocale, CreditScoreGuide } from "../content/schemas.ts";
@@ -309,7 +310,9 @@ function flatAnswer(
   const exact = flatRateEmi({ principal: amount, annualRatePercent: ratePercent, months });
   const emi = Math.round(exact);
   const interest = Math.round(exact * months - amount);
-  const reducing = rateForEmi(amount, exact, months) as number;
+  const reducing = roundApr(
+    annualPercentageRate({ netDisbursed: amount, instalment: exact, months }) as number,
+  );
   const rate = formatPercent(ratePercent);
   const tenure = tenureText(months, locale);
   const lead =
@@ -348,7 +351,11 @@ function rateAnswer(figures: LoanFigures, locale: ContentLocale): ComputedAnswer
   const { amount, currentEmi: emi, months } = figures;
   if (amount === undefined || emi === undefined || months === undefined)
     return ask(missingOf(figures, ["amount", "emi", "tenure"], locale), locale, "rate");
-  const rate = rateForEmi(amount, emi, months);
+  // The rate at which these EMIs repay the loan: the KFS's own reckoning (an APR with no fees); none when
+  // they add up to less than the loan.
+  const yearly =
+    emi * months < amount ? null : annualPercentageRate({ netDisbursed: amount, instalment: emi, months });
+  const rate = yearly === null ? null : roundApr(Math.max(0, yearly));
   const tenure = tenureText(months, locale);
   const lead =
     rate === null
