@@ -105,6 +105,11 @@ const SHORTHAND: [RegExp, string][] = [
   [/\b(pct|percnt|percant|prcnt|percent|per cent|pc)\b/g, "%"],
   [/(\d)\s*(yrs?|years?|yeas|yaers)\b/g, "$1 years"],
   [/(\d)\s*(mths?|mnths?|mos)\b/g, "$1 months"],
+  // "net sal", "sal slip" are the salary; "3 sal", "do sal" are years (Hinglish "saal").
+  [/(\d)\s*sal\b/g, "$1 saal"],
+  [/(?<!\b(ek|do|teen|tin|char|chaar|panch|paanch|chhe|che|saat|aath|nau|das|kitne|kai|kuch)\s)\bsal\b/g, "salary"],
+  // "9500 pm", "25k pm": a month's figure (a clock time is an hour of 1 to 12, never four figures).
+  [/\b(\d{4,})\s?pm\b/g, "$1 per month"],
   // "36m" after a loan's figures is its months (an amount is said in lakh, k or rupees here, not millions).
   [/\b(\d{1,3})\s*m\b/g, "$1 months"],
   // A tenure counted in EMIs ("5 lakh at 11% for 36 emis"), unless the EMIs are ones already paid.
@@ -162,6 +167,7 @@ const ABBREVIATIONS: [RegExp, string][] = [
   [/\bmax\b/g, "maximum"],
   [/\b(docs?|dox|docu?ments?s)\b/g, "documents"],
   [/\bamt\b/g, "amount"],
+  [/\b(sallary|salry|salery)\b/g, "salary"],
   [/\binfo\b/g, "information"],
   [/\b(yr|yrs)\b/g, "years"],
   [/\bgovt\b/g, "government"],
@@ -199,8 +205,8 @@ const MEANINGS: [RegExp, string, "replace" | "add"][] = [
     "replace",
   ],
   // A person's age ("a 21 year old student": 18 to 79 years, no car is that old) is said "of age", so the
-  // guide on how old a car may be does not answer it.
-  [/\b(1[89]|[2-7]\d) ?years? old\b/g, "$1 years of age", "replace"],
+  // guide on how old a car may be does not answer it: asked by a borrower, it asks who is eligible.
+  [/\b(1[89]|[2-7]\d) ?years? old\b/g, "$1 years of age eligibility", "replace"],
   // "forgot to pay the EMI", "emi bharna bhul gaya": a missed EMI.
   [
     /\b(forgot|forget|forgotten|bhul\w*|bhool\w*)\b.{0,20}\b(pay|emis?|instal+ments?|kis(h)?t|bhar\w*)\b|\b(pay|emis?|instal+ments?|kis(h)?t|bhar\w*)\b.{0,20}\b(forgot|forget|forgotten|bhul\w*|bhool\w*)\b/g,

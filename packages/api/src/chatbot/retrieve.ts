@@ -104,8 +104,9 @@ const FILLER = new Set(
     // Reported speech ("the bank said my FOIR is too high"): who said it is not what is asked; nor is
     // asking for a meaning ("FOIR meaning?"), which is the question's form (QUESTION_FORMS), not its topic.
     "said says told tells saying meaning means mean matlab मतलब " +
-    // Asking for advice ("tips to increase my score") is how the question is put, not its topic.
-    "tips tip tricks ways suggestions suggest advice " +
+    // Asking for advice ("tips to increase my score", "ऊपर लाने के उपाय") is how the question is put, not
+    // its topic.
+    "tips tip tricks ways suggestions suggest advice तरीका तरीके उपाय tarika tarike upay " +
     // Who the asker is talking about or to ("my papa's car", "yaar"), and romanised pronouns.
     "papa mummy dad mom friend friends yaar dost usko isko unko mujhko humko tumko aapko " +
     // When the asker did something, and asking whether a thing heard is true, are not the topic.
@@ -276,6 +277,15 @@ const CHAT_GROUPS: readonly (readonly string[])[] = [
   ["grand prix", "ग्रां प्री", "ग्रैंड प्रिक्स", "ग्रैंड प्री", "ग्रां प्रिक्स"],
   // An old car said as people say it ("purani gaadi", "पुरानी गाड़ी").
   ["used car", "पुरानी गाड़ी", "purani gaadi", "purani gadi", "old vehicle", "पुराना वाहन"],
+  ["new car", "नई गाड़ी", "nayi gaadi", "nai gaadi", "nayi gadi", "nai gadi", "nayi car", "nai car", "new vehicle"],
+  // Working a figure out, as Hindi says it ("ब्याज निकालने का तरीका").
+  ["calculate", "निकालने", "निकालना", "निकालूं", "निकालूँ", "कैलकुलेट"],
+  ["total", "कुल", "टोटल", "kul"],
+  // A score that fell, and bringing it back up ("सिबिल गिर गया है, ऊपर लाने के उपाय").
+  ["lower", "गिर गया", "गिर गई", "गिरा", "गिर गयी"],
+  ["improve", "ऊपर लाने", "ऊपर लाना", "ऊपर लाऊं", "ऊपर लाऊँ", "upar lana", "upar laane", "upar lane"],
+  // A shop is a business ("किराने की दुकान", "my kirana shop").
+  ["business", "दुकान", "dukan", "dukaan", "shop", "kirana", "किराना", "किराने", "व्यवसाय"],
 ];
 
 /** Lower case, no nukta, chandrabindu as anusvara (as the content index reads text). */
