@@ -652,3 +652,31 @@ describe("the loan an EMI repays, pay and clock times beside a loan's figures", 
     expect(JSON.stringify(hindi.blocks)).toContain("₹6,40,000");
   });
 });
+
+describe("the asker's own words for pay, age, a shop and a score", () => {
+  it("reads 'sal' as the salary and a four-figure amount 'pm' as a month's, but '3 sal' as years", () => {
+    expect(normaliseQuestion("my sal is 18k pm")).toBe("my salary is 18000 per month");
+    expect(normaliseQuestion("5 lakh 3 sal ka emi")).toContain("3 years");
+    expect(normaliseQuestion("meeting at 10 pm")).not.toContain("per month");
+    expect(first("my sal is 18k pm, will i get a personal loan")).toBe("faq:en:pl-2");
+  });
+
+  it("reads a borrower's age as a question of who is eligible", () => {
+    expect(first("i am 23 years old, can i get a bike loan")).toBe("faq:en:tw-1");
+  });
+
+  it("knows Hindi's words for working out a figure, a new vehicle and a shop", () => {
+    expect(first("ब्याज निकालने का तरीका क्या है", "hi")).toBe("faq:hi:calc-4");
+    expect(first("नई गाड़ी के लोन के लिए कागज़", "hi")).toBe("faq:hi:nc-3");
+    expect(first("दुकान के लिए लोन कौन दे सकता है", "hi")).toBe("faq:hi:bl-1");
+    expect(first("सिबिल स्कोर गिर गया, ऊपर लाने के उपाय", "hi")).toBe("faq:hi:cs-6");
+  });
+
+  it("judges the first of several scores as the asker's, but not the scale's own ends", () => {
+    expect(answerQuestion(knowledge, "is 712 fine or do i need 750", "en").computed).toEqual({
+      kind: "band",
+      value: "good",
+    });
+    expect(answerQuestion(knowledge, "score 300 to 900 kyu hota hai", "en").computed).toBeUndefined();
+  });
+});

@@ -156,6 +156,18 @@ export function readFigures(question: string): LoanFigures {
   else if (has(folded, ELIGIBLE) && (has(folded, AGE_WORD) || has(folded, INCOME_WORD)))
     figures.intent = "eligibility";
 
+  // Every figure a whole number on the score's scale ("is 745 good and how do I get to 800", "699, so close
+  // to 700"): the first is the asker's score, the others a mark they measure it against. Not the scale's
+  // own ends ("why is the score between 300 and 900").
+  const scoreLike = (quantity: Quantity) =>
+    quantity.kind === "number" &&
+    Number.isInteger(quantity.value) &&
+    quantity.value >= 300 &&
+    quantity.value <= 900;
+  const onlyScores =
+    quantities.length > 0 &&
+    quantities.every(scoreLike) &&
+    !quantities.some((quantity) => quantity.value === 300 || quantity.value === 900);
   const rest: Quantity[] = [];
   let downPercent: number | undefined;
   let downRupees: number | undefined;
@@ -196,12 +208,9 @@ export function readFigures(question: string): LoanFigures {
     else if ((quantityMonths(quantity) ?? 1000) <= MAX_MONTHS)
       figures.months ??= quantityMonths(quantity) as number;
     else if (
-      plain &&
-      Number.isInteger(quantity.value) &&
-      quantity.value >= 300 &&
-      quantity.value <= 900 &&
+      scoreLike(quantity) &&
       (SCORE_WORD.test(folded) || SCORE_VERDICT.test(folded)) &&
-      quantities.length === 1
+      (quantities.length === 1 || (onlyScores && figures.score === undefined))
     )
       figures.score = quantity.value;
     else if (

@@ -194,10 +194,7 @@ export const LEARNED_PHRASINGS: Record<string, Record<string, string[]>> = {
       "what is a kfs",
     ],
     "article:en:business-loan-small-business-udyam:intro": ["do i need udyam registration for business loan"],
-    "article:en:business-loan-small-business-udyam:is-your-business-an-msme": [
-      "what is msme",
-      "my shop is just 1 yr old, can i get business loan",
-    ],
+    "article:en:business-loan-small-business-udyam:is-your-business-an-msme": ["what is msme"],
     "article:en:business-loan-small-business-udyam:prepaying-a-business-loan": [
       "foreclosure charges on business loan",
       "can i prepay my business loan without charges",
@@ -295,7 +292,6 @@ export const LEARNED_PHRASINGS: Record<string, Record<string, string[]>> = {
     "article:en:personal-loan-eligibility:intro": [
       "wat is the age limit for personal loan",
       "personal loan kitne saal ki umar me milta hai",
-      "im 20 yrs old can i apply for personal loan or am i too young",
     ],
     "article:en:processing-fee-gst:intro": ["is processing fee cut from the loan amount or paid seperately"],
     "article:en:processing-fee-gst:other-charges-to-check": [
@@ -388,7 +384,10 @@ export const LEARNED_PHRASINGS: Record<string, Record<string, string[]>> = {
     "article:en:when-does-credit-report-update:what-to-do-after-closing-a-loan": [
       "paid off my credit card dues but report still shows old balance",
     ],
-    "faq:en:bl-1": ["can i get business loan for my kirana shop, running it since 3 years"],
+    "faq:en:bl-1": [
+      "my shop is just 1 yr old, can i get business loan",
+      "can i get business loan for my kirana shop, running it since 3 years",
+    ],
     "faq:en:bl-2": [
       "is udyam registration free",
       "udyam registration free hai kya",
@@ -607,7 +606,7 @@ export const LEARNED_PHRASINGS: Record<string, Record<string, string[]>> = {
     "faq:en:pl-1": [
       "who is eligible for personal loan",
       "self employed tailor earning 20k a month, eligible for personal loan?",
-      "net sal 9500 pm, loan possible??",
+      "im 20 yrs old can i apply for personal loan or am i too young",
     ],
     "faq:en:pl-10": [
       "what happens if I miss an EMI",
@@ -636,6 +635,7 @@ export const LEARNED_PHRASINGS: Record<string, Record<string, string[]>> = {
       "my take home is 18k, can i apply for a personal loan",
       "personal loan lene ke liye min salary kitni honi chahiye",
       "salary 15k hai loan milega kya",
+      "net sal 9500 pm, loan possible??",
     ],
     "faq:en:pl-3": [
       "what cibil score is needed for personal loan",
@@ -923,7 +923,6 @@ export const LEARNED_PHRASINGS: Record<string, Record<string, string[]>> = {
       "EMI का फ़ॉर्मूला क्या है",
       "बैंक मेरी EMI का हिसाब किस फॉर्मूले से लगाता है",
     ],
-    "article:hi:how-to-improve-credit-score:क्या-काम-नहीं-करता": ["मेरा सिबिल गिर गया है, ऊपर लाने के उपाय बताइए"],
     "article:hi:loan-documents-checklist:1-kyc-आप-कौन-हैं-और-कहाँ-रहते-हैं": [
       "लोन के लिए KYC में कौन कौन से पहचान पत्र चलेंगे",
     ],
@@ -1001,7 +1000,12 @@ export const LEARNED_PHRASINGS: Record<string, Record<string, string[]>> = {
       "रिपोर्ट में NH लिखा है इसका मतलब क्या है",
       "रिपोर्ट में NH लिखा है इसका मतलब",
     ],
-    "faq:hi:cs-6": ["अपना क्रेडिट स्कोर कैसे सुधारें", "सिबिल स्कोर कैसे सुधारें", "क्रेडिट स्कोर कैसे सुधारें"],
+    "faq:hi:cs-6": [
+      "अपना क्रेडिट स्कोर कैसे सुधारें",
+      "सिबिल स्कोर कैसे सुधारें",
+      "क्रेडिट स्कोर कैसे सुधारें",
+      "मेरा सिबिल गिर गया है, ऊपर लाने के उपाय बताइए",
+    ],
     "faq:hi:cs-7": [
       "अलग ब्यूरो पर स्कोर अलग क्यों होता है",
       "अलग अलग ब्यूरो में स्कोर अलग क्यों है",
