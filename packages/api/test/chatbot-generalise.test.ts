@@ -680,3 +680,19 @@ describe("the asker's own words for pay, age, a shop and a score", () => {
     expect(answerQuestion(knowledge, "score 300 to 900 kyu hota hai", "en").computed).toBeUndefined();
   });
 });
+
+describe("questions about the data we keep", () => {
+  it("reads saving or keeping one's data, Aadhaar or PAN as storing it, not as saving money", () => {
+    expect(first("do you keep my pan details")).toMatch(/^page:en:privacy-policy:/);
+    expect(first("how much can i save by prepaying")).toMatch(/^article:en:total-interest-and-prepayment/);
+  });
+
+  it("answers where the data is kept, and still knows nothing of a loan abroad", () => {
+    expect(first("is my data kept outside india")).toBe("page:en:privacy-policy:data-stored-in-india");
+    expect(answerQuestion(knowledge, "personal loan abroad ke liye", "en").kind).toBe("unknown");
+  });
+
+  it("reads Hindi's words for keeping data", () => {
+    expect(first("क्या आप मेरा आधार नंबर रखते हैं", "hi")).toMatch(/^page:hi:privacy-policy:/);
+  });
+});

@@ -243,6 +243,18 @@ const MEANINGS: [RegExp, string, "replace" | "add"][] = [
     "balance transfer",
     "add",
   ],
+  // Saving or keeping one's data, Aadhaar or PAN is storing it ("aadhaar number save karte ho"): not saving
+  // money, which the guides on prepaying speak of.
+  [
+    /\b(save|saved|saving|keep|kept|keeping|rakhte|rakhoge|rakhenge|rakhti|rakhta)\b(?=.{0,30}\b(data|info|information|details|aadhaar|aadhar|pan|documents)\b)/g,
+    "store",
+    "replace",
+  ],
+  [
+    /\b(data|info|information|details|aadhaar|aadhar|pan)\b(.{0,30})\b(save|saved|saving|keep|kept|keeping|rakhte|rakhoge|rakhenge|rakhti|rakhta)\b/g,
+    "$1$2store",
+    "replace",
+  ],
   // "how much can I get", "kitna milega": the amount one can borrow.
   [/\bhow much (\w+ ){0,3}(get|borrow|take)\b/g, "borrow", "add"],
 ];

@@ -277,6 +277,8 @@ const CHAT_GROUPS: readonly (readonly string[])[] = [
   ["grand prix", "ग्रां प्री", "ग्रैंड प्रिक्स", "ग्रैंड प्री", "ग्रां प्रिक्स"],
   // An old car said as people say it ("purani gaadi", "पुरानी गाड़ी").
   ["used car", "पुरानी गाड़ी", "purani gaadi", "purani gadi", "old vehicle", "पुराना वाहन"],
+  // Keeping a borrower's data ("आधार नंबर सेव करते हो", "डेटा कब तक रखते हैं").
+  ["store", "storing", "सेव", "स्टोर", "रखते", "रखोगे", "रखेंगे"],
   ["new car", "नई गाड़ी", "nayi gaadi", "nai gaadi", "nayi gadi", "nai gadi", "nayi car", "nai car", "new vehicle"],
   // Working a figure out, as Hindi says it ("ब्याज निकालने का तरीका").
   ["calculate", "निकालने", "निकालना", "निकालूं", "निकालूँ", "कैलकुलेट"],

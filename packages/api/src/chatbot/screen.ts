@@ -10,7 +10,7 @@ const ABUSE =
   /(?<![\p{L}])(stupid|idiot|useless|dumb|fuck\w*|shit|bastard|bitch|moron|chutiya|bewakoof|bewkoof|pagal|gadha|kamina|harami)(?![\p{L}])|बेवकूफ|बेकार|पागल|गधा|कमीना|हरामी|मूर्ख/u;
 /** Words of money and loans: a question with none of them is not one the site can answer. */
 const FINANCE =
-  /loan|lon(?![\p{L}])|emi|instal|kis(h)?t|credit|score|cibil|sibil|interest|intrest|byaj|bank|rate|document|kyc|(?<![\p{L}])pan(?![\p{L}])|aadhaar|aadhar|fee|charge|lender|repay|prepay|borrow|financ|nbfc|(?<![\p{L}])apr(?![\p{L}])|mortgage|deposit|(?<![\p{L}])fd(?![\p{L}])|insurance|policy|tax|gold|card|property|salary|income|eligib|mudra|udyam|subsid|rbi|bureau|down ?payment|tenure|foreclos|calculat|refinanc|balance transfer|(?<![\p{L}])lic(?![\p{L}])|(?<![\p{L}])nri(?![\p{L}])|karz|car(?![\p{L}])|cars|bike|scoot|vehicle|(?<![\p{L}])ev(?![\p{L}])|wheeler|collateral|licen[cs]e|money|rupee|lakh|crore|paisa|paise|लोन|ऋण|कर्ज|ब्याज|किस्त|ईएमआई|emi|क्रेडिट|स्कोर|सिबिल|बैंक|दस्तावेज|कागज|फीस|शुल्क|चार्ज|टैक्स|बीमा|पॉलिसी|डिपॉजिट|कार्ड|गोल्ड|मॉर्गेज|सब्सिडी|आय|सैलरी|पात्र|मुद्रा|उद्यम|कैलकुलेटर|कार(?![\p{L}\p{M}])|बाइक|गाडी|वाहन|व्हीलर|डाउन पेमेंट|अवधि|रीफाइनेंस|पैसा|रुपये|लाख|करोड|गिरवी|किसान|एजुकेशन|फाइनेंस|लेंडर|रिपोर्ट|report|बैलेंस|कैश|cash|tcs|rc(?![\p{L}])|noc|kfs|स्टेटमेंट|statement|लाइसेंस|ड्राइविंग|स्टूडेंट|छात्र|student|ऑफर|offer|(?<![\p{L}])data(?![\p{L}])|privacy|consent|enquiry|inquiry|loansetu|invest|mutual fund|demat|crypto|bitcoin|overdraft|forex|share (market|price)|stock|(?<![\p{L}])sip(?![\p{L}])|pension|provident fund|निवेश|म्यूचुअल|शेयर|डीमैट|पेंशन|recovery|harass|वसूली|रिकवरी|आधार|पैन कार्ड|(?<![\p{L}])(flat|reducing)(?![\p{L}])|\d ?%|(?<![\p{L}])(website|site|account)(?![\p{L}])|वेबसाइट|साइट|अकाउंट|ombudsman|(?<![\p{L}])rights?(?![\p{L}])|रेट|डेटा|डाटा|निजता|सहमति|लोन\s?सेतु|cookie|कुकी|grand prix|ग्रां प्र|ग्रैंड प्र|(?<![\p{L}])(sbi|hdfc|icici|axis|kotak|bajaj|pnb|idfc|indusind|tata capital|muthoot)(?![\p{L}])|एसबीआई|एचडीएफसी|आईसीआईसीआई|कोटक|बजाज|business|msme|बिजनेस|कारोबार|व्यापार|(?<![\p{L}])(ifsc|atm|neft|rtgs|imps)(?![\p{L}])|(bank|savings|current) account|खाता|पैसे|पीएफ|electric|इलेक्ट्रिक|ईवी|स्कूटर|स्कूटी|moped|activa|splendor|pulsar|royal enfield|एक्टिवा/u;
+  /loan|lon(?![\p{L}])|emi|instal|kis(h)?t|credit|score|cibil|sibil|interest|intrest|byaj|bank|rate|document|kyc|(?<![\p{L}])pan(?![\p{L}])|aadhaar|aadhar|fee|charge|lender|repay|prepay|borrow|financ|nbfc|(?<![\p{L}])apr(?![\p{L}])|mortgage|deposit|(?<![\p{L}])fd(?![\p{L}])|insurance|policy|tax|gold|card|property|salary|income|eligib|mudra|udyam|subsid|rbi|bureau|down ?payment|tenure|foreclos|calculat|refinanc|balance transfer|(?<![\p{L}])lic(?![\p{L}])|(?<![\p{L}])nri(?![\p{L}])|karz|car(?![\p{L}])|cars|bike|scoot|vehicle|(?<![\p{L}])ev(?![\p{L}])|wheeler|collateral|licen[cs]e|money|rupee|lakh|crore|paisa|paise|लोन|ऋण|कर्ज|ब्याज|किस्त|ईएमआई|emi|क्रेडिट|स्कोर|सिबिल|बैंक|दस्तावेज|कागज|फीस|शुल्क|चार्ज|टैक्स|बीमा|पॉलिसी|डिपॉजिट|कार्ड|गोल्ड|मॉर्गेज|सब्सिडी|आय|सैलरी|पात्र|मुद्रा|उद्यम|कैलकुलेटर|कार(?![\p{L}\p{M}])|बाइक|गाडी|वाहन|व्हीलर|डाउन पेमेंट|अवधि|रीफाइनेंस|पैसा|रुपये|लाख|करोड|गिरवी|किसान|एजुकेशन|फाइनेंस|लेंडर|रिपोर्ट|report|बैलेंस|कैश|cash|tcs|rc(?![\p{L}])|noc|kfs|स्टेटमेंट|statement|लाइसेंस|ड्राइविंग|स्टूडेंट|छात्र|student|ऑफर|offer|(?<![\p{L}])data(?![\p{L}])|privacy|consent|enquiry|inquiry|loansetu|invest|mutual fund|demat|crypto|bitcoin|overdraft|forex|share (market|price)|stock|(?<![\p{L}])sip(?![\p{L}])|pension|provident fund|निवेश|म्यूचुअल|शेयर|डीमैट|पेंशन|recovery|harass|वसूली|रिकवरी|आधार|पैन(?![\p{L}\p{M}])|(?<![\p{L}])(flat|reducing)(?![\p{L}])|\d ?%|(?<![\p{L}])(website|site|account)(?![\p{L}])|वेबसाइट|साइट|अकाउंट|ombudsman|(?<![\p{L}])rights?(?![\p{L}])|रेट|डेटा|डाटा|निजता|सहमति|लोन\s?सेतु|cookie|कुकी|grand prix|ग्रां प्र|ग्रैंड प्र|(?<![\p{L}])(my|mera|meri) (info|information|details)(?![\p{L}])|(?<![\p{L}])servers?(?![\p{L}])|(?<![\p{L}])(sbi|hdfc|icici|axis|kotak|bajaj|pnb|idfc|indusind|tata capital|muthoot)(?![\p{L}])|एसबीआई|एचडीएफसी|आईसीआईसीआई|कोटक|बजाज|business|msme|बिजनेस|कारोबार|व्यापार|(?<![\p{L}])(ifsc|atm|neft|rtgs|imps)(?![\p{L}])|(bank|savings|current) account|खाता|पैसे|पीएफ|electric|इलेक्ट्रिक|ईवी|स्कूटर|स्कूटी|moped|activa|splendor|pulsar|royal enfield|एक्टिवा/u;
 const OWN = /(?<![\p{L}])(my|mera|meri|mere)(?![\p{L}])|मेरा|मेरी|मेरे/u;
 const APPLICATION = /loan|application|aavedan|लोन|आवेदन/u;
 const STATUS =
@@ -61,6 +61,10 @@ const PROPERTY_LOAN = new RegExp(
   "u",
 );
 
+/** Where our servers keep a borrower's data ("is my data stored abroad?"): a question about us, not a loan abroad. */
+const DATA_ABROAD =
+  /(data|info\w*|details|servers?|डेटा|डाटा|जानकारी).{0,40}(abroad|outside india|videsh|विदेश|बाहर)|(abroad|videsh|विदेश).{0,40}(data|info\w*|servers?|डेटा|डाटा|जानकारी)/u;
+
 export function mentionsMoney(text: string): boolean {
   return FINANCE.test(foldQuestion(text));
 }
@@ -82,6 +86,7 @@ export function screenQuestion(question: string): Screened {
   // names something we do not offer ("a tractor's colours", "the price of bitcoin", a match's score): not a loan question
   // we cannot answer yet.
   if (!FINANCE.test(folded) || MARKET_QUOTE.test(folded) || SPORTS_SCORE.test(folded)) return "offTopic";
-  if (NOT_OFFERED.test(folded) || PROPERTY_LOAN.test(folded)) return "notOffered";
+  if ((NOT_OFFERED.test(folded) && !DATA_ABROAD.test(folded)) || PROPERTY_LOAN.test(folded))
+    return "notOffered";
   return null;
 }
