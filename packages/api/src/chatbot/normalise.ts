@@ -54,7 +54,7 @@ const ROMANISED: [RegExp, string][] = [
   [/\b(gaadi|gadi|gaari)\b/g, "car"],
   [/\bjaldi\b/g, "early"],
   [/\bkul\b/g, "total"],
-  [/\bband (karne|karna|karu|karoon|kare)\b/g, "close"],
+  [/\bband (karne|karna|karu|karoon|kare|kiya|kiye|kar diya|kar diye|ho gaya|ho gayi|hua|hui|karwaya)\b/g, "close"],
   [/\b(girta|girti|ghatta|ghatti|kam hota|kam hoti)\b/g, "lower"],
   [/\breject (hone|ho gaya|ho gayi|ho|hua|hui|kar diya|kiya)\b/g, "rejection"],
   // Putting a mistake right is fixing it, not improving a score ("galti kaise sudhare").
@@ -254,6 +254,12 @@ const MEANINGS: [RegExp, string, "replace" | "add"][] = [
     /\b(data|info|information|details|aadhaar|aadhar|pan)\b(.{0,30})\b(save|saved|saving|keep|kept|keeping|rakhte|rakhoge|rakhenge|rakhti|rakhta)\b/g,
     "$1$2store",
     "replace",
+  ],
+  // A record that "still says active" or is "not updated" after a loan is closed: when reports update.
+  [
+    /\bstill (says|shows|showing|show|reflects|reflecting|reports|reporting|appears|active|open|pending)\b|\bnot (updated|reflecting|reflected|showing|changed)\b/g,
+    "update",
+    "add",
   ],
   // "how much can I get", "kitna milega": the amount one can borrow.
   [/\bhow much (\w+ ){0,3}(get|borrow|take)\b/g, "borrow", "add"],
