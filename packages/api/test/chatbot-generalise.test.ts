@@ -700,7 +700,7 @@ describe("questions about the data we keep", () => {
 describe("a closed loan the report has not caught up with", () => {
   it("reads 'still shows it open' and 'band kar diya' as a question of when reports update", () => {
     expect(first("closed my car loan last month, cibil still shows it open")).toBe("faq:en:cs-4");
-    expect(normaliseQuestion("personal loan band kar diya")).toContain("close");
+    expect(normaliseQuestion("personal loan band kar diya, report me kab dikhega")).toContain("close");
     expect(first("personal loan band kar diya, report me kab dikhega")).toMatch(
       /^(faq:en:cs-4|article:en:when-does-credit-report-update)/,
     );

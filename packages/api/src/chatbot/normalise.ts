@@ -54,7 +54,10 @@ const ROMANISED: [RegExp, string][] = [
   [/\b(gaadi|gadi|gaari)\b/g, "car"],
   [/\bjaldi\b/g, "early"],
   [/\bkul\b/g, "total"],
-  [/\bband (karne|karna|karu|karoon|kare|kiya|kiye|kar diya|kar diye|ho gaya|ho gayi|hua|hui|karwaya)\b/g, "close"],
+  [
+    /\bband (karne|karna|karu|karoon|kare|kiya|kiye|kar diya|kar diye|ho gaya|ho gayi|hua|hui|karwaya)\b/g,
+    "close",
+  ],
   [/\b(girta|girti|ghatta|ghatti|kam hota|kam hoti)\b/g, "lower"],
   [/\breject (hone|ho gaya|ho gayi|ho|hua|hui|kar diya|kiya)\b/g, "rejection"],
   // Putting a mistake right is fixing it, not improving a score ("galti kaise sudhare").
@@ -107,7 +110,10 @@ const SHORTHAND: [RegExp, string][] = [
   [/(\d)\s*(mths?|mnths?|mos)\b/g, "$1 months"],
   // "net sal", "sal slip" are the salary; "3 sal", "do sal" are years (Hinglish "saal").
   [/(\d)\s*sal\b/g, "$1 saal"],
-  [/(?<!\b(ek|do|teen|tin|char|chaar|panch|paanch|chhe|che|saat|aath|nau|das|kitne|kai|kuch)\s)\bsal\b/g, "salary"],
+  [
+    /(?<!\b(ek|do|teen|tin|char|chaar|panch|paanch|chhe|che|saat|aath|nau|das|kitne|kai|kuch)\s)\bsal\b/g,
+    "salary",
+  ],
   // "9500 pm", "25k pm": a month's figure (a clock time is an hour of 1 to 12, never four figures).
   [/\b(\d{4,})\s?pm\b/g, "$1 per month"],
   // "36m" after a loan's figures is its months (an amount is said in lakh, k or rupees here, not millions).
