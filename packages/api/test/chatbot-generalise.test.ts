@@ -706,3 +706,11 @@ describe("a closed loan the report has not caught up with", () => {
     );
   });
 });
+
+describe("how offers are ordered", () => {
+  it("reads 'paisa deke upar aata hai' as paying to be shown first", () => {
+    expect(first("kya koi bank paisa deke upar dikhta hai offers me")).toMatch(
+      /^(page:en:how-offers-are-matched:the-order|about:how-offers-are-ranked)/,
+    );
+  });
+});

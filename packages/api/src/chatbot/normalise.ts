@@ -53,6 +53,12 @@ const ROMANISED: [RegExp, string][] = [
   [/\b(purani|purana|puraani)\b/g, "old"],
   [/\b(gaadi|gadi|gaari)\b/g, "car"],
   [/\bjaldi\b/g, "early"],
+  // "paisa deke upar aata hai": paying to be shown first.
+  [/\b(paisa|paise|money) (deke|dekar|de kar|dete|dene)\b/g, "pay"],
+  [
+    /\b(sabse )?(upar|uper|top pe|top par) (aata|aate|aati|aaye|aana|dikhta|dikhte|dikhata|dikhate|lagta|rakhte)\b/g,
+    "shown first",
+  ],
   [/\bkul\b/g, "total"],
   [
     /\bband (karne|karna|karu|karoon|kare|kiya|kiye|kar diya|kar diye|ho gaya|ho gayi|hua|hui|karwaya)\b/g,
