@@ -714,3 +714,13 @@ describe("how offers are ordered", () => {
     );
   });
 });
+
+describe("a borrower's age and a scooty in Hindi", () => {
+  it("reads 'N साल की हूँ' as the asker's age, a question of who is eligible", () => {
+    expect(normaliseQuestion("मैं 20 साल की हूँ, क्या मुझे स्कूटी के लिए लोन मिलेगा")).toContain("उम्र पात्रता");
+    expect(first("मैं 20 साल की हूँ, क्या मुझे स्कूटी के लिए लोन मिलेगा", "hi")).toMatch(
+      /^(faq:hi:tw-1|article:hi:two-wheeler-loan-guide)/,
+    );
+    expect(terms("स्कूटी लोन")).toContain("two_wheeler");
+  });
+});

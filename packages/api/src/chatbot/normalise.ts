@@ -443,6 +443,8 @@ const PROVIDENT_FUND =
  */
 const HINDI_MEANINGS: [RegExp, string][] = [
   [/(कितने|कितनी) साल (तक )?(की|पुरानी) (गाड़ी|गाडी|कार)|(गाड़ी|गाडी|कार) (कितने|कितनी) साल/u, "पुरानी"],
+  // A borrower's own age ("17 साल का हूँ", "मेरी उम्र 22 साल है"): who is eligible.
+  [/(?<![\d०-९])(1[0-9]|[2-7][0-9]|[१][०-९]|[२-७][०-९]) (साल|वर्ष) (का|की|के) (हूँ|हूं|हु|है|हैं)/u, "उम्र पात्रता"],
 ];
 function hindiMeanings(text: string): string {
   const added = HINDI_MEANINGS.filter(([pattern]) => pattern.test(text)).map(([, word]) => word);

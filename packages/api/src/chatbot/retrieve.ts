@@ -272,6 +272,7 @@ const CHAT_GROUPS: readonly (readonly string[])[] = [
   // "Lone" typed for a loan.
   ["loan", "lone", "lones"],
   // Two-wheelers people name by model ("loan for an Activa").
+  ["two wheeler", "स्कूटी", "स्कूटियों"],
   ["two wheeler", "moped", "activa", "splendor", "pulsar", "royal enfield", "bullet bike", "एक्टिवा", "स्प्लेंडर"],
   // The partners' rewards programme, as its name is written in Devanagari.
   ["grand prix", "ग्रां प्री", "ग्रैंड प्रिक्स", "ग्रैंड प्री", "ग्रां प्रिक्स"],
