@@ -724,3 +724,12 @@ describe("a borrower's age and a scooty in Hindi", () => {
     expect(terms("स्कूटी लोन")).toContain("two_wheeler");
   });
 });
+
+describe("recovery calls in Hindi", () => {
+  it("reads फोन as the guides' कॉल", () => {
+    expect(terms("एजेंट फोन करता है")).toContain("call");
+    expect(first("रिकवरी एजेंट फोन पर गाली देता है", "hi")).toBe(
+      "article:hi:digital-lending-rights:8-निष्पक्ष-वसूली",
+    );
+  });
+});
