@@ -733,3 +733,15 @@ describe("recovery calls in Hindi", () => {
     );
   });
 });
+
+describe("a dispute raised, a bureau by name, and no income of one's own", () => {
+  it("reads 'raised a dispute' as a dispute (not as raising a score), and a bureau's name as a money word", () => {
+    expect(terms("raised a dispute with the bureau")).toContain("dispute");
+    expect(terms("raised a dispute with the bureau")).not.toContain("improve");
+    expect(answerQuestion(knowledge, "what does experian do with my entries", "en").kind).not.toBe("refusal");
+  });
+
+  it("reads no income of one's own as a question for a co-applicant", () => {
+    expect(normaliseQuestion("no income of my own, can i get a two wheeler loan")).toContain("co-applicant");
+  });
+});

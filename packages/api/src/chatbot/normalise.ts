@@ -273,6 +273,12 @@ const MEANINGS: [RegExp, string, "replace" | "add"][] = [
     "update",
     "add",
   ],
+  // No income of one's own ("a homemaker", "not working", "no salary"): a loan needs a co-applicant's.
+  [
+    /\b(homemaker|housewife|house wife|unemployed|jobless|berozgar|no (income|salary|job|earning)s?|not (working|earning)|without (an? )?(income|salary|job))\b/g,
+    "co-applicant",
+    "add",
+  ],
   // "how much can I get", "kitna milega": the amount one can borrow.
   [/\bhow much (\w+ ){0,3}(get|borrow|take)\b/g, "borrow", "add"],
 ];

@@ -237,7 +237,18 @@ const CHAT_GROUPS: readonly (readonly string[])[] = [
   ["bureau", "experian", "equifax", "crif", "crif high mark", "एक्सपीरियन", "इक्विफैक्स"],
   ["difference", "different", "differs", "differ", "अलग"],
   // Asking to correct a record (not to raise a score): "raise a dispute" is a dispute.
-  ["dispute", "raise a dispute", "raise dispute", "raise a complaint", "डिस्प्यूट"],
+  [
+    "dispute",
+    "raise a dispute",
+    "raise dispute",
+    "raise a complaint",
+    "raised a dispute",
+    "raised dispute",
+    "raising a dispute",
+    "filed a dispute",
+    "file a dispute",
+    "डिस्प्यूट",
+  ],
   ["update", "updated", "अपडेट", "reflect", "reflected"],
   // Papers on paper, or a trip to the branch to hand them over.
   [
