@@ -745,3 +745,14 @@ describe("a dispute raised, a bureau by name, and no income of one's own", () =>
     expect(normaliseQuestion("no income of my own, can i get a two wheeler loan")).toContain("co-applicant");
   });
 });
+
+describe("a lender's name on the RC, and a vehicle's model year", () => {
+  it("answers why a lender's name is on the RC whichever lender is named, and still knows no lender's branch hours", () => {
+    expect(first("why does icici bank name show on my rc")).toBe("faq:en:nc-9");
+    expect(answerQuestion(knowledge, "kotak branch timing", "en").kind).toBe("unknown");
+  });
+
+  it("reads a vehicle's model year as its age", () => {
+    expect(normaliseQuestion("meri bike 2016 ki hai loan milega")).toContain("age");
+  });
+});

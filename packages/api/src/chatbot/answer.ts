@@ -101,6 +101,9 @@ const ASKS_FOR_A_LOAN =
 /** A figure as written in a question ("660", "12,000", "20k", "१२०००", "15 हजार"). */
 const FIGURE = /[\d०-९][\d०-९,.]*(\s*(k|hazar|hajar|हजार)(?![\p{L}\p{M}]))?/gu;
 
+/** The vehicle's registration certificate, where the lender's name is written while a loan runs. */
+const ON_THE_RC = /(?<![\p{L}])(rc|registration certificate|hypothecat\w*|आरसी)(?![\p{L}])/u;
+
 /** About 80 words: the answer leads, the links carry the rest. */
 const MAX_WORDS = 80;
 
@@ -656,8 +659,15 @@ function answerOne(
     return unknown(locale);
   // Likewise one of our lenders that no passage names ("kotak bank branch timing"): no lender fact or
   // service answer took the question, and a passage sharing its other words would answer something else.
+  // Not when the lender is only whose name is on the vehicle's RC ("why is HDFC's name on my RC"): the
+  // answer is the same for every lender.
   const lender = namedLender(question, knowledge.support.facts.lenders.lenders);
-  if (screened === null && lender && !knowledge.retriever.allKnown(lender.shortName, locale))
+  if (
+    screened === null &&
+    lender &&
+    !knowledge.retriever.allKnown(lender.shortName, locale) &&
+    !ON_THE_RC.test(foldQuestion(question))
+  )
     return unknown(locale);
   const ranked = knowledge.retriever.retrieve(question, locale, 6);
   // A question without a word of money or loans is off-topic, unless a passage about it (its heading

@@ -229,6 +229,12 @@ const MEANINGS: [RegExp, string, "replace" | "add"][] = [
   [/\b\d+\s*years? old\b|\b(umar|umra|umr|aged?)\b/g, "age", "add"],
   // "my car is 11 years", "purani car 11 saal ki": a vehicle's years are its age.
   [/\b(car|vehicle|bike|scooter)s? (is |was )?(\d+|\w+) years\b/g, "age", "add"],
+  // "meri car 2014 ki hai", "a 2012 model car": a vehicle's model year is its age.
+  [
+    /\b(car|vehicle|bike|scooter)s?\b.{0,12}\b(19[89]\d|20[0-2]\d)\b|\b(19[89]\d|20[0-2]\d) (model|make)\b/g,
+    "age",
+    "add",
+  ],
   [/\b(steps?|procedure|process)\b/g, "process", "replace"],
   [/\b(how many|how much) (years|months)\b|\bfor how long\b/g, "tenure", "add"],
   [/\b(don'?t|do not|can'?t|cannot|unable to|not able to|fail to|failed to)\b/g, "cannot", "add"],

@@ -76,6 +76,8 @@ const STOP_WORDS = new Set(
     "hua hui hue gaya gayi gaye diya diye raha rahi rahe wala wali wale jab tab phir fir sirf lekin magar " +
     "toh haan jo jis jise uska uski uske iska iski iske unka unki hu hoon hun karu karun karo kiya kiye kru " +
     "karke kr karta karti karte ho jaye jaaye jayega jayegi ne aa lu loon lun anyone someone somebody something anything करूं करूंगा " +
+    // "on it", "in it" ("uspe loan milega", "isme kya lagta hai").
+    "uspe ispe uspar ispar unpe inpe usme isme unme inme " +
     "का की के है हैं में से को और क्या कैसे पर एक यह तो भी ही कि लिए कौन कौनसे कौनसा कितना कितनी कितने " +
     "होता होती होते होगा होगी चाहिए मैं मेरा मेरी मेरे हम आप अपना अपनी अपने कोई कब क्यों वह ये वो था थी थे " +
     "जाता जाती जाते जा करें करना कर सकता सकती सकते लगता लगती लगते बताइए बताएं बताओ हूं हूँ हो ने " +
