@@ -756,3 +756,13 @@ describe("a lender's name on the RC, and a vehicle's model year", () => {
     expect(normaliseQuestion("meri bike 2016 ki hai loan milega")).toContain("age");
   });
 });
+
+describe("questions about our terms and a tax deduction", () => {
+  it("answers what the terms say of courts, and a tax deduction, instead of refusing them as off-topic", () => {
+    expect(first("under your terms which city's courts decide a dispute")).toMatch(
+      /^page:en:terms-and-conditions/,
+    );
+    expect(first("can i claim a deduction for my ev loan interest")).toBe("faq:en:gl-6");
+    expect(answerQuestion(knowledge, "who won the court case yesterday", "en").kind).toBe("refusal");
+  });
+});
