@@ -766,3 +766,17 @@ describe("questions about our terms and a tax deduction", () => {
     expect(answerQuestion(knowledge, "who won the court case yesterday", "en").kind).toBe("refusal");
   });
 });
+
+describe("service requests put in other words", () => {
+  it("takes each for the request it is", () => {
+    for (const [question, locale, action] of [
+      ["मेरी सारी जानकारी अपने रिकॉर्ड से निकाल दीजिए", "hi", "delete-data"],
+      ["how to deregister from loansetu", "en", "delete-data"],
+      ["नया मोबाइल नंबर कैसे जोड़ें", "hi", "change-contact"],
+      ["who is the nodal officer", "en", "grievance"],
+      ["what's happening with my application", "en", "status"],
+      ["any update on my loan request", "en", "status"],
+    ] as const)
+      expect(answerQuestion(knowledge, question, locale).action, question).toBe(action);
+  });
+});

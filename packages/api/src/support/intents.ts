@@ -49,7 +49,9 @@ const PATTERNS: [SupportAction, RegExp[]][] = [
       // डेटा हमेशा के लिए हटा दो".
       re(`(account|data|details|profile)${E}.{0,25}(delete|erase|remove|hata|mita)`),
       re(`close my account|account (band|close) kar`),
-      re(`(डेटा|डाटा|जानकारी|खाता|अकाउंट|प्रोफाइल).{0,25}(मिटा|डिलीट|हटा|बंद कर)`),
+      // Leaving the site for good: "deregister", "deactivate my account".
+      re(`${B}(de-?registerw*|un-?registerw*|deactivatw*)${E}`),
+      re(`(डेटा|डाटा|जानकारी|खाता|अकाउंट|प्रोफाइल|रिकॉर्ड).{0,25}(मिटा|डिलीट|हटा|निकाल|बंद कर)`),
     ],
   ],
   [
@@ -60,6 +62,8 @@ const PATTERNS: [SupportAction, RegExp[]][] = [
       ),
       re(`(mobile|phone|number|e-?mail)${E}.{0,25}(change|changed|update|${CHANGE_HI})`),
       re(`(मोबाइल|फ़ोन|फोन|नंबर|ईमेल|ई-मेल).{0,20}(बदल|अपडेट)`),
+      // A new number or e-mail to put in: "नया मोबाइल नंबर कैसे जोड़ें".
+      re(`(नया|नई|दूसरा|दूसरी) (मोबाइल|फोन|नंबर|ईमेल|ई-मेल)`),
       // A wrong number or e-mail given is one to correct.
       re(
         `${B}(wrong|galat|incorrect)${E}.{0,20}(mobile|phone|number|e-?mail)|(mobile|phone|number|e-?mail)${E}.{0,20}${B}(wrong|galat|incorrect)${E}`,
@@ -99,7 +103,7 @@ const PATTERNS: [SupportAction, RegExp[]][] = [
     "grievance",
     [
       re(
-        `grievance|complain|complaint|shikayat|शिकायत|escalat|${B}report${E}.{0,30}(agent|fraud|employee|staff)|where (do|can|should) i report`,
+        `grievance|complain|complaint|shikayat|शिकायत|escalat|nodal officer|नोडल|${B}report${E}.{0,30}(agent|fraud|employee|staff)|where (do|can|should) i report`,
       ),
     ],
   ],
@@ -199,6 +203,10 @@ const PATTERNS: [SupportAction, RegExp[]][] = [
         `(पैसा|पैसे|रकम|राशि|लोन|paisa|paise|amount|loan) (मेरे |mere )?(खाते|अकाउंट|account|khate|bank)( में| me| mein)? (कब|kab) (आएगा|आएंगे|आएगी|आयेगा|मिलेगा|aayega|ayega|aaega|milega)`,
       ),
       re(`my (loan|application).{0,20}(status|approv|disburs|sanction)`),
+      // "What's happening with my application", "any update on my loan request".
+      re(
+        `(happening|going on|the progress|any progress|any update|any news)${E}.{0,20}(my|the) (loan )?(application|request)|(any|an) (update|news)${E}.{0,10}(on|about|regarding|for) (my|the) (loan|application)`,
+      ),
       re(
         `where is my (loan|application|money)|(since|after) (i )?appl(y|ied)|appl(y|ied)${E}.{0,15}(days?|weeks?|hours?) (ago|back)|(loan|application) status`,
       ),
