@@ -780,3 +780,15 @@ describe("service requests put in other words", () => {
       expect(answerQuestion(knowledge, question, locale).action, question).toBe(action);
   });
 });
+
+describe("a transfer for a lower rate, and soft and hard checks in Hindi", () => {
+  it("reads moving a loan for a lower rate as a balance transfer", () => {
+    expect(first("can i transfer my personal loan to lower rate")).toMatch(
+      /^article:en:personal-loan-balance-transfer/,
+    );
+  });
+
+  it("answers the difference between a soft and a hard check asked in Hindi instead of refusing it", () => {
+    expect(first("सॉफ्ट चेक और हार्ड चेक में क्या फर्क है", "hi")).toBe("faq:hi:cs-3");
+  });
+});

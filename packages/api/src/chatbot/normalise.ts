@@ -248,6 +248,12 @@ const MEANINGS: [RegExp, string, "replace" | "add"][] = [
   [/\bwho ((can|could|may|is able to) )?(get|gets|take|apply|avail|borrow)\b/g, "eligibility", "add"],
   // A record of something one never did is a mistake in the report ("a late payment I never made").
   [/\bnever (made|took|taken|applied|had|did)\b|\bnot mine\b|\bwasn'?t me\b/g, "mistake", "add"],
+  // Moving a loan for a lower rate is a balance transfer ("transfer my personal loan to a lower rate").
+  [
+    /\b(transfer|shift|move|switch|port)\w*\b.{0,30}\b(lower|cheaper|better|less|kam) (rate|interest|emi|roi)\b/g,
+    "balance transfer",
+    "add",
+  ],
   // Moving a loan to another lender for a lower rate is a balance transfer.
   [
     /\b(shift|shifting|move|moving|switch|switching|transfer|transferring|port|porting)\b.{0,30}\b(to|into) (another|other|a different|a new|new|some other) (bank|lender|nbfc)\b/g,
