@@ -792,3 +792,13 @@ describe("a transfer for a lower rate, and soft and hard checks in Hindi", () =>
     expect(first("सॉफ्ट चेक और हार्ड चेक में क्या फर्क है", "hi")).toBe("faq:hi:cs-3");
   });
 });
+
+describe("loan words written in Devanagari", () => {
+  it("takes English loan words and abbreviations typed in Devanagari as the guides' words", () => {
+    for (const question of ["कूलिंग ऑफ पीरियड क्या होता है", "प्रीपेमेंट करूं या नहीं", "केएफएस में क्या लिखा होता है"])
+      expect(answerQuestion(knowledge, question, "hi").kind, question).toBe("source");
+    expect(terms("सेल्फ एम्प्लॉयड को लोन")).toContain("self_employed");
+    expect(terms("सेकंड हैंड कार")).toContain("used_car");
+    expect(terms("पत्नी के साथ मिलकर लोन")).toContain("co_applicant");
+  });
+});

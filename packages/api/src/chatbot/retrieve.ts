@@ -306,6 +306,11 @@ const CHAT_GROUPS: readonly (readonly string[])[] = [
     "nai car",
     "new vehicle",
   ],
+  ["self employed", "सेल्फ एम्प्लॉयड", "सेल्फ एम्प्लॉइड", "सेल्फ-एम्प्लॉयड", "सेल्फ इम्प्लॉयड", "स्व-रोजगार"],
+  ["used car", "सेकंड हैंड कार", "सेकेंड हैंड कार", "सेकंड हैंड गाड़ी", "सेकेंड हैंड गाड़ी", "सेकंड-हैंड कार"],
+  ["cooling off", "cooling-off", "कूलिंग ऑफ", "कूलिंग-ऑफ", "look-up", "लुक-अप"],
+  // Borrowing together with a spouse or parent ("पत्नी के साथ मिलकर लोन") is as a co-applicant.
+  ["co applicant", "co-applicant", "सह-आवेदक", "सह आवेदक", "को-एप्लिकेंट", "साथ मिलकर", "joint loan"],
   // Working a figure out, as Hindi says it ("ब्याज निकालने का तरीका").
   ["calculate", "निकालने", "निकालना", "निकालूं", "निकालूँ", "कैलकुलेट"],
   ["total", "कुल", "टोटल", "kul"],
