@@ -802,3 +802,14 @@ describe("loan words written in Devanagari", () => {
     expect(terms("पत्नी के साथ मिलकर लोन")).toContain("co_applicant");
   });
 });
+
+describe("what LoanSetu does, and hypothecation", () => {
+  it("answers 'what do you do' from the About page, in English and Hinglish", () => {
+    expect(first("what does loansetu do")).toBe("about");
+    expect(first("aap log kya karte ho exactly")).toBe("about");
+  });
+
+  it("takes hypothecation for a loan word", () => {
+    expect(answerQuestion(knowledge, "hypothecation hatane ka process", "en").kind).toBe("source");
+  });
+});
