@@ -813,3 +813,17 @@ describe("what LoanSetu does, and hypothecation", () => {
     expect(answerQuestion(knowledge, "hypothecation hatane ka process", "en").kind).toBe("source");
   });
 });
+
+describe("what a loan costs over its principal", () => {
+  it("reads 'how much extra will I pay' and 'extra kitna dena padega' as the total interest", () => {
+    const loan = summarizeLoan({ principal: 200_000, annualRatePercent: 14, months: 36 });
+    for (const question of [
+      "how much extra will i pay on 2 lakh 14% 3 yrs",
+      "2 lakh 14% 3 saal, extra kitna dena padega",
+    ])
+      expect(answerQuestion(knowledge, question, "en").computed, question).toEqual({
+        kind: "interest",
+        value: loan.totalInterest,
+      });
+  });
+});

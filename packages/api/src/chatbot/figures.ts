@@ -31,7 +31,7 @@ const has = (text: string, pattern: RegExp) => pattern.test(text);
 // Word lists are folded (lower case, no nukta, chandrabindu as anusvara), as `foldQuestion` reads text.
 const CASH = /cash in hand|cash-in-hand|top[ -]?up|balance transfer|कैश इन हैंड|टॉप[ -]?अप|बैलेंस ट्रांसफर/u;
 const INTEREST =
-  /total interest|interest (will|would|do|shall) i pay|how much interest|interest payable|kul byaj|kul byaaj|कुल ब्याज|ब्याज कितना|interest kitna|interest (part|portion|component)|(?<![\p{L}])(total|kul|कुल) (\S+ ){1,2}(interest|byaj|byaaj|ब्याज)/u;
+  /total interest|interest (will|would|do|shall) i pay|how much interest|interest payable|kul byaj|kul byaaj|कुल ब्याज|ब्याज कितना|interest kitna|interest (part|portion|component)|how much (extra|more) (will|would|do|shall) i (pay|end up paying)|(extra|zyada|jyada) (kitna|kitne|how much) (dena|paisa|paise|bharna|padega|lagega|pay)|(?<![\p{L}])(total|kul|कुल) (\S+ ){1,2}(interest|byaj|byaaj|ब्याज)/u;
 const EMI =
   /\bemis?\b|instal+ments?|kis(h)?t|किस्त|ईएमआई|monthly payment|monthly repayment|per month pay|महीने की किस्त/u;
 /** Asking how big a loan is ("how much loan", "kitna loan milega", "कितना लोन"), not what it costs. */
