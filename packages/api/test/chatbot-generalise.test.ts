@@ -827,3 +827,14 @@ describe("what a loan costs over its principal", () => {
       });
   });
 });
+
+describe("what our guides do not cover", () => {
+  it("says it does not know the repo rate or a bank's MCLR, nor a loan for a laptop", () => {
+    for (const question of [
+      "what's today's repo rate",
+      "mclr kitna hai abhi",
+      "loan for buying a new laptop",
+    ])
+      expect(answerQuestion(knowledge, question, "en").kind, question).toBe("unknown");
+  });
+});
