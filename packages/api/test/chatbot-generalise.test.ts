@@ -838,3 +838,17 @@ describe("what our guides do not cover", () => {
       expect(answerQuestion(knowledge, question, "en").kind, question).toBe("unknown");
   });
 });
+
+describe("two questions, one of which we cannot answer", () => {
+  it("answers the one it can and says plainly it does not know the other", () => {
+    const reply = answerQuestion(knowledge, "what is apr? and what's today's repo rate", "en");
+    expect(reply.parts?.map((part) => part.kind)).toEqual(["source", "unknown"]);
+    expect(reply.sources[0]?.id).toMatch(/^article:en:apr-vs-interest-rate-key-fact-statement/);
+  });
+
+  it("splits a Hindi message at 'और' before a request to tell", () => {
+    const reply = answerQuestion(knowledge, "बिज़नेस लोन के लिए दस्तावेज़ और ब्याज दर बताइए", "hi");
+    expect(reply.parts).toHaveLength(2);
+    expect(reply.sources[0]?.id).toBe("faq:hi:bl-6");
+  });
+});

@@ -330,7 +330,7 @@ const JOINER = /\s+(?:and|aur|और|तथा|plus|also|&)\s+/giu;
  * a second thing the one question asks about ("with a low salary and a bad score").
  */
 const ASKS =
-  /\?|(?<![\p{L}])(what|how|which|who|when|where|why|can|could|is|are|do|does|will|should|kya|kaise|kitna|kitni|kitne|kab|kaun|kyun|need|milega|milegi|lagega|lagegi|क्या|कैसे|कितना|कितनी|कितने|कब|कौन|क्यों|चाहिए|मिलेगा|मिलेगी|लगेगा|लगेगी)(?![\p{L}\p{M}])/iu;
+  /\?|(?<![\p{L}])(what|how|which|who|when|where|why|can|could|is|are|do|does|will|should|kya|kaise|kitna|kitni|kitne|kab|kaun|kyun|need|milega|milegi|lagega|lagegi|क्या|कैसे|कितना|कितनी|कितने|कब|कौन|क्यों|चाहिए|मिलेगा|मिलेगी|लगेगा|लगेगी|बताइए|बताइये|बताओ|बताएं|batao|bataiye|batayein)(?![\p{L}\p{M}])/iu;
 
 /** One way to read a message as two questions; `joined` when it is read at an "and" rather than a "?". */
 export interface Split {
@@ -449,6 +449,8 @@ export function answerQuestion(
   const whole = splits.some((split) => split.joined)
     ? (knowledge.retriever.retrieve(question, locale, 1)[0]?.coverage ?? 0)
     : 0;
+  // A half answered while the other is not, kept for when the whole message finds no answer either.
+  let halfAnswered: Reply | undefined;
   for (const { first, second, joined } of splits) {
     if (joined && whole >= WHOLE_COVERAGE) continue;
     // The second question often leaves the loan to the first ("…a personal loan and what is the rate?").
@@ -474,8 +476,25 @@ export function answerQuestion(
         found: true,
       };
     }
+    // One half answered and the other honestly not known (not refused): the answer to the first, and the
+    // plain "I don't know" for the other, rather than nothing for both ("what is APR? and is the processing
+    // fee refundable").
+    const [one, other] = parts as [Reply, Reply];
+    if (!halfAnswered && !joined && one.found !== other.found) {
+      const missing = one.found ? other : one;
+      if (missing.kind === "unknown") halfAnswered = one.found ? one : other;
+    }
   }
-  return answerInThread(knowledge, question, locale, history);
+  const reply = answerInThread(knowledge, question, locale, history);
+  if (reply.kind !== "unknown" || !halfAnswered) return reply;
+  const missing = unknown(locale);
+  return {
+    ...halfAnswered,
+    blocks: [...halfAnswered.blocks, ...missing.blocks],
+    sources: [...halfAnswered.sources, ...missing.sources],
+    parts: [halfAnswered, missing],
+    found: true,
+  };
 }
 
 /** Two answers that say different things: not the same passage, figure or action twice. */
