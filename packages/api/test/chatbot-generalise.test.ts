@@ -852,3 +852,18 @@ describe("two questions, one of which we cannot answer", () => {
     expect(reply.sources[0]?.id).toBe("faq:hi:bl-6");
   });
 });
+
+describe("a passage just below the first that covers the question", () => {
+  it("answers from it when the first covers too little of the question", () => {
+    expect(first("thinking of shifting my personal loan to another bank at a lower rate, worth it?")).toMatch(
+      /^article:en:personal-loan-balance-transfer/,
+    );
+  });
+
+  it("reads 'close my X account' and 'wipe everything' as erasing one's data, but not 'delete all my reminders'", () => {
+    expect(answerQuestion(knowledge, "close my loansetu account and erase everything", "en").action).toBe(
+      "delete-data",
+    );
+    expect(answerQuestion(knowledge, "delete all my emi reminders", "en").action).toBeUndefined();
+  });
+});

@@ -48,7 +48,9 @@ const PATTERNS: [SupportAction, RegExp[]][] = [
       // The thing, then the verb, a few words apart: "profile hamesha ke liye delete karo", "मेरा अकाउंट और
       // डेटा हमेशा के लिए हटा दो".
       re(`(account|data|details|profile)${E}.{0,25}(delete|erase|remove|hata|mita)`),
-      re(`close my account|account (band|close) kar`),
+      re(`close my (\\S+ )?account|account (band|close) kar`),
+      // "wipe everything you have on me", "delete all of it".
+      re(`${B}(delete|erase|remove|wipe)${E} everything${E}`),
       // Leaving the site for good: "deregister", "deactivate my account".
       re(`${B}(de-?registerw*|un-?registerw*|deactivatw*)${E}`),
       re(`(डेटा|डाटा|जानकारी|खाता|अकाउंट|प्रोफाइल|रिकॉर्ड).{0,25}(मिटा|डिलीट|हटा|निकाल|बंद कर)`),
