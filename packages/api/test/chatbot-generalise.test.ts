@@ -867,3 +867,12 @@ describe("a passage just below the first that covers the question", () => {
     expect(answerQuestion(knowledge, "delete all my emi reminders", "en").action).toBeUndefined();
   });
 });
+
+describe("the cheapest loan", () => {
+  it("answers 'cheapest' and 'sabse sasta' with the lenders' rates, but not a comparison with petrol", () => {
+    expect(answerQuestion(knowledge, "cheapest bike loan", "en").kind).toBe("rates");
+    expect(answerQuestion(knowledge, "used car loan sabse sasta kahan milega", "en").kind).toBe("rates");
+    expect(answerQuestion(knowledge, "सबसे सस्ता पर्सनल लोन कौन देता है", "hi").kind).toBe("rates");
+    expect(answerQuestion(knowledge, "is ev cheaper than petrol car", "en").kind).not.toBe("rates");
+  });
+});

@@ -215,7 +215,9 @@ export function shorten(blocks: Block[], max = MAX_WORDS): Block[] {
   return kept;
 }
 
-const RATE_WORDS = /interest|intrest|rate|roi|byaj|ब्याज|दर|रेट|इंटरेस्ट/u;
+/** Words of a loan's price: its rate, or how cheap it is ("ev loan sabse sasta kaun de raha"). */
+const RATE_WORDS =
+  /interest|intrest|rate|roi|byaj|ब्याज|दर|रेट|इंटरेस्ट|cheapest|sabse (sasta|saste|sasti|cheap|lower)(?! (emi|kist|kisht|instal))|सबसे सस्त/u;
 const NOT_A_RATE_QUESTION =
   /fixed|floating|flat|reducing|(?<![\p{L}])apr(?![\p{L}])|difference|(?<![\p{L}])vs(?![\p{L}])|calculat|फिक्स्ड|फ्लोटिंग|फ्लैट|रिड्यूसिंग|अंतर|फर्क|निकाल|tax|टैक्स|gold|गोल्ड|gram|ग्राम|home|होम|education|एजुकेशन|tcs|subsid|सब्सिडी|deduction|छूट|total|कुल|zero|(?<![\p{L}\d])0 ?%|free|no[ -]cost|जीरो|शून्य|फ्री|मुफ्त/u;
 const PRODUCT_LABEL: Record<ProductKey, { en: string; hi: string; path: string }> = {
