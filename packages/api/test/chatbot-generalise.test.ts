@@ -876,3 +876,15 @@ describe("the cheapest loan", () => {
     expect(answerQuestion(knowledge, "is ev cheaper than petrol car", "en").kind).not.toBe("rates");
   });
 });
+
+describe("misspellings and the words around approval", () => {
+  it("corrects 'penality' and 'differnt' by edit distance, and reads a prepayment penalty as its charge", () => {
+    expect(normaliseQuestion("any penality on prepaymnt")).toContain("penalty");
+    expect(first("is there any penality for prepaymnt")).toMatch(/^article:en:total-interest-and-prepayment/);
+    expect(first("how r u differnt from bank")).toBe("about");
+  });
+
+  it("takes approval and disbursal for loan words", () => {
+    expect(answerQuestion(knowledge, "how long dose it take for aproval", "en").kind).not.toBe("refusal");
+  });
+});

@@ -279,6 +279,12 @@ const MEANINGS: [RegExp, string, "replace" | "add"][] = [
     "$1$2store",
     "replace",
   ],
+  // A "penalty" for prepaying is the prepayment or foreclosure charge the guides speak of.
+  [
+    /\b(penalty|penalties)\b(?=.{0,30}\b(prepay\w*|pre-pay\w*|foreclos\w*|early|part ?pay\w*)\b)|\b(prepay\w*|foreclos\w*|part ?pay\w*)\b.{0,30}\b(penalty|penalties)\b/g,
+    "charge",
+    "add",
+  ],
   // A record that "still says active" or is "not updated" after a loan is closed: when reports update.
   [
     /\bstill (says|shows|showing|show|reflects|reflecting|reports|reporting|appears|active|open|pending)\b|\bnot (updated|reflecting|reflected|showing|changed)\b/g,
@@ -303,6 +309,9 @@ const SET_ASIDE =
  * nine letters or more) of one of these, and not itself one, is taken for it.
  */
 const VOCABULARY = [
+  "penalty",
+  "different",
+  "difference",
   "calculator",
   "calculate",
   "documents",
@@ -441,7 +450,7 @@ function corrected(word: string): string {
  * say it, can answer ("do you lend money yourselves" is answered by "LoanSetu … does not lend").
  */
 const ABOUT_US =
-  /\b(are|r) (you|u)( guys)? (a|an|really|regist\w*|licen[cs]\w*|regulated|legit|genuine|bank|nbfc|lender|rbi)\b|\byoursel(f|ves)\b|\bdo (you|u)( guys)? (lend|give|provide|disburse|sanction|use|work with)\b|\byour (office|company|firm|address|headquarters|registration|site|website|platform|app)\b|\b(aap|aapka|aapki|aapke|aap log) (khud|office|company)\b|\b(aap log|aap|tum log) (kya|kia) (karte|krte) (ho|hain|hai)\b|\bwhat (do|does) (you|u|loansetu)( guys)? (do|offer)\b|(loansetu|लोन ?सेतु) (khud|itself|खुद|स्वयं)|आप (खुद|स्वयं)|(क्या|kya) (आप|aap) (कोई )?(बैंक|लेंडर|एनबीएफसी|nbfc|bank|lender)|(आप|आप लोग) (क्या|कौन सा) (काम )?(करते|करती) (हो|हैं)|(आपका|आपकी|आपके) (ऑफिस|ऑफ़िस|दफ्तर|दफ़्तर|कंपनी|कार्यालय)/iu;
+  /\b(are|r) (you|u)( guys)? (a|an|really|regist\w*|licen[cs]\w*|regulated|legit|genuine|bank|nbfc|lender|rbi)\b|\byoursel(f|ves)\b|\bdo (you|u)( guys)? (lend|give|provide|disburse|sanction|use|work with)\b|\byour (office|company|firm|address|headquarters|registration|site|website|platform|app)\b|\b(aap|aapka|aapki|aapke|aap log) (khud|office|company)\b|\b(aap log|aap|tum log) (kya|kia) (karte|krte) (ho|hain|hai)\b|\bwhat (do|does) (you|u|loansetu)( guys)? (do|offer)\b|\b(you|u|loansetu)( guys)? (\w+ )?different from (a |the )?(banks?|lenders?|nbfcs?)\b|(loansetu|लोन ?सेतु) (khud|itself|खुद|स्वयं)|आप (खुद|स्वयं)|(क्या|kya) (आप|aap) (कोई )?(बैंक|लेंडर|एनबीएफसी|nbfc|bank|lender)|(आप|आप लोग) (क्या|कौन सा) (काम )?(करते|करती) (हो|हैं)|(आपका|आपकी|आपके) (ऑफिस|ऑफ़िस|दफ्तर|दफ़्तर|कंपनी|कार्यालय)/iu;
 
 /** "10 pm", "9:30 a.m.", "रात 10 बजे", "10 baje": a clock time (an hour of 1–12 said with am/pm, or "बजे"). */
 const TIME_OF_DAY =
