@@ -888,3 +888,16 @@ describe("misspellings and the words around approval", () => {
     expect(answerQuestion(knowledge, "how long dose it take for aproval", "en").kind).not.toBe("refusal");
   });
 });
+
+describe("our name and whether we sell data", () => {
+  it("reads the brand typed in Devanagari as LoanSetu, and asks about us when it asks which company runs it", () => {
+    expect(normaliseQuestion("लोन सेतु क्या है")).toContain("LoanSetu");
+    expect(first("लोनसेतु क्या है", "hi")).toBe("about");
+    expect(first("which company runs loansetu")).toBe("about");
+  });
+
+  it("answers whether we sell data from the privacy notice", () => {
+    expect(first("do you sell my data")).toMatch(/^page:en:privacy-policy:/);
+    expect(terms("आप डेटा बेचते हैं")).toContain("sell");
+  });
+});

@@ -450,7 +450,7 @@ function corrected(word: string): string {
  * say it, can answer ("do you lend money yourselves" is answered by "LoanSetu … does not lend").
  */
 const ABOUT_US =
-  /\b(are|r) (you|u)( guys)? (a|an|really|regist\w*|licen[cs]\w*|regulated|legit|genuine|bank|nbfc|lender|rbi)\b|\byoursel(f|ves)\b|\bdo (you|u)( guys)? (lend|give|provide|disburse|sanction|use|work with)\b|\byour (office|company|firm|address|headquarters|registration|site|website|platform|app)\b|\b(aap|aapka|aapki|aapke|aap log) (khud|office|company)\b|\b(aap log|aap|tum log) (kya|kia) (karte|krte) (ho|hain|hai)\b|\bwhat (do|does) (you|u|loansetu)( guys)? (do|offer)\b|\b(you|u|loansetu)( guys)? (\w+ )?different from (a |the )?(banks?|lenders?|nbfcs?)\b|(loansetu|लोन ?सेतु) (khud|itself|खुद|स्वयं)|आप (खुद|स्वयं)|(क्या|kya) (आप|aap) (कोई )?(बैंक|लेंडर|एनबीएफसी|nbfc|bank|lender)|(आप|आप लोग) (क्या|कौन सा) (काम )?(करते|करती) (हो|हैं)|(आपका|आपकी|आपके) (ऑफिस|ऑफ़िस|दफ्तर|दफ़्तर|कंपनी|कार्यालय)/iu;
+  /\b(are|r) (you|u)( guys)? (a|an|really|regist\w*|licen[cs]\w*|regulated|legit|genuine|bank|nbfc|lender|rbi)\b|\byoursel(f|ves)\b|\bdo (you|u)( guys)? (lend|give|provide|disburse|sanction|use|work with)\b|\byour (office|company|firm|address|headquarters|registration|site|website|platform|app)\b|\b(aap|aapka|aapki|aapke|aap log) (khud|office|company)\b|\b(aap log|aap|tum log) (kya|kia) (karte|krte) (ho|hain|hai)\b|\bwhat (do|does) (you|u|loansetu)( guys)? (do|offer)\b|\b(which|what) company (runs|owns|operates|is behind)\b|(लोन ?सेतु|loansetu).{0,25}(कौन सी|कौनसी|किस) (कंपनी|company)|\b(you|u|loansetu)( guys)? (\w+ )?different from (a |the )?(banks?|lenders?|nbfcs?)\b|(loansetu|लोन ?सेतु) (khud|itself|खुद|स्वयं)|आप (खुद|स्वयं)|(क्या|kya) (आप|aap) (कोई )?(बैंक|लेंडर|एनबीएफसी|nbfc|bank|lender)|(आप|आप लोग) (क्या|कौन सा) (काम )?(करते|करती) (हो|हैं)|(आपका|आपकी|आपके) (ऑफिस|ऑफ़िस|दफ्तर|दफ़्तर|कंपनी|कार्यालय)/iu;
 
 /** "10 pm", "9:30 a.m.", "रात 10 बजे", "10 baje": a clock time (an hour of 1–12 said with am/pm, or "बजे"). */
 const TIME_OF_DAY =
@@ -486,6 +486,8 @@ export function normaliseQuestion(question: string): string {
     const fixed = corrected(lower);
     return fixed === lower ? word : fixed;
   });
+  // The brand typed in Devanagari ("लोन सेतु", "लोनसेतु") is the name our pages write in Latin letters.
+  text = text.replace(/लोन\s?सेतु/gu, "LoanSetu");
   // A time of day ("at 10 pm", "रात 10 बजे") is when something happened, not a figure of the loan.
   text = text.replace(TIME_OF_DAY, (_, hi) => (hi ? " समय " : " time "));
   if (ABOUT_US.test(text)) text = `${text} LoanSetu`;

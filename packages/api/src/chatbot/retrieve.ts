@@ -293,6 +293,7 @@ const CHAT_GROUPS: readonly (readonly string[])[] = [
   ["used car", "पुरानी गाड़ी", "purani gaadi", "purani gadi", "old vehicle", "पुराना वाहन"],
   // A phone call, as Hindi writes it ("एजेंट रात को फोन करते हैं"; the guides say "कॉल").
   ["call", "फोन", "कॉल"],
+  ["sell", "बेचते", "बेचोगे", "बेचेंगे", "बेचती", "बेचता", "bechte", "bechoge"],
   // Keeping a borrower's data ("आधार नंबर सेव करते हो", "डेटा कब तक रखते हैं").
   ["store", "storing", "सेव", "स्टोर", "रखते", "रखोगे", "रखेंगे"],
   [
