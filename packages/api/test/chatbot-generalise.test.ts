@@ -901,3 +901,15 @@ describe("our name and whether we sell data", () => {
     expect(terms("आप डेटा बेचते हैं")).toContain("sell");
   });
 });
+
+describe("the loan a monthly payment repays, however it is asked", () => {
+  it("works out the loan for 'I can pay 8000 a month … how much can I borrow' and 'emi 10000 de sakta hu, kitna loan'", () => {
+    expect(
+      answerQuestion(knowledge, "i can pay 8000 a month for 2 years at 12%, how much can i borrow", "en")
+        .computed,
+    ).toEqual({ kind: "loan", value: principalForEmi(8000, 12, 24) });
+    const hinglish = answerQuestion(knowledge, "emi 10000 de sakta hu 3 saal, kitna loan", "en").computed;
+    expect(hinglish?.kind).toBe("loan");
+    expect(hinglish?.value).toBe(principalForEmi(10_000, hinglish?.assumedRate ?? 0, 36));
+  });
+});

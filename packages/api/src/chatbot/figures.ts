@@ -33,10 +33,10 @@ const CASH = /cash in hand|cash-in-hand|top[ -]?up|balance transfer|कैश �
 const INTEREST =
   /total interest|interest (will|would|do|shall) i pay|how much interest|interest payable|kul byaj|kul byaaj|कुल ब्याज|ब्याज कितना|interest kitna|interest (part|portion|component)|how much (extra|more) (will|would|do|shall) i (pay|end up paying)|(extra|zyada|jyada) (kitna|kitne|how much) (dena|paisa|paise|bharna|padega|lagega|pay)|(?<![\p{L}])(total|kul|कुल) (\S+ ){1,2}(interest|byaj|byaaj|ब्याज)/u;
 const EMI =
-  /\bemis?\b|instal+ments?|kis(h)?t|किस्त|ईएमआई|monthly payment|monthly repayment|per month pay|महीने की किस्त/u;
+  /\bemis?\b|instal+ments?|kis(h)?t|किस्त|ईएमआई|monthly payment|monthly repayment|per month pay|महीने की किस्त|(pay|afford)\s+(rs\.?\s*|₹\s*)?[\d,]+\s*(a|per|every)\s+month/u;
 /** Asking how big a loan is ("how much loan", "kitna loan milega", "कितना लोन"), not what it costs. */
 const LOAN_FOR_AN_EMI =
-  /how much (loan|amount|money) ((can|could|would|will|do|should) i |i (can|could|will) )?(get|take|afford|borrow|milega|mil sakta|le sakta)|(loan|amount) (can|could|will) i (get|take|afford)|kitna loan|loan kitna|kitne ka loan|कितना लोन|लोन कितना|कितने का लोन/u;
+  /how much (loan|amount|money) ((can|could|would|will|do|should) i |i (can|could|will) )?(get|take|afford|borrow|milega|mil sakta|le sakta)|(loan|amount) (can|could|will) i (get|take|afford)|kitna loan|loan kitna|kitne ka loan|कितना लोन|लोन कितना|कितने का लोन|how much (loan|amount)\s*\??$|how much (can|could) i borrow/u;
 /** The rate asked for ("what is the interest rate", "rate kitna hai", "ब्याज दर कितनी"). */
 const RATE_ASKED =
   /(what|which|kitna|kitni|kya) (is |was )?(the |my |its |their )?(interest rate|rate|roi|byaj dar)|(interest rate|rate|roi|byaj dar|ब्याज दर|दर|रेट) (kitna|kitni|kya|kitne|कितनी|कितना|क्या)|(कितनी|कितने) (ब्याज दर|दर|रेट)|(rate|interest) (is|are) (they|the bank|he|she)? ?(charging|taking)|(interest rate|rate|roi|interest) (how much|what)(?![\p{L}])/u;
