@@ -913,3 +913,11 @@ describe("the loan a monthly payment repays, however it is asked", () => {
     expect(hinglish?.value).toBe(principalForEmi(10_000, hinglish?.assumedRate ?? 0, 36));
   });
 });
+
+describe("how much one can borrow on a salary", () => {
+  it("answers from the guide on how lenders work the amount out (FOIR)", () => {
+    expect(first("30k salary pe kitna loan milega")).toBe(
+      "article:en:personal-loan-eligibility:how-lenders-decide-the-amount-foir",
+    );
+  });
+});

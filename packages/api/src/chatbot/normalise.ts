@@ -297,6 +297,12 @@ const MEANINGS: [RegExp, string, "replace" | "add"][] = [
     "co-applicant",
     "add",
   ],
+  // How much one can borrow on a salary is what lenders work out from it (FOIR, the guides' word).
+  [
+    /\b(salary|income|take home)\b.{0,40}\bhow much\b.{0,20}\b(loan|borrow|get)\b|\bhow much\b.{0,25}\b(loan|borrow)\b.{0,40}\b(salary|income|take home)\b/g,
+    "foir",
+    "add",
+  ],
   // "how much can I get", "kitna milega": the amount one can borrow.
   [/\bhow much (\w+ ){0,3}(get|borrow|take)\b/g, "borrow", "add"],
 ];
