@@ -921,3 +921,28 @@ describe("how much one can borrow on a salary", () => {
     );
   });
 });
+
+describe("an OTP that did not come, or a login that does not work", () => {
+  it("explains the OTP (its length, validity, the resend timer and the hourly limit) and links the login page", () => {
+    for (const [question, locale] of [
+      ["i didnt get the otp", "en"],
+      ["otp nahi aa raha", "en"],
+      ["login nahi ho raha", "en"],
+      ["ओटीपी नहीं आया", "hi"],
+    ] as const) {
+      const reply = answerQuestion(knowledge, question, locale);
+      expect(reply.action, question).toBe("login-help");
+      expect(reply.sources[0]?.path).toBe(locale === "hi" ? "/hi/login" : "/login");
+    }
+    const text = JSON.stringify(answerQuestion(knowledge, "i didnt get the otp", "en").blocks);
+    expect(text).toContain("4-digit OTP");
+    expect(text).toContain("10 minutes");
+    expect(text).toContain("30-second timer");
+    expect(text).toContain("5 OTPs an hour");
+  });
+
+  it("leaves a changed number and a request to stop SMS to their own answers", () => {
+    expect(answerQuestion(knowledge, "my mobile number changed", "en").action).toBe("change-contact");
+    expect(answerQuestion(knowledge, "stop sms", "en").action).toBe("withdraw-consent");
+  });
+});

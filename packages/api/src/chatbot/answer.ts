@@ -562,6 +562,7 @@ const SUPPORT_ACTIONS: readonly SupportAction[] = [
   "status",
   "change-contact",
   "delete-data",
+  "login-help",
 ];
 
 /**

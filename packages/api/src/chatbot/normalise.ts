@@ -46,6 +46,13 @@ const ROMANISED: [RegExp, string][] = [
   [/\b(saal|sal|varsh|baras)\b/g, "years"],
   [/\b(mahine|mahina|mahino|maheene)\b/g, "months"],
   [/\b(kitni|kitna|kitne)\b/g, "how much"],
+  // Before "nahi" is dropped below: an OTP that "nahi aa raha" has not come, a login that "nahi ho raha"
+  // does not work.
+  [
+    /\b(otp|sms)\b(.{0,15}?)\b(nahi|nhi|nahin) (aa|aaya|aya|aata|aati|mila|mil|milta)\w*/g,
+    "$1$2 not received",
+  ],
+  [/\b(login|log in)\b(.{0,15}?)\b(nahi|nhi|nahin) (ho|hota|hua)\w*/g, "$1$2 not working"],
   // Before "nahi" is dropped below: "call nahi chahiye" is not wanting calls.
   [/\b(nahi|nhi|nahin) (chahiye|chahie|chaiye)\b/g, "dont want"],
   [/\b(chahiye|chaiye|chahie)\b/g, "need"],

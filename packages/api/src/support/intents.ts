@@ -1,4 +1,5 @@
 import { foldQuestion } from "@loansetu/domain/indian-amount";
+import { OTP_POLICY } from "../auth/policy.ts";
 import type { ContentLocale } from "../content/schemas.ts";
 import type { DataFile } from "../data/schemas.ts";
 import { lenderText } from "../documents/lender-text-hi.ts";
@@ -18,7 +19,8 @@ export type SupportAction =
   | "partners"
   | "status"
   | "change-contact"
-  | "delete-data";
+  | "delete-data"
+  | "login-help";
 
 export interface SupportFacts {
   site: DataFile<"site.json">;
@@ -39,6 +41,19 @@ const CHANNEL = `(calls?|calling|called|phone ?calls?|messages?|messaging|sms|wh
 /** Romanised "badalna" (to change) as people spell it: badal, badalna, badle, badlo, badlein, badalwana. */
 const CHANGE_HI = "bad(a|e)?l\\w*";
 const PATTERNS: [SupportAction, RegExp[]][] = [
+  [
+    "login-help",
+    [
+      // An OTP that did not come or does not work, or a login that fails: "i didnt get the otp", "otp nahi
+      // aa raha", "ओटीपी नहीं आया", "can't log in".
+      re(
+        `${B}(otp|ओटीपी)${E}.{0,25}(not|nahi|nhi|nahin|नहीं|na)${E}.{0,12}(come|coming|came|received|receiving|arrive|arriving|working|aa|aaya|aya|aata|mila|आया|आ रहा|आता|मिला|मिल रहा)|(did ?n[o']?t|didnt|have ?n[o']?t|havent|not|never) (get|got|receive|received)w*.{0,12}(the |any |my )?(otp|ओटीपी)${E}|(otp|ओटीपी)${E}.{0,20}(invalid|incorrect|wrong|expired|galat|गलत)`,
+      ),
+      re(
+        `(can ?n[o']?t|cannot|unable to|not able to|how (do|can|to) i?) ?(log ?in|login|sign ?in)${E}|(log ?in|login|sign ?in)${E}.{0,20}(not working|problem|issue|nahi ho raha|nahi hota|नहीं हो रहा)|(लॉग ?इन|लॉगिन).{0,20}(नहीं|कैसे|दिक्कत|समस्या)|(login|log in) (kaise|kese)`,
+      ),
+    ],
+  ],
   [
     "delete-data",
     [
@@ -462,6 +477,20 @@ export function intentAnswer(
           { id: "page:dashboard", title: hi ? "मेरा खाता" : "Your dashboard", path: `${p}/dashboard` },
         ],
       };
+    case "login-help": {
+      const minutes = OTP_POLICY.ttlSeconds / 60;
+      const seconds = OTP_POLICY.resendAfterSeconds;
+      const perHour = OTP_POLICY.sendsPerMobile.hour;
+      return {
+        action,
+        paragraphs: [
+          hi
+            ? `आप जो मोबाइल नंबर डालते हैं, उस पर हम SMS से ${OTP_POLICY.length} अंकों का ओटीपी भेजते हैं; यह ${minutes} मिनट तक मान्य रहता है। ओटीपी न आए तो नंबर जाँचें (10 अंक, 6, 7, 8 या 9 से शुरू), ${seconds} सेकंड का टाइमर पूरा होने दें और "ओटीपी दोबारा भेजें" दबाएँ। एक नंबर पर एक घंटे में ${perHour} ओटीपी तक भेजे जाते हैं। फिर भी न आए तो हमारी टीम से बात करें, हम लॉग इन में मदद करेंगे।`
+            : `We send a ${OTP_POLICY.length}-digit OTP by SMS to the mobile number you enter; it is valid for ${minutes} minutes. If it has not come, check the number (10 digits, starting with 6, 7, 8 or 9), let the ${seconds}-second timer run out and tap "Resend OTP". A number gets up to ${perHour} OTPs an hour. Still nothing? Talk to our team and we will help you log in.`,
+        ],
+        sources: [{ id: "page:login", title: hi ? "लॉग इन" : "Log in", path: `${p}/login` }, contact],
+      };
+    }
     case "change-contact":
       return {
         action,
