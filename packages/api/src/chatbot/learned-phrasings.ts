@@ -335,6 +335,7 @@ export const LEARNED_PHRASINGS: Record<string, Record<string, string[]>> = {
       "loan jaldi band karne pe charge lagta hai kya",
       "foreclosure charges on personal loan?",
       "loan jaldi band karna hai, charge lagega?",
+      "any penalty if i part pay my personal loan after 6 months",
     ],
     "article:en:total-interest-and-prepayment:worked-example-prepaying-1-00-000-after-one-year": [
       "ek saal baad 1 lakh extra jama kar du to kitna byaj bachega",
@@ -375,14 +376,17 @@ export const LEARNED_PHRASINGS: Record<string, Record<string, string[]>> = {
     "article:en:when-does-credit-report-update:how-often-should-you-check": [
       "how often should i check my credit report",
     ],
+    "article:en:when-does-credit-report-update:if-the-update-still-has-not-appeared": [
+      "paid off my bike loan 2 months ago but experian still says active",
+    ],
     "article:en:when-does-credit-report-update:intro": [
-      "loan band kiye 1 mahina ho gaya cibil update nahi hua",
+      "paid off my credit card dues but report still shows old balance",
     ],
     "article:en:when-does-credit-report-update:planning-a-loan-build-in-the-delay": [
       "closed my loan 2 weeks back, when will it show in my cibil",
     ],
     "article:en:when-does-credit-report-update:what-to-do-after-closing-a-loan": [
-      "paid off my credit card dues but report still shows old balance",
+      "loan band kiye 1 mahina ho gaya cibil update nahi hua",
     ],
     "faq:en:bl-1": [
       "my shop is just 1 yr old, can i get business loan",
@@ -486,10 +490,7 @@ export const LEARNED_PHRASINGS: Record<string, Record<string, string[]>> = {
       "apna score check karne se girta hai kya",
       "checking my cibil on your site again and again, will that reduce it",
     ],
-    "faq:en:cs-4": [
-      "loan close kiya, cibil me kab tak update hoga",
-      "paid off my bike loan 2 months ago but experian still says active",
-    ],
+    "faq:en:cs-4": ["loan close kiya, cibil me kab tak update hoga"],
     "faq:en:cs-5": [
       "What does NH mean on my credit report?",
       "my report says NA. is that bad??",
@@ -678,11 +679,7 @@ export const LEARNED_PHRASINGS: Record<string, Record<string, string[]>> = {
       "lowest personal loan rate right now?",
     ],
     "faq:en:pl-8": ["what fees are there on a personal loan apart from interest"],
-    "faq:en:pl-9": [
-      "can i prepay my personal loan early",
-      "can i close my personal loan before time",
-      "any penalty if i part pay my personal loan after 6 months",
-    ],
+    "faq:en:pl-9": ["can i prepay my personal loan early", "can i close my personal loan before time"],
     "faq:en:rf-1": [
       "what is refinance on car",
       "meri car pe loan mil sakta hai kya",
@@ -820,16 +817,14 @@ export const LEARNED_PHRASINGS: Record<string, Record<string, string[]>> = {
       "any third party trackers on loansetu?",
     ],
     "page:en:privacy-policy:data-stored-in-india": [
+      "how long do you keep my data",
       "is my data stored in india",
+      "how long do u keep my data",
       "do u store my info on servers outside india",
+      "mera data kab tak rakhoge aap log",
       "where is my data stored, india or abroad",
     ],
-    "page:en:privacy-policy:how-long-we-keep-it": [
-      "how long do you keep my data",
-      "how long do u keep my data",
-      "mera data kab tak rakhoge aap log",
-      "3 saal account use nahi kiya to kya hoga",
-    ],
+    "page:en:privacy-policy:how-long-we-keep-it": ["3 saal account use nahi kiya to kya hoga"],
     "page:en:privacy-policy:the-data-we-collect-and-why": ["aadhaar number save karte ho kya aap"],
     "page:en:privacy-policy:who-receives-your-data": ["who do you share my data with"],
     "page:en:sales-grand-prix:how-to-join": [
@@ -1149,11 +1144,11 @@ export const LEARNED_PHRASINGS: Record<string, Record<string, string[]>> = {
     "page:hi:consent-declaration:मेरे-चुने-हुए-लेंडरों-को-आवेदन-भेजना": ["मेरी कौन सी जानकारी किसे भेजी जाती है"],
     "page:hi:grievance-redressal:rbi-तक-शिकायत-ले-जाना": ["RBI लोकपाल में शिकायत कैसे करें"],
     "page:hi:privacy-policy:आपका-डेटा-किसे-मिलता-है": ["क्या आप मेरा डेटा विज्ञापन वालों को बेचते हैं"],
-    "page:hi:privacy-policy:डेटा-इस्तेमाल-का-क़ानूनी-आधार-आपकी-सहमति": ["मेरा आधार नंबर आप सेव करते हो?"],
     "page:hi:privacy-policy:डेटा-कब-तक-रखते-हैं": [
       "आप मेरा डेटा कितने समय तक रखते हैं",
       "आप मेरे डेटा के साथ क्या करते हैं",
       "आप मेरा कौन सा डेटा रखते हैं",
+      "मेरा आधार नंबर आप सेव करते हो?",
     ],
     "page:hi:privacy-policy:बच्चे": ["18 साल से कम उम्र वाला अकाउंट बना सकता है?"],
     "page:hi:sales-grand-prix:intro": ["सेल्स ग्रैंड प्रिक्स क्या है", "सेल्स ग्रैंड प्रिक्स में इनाम क्या मिलते हैं"],
