@@ -699,7 +699,9 @@ describe("questions about the data we keep", () => {
 
 describe("a closed loan the report has not caught up with", () => {
   it("reads 'still shows it open' and 'band kar diya' as a question of when reports update", () => {
-    expect(first("closed my car loan last month, cibil still shows it open")).toBe("faq:en:cs-4");
+    expect(first("closed my car loan last month, cibil still shows it open")).toMatch(
+      /^(faq:en:cs-4|article:en:when-does-credit-report-update)/,
+    );
     expect(normaliseQuestion("personal loan band kar diya, report me kab dikhega")).toContain("close");
     expect(first("personal loan band kar diya, report me kab dikhega")).toMatch(
       /^(faq:en:cs-4|article:en:when-does-credit-report-update)/,
@@ -944,5 +946,23 @@ describe("an OTP that did not come, or a login that does not work", () => {
   it("leaves a changed number and a request to stop SMS to their own answers", () => {
     expect(answerQuestion(knowledge, "my mobile number changed", "en").action).toBe("change-contact");
     expect(answerQuestion(knowledge, "stop sms", "en").action).toBe("withdraw-consent");
+  });
+});
+
+describe("cancelling an application", () => {
+  it("says how: the dashboard's opt-out, and what it does, in both languages", () => {
+    for (const [question, locale] of [
+      ["can i cancel my application", "en"],
+      ["application cancel karna hai", "en"],
+      ["मेरा आवेदन रद्द कैसे करूं", "hi"],
+    ] as const) {
+      const reply = answerQuestion(knowledge, question, locale);
+      expect(reply.action, question).toBe("cancel-application");
+      expect(reply.sources[0]?.path).toBe(locale === "hi" ? "/hi/dashboard" : "/dashboard");
+    }
+    expect(JSON.stringify(answerQuestion(knowledge, "मेरा आवेदन रद्द कैसे करूं", "hi").blocks)).toContain(
+      "सहमति वापस लें",
+    );
+    expect(answerQuestion(knowledge, "stop calling me", "en").action).toBe("withdraw-consent");
   });
 });

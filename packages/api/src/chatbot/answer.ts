@@ -563,6 +563,7 @@ const SUPPORT_ACTIONS: readonly SupportAction[] = [
   "change-contact",
   "delete-data",
   "login-help",
+  "cancel-application",
 ];
 
 /**

@@ -20,7 +20,8 @@ export type SupportAction =
   | "status"
   | "change-contact"
   | "delete-data"
-  | "login-help";
+  | "login-help"
+  | "cancel-application";
 
 export interface SupportFacts {
   site: DataFile<"site.json">;
@@ -41,6 +42,15 @@ const CHANNEL = `(calls?|calling|called|phone ?calls?|messages?|messaging|sms|wh
 /** Romanised "badalna" (to change) as people spell it: badal, badalna, badle, badlo, badlein, badalwana. */
 const CHANGE_HI = "bad(a|e)?l\\w*";
 const PATTERNS: [SupportAction, RegExp[]][] = [
+  [
+    "cancel-application",
+    [
+      // Ending an application of one's own: "cancel my loan application", "आवेदन रद्द कैसे करूं".
+      re(
+        `${B}(cancel|withdraw|stop|close|end)w*${E}.{0,20}(my |the |this )?(loan )?(application|aavedan|avedan)${E}|(application|aavedan|avedan)${E}.{0,20}(cancel|withdraw|radd|wapas|vapas)w*|(आवेदन|एप्लीकेशन|अर्जी).{0,15}(रद्द|कैंसल|वापस)`,
+      ),
+    ],
+  ],
   [
     "login-help",
     [
@@ -472,6 +482,18 @@ export function intentAnswer(
           hi
             ? "आपकी जानकारी सुरक्षित रखने के लिए मैं इस चैट में आपके आवेदन नहीं देख सकता। हर आवेदन का स्टेटस, दस्तावेज़ और अगला कदम देखने के लिए लॉग इन करके “मेरा खाता” पेज खोलें।"
             : "I can't see your applications in this chat, to keep them private. Log in to your dashboard to see each application's status, documents and next step.",
+        ],
+        sources: [
+          { id: "page:dashboard", title: hi ? "मेरा खाता" : "Your dashboard", path: `${p}/dashboard` },
+        ],
+      };
+    case "cancel-application":
+      return {
+        action,
+        paragraphs: [
+          hi
+            ? 'आवेदन रद्द करने के लिए लॉग इन करके "मेरा खाता" पेज पर उस आवेदन के आगे "सहमति वापस लें" चुनें। आवेदन वापस ले लिया जाता है: लेंडर इस पर काम बंद कर देते हैं, खुला सहमति लिंक काम करना बंद कर देता है और इस आवेदन के बारे में हम आपसे संपर्क नहीं करते। इसे आगे नहीं बढ़ाया जा सकता; बाद में लोन चाहिए तो नया आवेदन करें।'
+            : 'To cancel an application, log in, open your dashboard and choose "Opt-out" on that application. It is then withdrawn: lenders stop processing it, an open consent link stops working and we stop contacting you about it. It cannot be resumed; to borrow later, you start a new application.',
         ],
         sources: [
           { id: "page:dashboard", title: hi ? "मेरा खाता" : "Your dashboard", path: `${p}/dashboard` },
