@@ -499,7 +499,7 @@ export function normaliseQuestion(question: string): string {
     const fixed = corrected(lower);
     return fixed === lower ? word : fixed;
   });
-  // The brand typed in Devanagari ("लोन सेतु", "लोनसेतु") is the name our pages write in Latin letters.
+  // The brand typed in Devanagari (as one word or two) is the name our pages write in Latin letters.
   text = text.replace(/लोन\s?सेतु/gu, "LoanSetu");
   // A time of day ("at 10 pm", "रात 10 बजे") is when something happened, not a figure of the loan.
   text = text.replace(TIME_OF_DAY, (_, hi) => (hi ? " समय " : " time "));
