@@ -966,3 +966,14 @@ describe("cancelling an application", () => {
     expect(answerQuestion(knowledge, "stop calling me", "en").action).toBe("withdraw-consent");
   });
 });
+
+describe("'मेरी उम्र N साल है' and a no-dues certificate", () => {
+  it("reads the asker's own age said with उम्र as who is eligible, not as a car's age", () => {
+    expect(normaliseQuestion("मेरी उम्र 55 साल है, कार लोन मिलेगा?")).toContain("पात्रता");
+    expect(first("मेरी उम्र 55 साल है, कार लोन मिलेगा?", "hi")).not.toMatch(/उम्र-क्यों-मायने-रखती-है$/);
+  });
+
+  it("takes a no-dues certificate for a loan question", () => {
+    expect(answerQuestion(knowledge, "what is a no dues certificate", "en").kind).toBe("source");
+  });
+});
