@@ -977,3 +977,21 @@ describe("'मेरी उम्र N साल है' and a no-dues certifica
     expect(answerQuestion(knowledge, "what is a no dues certificate", "en").kind).toBe("source");
   });
 });
+
+describe("being forgotten, and when one's own loan comes", () => {
+  it("takes not wanting us to hold one's data, 'forget me' and an account closed for good as erasing it", () => {
+    for (const question of [
+      "i no longer want loansetu to have my details",
+      "forget me",
+      "account permanently band karna hai",
+    ])
+      expect(answerQuestion(knowledge, question, "en").action, question).toBe("delete-data");
+    expect(
+      answerQuestion(knowledge, "credit card account close karne se score girta hai kya", "en").action,
+    ).toBeUndefined();
+  });
+
+  it("takes 'loan kab tak milega mera' as asking its status", () => {
+    expect(answerQuestion(knowledge, "loan kab tak milega mera", "en").action).toBe("status");
+  });
+});

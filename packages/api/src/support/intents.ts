@@ -73,7 +73,13 @@ const PATTERNS: [SupportAction, RegExp[]][] = [
       // The thing, then the verb, a few words apart: "profile hamesha ke liye delete karo", "मेरा अकाउंट और
       // डेटा हमेशा के लिए हटा दो".
       re(`(account|data|details|profile)${E}.{0,25}(delete|erase|remove|hata|mita)`),
-      re(`close my (\\S+ )?account|account (band|close) kar`),
+      // Not a card's, loan's or bank account ("credit card account close karne se score girta hai?").
+      re(`close my (\\S+ )?account|(?<!(card|loan|bank|savings|salary) )account (band|close) kar`),
+      // Not wanting us to hold one's data any more, or to be forgotten: "I no longer want LoanSetu to have my
+      // details", "forget me"; an account closed for good ("account permanently band karna hai").
+      re(
+        `(do ?n[o']?t|dont|no longer|never) want .{0,25}(to have|to keep|having|keeping|to store|storing) (my|any of my) (data|details|information|info)|${B}forget (me|my data|about me)${E}|(account|profile)${E}.{0,12}(permanently|hamesha|for ever|forever)|(mera|my|apna) (loansetu )?(account|profile)${E}.{0,20}(close|delete|band|hata)`,
+      ),
       // "wipe everything you have on me", "delete all of it".
       re(`${B}(delete|erase|remove|wipe)${E} everything${E}`),
       // Leaving the site for good: "deregister", "deactivate my account".
@@ -241,6 +247,10 @@ const PATTERNS: [SupportAction, RegExp[]][] = [
       // "status bata do", "स्टेटस बताओ": asked for outright.
       re(`${B}status (bata|batao|bataiye|batayein|dikha|dikhao|check kar)|स्टेटस (बता|दिखा)`),
       re(`(mera|meri|mere) (loan|application|aavedan).{0,20}(status|approve|disburse|kab|when)`),
+      // "loan kab tak milega mera" (read "loan how long get mera"): when one's own loan comes.
+      re(
+        `(loan|paisa|paise)${E} (kab|when|how long)( tak)? (milega|get|aayega|aaega)${E}.{0,6}(mera|my)${E}`,
+      ),
       re(`(मेरे|मेरा|मेरी) (लोन|आवेदन).{0,20}(स्टेटस|स्थिति|मंजूर|अप्रूव|कब)|आवेदन की स्थिति`),
       // What became of an application, or how far it has got: "application ka kya hua", "मेरी अर्ज़ी कहाँ
       // तक पहुँची" (folded: no nukta, chandrabindu as anusvara).
