@@ -995,3 +995,17 @@ describe("being forgotten, and when one's own loan comes", () => {
     expect(answerQuestion(knowledge, "loan kab tak milega mera", "en").action).toBe("status");
   });
 });
+
+describe("a card bill paid late, and a loan wanted soon", () => {
+  it("answers what a late credit-card payment does to the record, and still knows nothing of card fees", () => {
+    expect(first("credit card ka bill late bhara to kya hoga")).toMatch(
+      /^article:en:(how-to-improve-credit-score|credit-score-basics)/,
+    );
+    expect(answerQuestion(knowledge, "credit card annual fee kitna hai", "en").kind).toBe("unknown");
+  });
+
+  it("does not read a loan wanted soon ('jaldi chahiye') as one repaid early", () => {
+    expect(normaliseQuestion("loan jaldi chahiye urgent")).not.toContain("early");
+    expect(normaliseQuestion("loan jaldi band karna hai")).toContain("early");
+  });
+});

@@ -59,6 +59,8 @@ const ROMANISED: [RegExp, string][] = [
   [/\b(milega|milegi|milta|milti|mil sakta|mil sakti)\b/g, "get"],
   [/\b(purani|purana|puraani)\b/g, "old"],
   [/\b(gaadi|gadi|gaari)\b/g, "car"],
+  // A loan wanted soon ("loan jaldi chahiye") is not one repaid early.
+  [/\bjaldi (need|get|chahiye|chaiye|chahie|milega|milegi|mil sakta|mil sakti|de do|dedo)\b/g, "urgent need"],
   [/\bjaldi\b/g, "early"],
   // "paisa deke upar aata hai": paying to be shown first.
   [/\b(paisa|paise|money) (deke|dekar|de kar|dete|dene)\b/g, "pay"],

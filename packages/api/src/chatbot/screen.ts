@@ -65,6 +65,10 @@ const PROPERTY_LOAN = new RegExp(
 const DATA_ABROAD =
   /(data|info\w*|details|servers?|डेटा|डाटा|जानकारी).{0,40}(abroad|outside india|videsh|विदेश|बाहर)|(abroad|videsh|विदेश).{0,40}(data|info\w*|servers?|डेटा|डाटा|जानकारी)/u;
 
+/** A credit card's bill paid late or missed is on the credit record, which our guides cover. */
+const CARD_ON_THE_RECORD =
+  /credit card.{0,30}(late|miss|missed|bounce|delay|der se|देर|score|cibil|sibil|report|स्कोर|सिबिल)|(late|miss|missed|der se|देर).{0,30}credit card/u;
+
 export function mentionsMoney(text: string): boolean {
   return FINANCE.test(foldQuestion(text));
 }
@@ -86,7 +90,10 @@ export function screenQuestion(question: string): Screened {
   // names something we do not offer ("a tractor's colours", "the price of bitcoin", a match's score): not a loan question
   // we cannot answer yet.
   if (!FINANCE.test(folded) || MARKET_QUOTE.test(folded) || SPORTS_SCORE.test(folded)) return "offTopic";
-  if ((NOT_OFFERED.test(folded) && !DATA_ABROAD.test(folded)) || PROPERTY_LOAN.test(folded))
+  if (
+    (NOT_OFFERED.test(folded) && !DATA_ABROAD.test(folded) && !CARD_ON_THE_RECORD.test(folded)) ||
+    PROPERTY_LOAN.test(folded)
+  )
     return "notOffered";
   return null;
 }
