@@ -1009,3 +1009,13 @@ describe("a card bill paid late, and a loan wanted soon", () => {
     expect(normaliseQuestion("loan jaldi band karna hai")).toContain("early");
   });
 });
+
+describe("the inflected forms the service patterns name", () => {
+  it("reads 'deactivate', 'cancelled' and 'aapko' as their patterns say (a word's ending is matched, not dropped)", () => {
+    expect(answerQuestion(knowledge, "deactivate my account", "en").action).toBe("delete-data");
+    expect(answerQuestion(knowledge, "i cancelled my application by mistake", "en").action).toBe(
+      "cancel-application",
+    );
+    expect(answerQuestion(knowledge, "do i have to pay aapko kuch", "en").action).toBe("charges");
+  });
+});

@@ -47,7 +47,7 @@ const PATTERNS: [SupportAction, RegExp[]][] = [
     [
       // Ending an application of one's own: "cancel my loan application", "आवेदन रद्द कैसे करूं".
       re(
-        `${B}(cancel|withdraw|stop|close|end)w*${E}.{0,20}(my |the |this )?(loan )?(application|aavedan|avedan)${E}|(application|aavedan|avedan)${E}.{0,20}(cancel|withdraw|radd|wapas|vapas)w*|(आवेदन|एप्लीकेशन|अर्जी).{0,15}(रद्द|कैंसल|वापस)`,
+        `${B}(cancel|withdraw|stop|close|end)\\w*${E}.{0,20}(my |the |this )?(loan )?(application|aavedan|avedan)${E}|(application|aavedan|avedan)${E}.{0,20}(cancel|withdraw|radd|wapas|vapas)\\w*|(आवेदन|एप्लीकेशन|अर्जी).{0,15}(रद्द|कैंसल|वापस)`,
       ),
     ],
   ],
@@ -57,7 +57,7 @@ const PATTERNS: [SupportAction, RegExp[]][] = [
       // An OTP that did not come or does not work, or a login that fails: "i didnt get the otp", "otp nahi
       // aa raha", "ओटीपी नहीं आया", "can't log in".
       re(
-        `${B}(otp|ओटीपी)${E}.{0,25}(not|nahi|nhi|nahin|नहीं|na)${E}.{0,12}(come|coming|came|received|receiving|arrive|arriving|working|aa|aaya|aya|aata|mila|आया|आ रहा|आता|मिला|मिल रहा)|(did ?n[o']?t|didnt|have ?n[o']?t|havent|not|never) (get|got|receive|received)w*.{0,12}(the |any |my )?(otp|ओटीपी)${E}|(otp|ओटीपी)${E}.{0,20}(invalid|incorrect|wrong|expired|galat|गलत)`,
+        `${B}(otp|ओटीपी)${E}.{0,25}(not|nahi|nhi|nahin|नहीं|na)${E}.{0,12}(come|coming|came|received|receiving|arrive|arriving|working|aa|aaya|aya|aata|mila|आया|आ रहा|आता|मिला|मिल रहा)|(did ?n[o']?t|didnt|have ?n[o']?t|havent|not|never) (get|got|receive|received)\\w*.{0,12}(the |any |my )?(otp|ओटीपी)${E}|(otp|ओटीपी)${E}.{0,20}(invalid|incorrect|wrong|expired|galat|गलत)`,
       ),
       re(
         `(can ?n[o']?t|cannot|unable to|not able to|how (do|can|to) i?) ?(log ?in|login|sign ?in)${E}|(log ?in|login|sign ?in)${E}.{0,20}(not working|problem|issue|nahi ho raha|nahi hota|नहीं हो रहा)|(लॉग ?इन|लॉगिन).{0,20}(नहीं|कैसे|दिक्कत|समस्या)|(login|log in) (kaise|kese)`,
@@ -83,7 +83,7 @@ const PATTERNS: [SupportAction, RegExp[]][] = [
       // "wipe everything you have on me", "delete all of it".
       re(`${B}(delete|erase|remove|wipe)${E} everything${E}`),
       // Leaving the site for good: "deregister", "deactivate my account".
-      re(`${B}(de-?registerw*|un-?registerw*|deactivatw*)${E}`),
+      re(`${B}(de-?register\\w*|un-?register\\w*|deactivat\\w*)${E}`),
       re(`(डेटा|डाटा|जानकारी|खाता|अकाउंट|प्रोफाइल|रिकॉर्ड).{0,25}(मिटा|डिलीट|हटा|निकाल|बंद कर)`),
     ],
   ],
@@ -190,7 +190,7 @@ const PATTERNS: [SupportAction, RegExp[]][] = [
       ),
       // Paying us said with the verb of paying, however far from the name: "do I have to pay you
       // anything", "LoanSetu को लोन दिलाने के बदले कुछ पैसे देने होंगे".
-      re(`(pay|paying|give|giving) (you|u|loansetu|aapw*)${E}`),
+      re(`(pay|paying|give|giving) (you|u|loansetu|aap\\w*)${E}`),
       re(
         `(loansetu|लोन ?सेतु|आप|आपको|आपके|आपकी).{0,45}(फीस|शुल्क|चार्ज|पैसे|पैसा|कमीशन).{0,12}(देन|देना|देने|दें|लगेग|लगेंग|लगत|लेत|लेंगे)`,
       ),
