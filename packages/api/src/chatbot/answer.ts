@@ -492,8 +492,8 @@ export function answerQuestion(
     // fee refundable").
     const [one, other] = parts as [Reply, Reply];
     if (!halfAnswered && !joined && one.found !== other.found) {
-      const missing = one.found ? other : one;
-      if (missing.kind === "unknown") halfAnswered = one.found ? one : other;
+      const [answered, unanswered] = one.found ? [one, other] : [other, one];
+      if (unanswered.kind === "unknown") halfAnswered = answered;
     }
   }
   const reply = answerInThread(knowledge, question, locale, history);
@@ -533,9 +533,10 @@ function answerInThread(
   if (alone.kind === "computed" || alone.kind === "ask" || alone.action) return alone;
   // "uska rate kya hai" after bike-loan documents: a side of the loan the thread named, not a rate in
   // general; otherwise a question that points back and is answered alone keeps its own answer.
+  const folded = foldQuestion(question);
   const sideOfNamedLoan =
-    ASPECT.test(foldQuestion(question)) &&
-    !PRODUCTS.some(([, pattern]) => pattern.test(foldQuestion(question))) &&
+    ASPECT.test(folded) &&
+    !PRODUCTS.some(([, pattern]) => pattern.test(folded)) &&
     PRODUCTS.some(([, pattern]) => pattern.test(foldQuestion(last)));
   if (leans === "points back" && alone.found && !sideOfNamedLoan) return alone;
   const topical = answerOne(knowledge, withThreadTopic(question, last, locale), locale, []);

@@ -186,14 +186,9 @@ function emiAnswer(
   const assumed =
     figures.ratePercent === undefined && amount !== undefined && months !== undefined ? typical : undefined;
   const ratePercent = figures.ratePercent ?? assumed?.ratePercent;
-  if (amount === undefined || ratePercent === undefined || months === undefined) {
-    const missing = [
-      amount === undefined ? WORDS.amount[locale] : null,
-      ratePercent === undefined ? WORDS.rate[locale] : null,
-      months === undefined ? WORDS.tenure[locale] : null,
-    ].flatMap((word) => (word === null ? [] : [word]));
-    return ask(missing, locale, "emi");
-  }
+  // (A rate is missing only when none was given and none assumed: an assumption needs the amount and tenure.)
+  if (amount === undefined || ratePercent === undefined || months === undefined)
+    return ask(missingOf(figures, ["amount", "rate", "tenure"], locale), locale, "emi");
   if (figures.flat && !assumed) return flatAnswer(amount, ratePercent, months, locale);
   const loan = summarizeLoan({ principal: amount, annualRatePercent: ratePercent, months });
   const rate = formatPercent(ratePercent);
@@ -264,13 +259,8 @@ function loanAnswer(figures: LoanFigures, locale: ContentLocale, typical?: Typic
   const assumed =
     figures.ratePercent === undefined && emi !== undefined && months !== undefined ? typical : undefined;
   const ratePercent = figures.ratePercent ?? assumed?.ratePercent;
-  if (emi === undefined || ratePercent === undefined || months === undefined) {
-    const missing = [
-      ratePercent === undefined ? WORDS.rate[locale] : null,
-      months === undefined ? WORDS.tenure[locale] : null,
-    ].flatMap((word) => (word === null ? [] : [word]));
-    return ask(missing, locale, "loan");
-  }
+  if (emi === undefined || ratePercent === undefined || months === undefined)
+    return ask(missingOf(figures, ["rate", "tenure"], locale), locale, "loan");
   const amount = principalForEmi(emi, ratePercent, months);
   const loan = summarizeLoan({ principal: amount, annualRatePercent: ratePercent, months });
   const rate = formatPercent(ratePercent);

@@ -72,8 +72,6 @@ const INCOME_WORD =
 /** Pay named just after a figure ("10 हजार महीना सैलरी", "25000 monthly salary"). */
 const SALARY_AFTER =
   /^\s*(a month|per month|monthly|pm|mahina|mahine ki|महीना|महीने की|मासिक)?\s*(ki |की |ka |का )?(salary|income|kamai|सैलरी|आय|आमदनी|कमाई|वेतन|तनख्वाह)(?![\p{L}\p{M}])/u;
-/** Whether a figure is the asker's pay, by the words just before or after it. */
-const isPay = (before: string, after: string) => SALARY_BEFORE.test(before) || SALARY_AFTER.test(after);
 /**
  * Pay named just before a figure, joined to it by at most "is", "of" or a rupee sign ("salary 25000", "my
  * salary is 25000", "meri kamai hai 30000"): not a figure after another word or a comma ("salary, EMI for 3
@@ -81,6 +79,8 @@ const isPay = (before: string, after: string) => SALARY_BEFORE.test(before) || S
  */
 const SALARY_BEFORE =
   /(salary|income|earn\w*|kamai|kamata|कमाई|आय|आमदनी|सैलरी|वेतन|तनख्वाह)(?![\p{L}\p{M}])[^\d\p{L},.;।]{0,3}((is|of|hai|है|ki|की|ka|का|around|about|approx|rs|inr|₹)(?![\p{L}\p{M}])[^\d\p{L},.;।]{0,3}){0,2}$/u;
+/** Whether a figure is the asker's pay, by the words just before or after it. */
+const isPay = (before: string, after: string) => SALARY_BEFORE.test(before) || SALARY_AFTER.test(after);
 const PAID_AFTER =
   /^\s*(emis?|installments?|kisht|किस्तें|किस्त|ईएमआई)?\s*(paid|bhar|bhare|bhari|भरी|भरे|भर|चुका|दी|पूरी)/u;
 const ORIGINAL_NEAR = /original|orig\.?|मूल|असली|loan amount|लोन राशि/u;

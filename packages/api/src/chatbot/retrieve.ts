@@ -285,12 +285,36 @@ const CHAT_GROUPS: readonly (readonly string[])[] = [
   // "Lone" typed for a loan.
   ["loan", "lone", "lones"],
   // Two-wheelers people name by model ("loan for an Activa").
-  ["two wheeler", "स्कूटी", "स्कूटियों"],
-  ["two wheeler", "moped", "activa", "splendor", "pulsar", "royal enfield", "bullet bike", "एक्टिवा", "स्प्लेंडर"],
+  // and as Hindi says a scooter ("स्कूटी").
+  [
+    "two wheeler",
+    "moped",
+    "activa",
+    "splendor",
+    "pulsar",
+    "royal enfield",
+    "bullet bike",
+    "एक्टिवा",
+    "स्प्लेंडर",
+    "स्कूटी",
+    "स्कूटियों",
+  ],
   // The partners' rewards programme, as its name is written in Devanagari.
   ["grand prix", "ग्रां प्री", "ग्रैंड प्रिक्स", "ग्रैंड प्री", "ग्रां प्रिक्स"],
   // An old car said as people say it ("purani gaadi", "पुरानी गाड़ी").
-  ["used car", "पुरानी गाड़ी", "purani gaadi", "purani gadi", "old vehicle", "पुराना वाहन"],
+  [
+    "used car",
+    "पुरानी गाड़ी",
+    "purani gaadi",
+    "purani gadi",
+    "old vehicle",
+    "पुराना वाहन",
+    "सेकंड हैंड कार",
+    "सेकेंड हैंड कार",
+    "सेकंड हैंड गाड़ी",
+    "सेकेंड हैंड गाड़ी",
+    "सेकंड-हैंड कार",
+  ],
   // A phone call, as Hindi writes it ("एजेंट रात को फोन करते हैं"; the guides say "कॉल").
   ["call", "फोन", "कॉल"],
   ["sell", "बेचते", "बेचोगे", "बेचेंगे", "बेचती", "बेचता", "bechte", "bechoge"],
@@ -308,7 +332,6 @@ const CHAT_GROUPS: readonly (readonly string[])[] = [
     "new vehicle",
   ],
   ["self employed", "सेल्फ एम्प्लॉयड", "सेल्फ एम्प्लॉइड", "सेल्फ-एम्प्लॉयड", "सेल्फ इम्प्लॉयड", "स्व-रोजगार"],
-  ["used car", "सेकंड हैंड कार", "सेकेंड हैंड कार", "सेकंड हैंड गाड़ी", "सेकेंड हैंड गाड़ी", "सेकंड-हैंड कार"],
   ["cooling off", "cooling-off", "कूलिंग ऑफ", "कूलिंग-ऑफ", "look-up", "लुक-अप"],
   // Borrowing together with a spouse or parent ("पत्नी के साथ मिलकर लोन") is as a co-applicant.
   ["co applicant", "co-applicant", "सह-आवेदक", "सह आवेदक", "को-एप्लिकेंट", "साथ मिलकर", "joint loan"],
