@@ -157,3 +157,44 @@ test(
     await page.context().close();
   },
 );
+
+test("an OTP that did not come: the chat explains the OTP, its link opens the login page, and Back returns to the chat's page", {
+  tag: "@one-width",
+}, async ({ page }) => {
+  allowTime(60_000);
+  const mobile = freshMobile();
+  await page.clock.install();
+  await gotoReady(page, "/emi-calculator");
+  await page.getByTestId("chat-open").click();
+  const chat = page.getByTestId("chat-widget");
+  await chat.getByRole("button", { name: "Start chat" }).click();
+  await chat.getByLabel("Full name").fill("Asha Verma");
+  await chat.getByLabel("Email").fill("asha@example.in");
+  await chat.getByLabel("Mobile number").fill(mobile);
+  await chat.getByRole("button", { name: "Get OTP" }).click();
+  const otp = chat.getByLabel("Enter 4 Digit OTP");
+  await expect(otp).toBeVisible();
+  await otp.fill(await otpSentTo(page, mobile));
+  await chat.getByRole("checkbox").check();
+  await chat.getByRole("button", { name: "Continue to chat" }).click();
+  await expect(chat).toHaveAttribute("data-step", "chat");
+
+  await chat.getByLabel("Your question").fill("i tried to log in but i didnt get the otp");
+  await chat.getByRole("button", { name: "Send" }).click();
+  const answer = chat.locator('[data-sender="bot"]').last();
+  // The OTP policy's own figures: 4 digits, 10 minutes, the 30-second resend timer, 5 an hour.
+  await expect(answer).toContainText("4-digit OTP");
+  await expect(answer).toContainText("valid for 10 minutes");
+  await expect(answer).toContainText("30-second timer");
+  await expect(answer).toContainText("5 OTPs an hour");
+  await expect(chat.getByTestId("chat-talk-to-person")).toBeEnabled();
+
+  await answer.getByRole("link", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Log in to LoanSetu");
+  await page.goBack();
+  await expect(page).toHaveURL(/\/emi-calculator$/);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.getByTestId("chat-open").click();
+  await expect(chat.locator('[data-sender="user"]').last()).toContainText("didnt get the otp");
+});
