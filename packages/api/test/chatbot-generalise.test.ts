@@ -1019,3 +1019,32 @@ describe("the inflected forms the service patterns name", () => {
     expect(answerQuestion(knowledge, "do i have to pay aapko kuch", "en").action).toBe("charges");
   });
 });
+
+describe("half years, a lakh and its thousands, and a rupee abbreviation", () => {
+  const emiOf = (principal: number, annualRatePercent: number, months: number) =>
+    summarizeLoan({ principal, annualRatePercent, months }).emi;
+  const computed = (question: string, locale: "en" | "hi" = "en") =>
+    answerQuestion(knowledge, question, locale).computed;
+
+  it("reads '3 and half years', 'one and half year' and '4½ lakh' with their half", () => {
+    expect(computed("emi for 2 lakh at 12% for 3 and half years")?.value).toBe(emiOf(200_000, 12, 42));
+    expect(computed("90000 loan 15% one and half year emi")?.value).toBe(emiOf(90_000, 15, 18));
+    expect(computed("emi of 4½ lakh 11% 4 years")?.value).toBe(emiOf(450_000, 11, 48));
+  });
+
+  it("reads '4 lac 50k' as one amount of 4.5 lakh, but '2 lakh 10k ki kist' as a loan and its EMI", () => {
+    expect(computed("emi for 4 lac 50k at 9% for 3 yrs")?.value).toBe(emiOf(450_000, 9, 36));
+    expect(computed("2 lakh 10k ki kist 12% pe kitne mahine")?.value).toBe(23);
+  });
+
+  it("does not take the full stop of 'rs.' for the end of a question", () => {
+    expect(computed("calculate emi rs. 75000 12 pc 5 yrs")?.value).toBe(emiOf(75_000, 12, 60));
+  });
+
+  it("reads 'फीसदी' as percent, not a fee, and 'हर महीने कितना देना होगा' as the EMI asked", () => {
+    expect(computed("मुझे 5 लाख चाहिए 2 साल के लिए, ब्याज 12 फीसदी, हर महीने कितना देना होगा", "hi")?.value).toBe(
+      emiOf(500_000, 12, 24),
+    );
+    expect(computed("how much a month for 3 lakh at 11% over 3 years")?.value).toBe(emiOf(300_000, 11, 36));
+  });
+});

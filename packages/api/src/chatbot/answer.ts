@@ -372,7 +372,10 @@ export function splitQuestions(question: string): Split[] {
     if (joined && !ASKS.test(b) && !(request && supportIntent(b))) return;
     if (!splits.some((split) => split.first === a)) splits.push({ first: a, second: b, joined });
   };
-  const stop = /^(.{8,}?)(?:\?\s*(?:and |also |aur |और )?|[.;।]\s+(?:and |also )?)(.{8,})$/isu.exec(text);
+  const stop =
+    /^(.{8,}?)(?:\?\s*(?:and |also |aur |और )?|(?<!(?:^|\s)(?:rs|inr|approx|no|vs))[.;।]\s+(?:and |also )?)(.{8,})$/isu.exec(
+      text,
+    );
   if (stop) keep(stop[1] as string, stop[2] as string, false);
   for (const joint of text.matchAll(JOINER)) {
     const at = joint.index ?? 0;
@@ -399,7 +402,7 @@ const FOLLOW_UP_WORDS = 8;
 
 /** A side of a loan a follow-up may turn to (its fee, rate, papers, who gets it, how long, prepaying). */
 const ASPECT =
-  /fee|charge|rate|interest|byaj|documents|papers|eligib|(?<![\p{L}])age(?![\p{L}])|income|salary|tenure|emi|prepay|foreclos|down ?payment|insurance|score|cibil|फीस|शुल्क|चार्ज|दर|ब्याज|दस्तावेज|कागज|पात्र|उम्र|आय|सैलरी|अवधि|किस्त|प्रीपे|डाउन ?पेमेंट|बीमा|स्कोर|सिबिल/u;
+  /fee|charge|rate|interest|byaj|documents|papers|eligib|(?<![\p{L}])age(?![\p{L}])|income|salary|tenure|emi|prepay|foreclos|down ?payment|insurance|score|cibil|फीस(?!दी)|शुल्क|चार्ज|दर(?![\p{L}\p{M}])|ब्याज|दस्तावेज|कागज|पात्र|उम्र|आय|सैलरी|अवधि|किस्त|प्रीपे|डाउन ?पेमेंट|बीमा|स्कोर|सिबिल/u;
 const NEW_WORD = "((new|brand new|nayi|nai|naya|नई|नयी|नया)\\s+)?";
 
 /**

@@ -33,7 +33,7 @@ const CASH = /cash in hand|cash-in-hand|top[ -]?up|balance transfer|कैश �
 const INTEREST =
   /total interest|interest (will|would|do|shall) i pay|how much interest|interest payable|kul byaj|kul byaaj|कुल ब्याज|ब्याज कितना|interest kitna|interest (part|portion|component)|how much (extra|more) (will|would|do|shall) i (pay|end up paying)|(extra|zyada|jyada) (kitna|kitne|how much) (dena|paisa|paise|bharna|padega|lagega|pay)|(?<![\p{L}])(total|kul|कुल) (\S+ ){1,2}(interest|byaj|byaaj|ब्याज)/u;
 const EMI =
-  /\bemis?\b|instal+ments?|kis(h)?t|किस्त|ईएमआई|monthly payment|monthly repayment|per month pay|महीने की किस्त|(pay|afford)\s+(rs\.?\s*|₹\s*)?[\d,]+\s*(a|per|every)\s+month/u;
+  /\bemis?\b|instal+ments?|kis(h)?t|किस्त|ईएमआई|monthly payment|monthly repayment|per month pay|महीने की किस्त|(pay|afford)\s+(rs\.?\s*|₹\s*)?[\d,]+\s*(a|per|every)\s+month|(?<![\p{L}])(har|हर|each|every|per|a) (mahine|month|महीने)\s+(kitna|kitni|kitne|how much|कितना|कितनी|कितने)(?![\p{L}\p{M}])|(?<![\p{L}])(how much|kitna|kitni|कितना|कितनी) (will|would|do|shall|have to|to|i|dena|bharna|देना|भरना|\s)*(pay|dena|bharna|देना|भरना)? ?(har|हर|each|every|per|a) (mahine|month|महीने)(?![\p{L}\p{M}])/u;
 /** Asking how big a loan is ("how much loan", "kitna loan milega", "कितना लोन"), not what it costs. */
 const LOAN_FOR_AN_EMI =
   /how much (loan|amount|money) ((can|could|would|will|do|should) i |i (can|could|will) )?(get|take|afford|borrow|milega|mil sakta|le sakta)|(loan|amount) (can|could|will) i (get|take|afford)|kitna loan|loan kitna|kitne ka loan|कितना लोन|लोन कितना|कितने का लोन|how much (loan|amount)\s*\??$|how much (can|could) i borrow/u;
@@ -98,7 +98,7 @@ const ABOUT_THE_FIGURE = /how (is|are|do|does)|kaise|कैसे|calculat|formu
  * a loan's interest rate: an amount and such a percent ask no EMI.
  */
 const TAX_OR_FEE =
-  /(?<![\p{L}])(tcs|tds|gst|cess|tax|stamp duty|processing fee|fees?|charges?)(?![\p{L}])|टीसीएस|जीएसटी|टैक्स|फीस|शुल्क|चार्ज/u;
+  /(?<![\p{L}])(tcs|tds|gst|cess|tax|stamp duty|processing fee|fees?|charges?)(?![\p{L}])|(टीसीएस|जीएसटी|टैक्स|फीस|शुल्क|चार्ज)(?![\p{L}\p{M}])/u;
 /** Longer than 40 years is not a loan tenure ("9000 महीने की आय" is an income a month). */
 const MAX_MONTHS = 480;
 

@@ -142,7 +142,7 @@ const SHORTHAND: [RegExp, string][] = [
 
 /** English number words as digits when a unit follows ("fifty thousand", "twenty-five lakh", "two years"). */
 const NUMBER_WORDS_EN = new RegExp(
-  `\\b(?:(${Object.keys(ENGLISH_TENS).join("|")})(?:[ -](${Object.keys(ENGLISH_UNITS).join("|")}))?|(${Object.keys(ENGLISH_TEENS).join("|")})|(${Object.keys(ENGLISH_UNITS).join("|")}))(?=\\s+(?:and a half\\s+)?(?:thousand|lakhs?|lacs?|crores?|years?|months?|percent|%))`,
+  `\\b(?:(${Object.keys(ENGLISH_TENS).join("|")})(?:[ -](${Object.keys(ENGLISH_UNITS).join("|")}))?|(${Object.keys(ENGLISH_TEENS).join("|")})|(${Object.keys(ENGLISH_UNITS).join("|")}))(?=\\s+(?:and (?:a )?half\\s+)?(?:thousand|lakhs?|lacs?|crores?|years?|months?|percent|%))`,
   "gi",
 );
 const numberWordsAsDigits = (text: string) =>
@@ -166,7 +166,10 @@ const FRACTION_UNIT =
  * fraction, in digits the amount reader takes.
  */
 function fractionsAsDigits(text: string): string {
-  let out = text.replace(/(\d+(?:\.\d+)?) and a half\b/gi, (_, whole) => String(Number(whole) + 0.5));
+  // "3 and half years", "4½ lakh": Indian English often leaves out the "a", and a phone's keyboard has ½.
+  let out = text
+    .replace(/(\d+(?:\.\d+)?) and (?:a )?half\b/gi, (_, whole) => String(Number(whole) + 0.5))
+    .replace(/(\d+)\s*½/g, (_, whole) => String(Number(whole) + 0.5));
   for (const [word, fraction] of FRACTION_OF) {
     const number = `(\\d+(?:\\.\\d+)?|${Object.keys(HINDI_SMALL_NUMBERS).join("|")})`;
     out = out.replace(new RegExp(`${word.source}${number}${FRACTION_UNIT}`, "giu"), (...match) => {
@@ -518,6 +521,11 @@ export function normaliseQuestion(question: string): string {
   });
   text = fractionsAsDigits(numberWordsAsDigits(text));
   for (const [pattern, replacement] of SHORTHAND) text = text.replace(pattern, replacement);
+  // "4 lakh 50000" (typed "4 lac 50k") is one amount, 4.5 lakh: the thousands after a round lakh belong to it.
+  text = text.replace(
+    /\b(\d+) lakh (\d{1,2})000\b(?!\s*(?:ki|ka|ke|wali|of|emi|emis|kist|kisht|instal|salary|income))/g,
+    (_, lakh, thousands) => `${Number(lakh) + Number(thousands) / 100} lakh`,
+  );
   // Romanised Hindi only where the question is written in Latin letters and reads as Hinglish.
   if (
     /\b(hai|hain|kya|ke|ki|ka|kaise|kitni|kitna|chahiye|milega|saal|mahine|pe|toh|hota|hoti|kab|kaun|kyun|mujhe|mera|meri|mere|hoga|nahi|sakta|sakti|aap|kahan|kaha|kyu|kaun|kon|liya|lena|dena|karna|karne|tak|wala|wali|hisaab|hisab|kese|gaya|gayi|gaye)\b/i.test(
