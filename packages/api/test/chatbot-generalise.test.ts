@@ -7,6 +7,7 @@ import { answerQuestion, type Knowledge } from "../src/chatbot/answer.ts";
 import { isHinglishHelper, readHinglish } from "../src/chatbot/hinglish.ts";
 import { normaliseQuestion } from "../src/chatbot/normalise.ts";
 import { terms } from "../src/chatbot/retrieve.ts";
+import { supportIntent } from "../src/support/intents.ts";
 
 // Capabilities meant to carry over to phrasings nobody has tried yet: a romanised Hindi verb read in any
 // of its forms, the everyday nouns and question words of Hinglish, and a calculation's figures in every
@@ -1046,5 +1047,47 @@ describe("half years, a lakh and its thousands, and a rupee abbreviation", () =>
       emiOf(500_000, 12, 24),
     );
     expect(computed("how much a month for 3 lakh at 11% over 3 years")?.value).toBe(emiOf(300_000, 11, 36));
+  });
+});
+
+describe("service requests told by what they are about and what is wanted, in any order", () => {
+  const action = (question: string, locale: "en" | "hi" = "en") =>
+    answerQuestion(knowledge, question, locale).action;
+
+  it("reads a log-in or OTP trouble however it is said, and 'nahi' kept as a 'not'", () => {
+    expect(action("not receiving otp")).toBe("login-help");
+    expect(action("having trouble signing in")).toBe("login-help");
+    expect(action("otp aa hi nahi raha")).toBe("login-help");
+    expect(action("ओटीपी देर से आता है", "hi")).toBe("login-help");
+    expect(normaliseQuestion("otp aa hi nahi raha")).toContain("not");
+  });
+
+  it("reads consent taken back, or one's data not to be sent on, as withdrawing consent", () => {
+    expect(action("revoke the permission i gave to share my data")).toBe("withdraw-consent");
+    expect(action("meri details kisi bank ko mat bhejo ab")).toBe("withdraw-consent");
+    expect(action("मेरी जानकारी बैंकों को भेजना बंद करो", "hi")).toBe("withdraw-consent");
+    expect(action("अनुमति रद्द करनी है", "hi")).toBe("withdraw-consent");
+  });
+
+  it("reads a new number or e-mail, but not a question about what changing one does", () => {
+    expect(action("my old number is lost, want to add new one")).toBe("change-contact");
+    expect(action("how do i edit my contact details")).toBe("change-contact");
+    expect(supportIntent("will changing my mobile number affect my credit score")).toBeNull();
+  });
+
+  it("reads a loan no longer wanted, but not one unwanted on its terms", () => {
+    expect(action("i dont want the loan anymore")).toBe("cancel-application");
+    expect(action("मुझे अब लोन नहीं चाहिए", "hi")).toBe("cancel-application");
+    expect(action("please cancel my request for loan")).toBe("cancel-application");
+    expect(action("i dont want a loan with such a high interest rate")).not.toBe("cancel-application");
+  });
+
+  it("reads complaints, partners, our charges, a person and an application's progress said in other words", () => {
+    expect(action("i am not happy with your service, want to raise an issue")).toBe("grievance");
+    expect(action("are you connected to hdfc bank")).toBe("partners");
+    expect(action("names of banks on your platform")).toBe("partners");
+    expect(action("any hidden charges from your side?")).toBe("charges");
+    expect(action("want to discuss with your team on phone")).toBe("talk-to-person");
+    expect(action("is there any progress on my loan")).toBe("status");
   });
 });

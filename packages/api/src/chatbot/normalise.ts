@@ -107,9 +107,12 @@ const ROMANISED: [RegExp, string][] = [
   [/\b(kyun|kyu|kyon)\b/g, "why"],
   [/\b(kaun|kon|konsa|kaunsa|konsi|kaunsi)\b/g, "which"],
   [
-    /\b(hota|hoti|hai|hain|kya|ke|ki|ka|pe|par|toh|to|se|me|mein|liye|hone|hoga|hogi|mujhe|mujhko|sakta|sakti|sakte|nahi|nhi|bhi|kar|karu|karun|du|dun|doon)\b/g,
+    /\b(hota|hoti|hai|hain|kya|ke|ki|ka|pe|par|toh|to|se|me|mein|liye|hone|hoga|hogi|mujhe|mujhko|sakta|sakti|sakte|bhi|kar|karu|karun|du|dun|doon)\b/g,
     " ",
   ],
+  // A "no" kept as the English one (a stop word to the search): "otp aa hi nahi raha" is a request for help,
+  // which "otp aa raha" is not.
+  [/\b(nahi|nhi|nahin)\b/g, "not"],
 ];
 
 /** Amount, rate and tenure shorthand the amount reader does not know. */

@@ -277,12 +277,159 @@ const PATTERNS: [SupportAction, RegExp[]][] = [
   ],
 ];
 
+/** Any of the words, as whole words ("not", not the "not" of "notice"). */
+const anyOf = (words: string) => re(`${B}(${words})${E}`);
+const OWN_DATA = anyOf(
+  "data|details|detail|info|information|number|profile|application|jankari|jaankari|जानकारी|डिटेल|डिटेल्स|डेटा|डाटा|नंबर|प्रोफाइल",
+);
+const SHARING = anyOf(
+  "share|sharing|shared|send|sending|sent|pass|passing|bhej\\w*|शेयर|भेज[\\p{L}\\p{M}]*|to (any )?(more )?(banks?|lenders?|loan companies)",
+);
+const STOPPING = anyOf(
+  "stop|withdraw|revoke|undo|cancel|remove|dont|don't|do not|never|no longer|anymore|hata\\w*|wapas|vapas|band|mat|रद्द|वापस|बंद|मत|हटा[\\p{L}\\p{M}]*",
+);
+
+/**
+ * A service request told by what it is about and what is wanted of it, wherever each stands in the
+ * message ("not receiving otp", "revoke the permission i gave to share my data", "my old number is
+ * lost, want to add new one"): people put the two in any order and words apart, which the patterns above,
+ * written phrase by phrase, do not foresee. Each needs all its parts; `unless` names what makes it
+ * another question. Only for a message short enough to be one request.
+ */
+const CONCEPTS: { action: SupportAction; all: RegExp[]; unless?: RegExp }[] = [
+  {
+    action: "login-help",
+    all: [
+      anyOf("otp|otps|ओटीपी|logins?|log ?in|logging in|sign ?in|signing in|signin|password"),
+      anyOf(
+        "not|nahi|nhi|nahin|never|cant|can't|can ?n[o']?t|cannot|unable|problems?|issues?|errors?|expired|expire|wrong|invalid|incorrect|locked|stuck|trouble\\w*|fail\\w*|late|delay\\w*|dikkat|galat|der|नहीं|दिक्कत|समस्या|गलत|परेशानी|देर",
+      ),
+    ],
+  },
+  { action: "login-help", all: [anyOf("locked out|लॉगिन|लॉग इन|साइन इन")] },
+  {
+    action: "withdraw-consent",
+    all: [anyOf("consent|permission|anumati|ijazat|इजाजत|सहमति|अनुमति|agreed|agree|allowed|allow"), STOPPING],
+    unless: anyOf("application|aavedan|आवेदन|loan|लोन"),
+  },
+  { action: "withdraw-consent", all: [SHARING, OWN_DATA, STOPPING] },
+  {
+    action: "grievance",
+    all: [
+      anyOf(
+        "not happy|unhappy|dissatisfied|disappointed|bad experience|worst|pareshan|naraz|नाराज|परेशान|असंतुष्ट|lodge|raise an issue|raise a ticket",
+      ),
+      anyOf("service|experience|handled|issue|case|support|team|complaint|aapki|aapke|आपकी|आपके|सेवा|you|your"),
+    ],
+  },
+  {
+    action: "talk-to-person",
+    all: [
+      anyOf("team|executive|agent|someone|somebody|person|koi|कोई|staff|representative"),
+      anyOf("phone|call|baat|discuss|speak|talk|फोन|कॉल|बात"),
+    ],
+    unless: anyOf("dont|don't|do not|stop|mat|band|मत|बंद|never|harass\\w*|recovery"),
+  },
+  {
+    action: "status",
+    all: [
+      anyOf("progress|update|status|news|khabar|स्टेटस|स्थिति|खबर"),
+      anyOf("my loan|my application|mera loan|meri application|मेरा लोन|मेरे लोन|मेरी एप्लीकेशन|मेरा आवेदन|मेरे आवेदन"),
+    ],
+  },
+  // "mere loan ka kya hua" (read "mere loan hua"): what became of one's own loan.
+  {
+    action: "status",
+    all: [
+      anyOf("mera loan|mere loan|meri application|mera application|मेरे लोन|मेरा लोन"),
+      anyOf("hua|happened|हुआ"),
+    ],
+  },
+  {
+    action: "change-contact",
+    all: [
+      anyOf("number|mobile|phone|e-?mail|email id|contact details|contact info|sim|नंबर|मोबाइल|फोन|ईमेल"),
+      anyOf(
+        "change|changed|update|updated|edit|new|different|another|add|replace|lost|bad(a|e)?l\\w*|naya|nayi|dusra|dusri|बदल[\\p{L}\\p{M}]*|नया|नई|दूसरा|दूसरी|अपडेट|जोड[\\p{L}\\p{M}]*|डाल[\\p{L}\\p{M}]*",
+      ),
+    ],
+    unless: anyOf("call|calls|contact (you|us)|helpline|customer care|your|aapka|आपका"),
+  },
+  {
+    action: "cancel-application",
+    all: [
+      anyOf("application|aavedan|avedan|आवेदन|एप्लीकेशन|request"),
+      anyOf("stop|cancel|withdraw|back|dont process|don't process|do not process|radd|रद्द|कैंसल|वापस|band|बंद"),
+    ],
+    unless: anyOf("consent|सहमति"),
+  },
+  {
+    action: "cancel-application",
+    all: [
+      anyOf("loan|लोन"),
+      anyOf(
+        "dont want|don't want|do not want|no longer want|no longer need|nahi chahiye|nahi lena|नहीं चाहिए|नहीं लेना",
+      ),
+    ],
+    // Said alone ("loan nahi chahiye ab"), or with "any more" or "cancel" in a longer message: a loan
+    // the asker no longer wants, not one they would not take on some terms.
+    unless: anyOf(
+      "interest|rate|emi|high|costly|expensive|byaj|ब्याज|महंगा|score|cibil|check|checking|bas|just|only|सिर्फ|बस|स्कोर",
+    ),
+  },
+  { action: "delete-data", all: [OWN_DATA, anyOf("gone|erased|erasure")] },
+  { action: "delete-data", all: [anyOf("right to erasure|right to be forgotten")] },
+  {
+    action: "partners",
+    all: [
+      anyOf("banks|lenders|nbfcs|companies|institutions|बैंक|बैंकों|लेंडर|कंपनियां|कंपनी"),
+      anyOf(
+        "your platform|on loansetu|your site|your website|aapke through|through you|available here|listed|aapke platform|आपके प्लेटफॉर्म|आपके जरिए|आपके माध्यम",
+      ),
+    ],
+  },
+  {
+    action: "partners",
+    all: [
+      anyOf("connected|associated|linked|tied up|tie up|partnered|partner|partners"),
+      anyOf("banks?|nbfcs?|lenders?|finance|capital"),
+      anyOf("you|your|loansetu|aap\\w*|आप[\\p{L}\\p{M}]*"),
+    ],
+    unless: anyOf("become|join|बनना"),
+  },
+  {
+    action: "charges",
+    all: [
+      anyOf("charges?|fees?|commission|cost|pay|paying|dena|dene|paise|paisa|पैसे|फीस|शुल्क|चार्ज|कमीशन"),
+      anyOf(
+        "your side|your end|from you|you guys|loansetu|your platform|your service|to you|aapko|aap log|आपको|आपकी सेवा|आप लोग",
+      ),
+    ],
+    unless: anyOf("emi|emis|kist|किस्त|bank|lender|lenders"),
+  },
+];
+const CONCEPT_WORDS = 16;
+/** Asking what changing one's number does ("will changing my number affect my score") is not changing it. */
+const WHAT_A_CHANGE_DOES = anyOf("score|cibil|affect|affects|effect|impact|असर|स्कोर|सिबिल");
+
 /** What a question asks LoanSetu to do, if it is a service request. */
 export function supportIntent(question: string): SupportAction | null {
   const folded = foldQuestion(question);
   for (const [action, patterns] of PATTERNS) {
     if (action === "partners" && /become|join|sign ?up|बनना|जुड़ना/u.test(folded)) continue;
-    if (patterns.some((pattern) => pattern.test(folded))) return action;
+    if (action === "change-contact" && WHAT_A_CHANGE_DOES.test(folded)) continue;
+    if (patterns.some((pattern) => pattern.test(folded))) {
+      // Sending one's data on, stopped ("मेरी जानकारी बैंकों को भेजना बंद करो"), is consent withdrawn, not
+      // the data deleted.
+      if (action === "delete-data" && SHARING.test(folded) && !/delete|erase|wipe|डिलीट|मिटा/u.test(folded))
+        return "withdraw-consent";
+      return action;
+    }
+  }
+  if (folded.split(/\s+/).length > CONCEPT_WORDS) return null;
+  for (const { action, all, unless } of CONCEPTS) {
+    if (action === "change-contact" && WHAT_A_CHANGE_DOES.test(folded)) continue;
+    if (all.every((pattern) => pattern.test(folded)) && !unless?.test(folded)) return action;
   }
   return null;
 }
