@@ -8,13 +8,16 @@
 // on once the third set existed), the third set (bench/chatbot/third-questions.ts; `--third-misses`, its
 // tune half's misses only, never the held-out half's) and the fourth set (bench/chatbot/fourth-questions.ts,
 // written blind to the engine after the third set's tune half was tuned on; `--fourth-misses`, its tune
-// half's misses only), each by half, in all and by category.
-// The chatbot learns from every question here but the third set's held-out half and the whole fourth set
+// half's misses only) and the fifth set (bench/chatbot/fifth-questions.ts, written blind after the fourth
+// set's tune half was tuned on; `--fifth-misses`, its tune half's misses only), each by half, in all and by
+// category.
+// The chatbot learns from every question here but the held-out halves of the third, fourth and fifth sets
 // (bench/chatbot/learn.ts): only their figures say how it answers questions it has not seen; `learn.ts
 // --check` cross-validates the rest.
 import { performance } from "node:perf_hooks";
 import { answerQuestion, type Reply } from "@loansetu/api/chatbot/answer";
 import { composeAnswer } from "@loansetu/api/chatbot/compose";
+import { FIFTH_QUESTIONS } from "./fifth-questions.ts";
 import { FOURTH_QUESTIONS } from "./fourth-questions.ts";
 import { FRESH_QUESTIONS } from "./fresh-questions.ts";
 import { judge, judgePeople } from "./judge.ts";
@@ -237,6 +240,7 @@ const PEOPLE_SETS: { title: string; questions: PeopleQuestion[]; flag: string; h
     { title: "fresh set", questions: FRESH_QUESTIONS, flag: "--fresh-misses", heldOutListable: true },
     { title: "third set", questions: THIRD_QUESTIONS, flag: "--third-misses", heldOutListable: false },
     { title: "fourth set", questions: FOURTH_QUESTIONS, flag: "--fourth-misses", heldOutListable: false },
+    { title: "fifth set", questions: FIFTH_QUESTIONS, flag: "--fifth-misses", heldOutListable: false },
   ];
 for (const { title, questions, flag, heldOutListable } of PEOPLE_SETS) {
   const answered = answerPeople(questions);

@@ -98,6 +98,9 @@ export function confident(best: Retrieved): boolean {
  */
 const RUNNER_UP_GAP = 0.4;
 
+/** A FAQ whose question is about a rate ("What interest rate will I get?", "ब्याज दर कितनी है?"). */
+const RATE_IN_TITLE = /rate|interest|apr|ब्याज|दर|रेट/u;
+
 /** How much of a question without a loan word our content must cover to answer it rather than refuse. */
 const OFF_TOPIC_COVERAGE = 0.8;
 /** The start of a follow-up that leans on its thread ("and for 5 years?", "what about 3 lakh"). */
@@ -698,11 +701,13 @@ function answerOne(
   // Not when the lender is only whose name is on the vehicle's RC ("why is HDFC's name on my RC"): the
   // answer is the same for every lender.
   const lender = namedLender(question, knowledge.support.facts.lenders.lenders);
+  // Nor when it asks a lender's rate ("axis personal loan roi"): the rate table names each lender's rate.
   if (
     screened === null &&
     lender &&
     !knowledge.retriever.allKnown(lender.shortName, locale) &&
-    !ON_THE_RC.test(foldQuestion(question))
+    !ON_THE_RC.test(foldQuestion(question)) &&
+    !rateQuestionProduct(question)
   )
     return unknown(locale);
   const ranked = knowledge.retriever.retrieve(question, locale, 6);
@@ -733,9 +738,12 @@ function answerOne(
         const about = passageProduct(entry.passage.id);
         return entry.passage.kind === "faq" && (about === null || productFit(product, about) !== "other");
       };
+      // And a FAQ about the rate: the fee FAQ shares a loan's words but does not answer "axis personal loan roi".
+      const aboutRate = (entry: (typeof ranked)[number]) =>
+        RATE_IN_TITLE.test(foldQuestion(entry.passage.title));
       const faq =
-        ranked.find((entry) => sameLoan(entry) && entry.coverage >= MIN_CONFIDENCE) ??
-        (ranked[0] && sameLoan(ranked[0]) ? ranked[0] : undefined);
+        ranked.find((entry) => sameLoan(entry) && aboutRate(entry) && entry.coverage >= MIN_CONFIDENCE) ??
+        (ranked[0] && sameLoan(ranked[0]) && aboutRate(ranked[0]) ? ranked[0] : undefined);
       if (faq) {
         // The FAQ written for the question leads (it answers "are EV rates lower?", "starts from?" and
         // says what the rate depends on); our lenders' starting rates today follow it.

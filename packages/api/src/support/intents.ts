@@ -454,10 +454,38 @@ const SHARED_NAME_WORDS = new Set([
  * The names a borrower calls a lender by: its short name, that name without "bank", its first word
  * when it is the lender's own ("kotak", "bajaj"), and initials of three letters or more ("hdfc", "sbi").
  */
+/**
+ * Our lenders' names as Hindi writes them ("बजाज फाइनेंस का कस्टमर केयर ईमेल"): the lender data has the
+ * Latin names only. Each is the whole name or a part that names no other lender.
+ */
+const LENDER_NAMES_HI: Readonly<Record<string, readonly string[]>> = {
+  "hdfc-bank": ["एचडीएफसी"],
+  "icici-bank": ["आईसीआईसीआई"],
+  "axis-bank": ["एक्सिस बैंक", "ऐक्सिस बैंक"],
+  "kotak-mahindra-bank": ["कोटक"],
+  "state-bank-of-india": ["एसबीआई", "स्टेट बैंक"],
+  "bank-of-baroda": ["बैंक ऑफ बड़ौदा", "बैंक ऑफ बडौदा", "बड़ौदा", "बडौदा"],
+  "idfc-first-bank": ["आईडीएफसी"],
+  "indusind-bank": ["इंडसइंड", "इंडसिंड"],
+  "au-small-finance-bank": ["एयू स्मॉल फाइनेंस", "एयू बैंक"],
+  "bajaj-finance": ["बजाज फाइनेंस", "बजाज फिनसर्व", "बजाज"],
+  "tata-capital": ["टाटा कैपिटल"],
+  "mahindra-finance": ["महिंद्रा फाइनेंस"],
+  "hero-fincorp": ["हीरो फिनकॉर्प", "हीरो फिनकोर्प"],
+  "tvs-credit": ["टीवीएस क्रेडिट", "टीवीएस"],
+  "cholamandalam-finance": ["चोला", "चोलामंडलम"],
+  "shriram-finance": ["श्रीराम फाइनेंस", "श्रीराम"],
+};
+
 function lenderNames(lender: Lender): string[] {
   const short = lender.shortName.toLowerCase();
   const first = short.split(/\s+/)[0] as string;
-  const names = [short, short.replace(/\s+bank$/, ""), lender.initials.toLowerCase()];
+  const names = [
+    short,
+    short.replace(/\s+bank$/, ""),
+    lender.initials.toLowerCase(),
+    ...(LENDER_NAMES_HI[lender.slug] ?? []).map((name) => foldQuestion(name)),
+  ];
   if (first.length >= 4 && !SHARED_NAME_WORDS.has(first)) names.push(first);
   if (lender.slug === "state-bank-of-india") names.push("state bank");
   return [...new Set(names)].filter((name) => name.length >= 3);
@@ -487,7 +515,7 @@ export function asksAboutALender(question: string, facts: SupportFacts): boolean
 }
 
 const CUSTOMER_CARE =
-  /customer (care|support|service)|helpline|toll[ -]?free|contact (number|no|details)|phone (number|no)|(ka|का) (number|नंबर)|e-?mail (id|address)|कस्टमर केयर|ग्राहक सेवा|हेल्पलाइन|फोन नंबर|ईमेल|संपर्क/u;
+  /customer (care|support|service)|helpline|toll[ -]?free|contact (number|no|details)|phone (number|no)|(ka|का) (number|नंबर)|e-?mail (id|address)|(?<![\p{L}])(e-?mail|mail id|email id)(?![\p{L}])|टोल फ्री|कस्टमर केयर|ग्राहक सेवा|हेल्पलाइन|फोन नंबर|ईमेल|संपर्क/u;
 const COOLING_OFF = /cooling[ -]?off|look[ -]?up period|कूलिंग[ -]?ऑफ|लुक[ -]?अप/u;
 
 /**
