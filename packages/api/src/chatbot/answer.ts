@@ -310,7 +310,7 @@ const TYPICAL_LABEL: Record<ProductKey, { en: string; hi: string }> = {
   twoWheeler: { en: "two-wheeler-loan", hi: "टू-व्हीलर लोन" },
   ev: { en: "EV-loan", hi: "EV लोन" },
   refinance: { en: "loan-against-car", hi: "कार पर लोन" },
-  balanceTransfer: { en: "personal-loan", hi: "पर्सनल लोन" },
+  balanceTransfer: { en: "balance-transfer", hi: "बैलेंस ट्रांसफर" },
   business: { en: "business-loan", hi: "बिज़नेस लोन" },
   commercialVehicle: { en: "commercial-vehicle-loan", hi: "कमर्शियल वाहन लोन" },
 };
@@ -318,8 +318,8 @@ const TYPICAL_LABEL: Record<ProductKey, { en: string; hi: string }> = {
 /** The rate a calculator of the loan the question names opens on (a personal loan when it names none). */
 function typicalRate(question: string, knowledge: Knowledge): TypicalRate {
   const folded = foldQuestion(question);
-  const named = PRODUCTS.find(([, pattern]) => pattern.test(folded))?.[0] ?? "personal";
-  const product = named === "balanceTransfer" ? "personal" : named;
+  // A balance transfer's new EMI is at the transfer's own rate, which its calculator opens on.
+  const product = PRODUCTS.find(([, pattern]) => pattern.test(folded))?.[0] ?? "personal";
   return { ratePercent: knowledge.reference.openingRate(product), ...TYPICAL_LABEL[product] };
 }
 
@@ -367,12 +367,12 @@ export function splitQuestions(question: string): Split[] {
     // A short second question counts when it asks something ("…accha hai kya aur kaise badhaye" reads
     // "… aur how improve"): two words with a question word, three otherwise.
     // So does a two-word service request before it ("status batao aur kisi se baat karao").
-    const fewest = ASKS.test(b) ? 2 : 3;
+    const fewest = ASKS.test(b) ? 2 : SIDE_OF_A_LOAN.test(b) ? 1 : 3;
     const request = supportIntent(a);
     const fewestFirst = request ? 2 : 3;
-    if (a.length < 8 || b.length < 8 || a.split(/\s+/).length < fewestFirst || b.split(/\s+/).length < fewest)
+    if (a.length < 8 || b.length < 4 || a.split(/\s+/).length < fewestFirst || b.split(/\s+/).length < fewest)
       return;
-    if (joined && !ASKS.test(b) && !(request && supportIntent(b))) return;
+    if (joined && !ASKS.test(b) && !(request && supportIntent(b)) && !twoSides(a, b)) return;
     if (!splits.some((split) => split.first === a)) splits.push({ first: a, second: b, joined });
   };
   const stop =
@@ -385,6 +385,19 @@ export function splitQuestions(question: string): Split[] {
     keep(text.slice(0, at), text.slice(at + joint[0].length), true);
   }
   return splits;
+}
+
+/**
+ * The side of a loan a half of a message asks about ("the documents", "ब्याज दर", "kagaz", "process"):
+ * "bike loan rate and documents" asks two things, each answered by its own passage.
+ */
+const SIDE_OF_A_LOAN: RegExp =
+  /(?<![\p{L}])(documents?|docs|papers|kagaz|kagzat|fees?|charges?|rates?|interest rate|tenure|eligibility|process|steps|दस्तावेज|कागज|कागजात|फीस|शुल्क|ब्याज दर|दर|अवधि|पात्रता|प्रक्रिया)(?![\p{L}\p{M}])/iu;
+const sideOf = (text: string) => foldQuestion(text).match(SIDE_OF_A_LOAN)?.[1];
+/** Each half asks a different side of a loan. */
+function twoSides(first: string, second: string): boolean {
+  const [one, other] = [sideOf(first), sideOf(second)];
+  return one !== undefined && other !== undefined && one !== other;
 }
 
 /** A passage covering this much of a message answers it whole: its "and" joins what one question asks. */
@@ -469,7 +482,7 @@ export function answerQuestion(
   // A half answered while the other is not, kept for when the whole message finds no answer either.
   let halfAnswered: Reply | undefined;
   for (const { first, second, joined } of splits) {
-    if (joined && whole >= WHOLE_COVERAGE) continue;
+    if (joined && whole >= WHOLE_COVERAGE && !twoSides(first, second)) continue;
     // The second question often leaves the loan to the first ("…a personal loan and what is the rate?").
     const product = PRODUCTS.find(([, pattern]) => pattern.test(foldQuestion(first)));
     const named = product ? foldQuestion(first).match(product[1])?.[0] : undefined;
@@ -502,7 +515,18 @@ export function answerQuestion(
       if (unanswered.kind === "unknown") halfAnswered = answered;
     }
   }
-  const reply = answerInThread(knowledge, question, locale, history);
+  let reply = answerInThread(knowledge, question, locale, history);
+  if (reply.kind === "unknown") {
+    // A long, polite message ("Good morning sir… I am a teacher from Nagpur and want a second hand car…
+    // kindly let me know what documents are required… Thanking you"): its greetings and the asker's story
+    // weigh against the passage that answers it, so the sentence that asks is tried alone, with the loan
+    // the message names.
+    const asking = askingSentences(question, locale);
+    if (asking) {
+      const focused = answerInThread(knowledge, asking, locale, history);
+      if (focused.found) reply = focused;
+    }
+  }
   if (reply.kind !== "unknown" || !halfAnswered) return reply;
   const missing = unknown(locale);
   return {
@@ -512,6 +536,29 @@ export function answerQuestion(
     parts: [halfAnswered, missing],
     found: true,
   };
+}
+
+/** Longer than this, a message may hold greetings and a story around its question. */
+const LONG_MESSAGE_WORDS = 20;
+/** A sentence that asks: a question mark, a question word, or a request to be told. */
+const ASKING_SENTENCE =
+  /\?|^\s*(what|how|which|who|when|where|why|can|could|will|would|is|are|do|does|should)(?![\p{L}])|(?<![\p{L}])(what|how|which|let me know|tell me|please (tell|advise|guide|suggest)|kya|kaise|kitna|kitni|kitne|kab|kaun|batao|bataiye|bataye|क्या|कैसे|कितना|कितनी|कितने|कब|कौन|बताइए|बताएं|बताओ)(?![\p{L}\p{M}])/iu;
+
+/**
+ * The sentences of a long message that ask something, with the loan the message names elsewhere; null
+ * when the message is short, is one sentence, or every sentence asks.
+ */
+function askingSentences(question: string, locale: ContentLocale): string | null {
+  if (question.split(/\s+/).length <= LONG_MESSAGE_WORDS) return null;
+  const sentences = question.split(/(?<=[.!?।])\s+/).filter((sentence) => sentence.trim());
+  const asking = sentences.filter((sentence) => ASKING_SENTENCE.test(sentence));
+  if (sentences.length < 2 || asking.length === 0 || asking.length === sentences.length) return null;
+  const text = asking.join(" ");
+  const folded = foldQuestion(question);
+  const product = PRODUCTS.find(([, pattern]) => pattern.test(folded));
+  return product && !product[1].test(foldQuestion(text))
+    ? `${text} ${PRODUCT_LABEL[product[0]][locale]}`
+    : text;
 }
 
 /** Two answers that say different things: not the same passage, figure or action twice. */

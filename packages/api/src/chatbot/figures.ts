@@ -31,7 +31,7 @@ const has = (text: string, pattern: RegExp) => pattern.test(text);
 // Word lists are folded (lower case, no nukta, chandrabindu as anusvara), as `foldQuestion` reads text.
 const CASH = /cash in hand|cash-in-hand|top[ -]?up|balance transfer|कैश इन हैंड|टॉप[ -]?अप|बैलेंस ट्रांसफर/u;
 const INTEREST =
-  /total interest|interest (will|would|do|shall) i pay|how much interest|interest payable|kul byaj|kul byaaj|कुल ब्याज|ब्याज कितना|interest kitna|interest (part|portion|component)|how much (extra|more) (will|would|do|shall) i (pay|end up paying)|(extra|zyada|jyada) (kitna|kitne|how much) (dena|paisa|paise|bharna|padega|lagega|pay)|(?<![\p{L}])(total|kul|कुल) (\S+ ){1,2}(interest|byaj|byaaj|ब्याज)/u;
+  /(total|overall) interest|interest outgo|interest (will|would|do|shall) i pay|how much interest|interest payable|kul byaj|kul byaaj|कुल ब्याज|ब्याज कितना|interest kitna|interest (part|portion|component)|how much (extra|more) (will|would|do|shall) i (pay|end up paying)|(extra|zyada|jyada) (kitna|kitne|how much) (dena|paisa|paise|bharna|padega|lagega|pay)|(?<![\p{L}])(total|kul|कुल) (\S+ ){1,2}(interest|byaj|byaaj|ब्याज)/u;
 const EMI =
   /\bemis?\b|instal+ments?|kis(h)?t|किस्त|ईएमआई|monthly payment|monthly repayment|per month pay|महीने की किस्त|(pay|afford)\s+(rs\.?\s*|₹\s*)?[\d,]+\s*(a|per|every)\s+month|(?<![\p{L}])(har|हर|each|every|per|a) (mahine|month|महीने)\s+(kitna|kitni|kitne|how much|कितना|कितनी|कितने)(?![\p{L}\p{M}])|(?<![\p{L}])(how much|kitna|kitni|कितना|कितनी) (will|would|do|shall|have to|to|i|dena|bharna|देना|भरना|\s)*(pay|dena|bharna|देना|भरना)? ?(har|हर|each|every|per|a) (mahine|month|महीने)(?![\p{L}\p{M}])/u;
 /** Asking how big a loan is ("how much loan", "kitna loan milega", "कितना लोन"), not what it costs. */
@@ -57,7 +57,10 @@ const FLAT = /(?<![\p{L}])(flat|फ्लैट|फ़्लैट)(?![\p{L}\p{M
 /** Said just after a rate, it makes the rate a monthly one. */
 const PER_MONTH_AFTER =
   /^\s*(per month|a month|every month|monthly|p\.?m\.?|per mahina|mahina|mahine ka|har mahine|महीना|मासिक|प्रति माह|प्रति महीना|हर महीने)(?![\p{L}\p{M}])(?!\s*(emi|kist|kisht|instal|payment|किस्त|ईएमआई))/u;
-const SCORE_WORD = /score|cibil|sibil|स्कोर|सिबिल|crif|experian|equifax/u;
+const SCORE_WORD = /score|cibil|sibil|स्कोर|सिबिल|crif|experian|equifax|एक्सपीरियन|इक्विफैक्स|क्रिफ|सीआईबीआईएल/u;
+/** The scale's own ends asked about ("is 300 the lowest cibil can go"): a fact of the scale, not a score. */
+const SCALE_END =
+  /(lowest|highest|minimum|maximum|min|max|range|kam se kam|sabse kam|sabse zyada|न्यूनतम|अधिकतम|सबसे कम|सबसे ज्यादा)/u;
 /** Interest saved by paying part of a loan early ("1 lakh extra jama karu to kitna byaj bachega"). */
 const PREPAY_SAVING =
   /(?=.*(sav(e|ed|es|ing)|bach|बच))(?=.*(prepay|part[ -]?pay|extra|jama|foreclos|early|advance|pehle|pahle|before|अतिरिक्त|एक्स्ट्रा|जमा|पहले|प्रीपे))/u;
@@ -210,7 +213,8 @@ export function readFigures(question: string): LoanFigures {
     else if (
       scoreLike(quantity) &&
       (SCORE_WORD.test(folded) || SCORE_VERDICT.test(folded)) &&
-      (quantities.length === 1 || (onlyScores && figures.score === undefined))
+      (quantities.length === 1 || (onlyScores && figures.score === undefined)) &&
+      !((quantity.value === 300 || quantity.value === 900) && SCALE_END.test(folded))
     )
       figures.score = quantity.value;
     else if (
@@ -298,6 +302,10 @@ export function readFigures(question: string): LoanFigures {
     if (rupees.length >= 2) {
       figures.currentEmi = Math.min(...rupees);
       figures.amount = Math.max(...rupees);
+    } else if (has(folded, EMI) && !has(folded, /top[ -]?up|cash in hand|कैश|टॉप/u)) {
+      // "balance transfer of 4 lakh over 3 years, new emi?": the EMI of the loan moved, with no running
+      // EMI to work out cash in hand from.
+      figures.intent = "emi";
     }
   }
   if (figures.intent === "eligibility" && figures.income === undefined && figures.amount !== undefined) {

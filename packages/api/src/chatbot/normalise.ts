@@ -221,6 +221,12 @@ const ABBREVIATIONS: [RegExp, string][] = [
  * stay (a passage may use them too); the guide's word is added.
  */
 const MEANINGS: [RegExp, string, "replace" | "add"][] = [
+  // "a second hand Maruti": second hand said of a car the asker names by its model.
+  [
+    /\bsecond[ -]?hand\b(?!\s+(car|cars|bike|bikes|scooter|scooty|two|2|activa|vehicle|gaadi|gadi|motorcycle))/g,
+    "second hand car",
+    "replace",
+  ],
   [
     /\b(before (the )?(time|due date|tenure|term|end)|ahead of (time|schedule)|prematurely|premature|pre-?close|jaldi)\b/g,
     "early",

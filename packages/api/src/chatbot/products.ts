@@ -9,7 +9,7 @@ export const PRODUCTS: [ProductKey, RegExp][] = [
   ["balanceTransfer", /balance transfer|बैलेंस ट्रांसफर/u],
   [
     "refinance",
-    /refinanc|against (my |the |this |your )?(car|vehicle|gaadi)|(car|vehicle|gaadi)(?![\p{L}]).{0,40}against (it|this)|रीफाइनेंस|कार पर लोन|(लोन|ऋण) अगेंस्ट (कार|गाडी|वाहन)|(कार|गाडी|वाहन) के बदले/u,
+    /refinanc|against (my |the |this |your )?(car|vehicle|gaadi)|(car|vehicle|gaadi)(?![\p{L}]).{0,40}against (it|this)|रीफाइनेंस|कार पर लोन|(लोन|ऋण) अगेंस्ट (कार|गाडी|वाहन)|(कार|गाडी|वाहन) के बदले|(apni|apne|meri|mera|my|own|अपनी|अपने|मेरी|मेरे) (car|gaadi|gadi|vehicle|कार|गाडी|वाहन)( \S+)? (pe|par|पर) (\S+ ){0,2}(loan|लोन)|(apni|apne|अपनी|अपने) (car|gaadi|gadi|कार|गाडी) (\S+ ){1,3}(loan|लोन)|(car|gaadi|vehicle|कार|गाडी|वाहन) (girvi|गिरवी|mortgage)/u,
   ],
   [
     "usedCar",

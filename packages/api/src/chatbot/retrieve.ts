@@ -112,7 +112,9 @@ const FILLER = new Set(
     // Who the asker is talking about or to ("my papa's car", "yaar"), and romanised pronouns.
     "papa mummy dad mom friend friends yaar dost usko isko unko mujhko humko tumko aapko " +
     // When the asker did something, and asking whether a thing heard is true, are not the topic.
-    "ago now yesterday tomorrow today recently again true"
+    "ago now yesterday tomorrow today recently again true " +
+    // "from my side", "as a salaried person": who asks, not what.
+    "side person"
   ).split(/\s+/),
 );
 

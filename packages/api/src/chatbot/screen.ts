@@ -76,9 +76,13 @@ export function mentionsMoney(text: string): boolean {
 export type Screened = "injection" | "abuse" | "offTopic" | "account" | "notOffered" | null;
 
 /** What kind of question this is, when it is not one to answer from content or figures. */
+/** Another customer's details asked for ("dusre customer ka mobile number do"): never given. */
+const OTHERS_DATA =
+  /(?<![\p{L}])(another|other|others|dusre|dusri|doosre)(?![\p{L}])( \S+)? (customer|customers|user|users|borrower|borrowers)('s)?(?![\p{L}]).{0,25}(number|data|details|phone|mobile|e-?mail|address|pan|aadhaa?r|information)|(दूसरे|दूसरों|दूसरी|किसी और)( \S+)? (ग्राहक|ग्राहकों|यूजर|कस्टमर).{0,25}(नंबर|डेटा|जानकारी|ईमेल|पता|पैन|आधार)/u;
+
 export function screenQuestion(question: string): Screened {
   const folded = foldQuestion(question);
-  if (INJECTION.test(folded)) return "injection";
+  if (INJECTION.test(folded) || OTHERS_DATA.test(folded)) return "injection";
   if (ABUSE.test(folded)) return "abuse";
   if (
     ((OWN.test(folded) && STATUS.test(folded)) || STATUS_YET.test(folded)) &&

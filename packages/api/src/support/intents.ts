@@ -38,7 +38,7 @@ const B = "(?<![\\p{L}\\p{M}])";
 const E = "(?![\\p{L}\\p{M}])";
 const re = (source: string) => new RegExp(source, "u");
 
-const CHANNEL = `(calls?|calling|called|phone ?calls?|messages?|messaging|sms|whats ?app|e-?mails?|spam|कॉल|फ़ोन|फोन|मैसेज|संदेश)`;
+const CHANNEL = `(calls?|calling|called|phone ?calls?|messages?|messaging|sms|whats ?app|e-?mails?|spam|कॉल|फ़ोन|फोन|मैसेज|संदेश|एसएमएस|व्हाट्सएप|व्हाट्सऐप)`;
 /** Romanised "badalna" (to change) as people spell it: badal, badalna, badle, badlo, badlein, badalwana. */
 const CHANGE_HI = "bad(a|e)?l\\w*";
 const PATTERNS: [SupportAction, RegExp[]][] = [
@@ -138,6 +138,11 @@ const PATTERNS: [SupportAction, RegExp[]][] = [
       re(
         `grievance|complain|complaint|shikayat|शिकायत|escalat|nodal officer|नोडल|${B}report${E}.{0,30}(agent|fraud|employee|staff)|where (do|can|should) i report`,
       ),
+      // Someone using our name ("claiming to be from LoanSetu asked for my OTP", "LoanSetu के नाम से पैसे
+      // मांगे"): impersonation, for the grievance officer.
+      re(
+        `(claim\\w*|pretend\\w*|posing|impersonat\\w*)${E}.{0,25}(loansetu|your (company|team|staff))|(loansetu|लोन ?सेतु|your company)${E}( \\S+)? (naam|नाम|name)${E}`,
+      ),
     ],
   ],
   [
@@ -203,6 +208,7 @@ const PATTERNS: [SupportAction, RegExp[]][] = [
       re(
         `(lending|loan|your) partners?|partner (banks?|lenders?|nbfcs?)|which (banks?|lenders?|nbfcs?)|(banks?|lenders?|nbfcs?) (do )?(you|loansetu) (work|tie|deal)|(one of )?your lenders`,
       ),
+      re(`^\\s*(your |aapke |the )?(banks?|lenders?|nbfcs?|partners?) (list|names?|सूची|लिस्ट)\\s*\\??$`),
       re(`partner bank|partner kaun|कौन (कौन )?से (बैंक|लेंडर)|बैंक जुडे|पार्टनर बैंक`),
       // "the lenders on LoanSetu", "is X your partner", "X आपसे जुड़ा है?".
       re(
@@ -279,6 +285,10 @@ const PATTERNS: [SupportAction, RegExp[]][] = [
 
 /** Any of the words, as whole words ("not", not the "not" of "notice"). */
 const anyOf = (words: string) => re(`${B}(${words})${E}`);
+/** A loan's line in one's credit report is the bureau's record, not an application's progress. */
+const CREDIT_RECORD = anyOf(
+  "cibil|sibil|score|credit report|report|bureau|experian|equifax|crif|सिबिल|स्कोर|रिपोर्ट|ब्यूरो|एक्सपीरियन",
+);
 const OWN_DATA = anyOf(
   "data|details|detail|info|information|number|profile|application|jankari|jaankari|जानकारी|डिटेल|डिटेल्स|डेटा|डाटा|नंबर|प्रोफाइल",
 );
@@ -313,8 +323,20 @@ const CONCEPTS: { action: SupportAction; all: RegExp[]; unless?: RegExp }[] = [
     unless: anyOf("application|aavedan|आवेदन|loan|लोन"),
   },
   { action: "withdraw-consent", all: [SHARING, OWN_DATA, STOPPING] },
+  // Too many calls or messages ("har din 4 call aate hai aapke, pareshan ho gaya hu"): the calls stopped
+  // is what is wanted, before a complaint.
+  {
+    action: "withdraw-consent",
+    all: [
+      re(CHANNEL),
+      anyOf(
+        "pareshan|fed up|tired|harass\\w*|irritat\\w*|annoy\\w*|too many|every day|daily|har days|har din|roz|रोज|रोज़|परेशान|तंग",
+      ),
+    ],
+  },
   {
     action: "grievance",
+    unless: re(CHANNEL),
     all: [
       anyOf(
         "not happy|unhappy|dissatisfied|disappointed|bad experience|worst|pareshan|naraz|नाराज|परेशान|असंतुष्ट|lodge|raise an issue|raise a ticket",
@@ -332,9 +354,36 @@ const CONCEPTS: { action: SupportAction; all: RegExp[]; unless?: RegExp }[] = [
   },
   {
     action: "status",
+    unless: CREDIT_RECORD,
     all: [
       anyOf("progress|update|status|news|khabar|स्टेटस|स्थिति|खबर"),
       anyOf("my loan|my application|mera loan|meri application|मेरा लोन|मेरे लोन|मेरी एप्लीकेशन|मेरा आवेदन|मेरे आवेदन"),
+    ],
+  },
+  {
+    action: "status",
+    all: [
+      anyOf("progress|update|status|news|khabar|स्टेटस|स्थिति|खबर"),
+      anyOf("my|mera|meri|mere|मेरा|मेरी|मेरे"),
+      anyOf("loan|application|लोन|आवेदन|एप्लीकेशन"),
+    ],
+    unless: CREDIT_RECORD,
+  },
+  // Money not yet come after an approval ("लोन मंज़ूर हो गया, पैसा कब तक आएगा").
+  {
+    action: "status",
+    all: [
+      anyOf("approved|sanctioned|approve|sanction|मंजूर|अप्रूव"),
+      anyOf("paisa|paise|money|amount|पैसा|पैसे|रकम|राशि"),
+      anyOf("kab|when|कब"),
+    ],
+  },
+  // A charge for checking one's score ("स्कोर चेक के बाद कोई चार्ज कटेगा क्या").
+  {
+    action: "charges",
+    all: [
+      anyOf("charges?|fees?|cost|paise|paisa|पैसे|फीस|शुल्क|चार्ज"),
+      anyOf("score check|cibil check|check my score|checking my score|स्कोर चेक|सिबिल चेक|स्कोर देखने|स्कोर जांच"),
     ],
   },
   // "mere loan ka kya hua" (read "mere loan hua"): what became of one's own loan.
