@@ -1091,3 +1091,43 @@ describe("service requests told by what they are about and what is wanted, in an
     expect(action("is there any progress on my loan")).toBe("status");
   });
 });
+
+describe("lenders by name, impersonation, calls, a balance transfer's EMI and long polite messages", () => {
+  const reply = (question: string, locale: "en" | "hi" = "en") => answerQuestion(knowledge, question, locale);
+
+  it("finds our lenders named in Devanagari and answers a lender's e-mail and rate from the lender data", () => {
+    expect(reply("टाटा कैपिटल का ईमेल पता", "hi").sources[0]?.id).toBe("lenders");
+    expect(reply("tata capital email").sources[0]?.id).toBe("lenders");
+    expect(reply("kotak car loan interest rate").sources.map((source) => source.id)).toContain(
+      "rates:newCar",
+    );
+  });
+
+  it("takes someone using our name for a grievance and too many calls for consent withdrawn", () => {
+    expect(reply("a man pretending to be loansetu staff asked me for money").action).toBe("grievance");
+    expect(reply("roz roz aapke sms aate hai, tang aa gaya").action).toBe("withdraw-consent");
+    expect(reply("give me the phone numbers of other customers").kind).toBe("refusal");
+  });
+
+  it("works out a balance transfer's new EMI at the transfer's rate, and a loan on one's own car at a car loan's", () => {
+    const transfer = reply("balance transfer 6 lakh for 4 years, what will the new emi be").computed;
+    expect(transfer?.kind).toBe("emi");
+    expect(transfer?.assumedRate).toBe(knowledge.reference.openingRate("balanceTransfer"));
+    expect(reply("अपनी कार गिरवी रखकर 2 लाख 2 साल की EMI", "hi").computed?.assumedRate).toBe(
+      knowledge.reference.openingRate("refinance"),
+    );
+  });
+
+  it("answers a long polite message from the sentence that asks", () => {
+    expect(
+      reply(
+        "Hello team, hope all is well. I run a small tailoring unit in Surat and my brother suggested your site. Please tell me which documents a self employed person needs for a used car loan. Regards.",
+      ).sources[0]?.id,
+    ).toMatch(/^(faq:en:uc-5|article:en:used-car-loan-guide)/);
+  });
+
+  it("answers a loan's rate and its documents asked at once, each from its own answer", () => {
+    const both = reply("two wheeler loan rate and documents");
+    expect(both.parts?.length).toBe(2);
+  });
+});

@@ -367,7 +367,7 @@ export function splitQuestions(question: string): Split[] {
     // A short second question counts when it asks something ("…accha hai kya aur kaise badhaye" reads
     // "… aur how improve"): two words with a question word, three otherwise.
     // So does a two-word service request before it ("status batao aur kisi se baat karao").
-    const fewest = ASKS.test(b) ? 2 : SIDE_OF_A_LOAN.test(b) ? 1 : 3;
+    const fewest = ASKS.test(b) ? 2 : joined && SIDE_OF_A_LOAN.test(b) ? 1 : 3;
     const request = supportIntent(a);
     const fewestFirst = request ? 2 : 3;
     if (a.length < 8 || b.length < 4 || a.split(/\s+/).length < fewestFirst || b.split(/\s+/).length < fewest)

@@ -78,7 +78,7 @@ export type Screened = "injection" | "abuse" | "offTopic" | "account" | "notOffe
 /** What kind of question this is, when it is not one to answer from content or figures. */
 /** Another customer's details asked for ("dusre customer ka mobile number do"): never given. */
 const OTHERS_DATA =
-  /(?<![\p{L}])(another|other|others|dusre|dusri|doosre)(?![\p{L}])( \S+)? (customer|customers|user|users|borrower|borrowers)('s)?(?![\p{L}]).{0,25}(number|data|details|phone|mobile|e-?mail|address|pan|aadhaa?r|information)|(दूसरे|दूसरों|दूसरी|किसी और)( \S+)? (ग्राहक|ग्राहकों|यूजर|कस्टमर).{0,25}(नंबर|डेटा|जानकारी|ईमेल|पता|पैन|आधार)/u;
+  /(?<![\p{L}])(another|other|others|dusre|dusri|doosre)(?![\p{L}])( \S+)? (customer|customers|user|users|borrower|borrowers)('s)?(?![\p{L}]).{0,25}(number|data|details|phone|mobile|e-?mail|address|pan|aadhaa?r|information)|(?<![\p{L}])(numbers?|data|details|phones?|mobiles?|e-?mails?|address(es)?|pan|aadhaa?r|information)(?![\p{L}]).{0,15}(of )?(another|other|others|dusre|dusri|doosre) (customer|customers|user|users|borrower|borrowers)(?![\p{L}])|(दूसरे|दूसरों|दूसरी|किसी और)( \S+)? (ग्राहक|ग्राहकों|यूजर|कस्टमर).{0,25}(नंबर|डेटा|जानकारी|ईमेल|पता|पैन|आधार)/u;
 
 export function screenQuestion(question: string): Screened {
   const folded = foldQuestion(question);
