@@ -367,7 +367,7 @@ export function splitQuestions(question: string): Split[] {
     // A short second question counts when it asks something ("…accha hai kya aur kaise badhaye" reads
     // "… aur how improve"): two words with a question word, three otherwise.
     // So does a two-word service request before it ("status batao aur kisi se baat karao").
-    const fewest = ASKS.test(b) ? 2 : joined && SIDE_OF_A_LOAN.test(b) ? 1 : 3;
+    const fewest = ASKS.test(b) ? 2 : joined && sideOf(b) ? 1 : 3;
     const request = supportIntent(a);
     const fewestFirst = request ? 2 : 3;
     if (a.length < 8 || b.length < 4 || a.split(/\s+/).length < fewestFirst || b.split(/\s+/).length < fewest)
@@ -392,7 +392,7 @@ export function splitQuestions(question: string): Split[] {
  * "bike loan rate and documents" asks two things, each answered by its own passage.
  */
 const SIDE_OF_A_LOAN: RegExp =
-  /(?<![\p{L}])(documents?|docs|papers|kagaz|kagzat|fees?|charges?|rates?|interest rate|tenure|eligibility|process|steps|दस्तावेज|कागज|कागजात|फीस|शुल्क|ब्याज दर|दर|अवधि|पात्रता|प्रक्रिया)(?![\p{L}\p{M}])/iu;
+  /(?<![\p{L}])(documents?|docs|papers|kagaz|kagzat|fees?|charges?|rates?|interest rate|tenure|years|how long|eligibility|process|steps|दस्तावेज|कागज|कागजात|फीस|शुल्क|ब्याज दर|दर|अवधि|पात्रता|प्रक्रिया)(?![\p{L}\p{M}])/iu;
 const sideOf = (text: string) => foldQuestion(text).match(SIDE_OF_A_LOAN)?.[1];
 /** Each half asks a different side of a loan. */
 function twoSides(first: string, second: string): boolean {
@@ -788,7 +788,11 @@ function answerOne(
       // And a FAQ about the rate: the fee FAQ shares a loan's words but does not answer "axis personal loan roi".
       const aboutRate = (entry: (typeof ranked)[number]) =>
         RATE_IN_TITLE.test(foldQuestion(entry.passage.title));
+      // The FAQ of the very loan asked about before one of a near loan (the new-car rate FAQ for an EV's).
+      const ofThisLoan = (entry: (typeof ranked)[number]) =>
+        entry.passage.kind === "faq" && passageProduct(entry.passage.id) === product;
       const faq =
+        ranked.find((entry) => ofThisLoan(entry) && aboutRate(entry) && entry.coverage >= MIN_CONFIDENCE) ??
         ranked.find((entry) => sameLoan(entry) && aboutRate(entry) && entry.coverage >= MIN_CONFIDENCE) ??
         (ranked[0] && sameLoan(ranked[0]) && aboutRate(ranked[0]) ? ranked[0] : undefined);
       if (faq) {
