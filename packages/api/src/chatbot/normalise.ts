@@ -210,6 +210,9 @@ const ABBREVIATIONS: [RegExp, string][] = [
   [/\bb4\b/g, "before"],
   [/\bhw\b/g, "how"],
   [/\bmob\b/g, "mobile"],
+  [/\bdiff\b/g, "different"],
+  // One's "personal data" is one's data, not a personal loan's.
+  [/\bpersonal (data|information|info|details)\b/g, "$1"],
   // Two words typed as one ("downpayment", "creditscore").
   [/\b(down|credit|cibil|personal|car|bike|business|processing)(payment|score|loan|fees?)\b/g, "$1 $2"],
   [/\bno\.(?=\s)/g, "number"],

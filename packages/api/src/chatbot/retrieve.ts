@@ -78,6 +78,10 @@ const STOP_WORDS = new Set(
     "karke kr karta karti karte ho jaye jaaye jayega jayegi ne aa lu loon lun anyone someone somebody something anything करूं करूंगा " +
     // "on it", "in it" ("uspe loan milega", "isme kya lagta hai").
     "uspe ispe uspar ispar unpe inpe usme isme unme inme " +
+    // The English negatives as the tokenizer leaves them ("don't" reads "don"), and romanised "whom",
+    // "with" and "goes" ("mera data kis kis ke paas jaata hai"), "able to" ("daal hi nahi pa raha").
+    "don doesn didn isn wasn aren weren won wouldn couldn shouldn haven hasn hadn " +
+    "kis kise kisko kiske kiski paas jaata jaati jaate jata jati jate pa paa raha " +
     "का की के है हैं में से को और क्या कैसे पर एक यह तो भी ही कि लिए कौन कौनसे कौनसा कितना कितनी कितने " +
     "होता होती होते होगा होगी चाहिए मैं मेरा मेरी मेरे हम आप अपना अपनी अपने कोई कब क्यों वह ये वो था थी थे " +
     "जाता जाती जाते जा करें करना कर सकता सकती सकते लगता लगती लगते बताइए बताएं बताओ हूं हूँ हो ने " +
@@ -173,7 +177,7 @@ const CHAT_GROUPS: readonly (readonly string[])[] = [
   // The bureaus are also called credit information companies (CICs), as RBI and our legal pages say.
   ["bureau", "credit bureau", "cic", "cics", "credit information company", "credit information companies"],
   // Typing a value into a calculator.
-  ["enter", "put", "input", "fill", "type in"],
+  ["enter", "put", "input", "fill", "type in", "daal", "dal", "daalna", "dalna", "daalu", "daalo", "डाल", "डालना", "डालूं", "डालें", "डाला"],
   // Where the company is.
   [
     "address",
@@ -321,7 +325,7 @@ const CHAT_GROUPS: readonly (readonly string[])[] = [
   ["call", "फोन", "कॉल"],
   ["sell", "बेचते", "बेचोगे", "बेचेंगे", "बेचती", "बेचता", "bechte", "bechoge"],
   // Keeping a borrower's data ("आधार नंबर सेव करते हो", "डेटा कब तक रखते हैं").
-  ["store", "storing", "सेव", "स्टोर", "रखते", "रखोगे", "रखेंगे"],
+  ["store", "storing", "hold", "holding", "सेव", "स्टोर", "रखते", "रखोगे", "रखेंगे"],
   [
     "new car",
     "नई गाड़ी",
@@ -672,6 +676,7 @@ function buildIndex(content: ContentService, locale: ContentLocale, extra: reado
 
 /** How much a term tells passages apart: rare words the most (see `retrieve`). */
 function termWeight(index: LocaleIndex, term: string): number {
+  if (/\d/.test(term)) return Math.log(2);
   const frequency = index.frequency.get(term);
   if (frequency !== undefined) return Math.log(1 + index.size / (1 + frequency));
   return /\d/.test(term) ? Math.log(2) : Math.log(1 + Math.sqrt(index.size));
