@@ -88,7 +88,9 @@ const STOP_WORDS = new Set(
     "लेने लें ले मिलता मिलती मिलेगा मिलेगी मिल सकता जब तक पहले कुछ सब इस उस इसे उसे किस किसे " +
     "करने करना करनी होंगे होंगी होगा जाकर मुझे मुझको हमें सी सा या नहीं किसके किसकी किसका किसको किससे साथ " +
     // Helping verbs of a Hindi sentence ("रिजेक्ट कर दिया", "दो महीने हो गए"): the tense, not the topic.
-    "अगर हुआ हुई हुए गया गई गए गयी किया किए किये दिया दिए दी पाया पाई पाए रहा रही रहे ab abhi"
+    "अगर हुआ हुई हुए गया गई गए गयी किया किए किये दिया दिए दी पाया पाई पाए रहा रही रहे ab abhi " +
+    // "came" ("वैल्यूएशन 6 लाख आया"): stemmed, "आया" would read as "आय", income. And "will you tell".
+    "आया आई आए आये आयी बताओगे बताएंगे बताएगा बतायेंगे दूं दूँ दूंगा दूँगा तुरंत"
   ).split(/\s+/),
 );
 
@@ -115,6 +117,8 @@ const FILLER = new Set(
     "tips tip tricks ways suggestions suggest advice तरीका तरीके उपाय tarika tarike upay " +
     // Who the asker is talking about or to ("my papa's car", "yaar"), and romanised pronouns.
     "papa mummy dad mom friend friends yaar dost usko isko unko mujhko humko tumko aapko " +
+    "son daughter wife husband brother sister father mother beta beti bhai behen pati patni " +
+    "बेटा बेटी बेटे पिता पापा मम्मी माँ मां भाई बहन पति पत्नी दोस्त " +
     // When the asker did something, and asking whether a thing heard is true, are not the topic.
     "ago now yesterday tomorrow today recently again true " +
     // "from my side", "as a salaried person": who asks, not what.
@@ -164,7 +168,7 @@ const CHAT_GROUPS: readonly (readonly string[])[] = [
   ["prepay", "प्रीपेमेंट", "फोरक्लोजर", "प्री-पेमेंट", "प्रीक्लोज", "part payment", "part-payment"],
   ["collateral", "कोलैटरल", "जमानत", "zamanat", "guarantee"],
   ["apply", "applying", "अप्लाई", "aavedan", "avedan"],
-  ["price", "कीमत", "दाम", "daam", "keemat", "kimat", "qeemat"],
+  ["price", "कीमत", "दाम", "daam", "keemat", "kimat", "qeemat", "सौदा"],
   ["approve", "approved", "approval", "sanction", "sanctioned", "मंजूर", "मंज़ूर", "अप्रूव", "manjoor", "manjur"],
   ["salaried", "job", "naukri", "naukari", "नौकरीपेशा", "नौकरी", "employee"],
   ["self employed", "self-employed", "freelancer", "स्वरोजगार", "apna kaam", "अपना काम"],
@@ -177,7 +181,24 @@ const CHAT_GROUPS: readonly (readonly string[])[] = [
   // The bureaus are also called credit information companies (CICs), as RBI and our legal pages say.
   ["bureau", "credit bureau", "cic", "cics", "credit information company", "credit information companies"],
   // Typing a value into a calculator.
-  ["enter", "put", "input", "fill", "type in", "daal", "dal", "daalna", "dalna", "daalu", "daalo", "डाल", "डालना", "डालूं", "डालें", "डाला"],
+  [
+    "enter",
+    "put",
+    "input",
+    "fill",
+    "type in",
+    "daal",
+    "dal",
+    "daalna",
+    "dalna",
+    "daalu",
+    "daalo",
+    "डाल",
+    "डालना",
+    "डालूं",
+    "डालें",
+    "डाला",
+  ],
   // Where the company is.
   [
     "address",
@@ -236,6 +257,11 @@ const CHAT_GROUPS: readonly (readonly string[])[] = [
     "जब्त",
     "उठा ले",
     "उठा लेंगे",
+    "ले जाएंगे",
+    "ले जाएँगे",
+    "ले जायेंगे",
+    "ले जाएगा",
+    "ले जाते",
   ],
   ["fuel", "petrol", "diesel", "पेट्रोल", "डीजल"],
   ["last", "final", "आखिरी", "अंतिम", "aakhri", "akhri", "aakhiri"],
@@ -346,7 +372,38 @@ const CHAT_GROUPS: readonly (readonly string[])[] = [
   ["total", "कुल", "टोटल", "kul"],
   // A score that fell, and bringing it back up ("सिबिल गिर गया है, ऊपर लाने के उपाय").
   ["lower", "गिर गया", "गिर गई", "गिरा", "गिर गयी"],
-  ["improve", "ऊपर लाने", "ऊपर लाना", "ऊपर लाऊं", "ऊपर लाऊँ", "upar lana", "upar laane", "upar lane"],
+  [
+    "improve",
+    "ऊपर लाने",
+    "ऊपर लाना",
+    "ऊपर लाऊं",
+    "ऊपर लाऊँ",
+    "upar lana",
+    "upar laane",
+    "upar lane",
+    // A score that rises ("UPI से पेमेंट करने से सिबिल बढ़ता है?").
+    "बढ़ता",
+    "बढ़ती",
+    "बढ़ेगा",
+    "बढ़ेगी",
+    "बढ़ाना",
+    "बढ़ाने",
+    "बढ़ाएं",
+    "बढ़ाऊं",
+    "बढ़ाऊँ",
+    "सुधारना",
+    "सुधारने",
+    "सुधरेगा",
+  ],
+  // A loan refused, as Hindi says it ("लोन मना हो गया"): "मना" alone would stem to "मन", the mind.
+  ["rejection", "मना हो गया", "मना हो गयी", "मना हो गई", "मना कर दिया", "मना कर दी", "नामंजूर", "ठुकरा दिया"],
+  // Whether it pays ("ट्रांसफर करवाना फायदे का सौदा है क्या").
+  ["worth", "worth it", "benefit", "beneficial", "फायदा", "फायदे", "फ़ायदा", "फ़ायदे", "लाभ", "fayda", "faida"],
+  ["valuation", "वैल्यूएशन", "मूल्यांकन"],
+  // How offers are ordered ("which offer shows on top", "offers apr se sort hote hai").
+  ["order", "sort", "sorted", "sorting", "rank", "ranked", "ranking", "on top", "at the top", "क्रम", "सॉर्ट"],
+  // A lender saying no, as the pages put it ("if a lender turns you down, you see why").
+  ["rejection", "turns you down", "turned down", "turn down", "turned me down", "turn me down"],
   // A shop is a business ("किराने की दुकान", "my kirana shop").
   ["business", "दुकान", "dukan", "dukaan", "shop", "kirana", "किराना", "किराने", "व्यवसाय"],
 ];
