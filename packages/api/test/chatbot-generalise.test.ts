@@ -1131,3 +1131,38 @@ describe("lenders by name, impersonation, calls, a balance transfer's EMI and lo
     expect(both.parts?.length).toBe(2);
   });
 });
+
+describe("Hindi stems that collide, money that came short and the order of offers", () => {
+  const first = (question: string, locale: "en" | "hi" = "en") =>
+    answerQuestion(knowledge, question, locale).sources[0]?.id ?? "";
+
+  it("does not read 'आया' (came) as income, nor 'मना' (refused) as the mind", () => {
+    expect(terms("वैल्यूएशन 5 लाख आया")).not.toContain("आय");
+    expect(terms(normaliseQuestion("मेरा लोन मना हो गया"))).toContain("rejection");
+  });
+
+  it("answers money short of the sanction from the fees guide, not with the application's status", () => {
+    const reply = answerQuestion(knowledge, "sanction was 2 lakh but only 1,96,000 got credited, why", "en");
+    expect(reply.action).toBeUndefined();
+    expect(reply.sources[0]?.id).toMatch(/processing-fee|faq:en:pl-8/);
+  });
+
+  it("takes an app wanting one's photos before it approves for the fraud guide, not a status", () => {
+    expect(
+      answerQuestion(knowledge, "loan app wants my gallery and contacts before approving my loan", "en")
+        .action,
+    ).toBeUndefined();
+  });
+
+  it("answers how offers are ordered from the page that says so", () => {
+    expect(first("which offer is shown on top of the list")).toMatch(
+      /^(page:en:how-offers-are-matched|about)/,
+    );
+  });
+
+  it("takes a car taken away for unpaid EMIs in Hindi for the loan-against-car FAQ", () => {
+    expect(first("किस्त नहीं चुकाई तो क्या बैंक मेरी कार ले जाएगा", "hi")).toMatch(
+      /^faq:hi:rf-9|^article:hi:loan-against-car/,
+    );
+  });
+});

@@ -224,6 +224,12 @@ const ABBREVIATIONS: [RegExp, string][] = [
  * stay (a passage may use them too); the guide's word is added.
  */
 const MEANINGS: [RegExp, string, "replace" | "add"][] = [
+  // Less money came than was sanctioned: the processing fee and charges taken at disbursal.
+  [
+    /\b(only|less|kam|sirf)\b.{0,30}\b(came|credited|received|got|mila|aaya|aaye)\b/g,
+    "$& processing fee deducted",
+    "replace",
+  ],
   // "a second hand Maruti": second hand said of a car the asker names by its model.
   [
     /\bsecond[ -]?hand\b(?!\s+(car|cars|bike|bikes|scooter|scooty|two|2|activa|vehicle|gaadi|gadi|motorcycle))/g,

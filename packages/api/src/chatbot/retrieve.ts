@@ -117,12 +117,14 @@ const FILLER = new Set(
     "tips tip tricks ways suggestions suggest advice तरीका तरीके उपाय tarika tarike upay " +
     // Who the asker is talking about or to ("my papa's car", "yaar"), and romanised pronouns.
     "papa mummy dad mom friend friends yaar dost usko isko unko mujhko humko tumko aapko " +
-    "son daughter wife husband brother sister father mother beta beti bhai behen pati patni " +
+    "son daughter wife husband brother sister beta beti bhai behen pati patni " +
     "बेटा बेटी बेटे पिता पापा मम्मी माँ मां भाई बहन पति पत्नी दोस्त " +
     // When the asker did something, and asking whether a thing heard is true, are not the topic.
     "ago now yesterday tomorrow today recently again true " +
     // "from my side", "as a salaried person": who asks, not what.
-    "side person"
+    "side person " +
+    // Where money went ("only 2,94,690 came… where did the rest go").
+    "came went rest"
   ).split(/\s+/),
 );
 
@@ -241,6 +243,12 @@ const CHAT_GROUPS: readonly (readonly string[])[] = [
     "नहीं भरा",
     "न भर पाऊं",
     "न भर पाया",
+    "नहीं चुकाई",
+    "नहीं चुकाया",
+    "नहीं चुकाए",
+    "नहीं चुका पाया",
+    "नहीं चुका पाई",
+    "न चुका पाऊं",
   ],
   // The lender taking back the vehicle a loan is secured on.
   [
@@ -401,7 +409,7 @@ const CHAT_GROUPS: readonly (readonly string[])[] = [
   ["worth", "worth it", "benefit", "beneficial", "फायदा", "फायदे", "फ़ायदा", "फ़ायदे", "लाभ", "fayda", "faida"],
   ["valuation", "वैल्यूएशन", "मूल्यांकन"],
   // How offers are ordered ("which offer shows on top", "offers apr se sort hote hai").
-  ["order", "sort", "sorted", "sorting", "rank", "ranked", "ranking", "on top", "at the top", "क्रम", "सॉर्ट"],
+  ["order", "sort", "sorted", "sorting", "on top", "at the top", "क्रम", "सॉर्ट"],
   // A lender saying no, as the pages put it ("if a lender turns you down, you see why").
   ["rejection", "turns you down", "turned down", "turn down", "turned me down", "turn me down"],
   // A shop is a business ("किराने की दुकान", "my kirana shop").

@@ -12,6 +12,12 @@ const ABUSE =
 const FINANCE =
   /loan|lon(?![\p{L}])|emi|instal|kis(h)?t|credit|score|cibil|sibil|interest|intrest|byaj|bank|rate|document|kyc|(?<![\p{L}])pan(?![\p{L}])|aadhaar|aadhar|fee|charge|lender|repay|prepay|borrow|financ|nbfc|(?<![\p{L}])apr(?![\p{L}])|mortgage|deposit|(?<![\p{L}])fd(?![\p{L}])|insurance|policy|tax|gold|card|property|salary|income|eligib|mudra|udyam|subsid|rbi|bureau|down ?payment|tenure|foreclos|calculat|refinanc|balance transfer|(?<![\p{L}])lic(?![\p{L}])|(?<![\p{L}])nri(?![\p{L}])|karz|car(?![\p{L}])|cars|bike|scoot|vehicle|(?<![\p{L}])ev(?![\p{L}])|wheeler|collateral|licen[cs]e|money|rupee|lakh|crore|paisa|paise|लोन|ऋण|कर्ज|ब्याज|किस्त|ईएमआई|emi|क्रेडिट|स्कोर|सिबिल|बैंक|दस्तावेज|कागज|फीस|शुल्क|चार्ज|टैक्स|बीमा|पॉलिसी|डिपॉजिट|कार्ड|गोल्ड|मॉर्गेज|सब्सिडी|आय|सैलरी|पात्र|मुद्रा|उद्यम|कैलकुलेटर|कार(?![\p{L}\p{M}])|बाइक|गाडी|वाहन|व्हीलर|डाउन पेमेंट|अवधि|रीफाइनेंस|पैसा|रुपये|लाख|करोड|गिरवी|किसान|एजुकेशन|फाइनेंस|लेंडर|रिपोर्ट|report|बैलेंस|कैश|cash|tcs|rc(?![\p{L}])|noc|kfs|स्टेटमेंट|statement|लाइसेंस|ड्राइविंग|स्टूडेंट|छात्र|student|ऑफर|offer|(?<![\p{L}])data(?![\p{L}])|privacy|consent|enquiry|inquiry|loansetu|invest|mutual fund|demat|crypto|bitcoin|overdraft|forex|share (market|price)|stock|(?<![\p{L}])sip(?![\p{L}])|pension|provident fund|निवेश|म्यूचुअल|शेयर|डीमैट|पेंशन|recovery|harass|वसूली|no.?dues|नो ड्यूज|(मेरी|मेरा|मेरे) (जानकारी|डिटेल)|approv|sanction|disburs|hypothecat|mclr|repo rate|रेपो|हाइपोथिकेशन|cooling.?off|कूलिंग|प्रीपेमेंट|प्री-पेमेंट|फोरक्लो|प्रीक्लो|केएफएस|एपीआर|एनओसी|आरसी(?![\p{L}\p{M}])|केवाईसी|जीएसटी|आरबीआई|एनबीएफसी|आईटीआर|सह-?आवेदक|(soft|hard) (check|pull|enquiry|inquiry)|(सॉफ्ट|हार्ड) (चेक|इंक्वायरी|जांच|पूछताछ)|deduction|(?<![\p{L}\p{N}])80[a-z]{1,4}(?![\p{L}])|your terms|terms (and|&) conditions|terms of (use|service)|jurisdiction|experian|equifax|crif|transunion|एक्सपीरियन|इक्विफैक्स|रिकवरी|आधार|पैन(?![\p{L}\p{M}])|(?<![\p{L}])(flat|reducing)(?![\p{L}])|\d ?%|(?<![\p{L}])(website|site|account)(?![\p{L}])|वेबसाइट|साइट|अकाउंट|ombudsman|(?<![\p{L}])rights?(?![\p{L}])|रेट|डेटा|डाटा|निजता|सहमति|लोन\s?सेतु|cookie|कुकी|grand prix|ग्रां प्र|ग्रैंड प्र|(?<![\p{L}])(my|mera|meri) (info|information|details)(?![\p{L}])|(?<![\p{L}])servers?(?![\p{L}])|(?<![\p{L}])(sbi|hdfc|icici|axis|kotak|bajaj|pnb|idfc|indusind|tata capital|muthoot)(?![\p{L}])|एसबीआई|एचडीएफसी|आईसीआईसीआई|कोटक|बजाज|business|msme|बिजनेस|कारोबार|व्यापार|(?<![\p{L}])(ifsc|atm|neft|rtgs|imps)(?![\p{L}])|(bank|savings|current) account|खाता|पैसे|पीएफ|electric|इलेक्ट्रिक|ईवी|स्कूटर|स्कूटी|moped|activa|splendor|pulsar|royal enfield|एक्टिवा|(?<![\p{L}])(otps?|logins?|log ?in|sign ?in)(?![\p{L}])|ओटीपी|लॉगिन|लॉग इन/u;
 const OWN = /(?<![\p{L}])(my|mera|meri|mere)(?![\p{L}])|मेरा|मेरी|मेरे/u;
+/**
+ * Money that came short of the loan ("sanctioned 3,00,000 but only 2,94,690 came in my account") or an app
+ * asking for one's photos before it approves: questions about fees and fraud, not an application's status.
+ */
+const NOT_A_STATUS =
+  /(?<![\p{L}])(only|less|kam|sirf)(?![\p{L}]).{0,30}(came|credited|received|got|mila|aaya|aaye)(?![\p{L}])|deduct|(?<![\p{L}])(cut|kata|kaat|kaata)(?![\p{L}])|केवल.{0,25}(आया|आए|मिला|मिले)|सिर्फ.{0,25}(आया|आए|मिला|मिले)|काट|(?<![\p{L}])(photos?|gallery|contacts|call logs?)(?![\p{L}])/u;
 const APPLICATION = /loan|application|aavedan|लोन|आवेदन/u;
 const STATUS =
   /status|approv|disburs|sanction|(?<![\p{L}])(kab|when|track)(?![\p{L}])|स्टेटस|स्थिति|कब|डिस्बर्स|मंजूर|अप्रूव/u;
@@ -87,7 +93,8 @@ export function screenQuestion(question: string): Screened {
   if (
     ((OWN.test(folded) && STATUS.test(folded)) || STATUS_YET.test(folded)) &&
     APPLICATION.test(folded) &&
-    !CREDIT_RECORD.test(folded)
+    !CREDIT_RECORD.test(folded) &&
+    !NOT_A_STATUS.test(folded)
   )
     return "account";
   // Without a word of money or loans, or asking a market quote, a question is off-topic even when it
