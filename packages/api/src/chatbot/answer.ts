@@ -699,6 +699,8 @@ function answerOne(
     knowledge.content.guide(locale),
     typicalRate([...history, question].join(" "), knowledge),
   );
+  // Who is eligible for a loan we do not offer ("home loan eligibility on 50k salary") is not ours to say.
+  if (screened === "notOffered" && computed?.kind === "eligibility") return unknown(locale);
   if (
     (computed?.kind === "band" || computed?.kind === "eligibility") &&
     ASKS_FOR_A_LOAN.test(foldQuestion(question))

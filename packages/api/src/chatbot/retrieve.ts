@@ -408,6 +408,8 @@ const CHAT_GROUPS: readonly (readonly string[])[] = [
   // Whether it pays ("ट्रांसफर करवाना फायदे का सौदा है क्या").
   ["worth", "worth it", "benefit", "beneficial", "फायदा", "फायदे", "फ़ायदा", "फ़ायदे", "लाभ", "fayda", "faida"],
   ["valuation", "वैल्यूएशन", "मूल्यांकन"],
+  // One's account with us, as Hindi types the English word ("अकाउंट बना सकता है?"); the terms say "खाता".
+  ["account", "अकाउंट", "एकाउंट", "खाता", "खाते"],
   // How offers are ordered ("which offer shows on top", "offers apr se sort hote hai").
   ["order", "sort", "sorted", "sorting", "on top", "at the top", "क्रम", "सॉर्ट"],
   // A lender saying no, as the pages put it ("if a lender turns you down, you see why").

@@ -440,7 +440,9 @@ const CONCEPTS: { action: SupportAction; all: RegExp[]; unless?: RegExp }[] = [
   {
     action: "partners",
     all: [
-      anyOf("connected|associated|linked|tied up|tie up|partnered|partner|partners"),
+      anyOf(
+        "connected|associated|linked|tied up|tie up|partnered|partner|partners|juda|jude|judi|जुडा|जुडे|जुडी",
+      ),
       anyOf("banks?|nbfcs?|lenders?|finance|capital"),
       anyOf("you|your|loansetu|aap\\w*|आप[\\p{L}\\p{M}]*"),
     ],
@@ -556,7 +558,7 @@ export function namedLender(question: string, lenders: readonly Lender[]): Lende
 
 /** Whether a lender works with us: "do you work with SBI", "is HDFC available on LoanSetu". */
 const ON_OUR_SITE =
-  /(work|deal|tie up|tied up|partner\w*)(?![\p{L}]).{0,6}with|available (on|at|with|through)|on loansetu|with (you|loansetu)(?![\p{L}])|(aapke|आपके) (paas|पास|साथ)|(saath|sath|साथ) (kaam|काम)/u;
+  /(work|deal|tie up|tied up|partner\w*)(?![\p{L}]).{0,6}with|available (on|at|with|through)|on loansetu|with (you|loansetu)(?![\p{L}])|(aapke|आपके) (paas|saath|sath|पास|साथ)|(?<![\p{L}])(juda|jude|judi)(?![\p{L}])|जुडा|जुडे|जुडी|(saath|sath|साथ) (kaam|काम)/u;
 
 /** A question whether a lender it names is one of ours: the partners answer lists them. */
 export function asksAboutALender(question: string, facts: SupportFacts): boolean {
