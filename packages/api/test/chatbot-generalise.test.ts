@@ -1166,3 +1166,29 @@ describe("Hindi stems that collide, money that came short and the order of offer
     );
   });
 });
+
+describe("what would follow a step, escalation to RBI, and loans we do not offer", () => {
+  const reply = (question: string, locale: "en" | "hi" = "en") => answerQuestion(knowledge, question, locale);
+
+  it("answers what withdrawing consent or deleting data would do from the pages, without doing it", () => {
+    expect(reply("if i delete my data will my loan offers disappear?").action).toBeUndefined();
+    expect(reply("agar consent wapas lu to kya hoga").action).toBeUndefined();
+    expect(reply("delete my data").action).toBe("delete-data");
+  });
+
+  it("points a complaint we did not resolve to the RBI Ombudsman", () => {
+    expect(
+      reply("you guys havent resolved my complaint for 6 weeks, can i approach rbi").sources[0]?.id,
+    ).toMatch(/^page:en:grievance-redressal/);
+  });
+
+  it("says it does not know about cattle loans or a home loan's eligibility", () => {
+    expect(reply("loan to buy two buffaloes for my dairy").kind).toBe("unknown");
+    expect(reply("गाय खरीदने के लिए लोन चाहिए", "hi").kind).toBe("unknown");
+    expect(reply("home loan eligibility for 40k salary").kind).toBe("unknown");
+  });
+
+  it("takes a lender 'juda' with us as asking whether it is a partner", () => {
+    expect(reply("kotak aapke saath juda hai?").action).toBe("partners");
+  });
+});

@@ -86,9 +86,12 @@ const NOUNS: [RegExp, string][] = [
   [/\b(der|deri|deree)\b/g, "late"],
   [/\b(zameen|jameen|zamin|jamin)\b/g, "land"],
   [/\b(sona|sone)\b/g, "gold"],
+  // A condition asked about ("agar consent wapas lu to kya hoga"): what would follow, not a request.
+  [/\b(agar|agr)\b/g, "if"],
+  [/\bkya hoga\b/g, "what happens"],
   // Particles and pronouns that carry no topic.
   [
-    /\b(kabhi|tak|ab|abhi|yahan|wahan|agar|lekin|par|bas|sirf|aap|aapko|humko|hume|hamein|mai|hum|tum|ye|yeh|wo|woh|is|us|koi|kuch|sab|bahut|bohot|bht|thoda|wala|wali|wale|na|hi)\b/g,
+    /\b(kabhi|tak|ab|abhi|yahan|wahan|lekin|par|bas|sirf|aap|aapko|humko|hume|hamein|mai|hum|tum|ye|yeh|wo|woh|is|us|koi|kuch|sab|bahut|bohot|bht|thoda|wala|wali|wale|na|hi)\b/g,
     " ",
   ],
 ];

@@ -224,6 +224,8 @@ const ABBREVIATIONS: [RegExp, string][] = [
  * stay (a passage may use them too); the guide's word is added.
  */
 const MEANINGS: [RegExp, string, "replace" | "add"][] = [
+  // Taking a complaint to RBI is the RBI Ombudsman, as the grievance page says.
+  [/\b(go|going|complain|complaint|escalate|approach|file)\b.{0,12}\brbi\b/g, "ombudsman", "add"],
   // Less money came than was sanctioned: the processing fee and charges taken at disbursal.
   [
     /\b(only|less|kam|sirf)\b.{0,30}\b(came|credited|received|got|mila|aaya|aaye)\b/g,

@@ -81,6 +81,7 @@ const STOP_WORDS = new Set(
     // The English negatives as the tokenizer leaves them ("don't" reads "don"), and romanised "whom",
     // "with" and "goes" ("mera data kis kis ke paas jaata hai"), "able to" ("daal hi nahi pa raha").
     "don doesn didn isn wasn aren weren won wouldn couldn shouldn haven hasn hadn " +
+    "dont doesnt didnt isnt wasnt arent werent wont wouldnt couldnt shouldnt havent hasnt hadnt directly " +
     "kis kise kisko kiske kiski paas jaata jaati jaate jata jati jate pa paa raha " +
     "का की के है हैं में से को और क्या कैसे पर एक यह तो भी ही कि लिए कौन कौनसे कौनसा कितना कितनी कितने " +
     "होता होती होते होगा होगी चाहिए मैं मेरा मेरी मेरे हम आप अपना अपनी अपने कोई कब क्यों वह ये वो था थी थे " +

@@ -463,8 +463,26 @@ const CONCEPT_WORDS = 16;
 /** Asking what changing one's number does ("will changing my number affect my score") is not changing it. */
 const WHAT_A_CHANGE_DOES = anyOf("score|cibil|affect|affects|effect|impact|असर|स्कोर|सिबिल");
 
+/**
+ * What would follow a step, asked before taking it ("if i withdraw consent does my running loan get
+ * cancelled", "अगर डेटा डिलीट करूं तो क्या होगा"): a question for the pages that explain it, not the step.
+ */
+const WHAT_IF =
+  /^\s*(if|agar)\s|(?<![\p{L}])(if|agar|what happens|kya hoga|what will happen)(?![\p{L}]).*(\?|(?<![\p{L}])(does|do|will|would|can|kya|what|happen\w*)(?![\p{L}])|क्या|होगा)|अगर.*(\?|क्या|होगा)/u;
+const STEPS = new Set<SupportAction>([
+  "withdraw-consent",
+  "delete-data",
+  "cancel-application",
+  "change-contact",
+]);
+
 /** What a question asks LoanSetu to do, if it is a service request. */
 export function supportIntent(question: string): SupportAction | null {
+  const action = requestIn(question);
+  return action && STEPS.has(action) && WHAT_IF.test(foldQuestion(question)) ? null : action;
+}
+
+function requestIn(question: string): SupportAction | null {
   const folded = foldQuestion(question);
   for (const [action, patterns] of PATTERNS) {
     if (action === "partners" && /become|join|sign ?up|बनना|जुड़ना/u.test(folded)) continue;
