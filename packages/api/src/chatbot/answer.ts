@@ -243,7 +243,8 @@ const PRODUCT_LABEL: Record<ProductKey, { en: string; hi: string; path: string }
  * A lower rate said as the reason to move a loan ("should I shift my loan to another bank at a lower rate"):
  * the balance-transfer guide, not a rate table, answers whether and how.
  */
-const LOWER_RATE = /(lower|less|cheaper|better|kam|कम|सस्त)\S*\s+(\S+\s+)?(interest|rate|roi|byaj|ब्याज|दर)/u;
+const LOWER_RATE =
+  /(lower|less|cheaper|better|reduce|kam|कम|सस्त)\S*\s+(\S+\s+)?(interest|rate|roi|byaj|ब्याज|दर)|(interest|rate|roi|byaj|ब्याज|दर)\s+(\S+\s+)?(kam|कम|lower|less|ghata\S*|घटा\S*)/u;
 
 /** "What is the interest rate on a two-wheeler loan?": the product whose rate table answers it, if any. */
 export function rateQuestionProduct(question: string): ProductKey | null {

@@ -288,7 +288,7 @@ const MEANINGS: [RegExp, string, "replace" | "add"][] = [
   ],
   // Moving a loan to another lender for a lower rate is a balance transfer.
   [
-    /\b(shift|shifting|move|moving|switch|switching|transfer|transferring|port|porting)\b.{0,30}\b(to|into) (another|other|a different|a new|new|some other) (bank|lender|nbfc)\b/g,
+    /\b(shift|shifting|move|moving|switch|switching|transfer|transferring|port|porting)\b.{0,30}\b((to|into) (another|other|a different|a new|new|some other) (bank|lender|nbfc)|elsewhere)\b/g,
     "balance transfer",
     "add",
   ],
