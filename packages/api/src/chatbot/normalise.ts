@@ -511,6 +511,8 @@ const HINDI_MEANINGS: [RegExp, string][] = [
   // A borrower's own age ("17 साल का हूँ", "मेरी उम्र 22 साल है"): who is eligible.
   [/(?<![\d०-९])(1[0-9]|[2-7][0-9]|[१][०-९]|[२-७][०-९]) (साल|वर्ष) (का|की|के) (हूँ|हूं|हु|है|हैं)/u, "उम्र पात्रता"],
   [/(मेरी|मेरा|हमारी) (उम्र|आयु) (1[0-9]|[2-7][0-9]|[१][०-९]|[२-७][०-९]) (साल|वर्ष)/u, "पात्रता"],
+  // A loan moved to another lender ("लोन दूसरे बैंक में ट्रांसफर करवाना") is a balance transfer.
+  [/(दूसरे|दूसरी|अन्य|नए|नये) (बैंक|लेंडर|लेंडरों)( में| को| पर)? (ट्रांसफर|शिफ्ट|ले जा)/u, "बैलेंस ट्रांसफर"],
 ];
 function hindiMeanings(text: string): string {
   const added = HINDI_MEANINGS.filter(([pattern]) => pattern.test(text)).map(([, word]) => word);

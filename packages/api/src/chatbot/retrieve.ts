@@ -91,7 +91,7 @@ const STOP_WORDS = new Set(
     // Helping verbs of a Hindi sentence ("रिजेक्ट कर दिया", "दो महीने हो गए"): the tense, not the topic.
     "अगर हुआ हुई हुए गया गई गए गयी किया किए किये दिया दिए दी पाया पाई पाए रहा रही रहे ab abhi " +
     // "came" ("वैल्यूएशन 6 लाख आया"): stemmed, "आया" would read as "आय", income. And "will you tell".
-    "आया आई आए आये आयी बताओगे बताएंगे बताएगा बतायेंगे दूं दूँ दूंगा दूँगा तुरंत"
+    "आया आई आए आये आयी बताओगे बताएंगे बताएगा बतायेंगे दूं दूँ दूंगा दूँगा तुरंत करवा करवाना करवाने करवाया करवाऊं करवाऊँ"
   ).split(/\s+/),
 );
 
@@ -171,7 +171,7 @@ const CHAT_GROUPS: readonly (readonly string[])[] = [
   ["prepay", "प्रीपेमेंट", "फोरक्लोजर", "प्री-पेमेंट", "प्रीक्लोज", "part payment", "part-payment"],
   ["collateral", "कोलैटरल", "जमानत", "zamanat", "guarantee"],
   ["apply", "applying", "अप्लाई", "aavedan", "avedan"],
-  ["price", "कीमत", "दाम", "daam", "keemat", "kimat", "qeemat", "सौदा"],
+  ["price", "कीमत", "दाम", "daam", "keemat", "kimat", "qeemat"],
   ["approve", "approved", "approval", "sanction", "sanctioned", "मंजूर", "मंज़ूर", "अप्रूव", "manjoor", "manjur"],
   ["salaried", "job", "naukri", "naukari", "नौकरीपेशा", "नौकरी", "employee"],
   ["self employed", "self-employed", "freelancer", "स्वरोजगार", "apna kaam", "अपना काम"],
