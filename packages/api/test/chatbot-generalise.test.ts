@@ -1192,3 +1192,16 @@ describe("what would follow a step, escalation to RBI, and loans we do not offer
     expect(reply("kotak aapke saath juda hai?").action).toBe("partners");
   });
 });
+
+describe("a sum whose figures are joined by 'and'", () => {
+  it("works the EMI out rather than reading 'rate 9% and period 3 years' as two questions", () => {
+    const reply = answerQuestion(
+      knowledge,
+      "what is the emi if amount is 1 lakh, rate 9% and period 3 and half years",
+      "en",
+    );
+    expect(reply.computed?.value).toBe(
+      summarizeLoan({ principal: 100_000, annualRatePercent: 9, months: 42 }).emi,
+    );
+  });
+});

@@ -475,7 +475,11 @@ export function answerQuestion(
   const history = earlier.map(normaliseQuestion);
   // A loan, rate or tenure worked out from an EMI reads the whole question ("my EMI is 12000 and the loan
   // 4 lakh for 4 years, what rate?"): its "and" joins the figures, not two questions.
-  const solving = ["loan", "rate", "tenure"].includes(readFigures(question).intent ?? "");
+  const read = readFigures(question);
+  const solving = ["loan", "rate", "tenure"].includes(read.intent ?? "");
+  // A sum whose figures are all in the message ("emi if amount is 1 lakh, rate 9% and period 3 years"):
+  // a half that asks for a figure the other half gives is not a question of its own.
+  const allFigures = read.amount !== undefined && read.ratePercent !== undefined && read.months !== undefined;
   const splits = solving ? [] : splitQuestions(question);
   const whole = splits.some((split) => split.joined)
     ? (knowledge.retriever.retrieve(question, locale, 1)[0]?.coverage ?? 0)
@@ -495,6 +499,7 @@ export function answerQuestion(
       answerInThread(knowledge, first, locale, history),
       answerInThread(knowledge, secondFull, locale, [...history, first]),
     ];
+    if (allFigures && parts.some((part) => part.kind === "ask")) continue;
     if (parts.every((part) => part.found) && distinct(parts[0] as Reply, parts[1] as Reply)) {
       return {
         kind: parts[0]?.kind as ReplyKind,
