@@ -278,7 +278,26 @@ const CHAT_GROUPS: readonly (readonly string[])[] = [
   ["mistake", "कभी लिया ही नहीं", "कभी नहीं लिया", "मैंने नहीं लिया", "मैंने लिया ही नहीं"],
   // The bureaus by name: a score from Experian or CRIF is a bureau's score.
   ["bureau", "experian", "equifax", "crif", "crif high mark", "एक्सपीरियन", "इक्विफैक्स"],
-  ["difference", "different", "differs", "differ", "अलग"],
+  // An e-scooter too slow to need registering, as the EV FAQ calls it.
+  ["low speed", "लो-स्पीड", "लो स्पीड", "धीमी रफ़्तार", "धीमी रफ्तार", "कम स्पीड", "slow speed"],
+  ["difference", "different", "differs", "differ", "अलग", "farak", "fark", "farq", "फर्क", "फ़र्क", "फरक"],
+  // Agents who shout, threaten or shame a borrower: the fair-recovery rules ("shor macha rahe").
+  [
+    "harass",
+    "harassment",
+    "harassing",
+    "threaten",
+    "threatening",
+    "abusing",
+    "shor",
+    "dhamki",
+    "dhamkate",
+    "gaali",
+    "धमकी",
+    "धमका",
+    "गाली",
+    "परेशान कर",
+  ],
   // Asking to correct a record (not to raise a score): "raise a dispute" is a dispute.
   [
     "dispute",
