@@ -16,16 +16,10 @@
 // Questions are split into a tuning half and a held-out half by a hash of their text, so adding a question
 // never moves another from one half to the other.
 import type { ProductKey } from "@loansetu/api/data/schemas";
+import type { SupportAction } from "@loansetu/api/support/intents";
 
-export type Action =
-  | "withdraw-consent"
-  | "talk-to-person"
-  | "grievance"
-  | "charges"
-  | "partners"
-  | "status"
-  | "change-contact"
-  | "delete-data";
+/** The service requests the chat answers with an action (support/intents.ts). */
+export type Action = SupportAction;
 
 export type PeopleExpectation =
   | { source: string[] }
