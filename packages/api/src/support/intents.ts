@@ -352,14 +352,7 @@ const CONCEPTS: { action: SupportAction; all: RegExp[]; unless?: RegExp }[] = [
     ],
     unless: anyOf("dont|don't|do not|stop|mat|band|मत|बंद|never|harass\\w*|recovery"),
   },
-  {
-    action: "status",
-    unless: CREDIT_RECORD,
-    all: [
-      anyOf("progress|update|status|news|khabar|स्टेटस|स्थिति|खबर"),
-      anyOf("my loan|my application|mera loan|meri application|मेरा लोन|मेरे लोन|मेरी एप्लीकेशन|मेरा आवेदन|मेरे आवेदन"),
-    ],
-  },
+  // Progress on one's own application ("any update on my used car loan application").
   {
     action: "status",
     all: [
@@ -420,8 +413,8 @@ const CONCEPTS: { action: SupportAction; all: RegExp[]; unless?: RegExp }[] = [
         "dont want|don't want|do not want|no longer want|no longer need|nahi chahiye|nahi lena|नहीं चाहिए|नहीं लेना",
       ),
     ],
-    // Said alone ("loan nahi chahiye ab"), or with "any more" or "cancel" in a longer message: a loan
-    // the asker no longer wants, not one they would not take on some terms.
+    // A loan the asker no longer wants ("mujhe ab loan nahi chahiye"), not one they would not take on some
+    // terms ("at such a high rate") or do not need beside a score check ("bas score check karna hai").
     unless: anyOf(
       "interest|rate|emi|high|costly|expensive|byaj|ब्याज|महंगा|score|cibil|check|checking|bas|just|only|सिर्फ|बस|स्कोर",
     ),
@@ -459,6 +452,7 @@ const CONCEPTS: { action: SupportAction; all: RegExp[]; unless?: RegExp }[] = [
     unless: anyOf("emi|emis|kist|किस्त|bank|lender|lenders"),
   },
 ];
+/** Longer than this, a message says more than one request, and its words may belong to different ones. */
 const CONCEPT_WORDS = 16;
 /** Asking what changing one's number does ("will changing my number affect my score") is not changing it. */
 const WHAT_A_CHANGE_DOES = anyOf("score|cibil|affect|affects|effect|impact|असर|स्कोर|सिबिल");
