@@ -9,9 +9,10 @@
 // tune half's misses only, never the held-out half's) and the fourth set (bench/chatbot/fourth-questions.ts,
 // written blind to the engine after the third set's tune half was tuned on; `--fourth-misses`, its tune
 // half's misses only) and the fifth set (bench/chatbot/fifth-questions.ts, written blind after the fourth
-// set's tune half was tuned on; `--fifth-misses`, its tune half's misses only), each by half, in all and by
-// category.
-// The chatbot learns from every question here but the held-out halves of the third, fourth and fifth sets
+// set's tune half was tuned on; `--fifth-misses`, its tune half's misses only) and the sixth set
+// (bench/chatbot/sixth-questions.ts, written blind after the fifth set's tune half was tuned on;
+// `--sixth-misses`, its tune half's misses only), each by half, in all and by category.
+// The chatbot learns from every question here but the held-out halves of the third to sixth sets
 // (bench/chatbot/learn.ts): only their figures say how it answers questions it has not seen; `learn.ts
 // --check` cross-validates the rest.
 import { performance } from "node:perf_hooks";
@@ -24,6 +25,7 @@ import { judge, judgePeople } from "./judge.ts";
 import { fileKnowledge } from "./knowledge.ts";
 import { PEOPLE_QUESTIONS, type PeopleExpectation, type PeopleQuestion } from "./people-questions.ts";
 import { type EvalQuestion, QUESTIONS } from "./questions.ts";
+import { SIXTH_QUESTIONS } from "./sixth-questions.ts";
 import { THIRD_QUESTIONS } from "./third-questions.ts";
 
 type Result = { question: EvalQuestion; reply: Reply; ms: number; firstMs: number; ok: boolean };
@@ -241,6 +243,7 @@ const PEOPLE_SETS: { title: string; questions: PeopleQuestion[]; flag: string; h
     { title: "third set", questions: THIRD_QUESTIONS, flag: "--third-misses", heldOutListable: false },
     { title: "fourth set", questions: FOURTH_QUESTIONS, flag: "--fourth-misses", heldOutListable: false },
     { title: "fifth set", questions: FIFTH_QUESTIONS, flag: "--fifth-misses", heldOutListable: false },
+    { title: "sixth set", questions: SIXTH_QUESTIONS, flag: "--sixth-misses", heldOutListable: false },
   ];
 for (const { title, questions, flag, heldOutListable } of PEOPLE_SETS) {
   const answered = answerPeople(questions);
