@@ -176,12 +176,13 @@ describe.each(ENGINES)("chatbot answers through the API on %s", (engine) => {
     }
   });
 
-  it("remembers a thread's inputs for a follow-up, and asks for what is missing", async () => {
+  it("remembers a thread's inputs for a follow-up, asks for what is missing and says the rate it would use", async () => {
     const post = browser("10.22.0.2");
     const leadId = await chatLead(api, deps, "9876522002", post);
     const first = await ask(api, post, leadId, "EMI for a 5 lakh loan");
-    expect(first.html).toContain("the interest rate");
+    // The tenure is asked for; the rate, which the site has, is said rather than asked.
     expect(first.html).toContain("the tenure");
+    expect(first.html).toContain("the typical personal-loan rate today");
     const second = await ask(api, post, leadId, "11% for 3 years", first.threadId);
     expect(second.threadId).toBe(first.threadId);
     expect(second.html).toContain("₹16,369");

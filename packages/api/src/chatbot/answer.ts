@@ -11,6 +11,7 @@ import type { ContentService } from "../content/service.ts";
 import type { ProductKey } from "../data/schemas.ts";
 import {
   asksAboutALender,
+  COOLING_OFF,
   intentAnswer,
   lenderFactAnswer,
   namedLender,
@@ -680,7 +681,9 @@ function answerOne(
       found: true,
     };
     // The guide that explains the term (what a cooling-off period lets you do), when one answers.
-    const guide = knowledge.retriever.retrieve(question, locale, 1)[0];
+    const guide = COOLING_OFF.test(foldQuestion(question))
+      ? knowledge.retriever.retrieve(question, locale, 1)[0]
+      : undefined;
     if (guide && confident(guide) && guide.passage.kind !== "page") {
       reply.sources.push({
         id: guide.passage.id,

@@ -100,7 +100,10 @@ function ask(
   locale: ContentLocale,
   what: "emi" | "cash" | "eligibility" | "loan" | "rate" | "tenure",
 ): ComputedAnswer {
-  const list = missing.join(locale === "hi" ? ", " : ", ");
+  // "the loan amount, the rate and the tenure": the last joined with "and".
+  const and = locale === "hi" ? " और " : " and ";
+  const list =
+    missing.length > 1 ? `${missing.slice(0, -1).join(", ")}${and}${missing.at(-1)}` : (missing[0] ?? "");
   const text =
     locale === "hi"
       ? {
@@ -152,8 +155,14 @@ const FIND_OUT_EMI = new RegExp(
 );
 /** When an EMI is taken or falls due is a question of dates, not of its amount. */
 const EMI_DATE = /date|due|debit|when|kab|कब|तारीख|कटेगी|कटती/u;
+/** A loan named and "EMI?" and nothing else ("bike loan emi?"): its EMI asked for, without the inputs. */
+const JUST_THE_EMI = new RegExp(
+  `^(?!.*(?<![\\p{L}])(what|kya|meaning|matlab|क्या|मतलब)(?![\\p{L}\\p{M}]))(\\S+\\s+){1,3}${EMI_WORD}\\s*\\??\\s*$`,
+  "u",
+);
 const asksOwnEmi = (folded: string) =>
   (OWN_EMI.test(folded) ||
+    JUST_THE_EMI.test(folded) ||
     (folded.split(/\s+/).filter(Boolean).length <= 8 &&
       (OWN_EMI_ANY_ORDER.test(folded) || FIND_OUT_EMI.test(folded))) ||
     HOW_MUCH_EMI.test(folded)) &&
@@ -187,8 +196,19 @@ function emiAnswer(
     figures.ratePercent === undefined && amount !== undefined && months !== undefined ? typical : undefined;
   const ratePercent = figures.ratePercent ?? assumed?.ratePercent;
   // (A rate is missing only when none was given and none assumed: an assumption needs the amount and tenure.)
-  if (amount === undefined || ratePercent === undefined || months === undefined)
-    return ask(missingOf(figures, ["amount", "rate", "tenure"], locale), locale, "emi");
+  if (amount === undefined || ratePercent === undefined || months === undefined) {
+    if (!typical || figures.ratePercent !== undefined)
+      return ask(missingOf(figures, ["amount", "rate", "tenure"], locale), locale, "emi");
+    // The rate is not asked for: the site has one, and says which it will use.
+    const asked = ask(missingOf(figures, ["amount", "tenure"], locale), locale, "emi");
+    const rate = formatPercent(typical.ratePercent);
+    asked.paragraphs.push(
+      locale === "hi"
+        ? `ब्याज दर न बताएँ तो मैं ${rate} सालाना लूँगा, जो आज ${typical.hi} की सामान्य दर है।`
+        : `If you give no rate, I will use ${rate} a year, the typical ${typical.en} rate today.`,
+    );
+    return asked;
+  }
   if (figures.flat && !assumed) return flatAnswer(amount, ratePercent, months, locale);
   const loan = summarizeLoan({ principal: amount, annualRatePercent: ratePercent, months });
   const rate = formatPercent(ratePercent);

@@ -323,8 +323,24 @@ export function readFigures(question: string): LoanFigures {
     (figures.ratePercent !== undefined || figures.months !== undefined)
   )
     figures.intent = "emi";
+  // Not a sum to work out: what the calculator accepts ("can i put 36% interest in the emi calculator"),
+  // an opinion on a tenure with no loan named ("thinking 84 months so the emi is small, bad idea?"), or how
+  // many EMIs come before a foreclosure ("foreclosure se pehle kitni emi bharni zaroori hai").
+  if (
+    figures.intent === "emi" &&
+    (CALCULATOR_INPUT.test(folded) ||
+      (figures.amount === undefined && OPINION.test(folded)) ||
+      (quantities.length === 0 && BEFORE_CLOSING.test(folded)))
+  )
+    delete figures.intent;
   return figures;
 }
+
+const CALCULATOR_INPUT =
+  /(put|enter|type|fill|input|daal\w*|dal)(?![\p{L}]).{0,30}(in|into|on|me|mein|में)( the| my)?( emi| loan)? calculator|calculator (me|mein|में|par|pe|पर) .{0,25}(daal|put|enter|डाल)/u;
+const OPINION =
+  /(bad|good|smart|wise) idea|should i|is (it|that) (ok|okay|wise|fine|worth|sensible)|theek rahega|thik rahega|sahi rahega|ठीक रहेगा|सही रहेगा|अच्छा रहेगा/u;
+const BEFORE_CLOSING = /foreclos|pre-?clos|prepay|part[ -]?pay|फोरक्लो|प्रीपे|प्रीक्लो/u;
 
 const wordsOf = (question: string) =>
   foldQuestion(question)

@@ -15,7 +15,10 @@ export const PRODUCTS: [ProductKey, RegExp][] = [
     "usedCar",
     /used car|second[ -]?hand|pre-?owned|old car|purani (car|gaadi|gadi)|यूज्ड|पुरानी (कार|गाडी)|सेकंड ?हैंड|सेकेंड ?हैंड/u,
   ],
-  ["ev", /(?<![\p{L}])evs?(?![\p{L}])|electric|green|इलेक्ट्रिक|ग्रीन|ईवी/u],
+  [
+    "ev",
+    /(?<![\p{L}])(evs?|e-?bikes?|e-?scooters?|e bike|e scooter)(?![\p{L}])|electric|green|इलेक्ट्रिक|ग्रीन|ईवी|ई-?बाइक|ई-?स्कूटर|ई बाइक|ई स्कूटर/u,
+  ],
   [
     "twoWheeler",
     /two[ -]?wheeler|2[ -]?wheeler|bike|scoot|motorcycle|moped|activa|splendor|pulsar|royal enfield|टू[ -]?व्हीलर|बाइक|स्कूटर|स्कूटी|दोपहिया|एक्टिवा|स्प्लेंडर/u,

@@ -68,11 +68,11 @@ const PATTERNS: [SupportAction, RegExp[]][] = [
     "delete-data",
     [
       re(
-        `${B}(delete|erase|remove|wipe)${E}.{0,30}(account|data|details|information|profile|records?|pan|aadhaa?r)`,
+        `${B}(delete|erase|remove|wipe)(d|s)?${E}.{0,30}(account|data|details|information|profile|records?|pan|aadhaa?r|documents)`,
       ),
       // The thing, then the verb, a few words apart: "profile hamesha ke liye delete karo", "मेरा अकाउंट और
       // डेटा हमेशा के लिए हटा दो".
-      re(`(account|data|details|profile)${E}.{0,25}(delete|erase|remove|hata|mita)`),
+      re(`(account|data|details|profile|documents|pan|aadhaa?r)${E}.{0,25}(delete|erase|remove|hata|mita)`),
       // Not a card's, loan's or bank account ("credit card account close karne se score girta hai?").
       re(`close my (\\S+ )?account|(?<!(card|loan|bank|savings|salary) )account (band|close) kar`),
       // Not wanting us to hold one's data any more, or to be forgotten: "I no longer want LoanSetu to have my
@@ -312,7 +312,7 @@ const CONCEPTS: { action: SupportAction; all: RegExp[]; unless?: RegExp }[] = [
     all: [
       anyOf("otp|otps|ओटीपी|logins?|log ?in|logging in|sign ?in|signing in|signin|password"),
       anyOf(
-        "not|nahi|nhi|nahin|never|cant|can't|can ?n[o']?t|cannot|unable|problems?|issues?|errors?|expired|expire|wrong|invalid|incorrect|locked|stuck|trouble\\w*|fail\\w*|late|delay\\w*|dikkat|galat|der|नहीं|दिक्कत|समस्या|गलत|परेशानी|देर",
+        "not|nahi|nhi|nahin|never|cant|can't|can ?n[o']?t|cannot|unable|problems?|issues?|errors?|expired|expire|wrong|invalid|incorrect|locked|stuck|trouble\\w*|fail\\w*|late|delay\\w*|slow|time lag\\w*|atak\\w*|atk\\w*|dikkat|galat|der|नहीं|दिक्कत|समस्या|गलत|परेशानी|देर|अटक[\\p{L}\\p{M}]*",
       ),
     ],
   },
@@ -330,7 +330,7 @@ const CONCEPTS: { action: SupportAction; all: RegExp[]; unless?: RegExp }[] = [
     all: [
       re(CHANNEL),
       anyOf(
-        "pareshan|fed up|tired|harass\\w*|irritat\\w*|annoy\\w*|too many|every day|daily|har days|har din|roz|रोज|रोज़|परेशान|तंग",
+        "pareshan|fed up|tired|harass\\w*|irritat\\w*|annoy\\w*|too many|every day|daily|har days|har din|roz|रोज|रोज़|परेशान|तंग|again|third|so many|said no|baar baar|बार बार|बार-बार",
       ),
     ],
   },
@@ -342,6 +342,15 @@ const CONCEPTS: { action: SupportAction; all: RegExp[]; unless?: RegExp }[] = [
         "not happy|unhappy|dissatisfied|disappointed|bad experience|worst|pareshan|naraz|नाराज|परेशान|असंतुष्ट|lodge|raise an issue|raise a ticket",
       ),
       anyOf("service|experience|handled|issue|case|support|team|complaint|aapki|aapke|आपकी|आपके|सेवा|you|your"),
+    ],
+  },
+  // Off a calling list, said in any order ("मेरा नंबर अपनी लिस्ट से हटाइए").
+  {
+    action: "withdraw-consent",
+    all: [
+      anyOf("number|नंबर"),
+      anyOf("list|लिस्ट|सूची"),
+      anyOf("remove|hata\\w*|nikal\\w*|हटा[\\p{L}\\p{M}]*|निकाल[\\p{L}\\p{M}]*"),
     ],
   },
   {
@@ -359,6 +368,16 @@ const CONCEPTS: { action: SupportAction; all: RegExp[]; unless?: RegExp }[] = [
       anyOf("progress|update|status|news|khabar|स्टेटस|स्थिति|खबर"),
       anyOf("my|mera|meri|mere|मेरा|मेरी|मेरे"),
       anyOf("loan|application|लोन|आवेदन|एप्लीकेशन"),
+    ],
+    unless: CREDIT_RECORD,
+  },
+  // Days since applying and no word ("अर्ज़ी दिए 10 दिन हो गए, लोन का क्या हुआ").
+  {
+    action: "status",
+    all: [
+      anyOf("अर्जी|आवेदन|एप्लीकेशन|application|arzi|arji|aavedan|applied|apply kiya|लोन|loan"),
+      anyOf("क्या हुआ|kya hua|what happened|hua|no update|no reply|no news"),
+      anyOf("दिन|din|days?|weeks?|हफ्ते|हफ्ता|हफ़्ते|महीना|mahina|month"),
     ],
     unless: CREDIT_RECORD,
   },
@@ -400,7 +419,7 @@ const CONCEPTS: { action: SupportAction; all: RegExp[]; unless?: RegExp }[] = [
   {
     action: "cancel-application",
     all: [
-      anyOf("application|aavedan|avedan|आवेदन|एप्लीकेशन|request"),
+      anyOf("application|aavedan|avedan|arzi|arji|अर्जी|आवेदन|एप्लीकेशन|request"),
       anyOf("stop|cancel|withdraw|back|dont process|don't process|do not process|radd|रद्द|कैंसल|वापस|band|बंद"),
     ],
     unless: anyOf("consent|सहमति"),
@@ -454,6 +473,13 @@ const CONCEPTS: { action: SupportAction; all: RegExp[]; unless?: RegExp }[] = [
 ];
 /** Longer than this, a message says more than one request, and its words may belong to different ones. */
 const CONCEPT_WORDS = 16;
+/**
+ * A complaint about an illegal loan app elsewhere ("illegal loan app ki complaint sachet pe kaise kare"): the
+ * fraud guide's reporting routes (RBI's Sachet portal, the cyber-crime line), not our grievance officer.
+ */
+const SOMEONE_ELSES_APP = anyOf(
+  "sachet|cyber ?crime|1930|illegal (loan )?apps?|fake (loan )?apps?|fraud (loan )?apps?",
+);
 /** Asking what changing one's number does ("will changing my number affect my score") is not changing it. */
 const WHAT_A_CHANGE_DOES = anyOf("score|cibil|affect|affects|effect|impact|असर|स्कोर|सिबिल");
 
@@ -481,6 +507,7 @@ function requestIn(question: string): SupportAction | null {
   for (const [action, patterns] of PATTERNS) {
     if (action === "partners" && /become|join|sign ?up|बनना|जुड़ना/u.test(folded)) continue;
     if (action === "change-contact" && WHAT_A_CHANGE_DOES.test(folded)) continue;
+    if (action === "grievance" && SOMEONE_ELSES_APP.test(folded)) continue;
     if (patterns.some((pattern) => pattern.test(folded))) {
       // Sending one's data on, stopped ("मेरी जानकारी बैंकों को भेजना बंद करो"), is consent withdrawn, not
       // the data deleted.
@@ -492,6 +519,7 @@ function requestIn(question: string): SupportAction | null {
   if (folded.split(/\s+/).length > CONCEPT_WORDS) return null;
   for (const { action, all, unless } of CONCEPTS) {
     if (action === "change-contact" && WHAT_A_CHANGE_DOES.test(folded)) continue;
+    if (action === "grievance" && SOMEONE_ELSES_APP.test(folded)) continue;
     if (all.every((pattern) => pattern.test(folded)) && !unless?.test(folded)) return action;
   }
   return null;
@@ -579,7 +607,10 @@ export function asksAboutALender(question: string, facts: SupportFacts): boolean
 
 const CUSTOMER_CARE =
   /customer (care|support|service)|helpline|toll[ -]?free|contact (number|no|details)|phone (number|no)|(ka|का) (number|नंबर)|e-?mail (id|address)|(?<![\p{L}])(e-?mail|mail id|email id)(?![\p{L}])|टोल फ्री|कस्टमर केयर|ग्राहक सेवा|हेल्पलाइन|फोन नंबर|ईमेल|संपर्क/u;
-const COOLING_OFF = /cooling[ -]?off|look[ -]?up period|कूलिंग[ -]?ऑफ|लुक[ -]?अप/u;
+export const COOLING_OFF = /cooling[ -]?off|look[ -]?up period|कूलिंग[ -]?ऑफ|लुक[ -]?अप/u;
+/** What kind of lender it is ("is au small finance bank a bank or an nbfc", "बजाज बैंक है या एनबीएफसी"). */
+const KIND_OF_LENDER =
+  /(bank|nbfc) or (a |an )?(bank|nbfc)|(?<![\p{L}])(is it|is) (a |an )?(bank|nbfc)\s*\??$|rbi (registered|regulated|licen[cs]ed|approved)|(registered|regulated|licen[cs]ed) (with|by) rbi|(बैंक|एनबीएफसी) (है )?या (बैंक|एनबीएफसी)|(bank|nbfc) (hai )?ya (bank|nbfc)/u;
 
 /**
  * A question about one of our lenders' own contacts or cooling-off period ("Bajaj Finance customer care
@@ -609,6 +640,17 @@ export function lenderFactAnswer(
         hi
           ? `${name} की कूलिंग-ऑफ़ (लुक-अप) अवधि ${days} दिन की है। इसमें आप मूलधन और जितने दिन पैसा आपके पास रहा उतने दिनों का अनुपातिक APR चुकाकर बिना जुर्माने के डिजिटल लोन से बाहर निकल सकते हैं; आपके लोन की अवधि उसके KFS में लिखी होती है।`
           : `${name}'s cooling-off (look-up) period is ${days} days. Within it you can exit a digital loan by repaying the principal and the proportionate APR for the days you had the money, with no penalty; your own loan's period is in its Key Fact Statement.`,
+      ],
+      sources: [partners],
+    };
+  }
+  if (KIND_OF_LENDER.test(folded)) {
+    const kind = lender.rbiRegistrationType;
+    return {
+      paragraphs: [
+        hi
+          ? `${name} एक ${lenderText(kind, "hi")} है, जिसे आरबीआई विनियमित करता है। हमारे लेंडिंग पार्टनर पेज पर हर लेंडर का प्रकार और शिकायत के संपर्क लिखे हैं।`
+          : `${name} is ${kind.startsWith("NBFC") ? `an ${kind}` : `a ${kind.toLowerCase()}`}, regulated by RBI. Our Lending partners page lists each lender's kind and its grievance contacts.`,
       ],
       sources: [partners],
     };
