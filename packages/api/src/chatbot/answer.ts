@@ -696,7 +696,12 @@ function answerOne(
   }
   const action =
     supportIntent(question) ?? (asksAboutALender(question, knowledge.support.facts) ? "partners" : null);
-  if (action && !(INFORMATIONAL.has(action) && answeredByFaq(knowledge, question, locale)))
+  // "Which bank gives the most on an FD" names banks but asks of a product we do not offer.
+  if (
+    action &&
+    !(INFORMATIONAL.has(action) && answeredByFaq(knowledge, question, locale)) &&
+    !(action === "partners" && screened === "notOffered")
+  )
     return actionReply(action, locale, knowledge);
   if (screened === "account") return actionReply("status", locale, knowledge);
 

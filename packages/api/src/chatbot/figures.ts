@@ -87,7 +87,8 @@ const isPay = (before: string, after: string) => SALARY_BEFORE.test(before) || S
 const PAID_AFTER =
   /^\s*(emis?|installments?|kisht|किस्तें|किस्त|ईएमआई)?\s*(paid|bhar|bhare|bhari|भरी|भरे|भर|चुका|दी|पूरी)/u;
 const ORIGINAL_NEAR = /original|orig\.?|मूल|असली|loan amount|लोन राशि/u;
-const RATE_BEFORE = /(@|\bat|\brate|\broi|\bpe|\bpar|पर|दर|ब्याज|interest)\s*(of\s*|is\s*|=\s*)?$/u;
+const RATE_BEFORE =
+  /(@|\bat|\brate|\broi|\bpe|\bpar|\bbyaa?j|\bbiyaj|पर|दर|ब्याज|interest)\s*(of\s*|is\s*|=\s*)?$/u;
 /** A follow-up's first words, after a filler that only acknowledges the last answer ("ok and for 5 years"). */
 const FOLLOW_UP_START =
   /^\s*((ok|okay|okk|achha|acha|accha|theek hai|thik hai|fine|hmm+|so|then|अच्छा|ठीक है)[\s,.!]+)?(and|what about|how about|if|with|for|aur|agar|और|अगर|तो|what if)(?![\p{L}\p{M}])/u;

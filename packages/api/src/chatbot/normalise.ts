@@ -58,6 +58,8 @@ const ROMANISED: [RegExp, string][] = [
   [/\b(chahiye|chaiye|chahie)\b/g, "need"],
   [/\b(milega|milegi|milta|milti|mil sakta|mil sakti)\b/g, "get"],
   [/\b(purani|purana|puraani)\b/g, "old"],
+  // A loan on one's vehicle ("gaadi pe loan 2 lakh"), before "pe" is dropped: a loan against a car.
+  [/\b(gaadi|gadi|gaari|car|vehicle) (pe|par) (loan|lon)\b/g, "loan against car"],
   [/\b(gaadi|gadi|gaari)\b/g, "car"],
   // A loan wanted soon ("loan jaldi chahiye") is not one repaid early.
   [/\bjaldi (need|get|chahiye|chaiye|chahie|milega|milegi|mil sakta|mil sakti|de do|dedo)\b/g, "urgent need"],

@@ -5,7 +5,7 @@ import { foldQuestion } from "@loansetu/domain/indian-amount";
 // never shows application data). Patterns are matched on folded text (lower case, no nukta).
 
 const INJECTION =
-  /ignore (all |any |the )*(previous|prior|above|earlier|your) (instructions|prompts?|rules)|system prompt|developer mode|jailbreak|you are now|pretend (to be|you are)|act as (a|an) |reveal your (prompt|instructions)|निर्देश (भूल|अनदेखा)|सिस्टम प्रॉम्प्ट|prompt (batao|dikhao)|(bhool|bhul|forget|ignore) (jao|ja|all|your|the|sab)? ?(rules|niyam)|(sab|all|saare|सब|सारे) (rules|niyam|नियम) (bhool|bhul|भूल|forget|ignore)|नियम (भूल|छोड)/u;
+  /ignore (all |any |the )*(previous|prior|above|earlier|your) (instructions|prompts?|rules)|system prompt|developer mode|jailbreak|you are now|pretend (to be|you are)|act as (a|an) |reveal your (prompt|instructions)|निर्देश (भूल|अनदेखा)|सिस्टम प्रॉम्प्ट|prompt (batao|dikhao)|(bhool|bhul|forget|ignore) (jao|ja|all|your|the|sab)? ?(rules|niyam)|(rules|niyam) (bhool|bhul|forget|ignore)|(sab|all|saare|सब|सारे) (rules|niyam|नियम) (bhool|bhul|भूल|forget|ignore)|नियम (भूल|छोड)/u;
 const ABUSE =
   /(?<![\p{L}])(stupid|idiots?|useless|dumb|fuck\w*|shit|bastards?|bitch\w*|morons?|chutiy[ae]|bewakoof|bewkoof|pagal|gadh[ae]|kamin[ae]|harami)(?![\p{L}])|बेवकूफ|बेकार|पागल|गधा|कमीना|हरामी|मूर्ख/u;
 /** Words of money and loans: a question with none of them is not one the site can answer. */
