@@ -1247,3 +1247,30 @@ describe("requests to cheat, a lender's kind, and what is not a sum", () => {
     );
   });
 });
+
+describe("a rate said after 'byaj', a loan on one's vehicle, and loan words the off-topic screen refused", () => {
+  const reply = (question: string, locale: "en" | "hi" = "en", thread: string[] = []) =>
+    answerQuestion(knowledge, question, locale, thread);
+
+  it("reads 'byaj 10 ho to' after a calculation as the same loan at 10 %", () => {
+    expect(reply("byaj 10 ho to", "en", ["2 lakh 12 mahine 14 pc kist"]).computed?.value).toBe(
+      summarizeLoan({ principal: 200_000, annualRatePercent: 10, months: 12 }).emi,
+    );
+  });
+
+  it("works a loan on one's 'gaadi' out at the loan-against-car rate", () => {
+    expect(reply("gaadi par loan 3 lakh 3 saal emi").computed?.assumedRate).toBe(
+      knowledge.reference.openingRate("refinance"),
+    );
+  });
+
+  it("answers questions about a dealer's on-road price, a dispute and signing up rather than refusing them", () => {
+    expect(reply("my dealer added accessories to the on road price, must i accept").kind).not.toBe("refusal");
+    expect(reply("which papers do i need to dispute a wrong entry").kind).not.toBe("refusal");
+    expect(reply("how old must i be to sign up").sources[0]?.id).toMatch(/^page:en:terms-and-conditions/);
+  });
+
+  it("gives no lenders list for a question about deposits", () => {
+    expect(reply("which bank gives the best fd rate").kind).toBe("unknown");
+  });
+});

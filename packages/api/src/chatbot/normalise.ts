@@ -58,8 +58,12 @@ const ROMANISED: [RegExp, string][] = [
   [/\b(chahiye|chaiye|chahie)\b/g, "need"],
   [/\b(milega|milegi|milta|milti|mil sakta|mil sakti)\b/g, "get"],
   [/\b(purani|purana|puraani)\b/g, "old"],
-  // A loan on one's vehicle ("gaadi pe loan 2 lakh"), before "pe" is dropped: a loan against a car.
-  [/\b(gaadi|gadi|gaari|car|vehicle) (pe|par) (loan|lon)\b/g, "loan against car"],
+  // A loan on one's vehicle ("gaadi pe loan 2 lakh"), before "pe" is dropped: a loan against a car; not
+  // on an old or new one ("purani gaadi pe loan" is a used car's).
+  [
+    /(?<!\b(purani|purana|old|nayi|nai|naya|new|second hand) )\b(gaadi|gadi|gaari|car|vehicle) (pe|par) (loan|lon)\b/g,
+    "loan against car",
+  ],
   [/\b(gaadi|gadi|gaari)\b/g, "car"],
   // A loan wanted soon ("loan jaldi chahiye") is not one repaid early.
   [/\bjaldi (need|get|chahiye|chaiye|chahie|milega|milegi|mil sakta|mil sakti|de do|dedo)\b/g, "urgent need"],
@@ -226,6 +230,10 @@ const ABBREVIATIONS: [RegExp, string][] = [
  * stay (a passage may use them too); the guide's word is added.
  */
 const MEANINGS: [RegExp, string, "replace" | "add"][] = [
+  // "How old must I be" asks an age, not about anything old.
+  [/\bhow old (must|should|do|can|need to|have to) (i|you|one|we)\b/g, "minimum age $1 $2", "replace"],
+  // Signing up with us is having an account ("min age to register on loansetu"), as the terms say.
+  [/\b(register|registration|sign ?up|signup|create an account|open an account)\b/g, "account", "add"],
   // Taking a complaint to RBI is the RBI Ombudsman, as the grievance page says.
   [/\b(go|going|complain|complaint|escalate|approach|file)\b.{0,12}\brbi\b/g, "ombudsman", "add"],
   // Less money came than was sanctioned: the processing fee and charges taken at disbursal.
