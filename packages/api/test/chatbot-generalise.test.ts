@@ -1274,3 +1274,81 @@ describe("a rate said after 'byaj', a loan on one's vehicle, and loan words the 
     expect(reply("which bank gives the best fd rate").kind).toBe("unknown");
   });
 });
+
+describe("calculation questions in the shapes people write them (property)", () => {
+  // Amount, rate and tenure each in one of its written forms, put into one of a dozen sentence shapes in
+  // English, Hinglish or Hindi: the EMI is the formula's to the rupee, with no rate assumed.
+  const AMOUNT = [
+    (l: number) => [`${l} lakh`, l * 100_000],
+    (l: number) => [`${l} lac`, l * 100_000],
+    (l: number) => [`rs. ${l * 100_000}`, l * 100_000],
+    (l: number) => [`₹${(l * 100_000).toLocaleString("en-IN")}`, l * 100_000],
+    (l: number) => [`${l} lac 50k`, l * 100_000 + 50_000],
+    (l: number) => [`${l}½ lakh`, l * 100_000 + 50_000],
+  ] as const;
+  const RATE = [
+    (r: number) => `${r}%`,
+    (r: number) => `${r} percent`,
+    (r: number) => `${r} pc`,
+    (r: number) => `${r}% p.a.`,
+    (r: number) => `@${r}%`,
+  ];
+  const TENURE = [
+    (y: number) => [`${y} years`, y * 12],
+    (y: number) => [`${y} and half years`, y * 12 + 6],
+    (y: number) => [`${y} years and 6 months`, y * 12 + 6],
+    (y: number) => [`${y * 12} months`, y * 12],
+    (y: number) => [`${y} saal`, y * 12],
+  ] as const;
+  const SHAPE = [
+    (a: string, r: string, t: string) => `what is the emi if amount is ${a}, rate ${r} and period ${t}`,
+    (a: string, r: string, t: string) =>
+      `Dear sir, kindly tell me the EMI for loan of ${a} repayable in ${t} at ${r}. Thanks`,
+    (a: string, r: string, t: string) => `${a} ka loan ${t} ke liye ${r} pe emi kitni banegi`,
+    (a: string, r: string, t: string) => `${t} ${a} ${r} emi`,
+    (a: string, r: string, t: string) => `how much a month for ${a} at ${r} over ${t}`,
+  ];
+
+  it("works the EMI out to the rupee whatever the forms and the shape", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 9 }),
+        fc.integer({ min: 9, max: 20 }),
+        fc.integer({ min: 1, max: 6 }),
+        fc.nat(),
+        fc.nat(),
+        fc.nat(),
+        fc.nat(),
+        (lakh, rate, years, a, r, t, s) => {
+          const [amountText, principal] = (AMOUNT[a % AMOUNT.length] as (typeof AMOUNT)[number])(lakh);
+          const [tenureText, months] = (TENURE[t % TENURE.length] as (typeof TENURE)[number])(years);
+          const rateText = (RATE[r % RATE.length] as (typeof RATE)[number])(rate);
+          const question = (SHAPE[s % SHAPE.length] as (typeof SHAPE)[number])(
+            amountText,
+            rateText,
+            tenureText,
+          );
+          const reply = answerQuestion(knowledge, question, "en");
+          expect(reply.computed?.kind, question).toBe("emi");
+          expect(reply.computed?.value, question).toBe(
+            summarizeLoan({ principal, annualRatePercent: rate, months }).emi,
+          );
+          expect(reply.computed?.assumedRate, question).toBeUndefined();
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it("works a Hindi question's EMI out with फीसदी, ढाई साल and 'हर महीने कितना देना होगा'", () => {
+    for (const [question, principal, rate, months] of [
+      ["मुझे 5 लाख चाहिए ढाई साल के लिए, ब्याज 12 फीसदी, हर महीने कितना देना होगा", 500_000, 12, 30],
+      ["₹3,00,000 का लोन 2 साल के लिए 11 प्रतिशत पर EMI कितनी होगी", 300_000, 11, 24],
+      ["५ लाख ३ साल १२% की किस्त", 500_000, 12, 36],
+    ] as const) {
+      expect(answerQuestion(knowledge, question, "hi").computed?.value, question).toBe(
+        summarizeLoan({ principal, annualRatePercent: rate, months }).emi,
+      );
+    }
+  });
+});

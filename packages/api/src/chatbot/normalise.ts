@@ -555,7 +555,7 @@ export function normaliseQuestion(question: string): string {
   for (const [pattern, replacement] of SHORTHAND) text = text.replace(pattern, replacement);
   // "4 lakh 50000" (typed "4 lac 50k") is one amount, 4.5 lakh: the thousands after a round lakh belong to it.
   text = text.replace(
-    /\b(\d+) lakh (\d{1,2})000\b(?!\s*(?:ki|ka|ke|wali|of|emi|emis|kist|kisht|instal|salary|income))/g,
+    /\b(\d+) lakh (\d{1,2})000\b(?!\s*(?:(?:ki|ka|ke|wali|of)\s+)?(?:emi|emis|kist|kisht|instal|salary|income))/g,
     (_, lakh, thousands) => `${Number(lakh) + Number(thousands) / 100} lakh`,
   );
   // Romanised Hindi only where the question is written in Latin letters and reads as Hinglish.
