@@ -1278,14 +1278,16 @@ describe("a rate said after 'byaj', a loan on one's vehicle, and loan words the 
 describe("calculation questions in the shapes people write them (property)", () => {
   // Amount, rate and tenure each in one of its written forms, put into one of a dozen sentence shapes in
   // English, Hinglish or Hindi: the EMI is the formula's to the rupee, with no rate assumed.
-  const AMOUNT = [
+  /** A written form and the figure it stands for. */
+  type Form = (n: number) => [text: string, value: number];
+  const AMOUNT: Form[] = [
     (l: number) => [`${l} lakh`, l * 100_000],
     (l: number) => [`${l} lac`, l * 100_000],
     (l: number) => [`rs. ${l * 100_000}`, l * 100_000],
     (l: number) => [`₹${(l * 100_000).toLocaleString("en-IN")}`, l * 100_000],
     (l: number) => [`${l} lac 50k`, l * 100_000 + 50_000],
     (l: number) => [`${l}½ lakh`, l * 100_000 + 50_000],
-  ] as const;
+  ];
   const RATE = [
     (r: number) => `${r}%`,
     (r: number) => `${r} percent`,
@@ -1293,13 +1295,13 @@ describe("calculation questions in the shapes people write them (property)", () 
     (r: number) => `${r}% p.a.`,
     (r: number) => `@${r}%`,
   ];
-  const TENURE = [
+  const TENURE: Form[] = [
     (y: number) => [`${y} years`, y * 12],
     (y: number) => [`${y} and half years`, y * 12 + 6],
     (y: number) => [`${y} years and 6 months`, y * 12 + 6],
     (y: number) => [`${y * 12} months`, y * 12],
     (y: number) => [`${y} saal`, y * 12],
-  ] as const;
+  ];
   const SHAPE = [
     (a: string, r: string, t: string) => `what is the emi if amount is ${a}, rate ${r} and period ${t}`,
     (a: string, r: string, t: string) =>
@@ -1320,8 +1322,8 @@ describe("calculation questions in the shapes people write them (property)", () 
         fc.nat(),
         fc.nat(),
         (lakh, rate, years, a, r, t, s) => {
-          const [amountText, principal] = (AMOUNT[a % AMOUNT.length] as (typeof AMOUNT)[number])(lakh);
-          const [tenureText, months] = (TENURE[t % TENURE.length] as (typeof TENURE)[number])(years);
+          const [amountText, principal] = (AMOUNT[a % AMOUNT.length] as Form)(lakh);
+          const [tenureText, months] = (TENURE[t % TENURE.length] as Form)(years);
           const rateText = (RATE[r % RATE.length] as (typeof RATE)[number])(rate);
           const question = (SHAPE[s % SHAPE.length] as (typeof SHAPE)[number])(
             amountText,
