@@ -38,6 +38,9 @@ export async function chooseFirstOffer(page: Page) {
   await row.locator("summary").first().click();
   await row.getByTestId("offer-choose").click();
   await page.locator("form:has(input[name=intent][value=choose]) button[type=submit]").click();
+  // The reference shows on the offers step too: only the journey's last step says the choice was sent (the
+  // lender can see the application from then), so a lender call made before it could find nothing shared.
+  await expect(page).toHaveURL(/[?&]step=done(&|$)/);
   await expect(page.getByTestId("journey-reference")).toBeVisible();
   const reference = /LS\d+/.exec((await page.getByTestId("journey-reference").textContent()) ?? "")![0];
   return { reference, lenderId };
