@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { XSS_PAYLOADS } from "../packages/api/test/support/xss-payloads.ts";
+import { verifyInChat } from "./support/chat.ts";
 import { allowTime, axeViolations, expect, gotoReady, otpSentTo, test } from "./support/fixtures.ts";
 
 let counter = 0;
@@ -23,19 +24,7 @@ async function startChat(page: Page, mobile: string, path = "/") {
   await page.clock.pauseAt(Date.now() + 60_000);
   await page.getByTestId("chat-open").click();
   const chat = widget(page);
-  await chat.getByRole("button", { name: "Start chat" }).click();
-  await chat.getByLabel("Full name").fill("Asha Verma");
-  await chat.getByLabel("Email").fill("asha@example.in");
-  await chat.getByLabel("Mobile number").fill(mobile);
-  await chat.getByRole("button", { name: "Get OTP" }).click();
-  const otp = chat.getByLabel("Enter 4 Digit OTP");
-  await expect(otp).toBeVisible();
-  const code = await otpSentTo(page, mobile);
-  await otp.fill(code);
-  await expect(chat).toHaveAttribute("data-chatbot-otp", "true");
-  await chat.getByRole("checkbox").check();
-  await chat.getByRole("button", { name: "Continue to chat" }).click();
-  await expect(chat).toHaveAttribute("data-step", "chat");
+  await verifyInChat(page, chat, mobile);
   await expect(chat.getByTestId("chat-log")).toContainText("Hi Asha, what would you like to know?");
   return chat;
 }
@@ -354,16 +343,6 @@ test.describe("support chatbot", () => {
 /** The details form again, in a widget that is already open at its welcome step. */
 async function startChatInOpenWidget(page: Page, mobile: string) {
   const chat = widget(page);
-  await chat.getByRole("button", { name: "Start chat" }).click();
-  await chat.getByLabel("Full name").fill("Asha Verma");
-  await chat.getByLabel("Email").fill("asha@example.in");
-  await chat.getByLabel("Mobile number").fill(mobile);
-  await chat.getByRole("button", { name: "Get OTP" }).click();
-  const otp = chat.getByLabel("Enter 4 Digit OTP");
-  await otp.fill(await otpSentTo(page, mobile));
-  await expect(chat).toHaveAttribute("data-chatbot-otp", "true");
-  await chat.getByRole("checkbox").check();
-  await chat.getByRole("button", { name: "Continue to chat" }).click();
-  await expect(chat).toHaveAttribute("data-step", "chat");
+  await verifyInChat(page, chat, mobile);
   return chat;
 }

@@ -1,5 +1,6 @@
+import { verifyInChat } from "./support/chat.ts";
 import { customerPage, freshLead, freshMobile } from "./support/customer.ts";
-import { allowTime, axeViolations, expect, gotoReady, otpSentTo, test } from "./support/fixtures.ts";
+import { allowTime, axeViolations, expect, gotoReady, test } from "./support/fixtures.ts";
 import { signInToStudio } from "./support/studio.ts";
 
 // In the browser: a logged-in customer asks the chat about their application and gets its status
@@ -72,17 +73,7 @@ test("a Hindi question on the Hindi site gets a Hindi answer with Hindi links", 
   await page.getByTestId("chat-open").click();
   const chat = page.getByTestId("chat-widget");
   await expect(chat).toContainText("स्वचालित सहायक");
-  await chat.getByRole("button", { name: "चैट शुरू करें" }).click();
-  await chat.getByLabel("पूरा नाम").fill("आशा वर्मा");
-  await chat.getByLabel("ईमेल").fill("asha@example.in");
-  await chat.getByLabel("मोबाइल नंबर").fill(mobile);
-  await chat.getByRole("button", { name: "ओटीपी पाएँ" }).click();
-  const otp = chat.getByLabel("4 अंकों का ओटीपी डालें");
-  await expect(otp).toBeVisible();
-  await otp.fill(await otpSentTo(page, mobile));
-  await chat.getByRole("checkbox").check();
-  await chat.getByRole("button", { name: "चैट पर आगे बढ़ें" }).click();
-  await expect(chat).toHaveAttribute("data-step", "chat");
+  await verifyInChat(page, chat, mobile, { lang: "hi", name: "आशा वर्मा" });
 
   await chat.getByLabel("आपका सवाल").fill("यूज़्ड कार लोन के लिए कौन से कागज़ात चाहिए?");
   await chat.getByRole("button", { name: "भेजें" }).click();
@@ -167,17 +158,7 @@ test("an OTP that did not come: the chat explains the OTP, its link opens the lo
   await gotoReady(page, "/emi-calculator");
   await page.getByTestId("chat-open").click();
   const chat = page.getByTestId("chat-widget");
-  await chat.getByRole("button", { name: "Start chat" }).click();
-  await chat.getByLabel("Full name").fill("Asha Verma");
-  await chat.getByLabel("Email").fill("asha@example.in");
-  await chat.getByLabel("Mobile number").fill(mobile);
-  await chat.getByRole("button", { name: "Get OTP" }).click();
-  const otp = chat.getByLabel("Enter 4 Digit OTP");
-  await expect(otp).toBeVisible();
-  await otp.fill(await otpSentTo(page, mobile));
-  await chat.getByRole("checkbox").check();
-  await chat.getByRole("button", { name: "Continue to chat" }).click();
-  await expect(chat).toHaveAttribute("data-step", "chat");
+  await verifyInChat(page, chat, mobile);
 
   await chat.getByLabel("Your question").fill("i tried to log in but i didnt get the otp");
   await chat.getByRole("button", { name: "Send" }).click();
