@@ -1,7 +1,8 @@
 import { summarizeLoan } from "@loansetu/domain/emi";
 import { formatRupees } from "@loansetu/domain/format";
 import type { Page } from "@playwright/test";
-import { expect, gotoReady, otpSentTo, test } from "./support/fixtures.ts";
+import { verifyInChat } from "./support/chat.ts";
+import { expect, gotoReady, test } from "./support/fixtures.ts";
 
 // The chatbot answers a calculation with the calculator's figure and a link that opens the
 // calculator pre-filled with the same inputs; its first screen suggests questions for the page.
@@ -18,50 +19,13 @@ function newMobile(workerIndex: number): string {
 
 const SEND_HI = "भेजें";
 
-const LABELS = {
-  en: {
-    start: "Start chat",
-    name: "Full name",
-    email: "Email",
-    mobile: "Mobile number",
-    getOtp: "Get OTP",
-    otp: "Enter 4 Digit OTP",
-    submit: "Continue to chat",
-    question: "Your question",
-    suggestions: "Suggested questions",
-  },
-  hi: {
-    start: "चैट शुरू करें",
-    name: "पूरा नाम",
-    email: "ईमेल",
-    mobile: "मोबाइल नंबर",
-    getOtp: "ओटीपी पाएँ",
-    otp: "4 अंकों का ओटीपी डालें",
-    submit: "चैट पर आगे बढ़ें",
-    question: "आपका सवाल",
-    suggestions: "सुझाए गए सवाल",
-  },
-} as const;
-
 /** Opens the widget on a page and goes through the details form to the chat. */
 async function startChat(page: Page, mobile: string, path: string, locale: "en" | "hi" = "en") {
-  const label = LABELS[locale];
   await page.clock.install();
   await gotoReady(page, path);
   await page.getByTestId("chat-open").click();
   const chat = page.getByTestId("chat-widget");
-  await chat.getByRole("button", { name: label.start }).click();
-  await chat.getByLabel(label.name).fill("Asha Verma");
-  await chat.getByLabel(label.email).fill("asha@example.in");
-  await chat.getByLabel(label.mobile).fill(mobile);
-  await chat.getByRole("button", { name: label.getOtp }).click();
-  const otp = chat.getByLabel(label.otp);
-  await expect(otp).toBeVisible();
-  await otp.fill(await otpSentTo(page, mobile));
-  await expect(chat).toHaveAttribute("data-chatbot-otp", "true");
-  await chat.getByRole("checkbox").check();
-  await chat.getByRole("button", { name: label.submit }).click();
-  await expect(chat).toHaveAttribute("data-step", "chat");
+  await verifyInChat(page, chat, mobile, { lang: locale });
   return chat;
 }
 
