@@ -99,9 +99,6 @@ export function confident(best: Retrieved): boolean {
  */
 const RUNNER_UP_GAP = 0.4;
 
-/** A FAQ whose question is about a rate ("What interest rate will I get?", "ब्याज दर कितनी है?"). */
-const RATE_IN_TITLE = /rate|interest|apr|ब्याज|दर|रेट/u;
-
 /** How much of a question without a loan word our content must cover to answer it rather than refuse. */
 const OFF_TOPIC_COVERAGE = 0.8;
 /** The start of a follow-up that leans on its thread ("and for 5 years?", "what about 3 lakh"). */
@@ -803,7 +800,7 @@ function answerOne(
       };
       // And a FAQ about the rate: the fee FAQ shares a loan's words but does not answer "axis personal loan roi".
       const aboutRate = (entry: (typeof ranked)[number]) =>
-        RATE_IN_TITLE.test(foldQuestion(entry.passage.title));
+        RATE_WORDS.test(foldQuestion(entry.passage.title));
       // The FAQ of the very loan asked about before one of a near loan (the new-car rate FAQ for an EV's).
       const ofThisLoan = (entry: (typeof ranked)[number]) =>
         entry.passage.kind === "faq" && passageProduct(entry.passage.id) === product;
